@@ -1,0 +1,96 @@
+/**
+ * Shapes of the calls whose form SPEC.md section 7 fixes, shared by the browser client and the server.
+ * Field names follow the spec (PascalCase for records, as the shop's other systems read them).
+ */
+
+/** POST /login, /authenticate-totp, /refresh */
+export interface TokenResponse {
+  token: string;
+  /** Millisecond timestamp of expiry. */
+  expire: number;
+}
+
+/** The JWT payload (DESIGN.md "Tokens"). */
+export interface TokenPayload {
+  id: number;
+  role: number;
+  /** The user has a TOTP secret. */
+  secret: boolean;
+  /** Two-factor passed. */
+  tfa: boolean;
+  /** Seconds since epoch. */
+  exp: number;
+}
+
+/** GET /setting/users/{id} */
+export interface CurrentUser {
+  ID: number;
+  Name: string;
+  Username: string;
+  Email: string;
+  Role: number;
+  CanApproveReturns: boolean;
+  /** ISO date-time or null when never changed. */
+  PasswordChangedAt: string | null;
+}
+
+/** GET /setting/users (directory entries) */
+export interface UserRef {
+  ID: number;
+  Name: string;
+  Role: number;
+}
+
+/** POST /setting/users/{id}/generate-secret */
+export interface SecretResponse {
+  /** PNG image, base64 (data URL). */
+  qr: string;
+  /** otpauth:// link. */
+  raw: string;
+}
+
+/** Every list answer; header x-be-records carries the total count. */
+export interface ListResponse<T> {
+  data: T[];
+  nextCursor: string | null;
+}
+
+export interface Locale { ID: number; Code: string; Name: string; Active: boolean }
+export interface Country { ID: number; Code: string; Name: string }
+export interface CurrencyGroup { ID: number; Name: string; Currency: string }
+export interface StoreGroup { ID: number; Name: string; CurrencyGroupID: number }
+export interface Store { ID: number; Name: string; Domain: string; StoreGroupID: number; Currency: string; Locale: string; CountryCode: string }
+export interface Vat { ID: number; CountryCode: string; VatTypeID: number; Rate: number }
+export interface VatType { ID: number; Name: string }
+export interface PriceListGroup { ID: number; Name: string; MergedFrom: number | null }
+export interface StockStatus { id: number; content: string }
+
+/** GET /common/to-dos entries */
+export interface TodoItem {
+  ID: number;
+  QueueID: number;
+  QueueName: string;
+  Title: string;
+  /** A route target inside the console, e.g. /shop/orders/123. */
+  DeepLink: string;
+  AssignedTo: number | null;
+  CompletedAt: string | null;
+  CreatedAt: string;
+}
+
+/** POST /common/to-dos/assign */
+export interface AssignResponse { data: TodoItem | null }
+/** GET /common/to-do-count */
+export interface TodoCountResponse { count: number }
+
+/** GET /shop/customers?phone= (incoming-call lookup; matches the normalized number) */
+export interface CustomerMatch {
+  ID: number;
+  Name: string;
+  Email: string;
+  Phone: string;
+  City: string;
+}
+
+/** POST /captuerr */
+export interface ErrorReport { error: string; stack: string; userAgent: string; url: string }

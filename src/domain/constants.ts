@@ -1,0 +1,42 @@
+/** Business constants from SPEC.md section 9. */
+export const VERSION_LABEL = 'v25.89';
+export const SHORT_NAME = 'Backoffice';
+export const API_BASE = '/api';
+
+export const LOCALES = ['sv', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'sv';
+
+export const FLASH_AUTO_CLOSE_MS = 4000;
+export const VALIDATION_DELAY_MS = 500;
+export const TOKEN_REFRESH_THRESHOLD_MS = 3_600_000;
+export const PASSWORD_MAX_AGE_DAYS = 365;
+export const PASSWORD_MIN_LENGTH = 10;
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
+export const TODO_POLL_MS = 30_000;
+export const TODO_ASSIGN_CATEGORY = 1;
+/** The recent-calls list keeps fewer than 10 entries. */
+export const RECENT_CALLS_MAX = 9;
+
+/** Token lifetimes (DESIGN.md "Session and security"). */
+export const PRE_TFA_TOKEN_TTL_SECONDS = 10 * 60;
+export const FULL_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+/** Default list intervals in months (SPEC.md section 9). */
+export const DEFAULT_LIST_INTERVAL = 6;
+export const SEARCH_LIST_INTERVAL = 24;
+
+export const LIST_DEFAULT_LIMIT = 50;
+export const LIST_MAX_LIMIT = 500;
+
+/** Feature flags, both on (SPEC.md section 1). */
+export const FEATURES = { FreeShippingCoupon: true, SwapOrder: true } as const;
+
+/** Headers and cookies shared by client and server. */
+export const HEADER_RECORDS = 'x-be-records';
+export const HEADER_LOCALE = 'X-Locale';
+export const HEADER_XSRF = 'X-XSRF-TOKEN';
+export const COOKIE_XSRF = 'XSRF-TOKEN';
+/** Query parameter that carries an incoming call's phone number on any page. */
+export const CALL_QUERY_PARAM = 'call';

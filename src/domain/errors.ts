@@ -1,0 +1,48 @@
+/** API error codes (DESIGN.md "API"). The UI maps each to a localized message. */
+export const ErrorCode = {
+  BadRequest: 40001,
+  MissingHeaderImage: 40002,
+  NotAuthenticated: 40101,
+  Forbidden: 40301,
+  CsrfFailed: 40302,
+  NotFound: 40401,
+  Conflict: 40901,
+  TooManyAttempts: 42901,
+  Internal: 50001,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** HTTP status for each code: the first three digits. */
+export function httpStatusOf(code: number): number {
+  return Math.floor(code / 100);
+}
+
+/** One field's validation failure: a message id with its values, plus the English text. */
+export interface FieldIssue {
+  id: string;
+  message: string;
+  values?: Record<string, string | number>;
+}
+
+/** The JSON body of every error answer. */
+export interface ApiErrorBody {
+  code: number;
+  message: string;
+  fields?: Record<string, FieldIssue>;
+}
+
+/** Message id for an error code; unknown codes map to errors.unknown. */
+export function errorMessageId(code: number | undefined): string {
+  switch (code) {
+    case ErrorCode.BadRequest: return 'errors.badRequest';
+    case ErrorCode.MissingHeaderImage: return 'errors.missingHeaderImage';
+    case ErrorCode.NotAuthenticated: return 'errors.notAuthenticated';
+    case ErrorCode.Forbidden: return 'errors.forbidden';
+    case ErrorCode.CsrfFailed: return 'errors.csrf';
+    case ErrorCode.NotFound: return 'errors.notFound';
+    case ErrorCode.Conflict: return 'errors.conflict';
+    case ErrorCode.TooManyAttempts: return 'errors.tooManyAttempts';
+    case ErrorCode.Internal: return 'errors.internal';
+    default: return 'errors.unknown';
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The role-and-permission table of SPEC.md section 6, held once. The server checks it on every route and
+ * is the authority; the browser uses the same table to hide menu blocks and commands.
+ */
+import type { RoleId } from './roles';
+
+export const VIEW_SUBJECTS = [
+  'dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp',
+] as const;
+export const UPDATE_SUBJECTS = [
+  'product', 'supplier', 'phone-brand', 'product-group', 'product-template', 'brand', 'product-change',
+  'category', 'attribute', 'tag', 'cross-selling', 'upsell', 'customer', 'shipping-method',
+  'payment-method', 'price-list', 'to-do-queues', 'purchase-orders', 'return-settings',
+] as const;
+export const APPROVE_SUBJECTS = ['replacement_order_chargeback'] as const;
+
+export type ViewSubject = (typeof VIEW_SUBJECTS)[number];
+export type UpdateSubject = (typeof UPDATE_SUBJECTS)[number];
+export type ApproveSubject = (typeof APPROVE_SUBJECTS)[number];
+
+export type Permission =
+  | readonly ['view', ViewSubject]
+  | readonly ['update', UpdateSubject]
+  | readonly ['approve', ApproveSubject];
+
+interface RolePermissions {
+  view: readonly ViewSubject[];
+  update: readonly UpdateSubject[];
+  approve: readonly ApproveSubject[];
+}
+
+const CATALOGUE_UPDATES: readonly UpdateSubject[] = [
+  'product', 'supplier', 'phone-brand', 'product-group', 'product-template', 'brand', 'product-change',
+  'category', 'attribute', 'tag', 'cross-selling',
+];
+
+export const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
+  1: {
+    view: ['dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp'],
+    update: [
+      ...CATALOGUE_UPDATES, 'upsell', 'customer', 'shipping-method', 'payment-method', 'price-list',
+      'to-do-queues', 'purchase-orders', 'return-settings',
+    ],
+    approve: ['replacement_order_chargeback'],
+  },
+  2: { view: ['shop', 'product', 'todo', 'erp'], update: ['customer'], approve: [] },
+  3: { view: ['product', 'todo'], update: [...CATALOGUE_UPDATES], approve: [] },
+  4: {
+    view: ['dashboard', 'shop', 'product', 'setting', 'todo', 'erp'],
+    update: [...CATALOGUE_UPDATES, 'upsell', 'customer', 'price-list'],
+    approve: [],
+  },
+};
+
+const NONE: RolePermissions = { view: [], update: [], approve: [] };
+
+export function permissionsOf(role: number | null | undefined): RolePermissions {
+  return (role != null && PERMISSION_TABLE[role]) || NONE;
+}
+
+/** `can(role, 'view', 'shop')`: the one check used by server routes, menus and commands. */
+export function can(role: number | null | undefined, ...[action, subject]: Permission): boolean {
+  const table = permissionsOf(role);
+  return (table[action] as readonly string[]).includes(subject);
+}
+
+/** Flat list "view:shop", "update:customer", … for a role (handy for the browser's store). */
+export function permissionKeys(role: RoleId | number | null | undefined): string[] {
+  const table = permissionsOf(role);
+  return [
+    ...table.view.map((s) => `view:${s}`),
+    ...table.update.map((s) => `update:${s}`),
+    ...table.approve.map((s) => `approve:${s}`),
+  ];
+}

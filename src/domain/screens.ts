@@ -1,0 +1,166 @@
+/**
+ * Every screen of SPEC.md section 2 as data: path (wouter pattern), route name, title message id, area,
+ * the permission that opens it, and the menu link's query. The browser's router, the side navigation and
+ * the palette's go-to commands are all built from this one table.
+ */
+import type { Permission } from './permissions';
+import { DEFAULT_LIST_INTERVAL } from './constants';
+
+export type Area = 'session' | 'shop' | 'product' | 'setting';
+export type ScreenKind = 'dashboard' | 'list' | 'detail' | 'new' | 'tool' | 'session';
+
+export interface Screen {
+  /** Route name, e.g. ShopOrderIndex. */
+  name: string;
+  /** Path pattern; `:id` marks a record id. */
+  path: string;
+  area: Area;
+  kind: ScreenKind;
+  /** Message id of the title: `screens.<name>`. */
+  titleId: string;
+  /** Permission that opens the screen; none for session screens. */
+  permission?: Permission;
+  /** Extra gate: the current user's CanApproveReturns flag. */
+  requiresApproveReturns?: boolean;
+  /** Query the menu link carries. */
+  menuQuery?: Record<string, string>;
+  /** Public session screens ("auth true" in the spec's table) need no token. */
+  public?: boolean;
+  /** Shown in the side navigation. */
+  menu?: boolean;
+  /** `g` then this key goes to the screen (main screens only). */
+  goKey?: string;
+}
+
+const LIST_QUERY = { interval: String(DEFAULT_LIST_INTERVAL), refresh: 'true' };
+const SHOP: Permission = ['view', 'shop'];
+const PRODUCT: Permission = ['view', 'product'];
+const SETTING: Permission = ['view', 'setting'];
+
+type Spec = Omit<Screen, 'area' | 'titleId' | 'permission'> & { permission?: Permission };
+
+function area(areaName: Area, base: string, permission: Permission | undefined, specs: Spec[]): Screen[] {
+  return specs.map((s) => ({
+    ...s,
+    path: s.path === '' ? base : `${base}/${s.path}`,
+    area: areaName,
+    titleId: `screens.${s.name}`,
+    permission: s.permission ?? permission,
+  }));
+}
+
+/** list + detail (+ new) of one resource; `new` comes before `:id` so it wins the match. */
+function crud(prefix: string, path: string, opts: { create?: boolean; menuQuery?: Record<string, string>; goKey?: string; permission?: Permission } = {}): Spec[] {
+  const specs: Spec[] = [{ name: `${prefix}Index`, path, kind: 'list', menu: true, menuQuery: opts.menuQuery, goKey: opts.goKey, permission: opts.permission }];
+  if (opts.create !== false) specs.push({ name: `${prefix}New`, path: `${path}/new`, kind: 'new', permission: opts.permission });
+  specs.push({ name: `${prefix}Detail`, path: `${path}/:id`, kind: 'detail', permission: opts.permission });
+  return specs;
+}
+
+export const SCREENS: readonly Screen[] = [
+  ...area('session', '', undefined, [
+    { name: 'Login', path: 'login', kind: 'session', public: true },
+    { name: 'Authenticate', path: 'authenticate', kind: 'session', public: true },
+    { name: 'ChangePassword', path: 'change-password', kind: 'session' },
+  ]),
+  ...area('shop', '/shop', SHOP, [
+    { name: 'ShopDash', path: '', kind: 'dashboard', menu: true, goKey: 'd' },
+    ...crud('ShopOrder', 'orders', { menuQuery: LIST_QUERY, goKey: 'o' }),
+    ...crud('ShopReturn', 'returns', { create: false, menuQuery: LIST_QUERY, goKey: 'r' }),
+    ...crud('ShopChargeback', 'chargebacks', { create: false, menuQuery: LIST_QUERY }),
+    { name: 'ShopReturnAudits', path: 'return-audits', kind: 'list', menu: true, requiresApproveReturns: true, goKey: 'a' },
+    { name: 'ShopOfferIndex', path: 'offers', kind: 'list', menu: true },
+    { name: 'ShopOfferNew', path: 'offers/new/:id', kind: 'new' },
+    { name: 'ShopOfferEdit', path: 'offers/edit/:id', kind: 'detail' },
+    ...crud('ShopPurchaseOrder', 'purchase-orders', { create: false }),
+    { name: 'ShopPresaleIndex', path: 'presales', kind: 'list', menu: true },
+    { name: 'ShopPresaleNew', path: 'presale/new', kind: 'new' },
+    { name: 'ShopPresaleDetail', path: 'presale/:id', kind: 'detail' },
+    ...crud('ShopUpsell', 'upsells'),
+    ...crud('ShopCoupon', 'coupons'),
+    ...crud('ShopPage', 'pages'),
+    ...crud('ShopWidget', 'widgets'),
+    ...crud('ShopString', 'strings'),
+    { name: 'ShopDocumentIndex', path: 'documents', kind: 'list', menu: true },
+    ...crud('ShopCustomer', 'customers', { goKey: 'c' }),
+    ...crud('ShopSubscription', 'subscriptions', { create: false, menuQuery: { status: '2' } }),
+    ...crud('ShopDeal', 'deals'),
+    ...crud('ShopRedirect', 'redirects'),
+    ...crud('ShopInvoiceReminder', 'invoice-reminders', { create: false, goKey: 'i' }),
+  ]),
+  ...area('product', '/product', PRODUCT, [
+    { name: 'ProductItemIndex', path: 'items', kind: 'list', menu: true, goKey: 'p' },
+    { name: 'ProductItemNew', path: 'items/new', kind: 'new' },
+    { name: 'ProductItemImport', path: 'items/import', kind: 'tool', menu: true },
+    { name: 'ProductPriceImport', path: 'items/price-import', kind: 'tool', menu: true },
+    { name: 'ProductSupplierImport', path: 'items/supplier-import', kind: 'tool', menu: true },
+    { name: 'ProductSupplierImportTodos', path: 'items/supplier-import/to-dos', kind: 'tool' },
+    { name: 'ProductItemDetail', path: 'items/:id', kind: 'detail' },
+    ...crud('ProductTemplate', 'templates'),
+    ...crud('ProductChange', 'changes', { create: false }),
+    ...crud('ProductGroup', 'groups'),
+    { name: 'ProductCategoryIndex', path: 'categories', kind: 'list', menu: true },
+    { name: 'ProductCategoryNew', path: 'categories/new', kind: 'new' },
+    { name: 'ProductCategoryImport', path: 'categories/import', kind: 'tool' },
+    { name: 'ProductCategoryImportProducts', path: 'categories/import-products', kind: 'tool' },
+    { name: 'ProductCategoryDetail', path: 'categories/:id', kind: 'detail' },
+    ...crud('ProductAttribute', 'attributes'),
+    ...crud('ProductBrand', 'brands'),
+    ...crud('ProductSupplier', 'suppliers'),
+    { name: 'ProductNotificationIndex', path: 'notifications', kind: 'list', menu: true },
+    ...crud('ProductCrossSelling', 'cross-selling'),
+    { name: 'ProductReviewIndex', path: 'reviews', kind: 'list', menu: true },
+    ...crud('ProductPhoneBrand', 'phone-brands'),
+    ...crud('ProductPriceList', 'price-lists'),
+    { name: 'ProductCompletionIndex', path: 'completions', kind: 'list', menu: true },
+  ]),
+  ...area('setting', '/setting', SETTING, [
+    ...crud('SettingUser', 'users', { permission: ['view', 'user'], goKey: 'u' }),
+    ...crud('SettingUserSftp', 'users-sftp', { permission: ['view', 'user-sftp'] }),
+    ...crud('SettingShippingMethod', 'shipping-methods'),
+    ...crud('SettingPaymentMethod', 'payment-methods'),
+    { name: 'SettingReturnReclaim', path: 'return-reclaim', kind: 'tool', menu: true },
+    ...crud('SettingFaq', 'faq'),
+    ...crud('SettingContactFormTopic', 'contact-form-topics'),
+    ...crud('SettingSearchTrigger', 'search-triggers'),
+    ...crud('SettingStopWord', 'stop-words'),
+    ...crud('SettingOrderFilter', 'order-filters'),
+    ...crud('SettingQuickReplyTemplate', 'quick-reply-templates'),
+    ...crud('SettingTodoQueue', 'todo-queues', { create: false, permission: ['view', 'to-do-queues'] }),
+    { name: 'SettingReturns', path: 'returns', kind: 'tool', menu: true },
+    ...crud('SettingInvoiceReminderAction', 'invoice-reminder-actions'),
+  ]),
+];
+
+/** The product list also answers at /product itself (SPEC.md: '' and items). */
+export const SCREEN_ALIASES: Readonly<Record<string, string>> = { '/product': '/product/items' };
+
+export const screenByName: ReadonlyMap<string, Screen> = new Map(SCREENS.map((s) => [s.name, s]));
+
+export function screen(name: string): Screen {
+  const found = screenByName.get(name);
+  if (!found) throw new Error(`Unknown screen ${name}`);
+  return found;
+}
+
+/** The path of a screen with its params filled in and an optional query. */
+export function screenHref(s: Screen, params: Record<string, string | number> = {}, query?: Record<string, string>): string {
+  const path = s.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  const search = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
+  return path + search;
+}
+
+/** The menu link of a screen: its path with the spec's query (orders carry interval=6&refresh=true). */
+export function menuHref(s: Screen): string {
+  return screenHref(s, {}, s.menuQuery);
+}
+
+/** Screens a command can open directly: those without a record id in their path. */
+export function isDirectScreen(s: Screen): boolean {
+  return !s.path.includes(':') && !s.public && s.kind !== 'session';
+}
+
+export interface Viewer {
+  role: number | null | undefined;
+  canApproveReturns?: boolean;
+}

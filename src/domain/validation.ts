@@ -1,0 +1,158 @@
+/**
+ * Validators with their messages (SPEC.md section 5), shared by the forms and the server. A form is
+ * declared as fields with rule lists; `formStruct` turns it into a superstruct struct whose failures carry
+ * the message id, so the server's 40001 answer and the form show the same text.
+ */
+import { define, type Struct, StructError } from 'superstruct';
+import type { FieldIssue } from './errors';
+import { PASSWORD_MIN_LENGTH, TOTP_DIGITS } from './constants';
+
+/** English text of every validation message; the react-intl catalogues hold both languages. */
+export const VALIDATION_MESSAGES = {
+  'validation.required': 'Value is required',
+  'validation.numeric': 'Value must be numeric',
+  'validation.minLength': 'This field should be at least {min} characters long',
+  'validation.maxLength': 'This field should be at most {max} characters long',
+  'validation.sameAs': 'The value must be equal to the other value',
+  'validation.email': 'Value is not a valid email address',
+  'validation.minValue': 'The minimum value allowed is {min}',
+  'validation.maxValue': 'The maximum value allowed is {max}',
+  'validation.decimal': 'Value must be decimal',
+  'validation.passwordPolicy': 'The password does not meet the requirements',
+  'validation.passwordCommon': 'The password is too common, choose another one',
+  'validation.type': 'Value has the wrong type',
+} as const;
+export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
+
+export function issue(id: ValidationMessageId, values?: Record<string, string | number>): FieldIssue {
+  let message: string = VALIDATION_MESSAGES[id];
+  for (const [key, value] of Object.entries(values ?? {})) message = message.replace(`{${key}}`, String(value));
+  return values ? { id, message, values } : { id, message };
+}
+
+/** A rule looks at one field (and the whole form, for cross-field rules) and returns an issue or null. */
+export type Rule = (value: unknown, form: Record<string, unknown>) => FieldIssue | null;
+
+function isBlank(value: unknown): boolean {
+  return value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+}
+
+export const required: Rule = (value) => (isBlank(value) ? issue('validation.required') : null);
+
+export const requiredIf = (condition: (form: Record<string, unknown>) => boolean): Rule =>
+  (value, form) => (condition(form) && isBlank(value) ? issue('validation.required') : null);
+
+/** Digits with an optional decimal part. Blank passes (combine with `required`). */
+export const numeric: Rule = (value) =>
+  isBlank(value) || /^-?\d+(\.\d+)?$/.test(String(value).trim()) ? null : issue('validation.numeric');
+
+export const decimal: Rule = (value) =>
+  isBlank(value) || /^-?\d+([.,]\d+)?$/.test(String(value).trim()) ? null : issue('validation.decimal');
+
+export const minLength = (min: number): Rule => (value) =>
+  isBlank(value) || String(value).length >= min ? null : issue('validation.minLength', { min });
+
+export const maxLength = (max: number): Rule => (value) =>
+  value == null || String(value).length <= max ? null : issue('validation.maxLength', { max });
+
+export const sameAs = (other: string): Rule => (value, form) =>
+  value === form[other] ? null : issue('validation.sameAs');
+
+export const email: Rule = (value) =>
+  isBlank(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value).trim()) ? null : issue('validation.email');
+
+export const minValue = (min: number): Rule => (value) =>
+  isBlank(value) || Number(value) >= min ? null : issue('validation.minValue', { min });
+
+export const maxValue = (max: number): Rule => (value) =>
+  isBlank(value) || Number(value) <= max ? null : issue('validation.maxValue', { max });
+
+/** The password criteria shown as a list that ticks while the user types. */
+export const PASSWORD_CRITERIA = ['length', 'uppercase', 'lowercase', 'digit', 'special'] as const;
+export type PasswordCriterion = (typeof PASSWORD_CRITERIA)[number];
+
+export function passwordCriteria(password: string): Record<PasswordCriterion, boolean> {
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH,
+    uppercase: /\p{Lu}/u.test(password),
+    lowercase: /\p{Ll}/u.test(password),
+    digit: /\d/.test(password),
+    special: /[^\p{L}\d\s]/u.test(password),
+  };
+}
+
+export const passwordPolicy: Rule = (value) => {
+  if (isBlank(value)) return null;
+  const met = passwordCriteria(String(value));
+  return PASSWORD_CRITERIA.every((c) => met[c]) ? null : issue('validation.passwordPolicy');
+};
+
+export type FormRules = Record<string, readonly Rule[]>;
+export type FieldErrors = Record<string, FieldIssue>;
+
+/** First failing rule per field. */
+export function validateForm(rules: FormRules, form: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, fieldRules] of Object.entries(rules)) {
+    for (const rule of fieldRules) {
+      const found = rule(form[field], form);
+      if (found) {
+        errors[field] = found;
+        break;
+      }
+    }
+  }
+  return errors;
+}
+
+const ISSUE_PREFIX = 'issue:';
+
+/**
+ * A superstruct struct for a form: the value must be an object, fields are validated by their rules, and
+ * each failure's message encodes its issue so `fieldErrorsOf` can recover it. Unknown keys are dropped by
+ * `pick` on the server side, not refused.
+ */
+export function formStruct<T extends Record<string, unknown>>(rules: FormRules): Struct<T, null> {
+  return define<T>('form', (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      return `${ISSUE_PREFIX}${JSON.stringify({ field: '', issue: issue('validation.type') })}`;
+    }
+    const errors = validateForm(rules, value as Record<string, unknown>);
+    return Object.entries(errors).map(([field, found]) => ({
+      path: [field],
+      message: `${ISSUE_PREFIX}${JSON.stringify({ field, issue: found })}`,
+    }));
+  });
+}
+
+/** Field errors of a superstruct failure raised by a `formStruct`. */
+export function fieldErrorsOf(error: StructError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const failure of error.failures()) {
+    const field = String(failure.path[0] ?? failure.key ?? '');
+    if (failure.message.startsWith(ISSUE_PREFIX)) {
+      const parsed = JSON.parse(failure.message.slice(ISSUE_PREFIX.length)) as { field: string; issue: FieldIssue };
+      errors[parsed.field || field] = parsed.issue;
+    } else {
+      errors[field] = issue('validation.type');
+    }
+  }
+  return errors;
+}
+
+/* ---- The session forms ---- */
+
+export const loginRules = { username: [required], password: [required] } satisfies FormRules;
+export const LoginForm = formStruct<{ username: string; password: string }>(loginRules);
+
+export const totpRules = { code: [required, numeric, minLength(TOTP_DIGITS)] } satisfies FormRules;
+export const TotpForm = formStruct<{ code: string }>(totpRules);
+
+export const changePasswordRules = {
+  password: [required, passwordPolicy],
+  repeatPassword: [required, sameAs('password')],
+} satisfies FormRules;
+export const ChangePasswordForm = formStruct<{ password: string; repeatPassword: string }>(changePasswordRules);
+
+export const captureErrorRules = { error: [required, maxLength(10_000)], stack: [maxLength(50_000)], userAgent: [maxLength(1000)], url: [maxLength(2000)] } satisfies FormRules;
+export const CaptureErrorForm = formStruct<{ error: string; stack: string; userAgent: string; url: string }>(captureErrorRules);
