@@ -164,3 +164,17 @@ export interface Viewer {
   role: number | null | undefined;
   canApproveReturns?: boolean;
 }
+
+/** Toolbar search scopes and the list each one opens (SPEC.md "Toolbar search"). */
+export const SEARCH_SCOPES = {
+  orders: 'ShopOrderIndex',
+  returns: 'ShopReturnIndex',
+  customers: 'ShopCustomerIndex',
+  products: 'ProductItemIndex',
+} as const;
+export type SearchScope = keyof typeof SEARCH_SCOPES;
+
+/** Submitting a search goes to the scope's list with empty status, the query, interval=24 and refresh=true. */
+export function searchHref(scope: SearchScope, text: string): string {
+  return screenHref(screen(SEARCH_SCOPES[scope]), {}, { status: '', q: text, interval: '24', refresh: 'true' });
+}
