@@ -34,6 +34,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx', 'src/**/*.test.tsx'],

@@ -1,0 +1,72 @@
+// `npm test`: every test, in order of speed. Stops at nothing: every stage runs, the summary names the
+// failing ones, and the exit code is non-zero if any stage failed or any test was skipped.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const node = process.execPath;
+const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
+const out = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
+const only = process.argv.slice(2);
+
+const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+const stages = [
+  { name: 'typecheck', cmd: [node, bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  {
+    name: 'unit, server (PGlite) and ui',
+    json: 'vitest-main.json',
+    cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'server', '--project', 'ui', ...vitestJson(f)],
+  },
+  { name: 'server (PostgreSQL)', json: 'vitest-pg.json', cmd: (f) => [node, join(root, 'scripts/test-pg.mjs'), ...vitestJson(f)] },
+  { name: 'build', cmd: [node, join(root, 'scripts/build-if-needed.mjs'), '--force'] },
+  { name: 'build budgets', json: 'vitest-build.json', cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'build', ...vitestJson(f)] },
+  {
+    name: 'end-to-end (Chromium)',
+    json: 'playwright.json',
+    env: (f) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: f }),
+    cmd: [node, bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+  },
+];
+
+function countsOf(stage, file) {
+  if (!stage.json || !existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (report.stats) {
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  }
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+for (const stage of stages) {
+  if (only.length && !only.some((o) => stage.name.includes(o))) continue;
+  const file = stage.json ? join(out, stage.json) : '';
+  const cmd = typeof stage.cmd === 'function' ? stage.cmd(file) : stage.cmd;
+  console.log(`\n=== ${stage.name} ===`);
+  const started = Date.now();
+  const result = spawnSync(cmd[0], cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...(stage.env ? stage.env(file) : {}) },
+  });
+  const counts = countsOf(stage, file);
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+    if (counts.skipped > 0) failures.push(`${stage.name}: ${counts.skipped} skipped (a test that cannot run must fail)`);
+    if (counts.passed === 0) failures.push(`${stage.name}: no test ran`);
+  }
+  if (result.status !== 0) failures.push(`${stage.name}: exit ${result.status ?? result.signal}`);
+  console.log(`=== ${stage.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+}
+rmSync(out, { recursive: true, force: true });
+
+if (failures.length) {
+  console.error(`\nFailed stages:\n- ${failures.join('\n- ')}`);
+  process.exitCode = 1;
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
