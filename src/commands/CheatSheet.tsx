@@ -1,0 +1,95 @@
+/** The shortcut cheat sheet (`?`): generated from the registry, grouped by section, what applies now. */
+import { useMemo } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { closeOverlay, openOverlay, ui } from '../store/ui';
+import { useCommandContext, withQuery } from './context';
+import { EVERY_PANE_ACTION } from './list.commands';
+import { registry } from './registry';
+import { ShortcutHint } from './ShortcutHint';
+import type { Command, CommandContext } from './types';
+import styles from './commands.module.css';
+
+interface SheetSection {
+  id: string;
+  title: string;
+  commands: { command: Command; title: string }[];
+}
+
+export function CheatSheet({ commands = registry.commands }: { commands?: readonly Command[] }) {
+  const intl = useIntl();
+  const { cheatSheetOpen } = useSnapshot(ui);
+  return (
+    <ModalOverlay
+      isOpen={cheatSheetOpen}
+      onOpenChange={(open) => (open ? openOverlay('cheatSheetOpen') : closeOverlay('cheatSheetOpen'))}
+      isDismissable
+      className={styles.overlay}
+    >
+      <Modal className={styles.modal}>
+        <Dialog className={`${styles.dialog} ${styles.sheet}`}>
+          <div className={styles.sheetHeader}>
+            <Heading slot="title" className={styles.sheetTitle}>
+              {intl.formatMessage({ id: 'commands.cheatSheet.title' })}
+            </Heading>
+            <Button slot="close" className={styles.close}>
+              {intl.formatMessage({ id: 'commands.cheatSheet.close' })}
+            </Button>
+          </div>
+          <CheatSheetBody commands={commands} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function CheatSheetBody({ commands }: { commands: readonly Command[] }) {
+  const intl = useIntl();
+  const base = useCommandContext();
+  const sections = useMemo(() => {
+    // Pane keys are shown as they work inside a focused list or detail pane.
+    const ctx: CommandContext = { ...withQuery(base, '', 'global'), pane: EVERY_PANE_ACTION };
+    const bySection = new Map<string, SheetSection>();
+    for (const command of commands) {
+      if (!command.shortcut) continue;
+      let applies = false;
+      try {
+        applies = command.when({ ...ctx, source: command.scope });
+      } catch {
+        applies = false;
+      }
+      if (!applies) continue;
+      const id = command.section.id ?? '';
+      let section = bySection.get(id);
+      if (!section) {
+        section = { id, title: intl.formatMessage(command.section), commands: [] };
+        bySection.set(id, section);
+      }
+      section.commands.push({ command, title: intl.formatMessage(command.title) });
+    }
+    return [...bySection.values()];
+  }, [commands, base, intl]);
+
+  return (
+    <div className={styles.sheetBody}>
+      {sections.map((section) => (
+        <section key={section.id} aria-labelledby={`cheat-${section.id}`} className={styles.sheetSection}>
+          <h3 id={`cheat-${section.id}`} className={styles.sheetSectionTitle}>
+            {section.title}
+          </h3>
+          <dl className={styles.sheetList}>
+            {section.commands.map(({ command, title }) => (
+              <div key={command.id} className={styles.sheetRow}>
+                <dt>{title}</dt>
+                <dd>
+                  <ShortcutHint shortcut={command.shortcut!} platform={base.platform} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Everything of the command layer the shell mounts once, inside the IntlProvider and the Router, for a
+ * fully signed-in user: the global hotkeys, the palette and the cheat sheet.
+ */
+import { CheatSheet } from './CheatSheet';
+import { CommandPalette } from './CommandPalette';
+import { GlobalHotkeys } from './Hotkeys';
+import { registry } from './registry';
+import type { Command, PaletteSource } from './types';
+
+export interface CommandLayerProps {
+  commands?: readonly Command[];
+  sources?: readonly PaletteSource[];
+}
+
+export function CommandLayer({ commands = registry.commands, sources }: CommandLayerProps) {
+  return (
+    <>
+      <GlobalHotkeys commands={commands} />
+      <CommandPalette commands={commands} sources={sources} />
+      <CheatSheet commands={commands} />
+    </>
+  );
+}
+
+export default CommandLayer;

@@ -1,0 +1,66 @@
+/**
+ * Hotkey wiring as components that render nothing: <GlobalHotkeys /> binds every global shortcut to the
+ * document; <PaneHotkeys scope="list" pane={element} actions={…} /> binds that scope's keys to one pane.
+ */
+import { useCallback, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { ui } from '../store/ui';
+import { useCommandContext } from './context';
+import { registry } from './registry';
+import type { Command, CommandContext, PaneActions } from './types';
+import { useCommandHotkey, type HotkeyTarget } from './useCommandHotkey';
+
+function CommandHotkey({ command, ...target }: HotkeyTarget & { command: Command }) {
+  useCommandHotkey(command, target);
+  return null;
+}
+
+/** True while a modal overlay holds the keyboard: only `worksInOverlays` shortcuts fire then. */
+function useOverlayOpen(): boolean {
+  const snap = useSnapshot(ui);
+  return snap.paletteOpen || snap.cheatSheetOpen || snap.callLookupOpen;
+}
+
+function useLatestContext(extra: Partial<CommandContext>): () => CommandContext {
+  const ctx = useCommandContext();
+  const latest = useRef({ ctx, extra });
+  latest.current = { ctx, extra };
+  return useCallback(() => ({ ...latest.current.ctx, ...latest.current.extra }), []);
+}
+
+export function GlobalHotkeys({ commands = registry.commands }: { commands?: readonly Command[] }) {
+  const getContext = useLatestContext({ source: 'global' });
+  const overlayOpen = useOverlayOpen();
+  const bound = useMemo(() => commands.filter((c) => c.shortcut && c.scope === 'global'), [commands]);
+  return (
+    <>
+      {bound.map((c) => (
+        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen || !!c.worksInOverlays} />
+      ))}
+    </>
+  );
+}
+
+export interface PaneHotkeysProps {
+  scope: 'list' | 'detail';
+  /** The pane element (from a callback ref); keys fire only while focus is inside it. */
+  pane: HTMLElement | null;
+  /** What the pane can do; a key whose action is missing does nothing. */
+  actions: PaneActions;
+  /** Selected record ids, handed to commands as ctx.selection. */
+  selection?: readonly string[];
+  commands?: readonly Command[];
+}
+
+export function PaneHotkeys({ scope, pane, actions, selection, commands = registry.commands }: PaneHotkeysProps) {
+  const getContext = useLatestContext({ source: scope, pane: actions, ...(selection ? { selection } : {}) });
+  const overlayOpen = useOverlayOpen();
+  const bound = useMemo(() => commands.filter((c) => c.shortcut && c.scope === scope), [commands, scope]);
+  return (
+    <>
+      {bound.map((c) => (
+        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen} pane={pane} />
+      ))}
+    </>
+  );
+}

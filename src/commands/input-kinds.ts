@@ -1,0 +1,27 @@
+/**
+ * What typed palette text looks like, so the matching action can be offered first: a phone number → call
+ * lookup, an order number → search orders, an e-mail → search customers, an SKU → search products.
+ */
+import { looksLikePhone } from '../domain/phone';
+
+export { looksLikePhone };
+
+/** Digits only, at least five. */
+export function looksLikeOrderNumber(text: string): boolean {
+  return /^\d{5,}$/.test(text.trim());
+}
+
+export function looksLikeEmail(text: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
+}
+
+/** Letters and digits joined by dashes, with at least one letter and one digit: `IP12-SCR-BLK`, `AB-1001`. */
+export function looksLikeSku(text: string): boolean {
+  const t = text.trim();
+  return /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+$/.test(t) && /[A-Za-z]/.test(t) && /\d/.test(t);
+}
+
+/** The number as it goes into `?call=`: spaces, dashes and brackets dropped, a leading + kept. */
+export function phoneQueryValue(text: string): string {
+  return text.trim().replace(/[\s\-()]/g, '');
+}

@@ -1,0 +1,196 @@
+/**
+ * What the palette shows for typed text: pure functions over an index built once per locale, so 5,000
+ * commands filter in well under a millisecond and only the first MAX_ITEMS are rendered.
+ */
+import type { MessageDescriptor } from 'react-intl';
+import { SECTIONS } from './sections';
+import type { Command, CommandContext } from './types';
+
+/** Rendered options at most; more matches are counted, not drawn. */
+export const MAX_ITEMS = 60;
+/** Recently used commands listed above the sections while nothing is typed. */
+export const MAX_RECENT_SHOWN = 5;
+
+type Format = (descriptor: MessageDescriptor, values?: Record<string, string>) => string;
+
+export interface IndexedCommand {
+  command: Command;
+  /** Registry position: the tie-break. */
+  order: number;
+  title: string;
+  sectionId: string;
+  sectionTitle: string;
+  /** Folded title, and everything searchable (title, section, keywords) folded and joined. */
+  titleKey: string;
+  hay: string;
+  /** Word starts of `hay`, for prefix matching. */
+  words: readonly string[];
+}
+
+export interface PaletteItem {
+  /** Unique cmdk value. */
+  key: string;
+  command: Command;
+  title: string;
+  /** Run with the typed text as ctx.query. */
+  withQuery: boolean;
+}
+
+export interface PaletteGroup {
+  id: string;
+  heading: string;
+  items: PaletteItem[];
+}
+
+export interface PaletteView {
+  groups: PaletteGroup[];
+  /** Matching commands in all (the rendered ones are at most MAX_ITEMS). */
+  total: number;
+  shown: number;
+}
+
+/** Lower case without diacritics, so `order` finds `Orderöversikt` and `ovrigt` finds `Övrigt`. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+function wordsOf(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}@.]+/u).filter(Boolean);
+}
+
+export function indexCommands(commands: readonly Command[], format: Format): IndexedCommand[] {
+  return commands.map((command, order) => {
+    const title = format(command.title);
+    const sectionTitle = format(command.section);
+    const localized = command.keywordsMessage ? format(command.keywordsMessage) : '';
+    const hay = fold([title, sectionTitle, localized, ...command.keywords].join(' '));
+    return {
+      command,
+      order,
+      title,
+      sectionId: command.section.id ?? sectionTitle,
+      sectionTitle,
+      titleKey: fold(title),
+      hay,
+      words: wordsOf(hay),
+    };
+  });
+}
+
+/** 0 when the text does not match; higher is better. */
+export function scoreMatch(entry: IndexedCommand, folded: string, tokens: readonly string[]): number {
+  for (const token of tokens) if (!entry.hay.includes(token)) return 0;
+  const title = entry.titleKey;
+  if (title === folded) return 100;
+  if (title.startsWith(folded)) return 80;
+  const titleWords = wordsOf(title);
+  if (tokens.every((t) => titleWords.some((w) => w.startsWith(t)))) return 60;
+  if (title.includes(folded)) return 50;
+  if (tokens.every((t) => entry.words.some((w) => w.startsWith(t)))) return 40;
+  return 20;
+}
+
+/** Bonus for a recently used command: enough to lead its tier, not to jump a better one. */
+function recencyBonus(rank: number): number {
+  return rank < 0 ? 0 : 25 - Math.min(rank, 19);
+}
+
+export interface ViewInput {
+  index: readonly IndexedCommand[];
+  text: string;
+  recent: readonly string[];
+  format: Format;
+  limit?: number;
+}
+
+/** The commands that apply now (when(ctx)), in registry order. Evaluate once per opening, not per key. */
+export function applicable(index: readonly IndexedCommand[], ctx: CommandContext): IndexedCommand[] {
+  return index.filter((entry) => {
+    try {
+      return entry.command.when(ctx);
+    } catch {
+      return false;
+    }
+  });
+}
+
+export function paletteView({ index, text, recent, format, limit = MAX_ITEMS }: ViewInput): PaletteView {
+  const trimmed = text.trim();
+  const recentRank = new Map(recent.map((id, i) => [id, i]));
+  const plain = (entry: IndexedCommand): PaletteItem => ({ key: entry.command.id, command: entry.command, title: entry.title, withQuery: false });
+
+  if (!trimmed) {
+    const recents = recent
+      .map((id) => index.find((e) => e.command.id === id))
+      .filter((e): e is IndexedCommand => !!e)
+      .slice(0, MAX_RECENT_SHOWN);
+    const recentIds = new Set(recents.map((e) => e.command.id));
+    const rest = index.filter((e) => !recentIds.has(e.command.id));
+    return grouped({ id: SECTIONS.recent.id!, heading: format(SECTIONS.recent), entries: recents }, rest, plain, limit);
+  }
+
+  const folded = fold(trimmed);
+  const tokens = folded.split(/\s+/).filter(Boolean);
+  const first: PaletteItem[] = [];
+  const last: PaletteItem[] = [];
+  const scored: { entry: IndexedCommand; score: number }[] = [];
+  for (const entry of index) {
+    const placement = entry.command.query?.placement(trimmed) ?? null;
+    if (placement) {
+      const item: PaletteItem = {
+        key: `query:${entry.command.id}`,
+        command: entry.command,
+        title: format(entry.command.query!.title, { query: trimmed }),
+        withQuery: true,
+      };
+      (placement === 'first' ? first : last).push(item);
+    }
+    const score = scoreMatch(entry, folded, tokens);
+    if (score > 0) scored.push({ entry, score: score + recencyBonus(recentRank.get(entry.command.id) ?? -1) });
+  }
+  scored.sort((a, b) => b.score - a.score || a.entry.order - b.entry.order);
+
+  // Sections ordered by their best match, so the best match is always the first option.
+  const bySection = new Map<string, { heading: string; entries: IndexedCommand[] }>();
+  for (const { entry } of scored.slice(0, limit)) {
+    const group = bySection.get(entry.sectionId) ?? { heading: entry.sectionTitle, entries: [] };
+    group.entries.push(entry);
+    bySection.set(entry.sectionId, group);
+  }
+  const groups: PaletteGroup[] = [];
+  if (first.length) groups.push({ id: SECTIONS.suggestions.id!, heading: format(SECTIONS.suggestions), items: first });
+  for (const [id, g] of bySection) groups.push({ id, heading: g.heading, items: g.entries.map(plain) });
+  if (last.length) groups.push({ id: SECTIONS.searchFor.id!, heading: format(SECTIONS.searchFor), items: last });
+  const shown = Math.min(scored.length, limit);
+  return { groups, total: scored.length, shown };
+}
+
+/** Empty text: the recent group, then every section in registry order, cut at `limit` options. */
+function grouped(
+  lead: { id: string; heading: string; entries: IndexedCommand[] },
+  rest: readonly IndexedCommand[],
+  plain: (e: IndexedCommand) => PaletteItem,
+  limit: number,
+): PaletteView {
+  const groups: PaletteGroup[] = [];
+  let budget = limit;
+  if (lead.entries.length) {
+    const items = lead.entries.slice(0, budget).map(plain);
+    budget -= items.length;
+    groups.push({ id: lead.id, heading: lead.heading, items });
+  }
+  const bySection = new Map<string, PaletteGroup>();
+  for (const entry of rest) {
+    if (budget <= 0) break;
+    let group = bySection.get(entry.sectionId);
+    if (!group) {
+      group = { id: entry.sectionId, heading: entry.sectionTitle, items: [] };
+      bySection.set(entry.sectionId, group);
+      groups.push(group);
+    }
+    group.items.push(plain(entry));
+    budget -= 1;
+  }
+  const total = lead.entries.length + rest.length;
+  return { groups, total, shown: limit - budget };
+}

@@ -1,0 +1,26 @@
+/** Palette and cheat-sheet sections, in display order. Titles live in commands.json. */
+import type { MessageDescriptor } from 'react-intl';
+
+function section(name: string): MessageDescriptor {
+  return { id: `commands.sections.${name}` };
+}
+
+export const SECTIONS = {
+  suggestions: section('suggestions'),
+  recent: section('recent'),
+  general: section('general'),
+  shop: section('shop'),
+  product: section('product'),
+  setting: section('setting'),
+  list: section('list'),
+  detail: section('detail'),
+  todo: section('todo'),
+  search: section('search'),
+  searchFor: section('searchFor'),
+  preferences: section('preferences'),
+  session: section('session'),
+  help: section('help'),
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** Sections the palette adds around the registry's own (not used by commands). */
+export const PALETTE_SECTION_IDS: readonly string[] = [SECTIONS.suggestions.id!, SECTIONS.recent.id!, SECTIONS.searchFor.id!];
