@@ -21,6 +21,15 @@ export function looksLikeSku(text: string): boolean {
   return /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+$/.test(t) && /[A-Za-z]/.test(t) && /\d/.test(t);
 }
 
+/**
+ * A phone number that should lead: plain digits not starting with 0 read as an order number first (order
+ * numbers never start with 0; a Swedish phone number does, an international one has + or separators).
+ */
+export function looksLikePhoneFirst(text: string): boolean {
+  const t = text.trim();
+  return looksLikePhone(t) && !(looksLikeOrderNumber(t) && !t.startsWith('0'));
+}
+
 /** The number as it goes into `?call=`: spaces, dashes and brackets dropped, a leading + kept. */
 export function phoneQueryValue(text: string): string {
   return text.trim().replace(/[\s\-()]/g, '');

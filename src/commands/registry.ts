@@ -13,8 +13,8 @@ import type { Command, CommandScope } from './types';
 
 /** Every domain's commands, in palette order. A new domain adds its list here. */
 export const COMMAND_LISTS: readonly (readonly Command[])[] = [
-  searchCommands,
   navigationCommands,
+  searchCommands,
   todoCommands,
   listCommands,
   shellCommands,

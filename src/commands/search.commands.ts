@@ -9,7 +9,7 @@ import { SEARCH_SCOPES, screen, searchHref, type SearchScope } from '../domain/s
 import { openOverlay } from '../store/ui';
 import { hrefWithParam } from './context';
 import { requestSearchFocus } from './focus-search';
-import { looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikeSku, phoneQueryValue } from './input-kinds';
+import { looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikePhoneFirst, looksLikeSku, phoneQueryValue } from './input-kinds';
 import { SECTIONS } from './sections';
 import type { Command, QueryPlacement } from './types';
 
@@ -54,7 +54,7 @@ export const searchCommands: readonly Command[] = [
     when: () => true,
     query: {
       title: { id: 'commands.calls.lookup.query' },
-      placement: (text) => (looksLikePhone(text) ? 'first' : null),
+      placement: (text) => (looksLikePhoneFirst(text) ? 'first' : looksLikePhone(text) ? 'last' : null),
     },
     run: (ctx) => {
       if (ctx.query.trim()) ctx.navigate(hrefWithParam(ctx.location, ctx.search, CALL_QUERY_PARAM, phoneQueryValue(ctx.query)));

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { CurrentUser, TokenPayload, TokenResponse } from '../domain/api-types';
 import { permissionKeys } from '../domain/permissions';
 import type { Viewer } from '../domain/screens';
-import { RECENT_CALLS_MAX, TOKEN_REFRESH_THRESHOLD_MS } from '../domain/constants';
+import { PASSWORD_MAX_AGE_DAYS, RECENT_CALLS_MAX, TOKEN_REFRESH_THRESHOLD_MS } from '../domain/constants';
 import { persist } from './persist';
 
 export interface RecentCall { number: string; t: number }
@@ -71,6 +71,20 @@ export function isAuthenticated(now: number = Date.now()): boolean {
 /** Two-factor passed as well. */
 export function isFullyAuthenticated(now: number = Date.now()): boolean {
   return isAuthenticated(now) && !!session.payload?.tfa;
+}
+
+/** At start-up: a stored expiry already past clears the authentication. True when it did. */
+export function expireStaleSession(now: number = Date.now()): boolean {
+  if (session.expire == null || session.expire > now) return false;
+  clearAuth();
+  return true;
+}
+
+/** The password must be changed when it never was, or more than 365 days ago. */
+export function passwordChangeDue(user: Pick<CurrentUser, 'PasswordChangedAt'> | null, now: number = Date.now()): boolean {
+  if (!user) return false;
+  const changed = user.PasswordChangedAt ? Date.parse(user.PasswordChangedAt) : NaN;
+  return Number.isNaN(changed) || now - changed > PASSWORD_MAX_AGE_DAYS * 86_400_000;
 }
 
 export function needsRefresh(now: number = Date.now()): boolean {

@@ -22,3 +22,12 @@ export function closeOverlay(name: Overlay): void {
 export function toggleOverlay(name: Overlay): void {
   ui[name] = !ui[name];
 }
+
+/** The number the call lookup shows; null shows only the lookup field and the recent calls. */
+export const callLookup = proxy<{ number: string | null }>({ number: null });
+
+/** Open the incoming-call lookup, optionally for a number (the palette calls this with a typed number). */
+export function openCallLookup(number?: string | null): void {
+  if (number != null && number.trim() !== '') callLookup.number = number.trim();
+  ui.callLookupOpen = true;
+}

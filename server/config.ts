@@ -1,0 +1,134 @@
+/**
+ * Server configuration from the environment. Every value is validated here; a bad value throws a
+ * ConfigError whose message names the variable and what is wrong (main.ts prints it and exits 1).
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isCommonPassword, meetsPasswordCriteria } from './auth/password-policy';
+import { PASSWORD_MIN_LENGTH } from '../src/domain/constants';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path. Holds the embedded database, the lock file and the generated signing key. */
+  dataDir: string;
+  /** postgres:// or postgresql:// URL; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  /** HS256 signing key for tokens. */
+  jwtSecret: string;
+  /** Where the key came from: the environment or the generated file in dataDir. */
+  jwtSecretSource: 'env' | 'file';
+  /** Password of the seeded demo accounts (embedded database only). */
+  demoPassword: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_DATA_DIR = './data';
+export const DEFAULT_DEMO_PASSWORD = 'Backoffice#2026';
+export const JWT_SECRET_MIN_LENGTH = 32;
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+function parsePort(env: Env): number {
+  const raw = value(env, 'PORT');
+  if (raw === undefined) return DEFAULT_PORT;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function parseHost(env: Env): string {
+  const raw = value(env, 'HOST');
+  if (raw === undefined) return DEFAULT_HOST;
+  if (/\s/.test(raw) || raw.includes('/')) throw new ConfigError(`HOST must be a host name or an IP address, got "${raw}"`);
+  return raw;
+}
+
+function parseDatabaseUrl(env: Env): string | undefined {
+  const raw = value(env, 'DATABASE_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+function parseDemoPassword(env: Env): string {
+  const raw = env.DEMO_PASSWORD;
+  if (raw === undefined || raw === '') return DEFAULT_DEMO_PASSWORD;
+  if (!meetsPasswordCriteria(raw)) {
+    throw new ConfigError(
+      `DEMO_PASSWORD does not meet the password policy: at least ${PASSWORD_MIN_LENGTH} characters with a lowercase letter, an uppercase letter, a digit and a special character`,
+    );
+  }
+  if (isCommonPassword(raw, ['admin', 'support', 'catalog', 'manager', 'expired', 'disabled'])) {
+    throw new ConfigError('DEMO_PASSWORD is too common (found by the common-password check); choose a less guessable one');
+  }
+  return raw;
+}
+
+/**
+ * The signing key: JWT_SECRET when set, else the key kept in DATA_DIR/jwt-secret, generated (mode 0600)
+ * on first start. The file is created exclusively, so two processes starting together agree on one key.
+ */
+function resolveJwtSecret(env: Env, dataDir: string, databaseUrl: string | undefined): Pick<Config, 'jwtSecret' | 'jwtSecretSource'> {
+  const raw = value(env, 'JWT_SECRET');
+  if (raw !== undefined) {
+    if (raw.length < JWT_SECRET_MIN_LENGTH) {
+      throw new ConfigError(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long, got ${raw.length}`);
+    }
+    return { jwtSecret: raw, jwtSecretSource: 'env' };
+  }
+  if (databaseUrl !== undefined) {
+    // Several API processes share one PostgreSQL server; a key generated per machine would make tokens
+    // signed by one process fail on the others.
+    throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set (every API process must sign tokens with the same key)');
+  }
+  const file = join(dataDir, JWT_SECRET_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`DATA_DIR "${dataDir}" cannot be created: ${(error as Error).message}`);
+  }
+  try {
+    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new ConfigError(`DATA_DIR "${dataDir}" is not writable: ${(error as Error).message}`);
+    }
+  }
+  const stored = readFileSync(file, 'utf8').trim();
+  if (stored.length < JWT_SECRET_MIN_LENGTH) {
+    throw new ConfigError(`JWT_SECRET is unset and ${file} holds a key shorter than ${JWT_SECRET_MIN_LENGTH} characters; delete the file to generate a new one`);
+  }
+  chmodSync(file, 0o600);
+  return { jwtSecret: stored, jwtSecretSource: 'file' };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = parsePort(env);
+  const host = parseHost(env);
+  const databaseUrl = parseDatabaseUrl(env);
+  const demoPassword = parseDemoPassword(env);
+  const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
+  return { port, host, dataDir, databaseUrl, demoPassword, ...resolveJwtSecret(env, dataDir, databaseUrl) };
+}

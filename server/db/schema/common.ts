@@ -1,0 +1,57 @@
+/** Reference data shared by every area: locales, countries, currencies, storefronts and VAT. */
+import { integer, numeric, pgTable, text, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns';
+
+export const locales = pgTable('locales', {
+  ...baseColumns(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const countries = pgTable('countries', {
+  ...baseColumns(),
+  /** ISO 3166-1 alpha-2. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const currencyGroups = pgTable('currency_groups', {
+  ...baseColumns(),
+  name: text('name').notNull(),
+  /** ISO 4217. */
+  currency: text('currency').notNull(),
+});
+
+export const storeGroups = pgTable('store_groups', {
+  ...baseColumns(),
+  name: text('name').notNull(),
+  currencyGroupId: integer('currency_group_id').notNull().references(() => currencyGroups.id),
+});
+
+export const stores = pgTable('stores', {
+  ...baseColumns(),
+  name: text('name').notNull(),
+  domain: text('domain').notNull().unique(),
+  storeGroupId: integer('store_group_id').notNull().references(() => storeGroups.id),
+  currency: text('currency').notNull(),
+  locale: text('locale').notNull(),
+  countryCode: text('country_code').notNull(),
+});
+
+export const vatTypes = pgTable('vat_types', {
+  ...baseColumns(),
+  name: text('name').notNull(),
+});
+
+export const vat = pgTable(
+  'vat',
+  {
+    ...baseColumns(),
+    countryCode: text('country_code').notNull(),
+    vatTypeId: integer('vat_type_id').notNull().references(() => vatTypes.id),
+    /** Percent, e.g. 25.00. */
+    rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [uniqueIndex('vat_country_type_key').on(t.countryCode, t.vatTypeId)],
+);

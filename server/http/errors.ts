@@ -1,0 +1,69 @@
+/**
+ * Refusals as thrown values: a route throws `new ApiFailure(ErrorCode.NotFound)` and the app's error
+ * handler answers `{ code, message, fields? }` with the status the code implies (DESIGN.md "API").
+ */
+import type { Context } from 'hono';
+import type { Struct } from 'superstruct';
+import { validate } from 'superstruct';
+import { ErrorCode, httpStatusOf, type ApiErrorBody, type ErrorCodeValue } from '../../src/domain/errors';
+import { fieldErrorsOf, type FieldErrors } from '../../src/domain/validation';
+
+export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
+  [ErrorCode.BadRequest]: 'Bad Request',
+  [ErrorCode.MissingHeaderImage]: 'Missing header image',
+  [ErrorCode.NotAuthenticated]: 'Not authenticated',
+  [ErrorCode.Forbidden]: 'You are not authorized to perform this action',
+  [ErrorCode.CsrfFailed]: 'CSRF token missing or wrong',
+  [ErrorCode.NotFound]: 'Not found',
+  [ErrorCode.Conflict]: 'The record was changed by someone else; reload it and try again',
+  [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
+  [ErrorCode.Internal]: 'Internal Error',
+};
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: ErrorCodeValue,
+    message: string = ERROR_TEXT[code],
+    readonly fields?: FieldErrors,
+    /** Extra response headers (e.g. Retry-After on 42901). */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+export function errorBody(failure: ApiFailure): ApiErrorBody {
+  return failure.fields ? { code: failure.code, message: failure.message, fields: failure.fields } : { code: failure.code, message: failure.message };
+}
+
+/** The JSON answer for a refusal. */
+export function failureResponse(c: Context, failure: ApiFailure): Response {
+  for (const [name, value] of Object.entries(failure.headers ?? {})) c.header(name, value);
+  return c.json(errorBody(failure), httpStatusOf(failure.code) as 400);
+}
+
+/** Validate a body with a shared struct; a mismatch is a 40001 naming each field. */
+export function parseWith<T>(struct: Struct<T, unknown>, body: unknown): T {
+  const [error, value] = validate(body, struct, { coerce: true });
+  if (error) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fieldErrorsOf(error));
+  return value;
+}
+
+/** A JSON body, or 40001 when it is not JSON. An empty body reads as {}. */
+export async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiFailure(ErrorCode.BadRequest, 'The body is not valid JSON');
+  }
+}
+
+/** A positive integer path parameter, or 40401 (an id that cannot exist is simply not found). */
+export function idParam(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw new ApiFailure(ErrorCode.NotFound);
+  return Number(raw);
+}
