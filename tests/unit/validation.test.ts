@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assert, StructError } from 'superstruct';
+import { assert, StructError, type Struct } from 'superstruct';
 import {
   ChangePasswordForm, LoginForm, TotpForm, changePasswordRules, decimal, email, fieldErrorsOf, loginRules,
   maxValue, minValue, passwordCriteria, requiredIf, totpRules, validateForm,
 } from '../../src/domain/validation';
 
-function errorsOf(struct: Parameters<typeof assert>[1], value: unknown) {
+function errorsOf<T, S>(struct: Struct<T, S>, value: unknown) {
   try {
     assert(value, struct);
     return {};

@@ -1,0 +1,21 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { canOpen } from '../../domain/access';
+import type { Screen } from '../../domain/screens';
+import { NotAuthorized } from '../common/NotAuthorized';
+import { Skeleton } from '../common/Skeleton';
+import { usePageTitle } from '../common/usePageTitle';
+import { useViewer } from './useViewer';
+
+export type AreaComponent = LazyExoticComponent<ComponentType<{ screen: Screen }>>;
+
+/** One routed screen: its page title, the permission check, and the area's lazily loaded view. */
+export function ScreenRoute({ screen, area: Area }: { screen: Screen; area: AreaComponent }) {
+  const viewer = useViewer();
+  usePageTitle(screen.titleId);
+  if (!canOpen(viewer, screen)) return <NotAuthorized titleId={screen.titleId} />;
+  return (
+    <Suspense fallback={<Skeleton rows={6} />}>
+      <Area screen={screen} />
+    </Suspense>
+  );
+}

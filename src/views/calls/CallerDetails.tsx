@@ -1,0 +1,59 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { ExternalLink, Phone } from 'lucide-react';
+import { errorMessageOf } from '../../api/client';
+import { useCustomersByPhone } from '../../api/customers';
+import { canOpen } from '../../domain/access';
+import { phoneDirectoryOf, reversePhoneUrl } from '../../domain/phone';
+import { screen, screenHref } from '../../domain/screens';
+import { Alert } from '../common/Alert';
+import { Button } from '../common/Button';
+import { Skeleton } from '../common/Skeleton';
+import { useViewer } from '../app/useViewer';
+import styles from './CallLookupDialog.module.css';
+
+/** One number: the directory link (49 German, 47 Norwegian, else Swedish) and the matching customers. */
+export function CallerDetails({ number, onNavigate }: { number: string; onNavigate: () => void }) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const customersAllowed = canOpen(viewer, screen('ShopCustomerIndex'));
+  const { data, error, isLoading, mutate } = useCustomersByPhone(number, customersAllowed);
+  const directory = intl.formatMessage({ id: `calls.directory.${phoneDirectoryOf(number)}` });
+
+  return (
+    <section className={styles.caller} aria-labelledby="caller-number">
+      <p id="caller-number" className={styles.number}>
+        <Phone size={16} aria-hidden="true" /> <span>{number}</span>
+      </p>
+      <a href={reversePhoneUrl(number)} target="_blank" rel="noopener noreferrer" className={styles.directory}>
+        <FormattedMessage id="calls.lookup.directory" values={{ directory }} /> <ExternalLink size={12} aria-hidden="true" />
+      </a>
+      {customersAllowed ? (
+        <div className={styles.customers}>
+          <h3 id="caller-customers" className={styles.subheading}><FormattedMessage id="calls.lookup.customers" /></h3>
+          {isLoading && !data ? <Skeleton rows={2} /> : null}
+          {error && !data ? (
+            <Alert tone="error" action={<Button size="sm" onPress={() => void mutate()}><FormattedMessage id="actions.retry" /></Button>}>
+              <FormattedMessage id={errorMessageOf(error)} />
+            </Alert>
+          ) : null}
+          {data && data.data.length === 0 ? (
+            <p className={styles.muted}><FormattedMessage id="calls.lookup.noCustomers" /></p>
+          ) : null}
+          {data && data.data.length > 0 ? (
+            <ul aria-labelledby="caller-customers" className={styles.list}>
+              {data.data.map((customer) => (
+                <li key={customer.ID}>
+                  <Link href={screenHref(screen('ShopCustomerDetail'), { id: customer.ID })} onClick={onNavigate}>
+                    {customer.Name}
+                  </Link>
+                  <span className={styles.muted}>{[customer.Email, customer.City].filter(Boolean).join(' · ')}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { Route } from 'wouter';
+import { SCREENS } from '../../domain/screens';
+import { ScreenRoute } from '../app/ScreenRoute';
+import { SettingHome } from './SettingHome';
+
+const SettingArea = lazy(() => import('./SettingArea'));
+
+/** /setting (to the first settings screen the user may open) and every settings screen of the table. */
+export const settingRoutes = [
+  <Route key="SettingHome" path="/setting"><SettingHome /></Route>,
+  ...SCREENS.filter((s) => s.area === 'setting').map((s) => (
+    <Route key={s.name} path={s.path}>
+      <ScreenRoute screen={s} area={SettingArea} />
+    </Route>
+  )),
+];

@@ -1,0 +1,42 @@
+import { FormattedMessage } from 'react-intl';
+import { assignNextTodo, useTodoCount } from '../../../api/todos';
+import type { Screen } from '../../../domain/screens';
+import { openCallLookup } from '../../../store/ui';
+import { Button } from '../../common/Button';
+import { PageHeader } from '../../common/PageHeader';
+import { usePermission } from '../../app/useViewer';
+import { RecentCalls } from '../../calls/RecentCalls';
+import { AssignableCount } from '../../todos/AssignableCount';
+import { TodoList } from '../../todos/TodoList';
+import styles from './DashboardPage.module.css';
+
+/** The shop dashboard: the user's to-dos with the assignable count, and the recent incoming calls. */
+export function DashboardPage({ screen }: { screen: Screen }) {
+  const todos = usePermission('view:todo');
+  useTodoCount(todos);
+  return (
+    <>
+      <PageHeader screen={screen} />
+      <div className={styles.grid}>
+        {todos ? (
+          <section aria-labelledby="dashboard-todos" className={styles.card}>
+            <header className={styles.cardHeader}>
+              <h2 id="dashboard-todos"><FormattedMessage id="shop.dashboard.todos" /></h2>
+              <Button variant="primary" size="sm" onPress={() => void assignNextTodo()}>
+                <FormattedMessage id="todos.assignNext" />
+              </Button>
+            </header>
+            <AssignableCount className={styles.muted} />
+            <TodoList labelledBy="dashboard-todos" />
+          </section>
+        ) : null}
+        <div className={styles.card}>
+          <RecentCalls onChoose={(number) => openCallLookup(number)} />
+          <Button size="sm" onPress={() => openCallLookup()} className={styles.lookup}>
+            <FormattedMessage id="calls.lookup.open" />
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
