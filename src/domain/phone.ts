@@ -2,9 +2,19 @@
 
 export type PhoneDirectory = 'de' | 'no' | 'se';
 
-/** Digits of a phone number with a leading 00 or + removed. */
-export function normalizePhone(input: string): string {
-  return input.trim().replace(/^\+/, '').replace(/\D/g, '').replace(/^00/, '');
+/** Country calling code assumed for a number written in national form (leading 0): the shop's home market. */
+export const DEFAULT_CALLING_CODE = '46';
+
+/**
+ * International digits of a phone number, the form customers' numbers are matched in: a leading + or 00
+ * is dropped, and a national number (one leading 0, e.g. 070-123 45 67) gets the calling code instead of
+ * the 0 (46701234567). Pass the customer's country code for numbers entered in another country's form.
+ */
+export function normalizePhone(input: string, callingCode: string = DEFAULT_CALLING_CODE): string {
+  const digits = input.trim().replace(/\D/g, '');
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.startsWith('0') && !input.trim().startsWith('+')) return `${callingCode}${digits.slice(1)}`;
+  return digits;
 }
 
 export function phoneDirectoryOf(input: string): PhoneDirectory {

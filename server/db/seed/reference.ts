@@ -1,0 +1,108 @@
+/**
+ * Demo reference data: locales, countries, currencies, storefronts, VAT, price list groups and stock
+ * statuses. Fixed values, so every seeded database holds the same rows with the same ids.
+ */
+import { countries, currencyGroups, locales, priceListGroups, stockStatusContents, stockStatuses, storeGroups, stores, vat, vatTypes } from '../schema';
+import type { Executor } from '../types';
+
+const LOCALES = [
+  { code: 'sv', name: 'Svenska', active: true },
+  { code: 'en', name: 'English', active: true },
+  { code: 'nb', name: 'Norsk bokmål', active: false },
+  { code: 'da', name: 'Dansk', active: false },
+  { code: 'fi', name: 'Suomi', active: false },
+  { code: 'de', name: 'Deutsch', active: false },
+];
+
+const COUNTRIES = [
+  { code: 'SE', name: 'Sverige' },
+  { code: 'NO', name: 'Norge' },
+  { code: 'DK', name: 'Danmark' },
+  { code: 'FI', name: 'Finland' },
+  { code: 'DE', name: 'Tyskland' },
+  { code: 'GB', name: 'Storbritannien' },
+  { code: 'NL', name: 'Nederländerna' },
+  { code: 'PL', name: 'Polen' },
+  { code: 'EE', name: 'Estland' },
+  { code: 'IS', name: 'Island' },
+];
+
+/** Standard, reduced and zero-rated VAT in percent per country (the shops' shipping countries). */
+const VAT_TYPES = ['Standard', 'Reducerad', 'Nollskattesats'] as const;
+const VAT_RATES: Record<string, readonly [string, string, string]> = {
+  SE: ['25.00', '12.00', '0.00'],
+  NO: ['25.00', '15.00', '0.00'],
+  DK: ['25.00', '0.00', '0.00'],
+  FI: ['25.50', '14.00', '0.00'],
+  DE: ['19.00', '7.00', '0.00'],
+  NL: ['21.00', '9.00', '0.00'],
+  PL: ['23.00', '8.00', '0.00'],
+  EE: ['24.00', '9.00', '0.00'],
+};
+
+const STOCK_STATUSES = [
+  { code: 'in-stock', sv: 'I lager', en: 'In stock' },
+  { code: 'few-left', sv: 'Få kvar', en: 'Few left' },
+  { code: 'supplier-stock', sv: 'Finns hos leverantör, skickas inom 3–5 dagar', en: 'In supplier stock, ships in 3–5 days' },
+  { code: 'back-ordered', sv: 'Restnoterad', en: 'Back-ordered' },
+  { code: 'pre-order', sv: 'Förbeställning', en: 'Pre-order' },
+  { code: 'out-of-stock', sv: 'Slut i lager', en: 'Out of stock' },
+  { code: 'discontinued', sv: 'Utgått', en: 'Discontinued' },
+];
+
+export async function seedReference(tx: Executor): Promise<void> {
+  await tx.insert(locales).values(LOCALES);
+  await tx.insert(countries).values(COUNTRIES);
+
+  const [sek, nok, eur] = await tx
+    .insert(currencyGroups)
+    .values([
+      { name: 'Svenska kronor', currency: 'SEK' },
+      { name: 'Norska kronor', currency: 'NOK' },
+      { name: 'Euro', currency: 'EUR' },
+    ])
+    .returning({ id: currencyGroups.id });
+
+  const [nordic, norway, euro] = await tx
+    .insert(storeGroups)
+    .values([
+      { name: 'Sverige', currencyGroupId: sek.id },
+      { name: 'Norge', currencyGroupId: nok.id },
+      { name: 'Eurozon', currencyGroupId: eur.id },
+    ])
+    .returning({ id: storeGroups.id });
+
+  await tx.insert(stores).values([
+    { name: 'Reservdelar.se', domain: 'www.reservdelar.se', storeGroupId: nordic.id, currency: 'SEK', locale: 'sv', countryCode: 'SE' },
+    { name: 'Mobildeler.no', domain: 'www.mobildeler.no', storeGroupId: norway.id, currency: 'NOK', locale: 'nb', countryCode: 'NO' },
+    { name: 'Varaosat.fi', domain: 'www.varaosat.fi', storeGroupId: euro.id, currency: 'EUR', locale: 'fi', countryCode: 'FI' },
+  ]);
+
+  const types = await tx
+    .insert(vatTypes)
+    .values(VAT_TYPES.map((name) => ({ name })))
+    .returning({ id: vatTypes.id });
+  await tx.insert(vat).values(
+    Object.entries(VAT_RATES).flatMap(([countryCode, rates]) =>
+      rates.map((rate, i) => ({ countryCode, vatTypeId: types[i].id, rate })),
+    ),
+  );
+
+  const [retail] = await tx
+    .insert(priceListGroups)
+    .values([{ name: 'Konsument' }, { name: 'Företag' }, { name: 'Återförsäljare' }, { name: 'Kampanj' }])
+    .returning({ id: priceListGroups.id });
+  // An old group folded into "Konsument": the UI hides merged groups.
+  await tx.insert(priceListGroups).values({ name: 'Konsument (gammal)', mergedFrom: retail.id });
+
+  const statuses = await tx
+    .insert(stockStatuses)
+    .values(STOCK_STATUSES.map((s, i) => ({ code: s.code, sortOrder: (i + 1) * 10 })))
+    .returning({ id: stockStatuses.id });
+  await tx.insert(stockStatusContents).values(
+    STOCK_STATUSES.flatMap((s, i) => [
+      { stockStatusId: statuses[i].id, locale: 'sv', content: s.sv },
+      { stockStatusId: statuses[i].id, locale: 'en', content: s.en },
+    ]),
+  );
+}

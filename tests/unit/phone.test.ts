@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhone, phoneDirectoryOf, reversePhoneUrl } from '../../src/domain/phone';
+
+describe('normalizePhone', () => {
+  it('keeps the international digits of a number written with + or 00', () => {
+    expect(normalizePhone('+46 70-123 45 67')).toBe('46701234567');
+    expect(normalizePhone('0046701234567')).toBe('46701234567');
+    expect(normalizePhone('  +47 912 34 567 ')).toBe('4791234567');
+    expect(normalizePhone('46701234567')).toBe('46701234567');
+  });
+  it('reads a national number (one leading 0) as Swedish unless another calling code is given', () => {
+    expect(normalizePhone('0701234567')).toBe('46701234567');
+    expect(normalizePhone('070-123 45 67')).toBe('46701234567');
+    expect(normalizePhone('(08) 123 456 78')).toBe('46812345678');
+    expect(normalizePhone('040 123 4567', '358')).toBe('358401234567');
+    expect(normalizePhone('0151 23456789', '49')).toBe('4915123456789');
+    expect(normalizePhone('+358 40 123 4567', '46')).toBe('358401234567');
+  });
+  it('drops everything that is not a digit', () => {
+    expect(normalizePhone('tel: +46 (0)70')).toBe('46070');
+    expect(normalizePhone('')).toBe('');
+    expect(normalizePhone('abc')).toBe('');
+  });
+  it('sends a national Swedish number to the Swedish directory in its national form', () => {
+    expect(phoneDirectoryOf('0701234567')).toBe('se');
+    expect(reversePhoneUrl('070-123 45 67')).toBe('https://www.hitta.se/vem-ringde/0701234567');
+    expect(reversePhoneUrl('0049 30 1234567')).toContain('dasoertliche.de');
+  });
+});
