@@ -15,10 +15,14 @@ export function looksLikeEmail(text: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text.trim());
 }
 
-/** Letters and digits joined by dashes, with at least one letter and one digit: `IP12-SCR-BLK`, `AB-1001`. */
+/**
+ * One word of letters and digits, at least four characters with at least one letter and one digit,
+ * optionally in parts joined by `-`, `_`, `.` or `/`: `IP12-SCR-BLK`, `AB-1001`, `SM-A525F`, `ip12`.
+ * Command titles carry no digits, so such text is nearly always a product or a model.
+ */
 export function looksLikeSku(text: string): boolean {
   const t = text.trim();
-  return /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+$/.test(t) && /[A-Za-z]/.test(t) && /\d/.test(t);
+  return t.length >= 4 && /^[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)*$/.test(t) && /[A-Za-z]/.test(t) && /\d/.test(t);
 }
 
 /**

@@ -10,6 +10,8 @@ import type { Command, CommandContext } from './types';
 export const MAX_ITEMS = 60;
 /** Recently used commands listed above the sections while nothing is typed. */
 export const MAX_RECENT_SHOWN = 5;
+/** Recently run command ids kept (recent.ts) and ranked. */
+export const RECENT_COMMANDS_MAX = 20;
 
 type Format = (descriptor: MessageDescriptor, values?: Record<string, string>) => string;
 
@@ -90,9 +92,13 @@ export function scoreMatch(entry: IndexedCommand, folded: string, tokens: readon
   return 20;
 }
 
-/** Bonus for a recently used command: enough to lead its tier, not to jump a better one. */
-function recencyBonus(rank: number): number {
-  return rank < 0 ? 0 : 25 - Math.min(rank, 19);
+/**
+ * Bonus for a recently used command, 0 < bonus < 10 (the smallest gap between two match tiers of
+ * scoreMatch): the more recent, the higher, so recent commands lead their tier without jumping a better
+ * match (typing the exact title of a screen always finds that screen first).
+ */
+export function recencyBonus(rank: number): number {
+  return rank < 0 ? 0 : 9.5 * (1 - Math.min(rank, RECENT_COMMANDS_MAX - 1) / RECENT_COMMANDS_MAX);
 }
 
 export interface ViewInput {

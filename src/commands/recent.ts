@@ -1,8 +1,9 @@
 /** Recently run command ids, most recent first, kept in local storage: the palette ranks them first. */
 import { proxy } from 'valtio';
 import { persist } from '../store/persist';
+import { RECENT_COMMANDS_MAX } from './palette-model';
 
-export const RECENT_COMMANDS_MAX = 20;
+export { RECENT_COMMANDS_MAX };
 
 export const recentCommands = proxy<{ ids: string[] }>({ ids: [] });
 

@@ -45,7 +45,9 @@ export const shellCommands: readonly Command[] = [
     shortcut: { keys: '/' },
     scope: 'global',
     when: () => true,
-    run: () => requestSearchFocus(),
+    run: () => {
+      requestSearchFocus();
+    },
   },
   {
     id: 'preferences.localeEn',

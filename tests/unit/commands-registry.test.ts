@@ -6,6 +6,7 @@ import { permissionKeys } from '../../src/domain/permissions';
 import { buildRegistry, findShortcutClashes, registry } from '../../src/commands/registry';
 import { ariaKeyShortcuts, hotkeyBinding, shortcutLabel, shortcutsClash, detectPlatform } from '../../src/commands/shortcuts';
 import type { Command, CommandContext, CommandScope, Shortcut } from '../../src/commands/types';
+import { SECTIONS } from '../../src/commands/sections';
 
 const messagesDir = join(__dirname, '..', '..', 'src', 'intl', 'messages');
 
@@ -161,8 +162,24 @@ describe('messages', () => {
       if (c.keywordsMessage) ids.add(c.keywordsMessage.id!);
       if (c.query) ids.add(c.query.title.id!);
     }
-    const missing = [...ids].filter((id) => !(id in sv) || !(id in en));
+    for (const section of Object.values(SECTIONS)) ids.add(section.id!);
+    // Go-to commands show the screen's own title (screens.*), which the shell's catalogue holds and checks.
+    const own = [...ids].filter((id) => !id.startsWith('screens.'));
+    expect(own.every((id) => id.startsWith('commands.'))).toBe(true);
+    const missing = own.filter((id) => !(id in sv) || !(id in en));
     expect(missing).toEqual([]);
+    const screenTitles = [...ids].filter((id) => id.startsWith('screens.'));
+    expect(screenTitles.sort()).toEqual(SCREENS.filter(isDirectScreen).map((s) => s.titleId).sort());
+  });
+
+  it('uses every message of commands.json', () => {
+    const own = JSON.parse(readFileSync(join(messagesDir, 'sv', 'commands.json'), 'utf8')) as Record<string, string>;
+    const used = new Set<string>(Object.values(SECTIONS).map((s) => s.id!));
+    for (const c of registry.commands) {
+      for (const d of [c.title, c.keywordsMessage, c.query?.title]) if (d?.id) used.add(d.id);
+    }
+    const uiTexts = Object.keys(own).filter((id) => /^commands\.(palette|cheatSheet)\./.test(id) || id === 'commands.failed');
+    expect(Object.keys(own).filter((id) => !used.has(id) && !uiTexts.includes(id))).toEqual([]);
   });
 
   it('keeps commands.json identical in keys between sv and en', () => {
