@@ -40,7 +40,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['tests/ui/**/*.test.tsx', 'src/**/*.test.tsx'],
+          include: ['tests/ui/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
           testTimeout: 20_000,
