@@ -7,6 +7,13 @@ import { buildRegistry, findShortcutClashes, registry } from '../../src/commands
 import { ariaKeyShortcuts, hotkeyBinding, shortcutLabel, shortcutsClash, detectPlatform } from '../../src/commands/shortcuts';
 import type { Command, CommandContext, CommandScope, Shortcut } from '../../src/commands/types';
 import { SECTIONS } from '../../src/commands/sections';
+import { createIntl } from '@formatjs/intl';
+import type { MessageDescriptor } from 'react-intl';
+import { canOpen } from '../../src/domain/access';
+import { MAX_ITEMS, MAX_RECENT_SHOWN, applicable, fold, indexCommands, paletteView, recencyBonus } from '../../src/commands/palette-model';
+import { RECENT_COMMANDS_MAX, clearRecentCommands, recentCommands, rememberCommand } from '../../src/commands/recent';
+import { runCommand } from '../../src/commands/run';
+import { looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikePhoneFirst, looksLikeSku, phoneQueryValue } from '../../src/commands/input-kinds';
 
 const messagesDir = join(__dirname, '..', '..', 'src', 'intl', 'messages');
 
@@ -220,5 +227,274 @@ describe('shortcut hints', () => {
     expect(hotkeyBinding({ keys: '?' }).options).toMatchObject({ useKey: true, ignoreModifiers: true });
     expect(hotkeyBinding({ keys: '/' }).options.enableOnFormTags).not.toBe(true);
     expect(() => hotkeyBinding({ keys: 'hyper+k' })).toThrow(/modifier/);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Who sees what
+
+describe('permission filtering per role', () => {
+  const visible = (role: number | null, canApproveReturns = false) =>
+    new Set(registry.commands.filter((c) => c.when(ctxFor(role, canApproveReturns))).map((c) => c.id));
+  const areaOf = (id: string) => (id.startsWith('go.Shop') ? 'shop' : id.startsWith('go.Product') ? 'product' : id.startsWith('go.Setting') ? 'setting' : null);
+  const areas = (ids: Set<string>) => new Set([...ids].map(areaOf).filter(Boolean));
+  const goTo = (ids: Set<string>) => [...ids].filter((id) => id.startsWith('go.'));
+  const everyone = [
+    'calls.lookup', 'shell.cheatSheet', 'shell.focusSearch', 'preferences.localeEn', 'preferences.themeDark',
+    'session.changePassword', 'session.logout', 'todo.assignNext', 'todo.openPanel',
+  ];
+
+  it('role 1 (Super Administrator) sees every screen but the return audits, which need CanApproveReturns', () => {
+    const ids = visible(1);
+    const direct = SCREENS.filter(isDirectScreen).map((s) => `go.${s.name}`);
+    expect(goTo(ids).sort()).toEqual(direct.filter((id) => id !== 'go.ShopReturnAudits').sort());
+    for (const id of [...everyone, 'search.orders', 'search.returns', 'search.customers', 'search.products']) expect(ids, id).toContain(id);
+    expect(visible(1, true)).toContain('go.ShopReturnAudits');
+  });
+
+  it('role 2 (Customer Service) sees shop and product screens, no settings', () => {
+    const ids = visible(2);
+    expect(areas(ids)).toEqual(new Set(['shop', 'product']));
+    expect(ids).toContain('go.ShopOrderIndex');
+    expect(ids).toContain('go.ShopCustomerNew');
+    for (const id of [...everyone, 'search.orders', 'search.returns', 'search.customers', 'search.products']) expect(ids, id).toContain(id);
+    expect(ids).not.toContain('go.ShopReturnAudits');
+    expect(visible(2, true)).toContain('go.ShopReturnAudits');
+  });
+
+  it('role 3 (Product Manager) sees no shop commands at all, not even with CanApproveReturns', () => {
+    const ids = visible(3, true);
+    expect(areas(ids)).toEqual(new Set(['product']));
+    for (const id of ['search.orders', 'search.returns', 'search.customers', 'go.ShopDash', 'go.ShopReturnAudits']) expect(ids, id).not.toContain(id);
+    for (const id of [...everyone, 'search.products', 'go.ProductItemIndex', 'go.ProductPriceListNew']) expect(ids, id).toContain(id);
+  });
+
+  it('role 4 (Administrator) sees settings without users, SFTP users and to-do queues', () => {
+    const ids = visible(4);
+    expect(areas(ids)).toEqual(new Set(['shop', 'product', 'setting']));
+    expect(ids).toContain('go.SettingShippingMethodIndex');
+    expect(ids).toContain('go.SettingReturns');
+    for (const id of ['go.SettingUserIndex', 'go.SettingUserNew', 'go.SettingUserSftpIndex', 'go.SettingTodoQueueIndex']) {
+      expect(ids, id).not.toContain(id);
+    }
+    expect(ids).not.toContain('go.ShopReturnAudits');
+    expect(visible(4, true)).toContain('go.ShopReturnAudits');
+  });
+
+  it('gives a viewer without a console role no screens and no to-dos', () => {
+    for (const role of [null, 0, 5]) {
+      const ids = visible(role, true);
+      expect(goTo(ids), String(role)).toEqual([]);
+      expect(ids).not.toContain('todo.assignNext');
+      expect([...ids].filter((id) => id.startsWith('search.'))).toEqual([]);
+    }
+  });
+
+  it('agrees with canOpen for every go-to command and every role', () => {
+    for (const role of [1, 2, 3, 4]) {
+      for (const flag of [false, true]) {
+        for (const s of SCREENS.filter(isDirectScreen)) {
+          expect(registry.byId.get(`go.${s.name}`)!.when(ctxFor(role, flag)), `${role} ${flag} ${s.name}`).toBe(canOpen({ role, canApproveReturns: flag }, s));
+        }
+      }
+    }
+  });
+
+  it('lists only the pane keys whose action the focused pane offers, and none in the palette', () => {
+    const next = registry.byId.get('list.next')!;
+    expect(next.when(ctxFor(1))).toBe(false);
+    expect(next.when({ ...ctxFor(1), source: 'list', pane: { next: () => undefined } })).toBe(true);
+    expect(next.when({ ...ctxFor(1), source: 'list', pane: { open: () => undefined } })).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Palette ranking
+
+const TITLES: Record<string, string> = {
+  'fake.orders': 'Orders',
+  'fake.newOrder': 'New order',
+  'fake.searchOrders': 'Search orders',
+  'fake.searchCustomers': 'Search customers',
+  'fake.searchProducts': 'Search products',
+  'fake.theme': 'Dark theme',
+  'fake.query': 'Look up {query}',
+  'commands.sections.general': 'General',
+  'commands.sections.recent': 'Recent',
+  'commands.sections.suggestions': 'Suggestions',
+  'commands.sections.searchFor': 'Search for the text',
+};
+const formatFake = (d: MessageDescriptor, values?: Record<string, string>) =>
+  (TITLES[d.id!] ?? d.id!).replace('{query}', values?.query ?? '');
+
+function titled(id: string, extra: Partial<Command> = {}): Command {
+  return { ...fake(id, undefined), title: { id: `fake.${id}` }, ...extra };
+}
+
+const FAKES = ['orders', 'newOrder', 'searchOrders', 'searchCustomers', 'searchProducts', 'theme'].map((id) => titled(id));
+const ids = (view: ReturnType<typeof paletteView>) => view.groups.flatMap((g) => g.items.map((i) => i.key));
+
+describe('palette ranking', () => {
+  const index = indexCommands(FAKES, formatFake);
+
+  it('lists recently used commands first, most recent first, while nothing is typed', () => {
+    const view = paletteView({ index, text: '', recent: ['theme', 'searchCustomers'], format: formatFake });
+    expect(view.groups[0]).toMatchObject({ id: 'commands.sections.recent', heading: 'Recent' });
+    expect(view.groups[0].items.map((i) => i.key)).toEqual(['theme', 'searchCustomers']);
+    expect(ids(view)).toEqual(['theme', 'searchCustomers', 'orders', 'newOrder', 'searchOrders', 'searchProducts']);
+    expect(view.total).toBe(6);
+  });
+
+  it('has no recent group without recent commands, and skips recent ones that do not apply now', () => {
+    expect(paletteView({ index, text: '', recent: [], format: formatFake }).groups.map((g) => g.id)).toEqual(['commands.sections.general']);
+    const smaller = index.filter((e) => e.command.id !== 'theme');
+    const view = paletteView({ index: smaller, text: '', recent: ['theme', 'orders'], format: formatFake });
+    expect(view.groups[0].items.map((i) => i.key)).toEqual(['orders']);
+    expect(ids(view)).not.toContain('theme');
+  });
+
+  it('shows at most five recent commands', () => {
+    const many = indexCommands(Array.from({ length: 12 }, (_, i) => fake(`c${i}`, undefined)), formatFake);
+    const view = paletteView({ index: many, text: '', recent: many.map((e) => e.command.id).reverse(), format: formatFake });
+    expect(view.groups[0].items.map((i) => i.key)).toEqual(['c11', 'c10', 'c9', 'c8', 'c7']);
+    expect(MAX_RECENT_SHOWN).toBe(5);
+  });
+
+  it('puts a recently used command first among equally good matches', () => {
+    expect(ids(paletteView({ index, text: 'search', recent: [], format: formatFake }))).toEqual(['searchOrders', 'searchCustomers', 'searchProducts']);
+    expect(ids(paletteView({ index, text: 'search', recent: ['searchProducts'], format: formatFake }))).toEqual(['searchProducts', 'searchOrders', 'searchCustomers']);
+    expect(ids(paletteView({ index, text: 'search', recent: ['searchCustomers', 'searchProducts'], format: formatFake }))).toEqual(['searchCustomers', 'searchProducts', 'searchOrders']);
+  });
+
+  it('never lets recency jump a better match', () => {
+    const view = paletteView({ index, text: 'orders', recent: ['searchOrders'], format: formatFake });
+    expect(ids(view)).toEqual(['orders', 'searchOrders']);
+    for (let rank = 0; rank < 30; rank++) {
+      expect(recencyBonus(rank)).toBeGreaterThan(0);
+      expect(recencyBonus(rank)).toBeLessThan(10);
+      if (rank > 0 && rank < 20) expect(recencyBonus(rank)).toBeLessThan(recencyBonus(rank - 1));
+    }
+    expect(recencyBonus(-1)).toBe(0);
+  });
+
+  it('ranks exact title, then title prefix, then word prefix, then anywhere, and ignores diacritics', () => {
+    const words = indexCommands([titled('orders'), titled('newOrder'), { ...fake('kw', undefined), keywords: ['ordrar'] }, titled('theme')], formatFake);
+    expect(ids(paletteView({ index: words, text: 'Orders', recent: [], format: formatFake }))).toEqual(['orders']);
+    expect(ids(paletteView({ index: words, text: 'ord', recent: [], format: formatFake }))).toEqual(['orders', 'newOrder', 'kw']);
+    expect(fold('Översikt Åtgärd')).toBe('oversikt atgard');
+    const sv = indexCommands([{ ...fake('sv', undefined), keywords: ['Övrigt'] }], formatFake);
+    expect(ids(paletteView({ index: sv, text: 'ovrigt', recent: [], format: formatFake }))).toEqual(['sv']);
+  });
+
+  it('renders at most the limit and counts the rest', () => {
+    const many = indexCommands(Array.from({ length: 5000 }, (_, i) => ({ ...fake(`n${i}`, undefined), keywords: ['bulk'] })), formatFake);
+    const view = paletteView({ index: many, text: 'bulk', recent: [], format: formatFake });
+    expect(view.total).toBe(5000);
+    expect(view.shown).toBe(MAX_ITEMS);
+    expect(ids(view)).toHaveLength(MAX_ITEMS);
+  });
+
+  it('remembers run commands most recent first, once each, at most twenty', () => {
+    clearRecentCommands();
+    for (let i = 0; i < 25; i++) rememberCommand(`c${i}`);
+    rememberCommand('c20');
+    expect(recentCommands.ids).toHaveLength(RECENT_COMMANDS_MAX);
+    expect(recentCommands.ids.slice(0, 3)).toEqual(['c20', 'c24', 'c23']);
+    expect(recentCommands.ids.filter((id) => id === 'c20')).toHaveLength(1);
+    clearRecentCommands();
+  });
+
+  it('remembers a command chosen in the palette, not one run by a key', () => {
+    clearRecentCommands();
+    runCommand(fake('byKey', undefined), { ...ctxFor(1), source: 'global' });
+    runCommand(fake('chosen', undefined), ctxFor(1));
+    expect(recentCommands.ids).toEqual(['chosen']);
+    clearRecentCommands();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Typed input
+
+describe('input-kind detection', () => {
+  it.each([
+    ['070-123 45 67', true], ['+46 70 123 45 67', true], ['+4915112345678', true], ['(08) 123 456', true],
+    ['12345678', true], ['12 34', false], ['kalle@example.com', false], ['IP12-SCR-BLK', false], ['orders', false],
+  ])('phone number: %s → %s', (input, expected) => {
+    expect(looksLikePhone(input)).toBe(expected);
+  });
+
+  it.each([
+    ['12345678', true], [' 100234 ', true], ['1234', false], ['12 345', false], ['A12345', false], ['+4612345', false],
+  ])('order number: %s → %s', (input, expected) => {
+    expect(looksLikeOrderNumber(input)).toBe(expected);
+  });
+
+  it.each([
+    ['kalle@example.com', true], [' anna.svensson+shop@butik.se ', true], ['kalle@example', false], ['kalle example.com', false], ['@example.com', false],
+  ])('e-mail: %s → %s', (input, expected) => {
+    expect(looksLikeEmail(input)).toBe(expected);
+  });
+
+  it.each([
+    ['IP12-SCR-BLK', true], ['AB-1001', true], ['SM-A525F', true], ['ip12', true], ['SAM_GX.5/BAT', true],
+    ['12345678', false], ['orders', false], ['ab1', false], ['IP12 SCR', false], ['kalle@example.com', false], ['070-123 45 67', false], ['-IP12', false],
+  ])('SKU: %s → %s', (input, expected) => {
+    expect(looksLikeSku(input)).toBe(expected);
+  });
+
+  it('reads a plain number without a leading 0 as an order number, a national or international one as a phone number', () => {
+    expect(looksLikePhoneFirst('12345678')).toBe(false);
+    expect(looksLikePhoneFirst('0701234567')).toBe(true);
+    expect(looksLikePhoneFirst('070-123 45 67')).toBe(true);
+    expect(looksLikePhoneFirst('+46701234567')).toBe(true);
+    expect(looksLikePhoneFirst('kalle')).toBe(false);
+    expect(phoneQueryValue(' +46 (70) 123-45 67 ')).toBe('+46701234567');
+  });
+
+  describe('in the palette, with the registry and the Swedish catalogue', () => {
+    const sv = { ...catalogue('sv') };
+    for (const s of SCREENS) sv[s.titleId] ??= s.titleId;
+    const intl = createIntl({ locale: 'sv', messages: sv });
+    const format = (d: MessageDescriptor, values?: Record<string, string>) => intl.formatMessage(d, values);
+    const index = applicable(indexCommands(registry.commands, format), ctxFor(1));
+    const view = (input: string) => paletteView({ index, text: input, recent: [], format });
+    const first = (input: string) => view(input).groups[0];
+
+    it.each([
+      ['070-123 45 67', 'calls.lookup', 'Slå upp samtal 070-123 45 67'],
+      ['+46 70 123 45 67', 'calls.lookup', 'Slå upp samtal +46 70 123 45 67'],
+      ['12345678', 'search.orders', 'Sök ordrar efter ”12345678”'],
+      ['kalle@example.com', 'search.customers', 'Sök kunder efter ”kalle@example.com”'],
+      ['IP12-SCR-BLK', 'search.products', 'Sök produkter efter ”IP12-SCR-BLK”'],
+      ['ip12', 'search.products', 'Sök produkter efter ”ip12”'],
+    ])('puts the matching action first for %s', (input, id, title) => {
+      const group = first(input);
+      expect(group.id).toBe('commands.sections.suggestions');
+      expect(group.items).toHaveLength(1);
+      expect(group.items[0]).toMatchObject({ command: { id }, title, withQuery: true });
+    });
+
+    it('offers the call lookup after the order search for a number that is also a phone number', () => {
+      const all = view('12345678').groups.flatMap((g) => g.items.map((i) => i.key));
+      expect(all[0]).toBe('query:search.orders');
+      expect(all).toContain('query:calls.lookup');
+      expect(all.indexOf('query:calls.lookup')).toBeGreaterThan(0);
+    });
+
+    it('offers every scope search last for other text, and no call lookup', () => {
+      const groups = view('tema').groups;
+      expect(groups[0].id).not.toBe('commands.sections.suggestions');
+      expect(groups[0].items[0].command.id).toBe('preferences.themeDark');
+      const last = groups.at(-1)!;
+      expect(last.id).toBe('commands.sections.searchFor');
+      expect(last.items.map((i) => i.command.id)).toEqual(['search.orders', 'search.returns', 'search.customers', 'search.products']);
+    });
+
+    it('offers only the searches the role may use (role 3: products)', () => {
+      const pm = applicable(indexCommands(registry.commands, format), ctxFor(3));
+      const groups = paletteView({ index: pm, text: 'kalle@example.com', recent: [], format }).groups;
+      expect(groups.flatMap((g) => g.items.map((i) => i.key)).filter((k) => k.startsWith('query:'))).toEqual(['query:search.products']);
+    });
   });
 });
