@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { ApiError, swrFetcher } from './api/client';
-import { DEFAULT_LOCALE } from './domain/constants';
-import { formats, intlLocaleOf, messagesFor } from './intl';
-import { preferences } from './store/preferences';
+import { DEFAULT_LOCALE, type Locale } from './domain/constants';
+import { formats, intlLocaleOf, isCatalogueLoaded, loadCatalogue, messagesFor } from './intl';
+import { showFlash } from './store/flash';
+import { preferences, setLocale } from './store/preferences';
 import { expireStaleSession } from './store/session';
 import { CallLookupHost } from './views/app/CallParamWatcher';
 import { ErrorBoundary } from './views/app/ErrorBoundary';
@@ -48,10 +49,44 @@ function useDocumentPreferences(locale: string, theme: string): void {
   }, [locale, theme]);
 }
 
+/**
+ * The locale whose catalogue is on screen. A language that is not loaded yet (English is a chunk of its
+ * own) keeps the previous one showing until it arrives; at start-up nothing renders until then. If it
+ * cannot be loaded, the choice goes back to the language on screen and the user is told.
+ */
+function useShownLocale(wanted: Locale): Locale | null {
+  const [shown, setShown] = useState<Locale | null>(() => (isCatalogueLoaded(wanted) ? wanted : null));
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  useEffect(() => {
+    if (isCatalogueLoaded(wanted)) {
+      setShown(wanted);
+      return;
+    }
+    let current = true;
+    loadCatalogue(wanted).then(
+      () => {
+        if (current) setShown(wanted);
+      },
+      () => {
+        if (!current) return;
+        setLocale(shownRef.current ?? DEFAULT_LOCALE);
+        showFlash({ id: 'errors.loadFailed' }, 'error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return shown;
+}
+
 export function App() {
   useStartupExpiry();
-  const { locale, theme } = useSnapshot(preferences);
-  useDocumentPreferences(locale, theme);
+  const { locale: wanted, theme } = useSnapshot(preferences);
+  const locale = useShownLocale(wanted);
+  useDocumentPreferences(locale ?? wanted, theme);
+  if (!locale) return null;
 
   return (
     <IntlProvider

@@ -2,34 +2,51 @@
  * Message catalogues and formats (SPEC.md section 9). Each locale's catalogue is split into parts
  * (messages/<locale>/<part>.json, flat ids shaped `<area>.<screen>.<key>`); every part found is merged,
  * so a new part (the palette's commands.json, for one) is picked up without touching this file.
- * Swedish is the default and the fallback: English is laid over the Swedish catalogue.
+ * Swedish is the default and the fallback and ships with the entry; English is a chunk of its own,
+ * loaded when chosen, and laid over the Swedish catalogue.
  */
 import type { CustomFormats } from 'react-intl';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/constants';
+import { DEFAULT_LOCALE, type Locale } from '../domain/constants';
+import type { Messages } from './merge';
+import sv from './locales/sv';
 
-export type Messages = Record<string, string>;
+export type { Messages };
 
-const parts = import.meta.glob<Messages>('./messages/*/*.json', { eager: true, import: 'default' });
+const loaders: Record<Exclude<Locale, 'sv'>, () => Promise<{ default: Messages }>> = {
+  en: () => import('./locales/en'),
+};
 
-function collect(): Record<Locale, Messages> {
-  const byLocale = Object.fromEntries(LOCALES.map((l) => [l, {} as Messages])) as Record<Locale, Messages>;
-  for (const [path, messages] of Object.entries(parts)) {
-    const locale = path.split('/')[2] as Locale;
-    if (byLocale[locale]) Object.assign(byLocale[locale], messages);
-  }
-  return byLocale;
+/** Each locale's own messages once loaded, without the fallback. */
+const own = new Map<Locale, Messages>([[DEFAULT_LOCALE, sv]]);
+const merged = new Map<Locale, Messages>([[DEFAULT_LOCALE, sv]]);
+const pending = new Map<Locale, Promise<Messages>>();
+
+/** A locale's own catalogue (no fallback), loading it first when needed. The catalogue test compares these. */
+export function loadCatalogue(locale: Locale): Promise<Messages> {
+  const loaded = own.get(locale);
+  if (loaded) return Promise.resolve(loaded);
+  const waiting = pending.get(locale);
+  if (waiting) return waiting;
+  const found = loaders[locale as keyof typeof loaders]().then((module) => {
+    own.set(locale, module.default);
+    return module.default;
+  });
+  found.catch(() => pending.delete(locale));
+  pending.set(locale, found);
+  return found;
 }
 
-/** Each locale's own messages, without the fallback (the catalogue test compares these). */
-export const catalogues: Readonly<Record<Locale, Messages>> = collect();
+export function isCatalogueLoaded(locale: Locale): boolean {
+  return own.has(locale);
+}
 
-const merged = new Map<Locale, Messages>();
-
-/** The messages for a locale, Swedish filling any gap. */
+/** The messages for a locale, Swedish filling any gap (only Swedish while the locale is still loading). */
 export function messagesFor(locale: Locale): Messages {
   let found = merged.get(locale);
   if (!found) {
-    found = locale === DEFAULT_LOCALE ? catalogues[DEFAULT_LOCALE] : { ...catalogues[DEFAULT_LOCALE], ...catalogues[locale] };
+    const mine = own.get(locale);
+    if (!mine) return sv;
+    found = { ...sv, ...mine };
     merged.set(locale, found);
   }
   return found;

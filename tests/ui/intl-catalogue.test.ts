@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/commands/registry';
 import { SECTIONS } from '../../src/commands/sections';
 import { LOCALES } from '../../src/domain/constants';
@@ -16,7 +16,7 @@ import type { PhoneDirectory } from '../../src/domain/phone';
 import { ROLE_IDS, roleMessageId } from '../../src/domain/roles';
 import { SCREENS, SEARCH_SCOPES } from '../../src/domain/screens';
 import { PASSWORD_CRITERIA, VALIDATION_MESSAGES } from '../../src/domain/validation';
-import { catalogues } from '../../src/intl';
+import { loadCatalogue, type Messages } from '../../src/intl';
 
 const SRC = join(__dirname, '..', '..', 'src');
 const MESSAGE_ID = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
@@ -100,9 +100,18 @@ const domainIds = [
   ...ROLE_IDS.map(roleMessageId),
 ];
 
+const catalogues = {} as Record<(typeof LOCALES)[number], Messages>;
+
 describe('message catalogues', () => {
-  const sv = catalogues.sv;
-  const en = catalogues.en;
+  beforeAll(async () => {
+    for (const locale of LOCALES) catalogues[locale] = await loadCatalogue(locale);
+  });
+  let sv: Messages;
+  let en: Messages;
+  beforeAll(() => {
+    sv = catalogues.sv;
+    en = catalogues.en;
+  });
 
   it('Swedish and English hold exactly the same ids', () => {
     const svIds = Object.keys(sv).sort();
