@@ -1,5 +1,5 @@
 /** Session commands: sign out, change password. */
-import { clearAuth } from '../store/session';
+import { endSession } from '../api/client';
 import { SECTIONS } from './sections';
 import type { Command } from './types';
 
@@ -22,8 +22,9 @@ export const sessionCommands: readonly Command[] = [
     keywordsMessage: { id: 'commands.session.logout.keywords' },
     scope: 'global',
     when: () => true,
+    // Authentication, permissions, reference data and cached answers go; then the login screen.
     run: (ctx) => {
-      clearAuth();
+      endSession();
       ctx.navigate('/login');
     },
   },

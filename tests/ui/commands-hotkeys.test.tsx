@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaneHotkeys } from '../../src/commands/Hotkeys';
 import { FOCUS_SEARCH_EVENT } from '../../src/commands/focus-search';
+import { registry } from '../../src/commands/registry';
+import { shortcutLabel } from '../../src/commands/shortcuts';
+import { permissionKeys } from '../../src/domain/permissions';
 import { ui } from '../../src/store/ui';
 import { renderCommandLayer, text } from './commands-render';
 
@@ -17,6 +20,30 @@ describe('go-to sequences', () => {
     expect(current()).toBe('/product/items');
     await user.keyboard('gc');
     expect(current()).toBe('/shop/customers');
+  });
+
+  it('goes to every main screen with its g key', async () => {
+    const user = userEvent.setup();
+    const { current } = renderCommandLayer({ path: '/product/items', canApproveReturns: true });
+    const expected: [string, string][] = [
+      ['gd', '/shop'],
+      ['gr', '/shop/returns?interval=6&refresh=true'],
+      ['ga', '/shop/return-audits'],
+      ['gi', '/shop/invoice-reminders'],
+      ['gu', '/setting/users'],
+      ['go', '/shop/orders?interval=6&refresh=true'],
+    ];
+    for (const [keys, path] of expected) {
+      await user.keyboard(keys);
+      expect(current(), keys).toBe(path);
+    }
+  });
+
+  it('does not go to the return audits without CanApproveReturns', async () => {
+    const user = userEvent.setup();
+    const { current } = renderCommandLayer({ path: '/shop' });
+    await user.keyboard('ga');
+    expect(current()).toBe('/shop');
   });
 
   it('does nothing for a screen the role may not open', async () => {
@@ -64,6 +91,18 @@ describe('hotkeys and typing', () => {
     expect(await screen.findByRole('dialog', { name: 'Kommandopalett' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['a text area', <textarea key="t" aria-label="Anteckning" />],
+    ['an editable region', <div key="c" role="textbox" aria-label="Anteckning" contentEditable suppressContentEditableWarning tabIndex={0} />],
+  ])('ignores g sequences and ? in %s', async (_, field) => {
+    const user = userEvent.setup();
+    const { current } = renderCommandLayer({ path: '/shop', children: field });
+    await user.click(screen.getByRole('textbox', { name: 'Anteckning' }));
+    await user.keyboard('gu?');
+    expect(current()).toBe('/shop');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('asks for the search field with /', async () => {
     const user = userEvent.setup();
     const requests: Event[] = [];
@@ -104,6 +143,24 @@ describe('cheat sheet', () => {
 
     await user.keyboard('?');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is generated from the registry: every shortcut that applies, beside its command', async () => {
+    const user = userEvent.setup();
+    renderCommandLayer({ role: 1, canApproveReturns: true });
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Kortkommandon' });
+    const ctx = {
+      navigate: () => undefined, location: '/shop', search: '', viewer: { role: 1, canApproveReturns: true },
+      hasPermission: (key: string) => permissionKeys(1).includes(key), query: '', selection: [],
+      platform: 'other' as const, pane: { next() {}, previous() {}, open() {}, back() {} },
+    };
+    const expected = registry.commands
+      .filter((c) => c.shortcut && c.when({ ...ctx, source: c.scope }))
+      .map((c) => [text(c.title.id!), shortcutLabel(c.shortcut!, 'other')]);
+    const rows = within(sheet).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim()]);
+    expect(rows.sort()).toEqual(expected.sort());
+    expect(rows.length).toBeGreaterThanOrEqual(14);
   });
 
   it('closes with Escape and with its close button', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOCUS_SEARCH_EVENT, type FocusSearchEvent } from '../../src/commands/focus-search';
+import { session } from '../../src/store/session';
 import { renderCommandLayer, text } from './commands-render';
 
 const openPalette = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -159,5 +160,162 @@ describe('command palette', () => {
     await user.type(input(), 'tema');
     expect(screen.getByRole('option', { name: 'Byt till ljust tema' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Byt till mörkt tema' })).not.toBeInTheDocument();
+  });
+});
+
+describe('command palette: focus', () => {
+  it('closes with Escape and gives focus back to where the user was', async () => {
+    const user = userEvent.setup();
+    renderCommandLayer({ children: <textarea aria-label="Anteckning" /> });
+    const note = screen.getByRole('textbox', { name: 'Anteckning' });
+    await user.click(note);
+    await user.keyboard('hej');
+    await openPalette(user);
+    expect(input()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(note).toHaveValue('hej');
+  });
+
+  it('runs a scope search without text by focusing the page search field', async () => {
+    const user = userEvent.setup();
+    renderCommandLayer({
+      children: (
+        <>
+          <button type="button">Meny</button>
+          <form role="search" aria-label="Sök">
+            <input type="search" aria-label="Söktext" />
+          </form>
+        </>
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Meny' }));
+    await openPalette(user);
+    await user.type(input(), 'sök kunder');
+    expect(selected()).toHaveAccessibleName('Sök kunder');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Söktext' })).toHaveFocus());
+    expect(searchFocus).toEqual(['customers']);
+  });
+});
+
+describe('command palette: what each role sees', () => {
+  const sectionGroups = async (user: ReturnType<typeof userEvent.setup>, section: string) => {
+    await user.clear(input());
+    await user.type(input(), section);
+    return screen.queryByRole('group', { name: section });
+  };
+
+  it.each([
+    [1, { Butik: true, Produkter: true, Inställningar: true }],
+    [2, { Butik: true, Produkter: true, Inställningar: false }],
+    [3, { Butik: false, Produkter: true, Inställningar: false }],
+    [4, { Butik: true, Produkter: true, Inställningar: true }],
+  ])('role %i sees the screens of its areas only', async (role, areas) => {
+    const user = userEvent.setup();
+    renderCommandLayer({ role });
+    await openPalette(user);
+    for (const [section, shown] of Object.entries(areas)) {
+      const group = await sectionGroups(user, section);
+      if (shown) expect(group, section).toBeInTheDocument();
+      else expect(group, section).not.toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    [1, true], [2, true], [4, true], [3, false],
+  ])('role %i: the users screen only for the Super Administrator; shop searches not for role 3', async (role, shopSearch) => {
+    const user = userEvent.setup();
+    renderCommandLayer({ role });
+    await openPalette(user);
+    await user.type(input(), text('screens.SettingUserIndex'));
+    const users = screen.queryByRole('option', { name: text('screens.SettingUserIndex') });
+    if (role === 1) expect(users).toBeInTheDocument();
+    else expect(users).not.toBeInTheDocument();
+    await user.clear(input());
+    await user.type(input(), 'kalle');
+    const searchOrders = screen.queryByRole('option', { name: 'Sök ordrar efter ”kalle”' });
+    if (shopSearch) expect(searchOrders).toBeInTheDocument();
+    else expect(searchOrders).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Sök produkter efter ”kalle”' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [false, false], [true, true],
+  ])('lists the return audits only with CanApproveReturns (%s)', async (canApproveReturns, shown) => {
+    const user = userEvent.setup();
+    const { current } = renderCommandLayer({ role: 2, canApproveReturns });
+    await openPalette(user);
+    await user.type(input(), text('screens.ShopReturnAudits'));
+    const option = screen.queryByRole('option', { name: text('screens.ShopReturnAudits') });
+    if (!shown) {
+      expect(option).not.toBeInTheDocument();
+      return;
+    }
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    expect(option).toHaveTextContent('G A');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(current()).toBe('/shop/return-audits'));
+  });
+});
+
+describe('command palette: account and preferences', () => {
+  it('switches the language, and the palette speaks it', async () => {
+    const user = userEvent.setup();
+    renderCommandLayer();
+    await openPalette(user);
+    await user.type(input(), 'engelska');
+    expect(selected()).toHaveAccessibleName('Byt språk till engelska (English)');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
+    await user.type(screen.getByRole('combobox', { name: 'Search commands' }), 'language');
+    expect(screen.getByRole('option', { name: 'Switch language to Swedish (svenska)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /English/ })).not.toBeInTheDocument();
+  });
+
+  it('logs out: the session is gone and the login screen opens', async () => {
+    const user = userEvent.setup();
+    const { current } = renderCommandLayer({ path: '/shop/orders' });
+    await openPalette(user);
+    await user.type(input(), 'logga ut');
+    expect(selected()).toHaveAccessibleName('Logga ut');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(current()).toBe('/login'));
+    expect(session.token).toBeNull();
+    expect(session.permissions).toEqual([]);
+  });
+
+  it('assigns the next to-do and opens it', async () => {
+    const calls: string[] = [];
+    const fetchStub = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.endsWith('/health')) {
+        document.cookie = 'XSRF-TOKEN=test-xsrf; path=/';
+        return new Response(JSON.stringify({ ok: true }), { status: 200 });
+      }
+      if (url.startsWith('/api/common/to-dos/assign')) {
+        expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('test-xsrf');
+        const todo = { ID: 31, QueueID: 2, QueueName: 'Returer', Title: 'Retur 1004', DeepLink: '/shop/returns/1004', AssignedTo: 7, CompletedAt: null };
+        return new Response(JSON.stringify({ data: todo }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }
+      return new Response(JSON.stringify({ data: [], nextCursor: null }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    try {
+      const user = userEvent.setup();
+      const { current } = renderCommandLayer({ role: 2 });
+      await openPalette(user);
+      await user.type(input(), 'tilldela');
+      expect(selected()).toHaveAccessibleName('Tilldela nästa att göra');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(current()).toBe('/shop/returns/1004'));
+      expect(calls).toContain('POST /api/common/to-dos/assign?category=1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,10 +1,16 @@
 /**
- * Test harness for the command layer: a real IntlProvider with the real catalogues, a wouter Router on a
- * memory location, a signed-in session of the given role. Not a test file itself.
+ * Test harness for the command layer: an IntlProvider with the command layer's own catalogue
+ * (commands.json, Swedish laid under English as in the app), a wouter Router on a memory location, a
+ * signed-in session of the given role. Not a test file itself.
+ *
+ * Screen titles (screens.*, the shell's catalogue) show their message id, as react-intl does while a
+ * catalogue lacks an id: the tests read the same text whatever that catalogue says or whether it is loaded.
+ * Any other missing message fails the test.
  */
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CommandLayer } from '../../src/commands/CommandLayer';
@@ -12,7 +18,6 @@ import { clearRecentCommands } from '../../src/commands/recent';
 import { permissionKeys } from '../../src/domain/permissions';
 import type { Locale } from '../../src/domain/constants';
 import { SCREENS } from '../../src/domain/screens';
-import { messagesFor } from '../../src/intl';
 import { preferences } from '../../src/store/preferences';
 import { session } from '../../src/store/session';
 import { ui } from '../../src/store/ui';
@@ -27,20 +32,28 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
 
-/**
- * The catalogue the tests render with: the real one, except that screen titles (screens.*, the shell's
- * catalogue) show their message id, as react-intl does while a catalogue lacks them. The tests then read
- * the same text whether or not the shell's catalogue exists yet, and never depend on its wording.
- */
-export function testMessages(locale: Locale = 'sv'): Record<string, string> {
-  const messages = { ...messagesFor(locale) };
+type Messages = Record<string, string>;
+
+const parts = import.meta.glob<Messages>('../../src/intl/messages/*/commands.json', { eager: true, import: 'default' });
+
+function own(locale: Locale): Messages {
+  const found = Object.entries(parts).find(([path]) => path.endsWith(`/${locale}/commands.json`));
+  if (!found) throw new Error(`No commands.json for ${locale}`);
+  return found[1];
+}
+
+/** The catalogue the tests render with (see the file comment). */
+export function testMessages(locale: Locale = 'sv'): Messages {
+  const messages: Messages = locale === 'sv' ? { ...own('sv') } : { ...own('sv'), ...own(locale) };
   for (const s of SCREENS) messages[s.titleId] = s.titleId;
   return messages;
 }
 
-/** The text a message id shows in the tests (see testMessages). */
+/** The text a message id shows in the tests. */
 export function text(id: string, locale: Locale = 'sv'): string {
-  return testMessages(locale)[id] ?? id;
+  const found = testMessages(locale)[id];
+  if (found === undefined) throw new Error(`No message ${id}`);
+  return found;
 }
 
 export function signIn(role: number, canApproveReturns = false): void {
@@ -54,33 +67,50 @@ export function signIn(role: number, canApproveReturns = false): void {
   session.permissions = permissionKeys(role);
 }
 
-export function resetCommandState(): void {
+export function resetCommandState(locale: Locale = 'sv'): void {
   clearRecentCommands();
   for (const key of Object.keys(ui) as (keyof typeof ui)[]) ui[key] = false;
   preferences.theme = 'light';
-  preferences.locale = 'sv';
+  preferences.locale = locale;
 }
 
-export function renderCommandLayer(options: { role?: number; path?: string; locale?: Locale; children?: ReactNode } = {}) {
-  const { role = 1, path = '/shop', locale = 'sv', children } = options;
-  resetCommandState();
-  signIn(role);
-  const memory = memoryLocation({ path, record: true });
-  const result = render(
+/** The app's provider in small: the language follows the preferences store, as the app's does. */
+function TestIntl({ children }: { children: ReactNode }) {
+  const { locale } = useSnapshot(preferences);
+  return (
     <IntlProvider
       locale={locale}
       defaultLocale="sv"
       messages={testMessages(locale)}
-      // A message missing from commands.json is a bug: fail the test instead of showing the id.
       onError={(error) => {
         throw error;
       }}
     >
+      {children}
+    </IntlProvider>
+  );
+}
+
+export interface RenderOptions {
+  role?: number;
+  canApproveReturns?: boolean;
+  path?: string;
+  locale?: Locale;
+  children?: ReactNode;
+}
+
+export function renderCommandLayer(options: RenderOptions = {}) {
+  const { role = 1, canApproveReturns = false, path = '/shop', locale = 'sv', children } = options;
+  resetCommandState(locale);
+  signIn(role, canApproveReturns);
+  const memory = memoryLocation({ path, record: true });
+  const result = render(
+    <TestIntl>
       <Router hook={memory.hook} searchHook={memory.searchHook}>
         {children}
         <CommandLayer />
       </Router>
-    </IntlProvider>,
+    </TestIntl>,
   );
   return { ...result, memory, current: () => memory.history!.at(-1) };
 }
