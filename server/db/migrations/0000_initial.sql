@@ -205,4 +205,5 @@ CREATE UNIQUE INDEX "vat_country_type_key" ON "vat" USING btree ("country_code",
 CREATE UNIQUE INDEX "stock_status_contents_status_locale_key" ON "stock_status_contents" USING btree ("stock_status_id","locale");--> statement-breakpoint
 CREATE INDEX "todos_assignable_idx" ON "todos" USING btree ("category","created_at","id") WHERE "todos"."assigned_to" is null and "todos"."completed_at" is null;--> statement-breakpoint
 CREATE INDEX "todos_assigned_open_idx" ON "todos" USING btree ("assigned_to","id") WHERE "todos"."completed_at" is null;--> statement-breakpoint
+CREATE INDEX "todos_assigned_completed_idx" ON "todos" USING btree ("assigned_to","completed_at") WHERE "todos"."completed_at" is not null;--> statement-breakpoint
 CREATE INDEX "customers_phone_normalized_idx" ON "customers" USING btree ("phone_normalized");

@@ -32,5 +32,7 @@ export const todos = pgTable(
       .where(sql`${t.assignedTo} is null and ${t.completedAt} is null`),
     // A user's open to-dos.
     index('todos_assigned_open_idx').on(t.assignedTo, t.id).where(sql`${t.completedAt} is null`),
+    // A user's recently completed to-dos (shown for a day after completion).
+    index('todos_assigned_completed_idx').on(t.assignedTo, t.completedAt).where(sql`${t.completedAt} is not null`),
   ],
 );

@@ -1,0 +1,12 @@
+/** /api/common: reference lists for every signed-in user, and the to-do panel (view:todo). */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/env';
+import { referenceRoutes } from './reference';
+import { todoRoutes } from './todos';
+
+export function commonRoutes() {
+  const app = new Hono<AppEnv>();
+  app.route('/', referenceRoutes());
+  app.route('/', todoRoutes());
+  return app;
+}

@@ -1,0 +1,162 @@
+/**
+ * The to-do panel (SPEC.md "To-do panel"): the caller's to-dos, the assignable count, assign-next and
+ * complete. Assignment is one SQL statement with FOR UPDATE SKIP LOCKED, so any number of API processes
+ * can hand out to-dos from one queue without giving the same item twice (DESIGN.md "Scale-out path").
+ */
+import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AssignResponse, TodoCountResponse, TodoItem } from '../../../src/domain/api-types';
+import { LIST_MAX_LIMIT, TODO_ASSIGN_CATEGORY } from '../../../src/domain/constants';
+import { ErrorCode } from '../../../src/domain/errors';
+import { formStruct, minValue, required } from '../../../src/domain/validation';
+import { recordAudit } from '../../audit';
+import { todoQueues, todos } from '../../db/schema';
+import type { Executor } from '../../db/types';
+import type { AppEnv } from '../../http/env';
+import { ApiFailure, idParam, jsonBody, parseWith } from '../../http/errors';
+import { requirePermission } from '../../http/guards';
+import { listResponse } from '../../http/list';
+import { wholeNumber } from '../list-query';
+
+/** Completed to-dos stay in their owner's list this long, so a mistaken click can be seen. */
+export const COMPLETED_VISIBLE_MS = 24 * 60 * 60 * 1000;
+
+const AssignQuery = formStruct<{ category: string }>({ category: [required, wholeNumber, minValue(1)] });
+const CompleteBody = formStruct<{ version?: number | string }>({ version: [wholeNumber, minValue(1)] });
+
+const itemColumns = {
+  ID: todos.id,
+  QueueID: todos.queueId,
+  QueueName: todoQueues.name,
+  Title: todos.title,
+  DeepLink: todos.deepLink,
+  AssignedTo: todos.assignedTo,
+  CompletedAt: todos.completedAt,
+  CreatedAt: todos.createdAt,
+};
+
+async function selectItems(db: Executor, where: SQL | undefined, order: SQL[] = [], limit = LIST_MAX_LIMIT): Promise<TodoItem[]> {
+  const rows = await db
+    .select(itemColumns)
+    .from(todos)
+    .innerJoin(todoQueues, eq(todoQueues.id, todos.queueId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row,
+    CompletedAt: row.CompletedAt ? row.CompletedAt.toISOString() : null,
+    CreatedAt: row.CreatedAt.toISOString(),
+  }));
+}
+
+async function itemById(db: Executor, id: number): Promise<TodoItem> {
+  const [item] = await selectItems(db, eq(todos.id, id), [], 1);
+  return item;
+}
+
+/** Open, unassigned to-dos of a category (walks the partial index todos_assignable_idx). */
+function assignable(category: number): SQL {
+  return and(eq(todos.category, category), isNull(todos.assignedTo), isNull(todos.completedAt))!;
+}
+
+export async function assignableCount(db: Executor, category = TODO_ASSIGN_CATEGORY): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(todos).where(assignable(category));
+  return row.n;
+}
+
+export function todoRoutes() {
+  const app = new Hono<AppEnv>();
+  const canView = requirePermission('view', 'todo');
+
+  app.get('/to-dos', canView, async (c) => {
+    const { db, clock } = c.get('deps');
+    const me = c.get('auth').id;
+    const since = new Date(clock.now().getTime() - COMPLETED_VISIBLE_MS);
+    // Each arm names the owner, so each can use its own index (open: todos_assigned_open_idx,
+    // recently completed: todos_assigned_completed_idx).
+    const mine = or(
+      and(eq(todos.assignedTo, me), isNull(todos.completedAt)),
+      and(eq(todos.assignedTo, me), gte(todos.completedAt, since)),
+    );
+    // Open ones first, then the recently completed; newest first within each.
+    const order = [sql`${todos.completedAt} is not null`, desc(todos.createdAt), desc(todos.id)];
+    const [data, total] = await Promise.all([selectItems(db, mine, order), assignableCount(db)]);
+    return listResponse(c, data, total);
+  });
+
+  app.get('/to-do-count', canView, async (c) => {
+    const answer: TodoCountResponse = { count: await assignableCount(c.get('deps').db) };
+    return c.json(answer);
+  });
+
+  app.post('/to-dos/assign', canView, async (c) => {
+    const category = Number(parseWith(AssignQuery, c.req.query()).category);
+    const { db, clock } = c.get('deps');
+    const me = c.get('auth').id;
+    const now = clock.now();
+    const data = await db.transaction(async (tx) => {
+      const oldest = tx
+        .select({ id: todos.id })
+        .from(todos)
+        .where(assignable(category))
+        .orderBy(asc(todos.createdAt), asc(todos.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      const [claimed] = await tx
+        .update(todos)
+        .set({ assignedTo: me, assignedAt: now, updatedAt: now, version: sql`${todos.version} + 1` })
+        .where(eq(todos.id, sql`(${oldest})`))
+        .returning({ id: todos.id, version: todos.version });
+      if (!claimed) return null;
+      await recordAudit(tx, {
+        actorId: me,
+        entity: 'todo',
+        entityId: claimed.id,
+        action: 'assign',
+        before: { AssignedTo: null, AssignedAt: null, Version: claimed.version - 1 },
+        after: { AssignedTo: me, AssignedAt: now.toISOString(), Version: claimed.version },
+      });
+      return itemById(tx, claimed.id);
+    });
+    const answer: AssignResponse = { data };
+    return c.json(answer);
+  });
+
+  app.put('/to-dos/:id/complete', canView, async (c) => {
+    const id = idParam(c);
+    const body = parseWith(CompleteBody, await jsonBody(c));
+    const expectedVersion = body.version == null || String(body.version).trim() === '' ? null : Number(body.version);
+    const { db, clock } = c.get('deps');
+    const me = c.get('auth').id;
+    const now = clock.now();
+    const item = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ assignedTo: todos.assignedTo, completedAt: todos.completedAt, version: todos.version })
+        .from(todos)
+        .where(eq(todos.id, id))
+        .for('update');
+      // Someone else's to-do is as invisible as a missing one.
+      if (!row || row.assignedTo !== me) throw new ApiFailure(ErrorCode.NotFound);
+      if (row.completedAt) throw new ApiFailure(ErrorCode.Conflict, 'The to-do is already completed');
+      if (expectedVersion !== null && expectedVersion !== row.version) throw new ApiFailure(ErrorCode.Conflict);
+      const version = row.version + 1;
+      await tx
+        .update(todos)
+        .set({ completedAt: now, completedBy: me, updatedAt: now, version })
+        .where(eq(todos.id, id));
+      await recordAudit(tx, {
+        actorId: me,
+        entity: 'todo',
+        entityId: id,
+        action: 'complete',
+        before: { CompletedAt: null, CompletedBy: null, Version: row.version },
+        after: { CompletedAt: now.toISOString(), CompletedBy: me, Version: version },
+      });
+      return itemById(tx, id);
+    });
+    return c.json(item);
+  });
+
+  return app;
+}

@@ -1,0 +1,55 @@
+/** /api/product: price list groups and stock statuses (view:product). */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { Hono } from 'hono';
+import type { PriceListGroup, StockStatus } from '../../../src/domain/api-types';
+import { DEFAULT_LOCALE, HEADER_LOCALE, LOCALES, type Locale } from '../../../src/domain/constants';
+import { ErrorCode } from '../../../src/domain/errors';
+import { issue } from '../../../src/domain/validation';
+import { priceListGroups, stockStatusContents, stockStatuses } from '../../db/schema';
+import type { AppEnv } from '../../http/env';
+import { ApiFailure, ERROR_TEXT } from '../../http/errors';
+import { requirePermission } from '../../http/guards';
+import { listResponse } from '../../http/list';
+
+/** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
+export function requestedLocale(header: string | undefined): Locale {
+  const value = header?.trim().toLowerCase();
+  if (!value) return DEFAULT_LOCALE;
+  if ((LOCALES as readonly string[]).includes(value)) return value as Locale;
+  throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${HEADER_LOCALE} must be one of ${LOCALES.join(', ')}`, {
+    [HEADER_LOCALE]: issue('validation.type'),
+  });
+}
+
+export function productRoutes() {
+  const app = new Hono<AppEnv>();
+  app.use('*', requirePermission('view', 'product'));
+
+  app.get('/price-list-groups', async (c) => {
+    // All groups with MergedFrom: the browser hides the merged ones but still resolves their names.
+    const data: PriceListGroup[] = await c.get('deps').db
+      .select({ ID: priceListGroups.id, Name: priceListGroups.name, MergedFrom: priceListGroups.mergedFrom })
+      .from(priceListGroups)
+      .orderBy(asc(priceListGroups.name), asc(priceListGroups.id));
+    return listResponse(c, data, data.length);
+  });
+
+  app.get('/stock-statuses', async (c) => {
+    const locale = requestedLocale(c.req.header(HEADER_LOCALE));
+    const asked = alias(stockStatusContents, 'asked');
+    const fallback = alias(stockStatusContents, 'fallback');
+    // Text in the asked language, else Swedish (the fallback language), else the status code.
+    const data: StockStatus[] = await c.get('deps').db
+      .select({ id: stockStatuses.id, content: sql<string>`coalesce(${asked.content}, ${fallback.content}, ${stockStatuses.code})` })
+      .from(stockStatuses)
+      .leftJoin(asked, and(eq(asked.stockStatusId, stockStatuses.id), eq(asked.locale, locale)))
+      .leftJoin(fallback, and(eq(fallback.stockStatusId, stockStatuses.id), eq(fallback.locale, DEFAULT_LOCALE)))
+      .orderBy(asc(stockStatuses.sortOrder), asc(stockStatuses.id));
+    c.header('Content-Language', locale);
+    c.header('Vary', HEADER_LOCALE, { append: true });
+    return listResponse(c, data, data.length);
+  });
+
+  return app;
+}
