@@ -20,6 +20,7 @@ export const VALIDATION_MESSAGES = {
   'validation.decimal': 'Value must be decimal',
   'validation.passwordPolicy': 'The password does not meet the requirements',
   'validation.passwordCommon': 'The password is too common, choose another one',
+  'validation.passwordReused': 'The new password must differ from the current one',
   'validation.type': 'Value has the wrong type',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

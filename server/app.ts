@@ -1,0 +1,130 @@
+/**
+ * The one app factory (STYLE.md 14): security headers, the XSRF cookie and check, the session guard,
+ * every router, error answers and, when built files are given, the browser app. No socket: tests call
+ * `app.request()`, server/main.ts listens.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { API_BASE, COOKIE_XSRF, HEADER_XSRF } from '../src/domain/constants';
+import { ErrorCode } from '../src/domain/errors';
+import { ApiFailure, failureResponse } from './http/errors';
+import type { AppDeps, AppEnv } from './http/env';
+import { requireSession } from './http/session';
+import { captuerrRoutes } from './routes/captuerr';
+import { healthRoutes } from './routes/health';
+import { sessionRoutes } from './routes/session';
+import { settingRoutes } from './routes/setting';
+
+export interface AppOptions {
+  /** Directory of the built browser app (vite build output); unset, only /api is served. */
+  staticDir?: string;
+  /** The caller's address, for the brute-force limits per address. */
+  clientAddress?: (c: Context) => string;
+}
+
+/** CSP without inline scripts; style attributes stay allowed because React style props set them. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isApiPath(path: string): boolean {
+  return path === API_BASE || path.startsWith(`${API_BASE}/`);
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const clientAddress = options.clientAddress ?? (() => 'unknown');
+
+  // Outermost, so the headers land on every answer: routes, refusals, errors, static files.
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('deps', deps);
+    c.set('clientAddress', clientAddress(c));
+    await next();
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'no-referrer');
+    headers.set('X-Frame-Options', 'DENY');
+    if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
+    else if (c.req.path.startsWith('/assets/') && c.res.status === 200) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    else headers.set('Cache-Control', 'no-cache');
+    if (c.res.status >= 500 || isApiPath(c.req.path)) {
+      deps.logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    }
+  });
+
+  // XSRF (double-submit cookie): any answer to a browser without the cookie sets one; every unsafe API
+  // request must echo it in a header, which a cross-site page cannot read or set. Login included.
+  app.use('*', async (c, next) => {
+    const cookie = getCookie(c, COOKIE_XSRF);
+    try {
+      if (isApiPath(c.req.path) && !SAFE_METHODS.has(c.req.method)) {
+        const header = c.req.header(HEADER_XSRF);
+        if (!cookie || !header || !sameToken(cookie, header)) throw new ApiFailure(ErrorCode.CsrfFailed);
+      }
+      await next();
+    } finally {
+      if (!cookie) {
+        setCookie(c, COOKIE_XSRF, randomBytes(32).toString('base64url'), {
+          path: '/',
+          sameSite: 'Strict',
+          httpOnly: false,
+          secure: new URL(c.req.url).protocol === 'https:',
+        });
+      }
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  // Public, or guarded per route (sign-in steps, anonymous error reports).
+  api.route('/', healthRoutes());
+  api.route('/', sessionRoutes());
+  api.route('/', captuerrRoutes());
+  // Everything below needs a session; a pre-two-factor token only reaches its own allow-list.
+  api.use('*', requireSession);
+  api.route('/setting', settingRoutes());
+  api.all('*', () => {
+    throw new ApiFailure(ErrorCode.NotFound);
+  });
+  app.route(API_BASE, api);
+
+  if (options.staticDir) {
+    const root = options.staticDir;
+    app.use('*', serveStatic({ root }));
+    // Client-side routes: any other page a browser asks for is the app's index.html.
+    app.get('*', async (c, next) => {
+      if (!(c.req.header('Accept') ?? '').includes('text/html')) return next();
+      return serveStatic({ root, path: 'index.html' })(c, next);
+    });
+  }
+
+  app.notFound((c) => (isApiPath(c.req.path) ? failureResponse(c, new ApiFailure(ErrorCode.NotFound)) : c.text('Not found', 404)));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return failureResponse(c, error);
+    deps.logger.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
+    return failureResponse(c, new ApiFailure(ErrorCode.Internal));
+  });
+
+  return app;
+}

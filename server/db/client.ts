@@ -1,0 +1,158 @@
+/**
+ * Opens the database (DESIGN.md "Data"): PGlite in DATA_DIR by default, a PostgreSQL server through
+ * node-postgres when DATABASE_URL is set. Both give the same Drizzle handle (`Db`), so every query runs
+ * unchanged on either.
+ */
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import * as schema from './schema';
+import type { Db } from './types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** The node-postgres pool behind `db` (PostgreSQL only): migrations take one connection of it. */
+  pool?: pg.Pool;
+  /** Closes the connection(s) and, for PGlite, releases the data directory lock. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export const LOCK_FILE = 'server.lock';
+export const PGLITE_DIR = 'pgdata';
+
+export class DataDirLockedError extends Error {
+  override name = 'DataDirLockedError';
+}
+
+function pidIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readLockPid(file: string): number | null {
+  try {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PGlite has no lock of its own and two processes writing one data directory corrupt it, so the server
+ * holds `DATA_DIR/server.lock` (created exclusively, holding its pid). A lock whose process is gone is
+ * stale and taken over. Returns the function that releases it.
+ */
+export function acquireDataDirLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const fd = openSync(file, 'wx', 0o644);
+      writeSync(fd, `${process.pid}\n`);
+      closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        // Only remove the lock while it is still ours.
+        if (readLockPid(file) === process.pid) unlinkSync(file);
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = readLockPid(file);
+    if (holder !== null && pidIsAlive(holder)) {
+      throw new DataDirLockedError(
+        `Another server process (pid ${holder}) is using DATA_DIR ${dataDir}; stop it or choose another DATA_DIR`,
+      );
+    }
+    // Stale (its process is gone) or empty (a writer died between create and write): take it over.
+    // Re-read just before removing so a lock another process has taken over meanwhile is left alone.
+    if (readLockPid(file) === holder) {
+      try {
+        unlinkSync(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  }
+  throw new DataDirLockedError(`Could not take the lock ${file}; another process keeps creating it`);
+}
+
+/** A Drizzle handle over an open PGlite. */
+export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
+  let closed = false;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        onClose();
+      }
+    },
+  };
+}
+
+/** A Drizzle handle over a node-postgres pool. */
+export function postgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  let closed = false;
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** An in-memory PGlite restored from a `dumpDataDir()` archive (tests clone a migrated, seeded template). */
+export async function openPgliteFromDump(dump: Blob): Promise<Database> {
+  return pgliteDatabase(await PGlite.create({ loadDataDir: dump }));
+}
+
+/** An empty in-memory PGlite (the test template is built on one). */
+export async function openPgliteInMemory(): Promise<Database & { client: PGlite }> {
+  const client = await PGlite.create();
+  return { ...pgliteDatabase(client), client };
+}
+
+export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, logger: Logger): Promise<Database> {
+  if (config.databaseUrl) {
+    const database = postgresDatabase(config.databaseUrl);
+    logger.info('database: PostgreSQL server (DATABASE_URL)');
+    return database;
+  }
+  const release = acquireDataDirLock(config.dataDir);
+  try {
+    const dir = join(config.dataDir, PGLITE_DIR);
+    const fresh = !existsSync(dir);
+    const client = await PGlite.create({ dataDir: dir });
+    logger.info(`database: embedded PGlite in ${dir}${fresh ? ' (new)' : ''}`);
+    return pgliteDatabase(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

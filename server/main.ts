@@ -1,0 +1,80 @@
+/**
+ * The server process: configuration, database (migrated; demo data on a new embedded one), the app on
+ * a socket, and a clean stop on SIGINT/SIGTERM. `npm start` (scripts/start.mjs) runs this through tsx.
+ */
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createApp } from './app';
+import { systemClock } from './clock';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DataDirLockedError, openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { consoleLogger as logger } from './logger';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+  throw error;
+}
+
+let database: Database;
+try {
+  database = await openDatabase(config, logger);
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  fail(`Cannot open the database: ${(error as Error).message}`);
+}
+
+try {
+  await migrate(database);
+  // Production databases (DATABASE_URL) are never seeded.
+  if (database.kind === 'pglite' && (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now() }))) {
+    logger.info('demo data seeded: sign in as admin, support, catalog, manager or expired with DEMO_PASSWORD');
+  }
+} catch (error) {
+  await database.close();
+  fail(`Cannot prepare the database: ${(error as Error).stack ?? String(error)}`);
+}
+
+const app = createApp(
+  { db: database.db, config, clock: systemClock, logger },
+  {
+    staticDir: process.env.STATIC_DIR || undefined,
+    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+  },
+);
+
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  logger.info(`Backoffice listening on http://${host}:${info.port}`);
+});
+server.on('error', async (error: NodeJS.ErrnoException) => {
+  await database.close();
+  fail(error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is in use; set PORT to a free port` : `Cannot listen: ${error.message}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: stopping`);
+  // Stop accepting, let running requests finish (bounded), then close the database and its lock.
+  const force = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, 5000);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(force);
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

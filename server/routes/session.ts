@@ -1,0 +1,127 @@
+/**
+ * The sign-in calls (SPEC.md sections 4 and 7): password, then a TOTP code, then refreshes of the full
+ * token. Both steps count failures against the account and the address (server/auth/attempts.ts).
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { LoginForm, TotpForm } from '../../src/domain/validation';
+import { ErrorCode } from '../../src/domain/errors';
+import { canUseConsole } from '../../src/domain/roles';
+import { recordAudit } from '../audit';
+import { accountKey, assertAttemptsAllowed, clearAttempts, recordFailure, signInLimits } from '../auth/attempts';
+import { verifyPassword } from '../auth/passwords';
+import { issueToken } from '../auth/tokens';
+import { verifyTotp } from '../auth/totp';
+import { users } from '../db/schema';
+import type { Executor } from '../db/types';
+import { ApiFailure, jsonBody, parseWith } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { requireFullSession, requirePreTwoFactor } from '../http/session';
+
+/** The one answer to a wrong username, password or code: nothing tells them apart. */
+export const LOGIN_FAILED = 'Login failed';
+const loginFailed = () => new ApiFailure(ErrorCode.NotAuthenticated, LOGIN_FAILED);
+
+/** Sign-in bodies are tiny; anything bigger is refused before it is read. */
+const smallBody = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: () => {
+    throw new ApiFailure(ErrorCode.BadRequest, 'The body is too large');
+  },
+});
+
+export function userById(db: Executor, id: number) {
+  return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+/** `code` is the field; `authenticationCode` (SPEC.md section 3's name) is accepted as an alias. */
+function withCodeAlias(body: unknown): unknown {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>;
+    if (record.code === undefined && record.authenticationCode !== undefined) return { ...record, code: record.authenticationCode };
+  }
+  return body;
+}
+
+export function sessionRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/login', smallBody, async (c) => {
+    const body = parseWith(LoginForm, await jsonBody(c));
+    const { db, config, clock } = c.get('deps');
+    const username = body.username.trim();
+    const limits = signInLimits(username, c.get('clientAddress'));
+    await assertAttemptsAllowed(db, limits, clock.now());
+
+    const user = await db.query.users.findFirst({ where: sql`lower(${users.username}) = lower(${username})` });
+    // Verified even for an unknown user (against a dummy hash) so both cost the same time.
+    const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+    if (!user || !passwordOk) {
+      await recordFailure(db, limits, clock.now());
+      throw loginFailed();
+    }
+    if (!canUseConsole(user.role)) throw new ApiFailure(ErrorCode.Forbidden);
+    const subject = { id: user.id, role: user.role, secret: user.totpSecret !== null };
+    return c.json(await issueToken(subject, false, config.jwtSecret, clock));
+  });
+
+  routes.post('/authenticate-totp', smallBody, requirePreTwoFactor, async (c) => {
+    const body = parseWith(TotpForm, withCodeAlias(await jsonBody(c)));
+    const { db, config, clock } = c.get('deps');
+    const user = await userById(db, c.get('auth').id);
+    if (!user || !canUseConsole(user.role)) throw new ApiFailure(ErrorCode.NotAuthenticated);
+    const limits = signInLimits(user.username, c.get('clientAddress'));
+    const now = clock.now();
+    await assertAttemptsAllowed(db, limits, now);
+
+    // The confirmed secret, or the pending one of a first enrolment (promoted by this code).
+    const enrolling = user.totpSecret === null;
+    const secret = user.totpSecret ?? user.totpPendingSecret;
+    const step = secret === null ? null : verifyTotp(secret, String(body.code).trim(), now);
+    const accepted =
+      step !== null &&
+      secret !== null &&
+      (await db.transaction(async (tx) => {
+        // Atomic replay check: only a step later than the last accepted one moves it forward, so two
+        // requests racing with one code cannot both succeed, on one process or many.
+        const [row] = await tx
+          .update(users)
+          .set(
+            enrolling
+              ? { totpLastStep: step, totpSecret: secret, totpPendingSecret: null, updatedAt: now, version: sql`${users.version} + 1` }
+              : { totpLastStep: step },
+          )
+          .where(
+            and(
+              eq(users.id, user.id),
+              or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+              enrolling ? and(isNull(users.totpSecret), eq(users.totpPendingSecret, secret)) : eq(users.totpSecret, secret),
+            ),
+          )
+          .returning({ id: users.id });
+        if (!row) return false;
+        if (enrolling) {
+          await recordAudit(tx, { actorId: user.id, entity: 'user', entityId: user.id, action: 'totp-enrolled', before: { totp: false }, after: { totp: true } });
+        }
+        await recordAudit(tx, { actorId: user.id, entity: 'user', entityId: user.id, action: 'sign-in' });
+        return true;
+      }));
+    if (!accepted) {
+      await recordFailure(db, limits, now);
+      throw loginFailed();
+    }
+    await clearAttempts(db, accountKey(user.username));
+    return c.json(await issueToken({ id: user.id, role: user.role, secret: true }, true, config.jwtSecret, clock));
+  });
+
+  routes.post('/refresh', requireFullSession, async (c) => {
+    const { db, config, clock } = c.get('deps');
+    const user = await userById(db, c.get('auth').id);
+    // The token is re-issued from the stored user: a disabled account or a changed role takes effect here.
+    if (!user || !canUseConsole(user.role) || user.totpSecret === null) throw new ApiFailure(ErrorCode.NotAuthenticated);
+    return c.json(await issueToken({ id: user.id, role: user.role, secret: true }, true, config.jwtSecret, clock));
+  });
+
+  return routes;
+}

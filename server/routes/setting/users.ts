@@ -1,0 +1,120 @@
+/**
+ * /api/setting/users: the users directory, the current user's record, TOTP enrolment and the password
+ * change (SPEC.md section 7). Behind the session guard; a pre-two-factor token reaches only the own
+ * record and generate-secret (server/http/session.ts).
+ */
+import { Hono } from 'hono';
+import { asc, count, eq, and, isNull, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { CurrentUser, SecretResponse, UserRef } from '../../../src/domain/api-types';
+import { ErrorCode } from '../../../src/domain/errors';
+import { can } from '../../../src/domain/permissions';
+import { issue } from '../../../src/domain/validation';
+import { recordAudit } from '../../audit';
+import { checkNewPassword } from '../../auth/password-policy';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { newTotpSecret, otpauthUri } from '../../auth/totp';
+import { users } from '../../db/schema';
+import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../../http/errors';
+import type { AppEnv } from '../../http/env';
+import { listResponse } from '../../http/list';
+import { userById } from '../session';
+
+type UserRow = typeof users.$inferSelect;
+
+export function currentUserOf(user: UserRow): CurrentUser {
+  return {
+    ID: user.id,
+    Name: user.name,
+    Username: user.username,
+    Email: user.email,
+    Role: user.role,
+    CanApproveReturns: user.canApproveReturns,
+    PasswordChangedAt: user.passwordChangedAt ? user.passwordChangedAt.toISOString() : null,
+  };
+}
+
+export function userRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  // Every signed-in user reads the directory (names of "created by" everywhere); docs/decisions.md.
+  routes.get('/', async (c) => {
+    const { db } = c.get('deps');
+    const rows = await db.select({ ID: users.id, Name: users.name, Role: users.role }).from(users).orderBy(asc(users.id));
+    const [{ total }] = await db.select({ total: count() }).from(users);
+    return listResponse<UserRef>(c, rows, total);
+  });
+
+  routes.get('/:id', async (c) => {
+    const id = idParam(c);
+    const auth = c.get('auth');
+    if (id !== auth.id && !can(auth.role, 'view', 'user')) throw new ApiFailure(ErrorCode.Forbidden);
+    const user = await userById(c.get('deps').db, id);
+    if (!user) throw new ApiFailure(ErrorCode.NotFound);
+    return c.json(currentUserOf(user));
+  });
+
+  routes.post('/:id/generate-secret', async (c) => {
+    const id = idParam(c);
+    if (id !== c.get('auth').id) throw new ApiFailure(ErrorCode.Forbidden);
+    const { db, clock } = c.get('deps');
+    const secret = newTotpSecret();
+    const username = await db.transaction(async (tx) => {
+      // Refused once a secret is confirmed: with only a password (pre-two-factor token) nobody may
+      // replace the second factor (docs/decisions.md "Re-enrolment").
+      const [row] = await tx
+        .update(users)
+        .set({ totpPendingSecret: secret, updatedAt: clock.now(), version: sql`${users.version} + 1` })
+        .where(and(eq(users.id, id), isNull(users.totpSecret)))
+        .returning({ username: users.username });
+      if (!row) {
+        const exists = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        throw exists.length ? new ApiFailure(ErrorCode.Conflict, 'Two-factor authentication is already set up for this account') : new ApiFailure(ErrorCode.NotFound);
+      }
+      await recordAudit(tx, { actorId: id, entity: 'user', entityId: id, action: 'totp-secret-generated' });
+      return row.username;
+    });
+    const raw = otpauthUri(username, secret);
+    const qr = await QRCode.toDataURL(raw, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+    return c.json({ qr, raw } satisfies SecretResponse);
+  });
+
+  routes.put('/:id/change-password', async (c) => {
+    const id = idParam(c);
+    const auth = c.get('auth');
+    if (id !== auth.id) throw new ApiFailure(ErrorCode.Forbidden);
+    const { db, clock } = c.get('deps');
+    const body = await jsonBody(c);
+    const user = await userById(db, id);
+    if (!user) throw new ApiFailure(ErrorCode.NotFound);
+    const fields = checkNewPassword(body, [user.name, user.username, user.email]);
+    if (fields) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
+    const { password } = body as { password: string };
+    if (await verifyPassword(user.passwordHash, password)) {
+      throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { password: issue('validation.passwordReused') });
+    }
+    const passwordHash = await hashPassword(password);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
+        .where(and(eq(users.id, id), eq(users.version, user.version)))
+        .returning({ id: users.id });
+      // Changed meanwhile (another tab, an administrator): refuse rather than overwrite.
+      if (!row) throw new ApiFailure(ErrorCode.Conflict);
+      // No hashes in the audit trail: only when the password changed.
+      await recordAudit(tx, {
+        actorId: auth.id,
+        entity: 'user',
+        entityId: id,
+        action: 'password-changed',
+        before: { passwordChangedAt: user.passwordChangedAt?.toISOString() ?? null },
+        after: { passwordChangedAt: now.toISOString() },
+      });
+    });
+    return c.body(null, 204);
+  });
+
+  return routes;
+}

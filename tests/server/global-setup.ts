@@ -1,0 +1,78 @@
+/**
+ * Builds ONE migrated and seeded template per test run; every test app clones it (tests/server/helpers.ts),
+ * so no test pays for initdb, migrations or seeding. With TEST_DATABASE_URL (scripts/test-pg.mjs) the
+ * template is a database on that PostgreSQL server, otherwise a PGlite data directory archive.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPgliteInMemory, postgresDatabase, type Database } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/db/seed';
+import { databaseUrl, TEST_DEMO_PASSWORD, type ServerTemplate } from './template';
+
+async function prepare(database: Database): Promise<void> {
+  await migrate(database);
+  await seedDemoData(database.db, { demoPassword: TEST_DEMO_PASSWORD, now: new Date() });
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function pgliteTemplate(): Promise<{ template: ServerTemplate; teardown: () => Promise<void> }> {
+  const database = await openPgliteInMemory();
+  try {
+    await prepare(database);
+    const dump = await database.client.dumpDataDir('none');
+    const dir = await mkdtemp(join(tmpdir(), 'backoffice-server-tests-'));
+    const dumpFile = join(dir, 'template.tar');
+    await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+    return { template: { kind: 'pglite', dumpFile }, teardown: () => rm(dir, { recursive: true, force: true }) };
+  } finally {
+    await database.close();
+  }
+}
+
+async function postgresTemplate(url: string): Promise<{ template: ServerTemplate; teardown: () => Promise<void> }> {
+  const run = randomBytes(4).toString('hex');
+  const template = `backoffice_tpl_${run}`;
+  const clonePrefix = `backoffice_t_${run}_`;
+  await adminQuery(url, `CREATE DATABASE "${template}"`);
+  // Closed before any clone: PostgreSQL copies a template only while nobody is connected to it.
+  const database = postgresDatabase(databaseUrl(url, template), { max: 2 });
+  try {
+    await prepare(database);
+  } finally {
+    await database.close();
+  }
+  const teardown = async () => {
+    // Clones a failed test left behind, then the template.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${clonePrefix}%`]);
+      for (const row of rows) await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+      await client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { template: { kind: 'postgres', url, template, clonePrefix }, teardown };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const url = process.env.TEST_DATABASE_URL;
+  const { template, teardown } = url ? await postgresTemplate(url) : await pgliteTemplate();
+  project.provide('serverTemplate', template);
+  return teardown;
+}

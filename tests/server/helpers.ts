@@ -1,0 +1,214 @@
+/**
+ * Server test kit: `createTestApp()` builds the real app over a private clone of the seeded template
+ * database (tests/server/global-setup.ts), with a settable clock, and calls it through `app.request`
+ * the way the browser client does (bearer token, XSRF cookie echoed in a header).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Hono } from 'hono';
+import { createApp } from '../../server/app';
+import type { Clock } from '../../server/clock';
+import type { Config } from '../../server/config';
+import { openPgliteFromDump, postgresDatabase, type Database } from '../../server/db/client';
+import type { Db } from '../../server/db/types';
+import type { AppEnv } from '../../server/http/env';
+import { silentLogger, type Logger } from '../../server/logger';
+import { totpCode } from '../../server/auth/totp';
+import type { SecretResponse, TokenPayload, TokenResponse } from '../../src/domain/api-types';
+import { COOKIE_XSRF, HEADER_XSRF, TOTP_PERIOD_SECONDS } from '../../src/domain/constants';
+import { databaseUrl, TEST_DEMO_PASSWORD } from './template';
+
+export { TEST_DEMO_PASSWORD } from './template';
+
+/** A clock the test moves by hand. */
+export class FakeClock implements Clock {
+  private time: number;
+  constructor(start: Date = new Date()) {
+    this.time = start.getTime();
+  }
+  now(): Date {
+    return new Date(this.time);
+  }
+  set(at: Date): void {
+    this.time = at.getTime();
+  }
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+/** Header a test sets to pose as another client address (brute-force limits per address). */
+export const TEST_ADDRESS_HEADER = 'x-test-client-address';
+export const DEFAULT_TEST_ADDRESS = '192.0.2.10';
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the XSRF cookie and echo it in X-XSRF-TOKEN, as the browser client does (default true). */
+  csrf?: boolean;
+  /** Client address the limits see. */
+  address?: string;
+}
+
+export interface JsonAnswer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  db: Db;
+  clock: FakeClock;
+  config: Config;
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  /** `request` with the body read as JSON (null for an empty body). */
+  call<T = any>(method: string, path: string, options?: RequestOptions): Promise<JsonAnswer<T>>;
+  /** Password step only: the pre-two-factor token answer. */
+  login(username: string, password?: string): Promise<JsonAnswer<TokenResponse>>;
+  /** The whole sign-in (password, enrolment when needed, a fresh code): a full token. */
+  signIn(username: string, password?: string): Promise<string>;
+  /** TOTP secrets of the accounts this app enrolled, by lower-case username. */
+  secrets: Map<string, string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  staticDir?: string;
+  /** Start time of the fake clock (default: now). */
+  now?: Date;
+  logger?: Logger;
+}
+
+/** The payload of a token (no verification: tests read what the server signed). */
+export function payloadOf(token: string): TokenPayload {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as TokenPayload;
+}
+
+/** The base32 secret of an otpauth:// link. */
+export function secretOfLink(raw: string): string {
+  const secret = new URL(raw).searchParams.get('secret');
+  if (!secret) throw new Error(`no secret in ${raw}`);
+  return secret;
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+
+async function cloneTemplate(): Promise<Database> {
+  const template = inject('serverTemplate');
+  if (template.kind === 'pglite') {
+    pgliteDump ??= readFile(template.dumpFile).then((bytes) => new Blob([bytes]));
+    return openPgliteFromDump(await pgliteDump);
+  }
+  const name = `${template.clonePrefix}${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(template.url, `CREATE DATABASE "${name}" TEMPLATE "${template.template}"`);
+  const database = postgresDatabase(databaseUrl(template.url, name), { max: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(template.url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  // One short connection per statement: nothing stays open to keep a worker alive.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // A concurrent clone may briefly hold the template ("being accessed by other users"): retry.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(text);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export function testConfig(): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent-test-data-dir',
+    databaseUrl: undefined,
+    jwtSecret: randomBytes(32).toString('base64url'),
+    jwtSecretSource: 'env',
+    demoPassword: TEST_DEMO_PASSWORD,
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await cloneTemplate();
+  const clock = new FakeClock(options.now);
+  const config = testConfig();
+  const app = createApp(
+    { db: database.db, config, clock, logger: options.logger ?? silentLogger },
+    { staticDir: options.staticDir, clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? DEFAULT_TEST_ADDRESS },
+  );
+  let xsrf: string | undefined;
+  const secrets = new Map<string, string>();
+
+  async function xsrfToken(): Promise<string> {
+    if (xsrf) return xsrf;
+    const answer = await app.request('/api/health');
+    const match = new RegExp(`${COOKIE_XSRF}=([^;]+)`).exec(answer.headers.get('set-cookie') ?? '');
+    if (!match) throw new Error('GET /api/health set no XSRF cookie');
+    xsrf = match[1];
+    return xsrf;
+  }
+
+  async function request(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.address) headers[TEST_ADDRESS_HEADER] = opts.address;
+    if (opts.csrf ?? true) {
+      const token = await xsrfToken();
+      headers.Cookie = [headers.Cookie, `${COOKIE_XSRF}=${token}`].filter(Boolean).join('; ');
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) headers[HEADER_XSRF] = token;
+    }
+    return app.request(path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  }
+
+  async function call<T>(method: string, path: string, opts?: RequestOptions): Promise<JsonAnswer<T>> {
+    const response = await request(method, path, opts);
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+  }
+
+  const login = (username: string, password = TEST_DEMO_PASSWORD) =>
+    call<TokenResponse>('POST', '/api/login', { body: { username, password } });
+
+  async function signIn(username: string, password = TEST_DEMO_PASSWORD): Promise<string> {
+    const first = await login(username, password);
+    if (first.status !== 200) throw new Error(`login of ${username}: ${first.status} ${JSON.stringify(first.body)}`);
+    const pre = first.body.token;
+    const { id, secret: enrolled } = payloadOf(pre);
+    const key = username.toLowerCase();
+    if (!enrolled) {
+      const generated = await call<SecretResponse>('POST', `/api/setting/users/${id}/generate-secret`, { token: pre });
+      if (generated.status !== 200) throw new Error(`generate-secret of ${username}: ${generated.status}`);
+      secrets.set(key, secretOfLink(generated.body.raw));
+    }
+    const secret = secrets.get(key);
+    if (!secret) throw new Error(`${username} has a TOTP secret this test app did not hand out`);
+    // A code is accepted once: each sign-in uses the next time step.
+    clock.advance(TOTP_PERIOD_SECONDS * 1000);
+    const code = totpCode(secret, clock.now());
+    const full = await call<TokenResponse>('POST', '/api/authenticate-totp', { token: pre, body: { code } });
+    if (full.status !== 200) throw new Error(`authenticate-totp of ${username}: ${full.status} ${JSON.stringify(full.body)}`);
+    return full.body.token;
+  }
+
+  return { app, db: database.db, clock, config, request, call, login, signIn, secrets, close: () => database.close() };
+}
