@@ -13,9 +13,12 @@ import { ApiFailure, failureResponse } from './http/errors';
 import type { AppDeps, AppEnv } from './http/env';
 import { requireSession } from './http/session';
 import { captuerrRoutes } from './routes/captuerr';
+import { commonRoutes } from './routes/common';
 import { healthRoutes } from './routes/health';
+import { productRoutes } from './routes/product';
 import { sessionRoutes } from './routes/session';
 import { settingRoutes } from './routes/setting';
+import { shopRoutes } from './routes/shop';
 
 export interface AppOptions {
   /** Directory of the built browser app (vite build output); unset, only /api is served. */
@@ -102,6 +105,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route('/', captuerrRoutes());
   // Everything below needs a session; a pre-two-factor token only reaches its own allow-list.
   api.use('*', requireSession);
+  api.route('/common', commonRoutes());
+  api.route('/product', productRoutes());
+  api.route('/shop', shopRoutes());
   api.route('/setting', settingRoutes());
   api.all('*', () => {
     throw new ApiFailure(ErrorCode.NotFound);
