@@ -1,5 +1,4 @@
 /** The session calls of SPEC.md section 7 and the session lifecycle built on them. */
-import { navigate } from 'wouter/use-browser-location';
 import type { CurrentUser, SecretResponse, TokenResponse } from '../domain/api-types';
 import { clearAuth, needsRefresh, session, setAuth, setUser } from '../store/session';
 import { api, clearApiCache, endSession } from './client';
@@ -79,10 +78,13 @@ export function refreshIfDue(now: number = Date.now()): Promise<boolean> {
   return refreshing;
 }
 
-/** Logout: authentication, permissions, reference data and cached answers are cleared; then the login screen. */
-export function logout(): void {
+/**
+ * Logout: authentication, permissions, reference data and cached answers are cleared; then the login
+ * screen (through the caller's router, so no redirect back is offered).
+ */
+export function logout(navigate: (to: string, options?: { replace?: boolean }) => void): void {
   endSession();
-  navigate('/login');
+  navigate('/login', { replace: true });
 }
 
 /** True when a full session is held (the token passed two-factor and has not expired). */

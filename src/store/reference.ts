@@ -44,7 +44,11 @@ function empty(): ReferenceState {
 
 export const reference = proxy<ReferenceState>(empty());
 
-persist('collections', reference, Object.keys(empty()) as (keyof ReferenceState)[]);
+/**
+ * The collections are kept across reloads (a reload shows them at once); which user and locale they were
+ * loaded for is not, so every new page load refreshes them once the user is known.
+ */
+persist('collections', reference, (Object.keys(empty()) as (keyof ReferenceState)[]).filter((k) => k !== 'loadedFor' && k !== 'stockStatusLocale'));
 
 export function setReference<K extends keyof ReferenceState>(key: K, value: ReferenceState[K]): void {
   reference[key] = value;

@@ -2,7 +2,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Command, ListTodo, LogOut, Menu } from 'lucide-react';
 import { Button } from 'react-aria-components/Button';
-import { logout } from '../../api/session';
 import { useTodoCount } from '../../api/todos';
 import { VERSION_LABEL } from '../../domain/constants';
 import { session } from '../../store/session';
@@ -12,9 +11,13 @@ import { ThemeSwitch } from '../common/ThemeSwitch';
 import { usePermission } from '../app/useViewer';
 import { ToolbarSearch } from './ToolbarSearch';
 import styles from './Toolbar.module.css';
+import { useLogout } from '../app/useLogout';
+import { registry } from '../../commands/registry';
+import { ShortcutHint } from '../../commands/ShortcutHint';
+import { detectPlatform } from '../../commands/shortcuts';
 
-/** The modifier of the palette shortcut as printed on the keyboard: ⌘ on Apple machines, Ctrl elsewhere. */
-const MOD_KEY = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
+/** The palette's shortcut, as the command registry declares it (one declaration drives key and hint). */
+const PALETTE_SHORTCUT = registry.byId.get('shell.palette')?.shortcut;
 
 /** The to-do toggle with the assignable count, polled every 30 s. */
 function TodoButton() {
@@ -38,6 +41,7 @@ function TodoButton() {
 
 /** Toolbar: menu toggle (narrow screens), search, palette, to-dos, language, theme, version, user, logout. */
 export function Toolbar() {
+  const logout = useLogout();
   const intl = useIntl();
   const { user } = useSnapshot(session);
   const { sidebarOpen } = useSnapshot(ui);
@@ -56,10 +60,10 @@ export function Toolbar() {
       </Button>
       <ToolbarSearch />
       <div className={styles.spacer} />
-      <Button onPress={() => openOverlay('paletteOpen')} aria-keyshortcuts="Control+K Meta+K" className={styles.tool}>
+      <Button onPress={() => openOverlay('paletteOpen')} className={styles.tool}>
         <Command size={14} aria-hidden="true" />
         <span className={styles.toolLabel}><FormattedMessage id="shell.toolbar.palette" /></span>
-        <kbd aria-hidden="true">{MOD_KEY} K</kbd>
+        {PALETTE_SHORTCUT ? <span aria-hidden="true"><ShortcutHint shortcut={PALETTE_SHORTCUT} platform={detectPlatform()} /></span> : null}
       </Button>
       {todos ? <TodoButton /> : null}
       <LocaleSwitch />

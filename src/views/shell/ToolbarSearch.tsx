@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { ChevronDown, Search } from 'lucide-react';
@@ -7,6 +7,7 @@ import { Input, TextField } from 'react-aria-components/TextField';
 import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
 import { Select, SelectValue } from 'react-aria-components/Select';
+import { useFocusSearchRequest } from '../../commands/focus-search';
 import { canOpen } from '../../domain/access';
 import { SEARCH_SCOPES, screen, searchHref, type SearchScope } from '../../domain/screens';
 import { useViewer } from '../app/useViewer';
@@ -27,6 +28,16 @@ export function ToolbarSearch() {
   const [chosen, setChosen] = useState<SearchScope | null>(null);
   const [text, setText] = useState('');
   const scope = chosen && scopes.includes(chosen) ? chosen : scopes[0];
+  const input = useRef<HTMLInputElement>(null);
+
+  // "/" and the palette's "Search orders …" land here: pick the asked scope and take focus.
+  useFocusSearchRequest((asked) => {
+    if (!input.current) return false;
+    if (asked && scopes.includes(asked)) setChosen(asked);
+    input.current.focus();
+    input.current.select();
+    return true;
+  });
 
   if (!scope) return null;
 
@@ -59,6 +70,7 @@ export function ToolbarSearch() {
       </Select>
       <TextField aria-label={intl.formatMessage({ id: 'shell.search.text' })} value={text} onChange={setText} className={styles.searchField}>
         <Input
+          ref={input}
           id={TOOLBAR_SEARCH_ID}
           type="search"
           placeholder={intl.formatMessage({ id: 'shell.search.placeholder' })}

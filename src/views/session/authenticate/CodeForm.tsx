@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'react-aria-components/Form';
-import { authenticateTotp, logout } from '../../../api/session';
+import { authenticateTotp } from '../../../api/session';
 import { TOTP_DIGITS } from '../../../domain/constants';
 import { totpRules } from '../../../domain/validation';
 import { setAuth } from '../../../store/session';
@@ -11,9 +11,11 @@ import { TextInput } from '../../common/TextInput';
 import { useFormValidation } from '../../common/useFormValidation';
 import { useSubmitFailure } from '../useSubmitFailure';
 import styles from '../SessionLayout.module.css';
+import { useLogout } from '../../app/useLogout';
 
 /** The six-digit code. Submit is enabled only once the field was touched and the code is valid. */
 export function CodeForm() {
+  const logout = useLogout();
   const intl = useIntl();
   const form = useFormValidation(totpRules, { code: '' });
   const { failure, fail, clear } = useSubmitFailure('errors.loginFailed');

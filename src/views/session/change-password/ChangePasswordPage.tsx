@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Form } from 'react-aria-components/Form';
 import { ApiError } from '../../../api/client';
-import { changePassword, loadCurrentUser, logout } from '../../../api/session';
+import { changePassword, loadCurrentUser } from '../../../api/session';
 import { changePasswordRules } from '../../../domain/validation';
 import { showFlash } from '../../../store/flash';
 import { session, setUser } from '../../../store/session';
@@ -16,9 +16,11 @@ import { SessionLayout } from '../SessionLayout';
 import { useSubmitFailure } from '../useSubmitFailure';
 import { PasswordCriteria } from './PasswordCriteria';
 import styles from '../SessionLayout.module.css';
+import { useLogout } from '../../app/useLogout';
 
 /** /change-password: new password and its repeat, the policy ticking as one types; success goes to /. */
 export default function ChangePasswordPage() {
+  const logout = useLogout();
   const intl = useIntl();
   const [, navigate] = useLocation();
   const form = useFormValidation(changePasswordRules, { password: '', repeatPassword: '' });

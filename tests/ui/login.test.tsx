@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, resetApp } from './app-render';
+
+beforeEach(resetApp);
+
+describe('login screen', () => {
+  it('asks for the username and the password by name', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Användarnamn/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Lösenord/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Logga in' })).toBeEnabled();
+    await waitFor(() => expect(document.title).toBe('Logga in | Backoffice'));
+  });
+
+  it('says a field is required when it is left empty', async () => {
+    const { user } = renderApp('/login');
+    const username = await screen.findByLabelText(/Användarnamn/);
+    await user.click(username);
+    expect(username).not.toHaveAccessibleDescription('Fältet måste fyllas i');
+    await user.tab();
+    expect(username).toHaveAccessibleDescription('Fältet måste fyllas i');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(screen.getByLabelText(/Lösenord/)).toHaveAccessibleDescription('Fältet måste fyllas i');
+  });
+
+  it('shows a message half a second after typing stops, treating spaces as empty', async () => {
+    const { user } = renderApp('/login');
+    const username = await screen.findByLabelText(/Användarnamn/);
+    await user.type(username, '   ');
+    expect(username).not.toHaveAccessibleDescription('Fältet måste fyllas i');
+    await waitFor(() => expect(username).toHaveAccessibleDescription('Fältet måste fyllas i'), { timeout: 1500 });
+    await user.type(username, 'admin');
+    expect(username).not.toHaveAccessibleDescription('Fältet måste fyllas i');
+  });
+
+  it('submitting an empty form shows every message and puts focus in the first field', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Logga in' }));
+    expect(screen.getByLabelText(/Användarnamn/)).toHaveAccessibleDescription('Fältet måste fyllas i');
+    expect(screen.getByLabelText(/Lösenord/)).toHaveAccessibleDescription('Fältet måste fyllas i');
+    expect(screen.getByLabelText(/Användarnamn/)).toHaveFocus();
+  });
+
+  it('switches the language between Swedish and English', async () => {
+    const { user } = renderApp('/login');
+    const group = await screen.findByRole('radiogroup', { name: 'Språk' });
+    expect(group).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'EN' }));
+    expect(await screen.findByLabelText(/Username/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Password/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    await user.click(screen.getByRole('radio', { name: 'SV' }));
+    expect(await screen.findByLabelText(/Användarnamn/)).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('sv');
+  });
+});
