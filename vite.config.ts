@@ -43,7 +43,10 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 20_000,
+          // The UI tests talk to the real API in-process, on clones of the server tests' seeded template.
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

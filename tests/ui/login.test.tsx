@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetApp } from './app-render';
+import { session } from '../../src/store/session';
+import { currentUrl, renderApp, resetApp } from './app-render';
+import { TEST_DEMO_PASSWORD, useTestServer } from './server';
 
+useTestServer();
 beforeEach(resetApp);
 
 describe('login screen', () => {
@@ -57,4 +60,32 @@ describe('login screen', () => {
     expect(await screen.findByLabelText(/Användarnamn/)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('sv');
   });
+
+  it('shows the red alert when the password is wrong, and keeps the user on the form', async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/Användarnamn/), 'admin');
+    await user.type(screen.getByLabelText(/Lösenord/), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inloggningen misslyckades, försök igen');
+    expect(currentUrl()).toBe('/login');
+    expect(session.token).toBeNull();
+  });
+
+  it('a disabled account cannot sign in', async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/Användarnamn/), 'disabled');
+    await user.type(screen.getByLabelText(/Lösenord/), TEST_DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Inloggningen misslyckades, försök igen');
+    expect(session.token).toBeNull();
+  });
+
+  it('the right password goes on to two-factor, carrying the page that was wanted', async () => {
+    const { user } = renderApp(`/login?redirect=${encodeURIComponent('/shop/customers?q=anna')}`);
+    await user.type(await screen.findByLabelText(/Användarnamn/), 'support');
+    await user.type(screen.getByLabelText(/Lösenord/), `${TEST_DEMO_PASSWORD}{Enter}`);
+    expect(await screen.findByRole('heading', { name: 'Koppla en autentiseringsapp' })).toBeInTheDocument();
+    expect(currentUrl()).toBe(`/authenticate?redirect=${encodeURIComponent('/shop/customers?q=anna')}`);
+  });
 });
+

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadCatalogue } from '../../src/intl';
+
+// Screens load on demand and the API answers from a real database on two shared cores: the first
+// render of a lazy screen in a run can take seconds while its modules are transformed.
+configure({ asyncUtilTimeout: 10_000 });
 
 // English is a chunk of its own in the app; tests read both catalogues synchronously.
 beforeAll(async () => {

@@ -1,0 +1,79 @@
+/**
+ * The real API in-process for the UI tests: a test app on its own clone of the seeded demo database
+ * (tests/server/helpers.ts), and a global `fetch` that hands every `/api/…` request to `app.request`.
+ * Cookies travel as in a browser on the same origin: what the server sets lands in `document.cookie`
+ * (where the client reads the XSRF token) and goes back with every request.
+ */
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { createTestApp, payloadOf, type TestApp } from '../server/helpers';
+import { setAuth } from '../../src/store/session';
+
+export { TEST_DEMO_PASSWORD } from '../server/helpers';
+export type { TestApp };
+
+function pathOf(input: RequestInfo | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return url.replace(/^[a-z]+:\/\/[^/]+/i, '');
+}
+
+/** Keep the name=value of each Set-Cookie in the document, as a browser does for a readable cookie. */
+function storeCookies(response: Response): void {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = header.split(';');
+    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+    document.cookie = `${pair.trim()}; path=/${expired ? '; max-age=0' : ''}`;
+  }
+}
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+/**
+ * Start a test app for this file (beforeAll) and route the browser's API calls to it; stop it after the
+ * file. The returned handle is filled once the app runs.
+ */
+export function useTestServer(): { readonly current: TestApp } {
+  const handle = {} as { current: TestApp };
+  beforeAll(async () => {
+    // The database is restored from an archive in a Node Blob; jsdom's own Blob cannot be read back.
+    const pageBlob = globalThis.Blob;
+    globalThis.Blob = NodeBlob as unknown as typeof Blob;
+    let server: TestApp;
+    try {
+      server = await createTestApp();
+    } finally {
+      globalThis.Blob = pageBlob;
+    }
+    handle.current = server;
+    clearCookies();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = pathOf(input);
+      if (!path.startsWith('/api/')) throw new TypeError(`No server answers ${path} in the UI tests`);
+      const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
+      if (document.cookie) headers.set('Cookie', document.cookie);
+      const response = await server.app.request(path, { ...init, headers });
+      storeCookies(response);
+      return response;
+    });
+  }, 60_000);
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    clearCookies();
+    await handle.current?.close();
+  });
+  return handle;
+}
+
+/**
+ * Sign a demo account in through the API (password, enrolment, code) and hand the full token to the
+ * browser's session store, as the two-factor screen does.
+ */
+export async function signInAs(server: TestApp, username: string): Promise<void> {
+  const token = await server.signIn(username);
+  setAuth({ token, expire: payloadOf(token).exp * 1000 });
+}
