@@ -210,7 +210,8 @@ async function seedTodos(tx: Executor, opts: SeedShopOptions, customerRefs: Cust
     }
   });
 
-  // A few in progress, a few done (the newer ones within the last day, so the lists show them), the rest waiting.
+  // A few in progress, a few done three hours after creation (so some within the last day, shown in the
+  // lists, and some earlier), the rest waiting. Support and admin each have both kinds.
   let done = 0;
   rows.forEach((row, i) => {
     if (row.category !== 1) return;
@@ -220,8 +221,8 @@ async function seedTodos(tx: Executor, opts: SeedShopOptions, customerRefs: Cust
       const assignedAt = new Date(Math.min(now - MINUTE, created + 2 * HOUR));
       Object.assign(row, { assignedTo: user, assignedAt, updatedAt: assignedAt, version: 2 });
     } else if (i % 9 === 5) {
-      const user = done % 2 === 0 ? admin : support;
-      const completedAt = new Date(Math.min(now - 5 * MINUTE, Math.max(created + 30 * MINUTE, now - (done + 1) * 7 * HOUR)));
+      const user = done % 4 === 1 || done % 4 === 2 ? support : admin;
+      const completedAt = new Date(Math.min(now - 5 * MINUTE, created + 3 * HOUR));
       const assignedAt = new Date(created + (completedAt.getTime() - created) / 2);
       Object.assign(row, { assignedTo: user, assignedAt, completedAt, completedBy: user, updatedAt: completedAt, version: 3 });
       done += 1;
