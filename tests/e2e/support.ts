@@ -1,0 +1,48 @@
+/**
+ * End-to-end helpers. Visible texts are read from the Swedish catalogue (the default locale), so the
+ * tests follow the product's wording and fail loudly when a message id they rely on disappears.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { URI } from 'otpauth';
+
+const catalogueDir = join(process.cwd(), 'src/intl/messages/sv');
+const sv: Record<string, string> = Object.assign(
+  {},
+  ...readdirSync(catalogueDir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(catalogueDir, f), 'utf8')) as Record<string, string>),
+);
+
+/** The Swedish text of a message without placeholders. */
+export function t(id: string): string {
+  const text = sv[id];
+  if (text === undefined) throw new Error(`The Swedish catalogue has no message "${id}"`);
+  return text;
+}
+
+export const DEMO_PASSWORD = 'Backoffice#2026';
+
+/**
+ * Sign in from the login screen through two-factor enrolment (every demo account enrols on its first
+ * sign-in): the code is computed from the raw otpauth link the screen shows, as an authenticator would.
+ * Each test signs in a different account, so no code is ever replayed.
+ */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel(t('fields.username')).fill(username);
+  await page.getByLabel(t('fields.password')).fill(password);
+  await page.getByRole('button', { name: t('session.login.submit') }).click();
+  await expect(page).toHaveURL(/\/authenticate/);
+
+  const raw = await page.locator('a[href^="otpauth://"]').getAttribute('href');
+  expect(raw, 'the enrolment screen shows the raw otpauth link').toBeTruthy();
+  await expect(page.getByRole('img', { name: t('session.authenticate.qrAlt') })).toBeVisible();
+  await page.getByRole('button', { name: t('session.authenticate.scanned') }).click();
+
+  const code = URI.parse(raw!).generate();
+  await page.getByLabel(t('fields.authenticationCode')).fill(code);
+  await page.getByRole('button', { name: t('session.authenticate.submit') }).click();
+  await expect(page).not.toHaveURL(/\/authenticate/);
+}
