@@ -4,7 +4,7 @@
  * so 5,000 commands stay fast: only the first MAX_ITEMS matches are rendered.
  */
 import { Command as Cmdk } from 'cmdk';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -78,7 +78,13 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
   const view = useMemo(() => paletteView({ index: available, text, recent, format }), [available, text, recent, format]);
   const records = usePaletteSources(sources, text);
 
-  const choose = (item: PaletteItem) => onChoose(() => runCommand(item.command, withQuery(ctx, item.withQuery ? text.trim() : '', 'palette')));
+  // Stable handlers, so options whose item did not change skip rendering while the user types.
+  const latest = useRef({ ctx, text, onChoose });
+  latest.current = { ctx, text, onChoose };
+  const choose = useCallback((item: PaletteItem) => {
+    const { ctx: now, text: typed, onChoose: done } = latest.current;
+    done(() => runCommand(item.command, withQuery(now, item.withQuery ? typed.trim() : '', 'palette')));
+  }, []);
   const chooseRecord = (record: PaletteRecord) => onChoose(() => void record.run(ctx));
 
   const searchForId = SECTIONS.searchFor.id;
@@ -105,7 +111,7 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
         {commandGroups.map((group) => (
           <Cmdk.Group key={group.id} value={group.id} heading={group.heading} className={styles.group}>
             {group.items.map((item) => (
-              <PaletteOption key={item.key} item={item} platform={ctx.platform} onSelect={() => choose(item)} />
+              <PaletteOption key={item.key} item={item} platform={ctx.platform} onChoose={choose} />
             ))}
           </Cmdk.Group>
         ))}
@@ -124,7 +130,7 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
         {tailGroups.map((group) => (
           <Cmdk.Group key={group.id} value={group.id} heading={group.heading} className={styles.group}>
             {group.items.map((item) => (
-              <PaletteOption key={item.key} item={item} platform={ctx.platform} onSelect={() => choose(item)} />
+              <PaletteOption key={item.key} item={item} platform={ctx.platform} onChoose={choose} />
             ))}
           </Cmdk.Group>
         ))}
@@ -141,18 +147,30 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
   );
 }
 
-function PaletteOption({ item, platform, onSelect }: { item: PaletteItem; platform: CommandContext['platform']; onSelect: () => void }) {
-  const shortcut = item.withQuery ? undefined : item.command.shortcut;
-  return (
-    <Cmdk.Item
-      value={item.key}
-      onSelect={onSelect}
-      aria-label={item.title}
-      aria-keyshortcuts={shortcut ? ariaKeyShortcuts(shortcut, platform) : undefined}
-      className={styles.item}
-    >
-      <span className={styles.title}>{item.title}</span>
-      {shortcut && <ShortcutHint shortcut={shortcut} platform={platform} />}
-    </Cmdk.Item>
-  );
+interface PaletteOptionProps {
+  item: PaletteItem;
+  platform: CommandContext['platform'];
+  onChoose: (item: PaletteItem) => void;
 }
+
+/** One option; re-rendered only when what it shows changes (items are rebuilt on every key). */
+const PaletteOption = memo(
+  function PaletteOption({ item, platform, onChoose }: PaletteOptionProps) {
+    const shortcut = item.withQuery ? undefined : item.command.shortcut;
+    return (
+      <Cmdk.Item
+        value={item.key}
+        onSelect={() => onChoose(item)}
+        aria-label={item.title}
+        aria-keyshortcuts={shortcut ? ariaKeyShortcuts(shortcut, platform) : undefined}
+        className={styles.item}
+      >
+        <span className={styles.title}>{item.title}</span>
+        {shortcut && <ShortcutHint shortcut={shortcut} platform={platform} />}
+      </Cmdk.Item>
+    );
+  },
+  (a, b) =>
+    a.item.key === b.item.key && a.item.title === b.item.title && a.item.command === b.item.command &&
+    a.item.withQuery === b.item.withQuery && a.platform === b.platform && a.onChoose === b.onChoose,
+);

@@ -25,7 +25,8 @@ export interface IndexedCommand {
   /** Folded title, and everything searchable (title, section, keywords) folded and joined. */
   titleKey: string;
   hay: string;
-  /** Word starts of `hay`, for prefix matching. */
+  /** Words of the folded title and of `hay`, for prefix matching. */
+  titleWords: readonly string[];
   words: readonly string[];
 }
 
@@ -73,6 +74,7 @@ export function indexCommands(commands: readonly Command[], format: Format): Ind
       sectionId: command.section.id ?? sectionTitle,
       sectionTitle,
       titleKey: fold(title),
+      titleWords: wordsOf(fold(title)),
       hay,
       words: wordsOf(hay),
     };
@@ -85,8 +87,7 @@ export function scoreMatch(entry: IndexedCommand, folded: string, tokens: readon
   const title = entry.titleKey;
   if (title === folded) return 100;
   if (title.startsWith(folded)) return 80;
-  const titleWords = wordsOf(title);
-  if (tokens.every((t) => titleWords.some((w) => w.startsWith(t)))) return 60;
+  if (tokens.every((t) => entry.titleWords.some((w) => w.startsWith(t)))) return 60;
   if (title.includes(folded)) return 50;
   if (tokens.every((t) => entry.words.some((w) => w.startsWith(t)))) return 40;
   return 20;
@@ -139,7 +140,9 @@ export function paletteView({ index, text, recent, format, limit = MAX_ITEMS }: 
   const tokens = folded.split(/\s+/).filter(Boolean);
   const first: PaletteItem[] = [];
   const last: PaletteItem[] = [];
-  const scored: { entry: IndexedCommand; score: number }[] = [];
+  // The best `limit` matches, kept sorted while scanning (no sort of thousands of matches per key).
+  const best: Scored[] = [];
+  let total = 0;
   for (const entry of index) {
     const placement = entry.command.query?.placement(trimmed) ?? null;
     if (placement) {
@@ -152,13 +155,15 @@ export function paletteView({ index, text, recent, format, limit = MAX_ITEMS }: 
       (placement === 'first' ? first : last).push(item);
     }
     const score = scoreMatch(entry, folded, tokens);
-    if (score > 0) scored.push({ entry, score: score + recencyBonus(recentRank.get(entry.command.id) ?? -1) });
+    if (score > 0) {
+      total += 1;
+      keepBest(best, { entry, score: score + recencyBonus(recentRank.get(entry.command.id) ?? -1) }, limit);
+    }
   }
-  scored.sort((a, b) => b.score - a.score || a.entry.order - b.entry.order);
 
   // Sections ordered by their best match, so the best match is always the first option.
   const bySection = new Map<string, { heading: string; entries: IndexedCommand[] }>();
-  for (const { entry } of scored.slice(0, limit)) {
+  for (const { entry } of best) {
     const group = bySection.get(entry.sectionId) ?? { heading: entry.sectionTitle, entries: [] };
     group.entries.push(entry);
     bySection.set(entry.sectionId, group);
@@ -167,8 +172,27 @@ export function paletteView({ index, text, recent, format, limit = MAX_ITEMS }: 
   if (first.length) groups.push({ id: SECTIONS.suggestions.id!, heading: format(SECTIONS.suggestions), items: first });
   for (const [id, g] of bySection) groups.push({ id, heading: g.heading, items: g.entries.map(plain) });
   if (last.length) groups.push({ id: SECTIONS.searchFor.id!, heading: format(SECTIONS.searchFor), items: last });
-  const shown = Math.min(scored.length, limit);
-  return { groups, total: scored.length, shown };
+  return { groups, total, shown: best.length };
+}
+
+interface Scored {
+  entry: IndexedCommand;
+  score: number;
+}
+
+/** Higher score first; equal scores in registry order. */
+function before(a: Scored, b: Scored): boolean {
+  return a.score > b.score || (a.score === b.score && a.entry.order < b.entry.order);
+}
+
+/** Insert into `best` (sorted, at most `limit` long) if it belongs there. */
+function keepBest(best: Scored[], candidate: Scored, limit: number): void {
+  if (limit <= 0) return;
+  if (best.length === limit && !before(candidate, best[limit - 1])) return;
+  let i = best.length;
+  while (i > 0 && before(candidate, best[i - 1])) i -= 1;
+  best.splice(i, 0, candidate);
+  if (best.length > limit) best.pop();
 }
 
 /** Empty text: the recent group, then every section in registry order, cut at `limit` options. */

@@ -10,7 +10,7 @@ import { SECTIONS } from '../../src/commands/sections';
 import { createIntl } from '@formatjs/intl';
 import type { MessageDescriptor } from 'react-intl';
 import { canOpen } from '../../src/domain/access';
-import { MAX_ITEMS, MAX_RECENT_SHOWN, applicable, fold, indexCommands, paletteView, recencyBonus } from '../../src/commands/palette-model';
+import { MAX_ITEMS, MAX_RECENT_SHOWN, applicable, fold, indexCommands, paletteView, recencyBonus, scoreMatch } from '../../src/commands/palette-model';
 import { RECENT_COMMANDS_MAX, clearRecentCommands, recentCommands, rememberCommand } from '../../src/commands/recent';
 import { runCommand } from '../../src/commands/run';
 import { looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikePhoneFirst, looksLikeSku, phoneQueryValue } from '../../src/commands/input-kinds';
@@ -392,6 +392,31 @@ describe('palette ranking', () => {
     expect(view.total).toBe(5000);
     expect(view.shown).toBe(MAX_ITEMS);
     expect(ids(view)).toHaveLength(MAX_ITEMS);
+  });
+
+  it('keeps the same best matches, in the same order, as sorting every match would', () => {
+    const random = (() => {
+      let seed = 7;
+      return () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    })();
+    const words = ['order', 'ordrar', 'kund', 'produkt', 'retur', 'pris', 'lista', 'sök', 'ny', 'skärm'];
+    const commands = Array.from({ length: 3000 }, (_, i) => ({
+      ...fake(`r${i}`, undefined),
+      keywords: Array.from({ length: 1 + Math.floor(random() * 3) }, () => words[Math.floor(random() * words.length)]),
+    }));
+    const many = indexCommands(commands, (d) => (d.id!.startsWith('commands.r') ? `${words[Number(d.id!.slice(10)) % words.length]} ${d.id}` : d.id!));
+    const recent = ['r5', 'r17', 'r2999', 'r40'];
+    for (const text of ['o', 'ord', 'sok', 'pris lista', 'r1', 'skarm ny']) {
+      const naive = many
+        .map((entry) => ({ entry, score: scoreMatch(entry, fold(text), fold(text).split(/\s+/)) }))
+        .filter((x) => x.score > 0)
+        .map((x) => ({ ...x, score: x.score + recencyBonus(recent.indexOf(x.entry.command.id)) }))
+        .sort((a, b) => b.score - a.score || a.entry.order - b.entry.order);
+      const view = paletteView({ index: many, text, recent, format: formatFake });
+      expect(view.total, text).toBe(naive.length);
+      expect(new Set(ids(view)), text).toEqual(new Set(naive.slice(0, MAX_ITEMS).map((x) => x.entry.command.id)));
+      expect(ids(view)[0], text).toBe(naive[0].entry.command.id);
+    }
   });
 
   it('remembers run commands most recent first, once each, at most twenty', () => {
