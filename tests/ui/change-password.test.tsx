@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ChangePasswordPage from '../../src/views/session/change-password/ChangePasswordPage';
-import { renderView, resetApp } from './app-render';
+import { session } from '../../src/store/session';
+import { currentUrl, renderApp, renderView, resetApp } from './app-render';
+import { signInAs, TEST_DEMO_PASSWORD, useTestServer } from './server';
 
+const server = useTestServer();
 beforeEach(resetApp);
 
 /** The criteria list as a person reads it: each line with its "met" or "not met". */
@@ -69,4 +72,29 @@ describe('change password', () => {
     expect(screen.getByLabelText(/Nytt lösenord/)).toHaveFocus();
     expect(location()).toBe('/change-password');
   });
+
+  it('shows the server’s reason at the field when the change is refused', async () => {
+    await signInAs(server.current, 'expired');
+    const { user } = renderApp('/change-password');
+    await user.type(await screen.findByLabelText(/Nytt lösenord/), TEST_DEMO_PASSWORD);
+    await user.type(screen.getByLabelText(/Upprepa lösenordet/), TEST_DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Spara nytt lösenord' }));
+    expect(await screen.findByText('Det gick inte att byta lösenord, försök igen')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nytt lösenord/)).toHaveAccessibleDescription(/^Det nya lösenordet måste skilja sig från det nuvarande/);
+    expect(currentUrl()).toBe('/change-password');
+  });
+
+  it('a successful change goes to the start page', async () => {
+    await signInAs(server.current, 'expired');
+    const { user } = renderApp('/shop/orders');
+    await waitFor(() => expect(currentUrl()).toBe('/change-password'));
+    await user.type(await screen.findByLabelText(/Nytt lösenord/), 'Kaffe-Kopp-2026');
+    await user.type(screen.getByLabelText(/Upprepa lösenordet/), 'Kaffe-Kopp-2026');
+    await user.click(screen.getByRole('button', { name: 'Spara nytt lösenord' }));
+    expect(await screen.findByText('Lösenordet är bytt')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/shop'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Översikt' })).toBeInTheDocument();
+    expect(session.user?.PasswordChangedAt).toBeTruthy();
+  });
 });
+
