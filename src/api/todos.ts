@@ -34,7 +34,7 @@ function revalidateTodos(): Promise<unknown> {
 
 /**
  * Assign the next to-do from the queue (category 1). An empty queue answers null: a warning flash says
- * there is nothing left to do. Otherwise the list and the count reload. Shared by the panel, the
+ * there is nothing left to do (and the count is asked again). Otherwise the list and the count reload. Shared by the panel, the
  * dashboard and the command palette; it tells the user itself and never throws.
  */
 export async function assignNextTodo(): Promise<TodoItem | null> {
@@ -44,6 +44,8 @@ export async function assignNextTodo(): Promise<TodoItem | null> {
     });
     if (!answer?.data) {
       showFlash({ id: 'todos.nothingLeft' }, 'warning');
+      // The badge may still count to-dos others have taken since the last poll.
+      void mutate(todoKeys.count);
       return null;
     }
     await revalidateTodos();

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { X } from 'lucide-react';
@@ -10,6 +11,8 @@ import styles from './FlashBanner.module.css';
 /**
  * The flash banner (SPEC.md section 4): message, optional details and type; closes after 4 s or when
  * closed by hand. Success and info are polite (role status), warnings and errors assertive (role alert).
+ * It sits in the top layer (a child of <body> marked for react-aria), so a message raised from inside a
+ * dialog, such as the to-do panel's "nothing left to do", is seen and announced while the dialog is open.
  */
 export function FlashBanner() {
   const intl = useIntl();
@@ -25,8 +28,8 @@ export function FlashBanner() {
 
   if (!current) return null;
   const assertive = current.type === 'error' || current.type === 'warning';
-  return (
-    <div className={styles.region}>
+  return createPortal(
+    <div className={styles.region} data-react-aria-top-layer="true">
       <div role={assertive ? 'alert' : 'status'} className={`${styles.flash} ${styles[current.type]}`} data-type={current.type}>
         <div className={styles.text}>
           <p className={styles.message}>{intl.formatMessage(current.message, current.values)}</p>
@@ -36,6 +39,7 @@ export function FlashBanner() {
           <X size={14} aria-hidden="true" />
         </Button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { Inbox } from 'lucide-react';
+import { Check, Inbox } from 'lucide-react';
 import { errorMessageOf } from '../../api/client';
 import { completeTodo, useTodos } from '../../api/todos';
 import type { TodoItem } from '../../domain/api-types';
@@ -14,7 +14,10 @@ function isInternal(link: string | null | undefined): link is string {
   return !!link && link.startsWith('/') && !link.startsWith('//');
 }
 
-/** The user's to-dos: queue, title as an in-app link to the deep link, and "done". */
+/**
+ * The user's to-dos (open ones first, then those completed in the last day): queue, title as an in-app
+ * link to the deep link, and "done" for the open ones.
+ */
 export function TodoList({ onNavigate, labelledBy }: { onNavigate?: () => void; labelledBy?: string }) {
   const intl = useIntl();
   const { data, error, isLoading, mutate } = useTodos();
@@ -40,7 +43,7 @@ export function TodoList({ onNavigate, labelledBy }: { onNavigate?: () => void; 
       {items.map((item) => {
         const title = item.Title || item.QueueName;
         return (
-          <li key={item.ID} className={styles.item}>
+          <li key={item.ID} className={styles.item} data-completed={item.CompletedAt ? true : undefined}>
             <div className={styles.text}>
               <span className={styles.queue}>{item.QueueName}</span>
               {isInternal(item.DeepLink) ? (
@@ -49,13 +52,19 @@ export function TodoList({ onNavigate, labelledBy }: { onNavigate?: () => void; 
                 <span className={styles.title}>{title}</span>
               )}
             </div>
-            <Button
-              size="sm"
-              aria-label={intl.formatMessage({ id: 'todos.completeItem' }, { title })}
-              onPress={() => void completeTodo(item)}
-            >
-              <FormattedMessage id="todos.complete" />
-            </Button>
+            {item.CompletedAt ? (
+              <span className={styles.done}>
+                <Check size={12} aria-hidden="true" /> <FormattedMessage id="todos.status.done" />
+              </span>
+            ) : (
+              <Button
+                size="sm"
+                aria-label={intl.formatMessage({ id: 'todos.completeItem' }, { title })}
+                onPress={() => void completeTodo(item)}
+              >
+                <FormattedMessage id="todos.complete" />
+              </Button>
+            )}
           </li>
         );
       })}
