@@ -1,0 +1,76 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RECENT_CALLS_MAX } from '../../src/domain/constants';
+import { currentUrl, renderApp, resetApp } from './app-render';
+import { signInAs, useTestServer } from './server';
+
+const server = useTestServer();
+beforeEach(resetApp);
+
+async function incomingCall(username: string, number: string, path = '/shop') {
+  await signInAs(server.current, username);
+  const rendered = renderApp(`${path}${path.includes('?') ? '&' : '?'}call=${encodeURIComponent(number)}`);
+  const dialog = await screen.findByRole('dialog', { name: 'Inkommande samtal' });
+  return { ...rendered, dialog };
+}
+
+describe('incoming-call lookup', () => {
+  it('opens for ?call= on any page and links the Swedish directory for Swedish numbers', async () => {
+    const { dialog } = await incomingCall('support', '+46 8 123 456 78');
+    expect(within(dialog).getByRole('region', { name: '+46 8 123 456 78' })).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: /Sök numret hos Hitta\.se \(Sverige\)/ });
+    expect(link).toHaveAttribute('href', 'https://www.hitta.se/vem-ringde/0812345678');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('chooses the German directory for 49 and the Norwegian one for 47', async () => {
+    const { dialog, user } = await incomingCall('support', '+49 30 1234567');
+    expect(within(dialog).getByRole('link', { name: /Das Örtliche \(Tyskland\)/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.dasoertliche\.de\//));
+    await user.type(within(dialog).getByLabelText('Slå upp ett annat nummer'), '0047 22 33 44 55{Enter}');
+    expect(await within(dialog).findByRole('link', { name: /1881\.no \(Norge\)/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.1881\.no\//));
+  });
+
+  it('lists the customers with that number and opens one', async () => {
+    const { dialog, user } = await incomingCall('support', '070-123 45 67', '/shop/orders');
+    const customer = await within(dialog).findByRole('link', { name: 'Anna Lindqvist' });
+    expect(customer.getAttribute('href')).toMatch(/^\/shop\/customers\/\d+$/);
+    await user.click(customer);
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/shop\/customers\/\d+$/));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inkommande samtal' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kund' })).toBeInTheDocument();
+  });
+
+  it('says so when no customer has the number', async () => {
+    const { dialog } = await incomingCall('support', '+46 99 000 00 00');
+    expect(await within(dialog).findByText('Ingen kund har det här numret.')).toBeInTheDocument();
+  });
+
+  it('does not look customers up for a role without the shop', async () => {
+    const { dialog } = await incomingCall('catalog', '070-123 45 67', '/product/items');
+    expect(within(dialog).getByRole('link', { name: /Hitta\.se/ })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Kunder med numret')).not.toBeInTheDocument();
+  });
+
+  it('closing removes the call from the address and keeps the rest of the query', async () => {
+    const { user } = await incomingCall('support', '+46701234567', '/shop/orders?interval=6&refresh=true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentUrl()).toBe('/shop/orders?interval=6&refresh=true');
+  });
+
+  it('keeps fewer than ten recent calls, newest first', async () => {
+    const first = await incomingCall('support', '+46700000000');
+    expect(within(first.dialog).getByRole('list', { name: 'Senaste samtal' })).toBeInTheDocument();
+    for (let i = 1; i <= 11; i += 1) {
+      const number = `+4670000000${String(i).padStart(2, '0')}`;
+      act(() => window.history.pushState(null, '', `/shop?call=${encodeURIComponent(number)}`));
+      await waitFor(() => expect(within(screen.getByRole('dialog')).getAllByText(number).length).toBeGreaterThan(0));
+    }
+    const recent = within(screen.getByRole('dialog')).getByRole('list', { name: 'Senaste samtal' });
+    const numbers = within(recent).getAllByRole('button').map((b) => b.textContent);
+    expect(numbers).toHaveLength(RECENT_CALLS_MAX);
+    expect(numbers.length).toBeLessThan(10);
+    expect(numbers[0]).toBe('+467000000011');
+    expect(numbers).not.toContain('+46700000000');
+  });
+});
