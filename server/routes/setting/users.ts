@@ -34,6 +34,11 @@ export function currentUserOf(user: UserRow): CurrentUser {
   };
 }
 
+/** What a password must not be built from: the user's name (and its parts), username and e-mail. */
+function personalWords(user: UserRow): string[] {
+  return [user.name, ...user.name.split(/\s+/), user.username, user.email, user.email.split('@')[0]];
+}
+
 export function userRoutes() {
   const routes = new Hono<AppEnv>();
 
@@ -87,7 +92,7 @@ export function userRoutes() {
     const body = await jsonBody(c);
     const user = await userById(db, id);
     if (!user) throw new ApiFailure(ErrorCode.NotFound);
-    const fields = checkNewPassword(body, [user.name, user.username, user.email]);
+    const fields = checkNewPassword(body, personalWords(user));
     if (fields) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
     const { password } = body as { password: string };
     if (await verifyPassword(user.passwordHash, password)) {

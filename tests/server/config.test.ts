@@ -1,0 +1,57 @@
+/** Configuration from the environment: defaults, and a clear message naming each bad value. */
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'backoffice-config-'));
+  });
+  afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+  const refusal = (env: Record<string, string>) => {
+    try {
+      load(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error('accepted');
+  };
+
+  it('has working defaults and keeps a generated signing key in DATA_DIR', async () => {
+    const config = load({});
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir, databaseUrl: undefined, demoPassword: DEFAULT_DEMO_PASSWORD, jwtSecretSource: 'file' });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(config.jwtSecret);
+    expect((await stat(join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+    expect(load({}).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('refuses a bad PORT', () => {
+    expect(refusal({ PORT: 'eighty' })).toBe('PORT must be an integer from 0 to 65535, got "eighty"');
+    expect(refusal({ PORT: '70000' })).toContain('PORT must be an integer from 0 to 65535');
+  });
+
+  it('refuses a bad DATABASE_URL', () => {
+    expect(refusal({ DATABASE_URL: 'not a url', JWT_SECRET: 'x'.repeat(32) })).toContain('DATABASE_URL is not a valid URL');
+    expect(refusal({ DATABASE_URL: 'mysql://db/shop', JWT_SECRET: 'x'.repeat(32) })).toContain('DATABASE_URL must start with postgres://');
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL', () => {
+    expect(refusal({ DATABASE_URL: 'postgres://u:p@localhost:5432/shop' })).toContain('JWT_SECRET is required when DATABASE_URL is set');
+  });
+
+  it('refuses a short JWT_SECRET', () => {
+    expect(refusal({ JWT_SECRET: 'too-short' })).toBe('JWT_SECRET must be at least 32 characters long, got 9');
+  });
+
+  it('refuses a weak or common DEMO_PASSWORD', () => {
+    expect(refusal({ DEMO_PASSWORD: 'short' })).toContain('DEMO_PASSWORD does not meet the password policy');
+    expect(refusal({ DEMO_PASSWORD: 'Password123!' })).toContain('DEMO_PASSWORD is too common');
+  });
+});
