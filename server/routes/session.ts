@@ -50,13 +50,14 @@ export function sessionRoutes() {
   routes.post('/login', smallBody, async (c) => {
     const body = parseWith(LoginForm, await jsonBody(c));
     const { db, config, clock } = c.get('deps');
-    const username = body.username.trim();
+    // The form checks presence; a number or other JSON value is read as its text.
+    const username = String(body.username).trim();
     const limits = signInLimits(username, c.get('clientAddress'));
     await assertAttemptsAllowed(db, limits, clock.now());
 
     const user = await db.query.users.findFirst({ where: sql`lower(${users.username}) = lower(${username})` });
     // Verified even for an unknown user (against a dummy hash) so both cost the same time.
-    const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+    const passwordOk = await verifyPassword(user?.passwordHash, String(body.password));
     if (!user || !passwordOk) {
       await recordFailure(db, limits, clock.now());
       throw loginFailed();

@@ -62,6 +62,8 @@ describe('POST /api/login', () => {
     expect(answer.body.code).toBe(40001);
     expect(answer.body.fields.username).toMatchObject({ id: 'validation.required', message: 'Value is required' });
     expect(answer.body.fields.password).toMatchObject({ id: 'validation.required' });
+    const odd = await t.call('POST', '/api/login', { body: { username: 12345, password: ['x'] } });
+    expect(odd.status).toBe(401);
   });
 
   it('refuses a disabled account and an API-only reseller with the right password (40301)', async () => {
