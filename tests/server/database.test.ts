@@ -41,7 +41,7 @@ describe('data directory lock', () => {
       await first.close();
     }
     expect(existsSync(lockFile())).toBe(false);
-  });
+  }, 120_000); // the first open of a new data directory runs PGlite's initdb: seconds on a busy machine
 
   it('names another live process holding the lock', async () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
