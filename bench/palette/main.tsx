@@ -43,7 +43,8 @@ const memory = memoryLocation({ path: '/shop' });
 createRoot(root).render(
   <IntlProvider locale="sv" defaultLocale="sv" messages={messages} onError={() => undefined}>
     <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <CommandPalette commands={commands} />
+      {/* No server behind the benchmark: commands only. */}
+      <CommandPalette commands={commands} sources={[]} />
     </Router>
   </IntlProvider>,
 );

@@ -5,6 +5,7 @@
 import { CheatSheet } from './CheatSheet';
 import { CommandPalette } from './CommandPalette';
 import { GlobalHotkeys } from './Hotkeys';
+import { RECORD_SOURCES } from './record-sources';
 import { registry } from './registry';
 import type { Command, PaletteSource } from './types';
 
@@ -13,7 +14,7 @@ export interface CommandLayerProps {
   sources?: readonly PaletteSource[];
 }
 
-export function CommandLayer({ commands = registry.commands, sources }: CommandLayerProps) {
+export function CommandLayer({ commands = registry.commands, sources = RECORD_SOURCES }: CommandLayerProps) {
   return (
     <>
       <GlobalHotkeys commands={commands} />

@@ -12,6 +12,7 @@ import { closeOverlay, openOverlay, ui } from '../store/ui';
 import { useCommandContext, withQuery } from './context';
 import { applicable, paletteView, type PaletteItem } from './palette-model';
 import { recentCommands } from './recent';
+import { RECORD_SOURCES } from './record-sources';
 import { registry } from './registry';
 import { runCommand } from './run';
 import { SECTIONS } from './sections';
@@ -25,13 +26,11 @@ import styles from './commands.module.css';
 export interface CommandPaletteProps {
   /** Defaults to the registry; the benchmark passes 5,000 generated commands. */
   commands?: readonly Command[];
-  /** Asynchronous record sources (none yet). */
+  /** Records searched on the server while typing; the benchmark passes none. */
   sources?: readonly PaletteSource[];
 }
 
-const NO_SOURCES: readonly PaletteSource[] = [];
-
-export function CommandPalette({ commands = registry.commands, sources = NO_SOURCES }: CommandPaletteProps) {
+export function CommandPalette({ commands = registry.commands, sources = RECORD_SOURCES }: CommandPaletteProps) {
   const intl = useIntl();
   const { paletteOpen } = useSnapshot(ui);
   // The chosen command runs once the palette has closed, so focus it moves (a search field) stays put.
@@ -76,7 +75,8 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
   const available = useMemo(() => applicable(index, ctx), [index, ctx]);
   const { ids: recent } = useSnapshot(recentCommands);
   const view = useMemo(() => paletteView({ index: available, text, recent, format }), [available, text, recent, format]);
-  const records = usePaletteSources(sources, text);
+  const allowed = useMemo(() => sources.filter((s) => !s.when || s.when(ctx)), [sources, ctx]);
+  const records = usePaletteSources(allowed, text);
 
   // Stable handlers, so options whose item did not change skip rendering while the user types.
   const latest = useRef({ ctx, text, onChoose });

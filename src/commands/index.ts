@@ -9,4 +9,5 @@ export { registry, buildRegistry, findShortcutClashes, COMMAND_LISTS } from './r
 export { FOCUS_SEARCH_EVENT, requestSearchFocus, useFocusSearchRequest, type FocusSearchEvent } from './focus-search';
 export { shortcutLabel, detectPlatform } from './shortcuts';
 export { recentCommands, rememberCommand } from './recent';
+export { RECORD_SOURCES, customerSource } from './record-sources';
 export type { Command, CommandContext, CommandScope, PaneActions, PaletteRecord, PaletteSource, Platform, Shortcut } from './types';

@@ -6,7 +6,7 @@
 import { CALL_QUERY_PARAM } from '../domain/constants';
 import { canOpen } from '../domain/access';
 import { SEARCH_SCOPES, screen, searchHref, type SearchScope } from '../domain/screens';
-import { openOverlay } from '../store/ui';
+import { openCallLookup } from '../store/ui';
 import { hrefWithParam } from './context';
 import { requestSearchFocus } from './focus-search';
 import { looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikePhoneFirst, looksLikeSku, phoneQueryValue } from './input-kinds';
@@ -58,7 +58,7 @@ export const searchCommands: readonly Command[] = [
     },
     run: (ctx) => {
       if (ctx.query.trim()) ctx.navigate(hrefWithParam(ctx.location, ctx.search, CALL_QUERY_PARAM, phoneQueryValue(ctx.query)));
-      else openOverlay('callLookupOpen');
+      else openCallLookup();
     },
   },
   ...(Object.keys(SEARCH_SCOPES) as SearchScope[]).map(searchCommand),

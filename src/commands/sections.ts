@@ -16,6 +16,7 @@ export const SECTIONS = {
   detail: section('detail'),
   todo: section('todo'),
   search: section('search'),
+  customers: section('customers'),
   searchFor: section('searchFor'),
   preferences: section('preferences'),
   session: section('session'),

@@ -91,8 +91,8 @@ export interface Command {
 }
 
 /**
- * Asynchronous palette sources (server-side record search comes later): a source answers typed text with
- * records shown in their own group below the commands. The palette aborts a stale search through `signal`.
+ * Asynchronous palette sources (record-sources.ts): a source answers typed text with records from the
+ * server, shown in their own group below the commands. The palette aborts a stale search through `signal`.
  */
 export interface PaletteRecord {
   /** Unique within the source. */
@@ -108,5 +108,7 @@ export interface PaletteSource {
   section: MessageDescriptor;
   /** Minimum typed characters before the source is asked. */
   minLength?: number;
+  /** May this user search these records? Not asked when false (the server refuses regardless). */
+  when?: (ctx: CommandContext) => boolean;
   search: (text: string, signal: AbortSignal) => Promise<readonly PaletteRecord[]>;
 }

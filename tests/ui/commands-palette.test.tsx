@@ -319,3 +319,59 @@ describe('command palette: account and preferences', () => {
     }
   });
 });
+
+describe('command palette: records on the server', () => {
+  const customers = [
+    { ID: 12, Name: 'Kalle Andersson', Email: 'kalle@example.com', Phone: '46701234567', City: 'Uppsala' },
+    { ID: 40, Name: 'Kalle Svensson', Email: 'k.svensson@example.com', Phone: '46709876543', City: 'Lund' },
+  ];
+
+  function stubCustomers() {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      asked.push(url);
+      const q = new URL(url, 'http://127.0.0.1').searchParams.get('q') ?? '';
+      const data = url.startsWith('/api/shop/customers?') ? customers.filter((c) => c.Name.toLowerCase().includes(q.toLowerCase())) : [];
+      return new Response(JSON.stringify({ data, nextCursor: null }), { status: 200, headers: { 'x-be-records': String(data.length) } });
+    }));
+    return asked;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('finds customers by name and opens the one chosen', async () => {
+    const asked = stubCustomers();
+    const user = userEvent.setup();
+    const { current } = renderCommandLayer({ role: 2 });
+    await openPalette(user);
+    await user.type(input(), 'kalle');
+    const group = await screen.findByRole('group', { name: 'Kunder' });
+    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Kalle Anderssonkalle@example.com · Uppsala',
+      'Kalle Svenssonk.svensson@example.com · Lund',
+    ]);
+    // One question for the finished word, not one per key.
+    expect(asked.filter((u) => u.startsWith('/api/shop/customers'))).toEqual(['/api/shop/customers?q=kalle&limit=5']);
+    // The selection stays where it was when the records arrive; the records sit just above it.
+    expect(selected()).toHaveAccessibleName('Sök ordrar efter ”kalle”');
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toHaveTextContent('Kalle Svensson');
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toHaveTextContent('Kalle Andersson');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(current()).toBe('/shop/customers/12'));
+  });
+
+  it('does not search customers for a role without the shop (3)', async () => {
+    const asked = stubCustomers();
+    const user = userEvent.setup();
+    renderCommandLayer({ role: 3, path: '/product/items' });
+    await openPalette(user);
+    await user.type(input(), 'kalle');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('group', { name: 'Kunder' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});

@@ -13,6 +13,8 @@ import { canOpen } from '../../src/domain/access';
 import { MAX_ITEMS, MAX_RECENT_SHOWN, applicable, fold, indexCommands, paletteView, recencyBonus, scoreMatch } from '../../src/commands/palette-model';
 import { RECENT_COMMANDS_MAX, clearRecentCommands, recentCommands, rememberCommand } from '../../src/commands/recent';
 import { runCommand } from '../../src/commands/run';
+import { callLookup, ui } from '../../src/store/ui';
+import { preferences, setLocale, setTheme } from '../../src/store/preferences';
 import { looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikePhoneFirst, looksLikeSku, phoneQueryValue } from '../../src/commands/input-kinds';
 
 const messagesDir = join(__dirname, '..', '..', 'src', 'intl', 'messages');
@@ -129,6 +131,34 @@ describe('command registry', () => {
       '/shop/customers?status=&q=kalle%40example.com&interval=24&refresh=true',
       '/shop/orders?interval=6&call=%2B46701234567',
     ]);
+  });
+});
+
+describe('commands that open panels and switch preferences', () => {
+  it('opens the call lookup without typed text, and the to-do panel', () => {
+    ui.callLookupOpen = false;
+    ui.todoPanelOpen = false;
+    callLookup.number = null;
+    registry.byId.get('calls.lookup')!.run(ctxFor(2));
+    expect(ui.callLookupOpen).toBe(true);
+    expect(callLookup.number).toBeNull();
+    registry.byId.get('todo.openPanel')!.run(ctxFor(2));
+    expect(ui.todoPanelOpen).toBe(true);
+    ui.callLookupOpen = false;
+    ui.todoPanelOpen = false;
+  });
+
+  it('offers only the language and theme not in use, and switches them', () => {
+    setLocale('sv');
+    setTheme('light');
+    const shown = () => ['preferences.localeEn', 'preferences.localeSv', 'preferences.themeDark', 'preferences.themeLight'].filter((id) => registry.byId.get(id)!.when(ctxFor(1)));
+    expect(shown()).toEqual(['preferences.localeEn', 'preferences.themeDark']);
+    registry.byId.get('preferences.localeEn')!.run(ctxFor(1));
+    registry.byId.get('preferences.themeDark')!.run(ctxFor(1));
+    expect(preferences).toMatchObject({ locale: 'en', theme: 'dark' });
+    expect(shown()).toEqual(['preferences.localeSv', 'preferences.themeLight']);
+    setLocale('sv');
+    setTheme('light');
   });
 });
 
