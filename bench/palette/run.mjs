@@ -43,8 +43,19 @@ const QUERIES = [
 ];
 /** Keystrokes discarded at the start (first renders, JIT warm-up). */
 const WARM_UP = 40;
-/** Pause between keystrokes: a fast typist. */
-const KEY_GAP_MS = 40;
+/**
+ * Pause between keystrokes: a fast typist, 30–70 ms, jittered by a seeded generator so keys land at every
+ * point of the 16.7 ms frame (a fixed pause after a frame would always hit the same phase of it).
+ */
+const KEY_GAP_MIN_MS = 30;
+const KEY_GAP_SPREAD_MS = 40;
+function jitter(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -139,11 +150,12 @@ async function drive(browser, url, { checkOptions }) {
     });
     const commandCount = await page.evaluate(() => window.__bench.commandCount);
     let sent = 0;
+    const gap = jitter(2025);
     const press = async (key) => {
       await page.keyboard.press(key);
       sent += 1;
       await page.waitForFunction((n) => window.__bench.samples.length >= n, sent, { polling: 'raf', timeout: 10_000 });
-      await page.waitForTimeout(KEY_GAP_MS);
+      await page.waitForTimeout(KEY_GAP_MIN_MS + gap() * KEY_GAP_SPREAD_MS);
     };
     for (let round = 0; round < ROUNDS; round++) {
       for (const query of QUERIES) {
