@@ -121,6 +121,14 @@ describe('to-dos', () => {
     expect(a.body.data.AssignedTo).toBe(adminId);
     expect(b.body.data.AssignedTo).toBe(payloadOf(manager).id);
     expect(await assignableInDb(t)).toBe(before - 2);
+
+    // A burst from several callers: every answer a different to-do, the count down by exactly as many.
+    const burst = await Promise.all(
+      [admin, manager, support, admin, manager, support].map((token) => t.call('POST', '/api/common/to-dos/assign?category=1', { token })),
+    );
+    const ids = burst.map((answer) => answer.body.data.ID as number);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(await assignableInDb(t)).toBe(before - 2 - ids.length);
   });
 
   it('answers {data: null} when the category has nothing left', async () => {
