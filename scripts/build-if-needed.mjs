@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
-const INPUTS = ['src', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function walk(path, hash) {
   const stat = statSync(path);

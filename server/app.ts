@@ -27,11 +27,17 @@ export interface AppOptions {
   clientAddress?: (c: Context) => string;
 }
 
-/** CSP without inline scripts; style attributes stay allowed because React style props set them. */
+/**
+ * CSP without inline scripts; style attributes stay allowed because React style props set them. The one
+ * hash admits the single <style> element react-aria's usePress inserts (touch-action on pressable
+ * elements); the e2e suite fails on any CSP violation, so a library upgrade that changes it is noticed.
+ */
+export const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${REACT_ARIA_PRESS_STYLE_HASH}`,
   "style-src-attr 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",

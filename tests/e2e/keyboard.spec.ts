@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn, t } from './support';
+import { expect, signIn, t, test } from './support';
 
 test('the palette, go-to sequences and the cheat sheet work from the keyboard alone', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn, t } from './support';
+import { expect, signIn, t, test } from './support';
 
 test('a signed-out visit goes to login, and two-factor enrolment lands on the page that was asked for', async ({ page }) => {
   await page.goto('/shop/customers?q=anna');

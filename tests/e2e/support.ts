@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { URI } from 'otpauth';
 
 const catalogueDir = join(process.cwd(), 'src/intl/messages/sv');
@@ -46,3 +46,23 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: t('session.authenticate.submit') }).click();
   await expect(page).not.toHaveURL(/\/authenticate/);
 }
+
+/**
+ * The test function of this suite: every page it opens must finish without a console error or an
+ * uncaught exception (a Content-Security-Policy violation, a missing file or a failed call shows up here).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
