@@ -20,16 +20,6 @@ import { preferences } from '../../src/store/preferences';
 import { session } from '../../src/store/session';
 import { callLookup, ui } from '../../src/store/ui';
 
-// jsdom lacks what cmdk and react-aria's overlays use for measuring and scrolling.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
-
 /** Every store back to a first visit: no session, no calls, no overlays, Swedish, light, empty storage. */
 export function resetApp(): void {
   endSession();

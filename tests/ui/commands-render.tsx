@@ -22,16 +22,6 @@ import { preferences } from '../../src/store/preferences';
 import { session } from '../../src/store/session';
 import { ui } from '../../src/store/ui';
 
-// jsdom lacks what cmdk's list uses for its height variable and for keeping the active option in view.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
-
 type Messages = Record<string, string>;
 
 const parts = import.meta.glob<Messages>('../../src/intl/messages/*/commands.json', { eager: true, import: 'default' });

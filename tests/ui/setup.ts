@@ -7,6 +7,16 @@ import { loadCatalogue } from '../../src/intl';
 // render of a lazy screen in a run can take seconds while its modules are transformed.
 configure({ asyncUtilTimeout: 10_000 });
 
+// jsdom lacks what cmdk and react-aria's overlays use for measuring and scrolling.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
+
 // English is a chunk of its own in the app; tests read both catalogues synchronously.
 beforeAll(async () => {
   await loadCatalogue('en');
