@@ -10,7 +10,7 @@ import { SECTIONS } from '../../src/commands/sections';
 import { createIntl } from '@formatjs/intl';
 import type { MessageDescriptor } from 'react-intl';
 import { canOpen } from '../../src/domain/access';
-import { MAX_ITEMS, MAX_RECENT_SHOWN, applicable, fold, indexCommands, paletteView, recencyBonus, scoreMatch } from '../../src/commands/palette-model';
+import { MAX_ITEMS, MAX_RECENT_SHOWN, applicable, fold, indexCommands, paletteSearch, paletteView, recencyBonus, scoreMatch } from '../../src/commands/palette-model';
 import { RECENT_COMMANDS_MAX, clearRecentCommands, recentCommands, rememberCommand } from '../../src/commands/recent';
 import { runCommand } from '../../src/commands/run';
 import { callLookup, ui } from '../../src/store/ui';
@@ -447,6 +447,34 @@ describe('palette ranking', () => {
       expect(new Set(ids(view)), text).toEqual(new Set(naive.slice(0, MAX_ITEMS).map((x) => x.entry.command.id)));
       expect(ids(view)[0], text).toBe(naive[0].entry.command.id);
     }
+  });
+
+  it('answers keystroke by keystroke exactly as a fresh ranking would, typing on, deleting and retyping', () => {
+    const random = (() => {
+      let seed = 11;
+      return () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    })();
+    const words = ['order', 'ordrar', 'kund', 'produkt', 'retur', 'pris', 'lista', 'sök', 'ny', 'skärm'];
+    const commands = [
+      ...Array.from({ length: 2000 }, (_, i) => ({
+        ...fake(`r${i}`, undefined),
+        keywords: Array.from({ length: 1 + Math.floor(random() * 3) }, () => words[Math.floor(random() * words.length)]),
+      })),
+      {
+        ...titled('searchOrders'),
+        query: { title: { id: 'fake.searchOrders' }, placement: (text: string) => (/\d/.test(text) ? ('first' as const) : ('last' as const)) },
+      },
+    ];
+    const many = indexCommands(commands, (d) => (d.id!.startsWith('commands.r') ? `${words[Number(d.id!.slice(10)) % words.length]} ${d.id}` : formatFake(d)));
+    const recent = ['r5', 'r17', 'r1999', 'searchOrders'];
+    const search = paletteSearch({ index: many, recent, format: formatFake });
+    const texts: string[] = [];
+    for (const query of ['pris lista', 'ord r1', 'sok  ny', 'r12', 'kund']) {
+      for (let i = 1; i <= query.length; i++) texts.push(query.slice(0, i));
+      for (let i = query.length - 1; i >= 0; i--) texts.push(query.slice(0, i));
+    }
+    texts.push('pr', 'pris', 'ri', 'pris lista x', 'pris');
+    for (const text of texts) expect(search(text), JSON.stringify(text)).toEqual(paletteView({ index: many, text, recent, format: formatFake }));
   });
 
   it('remembers run commands most recent first, once each, at most twenty', () => {
