@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { closeOverlay, openOverlay, ui } from '../store/ui';
 import { useCommandContext, withQuery } from './context';
-import { applicable, paletteView, type PaletteItem } from './palette-model';
+import { applicable, paletteSearch, type PaletteItem } from './palette-model';
 import { recentCommands } from './recent';
 import { RECORD_SOURCES } from './record-sources';
 import { registry } from './registry';
@@ -74,7 +74,9 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
   const index = useCommandIndex(commands);
   const available = useMemo(() => applicable(index, ctx), [index, ctx]);
   const { ids: recent } = useSnapshot(recentCommands);
-  const view = useMemo(() => paletteView({ index: available, text, recent, format }), [available, text, recent, format]);
+  // Remembers its answers: typing on rescans only the previous matches, deleting answers from memory.
+  const search = useMemo(() => paletteSearch({ index: available, recent, format }), [available, recent, format]);
+  const view = useMemo(() => search(text), [search, text]);
   const allowed = useMemo(() => sources.filter((s) => !s.when || s.when(ctx)), [sources, ctx]);
   const records = usePaletteSources(allowed, text);
 
@@ -87,13 +89,24 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
   }, []);
   const chooseRecord = (record: PaletteRecord) => onChoose(() => void record.run(ctx));
 
+  // The fixed texts, formatted once per locale rather than on every keystroke.
+  const labels = useMemo(
+    () => ({
+      input: intl.formatMessage({ id: 'commands.palette.inputLabel' }),
+      placeholder: intl.formatMessage({ id: 'commands.palette.placeholder' }),
+      results: intl.formatMessage({ id: 'commands.palette.results' }),
+      keys: intl.formatMessage({ id: 'commands.palette.keys' }),
+    }),
+    [intl],
+  );
+
   const searchForId = SECTIONS.searchFor.id;
   const commandGroups = view.groups.filter((g) => g.id !== searchForId);
   const tailGroups = view.groups.filter((g) => g.id === searchForId);
 
   return (
     <Cmdk
-      label={intl.formatMessage({ id: 'commands.palette.inputLabel' })}
+      label={labels.input}
       shouldFilter={false}
       vimBindings={false}
       loop
@@ -103,10 +116,10 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
         autoFocus
         value={text}
         onValueChange={setText}
-        placeholder={intl.formatMessage({ id: 'commands.palette.placeholder' })}
+        placeholder={labels.placeholder}
         className={styles.input}
       />
-      <Cmdk.List label={intl.formatMessage({ id: 'commands.palette.results' })} className={styles.list}>
+      <Cmdk.List label={labels.results} className={styles.list}>
         <Cmdk.Empty className={styles.empty}>{intl.formatMessage({ id: 'commands.palette.empty' }, { query: text.trim() })}</Cmdk.Empty>
         {commandGroups.map((group) => (
           <Cmdk.Group key={group.id} value={group.id} heading={group.heading} className={styles.group}>
@@ -140,7 +153,7 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
           <span>{intl.formatMessage({ id: 'commands.palette.more' }, { shown: view.shown, total: view.total })}</span>
         )}
         <span className={styles.keys} aria-hidden="true">
-          {intl.formatMessage({ id: 'commands.palette.keys' })}
+          {labels.keys}
         </span>
       </div>
     </Cmdk>
