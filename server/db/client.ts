@@ -112,8 +112,14 @@ export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): 
 }
 
 /** A Drizzle handle over a node-postgres pool. */
-export function postgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
+export function postgresDatabase(connectionString: string, options: { max?: number; logger?: Logger } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection the server ends (restart, fail-over, an administrator's terminate) emits 'error' on
+  // the pool; unhandled, that would end the process. The pool drops the connection and opens a new one on
+  // the next query, so a warning is all it needs.
+  pool.on('error', (error) => {
+    if (!closed) options.logger?.warn('database: idle connection lost', { error: error.message });
+  });
   let closed = false;
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Db,
@@ -140,7 +146,7 @@ export async function openPgliteInMemory(): Promise<Database & { client: PGlite 
 
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, logger: Logger): Promise<Database> {
   if (config.databaseUrl) {
-    const database = postgresDatabase(config.databaseUrl);
+    const database = postgresDatabase(config.databaseUrl, { logger });
     logger.info('database: PostgreSQL server (DATABASE_URL)');
     return database;
   }
