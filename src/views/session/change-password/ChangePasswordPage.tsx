@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Form } from 'react-aria-components/Form';
@@ -10,10 +9,8 @@ import { session, setUser } from '../../../store/session';
 import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
 import { TextInput } from '../../common/TextInput';
-import { useFormValidation } from '../../common/useFormValidation';
-import { focusField } from '../focusFirst';
 import { SessionLayout } from '../SessionLayout';
-import { useSubmitFailure } from '../useSubmitFailure';
+import { useSessionForm } from '../useSessionForm';
 import { PasswordCriteria } from './PasswordCriteria';
 import styles from '../SessionLayout.module.css';
 import { useLogout } from '../../app/useLogout';
@@ -23,38 +20,28 @@ export default function ChangePasswordPage() {
   const logout = useLogout();
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const form = useFormValidation(changePasswordRules, { password: '', repeatPassword: '' });
-  const { failure, fail, clear } = useSubmitFailure('errors.changePasswordFailed');
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    clear();
-    if (!form.isValid) {
-      form.showAll();
-      focusField(formRef.current, form.invalidFields[0] as string);
-      return;
-    }
-    const user = session.user;
-    const id = user?.ID ?? session.payload?.id;
-    if (id == null) return;
-    setPending(true);
-    try {
+  const { form, failure, pending, formRef, submitWith } = useSessionForm(
+    changePasswordRules,
+    { password: '', repeatPassword: '' },
+    'errors.changePasswordFailed',
+  );
+  const submit = submitWith(
+    async () => {
+      const user = session.user;
+      const id = user?.ID ?? session.payload?.id;
+      if (id == null) return;
       await changePassword(id, form.values);
       // The change is done: record it locally at once (the guard reads it) and confirm from the server.
       if (user) setUser({ ...user, PasswordChangedAt: new Date().toISOString() });
       loadCurrentUser(id).catch(() => undefined);
       showFlash({ id: 'session.changePassword.success' }, 'success');
       navigate('/', { replace: true });
-    } catch (error) {
+    },
+    (error) => {
       console.error('Change password failed', error);
       if (error instanceof ApiError) form.setServerIssues(error.fields);
-      fail(error);
-      setPending(false);
-    }
-  }
+    },
+  );
 
   return (
     <SessionLayout titleId="session.changePassword.title">

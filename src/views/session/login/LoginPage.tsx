@@ -1,4 +1,3 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Form } from 'react-aria-components/Form';
@@ -7,12 +6,10 @@ import { loginRules } from '../../../domain/validation';
 import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
 import { TextInput } from '../../common/TextInput';
-import { useFormValidation } from '../../common/useFormValidation';
 import { withRedirect } from '../../app/RequireSession';
-import { focusField } from '../focusFirst';
 import { redirectOf } from '../redirect';
 import { SessionLayout } from '../SessionLayout';
-import { useSubmitFailure } from '../useSubmitFailure';
+import { useSessionForm } from '../useSessionForm';
 import styles from '../SessionLayout.module.css';
 
 /** /login: username and password; on success the token is stored and two-factor follows. */
@@ -20,29 +17,15 @@ export default function LoginPage() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const redirect = redirectOf(useSearch());
-  const form = useFormValidation(loginRules, { username: '', password: '' });
-  const { failure, fail, clear } = useSubmitFailure('errors.loginFailed');
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    clear();
-    if (!form.isValid) {
-      form.showAll();
-      focusField(formRef.current, form.invalidFields[0] as string);
-      return;
-    }
-    setPending(true);
-    try {
-      startSession(await login({ username: form.values.username.trim(), password: form.values.password }));
-      navigate(withRedirect('/authenticate', redirect ?? ''));
-    } catch (error) {
-      fail(error);
-      setPending(false);
-    }
-  }
+  const { form, failure, pending, formRef, submitWith } = useSessionForm(
+    loginRules,
+    { username: '', password: '' },
+    'errors.loginFailed',
+  );
+  const submit = submitWith(async () => {
+    startSession(await login({ username: form.values.username.trim(), password: form.values.password }));
+    navigate(withRedirect('/authenticate', redirect ?? ''));
+  });
 
   return (
     <SessionLayout titleId="session.login.title">
