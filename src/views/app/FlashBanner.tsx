@@ -7,6 +7,7 @@ import { Button } from 'react-aria-components/Button';
 import { FLASH_AUTO_CLOSE_MS } from '../../domain/constants';
 import { closeFlash, flash, type FlashMessage } from '../../store/flash';
 import styles from './FlashBanner.module.css';
+import tones from '../common/tones.module.css';
 
 /**
  * The flash banner (SPEC.md section 4): message, optional details and type; closes after 4 s or when
@@ -30,7 +31,7 @@ export function FlashBanner() {
   const assertive = current.type === 'error' || current.type === 'warning';
   return createPortal(
     <div className={styles.region} data-react-aria-top-layer="true">
-      <div role={assertive ? 'alert' : 'status'} className={`${styles.flash} ${styles[current.type]}`} data-type={current.type}>
+      <div role={assertive ? 'alert' : 'status'} className={`${styles.flash} ${tones[current.type]}`} data-type={current.type}>
         <div className={styles.text}>
           <p className={styles.message}>{intl.formatMessage(current.message, current.values)}</p>
           {current.details ? <p className={styles.details}>{current.details}</p> : null}
