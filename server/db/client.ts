@@ -6,6 +6,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -24,6 +25,9 @@ export interface Database {
   /** Closes the connection(s) and, for PGlite, releases the data directory lock. Safe to call twice. */
   close(): Promise<void>;
 }
+
+/** Extensions the schema needs: pg_trgm for the trigram indexes of free-text search. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const LOCK_FILE = 'server.lock';
 export const PGLITE_DIR = 'pgdata';
@@ -135,12 +139,12 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
 
 /** An in-memory PGlite restored from a `dumpDataDir()` archive (tests clone a migrated, seeded template). */
 export async function openPgliteFromDump(dump: Blob): Promise<Database> {
-  return pgliteDatabase(await PGlite.create({ loadDataDir: dump }));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }));
 }
 
 /** An empty in-memory PGlite (the test template is built on one). */
 export async function openPgliteInMemory(): Promise<Database & { client: PGlite }> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   return { ...pgliteDatabase(client), client };
 }
 
@@ -154,7 +158,7 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
   try {
     const dir = join(config.dataDir, PGLITE_DIR);
     const fresh = !existsSync(dir);
-    const client = await PGlite.create({ dataDir: dir });
+    const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     logger.info(`database: embedded PGlite in ${dir}${fresh ? ' (new)' : ''}`);
     return pgliteDatabase(client, release);
   } catch (error) {

@@ -5,6 +5,7 @@
  * connection, makes them migrate one after the other (the later ones find nothing left to apply).
  */
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { readMigrationFiles, type MigrationConfig } from 'drizzle-orm/migrator';
 import type { Database } from './client';
@@ -21,6 +22,8 @@ interface MigratingDb {
 }
 
 async function applyMigrations(db: unknown): Promise<void> {
+  // Trigram indexes (free-text search) need pg_trgm; a trusted extension, so the database owner may create it.
+  await (db as Db).execute(sql`create extension if not exists pg_trgm`);
   const config: MigrationConfig = { migrationsFolder: MIGRATIONS_FOLDER };
   const { dialect, session } = db as MigratingDb;
   await dialect.migrate(readMigrationFiles(config), session, config);

@@ -11,6 +11,8 @@ export const UPDATE_SUBJECTS = [
   'product', 'supplier', 'phone-brand', 'product-group', 'product-template', 'brand', 'product-change',
   'category', 'attribute', 'tag', 'cross-selling', 'upsell', 'customer', 'shipping-method',
   'payment-method', 'price-list', 'to-do-queues', 'purchase-orders', 'return-settings',
+  // Not in SPEC.md section 6, which names no update subject for these screens (docs/decisions.md):
+  'user', 'user-sftp', 'setting', 'shop-content',
 ] as const;
 export const APPROVE_SUBJECTS = ['replacement_order_chargeback'] as const;
 
@@ -39,7 +41,7 @@ export const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
     view: ['dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp'],
     update: [
       ...CATALOGUE_UPDATES, 'upsell', 'customer', 'shipping-method', 'payment-method', 'price-list',
-      'to-do-queues', 'purchase-orders', 'return-settings',
+      'to-do-queues', 'purchase-orders', 'return-settings', 'user', 'user-sftp', 'setting', 'shop-content',
     ],
     approve: ['replacement_order_chargeback'],
   },
@@ -47,7 +49,7 @@ export const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
   3: { view: ['product', 'todo'], update: [...CATALOGUE_UPDATES], approve: [] },
   4: {
     view: ['dashboard', 'shop', 'product', 'setting', 'todo', 'erp'],
-    update: [...CATALOGUE_UPDATES, 'upsell', 'customer', 'price-list'],
+    update: [...CATALOGUE_UPDATES, 'upsell', 'customer', 'price-list', 'shop-content'],
     approve: [],
   },
 };

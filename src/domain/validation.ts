@@ -22,6 +22,16 @@ export const VALIDATION_MESSAGES = {
   'validation.passwordCommon': 'The password is too common, choose another one',
   'validation.passwordReused': 'The new password must differ from the current one',
   'validation.type': 'Value has the wrong type',
+  'validation.integer': 'Value must be a whole number',
+  'validation.scale': 'Value may have at most {scale} decimals',
+  'validation.slug': 'Use lowercase letters, digits and single hyphens',
+  'validation.url': 'Value is not a valid address',
+  'validation.color': 'Value must be a colour like #1a2b3c',
+  'validation.date': 'Value is not a valid date',
+  'validation.datetime': 'Value is not a valid date and time',
+  'validation.oneOf': 'Choose one of the listed values',
+  'validation.unique': 'Value already exists',
+  'validation.reference': 'The selected record does not exist',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 

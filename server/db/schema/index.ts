@@ -5,3 +5,5 @@ export * from './product';
 export * from './todo';
 export * from './shop';
 export * from './errors';
+export * from './files';
+export * from './resources';

@@ -1,0 +1,143 @@
+/**
+ * A resource's table, generated from its declaration (src/domain/resources): one column per field, in
+ * snake_case, with the base columns (id, created_at, updated_at, version) and the indexes the declaration
+ * implies: (column, id) for sortable fields and the default sort (keyset pages), a btree for filterable
+ * fields (GIN for sets), a trigram GIN index for searchable text, a unique index for unique fields, and
+ * foreign keys for stores, store groups, files and references to other resources.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { LOCALES } from '../../../src/domain/constants';
+import {
+  boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex,
+  type AnyPgColumn, type ExtraConfigColumn, type IndexBuilder, type PgColumnBuilderBase, type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import type { FieldDef, ResourceDef } from '../../../src/domain/resources/types';
+import { baseColumns, timestamptz } from './columns';
+import { storeGroups, stores } from './common';
+import { files } from './files';
+
+/** `StoreID` → `store_id`, `CanBeMain` → `can_be_main`, `MethodSKU` → `method_sku`. */
+export function snakeCase(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+// Any generated table: the engine reads its columns by field key.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ResourceTable = PgTableWithColumns<any>;
+
+/** Generated tables by resource name, so references resolve lazily (also to a table defined later). */
+const tablesByResource = new Map<string, ResourceTable>();
+
+export function resourceTableOf(resource: string): ResourceTable | undefined {
+  return tablesByResource.get(resource);
+}
+
+const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'slug', 'password', 'locale']);
+
+function isTextKind(field: FieldDef): boolean {
+  return TEXT_KINDS.has(field.kind) || (field.kind === 'enum' && typeof field.options?.[0]?.value === 'string');
+}
+
+function columnFor(field: FieldDef): PgColumnBuilderBase {
+  const name = snakeCase(field.key);
+  const numericEnum = field.kind === 'enum' && typeof field.options?.[0]?.value === 'number';
+  if (field.multiple) {
+    return isTextKind(field) ? text(name).array().notNull().default(sql`'{}'`) : integer(name).array().notNull().default(sql`'{}'`);
+  }
+  switch (field.kind) {
+    case 'integer':
+      return integer(name);
+    case 'decimal':
+      return numeric(name, { precision: 14, scale: field.scale ?? 2 });
+    case 'money':
+      return numeric(name, { precision: 14, scale: 2 });
+    case 'percentage':
+      return numeric(name, { precision: 7, scale: 2 });
+    case 'boolean':
+      return boolean(name).notNull().default(Boolean(field.default ?? false));
+    case 'enum':
+      return numericEnum ? integer(name) : text(name);
+    case 'date':
+      return date(name, { mode: 'string' });
+    case 'datetime':
+      return timestamptz(name);
+    case 'translations':
+      return jsonb(name).notNull().default(sql`'{}'::jsonb`);
+    case 'store':
+      return integer(name).references(() => stores.id);
+    case 'storeGroup':
+      return integer(name).references(() => storeGroups.id);
+    case 'file':
+      return integer(name).references(() => files.id);
+    case 'reference':
+    case 'category': {
+      const target = field.kind === 'category' ? 'categories' : field.resource!;
+      return integer(name).references((): AnyPgColumn => {
+        const table = tablesByResource.get(target);
+        if (!table) throw new Error(`Field ${field.key} refers to unknown resource ${target}`);
+        return table.ID;
+      });
+    }
+    default:
+      return text(name);
+  }
+}
+
+/**
+ * The text a searchable translations field is matched by: every locale's text joined. The trigram index
+ * is built on exactly this expression, so the list query must use this function to hit it.
+ */
+export function translationsSearchText(column: AnyPgColumn): SQL {
+  return sql.join(LOCALES.map((locale) => sql`coalesce(${column} ->> ${sql.raw(`'${locale}'`)}, '')`), sql` || ' ' || `);
+}
+
+export interface ResourceTableExtras {
+  /** Columns beyond the declared fields (internal state a bespoke handler keeps). */
+  columns?: Record<string, PgColumnBuilderBase>;
+}
+
+export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}): ResourceTable {
+  const { id, createdAt, updatedAt, version } = baseColumns();
+  const columns: Record<string, PgColumnBuilderBase> = { ID: id, CreatedAt: createdAt, UpdatedAt: updatedAt, Version: version };
+  for (const field of def.fields) columns[field.key] = columnFor(field);
+  Object.assign(columns, extras.columns);
+
+  const table = pgTable(def.table, columns, (t) => {
+    const built: (IndexBuilder | ReturnType<typeof uniqueIndex>)[] = [];
+    const col = (key: string) => t[key] as AnyPgColumn;
+    const seen = new Set<string>();
+    const add = (name: string, make: () => IndexBuilder) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      built.push(make());
+    };
+    const prefix = def.table;
+    const sortKeys = new Set(def.fields.filter((f) => f.sortable && !f.multiple).map((f) => f.key));
+    if (def.defaultSort.field !== 'ID') sortKeys.add(def.defaultSort.field);
+    for (const key of sortKeys) add(`${prefix}_${snakeCase(key)}_sort_idx`, () => index(`${prefix}_${snakeCase(key)}_sort_idx`).on(col(key), col('ID')));
+    for (const field of def.fields) {
+      const name = snakeCase(field.key);
+      if (field.unique) {
+        add(`${prefix}_${name}_key`, () => uniqueIndex(`${prefix}_${name}_key`).on(col(field.key)));
+        continue;
+      }
+      if (field.searchable && isTextKind(field) && !field.multiple) {
+        add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', (t[field.key] as ExtraConfigColumn).op('gin_trgm_ops')));
+      }
+      if (field.searchable && field.kind === 'translations') {
+        add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', sql`(${translationsSearchText(col(field.key))}) gin_trgm_ops`));
+      }
+      const referencing = ['reference', 'category', 'store', 'storeGroup', 'file'].includes(field.kind);
+      if ((field.filterable || referencing) && !sortKeys.has(field.key)) {
+        if (field.multiple) add(`${prefix}_${name}_gin_idx`, () => index(`${prefix}_${name}_gin_idx`).using('gin', col(field.key)));
+        else add(`${prefix}_${name}_idx`, () => index(`${prefix}_${name}_idx`).on(col(field.key), col('ID')));
+      }
+    }
+    return built;
+  });
+  tablesByResource.set(def.name, table as ResourceTable);
+  return table as ResourceTable;
+}

@@ -1,0 +1,18 @@
+/** Every declared resource, by name. A new resource is a declaration here plus its table (server/db/schema/resources.ts). */
+import { SETTING_RESOURCES } from './setting';
+import type { ResourceDef } from './types';
+
+export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES];
+
+export const resourceByName: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));
+
+export function resource(name: string): ResourceDef {
+  const found = resourceByName.get(name);
+  if (!found) throw new Error(`Unknown resource ${name}`);
+  return found;
+}
+
+/** The resource whose screens carry this name prefix (`SettingFaq` for SettingFaqIndex …). */
+export const resourceByScreen: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.screen, r]));
+
+export type { ResourceDef, FieldDef, FieldKind, ResourceRecord } from './types';

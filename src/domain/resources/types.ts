@@ -1,0 +1,206 @@
+/**
+ * The shape of a resource declaration (pure data, shared by browser and server). One declaration drives a
+ * resource's table (server/db/schema/resource-table.ts), its API (server/resources), its screens
+ * (src/views/resource) and its commands (src/commands/resource.commands.ts).
+ *
+ * Keys: a field's `key` is PascalCase (`Name`, `StoreID`) and is used verbatim as the record's JSON key,
+ * the form field, the filter and sort parameter, and the Drizzle column property. Every record also has
+ * `ID`, `Version`, `CreatedAt` and `UpdatedAt` (SYSTEM_KEYS).
+ */
+import type { Permission } from '../permissions';
+import type { Rule } from '../validation';
+
+export type ResourceArea = 'setting' | 'shop' | 'product';
+
+export type FieldKind =
+  /** One line of text (max 255 unless `maxLength`). `format: 'email' | 'url' | 'color'` adds a check. */
+  | 'text'
+  /** Several lines of plain text. */
+  | 'longText'
+  /** Generated from `source` with the spec's slug rules while the user has not edited it; unique. */
+  | 'slug'
+  /** Whole number. */
+  | 'integer'
+  /** Decimal number with `scale` decimals (default 2). */
+  | 'decimal'
+  /** numeric(14,2); `currency` is a fixed ISO code or the key of a text field holding one. */
+  | 'money'
+  /** Percent with 2 decimals, 0–100 unless min/max say otherwise. */
+  | 'percentage'
+  | 'boolean'
+  /** One of `options` (codes with label message ids); `multiple` for a set. */
+  | 'enum'
+  /** Calendar date, ISO `YYYY-MM-DD`. */
+  | 'date'
+  /** Instant, ISO 8601 with offset. */
+  | 'datetime'
+  /** A locale code from /common/locales (`sv`, `en`, …). */
+  | 'locale'
+  /** A storefront id from /common/stores; `multiple` for a set. */
+  | 'store'
+  /** A store group id from /common/store-groups; `multiple` for a set. */
+  | 'storeGroup'
+  /** HTML, sanitized on the server before it is stored. */
+  | 'richText'
+  /** An uploaded file's id (POST /api/common/files); `accept` lists MIME types. */
+  | 'file'
+  /** The ID of a record of `resource` (picked with a searchable picker). */
+  | 'reference'
+  /** The ID of a category (picked in the category tree). */
+  | 'category'
+  /** One text per interface locale: `{ sv: '…', en: '…' }`; `of` says whether each is text or HTML. */
+  | 'translations'
+  /** Write-only secret: hashed on the server, never answered; empty on update keeps the current one. */
+  | 'password';
+
+export interface EnumOption {
+  /** The code stored and sent (SPEC.md's numbers where it gives them, otherwise a string code). */
+  value: number | string;
+  /** Message id of the label. */
+  label: string;
+  /** Chip colour (text is always shown too). */
+  tone?: 'neutral' | 'info' | 'success' | 'warning' | 'error';
+}
+
+export interface FieldDef {
+  key: string;
+  kind: FieldKind;
+  /** Message id of the label. */
+  label: string;
+  /** Message id of a hint shown under the input. */
+  help?: string;
+  required?: boolean;
+  /** Shown as a list column; the number is the column's share of the width (default 1). */
+  list?: boolean | number;
+  /** Matched by the list's free text `q` (text-like kinds; backed by a trigram index). */
+  searchable?: boolean;
+  /** Offered as a list filter (query parameter = the key). */
+  filterable?: boolean;
+  /** The list can be sorted by it (`sort=Key` or `sort=-Key`; backed by an index). */
+  sortable?: boolean;
+  /** Shown but never written by the client (set by the server or a custom action). */
+  readOnly?: boolean;
+  /** Not part of the create and edit forms and not shown on the detail (internal columns). */
+  hidden?: boolean;
+  /** Value a new record starts with. */
+  default?: unknown;
+  /** Unique among the resource's records (duplicate: 40901 naming the field). */
+  unique?: boolean;
+  /** Extra checks beyond those the kind implies. */
+  rules?: readonly Rule[];
+
+  /* Kind options */
+  maxLength?: number;
+  minLength?: number;
+  format?: 'email' | 'url' | 'color';
+  /** integer, decimal, money, percentage */
+  min?: number;
+  max?: number;
+  /** decimal: decimals kept (default 2). */
+  scale?: number;
+  /** slug: the field it is generated from. */
+  source?: string;
+  /** money: ISO code, or the key of the field holding the currency. */
+  currency?: string | { field: string };
+  /** enum */
+  options?: readonly EnumOption[];
+  /** enum, store, storeGroup, reference: a set of values (array in JSON, int[]/text[] in the table). */
+  multiple?: boolean;
+  /** reference: the target resource's name. */
+  resource?: string;
+  /** translations: text or HTML per locale. */
+  of?: 'text' | 'longText' | 'richText';
+  /** file: accepted MIME types (`image/*` allowed) and the size limit in bytes. */
+  accept?: readonly string[];
+  maxBytes?: number;
+}
+
+/** An action beyond create, edit and delete, run on one record or on a selection. */
+export interface CustomActionDef {
+  /** `POST /api/{area}/{path}/{id}/{id}` and, when `bulk`, `POST /api/{area}/{path}/actions/{id}`. */
+  id: string;
+  /** Message id of the button and command title. */
+  label: string;
+  permission: Permission;
+  /** Message id of the confirmation question; absent means no confirmation. */
+  confirm?: string;
+  /** Also offered on a selection. */
+  bulk?: boolean;
+  /** Destructive look (red button). */
+  danger?: boolean;
+  /** Offered only when the record matches: field key → allowed values. */
+  when?: Readonly<Record<string, readonly unknown[]>>;
+  /** Message id of the success flash. */
+  done?: string;
+}
+
+export interface ResourceDef {
+  /** Unique, kebab-case, singular or plural as the spec names it (`faq`, `shipping-methods`); audit entity. */
+  name: string;
+  area: ResourceArea;
+  /** Path below the area: screens at `/{area}/{path}`, API at `/api/{area}/{path}`. */
+  path: string;
+  /** Screen name prefix in src/domain/screens.ts: `{screen}Index`, `{screen}New`, `{screen}Detail`. */
+  screen: string;
+  /** Table name in the database. */
+  table: string;
+  /** The field that names a record (list primary text, detail title, palette hit). */
+  titleField: string;
+  /** A second line under the title in lists and palette hits. */
+  subtitleField?: string;
+  permissions: {
+    /** Opens the list and detail and reads the API. */
+    view: Permission;
+    /** Creates, edits and deletes. */
+    update: Permission;
+  };
+  fields: readonly FieldDef[];
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  actions: {
+    create: boolean;
+    edit: boolean;
+    delete: boolean;
+    custom?: readonly CustomActionDef[];
+  };
+  /** One record only (return settings, return-reclaim threshold): no list, the screen edits it. */
+  singleton?: boolean;
+  /** Language-neutral words that find the resource's commands in the palette. */
+  keywords: readonly string[];
+  /** Message ids of the resource's name: `one` ("FAQ entry") and `other` ("FAQ"). */
+  noun: { one: string; other: string };
+}
+
+/** Keys every record carries besides its fields. */
+export const SYSTEM_KEYS = ['ID', 'Version', 'CreatedAt', 'UpdatedAt'] as const;
+
+/** A record as the API answers it. */
+export type ResourceRecord = { ID: number; Version: number; CreatedAt: string; UpdatedAt: string } & Record<string, unknown>;
+
+/** A file as POST /api/common/files answers it and a file field's value resolves to. */
+export interface StoredFile {
+  ID: number;
+  Name: string;
+  /** MIME type. */
+  Type: string;
+  /** Bytes. */
+  Size: number;
+}
+
+/** One audit event of a record (GET /api/{area}/{path}/{id}/history). */
+export interface HistoryEvent {
+  ID: number;
+  /** The acting user; 0 is the system ("System"), null an anonymous caller. */
+  ActorID: number | null;
+  /** create, update, delete or a custom action id. */
+  Action: string;
+  CreatedAt: string;
+  /** Fields whose value changed (secrets never appear). */
+  Changes: { Field: string; Before: unknown; After: unknown }[];
+}
+
+/** The body of a 40901 answer to a stale write: the record as it is now, so the UI can reload or overwrite. */
+export interface ConflictBody {
+  code: number;
+  message: string;
+  current?: ResourceRecord;
+}
