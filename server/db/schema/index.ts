@@ -6,4 +6,6 @@ export * from './todo';
 export * from './shop';
 export * from './errors';
 export * from './files';
-export * from './resources';
+export * from './resources-setting';
+export * from './resources-shop';
+export * from './resources-catalogue';

@@ -8,6 +8,7 @@ import { hashPassword } from '../../auth/passwords';
 import { users } from '../schema';
 import type { Db } from '../types';
 import { seedReference } from './reference';
+import { seedResources } from './resources';
 import { seedShop, type DemoUserKey } from './shop';
 
 export interface SeedOptions {
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     const userIds = Object.fromEntries(rows.map((row) => [row.username, row.id])) as Record<DemoUserKey, number>;
     await seedReference(tx);
     await seedShop(tx, { userIds, now: options.now });
+    await seedResources(tx, { userIds, now: options.now });
     return true;
   });
 }

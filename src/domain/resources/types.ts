@@ -132,6 +132,11 @@ export interface CustomActionDef {
   when?: Readonly<Record<string, readonly unknown[]>>;
   /** Message id of the success flash. */
   done?: string;
+  /**
+   * The change the action makes, as data: field key → new value (`{ Status: 2 }`). The engine applies it
+   * like an edit (version, audit). Without it the server needs a bespoke handler (server/resources).
+   */
+  set?: Readonly<Record<string, unknown>>;
 }
 
 export interface ResourceDef {

@@ -1,4 +1,4 @@
-/** Tables of the declared resources (src/domain/resources), one line each, generated from the declaration. */
+/** Tables of the settings resources (src/domain/resources/setting.ts), one line each, generated from the declaration. */
 import { faq } from '../../../src/domain/resources/setting';
 import { resourceTable } from './resource-table';
 

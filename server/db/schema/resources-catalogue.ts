@@ -1,0 +1,2 @@
+/** Tables of the catalogue resources (src/domain/resources/catalogue.ts), one line each, generated from the declaration. */
+export {};

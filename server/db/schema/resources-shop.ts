@@ -1,0 +1,2 @@
+/** Tables of the shop resources (src/domain/resources/shop.ts), one line each, generated from the declaration. */
+export {};
