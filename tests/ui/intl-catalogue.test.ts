@@ -13,6 +13,7 @@ import { SECTIONS } from '../../src/commands/sections';
 import { LOCALES } from '../../src/domain/constants';
 import { ErrorCode, errorMessageId } from '../../src/domain/errors';
 import type { PhoneDirectory } from '../../src/domain/phone';
+import { RESOURCES } from '../../src/domain/resources';
 import { ROLE_IDS, roleMessageId } from '../../src/domain/roles';
 import { SCREENS, SEARCH_SCOPES } from '../../src/domain/screens';
 import { PASSWORD_CRITERIA, VALIDATION_MESSAGES } from '../../src/domain/validation';
@@ -52,6 +53,14 @@ const commandMessageIds = [
 /** Every directory the call lookup can name (the compiler insists on all of them). */
 const PHONE_DIRECTORIES = { de: true, no: true, se: true } satisfies Record<PhoneDirectory, true>;
 
+/** Every message a resource declaration names: nouns, field labels and hints, option labels, actions. */
+const resourceMessageIds = RESOURCES.flatMap((r) => [
+  r.noun.one,
+  r.noun.other,
+  ...r.fields.flatMap((f) => [f.label, f.help, ...(f.options ?? []).map((o) => o.label)]),
+  ...(r.actions.custom ?? []).flatMap((a) => [a.label, a.confirm, a.done]),
+]).filter((id): id is string => !!id);
+
 const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'areas.': ['shop', 'product', 'setting'].map((a) => `areas.${a}`),
   'common.locale.': LOCALES.map((l) => `common.locale.${l}`),
@@ -64,6 +73,7 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'commands.sections.': Object.values(SECTIONS).map((s) => s.id!),
   'screens.': SCREENS.map((s) => s.titleId),
   'roles.': ROLE_IDS.map(roleMessageId),
+  'fields.': resourceMessageIds.filter((id) => id.startsWith('fields.')),
 };
 
 /** Template literals shaped like ids that build command ids, not message ids. */
@@ -98,6 +108,7 @@ const domainIds = [
   errorMessageId(undefined),
   errorMessageId(99999),
   ...ROLE_IDS.map(roleMessageId),
+  ...resourceMessageIds,
 ];
 
 const catalogues = {} as Record<(typeof LOCALES)[number], Messages>;

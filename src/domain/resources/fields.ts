@@ -45,7 +45,7 @@ export const file = (key: string, accept: readonly string[], options: Options = 
 export const translations = (key: string, of: FieldDef['of'] = 'text', options: Options = {}): FieldDef =>
   make('translations')(key, { of, ...options });
 
-/** Options from a code → message-id-suffix table: `codes('enums.orderFilterAction', ['BLOCK', …])`. */
+/** Options from a code → message-id-suffix table: `codes(prefix, [1, 2, 3])` gives labels prefix.1, prefix.2, prefix.3. */
 export function codes(prefix: string, values: readonly (number | string)[], tones: Partial<Record<string, EnumOption['tone']>> = {}): EnumOption[] {
   return values.map((value) => ({ value, label: `${prefix}.${value}`, ...(tones[String(value)] ? { tone: tones[String(value)] } : {}) }));
 }
