@@ -1,2 +1,20 @@
 /** Tables of the catalogue resources (src/domain/resources/catalogue.ts), one line each, generated from the declaration. */
-export {};
+import {
+  attributes as attributeDef, brands as brandDef, categories as categoryDef, crossSelling, phoneBrands as phoneBrandDef,
+  phoneModels as phoneModelDef, productGroups as productGroupDef, productNotifications as productNotificationDef,
+  productTemplates as productTemplateDef, reviews as reviewDef, suppliers as supplierDef, tags as tagDef,
+} from '../../../src/domain/resources/catalogue';
+import { resourceTable } from './resource-table';
+
+export const categories = resourceTable(categoryDef);
+export const productTemplates = resourceTable(productTemplateDef);
+export const productGroups = resourceTable(productGroupDef);
+export const attributes = resourceTable(attributeDef);
+export const tags = resourceTable(tagDef);
+export const brands = resourceTable(brandDef);
+export const suppliers = resourceTable(supplierDef);
+export const crossSellingRules = resourceTable(crossSelling);
+export const phoneBrands = resourceTable(phoneBrandDef);
+export const phoneModels = resourceTable(phoneModelDef);
+export const reviews = resourceTable(reviewDef);
+export const productNotifications = resourceTable(productNotificationDef);
