@@ -13,6 +13,8 @@ export interface Config {
   host: string;
   /** Absolute path. Holds the embedded database, the lock file and the generated signing key. */
   dataDir: string;
+  /** Absolute path of the uploaded files' bytes (named by their SHA-256); default DATA_DIR/files. */
+  filesDir: string;
   /** postgres:// or postgresql:// URL; when absent the embedded PGlite database in dataDir is used. */
   databaseUrl: string | undefined;
   /** HS256 signing key for tokens. */
@@ -33,6 +35,7 @@ export const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_DEMO_PASSWORD = 'Backoffice#2026';
 export const JWT_SECRET_MIN_LENGTH = 32;
 export const JWT_SECRET_FILE = 'jwt-secret';
+export const FILES_SUBDIR = 'files';
 
 type Env = Record<string, string | undefined>;
 
@@ -130,5 +133,6 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = parseDatabaseUrl(env);
   const demoPassword = parseDemoPassword(env);
   const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
-  return { port, host, dataDir, databaseUrl, demoPassword, ...resolveJwtSecret(env, dataDir, databaseUrl) };
+  const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
+  return { port, host, dataDir, filesDir, databaseUrl, demoPassword, ...resolveJwtSecret(env, dataDir, databaseUrl) };
 }

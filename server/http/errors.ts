@@ -27,6 +27,8 @@ export class ApiFailure extends Error {
     readonly fields?: FieldErrors,
     /** Extra response headers (e.g. Retry-After on 42901). */
     readonly headers?: Record<string, string>,
+    /** Extra keys of the answer's body (e.g. `current` on a stale write, src/domain ConflictBody). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -34,7 +36,8 @@ export class ApiFailure extends Error {
 }
 
 export function errorBody(failure: ApiFailure): ApiErrorBody {
-  return failure.fields ? { code: failure.code, message: failure.message, fields: failure.fields } : { code: failure.code, message: failure.message };
+  const body: ApiErrorBody = failure.fields ? { code: failure.code, message: failure.message, fields: failure.fields } : { code: failure.code, message: failure.message };
+  return failure.extra ? { ...body, ...failure.extra } : body;
 }
 
 /** The JSON answer for a refusal. */

@@ -4,7 +4,10 @@
  * the way the browser client does (bearer token, XSRF cookie echoed in a header).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Hono } from 'hono';
@@ -46,6 +49,8 @@ export const DEFAULT_TEST_ADDRESS = '192.0.2.10';
 export interface RequestOptions {
   token?: string;
   body?: unknown;
+  /** A multipart body (uploads) instead of JSON. */
+  form?: FormData;
   headers?: Record<string, string>;
   /** Send the XSRF cookie and echo it in X-XSRF-TOKEN, as the browser client does (default true). */
   csrf?: boolean;
@@ -140,6 +145,8 @@ export function testConfig(): Config {
     port: 0,
     host: '127.0.0.1',
     dataDir: '/nonexistent-test-data-dir',
+    // Uploads of this app only; removed by close().
+    filesDir: mkdtempSync(join(tmpdir(), 'backoffice-test-files-')),
     databaseUrl: undefined,
     jwtSecret: randomBytes(32).toString('base64url'),
     jwtSecretSource: 'env',
@@ -177,7 +184,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       headers.Cookie = [headers.Cookie, `${COOKIE_XSRF}=${token}`].filter(Boolean).join('; ');
       if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) headers[HEADER_XSRF] = token;
     }
-    return app.request(path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    const body = opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+    return app.request(path, { method, headers, body });
   }
 
   async function call<T>(method: string, path: string, opts?: RequestOptions): Promise<JsonAnswer<T>> {
@@ -210,5 +218,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return full.body.token;
   }
 
-  return { app, db: database.db, clock, config, request, call, login, signIn, secrets, close: () => database.close() };
+  async function close(): Promise<void> {
+    await database.close();
+    await rm(config.filesDir, { recursive: true, force: true });
+  }
+
+  return { app, db: database.db, clock, config, request, call, login, signIn, secrets, close };
 }

@@ -1,6 +1,7 @@
-/** /api/common: reference lists for every signed-in user, and the to-do panel (view:todo). */
+/** /api/common: reference lists, files and the palette's record search for every signed-in user, and the to-do panel (view:todo). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
+import { fileRoutes } from './files';
 import { referenceRoutes } from './reference';
 import { todoRoutes } from './todos';
 
@@ -8,5 +9,6 @@ export function commonRoutes() {
   const app = new Hono<AppEnv>();
   app.route('/', referenceRoutes());
   app.route('/', todoRoutes());
+  app.route('/', fileRoutes());
   return app;
 }

@@ -1,4 +1,4 @@
-/** /api/product: price list groups and stock statuses (view:product). */
+/** /api/product: price list groups, stock statuses and every declared catalogue resource (view:product). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/env';
 import { ApiFailure, ERROR_TEXT } from '../../http/errors';
 import { requirePermission } from '../../http/guards';
 import { listResponse } from '../../http/list';
+import { mountResources } from '../../resources/mount';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
 export function requestedLocale(header: string | undefined): Locale {
@@ -51,5 +52,5 @@ export function productRoutes() {
     return listResponse(c, data, data.length);
   });
 
-  return app;
+  return mountResources(app, 'product');
 }

@@ -1,8 +1,10 @@
-/** /api/setting: the settings area, one module per resource. */
+/** /api/setting: the settings area. The users' spec-fixed calls first, then every declared settings resource. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
+import { mountResources } from '../../resources/mount';
 import { userRoutes } from './users';
 
 export function settingRoutes() {
-  return new Hono<AppEnv>().route('/users', userRoutes());
+  const app = new Hono<AppEnv>().route('/users', userRoutes());
+  return mountResources(app, 'setting');
 }

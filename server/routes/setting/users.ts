@@ -1,7 +1,9 @@
 /**
  * /api/setting/users: the users directory, the current user's record, TOTP enrolment and the password
  * change (SPEC.md section 7). Behind the session guard; a pre-two-factor token reaches only the own
- * record and generate-secret (server/http/session.ts).
+ * record and generate-secret (server/http/session.ts). Callers with view:user get the resource engine's
+ * list and read on the same paths (a superset of the directory and of CurrentUser); the engine's other
+ * calls for users are mounted after these routes (server/routes/setting/index.ts).
  */
 import { Hono } from 'hono';
 import { asc, count, eq, and, isNull, sql } from 'drizzle-orm';
@@ -18,6 +20,8 @@ import { users } from '../../db/schema';
 import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { listResponse } from '../../http/list';
+import { resourceBindings } from '../../resources/registry';
+import { listHandler, readHandler } from '../../resources/routes';
 import { userById } from '../session';
 
 type UserRow = typeof users.$inferSelect;
@@ -41,19 +45,26 @@ function personalWords(user: UserRow): string[] {
 
 export function userRoutes() {
   const routes = new Hono<AppEnv>();
+  const binding = resourceBindings().get('users');
+  const engineList = binding ? listHandler(binding) : undefined;
+  const engineRead = binding ? readHandler(binding) : undefined;
 
   // Every signed-in user reads the directory (names of "created by" everywhere); docs/decisions.md.
-  routes.get('/', async (c) => {
+  // With view:user it is the engine's list (filters, q, sort, cursor) with every list column.
+  routes.get('/', async (c, next) => {
+    if (engineList && can(c.get('auth').role, 'view', 'user')) return engineList(c, next);
     const { db } = c.get('deps');
     const rows = await db.select({ ID: users.id, Name: users.name, Role: users.role }).from(users).orderBy(asc(users.id));
     const [{ total }] = await db.select({ total: count() }).from(users);
     return listResponse<UserRef>(c, rows, total);
   });
 
-  routes.get('/:id', async (c) => {
+  routes.get('/:id{[0-9]+}', async (c, next) => {
     const id = idParam(c);
     const auth = c.get('auth');
-    if (id !== auth.id && !can(auth.role, 'view', 'user')) throw new ApiFailure(ErrorCode.Forbidden);
+    // The engine's read (CurrentUser's fields plus Version, CreatedAt, UpdatedAt) for view:user.
+    if (engineRead && auth.tfa && can(auth.role, 'view', 'user')) return engineRead(c, next);
+    if (id !== auth.id) throw new ApiFailure(ErrorCode.Forbidden);
     const user = await userById(c.get('deps').db, id);
     if (!user) throw new ApiFailure(ErrorCode.NotFound);
     return c.json(currentUserOf(user));

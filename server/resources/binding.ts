@@ -1,0 +1,49 @@
+/**
+ * A resource declaration bound to its table: which column holds each field (by key), plus the hooks for
+ * the behaviour a declaration cannot say as data. Generated tables (server/db/schema/resource-table.ts)
+ * carry their columns under the field keys and bind without a map; hand-written tables (users, to-do
+ * queues) pass `columns`.
+ */
+import { getTableColumns } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SYSTEM_KEYS, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
+import type { ResourceHooks } from './hooks';
+
+export interface ResourceBinding {
+  def: ResourceDef;
+  table: PgTable;
+  /** Column of every system key (ID, Version, CreatedAt, UpdatedAt) and every field, by key. */
+  columns: Readonly<Record<string, AnyPgColumn>>;
+  /** The table object's property of each key (what Drizzle's insert and `.set()` take). */
+  properties: Readonly<Record<string, string>>;
+  hooks: ResourceHooks;
+  /** Fields by key. */
+  fields: ReadonlyMap<string, FieldDef>;
+}
+
+export interface BindOptions {
+  /** Field key (and system key) → column, for tables not generated from the declaration. */
+  columns?: Record<string, AnyPgColumn>;
+  hooks?: ResourceHooks;
+}
+
+/** The system keys' columns of a hand-written table built with baseColumns(). */
+function baseColumnsOf(table: PgTable): Record<string, AnyPgColumn> {
+  const all = getTableColumns(table) as Record<string, AnyPgColumn>;
+  return { ID: all.id ?? all.ID, Version: all.version ?? all.Version, CreatedAt: all.createdAt ?? all.CreatedAt, UpdatedAt: all.updatedAt ?? all.UpdatedAt };
+}
+
+export function bindResource(def: ResourceDef, table: PgTable, options: BindOptions = {}): ResourceBinding {
+  const all = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const columns: Record<string, AnyPgColumn> = options.columns ? { ...baseColumnsOf(table), ...options.columns } : { ...all };
+  const propertyOf = new Map<AnyPgColumn, string>(Object.entries(all).map(([property, column]) => [column, property]));
+  const properties: Record<string, string> = {};
+  for (const key of [...SYSTEM_KEYS, ...def.fields.map((f) => f.key)]) {
+    const column = columns[key];
+    if (!column) throw new Error(`Resource ${def.name}: table ${def.table} has no column for ${key}`);
+    const property = propertyOf.get(column);
+    if (!property) throw new Error(`Resource ${def.name}: the column of ${key} is not a column of ${def.table}`);
+    properties[key] = property;
+  }
+  return { def, table, columns, properties, hooks: options.hooks ?? {}, fields: new Map(def.fields.map((f) => [f.key, f])) };
+}

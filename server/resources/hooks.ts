@@ -1,0 +1,52 @@
+/**
+ * Bespoke server behaviour of a resource, beside the generic engine: checks and changes before a write or
+ * a delete, and handlers of custom actions that have no data-only `set`.
+ */
+import type { TokenPayload } from '../../src/domain/api-types';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import type { Tx } from '../db/types';
+
+export interface WriteContext {
+  tx: Tx;
+  auth: TokenPayload;
+  now: Date;
+  mode: 'create' | 'update';
+  /** The record as it is now (update only). */
+  current: ResourceRecord | null;
+  /**
+   * The canonical values about to be stored, by field key (passwords still in plain text). A hook may
+   * change them or add keys, including read-only fields (`PasswordChangedAt`).
+   */
+  values: Record<string, unknown>;
+}
+
+export interface DeleteContext {
+  tx: Tx;
+  auth: TokenPayload;
+  /** The records about to be deleted. */
+  records: ResourceRecord[];
+}
+
+export interface ActionContext {
+  tx: Tx;
+  auth: TokenPayload;
+  now: Date;
+  record: ResourceRecord;
+}
+
+/**
+ * A custom action without `set`: returns what to store, by the table's property names (columns that are
+ * not fields are allowed, e.g. the TOTP state of a user). The engine adds the version and the audit event.
+ */
+export type ActionHandler = (context: ActionContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
+
+export interface ResourceHooks {
+  /** Runs inside the write's transaction after validation; throw an ApiFailure to refuse. */
+  beforeWrite?: (context: WriteContext) => Promise<void> | void;
+  /** Runs inside the delete's transaction before the rows go; throw an ApiFailure to refuse. */
+  beforeDelete?: (context: DeleteContext) => Promise<void> | void;
+  /** Handlers of the custom actions without `set`, by action id. */
+  actions?: Readonly<Record<string, ActionHandler>>;
+  /** Audit entities written by other code for the same rows, shown in the history too (`user` for users). */
+  historyAliases?: readonly string[];
+}

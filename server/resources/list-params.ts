@@ -1,0 +1,127 @@
+/**
+ * The query string of a resource list, checked at the edge (40001 naming the parameter): `q`, `sort`,
+ * `cursor`, `limit`, `ids` and one filter per filterable field (equality or any-of for codes and ids,
+ * `from..to` ranges for numbers and dates).
+ */
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../src/domain/constants';
+import { ErrorCode } from '../../src/domain/errors';
+import type { FieldIssue } from '../../src/domain/errors';
+import { fieldRules, normalizeValue } from '../../src/domain/resources/rules';
+import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
+import { issue, maxLength } from '../../src/domain/validation';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import { limitRules } from '../routes/list-query';
+import { decodeKeyset, type KeysetCursor } from './cursor';
+
+export type ListFilter =
+  | { key: string; type: 'any'; values: unknown[] }
+  | { key: string; type: 'range'; from: unknown; to: unknown };
+
+export interface ListParams {
+  q: string | null;
+  sort: { key: string; direction: 'asc' | 'desc' };
+  cursor: KeysetCursor | null;
+  limit: number;
+  filters: ListFilter[];
+  ids: number[] | null;
+}
+
+const RANGE_KINDS = new Set(['integer', 'decimal', 'money', 'percentage', 'date', 'datetime']);
+export const MAX_IDS = 500;
+export const MAX_Q_LENGTH = 200;
+
+function refuse(param: string, found: FieldIssue = issue('validation.type')): never {
+  throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${param}`, { [param]: found });
+}
+
+/** The sort parameter text of a sort (`Name`, `-Name`). */
+export function sortParam(sort: ListParams['sort']): string {
+  return `${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
+}
+
+/** Keys a list may be sorted by: ID, the sortable fields and the default sort. */
+export function sortableKeys(def: ResourceDef): Set<string> {
+  const keys = new Set(['ID', def.defaultSort.field]);
+  for (const field of def.fields) if (field.sortable && !field.multiple && field.kind !== 'password') keys.add(field.key);
+  return keys;
+}
+
+/** One value of a filter, checked with the kind's own rules (not the field's limits) and normalized. */
+function filterValue(field: FieldDef, param: string, raw: string): unknown {
+  const text = raw.trim();
+  if (field.kind === 'boolean') {
+    if (text !== 'true' && text !== 'false') refuse(param);
+    return text === 'true';
+  }
+  const plain: FieldDef = { key: field.key, kind: field.kind, label: field.label, options: field.options, scale: field.scale, format: field.format === 'email' ? undefined : field.format };
+  for (const rule of fieldRules(plain, 'update')) {
+    const found = rule(text, {});
+    if (found) refuse(param, found);
+  }
+  return normalizeValue(plain, text);
+}
+
+function parseFilter(field: FieldDef, raw: string): ListFilter {
+  if (RANGE_KINDS.has(field.kind) && !field.multiple) {
+    const [from, to, extra] = raw.includes('..') ? raw.split('..') : [raw, raw];
+    if (extra !== undefined || (from.trim() === '' && to.trim() === '')) refuse(field.key);
+    return {
+      key: field.key,
+      type: 'range',
+      from: from.trim() === '' ? null : filterValue(field, field.key, from),
+      to: to.trim() === '' ? null : filterValue(field, field.key, to),
+    };
+  }
+  const parts = raw.split(',').filter((part) => part.trim() !== '');
+  if (parts.length === 0 || parts.length > MAX_IDS) refuse(field.key);
+  return { key: field.key, type: 'any', values: parts.map((part) => filterValue(field, field.key, part)) };
+}
+
+function parseIds(raw: string): number[] {
+  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  if (parts.length === 0 || parts.length > MAX_IDS || parts.some((p) => !/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2_147_483_647)) refuse('ids');
+  return [...new Set(parts.map(Number))];
+}
+
+export function parseListParams(def: ResourceDef, query: Record<string, string | undefined>): ListParams {
+  const q = query.q?.trim() || null;
+  if (q) {
+    const found = maxLength(MAX_Q_LENGTH)(q, {});
+    if (found) refuse('q', found);
+  }
+
+  let sort: ListParams['sort'] = { key: def.defaultSort.field, direction: def.defaultSort.direction };
+  const rawSort = query.sort?.trim();
+  if (rawSort) {
+    const key = rawSort.replace(/^-/, '');
+    if (!sortableKeys(def).has(key)) refuse('sort', issue('validation.oneOf'));
+    sort = { key, direction: rawSort.startsWith('-') ? 'desc' : 'asc' };
+  }
+
+  let limit = LIST_DEFAULT_LIMIT;
+  if (query.limit !== undefined && query.limit.trim() !== '') {
+    for (const rule of limitRules) {
+      const found = rule(query.limit, {});
+      if (found) refuse('limit', found);
+    }
+    limit = Math.min(Number(query.limit.trim()), LIST_MAX_LIMIT);
+  }
+
+  let cursor: KeysetCursor | null = null;
+  const rawCursor = query.cursor?.trim();
+  if (rawCursor) {
+    cursor = decodeKeyset(rawCursor);
+    if (!cursor || cursor.sort !== sortParam(sort)) refuse('cursor');
+  }
+
+  const filters: ListFilter[] = [];
+  for (const field of def.fields) {
+    const raw = query[field.key];
+    if (raw === undefined || raw.trim() === '') continue;
+    if (!field.filterable) refuse(field.key);
+    filters.push(parseFilter(field, raw));
+  }
+
+  const ids = query.ids?.trim() ? parseIds(query.ids) : null;
+  return { q, sort, cursor, limit, filters, ids };
+}

@@ -1,0 +1,84 @@
+/**
+ * Create and update, each one transaction with its audit event. An update is a conditional
+ * `UPDATE … WHERE id AND version RETURNING`: when someone else wrote in between nothing is returned and the
+ * caller gets 40901 with the record as it is now.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { TokenPayload } from '../../src/domain/api-types';
+import { ErrorCode } from '../../src/domain/errors';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import type { Db, Tx } from '../db/types';
+import { ApiFailure } from '../http/errors';
+import type { ResourceBinding } from './binding';
+import { auditResource } from './audit-values';
+import { assertVersion, conflict } from './concurrency';
+import { translateWriteError } from './db-errors';
+import { attachFiles, readRecord, recordSelection, toRecord } from './records';
+import { assertReferencesExist } from './references';
+import { bodyObject, checkedValues, passwordsOf, rowOf } from './write-values';
+
+export interface MutationContext {
+  db: Db;
+  auth: TokenPayload;
+  now: Date;
+}
+
+/** Runs a write's transaction; constraint violations become 40901 / 40001 answers naming the field. */
+export async function inTransaction<T>(context: MutationContext, binding: ResourceBinding, operation: 'write' | 'delete', work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await context.db.transaction(work);
+  } catch (error) {
+    if (error instanceof ApiFailure) throw error;
+    translateWriteError(binding, error, operation);
+  }
+}
+
+/** A returned row as a record, with its files. */
+export async function returnedRecord(tx: Tx, binding: ResourceBinding, row: Record<string, unknown>): Promise<ResourceRecord> {
+  const [record] = await attachFiles(tx, binding, [toRecord(row)]);
+  return record;
+}
+
+export async function createRecord(context: MutationContext, binding: ResourceBinding, body: unknown): Promise<ResourceRecord> {
+  const values = checkedValues(binding, bodyObject(body), 'create', null);
+  const secrets = passwordsOf(binding, values);
+  return inTransaction(context, binding, 'write', async (tx) => {
+    await binding.hooks.beforeWrite?.({ tx, auth: context.auth, now: context.now, mode: 'create', current: null, values });
+    await assertReferencesExist(tx, binding, values);
+    const row = await rowOf(binding, values);
+    const [inserted] = await tx
+      .insert(binding.table)
+      .values({ ...row, [binding.properties.CreatedAt]: context.now, [binding.properties.UpdatedAt]: context.now })
+      .returning(recordSelection(binding));
+    const record = await returnedRecord(tx, binding, inserted);
+    await auditResource(tx, context.auth, binding, { action: 'create', id: record.ID, before: null, after: record, secrets });
+    return record;
+  });
+}
+
+export async function updateRecord(context: MutationContext, binding: ResourceBinding, id: number, body: unknown): Promise<ResourceRecord> {
+  const input = bodyObject(body);
+  const current = await readRecord(context.db, binding, id);
+  if (!current) throw new ApiFailure(ErrorCode.NotFound);
+  const version = assertVersion(input.Version, current);
+  const values = checkedValues(binding, input, 'update', current);
+  const secrets = passwordsOf(binding, values);
+  return inTransaction(context, binding, 'write', async (tx) => {
+    await binding.hooks.beforeWrite?.({ tx, auth: context.auth, now: context.now, mode: 'update', current, values });
+    await assertReferencesExist(tx, binding, values);
+    const row = await rowOf(binding, values);
+    const { columns, properties } = binding;
+    const [updated] = await tx
+      .update(binding.table)
+      .set({ ...row, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: context.now })
+      .where(and(eq(columns.ID, id), eq(columns.Version, version)))
+      .returning(recordSelection(binding));
+    if (!updated) {
+      const now = await readRecord(tx, binding, id);
+      throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
+    }
+    const record = await returnedRecord(tx, binding, updated);
+    await auditResource(tx, context.auth, binding, { action: 'update', id, before: current, after: record, secrets });
+    return record;
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * References between records. Before a write every store, store group, file, category and reference id is
+ * looked up (sets have no foreign key, and one 40001 can name every missing field at once); before a
+ * delete, sets elsewhere that still hold the id make it "in use" like a foreign key does.
+ */
+import { arrayOverlaps, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ErrorCode } from '../../src/domain/errors';
+import type { FieldDef } from '../../src/domain/resources/types';
+import { issue, type FieldErrors } from '../../src/domain/validation';
+import { files, storeGroups, stores } from '../db/schema';
+import type { Executor } from '../db/types';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import type { ResourceBinding } from './binding';
+import { IN_USE_MESSAGE } from './db-errors';
+import { bindingOf, resourceBindings } from './registry';
+
+export const REFERENCE_KINDS = new Set(['store', 'storeGroup', 'file', 'reference', 'category']);
+
+/** The resource a reference or category field points at. */
+export function targetResource(field: FieldDef): string | null {
+  if (field.kind === 'reference') return field.resource ?? null;
+  if (field.kind === 'category') return 'categories';
+  return null;
+}
+
+function target(field: FieldDef): { table: PgTable; id: AnyPgColumn } {
+  switch (field.kind) {
+    case 'store':
+      return { table: stores, id: stores.id };
+    case 'storeGroup':
+      return { table: storeGroups, id: storeGroups.id };
+    case 'file':
+      return { table: files, id: files.id };
+    default: {
+      const binding = bindingOf(targetResource(field)!);
+      return { table: binding.table, id: binding.columns.ID };
+    }
+  }
+}
+
+/** 40001 naming every referencing field whose id(s) do not exist. */
+export async function assertReferencesExist(db: Executor, binding: ResourceBinding, values: Record<string, unknown>): Promise<void> {
+  const fields: FieldErrors = {};
+  for (const field of binding.def.fields) {
+    if (!REFERENCE_KINDS.has(field.kind) || !(field.key in values)) continue;
+    const value = values[field.key];
+    const ids = [...new Set((Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number'))];
+    if (ids.length === 0) continue;
+    const { table, id } = target(field);
+    const found = await db.select({ id }).from(table).where(inArray(id, ids));
+    if (found.length !== ids.length) fields[field.key] = issue('validation.reference');
+  }
+  if (Object.keys(fields).length) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
+}
+
+/** 40901 when a set-valued reference of any resource still holds one of the ids. */
+export async function assertNotInSets(db: Executor, binding: ResourceBinding, ids: number[]): Promise<void> {
+  for (const other of resourceBindings().values()) {
+    for (const field of other.def.fields) {
+      if (!field.multiple || targetResource(field) !== binding.def.name) continue;
+      const column = other.columns[field.key];
+      const [hit] = await db.select({ id: other.columns.ID }).from(other.table).where(arrayOverlaps(column, ids)).limit(1);
+      if (hit) throw new ApiFailure(ErrorCode.Conflict, IN_USE_MESSAGE);
+    }
+  }
+}

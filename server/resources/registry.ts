@@ -1,0 +1,45 @@
+/**
+ * Every declared resource bound to its table, built once at start-up: generated tables bind by key,
+ * the hand-written `users` and `todo_queues` tables through their column maps. A declaration without a
+ * table stops the start with an error naming it.
+ */
+import { RESOURCES } from '../../src/domain/resources';
+import type { ResourceArea, ResourceDef } from '../../src/domain/resources/types';
+import '../db/schema';
+import { resourceTableOf } from '../db/schema/resource-table';
+import { bindResource, type ResourceBinding } from './binding';
+import { bindTodoQueues } from './bindings/todo-queues';
+import { bindUsers } from './bindings/users';
+import { selfReferenceHooks } from './self-reference';
+
+/** Resources on hand-written tables. */
+const HAND_WRITTEN: Readonly<Record<string, (def: ResourceDef) => ResourceBinding>> = {
+  users: bindUsers,
+  'todo-queues': bindTodoQueues,
+};
+
+export function bindDeclared(def: ResourceDef): ResourceBinding {
+  const handWritten = HAND_WRITTEN[def.name];
+  if (handWritten) return handWritten(def);
+  const table = resourceTableOf(def.name);
+  if (!table) throw new Error(`Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area === 'product' ? 'catalogue' : def.area}.ts`);
+  return bindResource(def, table, { hooks: selfReferenceHooks(def) });
+}
+
+let bindings: ReadonlyMap<string, ResourceBinding> | undefined;
+
+/** Bindings of every declared resource, by name (built on first use; throws on a missing table). */
+export function resourceBindings(): ReadonlyMap<string, ResourceBinding> {
+  bindings ??= new Map(RESOURCES.map((def) => [def.name, bindDeclared(def)]));
+  return bindings;
+}
+
+export function bindingOf(name: string): ResourceBinding {
+  const found = resourceBindings().get(name);
+  if (!found) throw new Error(`Unknown resource ${name}`);
+  return found;
+}
+
+export function bindingsOfArea(area: ResourceArea): ResourceBinding[] {
+  return [...resourceBindings().values()].filter((binding) => binding.def.area === area);
+}

@@ -1,0 +1,113 @@
+/**
+ * The API of one resource, generated from its declaration (base `/api/{area}/{path}`): list, export, read,
+ * history, create, update, delete, bulk delete and custom actions, or read and update for a singleton.
+ * Views need `permissions.view`, writes `permissions.update`, a custom action its own permission.
+ */
+import { Hono, type Context, type Handler } from 'hono';
+import { HEADER_RECORDS } from '../../src/domain/constants';
+import { ErrorCode } from '../../src/domain/errors';
+import { can } from '../../src/domain/permissions';
+import type { AppEnv } from '../http/env';
+import { ApiFailure, idParam, jsonBody } from '../http/errors';
+import { requirePermission } from '../http/guards';
+import { customAction, runAction, runBulkAction } from './actions';
+import type { ResourceBinding } from './binding';
+import { deleteRecord, deleteRecords } from './deletes';
+import { exportFileName, exportRecords, toCsv } from './export';
+import { historyOf } from './history';
+import { parseListParams } from './list-params';
+import { runList } from './list-query';
+import { createRecord, updateRecord, type MutationContext } from './mutations';
+import { readRecord } from './records';
+import { singletonRecord } from './singleton';
+
+export const HEADER_RECORDS_CAPPED = 'x-be-records-capped';
+
+/** A numeric id segment; anything else falls through to the API's 40401. */
+const ID = ':id{[0-9]+}';
+
+export function mutationContext(c: Context<AppEnv>): MutationContext {
+  const { db, clock } = c.get('deps');
+  return { db, auth: c.get('auth'), now: clock.now() };
+}
+
+export function listHandler(binding: ResourceBinding): Handler<AppEnv> {
+  return async (c) => {
+    const params = parseListParams(binding.def, c.req.query());
+    const page = await runList(c.get('deps').db, binding, params);
+    c.header(HEADER_RECORDS, String(page.total));
+    if (page.capped) c.header(HEADER_RECORDS_CAPPED, 'true');
+    c.header('Access-Control-Expose-Headers', `${HEADER_RECORDS}, ${HEADER_RECORDS_CAPPED}`);
+    return c.json({ data: page.data, nextCursor: page.nextCursor });
+  };
+}
+
+export function readHandler(binding: ResourceBinding): Handler<AppEnv> {
+  return async (c) => {
+    const record = await readRecord(c.get('deps').db, binding, idParam(c));
+    if (!record) throw new ApiFailure(ErrorCode.NotFound);
+    return c.json(record);
+  };
+}
+
+function actionPermission(binding: ResourceBinding, bulk: boolean): Handler<AppEnv> {
+  return async (c, next) => {
+    const action = customAction(binding, c.req.param('action') ?? '', bulk);
+    if (!can(c.get('auth').role, ...action.permission)) throw new ApiFailure(ErrorCode.Forbidden);
+    await next();
+  };
+}
+
+export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
+  const { def } = binding;
+  const app = new Hono<AppEnv>();
+  const view = requirePermission(...def.permissions.view);
+  const update = requirePermission(...def.permissions.update);
+
+  const history: Handler<AppEnv> = async (c) => c.json({ data: await historyOf(c.get('deps').db, binding, idParam(c)) });
+  const put: Handler<AppEnv> = async (c) => c.json(await updateRecord(mutationContext(c), binding, idParam(c), await jsonBody(c)));
+
+  if (def.singleton) {
+    app.get('/', view, async (c) => c.json(await singletonRecord(mutationContext(c), binding)));
+    if (def.actions.edit) {
+      app.put('/', update, async (c) => {
+        const context = mutationContext(c);
+        const current = await singletonRecord(context, binding);
+        return c.json(await updateRecord(context, binding, current.ID, await jsonBody(c)));
+      });
+    }
+    app.get(`/${ID}/history`, view, history);
+    return app;
+  }
+
+  app.get('/', view, listHandler(binding));
+  app.get('/export', view, async (c) => {
+    const params = parseListParams(def, c.req.query());
+    const csv = toCsv(binding, await exportRecords(c.get('deps').db, binding, params));
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${exportFileName(binding, c.get('deps').clock.now())}"`);
+    return c.body(csv);
+  });
+  if (def.actions.delete) {
+    app.post('/delete', update, async (c) => c.json({ deleted: await deleteRecords(mutationContext(c), binding, await jsonBody(c)) }));
+  }
+  app.post('/actions/:action', actionPermission(binding, true), async (c) => {
+    const action = customAction(binding, c.req.param('action') ?? '', true);
+    return c.json({ updated: await runBulkAction(mutationContext(c), binding, action, await jsonBody(c)) });
+  });
+  app.get(`/${ID}`, view, readHandler(binding));
+  app.get(`/${ID}/history`, view, history);
+  if (def.actions.create) app.post('/', update, async (c) => c.json(await createRecord(mutationContext(c), binding, await jsonBody(c)), 201));
+  if (def.actions.edit) app.put(`/${ID}`, update, put);
+  if (def.actions.delete) {
+    app.delete(`/${ID}`, update, async (c) => {
+      await deleteRecord(mutationContext(c), binding, idParam(c), c.req.query('version'));
+      return c.body(null, 204);
+    });
+  }
+  app.post(`/${ID}/:action`, actionPermission(binding, false), async (c) => {
+    const action = customAction(binding, c.req.param('action') ?? '', false);
+    return c.json(await runAction(mutationContext(c), binding, action, idParam(c), await jsonBody(c)));
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+/**
+ * Trees: a field that refers to a record of its own resource (a category's parent) may not make a record
+ * its own ancestor. Checked in the write's transaction by walking up from the chosen parent.
+ */
+import { sql } from 'drizzle-orm';
+import { ErrorCode } from '../../src/domain/errors';
+import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
+import { issue } from '../../src/domain/validation';
+import { resourceTableOf } from '../db/schema/resource-table';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import type { ResourceHooks, WriteContext } from './hooks';
+
+/** Fields of `def` that point at its own records. */
+export function selfReferences(def: ResourceDef): FieldDef[] {
+  return def.fields.filter(
+    (f) => !f.multiple && ((f.kind === 'reference' && f.resource === def.name) || (f.kind === 'category' && def.name === 'categories')),
+  );
+}
+
+/** Hooks refusing a parent cycle, or none when the resource has no self reference. */
+export function selfReferenceHooks(def: ResourceDef): ResourceHooks {
+  const fields = selfReferences(def);
+  if (fields.length === 0) return {};
+  return {
+    async beforeWrite({ tx, mode, current, values }: WriteContext) {
+      if (mode !== 'update' || !current) return;
+      const table = resourceTableOf(def.name)!;
+      for (const field of fields) {
+        const parent = values[field.key];
+        if (typeof parent !== 'number') continue;
+        const column = sql.identifier((table[field.key] as { name: string }).name);
+        // Ancestors of the chosen parent, the parent included; the record itself among them is a cycle.
+        const result = await tx.execute(sql`
+          with recursive up(id, parent) as (
+            select id, ${column} from ${table} where id = ${parent}
+            union
+            select t.id, t.${column} from ${table} t join up on t.id = up.parent
+          )
+          select 1 as hit from up where id = ${current.ID} limit 1`);
+        const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+        if (rows.length > 0) {
+          throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: a record cannot be placed under itself`, {
+            [field.key]: issue('validation.oneOf'),
+          });
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * From a request body to the values a write stores: blank slugs generated from their source, the shared
+ * struct's checks (40001 naming each field), canonical JSON (normalizeInput), rich text sanitized,
+ * passwords checked against the common-password list and hashed, then the table's row by property name.
+ */
+import { DEFAULT_LOCALE } from '../../src/domain/constants';
+import { ErrorCode } from '../../src/domain/errors';
+import { slugify } from '../../src/domain/format';
+import { normalizeInput, resourceStruct, writableFields, type WriteMode } from '../../src/domain/resources/rules';
+import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types';
+import { issue } from '../../src/domain/validation';
+import { isCommonPassword } from '../auth/password-policy';
+import { hashPassword } from '../auth/passwords';
+import { ApiFailure, ERROR_TEXT, parseWith } from '../http/errors';
+import type { ResourceBinding } from './binding';
+import { sanitizeRichText } from './sanitize';
+
+const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
+
+/** A field's text for slugs and password checks: the text itself or the default locale's translation. */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const texts = value as Record<string, unknown>;
+    const found = texts[DEFAULT_LOCALE] ?? Object.values(texts).find((t) => typeof t === 'string' && t.trim() !== '');
+    return typeof found === 'string' ? found : '';
+  }
+  return '';
+}
+
+/** The body as an object, or 40001. */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the body must be a JSON object`);
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The writable values of a record, as the form holds them (what an update merges the body over). */
+export function editableValues(binding: ResourceBinding, record: ResourceRecord): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of writableFields(binding.def)) if (field.kind !== 'password') values[field.key] = record[field.key];
+  return values;
+}
+
+/** Blank slugs take the slug of their source field (SPEC.md section 5 slug rules). */
+function fillSlugs(binding: ResourceBinding, form: Record<string, unknown>): void {
+  for (const field of binding.def.fields) {
+    if (field.kind !== 'slug' || !field.source || field.readOnly || !blank(form[field.key])) continue;
+    const generated = slugify(textOf(form[field.source]));
+    if (generated) form[field.key] = generated;
+  }
+}
+
+function sanitizeField(field: FieldDef, value: unknown): unknown {
+  if (field.kind === 'richText' && typeof value === 'string') return sanitizeRichText(value);
+  if (field.kind === 'translations' && field.of === 'richText' && value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, string>).map(([locale, html]) => [locale, sanitizeRichText(html)]));
+  }
+  return value;
+}
+
+/**
+ * The validated, canonical values of a create (`current` null) or an update (the body merged over the
+ * record as it is, so the shared struct sees the whole form and cross-field rules hold).
+ */
+export function checkedValues(binding: ResourceBinding, body: Record<string, unknown>, mode: WriteMode, current: ResourceRecord | null): Record<string, unknown> {
+  const form: Record<string, unknown> = current ? { ...editableValues(binding, current), ...body } : { ...body };
+  fillSlugs(binding, form);
+  parseWith(resourceStruct(binding.def, mode), form);
+  const values = normalizeInput(binding.def, form, mode);
+  for (const [key, value] of Object.entries(values)) values[key] = sanitizeField(binding.fields.get(key)!, value);
+  return values;
+}
+
+/** Password fields being set; each is refused when guessable from the common lists or the record's own texts. */
+export function passwordsOf(binding: ResourceBinding, values: Record<string, unknown>): string[] {
+  const keys = binding.def.fields.filter((f) => f.kind === 'password' && typeof values[f.key] === 'string').map((f) => f.key);
+  if (keys.length === 0) return keys;
+  const words = binding.def.fields
+    .filter((f) => f.kind === 'text' || f.kind === 'slug')
+    .flatMap((f) => {
+      const text = textOf(values[f.key]);
+      return [text, ...text.split(/[\s@.]+/)];
+    });
+  for (const key of keys) {
+    if (isCommonPassword(values[key] as string, words)) {
+      throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [key]: issue('validation.passwordCommon') });
+    }
+  }
+  return keys;
+}
+
+/** The row to write, by the table's property names: passwords hashed (argon2id), instants as Dates. */
+export async function rowOf(binding: ResourceBinding, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const field = binding.fields.get(key);
+    const property = binding.properties[key];
+    if (!field || !property) continue;
+    if (field.kind === 'password') row[property] = await hashPassword(value as string);
+    else if (field.kind === 'datetime' && typeof value === 'string') row[property] = new Date(value);
+    else row[property] = value;
+  }
+  return row;
+}

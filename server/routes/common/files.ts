@@ -1,0 +1,118 @@
+/**
+ * Uploads (`POST /api/common/files`, multipart: `file`, optional `resource` and `field` naming the file
+ * field the upload is for) and downloads (`GET /api/common/files/{id}`). The type is taken from the
+ * content for images and PDF, SVG is refused (it can carry scripts), other types only when the field's
+ * `accept` lists them. Limits: the field's accept and maxBytes, else images and PDF up to 10 MB.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ErrorCode } from '../../../src/domain/errors';
+import { can } from '../../../src/domain/permissions';
+import { RESOURCES, resourceByName } from '../../../src/domain/resources';
+import type { StoredFile } from '../../../src/domain/resources/types';
+import { issue } from '../../../src/domain/validation';
+import { recordAudit } from '../../audit';
+import { files } from '../../db/schema';
+import type { AppEnv } from '../../http/env';
+import { ApiFailure, ERROR_TEXT, idParam } from '../../http/errors';
+import { readBytes, sha256Of, storeBytes } from '../../resources/file-store';
+import { accepts, cleanFileName, declaredType, DEFAULT_ACCEPT, DEFAULT_MAX_BYTES, SNIFFED_TYPES, sniffType, SVG_TYPE } from '../../resources/file-types';
+import { storedFileOf } from '../../resources/records';
+
+/** Room for the multipart framing around the largest file any field accepts. */
+const BODY_LIMIT =
+  Math.max(DEFAULT_MAX_BYTES, ...RESOURCES.flatMap((def) => def.fields.filter((f) => f.kind === 'file').map((f) => f.maxBytes ?? DEFAULT_MAX_BYTES))) + 64 * 1024;
+
+const refuse = (part: string, message: string, found = issue('validation.type')) =>
+  new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${message}`, { [part]: found });
+
+interface Limits {
+  accept: readonly string[];
+  maxBytes: number;
+}
+
+function limitsOf(role: number, resourceName: unknown, fieldKey: unknown): Limits {
+  if (resourceName === undefined && fieldKey === undefined) return { accept: DEFAULT_ACCEPT, maxBytes: DEFAULT_MAX_BYTES };
+  const def = typeof resourceName === 'string' ? resourceByName.get(resourceName) : undefined;
+  if (!def) throw refuse('resource', 'unknown resource');
+  const field = def.fields.find((f) => f.key === fieldKey && f.kind === 'file');
+  if (!field) throw refuse('field', 'not a file field of the resource');
+  if (!can(role, ...def.permissions.update)) throw new ApiFailure(ErrorCode.Forbidden);
+  return { accept: field.accept ?? DEFAULT_ACCEPT, maxBytes: field.maxBytes ?? DEFAULT_MAX_BYTES };
+}
+
+/** The type to store, or a refusal naming `file`. */
+function checkedType(bytes: Uint8Array, declared: string, limits: Limits): string {
+  const sniffed = sniffType(bytes);
+  if (sniffed === SVG_TYPE || declared === SVG_TYPE) throw refuse('file', 'SVG files are not accepted (they can carry scripts)');
+  if (!sniffed && SNIFFED_TYPES.has(declared)) throw refuse('file', `the content is not ${declared}`);
+  const type = sniffed ?? declared;
+  if (!type || !accepts(limits.accept, type)) throw refuse('file', `${type || 'this type'} is not accepted here`, issue('validation.oneOf'));
+  return type;
+}
+
+function contentDisposition(name: string, type: string): string {
+  const inline = type.startsWith('image/') || type === 'application/pdf';
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function fileRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.post(
+    '/files',
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: () => {
+        throw refuse('file', 'the file is too large', issue('validation.maxValue', { max: BODY_LIMIT }));
+      },
+    }),
+    async (c) => {
+      const auth = c.get('auth');
+      const { db, clock, config } = c.get('deps');
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw refuse('file', 'the body is not multipart/form-data');
+      }
+      const limits = limitsOf(auth.role, form.resource, form.field);
+      const upload = form.file;
+      if (!(upload instanceof File) || upload.size === 0) throw refuse('file', 'no file', issue('validation.required'));
+      if (upload.size > limits.maxBytes) throw refuse('file', 'the file is too large', issue('validation.maxValue', { max: limits.maxBytes }));
+      const bytes = new Uint8Array(await upload.arrayBuffer());
+      const type = checkedType(bytes, declaredType(upload.type), limits);
+      const sha256 = sha256Of(bytes);
+      await storeBytes(config.filesDir, sha256, bytes);
+      const stored = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(files)
+          .values({ name: cleanFileName(upload.name), type, size: bytes.length, sha256, createdBy: auth.id, createdAt: clock.now(), updatedAt: clock.now() })
+          .returning();
+        const file: StoredFile = storedFileOf(row);
+        await recordAudit(tx, { actorId: auth.id, entity: 'file', entityId: row.id, action: 'create', after: file });
+        return file;
+      });
+      return c.json(stored, 201);
+    },
+  );
+
+  app.get('/files/:id{[0-9]+}', async (c) => {
+    const { db, config } = c.get('deps');
+    const [row] = await db.select().from(files).where(eq(files.id, idParam(c)));
+    if (!row) throw new ApiFailure(ErrorCode.NotFound);
+    const bytes = await readBytes(config.filesDir, row.sha256).catch(() => {
+      throw new ApiFailure(ErrorCode.NotFound, 'The file is missing from the file store');
+    });
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': row.type,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': contentDisposition(row.name, row.type),
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  return app;
+}

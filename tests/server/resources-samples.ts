@@ -1,0 +1,163 @@
+/**
+ * Valid sample input for any declared resource, built from its declaration: per field kind a few candidate
+ * values, the first one the shared rules (src/domain/resources/rules.ts, the ones the server applies)
+ * accept given the rest of the form is taken. References point at an existing record of the target (or a
+ * sample created for it), stores and store groups at the reference lists, files at an uploaded PNG.
+ */
+import { randomBytes } from 'node:crypto';
+import { RESOURCES, resource } from '../../src/domain/resources';
+import { resourceRules, writableFields } from '../../src/domain/resources/rules';
+import type { FieldDef, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
+import { validateForm } from '../../src/domain/validation';
+import type { TestApp } from './helpers';
+
+/** The smallest valid PNG (1×1, transparent). */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A token that makes sample texts unique and findable (starts with a letter, lower-case letters and digits). */
+export function uniqueToken(): string {
+  return `t${randomBytes(5).toString('hex')}`;
+}
+
+export function basePath(def: ResourceDef): string {
+  return `/api/${def.area}/${def.path}`;
+}
+
+export async function uploadPng(t: TestApp, token: string, name = 'sample.png'): Promise<number> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), name);
+  const answer = await t.call('POST', '/api/common/files', { token, form });
+  if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.ID;
+}
+
+/** Ids the sample builder picks for references, by a kind-specific key; filled on demand. */
+export class SampleContext {
+  private ids = new Map<string, number>();
+  constructor(readonly t: TestApp, readonly token: string) {}
+
+  private async firstId(key: string, load: () => Promise<number>): Promise<number> {
+    const known = this.ids.get(key);
+    if (known) return known;
+    const id = await load();
+    this.ids.set(key, id);
+    return id;
+  }
+
+  async referenceId(field: FieldDef): Promise<number> {
+    switch (field.kind) {
+      case 'store':
+        return this.firstId('store', async () => (await this.t.call('GET', '/api/common/stores', { token: this.token })).body.data[0].ID);
+      case 'storeGroup':
+        return this.firstId('storeGroup', async () => (await this.t.call('GET', '/api/common/store-groups', { token: this.token })).body.data[0].ID);
+      case 'file':
+        return uploadPng(this.t, this.token);
+      default:
+        return this.firstId(`resource:${field.kind === 'category' ? 'categories' : field.resource}`, () =>
+          this.recordId(resource(field.kind === 'category' ? 'categories' : field.resource!)),
+        );
+    }
+  }
+
+  /** An existing record of the resource, or a new sample one. */
+  async recordId(def: ResourceDef): Promise<number> {
+    const listed = await this.t.call('GET', `${basePath(def)}?limit=1`, { token: this.token });
+    if (listed.status === 200 && listed.body.data.length) return listed.body.data[0].ID;
+    const created = await this.t.call('POST', basePath(def), { token: this.token, body: await sampleInput(this, def, uniqueToken()) });
+    if (created.status !== 201) throw new Error(`sample ${def.name}: ${created.status} ${JSON.stringify(created.body)}`);
+    return created.body.ID;
+  }
+}
+
+function clamp(field: FieldDef, wanted: number): number {
+  const low = field.kind === 'percentage' ? Math.max(field.min ?? 0, 0) : field.min ?? -Infinity;
+  const high = field.kind === 'percentage' ? Math.min(field.max ?? 100, 100) : field.max ?? Infinity;
+  return Math.min(Math.max(wanted, low), high);
+}
+
+/** Candidate values of a field, best first; `index` spreads date-times so later fields come later. */
+async function candidates(context: SampleContext, field: FieldDef, token: string, index: number): Promise<unknown[]> {
+  const optional = field.required ? [] : [null];
+  const one = (value: unknown) => (field.multiple ? [value] : value);
+  switch (field.kind) {
+    case 'text':
+      if (field.format === 'email') return [`${token}@example.com`, ...optional];
+      if (field.format === 'url') return [`https://example.com/${token}`, `/${token}`, ...optional];
+      if (field.format === 'color') return ['#1a2b3c', ...optional];
+      return [`sample-${token}`, `/sample-${token}`, `sample.${token}`, `Sample ${token}`, '192.0.2.1', ...optional];
+    case 'longText':
+      return [`sample-${token}`, `Sample text ${token}`, '192.0.2.1', ...optional];
+    case 'richText':
+      return [`<p>Sample ${token}</p>`, ...optional];
+    case 'slug':
+      return [`sample-${token}`];
+    case 'password':
+      // Nothing of the token: a password built from the record's own texts is refused as guessable.
+      return [`Pw#${randomBytes(6).toString('hex')}-Zy7`];
+    case 'integer':
+      return [clamp(field, field.min != null ? field.min : 1), ...optional];
+    case 'decimal':
+    case 'money':
+    case 'percentage':
+      return [clamp(field, 12.5).toFixed(2), ...optional];
+    case 'boolean':
+      return [true, false];
+    case 'enum':
+      return [...(field.options ?? []).map((o) => one(o.value)), ...optional];
+    case 'date':
+      return [`2026-03-${String(10 + index).padStart(2, '0')}`, ...optional];
+    case 'datetime':
+      return [new Date(Date.UTC(2026, 2, 1 + index, 10)).toISOString(), ...optional];
+    case 'locale':
+      return ['sv', ...optional];
+    case 'translations': {
+      const text = field.of === 'richText' ? (s: string) => `<p>${s}</p>` : (s: string) => s;
+      return [{ sv: text(`Exempel ${token}`), en: text(`Sample ${token}`) }, ...optional];
+    }
+    case 'store':
+    case 'storeGroup':
+    case 'file':
+    case 'reference':
+    case 'category':
+      return [one(await context.referenceId(field)), ...optional];
+  }
+}
+
+/** A valid create body for the resource; every writable field gets a value the shared rules accept. */
+export async function sampleInput(context: SampleContext, def: ResourceDef, token: string): Promise<Record<string, unknown>> {
+  const rules = resourceRules(def, 'create');
+  const fields = writableFields(def);
+  const options = new Map<string, unknown[]>();
+  for (const [index, field] of fields.entries()) options.set(field.key, await candidates(context, field, token, index));
+  const form: Record<string, unknown> = {};
+  // Two passes: a later field can make an earlier choice invalid (either-or fields).
+  for (let pass = 0; pass < 2; pass++) {
+    for (const field of fields) {
+      if (pass === 1 && !validateForm(rules, form)[field.key]) continue;
+      for (const candidate of options.get(field.key)!) {
+        form[field.key] = candidate;
+        if (!validateForm(rules, form)[field.key]) break;
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(form).filter(([, value]) => value !== null));
+}
+
+/** A text-like field whose value carries the token (what `q` finds), if the resource has one. */
+export function searchableField(def: ResourceDef): FieldDef | undefined {
+  return def.fields.find((f) => f.searchable && !f.readOnly && !f.hidden && ['text', 'longText', 'richText', 'slug', 'translations'].includes(f.kind));
+}
+
+/** The filter parameter value that matches the record on `field`. */
+export function filterValue(field: FieldDef, record: ResourceRecord): string | null {
+  const value = record[field.key];
+  if (value == null || (Array.isArray(value) && value.length === 0)) return null;
+  if (Array.isArray(value)) return String(value[0]);
+  if (['integer', 'decimal', 'money', 'percentage', 'date', 'datetime'].includes(field.kind)) return `${value}..${value}`;
+  return String(value);
+}
+
+export { RESOURCES };
