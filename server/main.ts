@@ -36,7 +36,7 @@ try {
 try {
   await migrate(database);
   // Production databases (DATABASE_URL) are never seeded.
-  if (database.kind === 'pglite' && (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now() }))) {
+  if (database.kind === 'pglite' && (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now(), filesDir: config.filesDir }))) {
     logger.info('demo data seeded: sign in as admin, support, catalog, manager or expired with DEMO_PASSWORD');
   }
 } catch (error) {

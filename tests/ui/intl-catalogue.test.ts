@@ -74,6 +74,8 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'screens.': SCREENS.map((s) => s.titleId),
   'roles.': ROLE_IDS.map(roleMessageId),
   'fields.': resourceMessageIds.filter((id) => id.startsWith('fields.')),
+  'resources.': resourceMessageIds.filter((id) => id.startsWith('resources.')),
+  'enums.': resourceMessageIds.filter((id) => id.startsWith('enums.')),
 };
 
 /** Template literals shaped like ids that build command ids, not message ids. */

@@ -1,2 +1,16 @@
 /** Tables of the shop resources (src/domain/resources/shop.ts), one line each, generated from the declaration. */
-export {};
+import {
+  deals as dealDef, documents as documentDef, emailTemplates as emailTemplateDef, newsletters as newsletterDef, pages as pageDef,
+  prints as printDef, redirects as redirectDef, strings as stringDef, widgets as widgetDef,
+} from '../../../src/domain/resources/shop';
+import { resourceTable } from './resource-table';
+
+export const pages = resourceTable(pageDef);
+export const widgets = resourceTable(widgetDef);
+export const strings = resourceTable(stringDef);
+export const documents = resourceTable(documentDef);
+export const redirects = resourceTable(redirectDef);
+export const deals = resourceTable(dealDef);
+export const emailTemplates = resourceTable(emailTemplateDef);
+export const newsletters = resourceTable(newsletterDef);
+export const prints = resourceTable(printDef);

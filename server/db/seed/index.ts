@@ -8,13 +8,18 @@ import { hashPassword } from '../../auth/passwords';
 import { users } from '../schema';
 import type { Db } from '../types';
 import { seedReference } from './reference';
-import { seedResources } from './resources';
+import { prepareResourceSeed, seedResources } from './resources';
 import { seedShop, type DemoUserKey } from './shop';
 
 export interface SeedOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
   demoPassword: string;
   now: Date;
+  /**
+   * The file store's directory (FILES_DIR): the demo documents' bytes are written there. Without it only
+   * their rows are made (the test template, whose apps each get an empty file store).
+   */
+  filesDir?: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +48,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
   const [{ existing }] = await db.select({ existing: count() }).from(users);
   if (existing > 0) return false;
   // Each account gets its own salt; hashed before the transaction so it stays short.
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(options.demoPassword)));
+  const [hashes, resourceHashes] = await Promise.all([
+    Promise.all(DEMO_USERS.map(() => hashPassword(options.demoPassword))),
+    prepareResourceSeed(options.filesDir),
+  ]);
   return db.transaction(async (tx) => {
     // Re-checked inside the transaction; should two seeders still race, the unique username index
     // makes the second one fail and roll back whole.
@@ -72,7 +80,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     const userIds = Object.fromEntries(rows.map((row) => [row.username, row.id])) as Record<DemoUserKey, number>;
     await seedReference(tx);
     await seedShop(tx, { userIds, now: options.now });
-    await seedResources(tx, { userIds, now: options.now });
+    await seedResources(tx, { userIds, now: options.now, hashes: resourceHashes });
     return true;
   });
 }

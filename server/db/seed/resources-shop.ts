@@ -1,5 +1,219 @@
-/** Demo rows of the shop resources (src/domain/resources/shop.ts), deterministic (fixed faker seed). */
+/**
+ * Demo rows of the shop resources (src/domain/resources/shop.ts): the content of the three storefronts.
+ * Fixed texts (resources-shop-content.ts) and times relative to the seed's `now`, so every run writes the
+ * same rows. The documents' PDF files are made here too; their bytes go to the file store before the
+ * seed's transaction (storeDemoDocumentFiles), their rows inside it.
+ */
+import { NewsletterStatus } from '../../../src/domain/resources/shop';
+import { sha256Of, storeBytes } from '../../resources/file-store';
+import { deals, documents, emailTemplates, files, newsletters, pages, prints, redirects, strings, widgets } from '../schema';
 import type { Tx } from '../types';
+import { demoPdf } from './demo-pdf';
+import { daysFrom, demoStores, stamped, type DemoStores } from './resource-rows';
 import type { ResourceSeedContext } from './resources';
+import { DEMO_SKUS } from './resources-catalogue-reviews';
+import { DOCUMENTS, EMAIL_TEMPLATES, PAGES, STRINGS } from './resources-shop-content';
 
-export async function seedShopResources(_tx: Tx, _context: ResourceSeedContext): Promise<void> {}
+const translated = ([sv, en]: readonly [string, string]) => ({ sv, en });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Rows planned ahead: created a week before their start (or stamped like the rest when they have none). */
+function createdBefore<T extends Record<string, unknown>>(rows: T[], startKey: keyof T & string, now: Date) {
+  return stamped(rows, now, 11).map((row) => {
+    const start = row[startKey];
+    if (!(start instanceof Date)) return row;
+    const at = new Date(Math.min(now.getTime(), start.getTime() - 7 * DAY_MS));
+    return { ...row, CreatedAt: at, UpdatedAt: at };
+  });
+}
+
+function pageRows(s: DemoStores) {
+  return PAGES.map((page) => ({
+    Title: translated(page.title),
+    Slug: page.slug,
+    Body: translated(page.body),
+    Stores: page.stores.map((country) => s[country]),
+    Published: page.published ?? true,
+    MetaTitle: {},
+    MetaDescription: page.metaDescription ? translated(page.metaDescription) : {},
+    NoIndex: page.noIndex ?? false,
+  }));
+}
+
+/** Campaign banners and fixed blocks; one ended, one coming, one switched off, the rest shown (no hide-at date). */
+function widgetRows(s: DemoStores, now: Date) {
+  const at = (days: number | null) => (days == null ? null : daysFrom(now, days, 5));
+  const widget = (Name: string, Placement: string, StoreID: number, Content: string, showIn: number | null, hideIn: number | null, SortOrder = 0, Active = true) =>
+    ({ Name, Placement, StoreID, Content, ShowAt: at(showIn), HideAt: at(hideIn), SortOrder, Active });
+  return [
+    widget('Fri frakt över 499 kr', 'topBar', s.se, '<p><strong>Fri frakt</strong> över 499 kr · Skickas samma dag före 15.00</p>', null, null),
+    widget('Gratis frakt over 599 kr', 'topBar', s.no, '<p><strong>Gratis frakt</strong> over 599 kr · Toll og mva. er inkludert</p>', null, null),
+    widget('Ilmainen toimitus yli 49 €', 'topBar', s.fi, '<p><strong>Ilmainen toimitus</strong> yli 49 € tilauksiin</p>', null, null),
+    widget('Nya delar till iPhone 16', 'categoryTop', s.se, '<h2>Nu finns delar till iPhone 16</h2><p>Skärmar, batterier och kameraglas i lager.</p>', -10, null, 10),
+    widget('Skickas i dag', 'productPage', s.se, '<p>Beställ före 15.00 så skickas varan i dag.</p>', null, null, 10),
+    widget('Glöm inte skärmskyddet', 'cart', s.se, '<p>Ny skärm? Skydda den med härdat glas för 99 kr.</p>', null, null, 10),
+    widget('Betala med Klarna', 'checkout', s.se, '<p>Köp nu, betala om 30 dagar med Klarna.</p>', null, null, 10),
+    widget('Trygg e-handel', 'footer', s.se, '<p>Certifierad av Trygg e-handel · 30 dagars ångerrätt · 12 månaders garanti</p>', -300, null, 10),
+    widget('Black Friday: upp till 40 %', 'startHero', s.se, '<h2>Black Friday</h2><p>Upp till 40 % på skal och skärmskydd, fredag till måndag.</p>', 20, 24),
+    widget('Julen: sista beställningsdag', 'topBar', s.se, '<p>Beställ senast 20 december för leverans före jul.</p>', 30, 45, 5),
+    widget('Sommarrea skärmskydd', 'startBlock', s.se, '<p>20 % på alla skärmskydd hela juli.</p>', -60, -30, 20),
+    widget('Påskkampanj laddare', 'startHero', s.se, '<p>Två laddare för 199 kr.</p>', -200, -190, 0, false),
+  ];
+}
+
+function stringRows() {
+  return STRINGS.map(([Key, sv, en, Description]) => ({ Key, Value: { sv, en }, Description: Description ?? null }));
+}
+
+function redirectRows(s: DemoStores) {
+  const redirect = (FromPath: string, RedirectType: string, Target: string, StoreID: number, StatusCode = 301) =>
+    ({ FromPath, RedirectType, Target, StatusCode, StoreID });
+  return [
+    redirect('/mobilskal/iphone-x', 'categories', 'mobilskal', s.se),
+    redirect('/skal', 'categories', 'mobilskal', s.se),
+    redirect('/skarmskydd-iphone', 'categories', 'skarmskydd', s.se),
+    redirect('/reservdelar-iphone', 'categories', 'reservdelar', s.se),
+    redirect('/laddare-och-kablar', 'categories', 'laddare', s.se),
+    redirect('/verktyg-och-lim', 'categories', 'verktyg', s.se),
+    redirect('/deksler', 'categories', 'mobilskal', s.no),
+    redirect('/suojakuoret', 'categories', 'mobilskal', s.fi),
+    redirect('/leverans', 'pages', 'frakt-och-leverans', s.se),
+    redirect('/villkor', 'pages', 'kopvillkor', s.se),
+    redirect('/returer', 'pages', 'returer-och-angerratt', s.se),
+    redirect('/garanti', 'pages', 'reklamation-och-garanti', s.se),
+    redirect('/guider/batteribyte-iphone', 'pages', 'guide-batteribyte', s.se),
+    redirect('/kampanj', 'pages', 'black-friday', s.se, 302),
+    redirect('/om', 'pages', 'om-oss', s.no),
+    redirect('/produkt/iphone-13-skarm-oled', 'products', 'IP13-SCR-OLED', s.se),
+    redirect('/produkt/iphone-13-batteri', 'products', 'IP13-BAT', s.se),
+    redirect('/produkt/usb-c-laddare-20w', 'products', 'CHG-USBC-20W', s.se),
+    redirect('/produkt/verktygssats', 'products', 'TOOL-KIT-PRO', s.se),
+    redirect('/produkt/iphone-15-skal-magsafe', 'products', 'IP15P-CASE-MAG-CLR', s.se),
+    redirect('/produkt/powerbank-20000', 'products', 'PB-20000-PD', s.no),
+    redirect('/tuote/iphone-14-akku', 'products', 'IP14-BAT', s.fi),
+  ];
+}
+
+/** Past, running and coming deals; percentage or amount off, per storefront and currency. */
+function dealRows(s: DemoStores, now: Date) {
+  const deal = (Name: string, StoreID: number, startIn: number, days: number, off: { pct?: string; amount?: string; currency?: string }, skus: readonly string[]) => ({
+    Name,
+    StoreID,
+    StartsAt: daysFrom(now, startIn, 6),
+    EndsAt: daysFrom(now, startIn + days, 22),
+    DiscountPercentage: off.pct ?? null,
+    DiscountAmount: off.amount ?? null,
+    Currency: off.currency ?? 'SEK',
+    SkuList: skus.join('\n'),
+  });
+  return [
+    deal('Veckans deal: USB-C-kablar', s.se, -2, 7, { pct: '30.00' }, DEMO_SKUS.cable),
+    deal('Skärmskydd 2 för 1', s.se, -1, 14, { pct: '50.00' }, DEMO_SKUS.glass),
+    deal('Batterivecka', s.se, -40, 7, { amount: '50.00' }, DEMO_SKUS.battery),
+    deal('Verktyg till halva priset', s.se, -90, 3, { pct: '50.00' }, DEMO_SKUS.tools),
+    deal('Black Friday skal', s.se, 20, 4, { pct: '40.00' }, DEMO_SKUS.case),
+    deal('Black Friday skjermbeskytter', s.no, 20, 4, { pct: '40.00' }, DEMO_SKUS.glass),
+    deal('Mustan perjantain laturit', s.fi, 20, 4, { amount: '5.00', currency: 'EUR' }, DEMO_SKUS.charger),
+    deal('Ukens tilbud: powerbanker', s.no, -3, 7, { amount: '100.00', currency: 'NOK' }, DEMO_SKUS.powerbank),
+    deal('Skärmar till iPhone 13', s.se, 5, 10, { amount: '150.00' }, DEMO_SKUS.screen.filter((sku) => sku.startsWith('IP13'))),
+    deal('Hörlurar mellandagsrea', s.se, 45, 6, { pct: '25.00' }, DEMO_SKUS.audio),
+  ];
+}
+
+function emailTemplateRows(s: DemoStores) {
+  const shared = EMAIL_TEMPLATES.map((t) => ({ Name: t.name, TemplateType: t.type, StoreID: null as number | null, Subject: translated(t.subject), Body: translated(t.body), Active: true }));
+  // The Norwegian storefront writes its own order confirmation and return label.
+  const norwegian = [
+    { Name: 'Ordrebekreftelse Mobildeler.no', TemplateType: 1, StoreID: s.no, Subject: { sv: 'Takk for ordren {{order.number}}', en: 'Thank you for your order {{order.number}}' }, Body: { sv: '<p>Hei {{customer.firstName}}!</p><p>Vi har mottatt ordren din og sender den så snart den er plukket.</p>{{order.items}}', en: '<p>Hi {{customer.firstName}},</p><p>We have received your order and will ship it as soon as it is picked.</p>{{order.items}}' }, Active: true },
+    { Name: 'Returetikett Mobildeler.no', TemplateType: 7, StoreID: s.no, Subject: { sv: 'Returetiketten din', en: 'Your return label' }, Body: { sv: '<p>Her er returetiketten din. Lever pakken på nærmeste Bring-utleveringssted.</p>{{return.label}}', en: '<p>Here is your return label. Drop the parcel off at the nearest Bring pick-up point.</p>{{return.label}}' }, Active: true },
+    { Name: 'Orderbekräftelse (gammal)', TemplateType: 1, StoreID: s.se, Subject: { sv: 'Orderbekräftelse', en: 'Order confirmation' }, Body: { sv: '<p>Tack för din order.</p>', en: '<p>Thank you for your order.</p>' }, Active: false },
+  ];
+  return [...shared, ...norwegian];
+}
+
+function newsletterRows(s: DemoStores, now: Date) {
+  const letter = (Subject: string, Preheader: string | null, Body: string, Locale: string, StoreGroupID: number, scheduledIn: number | null, Status: number) =>
+    ({ Subject, Preheader, Body, Locale, StoreGroupID, ScheduledAt: scheduledIn == null ? null : daysFrom(now, scheduledIn, 8), Status });
+  const { Draft, Scheduled, Sent } = NewsletterStatus;
+  const g = s.groups;
+  return [
+    letter('Nya guider: byt batteri själv', 'Tre guider för dig som lagar själv', '<h2>Byt batteri på 30 minuter</h2><p>Våra nya guider visar hur.</p>', 'sv', g.se, -75, Sent),
+    letter('Sommarrea: 20 % på skärmskydd', 'Hela juli ut', '<p>Skydda skärmen inför semestern.</p>', 'sv', g.se, -60, Sent),
+    letter('Nyheter för iPhone 16', 'Delar och skal i lager nu', '<p>Skärmar, batterier och MagSafe-skal till iPhone 16.</p>', 'sv', g.se, -12, Sent),
+    letter('Sommersalg: skjermbeskyttere', null, '<p>20 % på alle skjermbeskyttere i juli.</p>', 'nb', g.no, -60, Sent),
+    letter('Kesäale: näytönsuojat', null, '<p>20 % alennus kaikista näytönsuojista heinäkuussa.</p>', 'fi', g.fi, -58, Sent),
+    letter('Black Friday börjar på fredag', 'Upp till 40 % på skal och skärmskydd', '<h2>Black Friday</h2><p>Fredag till måndag.</p>', 'sv', g.se, 19, Scheduled),
+    letter('Black Friday starter fredag', 'Opptil 40 % på deksler', '<h2>Black Friday</h2><p>Fredag til mandag.</p>', 'nb', g.no, 19, Scheduled),
+    letter('Julklappstips under 200 kr', null, '<p>Laddare, kablar och powerbanks som passar i julstrumpan.</p>', 'sv', g.se, 28, Draft),
+    letter('Så tar du hand om ditt nya batteri', null, '<p>Fem råd som får batteriet att hålla längre.</p>', 'sv', g.se, null, Draft),
+    letter('Repair guides in English', 'For our English-speaking customers', '<p>Our most read repair guides, now in English.</p>', 'en', g.se, null, Draft),
+  ];
+}
+
+function printRows(s: DemoStores) {
+  const print = (Name: string, PrintType: string, PaperSize: string, Orientation: string, Copies: number, Template: string, StoreID: number | null, Locale: string) =>
+    ({ Name, PrintType, PaperSize, Orientation, Copies, Template, StoreID, Locale });
+  return [
+    print('Följesedel', 'packingSlip', 'A4', 'portrait', 1, '<h2>Följesedel {{order.number}}</h2><p>{{customer.name}}<br>{{shipping.address}}</p>{{order.items}}<p>Frågor? kundtjanst@reservdelar.example</p>', null, 'sv'),
+    print('Pakkseddel Mobildeler.no', 'packingSlip', 'A4', 'portrait', 1, '<h2>Pakkseddel {{order.number}}</h2><p>{{customer.name}}<br>{{shipping.address}}</p>{{order.items}}', s.no, 'nb'),
+    print('Lähetysluettelo Varaosat.fi', 'packingSlip', 'A4', 'portrait', 1, '<h2>Lähetysluettelo {{order.number}}</h2>{{order.items}}', s.fi, 'fi'),
+    print('Faktura', 'invoice', 'A4', 'portrait', 1, '<h2>Faktura {{invoice.number}}</h2><p>Förfallodag {{invoice.dueDate}}</p>{{invoice.lines}}<p>Bankgiro 123-4567</p>', null, 'sv'),
+    print('Plocklista lager', 'pickList', 'A4', 'landscape', 1, '<h2>Plocklista {{pickList.date}}</h2>{{pickList.rows}}', null, 'sv'),
+    print('Retursedel', 'returnForm', 'A5', 'portrait', 1, '<h2>Retur {{return.number}}</h2><p>Lägg sedeln i paketet.</p>{{return.items}}', null, 'sv'),
+    print('Produktetikett EAN', 'productLabel', 'label62x29', 'landscape', 1, '<p><strong>{{product.sku}}</strong><br>{{product.ean}}</p>', null, 'sv'),
+    print('Hyllkantsetikett', 'shelfLabel', 'label62x29', 'landscape', 2, '<p><strong>{{product.name}}</strong><br>{{product.price}}</p>', s.se, 'sv'),
+    print('Fraktsedel stor etikett', 'packingSlip', 'label102x152', 'portrait', 1, '<p>{{shipping.carrier}} {{shipping.service}}</p><p>{{shipping.address}}</p>', null, 'sv'),
+  ];
+}
+
+interface DemoFile {
+  name: string;
+  bytes: Uint8Array;
+  sha256: string;
+}
+
+let demoFiles: DemoFile[] | undefined;
+
+/** The documents' PDF files, made once per process (same bytes every time). */
+function demoDocumentFiles(): DemoFile[] {
+  demoFiles ??= DOCUMENTS.map((doc) => {
+    const bytes = demoPdf(doc.name, doc.paragraphs);
+    return { name: doc.file, bytes, sha256: sha256Of(bytes) };
+  });
+  return demoFiles;
+}
+
+/** Writes the documents' bytes to the file store (before the seed's transaction; stored once by content). */
+export async function storeDemoDocumentFiles(filesDir: string): Promise<void> {
+  for (const file of demoDocumentFiles()) await storeBytes(filesDir, file.sha256, file.bytes);
+}
+
+async function seedDocuments(tx: Tx, s: DemoStores, { now, userIds }: ResourceSeedContext): Promise<void> {
+  const made = demoDocumentFiles();
+  const fileRows = await tx
+    .insert(files)
+    .values(made.map((file) => ({ name: file.name, type: 'application/pdf', size: file.bytes.length, sha256: file.sha256, createdBy: userIds.admin, createdAt: now, updatedAt: now })))
+    .returning({ id: files.id });
+  const rows = DOCUMENTS.map((doc, i) => ({
+    Name: doc.name,
+    DocumentType: doc.type,
+    File: fileRows[i].id,
+    Locale: doc.locale,
+    StoreID: doc.store == null ? null : s[doc.store],
+  }));
+  await tx.insert(documents).values(stamped(rows, now, 12));
+}
+
+export async function seedShopResources(tx: Tx, context: ResourceSeedContext): Promise<void> {
+  const { now } = context;
+  const s = await demoStores(tx);
+  await tx.insert(pages).values(stamped(pageRows(s), now, 30));
+  await tx.insert(widgets).values(createdBefore(widgetRows(s, now), 'ShowAt', now));
+  await tx.insert(strings).values(stamped(stringRows(), now, 5));
+  await seedDocuments(tx, s, context);
+  await tx.insert(redirects).values(stamped(redirectRows(s), now, 8));
+  await tx.insert(deals).values(createdBefore(dealRows(s, now), 'StartsAt', now));
+  await tx.insert(emailTemplates).values(stamped(emailTemplateRows(s), now, 20));
+  await tx.insert(newsletters).values(stamped(newsletterRows(s, now), now, 9));
+  await tx.insert(prints).values(stamped(printRows(s), now, 35));
+}

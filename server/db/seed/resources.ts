@@ -2,12 +2,27 @@
 import type { Tx } from '../types';
 import type { DemoUserKey } from './shop';
 import { seedCatalogueResources } from './resources-catalogue';
-import { seedSettingResources } from './resources-setting';
-import { seedShopResources } from './resources-shop';
+import { hashSftpPasswords, seedSettingResources } from './resources-setting';
+import { seedShopResources, storeDemoDocumentFiles } from './resources-shop';
+
+/** Password hashes of the demo rows, made before the seed's transaction (argon2 is slow on purpose). */
+export interface ResourceSeedHashes {
+  sftpPasswords: string[];
+}
 
 export interface ResourceSeedContext {
   userIds: Record<DemoUserKey, number>;
   now: Date;
+  hashes: ResourceSeedHashes;
+}
+
+/**
+ * The seed's slow work, done before its transaction: password hashes (argon2 is slow on purpose) and,
+ * given the file store's directory, the demo documents' bytes (stored by content, so a retry rewrites nothing).
+ */
+export async function prepareResourceSeed(filesDir: string | undefined): Promise<ResourceSeedHashes> {
+  const [sftpPasswords] = await Promise.all([hashSftpPasswords(), filesDir ? storeDemoDocumentFiles(filesDir) : undefined]);
+  return { sftpPasswords };
 }
 
 export async function seedResources(tx: Tx, context: ResourceSeedContext): Promise<void> {
