@@ -53,3 +53,35 @@ export function daysFrom(now: Date, days: number, hour = 7): Date {
   at.setUTCHours(hour, 0, 0, 0);
   return at;
 }
+
+/** Whole days from `now` to the seasonal dates campaigns hang on, so a demo in any month reads right. */
+export interface Seasons {
+  /** The coming Black Friday (or the running one, up to its Monday). */
+  blackFriday: number;
+  /** 1 December of this year's Christmas rush (next year's once 20 December has passed). */
+  christmas: number;
+  /** 27 December of this year: the sales between Christmas and New Year. */
+  boxingDaySales: number;
+  /** 1 July of the last July that is over. */
+  lastJuly: number;
+  /** 1 April of the last April that is over. */
+  lastApril: number;
+}
+
+export function seasons(now: Date): Seasons {
+  const today = Math.floor(now.getTime() / DAY_MS);
+  const offset = (year: number, month: number, day: number) => Math.floor(Date.UTC(year, month, day) / DAY_MS) - today;
+  const year = now.getUTCFullYear();
+  const blackFridayOf = (y: number) => {
+    const firstThursday = 1 + ((4 - new Date(Date.UTC(y, 10, 1)).getUTCDay() + 7) % 7);
+    return firstThursday + 21 + 1;
+  };
+  const bfYear = offset(year, 10, blackFridayOf(year) + 3) >= 0 ? year : year + 1;
+  return {
+    blackFriday: offset(bfYear, 10, blackFridayOf(bfYear)),
+    christmas: offset(offset(year, 11, 20) >= 0 ? year : year + 1, 11, 1),
+    boxingDaySales: offset(year, 11, 27),
+    lastJuly: offset(now.getUTCMonth() >= 7 ? year : year - 1, 6, 1),
+    lastApril: offset(now.getUTCMonth() >= 4 ? year : year - 1, 3, 1),
+  };
+}

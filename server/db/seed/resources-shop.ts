@@ -9,7 +9,7 @@ import { sha256Of, storeBytes } from '../../resources/file-store';
 import { deals, documents, emailTemplates, files, newsletters, pages, prints, redirects, strings, widgets } from '../schema';
 import type { Tx } from '../types';
 import { demoPdf } from './demo-pdf';
-import { daysFrom, demoStores, stamped, type DemoStores } from './resource-rows';
+import { daysFrom, demoStores, seasons, stamped, type DemoStores } from './resource-rows';
 import type { ResourceSeedContext } from './resources';
 import { DEMO_SKUS } from './resources-catalogue-reviews';
 import { DOCUMENTS, EMAIL_TEMPLATES, PAGES, STRINGS } from './resources-shop-content';
@@ -43,6 +43,7 @@ function pageRows(s: DemoStores) {
 /** Campaign banners and fixed blocks; one ended, one coming, one switched off, the rest shown (no hide-at date). */
 function widgetRows(s: DemoStores, now: Date) {
   const at = (days: number | null) => (days == null ? null : daysFrom(now, days, 5));
+  const { blackFriday, christmas, lastJuly, lastApril } = seasons(now);
   const widget = (Name: string, Placement: string, StoreID: number, Content: string, showIn: number | null, hideIn: number | null, SortOrder = 0, Active = true) =>
     ({ Name, Placement, StoreID, Content, ShowAt: at(showIn), HideAt: at(hideIn), SortOrder, Active });
   return [
@@ -54,10 +55,10 @@ function widgetRows(s: DemoStores, now: Date) {
     widget('Glöm inte skärmskyddet', 'cart', s.se, '<p>Ny skärm? Skydda den med härdat glas för 99 kr.</p>', null, null, 10),
     widget('Betala med Klarna', 'checkout', s.se, '<p>Köp nu, betala om 30 dagar med Klarna.</p>', null, null, 10),
     widget('Trygg e-handel', 'footer', s.se, '<p>Certifierad av Trygg e-handel · 30 dagars ångerrätt · 12 månaders garanti</p>', -300, null, 10),
-    widget('Black Friday: upp till 40 %', 'startHero', s.se, '<h2>Black Friday</h2><p>Upp till 40 % på skal och skärmskydd, fredag till måndag.</p>', 20, 24),
-    widget('Julen: sista beställningsdag', 'topBar', s.se, '<p>Beställ senast 20 december för leverans före jul.</p>', 30, 45, 5),
-    widget('Sommarrea skärmskydd', 'startBlock', s.se, '<p>20 % på alla skärmskydd hela juli.</p>', -60, -30, 20),
-    widget('Påskkampanj laddare', 'startHero', s.se, '<p>Två laddare för 199 kr.</p>', -200, -190, 0, false),
+    widget('Black Friday: upp till 40 %', 'startHero', s.se, '<h2>Black Friday</h2><p>Upp till 40 % på skal och skärmskydd, fredag till måndag.</p>', blackFriday, blackFriday + 4),
+    widget('Julen: sista beställningsdag', 'topBar', s.se, '<p>Beställ senast 20 december för leverans före jul.</p>', christmas, christmas + 20, 5),
+    widget('Sommarrea skärmskydd', 'startBlock', s.se, '<p>20 % på alla skärmskydd hela juli.</p>', lastJuly, lastJuly + 31, 20),
+    widget('Vårkampanj laddare', 'startHero', s.se, '<p>Två laddare för 199 kr hela april.</p>', lastApril, lastApril + 30, 0, false),
   ];
 }
 
@@ -96,6 +97,7 @@ function redirectRows(s: DemoStores) {
 
 /** Past, running and coming deals; percentage or amount off, per storefront and currency. */
 function dealRows(s: DemoStores, now: Date) {
+  const { blackFriday, boxingDaySales } = seasons(now);
   const deal = (Name: string, StoreID: number, startIn: number, days: number, off: { pct?: string; amount?: string; currency?: string }, skus: readonly string[]) => ({
     Name,
     StoreID,
@@ -111,12 +113,12 @@ function dealRows(s: DemoStores, now: Date) {
     deal('Skärmskydd 2 för 1', s.se, -1, 14, { pct: '50.00' }, DEMO_SKUS.glass),
     deal('Batterivecka', s.se, -40, 7, { amount: '50.00' }, DEMO_SKUS.battery),
     deal('Verktyg till halva priset', s.se, -90, 3, { pct: '50.00' }, DEMO_SKUS.tools),
-    deal('Black Friday skal', s.se, 20, 4, { pct: '40.00' }, DEMO_SKUS.case),
-    deal('Black Friday skjermbeskytter', s.no, 20, 4, { pct: '40.00' }, DEMO_SKUS.glass),
-    deal('Mustan perjantain laturit', s.fi, 20, 4, { amount: '5.00', currency: 'EUR' }, DEMO_SKUS.charger),
+    deal('Black Friday skal', s.se, blackFriday, 4, { pct: '40.00' }, DEMO_SKUS.case),
+    deal('Black Friday skjermbeskytter', s.no, blackFriday, 4, { pct: '40.00' }, DEMO_SKUS.glass),
+    deal('Mustan perjantain laturit', s.fi, blackFriday, 4, { amount: '5.00', currency: 'EUR' }, DEMO_SKUS.charger),
     deal('Ukens tilbud: powerbanker', s.no, -3, 7, { amount: '100.00', currency: 'NOK' }, DEMO_SKUS.powerbank),
     deal('Skärmar till iPhone 13', s.se, 5, 10, { amount: '150.00' }, DEMO_SKUS.screen.filter((sku) => sku.startsWith('IP13'))),
-    deal('Hörlurar mellandagsrea', s.se, 45, 6, { pct: '25.00' }, DEMO_SKUS.audio),
+    deal('Hörlurar mellandagsrea', s.se, boxingDaySales, 6, { pct: '25.00' }, DEMO_SKUS.audio),
   ];
 }
 
@@ -135,16 +137,20 @@ function newsletterRows(s: DemoStores, now: Date) {
   const letter = (Subject: string, Preheader: string | null, Body: string, Locale: string, StoreGroupID: number, scheduledIn: number | null, Status: number) =>
     ({ Subject, Preheader, Body, Locale, StoreGroupID, ScheduledAt: scheduledIn == null ? null : daysFrom(now, scheduledIn, 8), Status });
   const { Draft, Scheduled, Sent } = NewsletterStatus;
+  const { blackFriday, christmas, lastJuly } = seasons(now);
+  // A campaign letter goes out the day before; once that day has passed it has been sent.
+  const eve = blackFriday - 1;
+  const campaign = eve > 0 ? Scheduled : Sent;
   const g = s.groups;
   return [
     letter('Nya guider: byt batteri själv', 'Tre guider för dig som lagar själv', '<h2>Byt batteri på 30 minuter</h2><p>Våra nya guider visar hur.</p>', 'sv', g.se, -75, Sent),
-    letter('Sommarrea: 20 % på skärmskydd', 'Hela juli ut', '<p>Skydda skärmen inför semestern.</p>', 'sv', g.se, -60, Sent),
+    letter('Sommarrea: 20 % på skärmskydd', 'Hela juli ut', '<p>Skydda skärmen inför semestern.</p>', 'sv', g.se, lastJuly, Sent),
     letter('Nyheter för iPhone 16', 'Delar och skal i lager nu', '<p>Skärmar, batterier och MagSafe-skal till iPhone 16.</p>', 'sv', g.se, -12, Sent),
-    letter('Sommersalg: skjermbeskyttere', null, '<p>20 % på alle skjermbeskyttere i juli.</p>', 'nb', g.no, -60, Sent),
-    letter('Kesäale: näytönsuojat', null, '<p>20 % alennus kaikista näytönsuojista heinäkuussa.</p>', 'fi', g.fi, -58, Sent),
-    letter('Black Friday börjar på fredag', 'Upp till 40 % på skal och skärmskydd', '<h2>Black Friday</h2><p>Fredag till måndag.</p>', 'sv', g.se, 19, Scheduled),
-    letter('Black Friday starter fredag', 'Opptil 40 % på deksler', '<h2>Black Friday</h2><p>Fredag til mandag.</p>', 'nb', g.no, 19, Scheduled),
-    letter('Julklappstips under 200 kr', null, '<p>Laddare, kablar och powerbanks som passar i julstrumpan.</p>', 'sv', g.se, 28, Draft),
+    letter('Sommersalg: skjermbeskyttere', null, '<p>20 % på alle skjermbeskyttere i juli.</p>', 'nb', g.no, lastJuly, Sent),
+    letter('Kesäale: näytönsuojat', null, '<p>20 % alennus kaikista näytönsuojista heinäkuussa.</p>', 'fi', g.fi, lastJuly + 2, Sent),
+    letter('Black Friday börjar på fredag', 'Upp till 40 % på skal och skärmskydd', '<h2>Black Friday</h2><p>Fredag till måndag.</p>', 'sv', g.se, eve, campaign),
+    letter('Black Friday starter fredag', 'Opptil 40 % på deksler', '<h2>Black Friday</h2><p>Fredag til mandag.</p>', 'nb', g.no, eve, campaign),
+    letter('Julklappstips under 200 kr', null, '<p>Laddare, kablar och powerbanks som passar i julstrumpan.</p>', 'sv', g.se, christmas + 2, Draft),
     letter('Så tar du hand om ditt nya batteri', null, '<p>Fem råd som får batteriet att hålla längre.</p>', 'sv', g.se, null, Draft),
     letter('Repair guides in English', 'For our English-speaking customers', '<p>Our most read repair guides, now in English.</p>', 'en', g.se, null, Draft),
   ];
@@ -214,6 +220,6 @@ export async function seedShopResources(tx: Tx, context: ResourceSeedContext): P
   await tx.insert(redirects).values(stamped(redirectRows(s), now, 8));
   await tx.insert(deals).values(createdBefore(dealRows(s, now), 'StartsAt', now));
   await tx.insert(emailTemplates).values(stamped(emailTemplateRows(s), now, 20));
-  await tx.insert(newsletters).values(stamped(newsletterRows(s, now), now, 9));
+  await tx.insert(newsletters).values(createdBefore(newsletterRows(s, now), 'ScheduledAt', now));
   await tx.insert(prints).values(stamped(printRows(s), now, 35));
 }
