@@ -43,6 +43,13 @@ export function editableValues(binding: ResourceBinding, record: ResourceRecord)
   return values;
 }
 
+/** The declared defaults a new record starts with (a required field with a default may be left out). */
+function defaultValues(binding: ResourceBinding): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of writableFields(binding.def)) if (field.default !== undefined) values[field.key] = field.default;
+  return values;
+}
+
 /** Blank slugs take the slug of their source field (SPEC.md section 5 slug rules). */
 function fillSlugs(binding: ResourceBinding, form: Record<string, unknown>): void {
   for (const field of binding.def.fields) {
@@ -65,7 +72,7 @@ function sanitizeField(field: FieldDef, value: unknown): unknown {
  * record as it is, so the shared struct sees the whole form and cross-field rules hold).
  */
 export function checkedValues(binding: ResourceBinding, body: Record<string, unknown>, mode: WriteMode, current: ResourceRecord | null): Record<string, unknown> {
-  const form: Record<string, unknown> = current ? { ...editableValues(binding, current), ...body } : { ...body };
+  const form: Record<string, unknown> = current ? { ...editableValues(binding, current), ...body } : { ...defaultValues(binding), ...body };
   fillSlugs(binding, form);
   parseWith(resourceStruct(binding.def, mode), form);
   const values = normalizeInput(binding.def, form, mode);

@@ -327,7 +327,8 @@ describe('full session', () => {
     const seen = await t.call<CurrentUser>('GET', `/api/setting/users/${payloadOf(support).id}`, { token: admin });
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ Username: 'support', Role: 2, CanApproveReturns: false });
-    expect(Object.keys(seen.body).sort()).toEqual(['CanApproveReturns', 'Email', 'ID', 'Name', 'PasswordChangedAt', 'Role', 'Username']);
+    // With view:user the answer is the resource engine's record: CurrentUser's fields plus the system keys.
+    expect(Object.keys(seen.body).sort()).toEqual(['CanApproveReturns', 'CreatedAt', 'Email', 'ID', 'Name', 'PasswordChangedAt', 'Role', 'UpdatedAt', 'Username', 'Version']);
     expect((await t.call('GET', '/api/setting/users/99999', { token: admin })).status).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { fileRoutes } from './files';
 import { referenceRoutes } from './reference';
+import { searchRoutes } from './search';
 import { todoRoutes } from './todos';
 
 export function commonRoutes() {
@@ -10,5 +11,6 @@ export function commonRoutes() {
   app.route('/', referenceRoutes());
   app.route('/', todoRoutes());
   app.route('/', fileRoutes());
+  app.route('/', searchRoutes());
   return app;
 }

@@ -20,7 +20,7 @@ import { users } from '../../db/schema';
 import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { listResponse } from '../../http/list';
-import { resourceBindings } from '../../resources/registry';
+import { bindingOf } from '../../resources/registry';
 import { listHandler, readHandler } from '../../resources/routes';
 import { userById } from '../session';
 
@@ -45,14 +45,14 @@ function personalWords(user: UserRow): string[] {
 
 export function userRoutes() {
   const routes = new Hono<AppEnv>();
-  const binding = resourceBindings().get('users');
-  const engineList = binding ? listHandler(binding) : undefined;
-  const engineRead = binding ? readHandler(binding) : undefined;
+  const binding = bindingOf('users');
+  const engineList = listHandler(binding);
+  const engineRead = readHandler(binding);
 
   // Every signed-in user reads the directory (names of "created by" everywhere); docs/decisions.md.
   // With view:user it is the engine's list (filters, q, sort, cursor) with every list column.
   routes.get('/', async (c, next) => {
-    if (engineList && can(c.get('auth').role, 'view', 'user')) return engineList(c, next);
+    if (can(c.get('auth').role, 'view', 'user')) return engineList(c, next);
     const { db } = c.get('deps');
     const rows = await db.select({ ID: users.id, Name: users.name, Role: users.role }).from(users).orderBy(asc(users.id));
     const [{ total }] = await db.select({ total: count() }).from(users);
@@ -63,7 +63,7 @@ export function userRoutes() {
     const id = idParam(c);
     const auth = c.get('auth');
     // The engine's read (CurrentUser's fields plus Version, CreatedAt, UpdatedAt) for view:user.
-    if (engineRead && auth.tfa && can(auth.role, 'view', 'user')) return engineRead(c, next);
+    if (auth.tfa && can(auth.role, 'view', 'user')) return engineRead(c, next);
     if (id !== auth.id) throw new ApiFailure(ErrorCode.Forbidden);
     const user = await userById(c.get('deps').db, id);
     if (!user) throw new ApiFailure(ErrorCode.NotFound);

@@ -1,0 +1,83 @@
+/**
+ * The palette's record search (`GET /api/common/search?q=&limit=3`): every resource the caller may view
+ * that has searchable fields is asked with the list's own free-text condition (trigram indexes), at most
+ * `limit` hits each, in declaration order; a hit is the resource, the ID, the title and the subtitle.
+ */
+import { Hono } from 'hono';
+import { DEFAULT_LOCALE, HEADER_LOCALE } from '../../../src/domain/constants';
+import { can, type Permission } from '../../../src/domain/permissions';
+import type { ResourceArea } from '../../../src/domain/resources/types';
+import { formStruct, maxLength, maxValue, minValue, required } from '../../../src/domain/validation';
+import type { AppEnv } from '../../http/env';
+import { parseWith } from '../../http/errors';
+import type { ResourceBinding } from '../../resources/binding';
+import { listQuery } from '../../resources/list-query';
+import { MAX_Q_LENGTH } from '../../resources/list-params';
+import { resourceBindings } from '../../resources/registry';
+import { wholeNumber } from '../list-query';
+
+export interface SearchHit {
+  Resource: string;
+  ID: number;
+  Title: string;
+  Subtitle: string | null;
+}
+
+export const SEARCH_MAX_LIMIT = 20;
+const SEARCH_DEFAULT_LIMIT = 3;
+
+type SearchQuery = { q: string; limit?: string };
+const SearchQuery = formStruct<SearchQuery>({
+  q: [required, maxLength(MAX_Q_LENGTH)],
+  limit: [wholeNumber, minValue(1), maxValue(SEARCH_MAX_LIMIT)],
+});
+
+/** A field's value as display text: translations in the asked language, else Swedish, else any. */
+function textOf(value: unknown, locale: string): string | null {
+  if (value == null) return null;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const texts = value as Record<string, string>;
+    return texts[locale] ?? texts[DEFAULT_LOCALE] ?? Object.values(texts)[0] ?? null;
+  }
+  return String(value);
+}
+
+/** What the area routers require besides each resource's own view permission (server/routes/{shop,product}). */
+const AREA_VIEW: Partial<Record<ResourceArea, Permission>> = { shop: ['view', 'shop'], product: ['view', 'product'] };
+
+function searchableBy(binding: ResourceBinding, role: number): boolean {
+  const { def } = binding;
+  const area = AREA_VIEW[def.area];
+  return !def.singleton && def.fields.some((f) => f.searchable) && can(role, ...def.permissions.view) && (!area || can(role, ...area));
+}
+
+export function searchRoutes() {
+  const app = new Hono<AppEnv>();
+  app.get('/search', async (c) => {
+    const query = parseWith(SearchQuery, c.req.query());
+    const limit = query.limit?.trim() ? Number(query.limit) : SEARCH_DEFAULT_LIMIT;
+    const locale = (c.req.header(HEADER_LOCALE) ?? DEFAULT_LOCALE).trim().toLowerCase();
+    const { db } = c.get('deps');
+    const role = c.get('auth').role;
+    const targets = [...resourceBindings().values()].filter((binding) => searchableBy(binding, role));
+    const pages = await Promise.all(
+      targets.map(async (binding) => {
+        const { def } = binding;
+        // listQuery reads limit + 1 rows (to know of a next page): ask for limit - 1.
+        const params = { q: query.q.trim(), filters: [], ids: null, cursor: null, limit: limit - 1, sort: { key: def.defaultSort.field, direction: def.defaultSort.direction } };
+        const rows = await listQuery(db, binding, params);
+        return rows.map((row): SearchHit => {
+          const record = row as Record<string, unknown>;
+          return {
+            Resource: def.name,
+            ID: record.ID as number,
+            Title: textOf(record[def.titleField], locale) ?? String(record.ID),
+            Subtitle: def.subtitleField ? textOf(record[def.subtitleField], locale) : null,
+          };
+        });
+      }),
+    );
+    return c.json({ data: pages.flat() });
+  });
+  return app;
+}
