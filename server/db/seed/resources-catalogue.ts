@@ -5,12 +5,11 @@
  * references use the ids the inserts return. Runs first of the resource seeds (others may refer to these).
  */
 import { Faker, base, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js/faker';
-import { asc } from 'drizzle-orm';
 import { slugify } from '../../../src/domain/format';
 import { NotificationStatus, ReviewStatus } from '../../../src/domain/resources/catalogue';
 import {
   attributes, brands, categories, crossSellingRules, phoneBrands, phoneModels, productGroups, productNotifications,
-  productTemplates, reviews, stores, suppliers, tags,
+  productTemplates, reviews, suppliers, tags,
 } from '../schema';
 import type { ResourceTable } from '../schema/resource-table';
 import type { Tx } from '../types';
@@ -20,6 +19,7 @@ import {
 import {
   DEMO_SKUS, OFTEN_OUT_OF_STOCK, REJECTED_REVIEWS, REVIEW_TEXTS, reviewBody, type ProductKind, type ReviewLanguage,
 } from './resources-catalogue-reviews';
+import { daysFrom, demoStores, type DemoStores } from './resource-rows';
 import type { ResourceSeedContext } from './resources';
 
 const SEED = 20_250_890;
@@ -39,7 +39,7 @@ async function insertAll(tx: Tx, table: ResourceTable, rows: Row[]): Promise<num
 
 /** Base columns of a row created `daysAgo` days before `now` and not changed since. */
 function createdDaysAgo(now: Date, daysAgo: number): Row {
-  const at = new Date(now.getTime() - daysAgo * DAY);
+  const at = daysFrom(now, -daysAgo);
   return { CreatedAt: at, UpdatedAt: at };
 }
 
@@ -49,7 +49,8 @@ const slugOf = (name: string) => slugify(name.replace(/\+/g, ' plus '));
 const PATH_SEPARATOR = ' › ';
 
 /** The category tree, one level per insert; answers category ids by path ("Reservdelar › iPhone › Skärmar"). */
-async function seedCategories(tx: Tx, now: Date, storeIds: Map<string, number>): Promise<Map<string, number>> {
+async function seedCategories(tx: Tx, now: Date, shops: DemoStores): Promise<Map<string, number>> {
+  const storeIds = new Map([['SE', shops.se], ['NO', shops.no], ['FI', shops.fi]]);
   const ids = new Map<string, number>();
   let level: { node: CategorySeed; path: string[]; parentId: number | null; sortOrder: number }[] = CATEGORY_TREE.map((node, i) => ({
     node, path: [node.name], parentId: null, sortOrder: (i + 1) * 10,
@@ -253,14 +254,13 @@ function fakerFor(locale: LocaleDefinition, seed: number): Faker {
   return faker;
 }
 
-async function storefronts(tx: Tx): Promise<{ byCountry: Map<string, number>; list: Storefront[] }> {
-  const rows = await tx.select({ id: stores.id, countryCode: stores.countryCode }).from(stores).orderBy(asc(stores.id));
-  const byCountry = new Map(rows.map((r) => [r.countryCode, r.id]));
-  const language = (country: string): ReviewLanguage => (country === 'NO' ? 'nb' : country === 'FI' ? 'fi' : 'sv');
-  const locales: Record<ReviewLanguage, LocaleDefinition> = { sv, nb: nb_NO, fi };
-  const list = rows.map((r, i) => ({ id: r.id, language: language(r.countryCode), faker: fakerFor(locales[language(r.countryCode)], SEED + 1 + i) }));
-  if (list.length === 0) throw new Error('The catalogue seed needs the storefronts of seedReference');
-  return { byCountry, list };
+/** The storefronts in the order reviews favour them (Swedish first), each with a faker of its language. */
+function storefrontsOf(shops: DemoStores, seed: number): Storefront[] {
+  return [
+    { id: shops.se, language: 'sv', faker: fakerFor(sv, seed + 1) },
+    { id: shops.no, language: 'nb', faker: fakerFor(nb_NO, seed + 2) },
+    { id: shops.fi, language: 'fi', faker: fakerFor(fi, seed + 3) },
+  ];
 }
 
 const KINDS = Object.keys(DEMO_SKUS) as ProductKind[];
@@ -338,10 +338,10 @@ async function seedNotifications(tx: Tx, now: Date, shops: Storefront[]): Promis
 
 export async function seedCatalogueResources(tx: Tx, context: ResourceSeedContext): Promise<void> {
   const { now } = context;
-  const shops = await storefronts(tx);
-  const categoryIds = await seedCategories(tx, now, shops.byCountry);
+  const shops = await demoStores(tx);
+  const categoryIds = await seedCategories(tx, now, shops);
   await seedPhones(tx, now);
   await seedProductStructure(tx, now, categoryIds);
-  await seedReviews(tx, now, shops.list);
-  await seedNotifications(tx, now, shops.list);
+  await seedReviews(tx, now, storefrontsOf(shops, SEED));
+  await seedNotifications(tx, now, storefrontsOf(shops, SEED + 100));
 }
