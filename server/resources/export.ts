@@ -18,11 +18,19 @@ export function exportKeys(binding: ResourceBinding): string[] {
   return ['ID', ...binding.def.fields.filter((f) => f.kind !== 'password' && !f.hidden).map((f) => f.key)];
 }
 
-function cell(value: unknown): string {
+const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'slug']);
+
+/**
+ * A cell's text. Text that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first;
+ * reviews and notifications come from the storefronts' customers) gets a leading apostrophe (OWASP
+ * "CSV injection"); numbers and codes are written as they are.
+ */
+function cell(value: unknown, textual: boolean): string {
   if (value == null) return '';
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  const text = String(value);
+  return textual && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
 export async function exportRecords(db: Executor, binding: ResourceBinding, params: ListParams): Promise<ResourceRecord[]> {
@@ -33,8 +41,9 @@ export async function exportRecords(db: Executor, binding: ResourceBinding, para
 
 export function toCsv(binding: ResourceBinding, records: ResourceRecord[]): string {
   const keys = exportKeys(binding);
+  const textual = keys.map((key) => TEXT_KINDS.has(binding.fields.get(key)?.kind ?? ''));
   return stringify(
-    records.map((record) => keys.map((key) => cell(record[key]))),
+    records.map((record) => keys.map((key, i) => cell(record[key], textual[i]))),
     { delimiter: ';', bom: true, header: true, columns: keys, record_delimiter: '\r\n' },
   );
 }

@@ -77,7 +77,26 @@ export function checkedValues(binding: ResourceBinding, body: Record<string, unk
   parseWith(resourceStruct(binding.def, mode), form);
   const values = normalizeInput(binding.def, form, mode);
   for (const [key, value] of Object.entries(values)) values[key] = sanitizeField(binding.fields.get(key)!, value);
+  assertNumbersFit(binding, values);
   return values;
+}
+
+/** Digits of the numeric columns (server/db/schema/resource-table.ts): numeric(14, scale), percentages numeric(7, 2). */
+const PRECISION: Partial<Record<string, number>> = { decimal: 14, money: 14, percentage: 7 };
+
+/** 40001 for a number the column cannot hold (the shared rules bound money and percentages, not every decimal). */
+function assertNumbersFit(binding: ResourceBinding, values: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(values)) {
+    const field = binding.fields.get(key)!;
+    const precision = PRECISION[field.kind];
+    if (!precision || typeof value !== 'string') continue;
+    const scale = field.kind === 'decimal' ? field.scale ?? 2 : 2;
+    const whole = value.replace('-', '').split('.')[0].replace(/^0+(?=\d)/, '');
+    if (whole.length > precision - scale) {
+      const max = Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);
+      throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [key]: issue('validation.maxValue', { max }) });
+    }
+  }
 }
 
 /** Password fields being set; each is refused when guessable from the common lists or the record's own texts. */

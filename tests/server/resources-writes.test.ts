@@ -5,8 +5,13 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryEvent, ResourceRecord } from '../../src/domain/resources/types';
+import { resource } from '../../src/domain/resources';
+import { decimal } from '../../src/domain/resources/fields';
+import type { HistoryEvent, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
+import { resourceTable } from '../../server/db/schema/resource-table';
+import { bindResource } from '../../server/resources/binding';
 import { bindingOf } from '../../server/resources/registry';
+import { checkedValues } from '../../server/resources/write-values';
 import { createTestApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
@@ -226,5 +231,30 @@ describe('export', () => {
     expect(refused.body.fields).toHaveProperty('sort');
     const catalog = await t.signIn('catalog');
     expect((await t.call('GET', '/api/setting/faq/export', { token: catalog })).status).toBe(403);
+  });
+
+  it('writes text a spreadsheet would run as a formula with a leading apostrophe', async () => {
+    const words = ['=HYPERLINK("https://evil.example")', '+46701234567', '@SUM(A1)', 'vanlig'];
+    const ids = [];
+    for (const Word of words) ids.push((await post('/api/setting/stop-words', { Word, Locale: 'sv' })).body.ID);
+    const csv = await (await t.request('GET', `/api/setting/stop-words/export?ids=${ids.join(',')}&sort=ID`, { token: admin })).text();
+    const cells = csv.trimEnd().split('\r\n').slice(1).map((line) => line.split(';')[1]);
+    expect(cells).toEqual(['"\'=HYPERLINK(""https://evil.example"")"', "'+46701234567", "'@SUM(A1)", 'vanlig']);
+  });
+});
+
+describe('numbers', () => {
+  it('refuses a decimal its column cannot hold (40001), whatever the declared rules allow', () => {
+    const def: ResourceDef = {
+      ...resource('faq'),
+      name: 'temporary-measures',
+      table: 'temporary_measures',
+      fields: [decimal('Length', { scale: 3 })],
+    };
+    const binding = bindResource(def, resourceTable(def));
+    expect(checkedValues(binding, { Length: '99999999999.999' }, 'create', null)).toEqual({ Length: '99999999999.999' });
+    expect(() => checkedValues(binding, { Length: '100000000000' }, 'create', null)).toThrowError(
+      expect.objectContaining({ code: 40001, fields: { Length: expect.objectContaining({ id: 'validation.maxValue' }) } }),
+    );
   });
 });
