@@ -15,7 +15,8 @@ const VIEW = ['view', 'product'] as const;
 const permissions = (subject: UpdateSubject) => ({ view: VIEW, update: ['update', subject] as const });
 const CRUD = { create: true, edit: true, delete: true } as const;
 
-const IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
+/** Raster images only: an SVG can carry script, and its type cannot be checked by its first bytes. */
+const IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Logos and category images: 2 MB is plenty for a web image. */
 const IMAGE_BYTES = 2_000_000;
 
