@@ -16,9 +16,10 @@ import { baseColumns, timestamptz } from './columns';
 import { storeGroups, stores } from './common';
 import { files } from './files';
 
-/** `StoreID` → `store_id`, `CanBeMain` → `can_be_main`, `MethodSKU` → `method_sku`. */
+/** `StoreID` → `store_id`, `CanBeMain` → `can_be_main`, `MethodSKU` → `method_sku`, `TagIDs` → `tag_ids`. */
 export function snakeCase(key: string): string {
   return key
+    .replace(/([A-Z]{2,})s(?=[A-Z]|$)/g, (_, acronym: string) => `${acronym[0]}${acronym.slice(1).toLowerCase()}s`)
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();

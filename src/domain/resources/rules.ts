@@ -36,6 +36,9 @@ const decimalWithScale = (scale: number): Rule => (value) => {
   return decimals > scale ? issue('validation.scale', { scale }) : null;
 };
 
+/** A bound that also reads a decimal comma ("12,50"), as people type amounts in Swedish. */
+const decimalBound = (rule: Rule): Rule => (value, form) => rule(typeof value === 'string' ? value.replace(',', '.') : value, form);
+
 const slugRule: Rule = (value) =>
   blank(value) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value)) ? null : issue('validation.slug');
 
@@ -144,10 +147,10 @@ export function fieldRules(field: FieldDef, mode: WriteMode = 'create'): Rule[] 
       rules.push(decimalWithScale(field.scale ?? 2));
       break;
     case 'money':
-      rules.push(decimalWithScale(2), maxValue(MONEY_MAX), minValue(-MONEY_MAX));
+      rules.push(decimalWithScale(2), decimalBound(maxValue(MONEY_MAX)), decimalBound(minValue(-MONEY_MAX)));
       break;
     case 'percentage':
-      rules.push(decimalWithScale(2), minValue(field.min ?? 0), maxValue(field.max ?? 100));
+      rules.push(decimalWithScale(2), decimalBound(minValue(field.min ?? 0)), decimalBound(maxValue(field.max ?? 100)));
       break;
     case 'boolean':
       rules.push(booleanRule);
@@ -175,8 +178,8 @@ export function fieldRules(field: FieldDef, mode: WriteMode = 'create'): Rule[] 
       rules.push(translationsRule(field, mode));
       break;
   }
-  if (field.kind !== 'percentage' && field.min != null) rules.push(minValue(field.min));
-  if (field.kind !== 'percentage' && field.max != null) rules.push(maxValue(field.max));
+  if (field.kind !== 'percentage' && field.min != null) rules.push(decimalBound(minValue(field.min)));
+  if (field.kind !== 'percentage' && field.max != null) rules.push(decimalBound(maxValue(field.max)));
   if (field.minLength != null) rules.push(minLength(field.minLength));
   if (field.rules) rules.push(...field.rules);
   return rules;
@@ -212,6 +215,8 @@ export function resourceStruct(def: ResourceDef, mode: WriteMode): Struct<Record
 
 /** One field's value in its canonical JSON form (blank → null; numbers as the API carries them). */
 export function normalizeValue(field: FieldDef, value: unknown): unknown {
+  // A translations column always holds an object: no text in any language is {}.
+  if (field.kind === 'translations' && blank(value)) return {};
   if (field.kind === 'boolean') return value == null ? (field.default as boolean | undefined) ?? false : value === true || value === 'true';
   if (field.multiple) {
     const list = Array.isArray(value) ? value : blank(value) ? [] : [value];
@@ -250,7 +255,10 @@ function normalizeScalar(field: FieldDef, value: unknown): unknown {
   }
 }
 
-/** The writable fields of a body, normalized; keys the body lacks are left out (update keeps them). */
+/**
+ * The writable fields of a body, normalized; keys the body lacks are left out on update (kept as they are)
+ * and take their defaults on create, as do read-only fields with a declared default.
+ */
 export function normalizeInput(def: ResourceDef, body: Record<string, unknown>, mode: WriteMode): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of writableFields(def)) {
@@ -261,6 +269,10 @@ export function normalizeInput(def: ResourceDef, body: Record<string, unknown>, 
     // An empty password on update keeps the current one (SPEC.md "User").
     if (field.kind === 'password' && blank(body[field.key])) continue;
     out[field.key] = normalizeValue(field, body[field.key]);
+  }
+  // Fields only the server sets start from their declared default (a newsletter starts as a draft).
+  if (mode === 'create') {
+    for (const field of def.fields) if (field.readOnly && field.default !== undefined) out[field.key] = normalizeValue(field, field.default);
   }
   return out;
 }
