@@ -64,7 +64,7 @@ describe('upload', () => {
       expect(answer.body.code).toBe(40001);
       expect(Object.keys(answer.body.fields!)).toEqual(['file']);
     }
-    // Even where the field lists SVG (brand logos), it is refused.
+    // Refused for a field too, whatever its accept says.
     const logo = await upload(SVG_BYTES, 'logo.svg', 'image/svg+xml', { resource: 'brands', field: 'Logo' });
     expect(logo.status).toBe(400);
   });
