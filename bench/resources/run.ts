@@ -1,0 +1,209 @@
+/**
+ * Resource list benchmark (npm run bench:resources). Not a test: npm test never runs it.
+ *
+ * For PostgreSQL (a private cluster, scripts/pg-cluster.mjs) and for PGlite (a temporary data directory):
+ * 1. migrates, seeds the demo data and fills one resource's table with --rows generated rows (fill.ts);
+ * 2. starts, each in its own process (serve.ts), the full API (auth, CSRF layer, permission, query
+ *    validation, the engine's list handler, serialization) and a bare node:http handler that runs the same
+ *    SQL text through the same driver and writes the rows as JSON;
+ * 3. drives both with autocannon at --connections concurrent connections for --duration seconds per run,
+ *    two list requests (50 rows with a filter, 50 rows with free text), alternating full and bare for
+ *    --rounds rounds so both see the same machine; prints p50, p99 and requests per second (medians over
+ *    the rounds) and the full/bare throughput ratio.
+ *
+ * Options: --rows N (default 1000000) --resource NAME (default reviews) --connections N (50) --duration S
+ * (10) --rounds N (2) --db pg|pglite|both (both) --json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { postgresDatabase, openDatabase, type Database } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/db/seed';
+import { silentLogger } from '../../server/logger';
+import { resource } from '../../src/domain/resources';
+import { startCluster } from '../../scripts/pg-cluster.mjs';
+import { fillResource } from './fill';
+import { scenariosOf, type Scenario } from './scenarios';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback;
+}
+
+const ROWS = Number(option('rows', '1000000'));
+const RESOURCE = option('resource', 'reviews');
+const CONNECTIONS = Number(option('connections', '50'));
+const DURATION = Number(option('duration', '10'));
+const ROUNDS = Number(option('rounds', '2'));
+const DBS = option('db', 'both');
+const JSON_OUT = process.argv.includes('--json');
+const DEMO_PASSWORD = 'Bench#Password2026';
+/** Both servers sign and check tokens with one key (a server on DATABASE_URL needs it given). */
+const JWT_SECRET = 'bench-only-signing-key-0123456789abcdef';
+
+interface Served {
+  child: ChildProcess;
+  port: number;
+  token: string;
+}
+
+/** Starts serve.ts in its own process; resolves once it printed its port (and token). */
+function startServer(mode: 'full' | 'bare', env: Record<string, string>): Promise<Served> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'serve.ts'), mode, RESOURCE], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      const ready = JSON.parse(line) as { port: number; token: string };
+      resolve({ child, ...ready });
+    });
+  });
+}
+
+function stopServer(served: Served): Promise<void> {
+  return new Promise((resolve) => {
+    served.child.removeAllListeners('exit');
+    served.child.once('exit', () => resolve());
+    served.child.kill('SIGTERM');
+  });
+}
+
+interface Figures {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(served: Served, scenario: Scenario): Promise<Figures> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${served.port}${scenario.path}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { authorization: `Bearer ${served.token}` },
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+interface Row {
+  db: string;
+  scenario: string;
+  stack: 'full' | 'bare';
+  p50: number;
+  p99: number;
+  rps: number;
+  failures: number;
+}
+
+async function prepare(database: Database): Promise<void> {
+  await migrate(database);
+  await seedDemoData(database.db, { demoPassword: DEMO_PASSWORD, now: new Date() });
+  const seconds = await fillResource(database.db, resource(RESOURCE), ROWS);
+  console.error(`  filled ${ROWS.toLocaleString('en')} ${RESOURCE} rows in ${seconds.toFixed(0)} s`);
+}
+
+async function measure(db: string, env: Record<string, string>, scenarios: Scenario[]): Promise<Row[]> {
+  const samples = new Map<string, Figures[]>();
+  // PGlite allows one process per data directory: the two servers take turns, as they do on PostgreSQL.
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const stack of ['full', 'bare'] as const) {
+      const served = await startServer(stack, env);
+      try {
+        // Warm-up: plans, caches and JIT, not counted.
+        for (const scenario of scenarios) await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections: CONNECTIONS, amount: 500, headers: { authorization: `Bearer ${served.token}` } });
+        for (const scenario of scenarios) {
+          const figures = await load(served, scenario);
+          console.error(`  ${db} ${scenario.name} ${stack} round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s`);
+          const key = `${scenario.name}|${stack}`;
+          samples.set(key, [...(samples.get(key) ?? []), figures]);
+        }
+      } finally {
+        await stopServer(served);
+      }
+    }
+  }
+  return [...samples.entries()].map(([key, list]) => {
+    const [scenario, stack] = key.split('|') as [string, 'full' | 'bare'];
+    return {
+      db,
+      scenario,
+      stack,
+      p50: median(list.map((f) => f.p50)),
+      p99: median(list.map((f) => f.p99)),
+      rps: median(list.map((f) => f.rps)),
+      failures: list.reduce((sum, f) => sum + f.errors + f.non2xx, 0),
+    };
+  });
+}
+
+async function onPostgres(scenarios: Scenario[]): Promise<Row[]> {
+  const cluster = await startCluster({ settings: { shared_buffers: '512MB', work_mem: '16MB' } });
+  try {
+    const database = postgresDatabase(cluster.url, { logger: silentLogger });
+    try {
+      await prepare(database);
+    } finally {
+      await database.close();
+    }
+    return await measure('PostgreSQL', { DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), JWT_SECRET }, scenarios);
+  } finally {
+    cluster.stop();
+  }
+}
+
+async function onPglite(scenarios: Scenario[]): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  try {
+    const database = await openDatabase({ dataDir, databaseUrl: undefined }, silentLogger);
+    try {
+      await prepare(database);
+    } finally {
+      await database.close();
+    }
+    return await measure('PGlite', { DATA_DIR: dataDir, JWT_SECRET }, scenarios);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const def = resource(RESOURCE);
+const scenarios = scenariosOf(def);
+console.error(`Resource ${RESOURCE}, ${ROWS.toLocaleString('en')} rows, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+for (const scenario of scenarios) console.error(`  ${scenario.name}: GET ${scenario.path}`);
+
+const rows: Row[] = [];
+if (DBS === 'pg' || DBS === 'both') rows.push(...(await onPostgres(scenarios)));
+if (DBS === 'pglite' || DBS === 'both') rows.push(...(await onPglite(scenarios)));
+
+console.log('\n| database | request | stack | p50 ms | p99 ms | req/s | full/bare |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  const bare = rows.find((r) => r.db === row.db && r.scenario === row.scenario && r.stack === 'bare');
+  const ratio = row.stack === 'full' && bare ? `${((row.rps / bare.rps) * 100).toFixed(0)} %` : '';
+  console.log(`| ${row.db} | ${row.scenario} | ${row.stack} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${ratio} |${row.failures ? ` ${row.failures} failed` : ''}`);
+}
+if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));
+process.exit(0);
