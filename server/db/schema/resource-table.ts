@@ -42,7 +42,22 @@ function isTextKind(field: FieldDef): boolean {
   return TEXT_KINDS.has(field.kind) || (field.kind === 'enum' && typeof field.options?.[0]?.value === 'string');
 }
 
-function columnFor(field: FieldDef): PgColumnBuilderBase {
+/**
+ * A required field's column refuses NULL, so descending sorts can walk their index backwards. Not for a
+ * singleton's required field without a default: its one row is created with defaults before anyone fills it.
+ */
+function isNotNull(def: ResourceDef, field: FieldDef): boolean {
+  return !!field.required && field.kind !== 'password' && (!def.singleton || field.default !== undefined);
+}
+
+function columnFor(def: ResourceDef, field: FieldDef): PgColumnBuilderBase {
+  const column = nullableColumnFor(field);
+  return isNotNull(def, field) && !field.multiple && field.kind !== 'boolean' && field.kind !== 'translations'
+    ? (column as unknown as { notNull(): PgColumnBuilderBase }).notNull()
+    : column;
+}
+
+function nullableColumnFor(field: FieldDef): PgColumnBuilderBase {
   const name = snakeCase(field.key);
   const numericEnum = field.kind === 'enum' && typeof field.options?.[0]?.value === 'number';
   if (field.multiple) {
@@ -103,7 +118,7 @@ export interface ResourceTableExtras {
 export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}): ResourceTable {
   const { id, createdAt, updatedAt, version } = baseColumns();
   const columns: Record<string, PgColumnBuilderBase> = { ID: id, CreatedAt: createdAt, UpdatedAt: updatedAt, Version: version };
-  for (const field of def.fields) columns[field.key] = columnFor(field);
+  for (const field of def.fields) columns[field.key] = columnFor(def, field);
   Object.assign(columns, extras.columns);
 
   const table = pgTable(def.table, columns, (t) => {
