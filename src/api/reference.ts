@@ -13,7 +13,8 @@ import { showFlash } from '../store/flash';
 import { fetchAll } from './client';
 
 export const referenceKeys = {
-  users: '/setting/users',
+  // Users who may manage users get the engine's paged list here: one page of the largest size holds the staff.
+  users: '/setting/users?limit=500',
   locales: '/common/locales',
   countries: '/common/countries',
   stores: '/common/stores',
