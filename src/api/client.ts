@@ -39,7 +39,12 @@ export interface ListResult<T> {
   data: T[];
   nextCursor: string | null;
   records?: number;
+  /** The server stopped counting (x-be-records-capped): there are more than `records`. */
+  recordsCapped?: boolean;
 }
+
+/** Header a list answer adds when its count stopped at the cap (docs/decisions.md "Counts"). */
+const HEADER_RECORDS_CAPPED = 'x-be-records-capped';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -163,7 +168,8 @@ export async function request<T>(method: string, path: string, options: RequestO
   const body: unknown = text ? JSON.parse(text) : undefined;
   const records = response.headers.get(HEADER_RECORDS);
   if (records != null && body && typeof body === 'object' && !Array.isArray(body)) {
-    return { ...(body as object), records: Number(records) } as T;
+    const capped = response.headers.get(HEADER_RECORDS_CAPPED) === 'true';
+    return { ...(body as object), records: Number(records), ...(capped ? { recordsCapped: true } : {}) } as T;
   }
   return body as T;
 }

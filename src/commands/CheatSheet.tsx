@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { closeOverlay, openOverlay, ui } from '../store/ui';
 import { useCommandContext, withQuery } from './context';
 import { EVERY_PANE_ACTION } from './list.commands';
+import { commandTitle } from './palette-model';
 import { registry } from './registry';
 import { ShortcutHint } from './ShortcutHint';
 import type { Command, CommandContext } from './types';
@@ -66,7 +67,7 @@ function CheatSheetBody({ commands }: { commands: readonly Command[] }) {
         section = { id, title: intl.formatMessage(command.section), commands: [] };
         bySection.set(id, section);
       }
-      section.commands.push({ command, title: intl.formatMessage(command.title) });
+      section.commands.push({ command, title: commandTitle(command, (d, v) => intl.formatMessage(d, v)) });
     }
     return [...bySection.values()];
   }, [commands, base, intl]);

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { ui } from '../store/ui';
 import { useCommandContext } from './context';
 import { registry } from './registry';
-import type { Command, CommandContext, PaneActions } from './types';
+import type { Command, CommandContext, CommandScope, PaneActions } from './types';
 import { useCommandHotkey, type HotkeyTarget } from './useCommandHotkey';
 
 function CommandHotkey({ command, ...target }: HotkeyTarget & { command: Command }) {
@@ -42,7 +42,7 @@ export function GlobalHotkeys({ commands = registry.commands }: { commands?: rea
 }
 
 export interface PaneHotkeysProps {
-  scope: 'list' | 'detail';
+  scope: Exclude<CommandScope, 'global'>;
   /** The pane element (from a callback ref); keys fire only while focus is inside it. */
   pane: HTMLElement | null;
   /** What the pane can do; a key whose action is missing does nothing. */

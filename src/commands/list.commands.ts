@@ -1,12 +1,15 @@
 /**
- * Keys of the focused list and detail panes: j/k move, Enter opens, Esc goes back. They bind to the pane
- * element (usePaneHotkeys), so they fire only while focus is inside it, and each runs the action the pane
- * handed over. Arrow keys are the list widget's own (react-aria) and are not commands.
+ * Keys of the focused list, detail and form panes. They bind to the pane element (PaneHotkeys), so they
+ * fire only while focus is inside it, and each runs the action the pane handed over.
+ * - list: j/k move, Enter opens, x selects the row, Shift+J/Shift+K extend the selection, e edits, n new,
+ *   # deletes the selection (after asking). Arrow keys are the list widget's own (react-aria).
+ * - detail: Esc back to the list, j/k open the next/previous record, e edits, n new, # deletes.
+ * - form: Mod+S and Mod+Enter save, Esc goes back (these three also work while typing in a field).
  */
 import { SECTIONS } from './sections';
 import type { Command, CommandScope, PaneActions } from './types';
 
-function paneCommand(id: string, scope: CommandScope, keys: string, action: keyof PaneActions): Command {
+function paneCommand(id: string, scope: Exclude<CommandScope, 'global'>, keys: string, action: keyof PaneActions): Command {
   return {
     id,
     title: { id: `commands.${id}` },
@@ -23,8 +26,25 @@ export const listCommands: readonly Command[] = [
   paneCommand('list.next', 'list', 'j', 'next'),
   paneCommand('list.previous', 'list', 'k', 'previous'),
   paneCommand('list.open', 'list', 'enter', 'open'),
+  paneCommand('list.toggleSelect', 'list', 'x', 'toggleSelect'),
+  paneCommand('list.extendNext', 'list', 'shift+j', 'extendNext'),
+  paneCommand('list.extendPrevious', 'list', 'shift+k', 'extendPrevious'),
+  paneCommand('list.edit', 'list', 'e', 'edit'),
+  paneCommand('list.create', 'list', 'n', 'create'),
+  paneCommand('list.remove', 'list', '#', 'remove'),
   paneCommand('detail.back', 'detail', 'escape', 'back'),
+  paneCommand('detail.next', 'detail', 'j', 'next'),
+  paneCommand('detail.previous', 'detail', 'k', 'previous'),
+  paneCommand('detail.edit', 'detail', 'e', 'edit'),
+  paneCommand('detail.create', 'detail', 'n', 'create'),
+  paneCommand('detail.remove', 'detail', '#', 'remove'),
+  paneCommand('form.save', 'form', 'mod+s', 'save'),
+  paneCommand('form.saveEnter', 'form', 'mod+enter', 'save'),
+  paneCommand('form.back', 'form', 'escape', 'back'),
 ];
 
 /** A pane offering every action: the cheat sheet lists pane keys as they work inside a focused pane. */
-export const EVERY_PANE_ACTION: Required<PaneActions> = { next() {}, previous() {}, open() {}, back() {} };
+export const EVERY_PANE_ACTION: Required<PaneActions> = {
+  next() {}, previous() {}, open() {}, back() {}, edit() {}, create() {}, remove() {}, toggleSelect() {},
+  extendNext() {}, extendPrevious() {}, save() {},
+};

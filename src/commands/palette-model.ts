@@ -61,9 +61,17 @@ function wordsOf(text: string): string[] {
   return text.split(/[^\p{L}\p{N}@.]+/u).filter(Boolean);
 }
 
+/** A command's title in the reader's language, its placeholders filled with their own messages. */
+export function commandTitle(command: Command, format: Format): string {
+  if (!command.titleValues) return format(command.title);
+  const values: Record<string, string> = {};
+  for (const [name, descriptor] of Object.entries(command.titleValues)) values[name] = format(descriptor);
+  return format(command.title, values);
+}
+
 export function indexCommands(commands: readonly Command[], format: Format): IndexedCommand[] {
   return commands.map((command, order) => {
-    const title = format(command.title);
+    const title = commandTitle(command, format);
     const sectionTitle = format(command.section);
     const localized = command.keywordsMessage ? format(command.keywordsMessage) : '';
     const hay = fold([title, sectionTitle, localized, ...command.keywords].join(' '));

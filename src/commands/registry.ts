@@ -4,6 +4,7 @@
  */
 import { listCommands } from './list.commands';
 import { navigationCommands } from './navigation.commands';
+import { resourceCommands } from './resource.commands';
 import { searchCommands } from './search.commands';
 import { sessionCommands } from './session.commands';
 import { shellCommands } from './shell.commands';
@@ -17,6 +18,7 @@ export const COMMAND_LISTS: readonly (readonly Command[])[] = [
   searchCommands,
   todoCommands,
   listCommands,
+  resourceCommands,
   shellCommands,
   sessionCommands,
 ];

@@ -99,13 +99,14 @@ export function shortcutLabel(shortcut: Shortcut, platform: Platform): string {
 // Matcher
 
 /**
- * Chords with Ctrl/⌘ (and a global Escape) also fire while the user types in a field; nothing else does.
- * A pane's Escape ("back") does not: in a field it belongs to the field.
+ * Chords with Ctrl/⌘ (and a global or form Escape) also fire while the user types in a field; nothing
+ * else does. A list's or detail's Escape ("back") does not: in a field it belongs to the field; in a form
+ * it leaves the form.
  */
 export function firesWhileTyping(shortcut: Shortcut, scope: CommandScope = 'global'): boolean {
   if (isSequence(shortcut)) return false;
   const chord = parseChord(shortcut.keys);
-  return (chord.key === 'escape' && scope === 'global') || chord.modifiers.some((m) => m === 'mod' || m === 'ctrl' || m === 'meta');
+  return (chord.key === 'escape' && (scope === 'global' || scope === 'form')) || chord.modifiers.some((m) => m === 'mod' || m === 'ctrl' || m === 'meta');
 }
 
 /** True when the event comes from a place where keys type text. */

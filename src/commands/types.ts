@@ -19,10 +19,11 @@ export type Platform = 'mac' | 'other';
 export type Shortcut = { readonly keys: string } | { readonly sequence: readonly string[] };
 
 /**
- * Where a command's shortcut listens. `global` keys work anywhere (outside text fields); `list` and
- * `detail` keys work only while focus is inside the matching pane (see usePaneHotkeys).
+ * Where a command's shortcut listens. `global` keys work anywhere (outside text fields); `list`, `detail`
+ * and `form` keys work only while focus is inside the matching pane (see PaneHotkeys). In a `form` pane,
+ * Esc also works inside its fields (Mod chords work in fields everywhere).
  */
-export type CommandScope = 'global' | 'list' | 'detail';
+export type CommandScope = 'global' | 'list' | 'detail' | 'form';
 
 /** What a command can see and use when the palette lists it or a key runs it. */
 export interface CommandContext {
@@ -50,12 +51,25 @@ export interface CommandContext {
   pane?: PaneActions;
 }
 
-/** Actions a list or detail pane hands to its scoped keys (list.commands.ts). */
+/** Actions a list, detail or form pane hands to its scoped keys (list.commands.ts). */
 export interface PaneActions {
   next?: () => void;
   previous?: () => void;
   open?: () => void;
   back?: () => void;
+  /** Edit the focused row or the open record. */
+  edit?: () => void;
+  /** A new record of the pane's resource. */
+  create?: () => void;
+  /** Delete the selection or the open record (after asking). */
+  remove?: () => void;
+  /** Select or unselect the focused row. */
+  toggleSelect?: () => void;
+  /** Move down or up, taking the rows passed over into the selection. */
+  extendNext?: () => void;
+  extendPrevious?: () => void;
+  /** Save the form. */
+  save?: () => void;
 }
 
 /** Where a command that acts on typed text is placed in the palette for the current text. */
@@ -65,6 +79,8 @@ export interface Command {
   /** Unique; its title message id is `commands.<id>` unless the title says otherwise. */
   id: string;
   title: MessageDescriptor;
+  /** Values of the title's placeholders, themselves messages (a resource's name, an action's label). */
+  titleValues?: Readonly<Record<string, MessageDescriptor>>;
   /** Groups the command in the palette and the cheat sheet; id shaped `commands.sections.<name>`. */
   section: MessageDescriptor;
   /** Language-neutral words that also find the command (ids, English names, paths). */

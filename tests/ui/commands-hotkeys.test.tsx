@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaneHotkeys } from '../../src/commands/Hotkeys';
+import { EVERY_PANE_ACTION } from '../../src/commands/list.commands';
 import { FOCUS_SEARCH_EVENT } from '../../src/commands/focus-search';
 import { registry } from '../../src/commands/registry';
 import { shortcutLabel } from '../../src/commands/shortcuts';
@@ -153,7 +154,7 @@ describe('cheat sheet', () => {
     const ctx = {
       navigate: () => undefined, location: '/shop', search: '', viewer: { role: 1, canApproveReturns: true },
       hasPermission: (key: string) => permissionKeys(1).includes(key), query: '', selection: [],
-      platform: 'other' as const, pane: { next() {}, previous() {}, open() {}, back() {} },
+      platform: 'other' as const, pane: EVERY_PANE_ACTION,
     };
     const expected = registry.commands
       .filter((c) => c.shortcut && c.when({ ...ctx, source: c.scope }))

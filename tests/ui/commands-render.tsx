@@ -25,11 +25,14 @@ import { ui } from '../../src/store/ui';
 type Messages = Record<string, string>;
 
 const parts = import.meta.glob<Messages>('../../src/intl/messages/*/commands.json', { eager: true, import: 'default' });
+/** The resource declarations' texts: a resource's commands name its custom actions. */
+const resourceParts = import.meta.glob<Messages>('../../src/intl/messages/*/resources-*.json', { eager: true, import: 'default' });
 
 function own(locale: Locale): Messages {
   const found = Object.entries(parts).find(([path]) => path.endsWith(`/${locale}/commands.json`));
   if (!found) throw new Error(`No commands.json for ${locale}`);
-  return found[1];
+  const declared = Object.entries(resourceParts).filter(([path]) => path.includes(`/${locale}/`)).map(([, messages]) => messages);
+  return Object.assign({}, ...declared, found[1]);
 }
 
 /** The catalogue the tests render with (see the file comment). */

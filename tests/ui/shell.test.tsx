@@ -124,10 +124,10 @@ describe('screens', () => {
   });
 
   it('a screen without content yet says so, and invents nothing', async () => {
-    await openAs('admin', '/setting/faq');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vanliga frågor' })).toBeInTheDocument();
+    await openAs('admin', '/shop/coupons');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rabattkoder' })).toBeInTheDocument();
     expect(screen.getByText('Här finns inget att visa ännu')).toBeInTheDocument();
-    expect(screen.getByText('Vyn Vanliga frågor har ännu inget innehåll i Backoffice.')).toBeInTheDocument();
+    expect(screen.getByText('Vyn Rabattkoder har ännu inget innehåll i Backoffice.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import type { Screen } from '../../domain/screens';
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { ResourceScreen } from '../resource/ResourceScreen';
 
-/** The settings area, loaded on demand. */
+/** The settings area, loaded on demand: declared resources get the engine's screens, the rest the placeholder. */
 export default function SettingArea({ screen }: { screen: Screen }) {
-  return <ScreenPlaceholder screen={screen} />;
+  return <ResourceScreen screen={screen} />;
 }

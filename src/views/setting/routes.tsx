@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'wouter';
 import { SCREENS } from '../../domain/screens';
 import { ScreenRoute } from '../app/ScreenRoute';
+import { screenRouteKey } from '../resource/resource-of-screen';
 import { SettingHome } from './SettingHome';
 
 const SettingArea = lazy(() => import('./SettingArea'));
@@ -10,7 +11,7 @@ const SettingArea = lazy(() => import('./SettingArea'));
 export const settingRoutes = [
   <Route key="SettingHome" path="/setting"><SettingHome /></Route>,
   ...SCREENS.filter((s) => s.area === 'setting').map((s) => (
-    <Route key={s.name} path={s.path}>
+    <Route key={screenRouteKey(s)} path={s.path}>
       <ScreenRoute screen={s} area={SettingArea} />
     </Route>
   )),

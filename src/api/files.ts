@@ -1,0 +1,55 @@
+/**
+ * Uploads for file fields: POST /api/common/files (multipart, part `file`) → StoredFile. XMLHttpRequest
+ * rather than fetch, because only it reports upload progress. Same headers as the client: the bearer
+ * token and the XSRF cookie echoed.
+ */
+import { API_BASE, COOKIE_XSRF, HEADER_XSRF } from '../domain/constants';
+import type { StoredFile } from '../domain/resources/types';
+import { session } from '../store/session';
+import { ApiError } from './client';
+
+export const FILES_PATH = '/common/files';
+
+function cookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The address a stored file is served from (its bytes, with its name). */
+export function fileHref(id: number): string {
+  return `${API_BASE}${FILES_PATH}/${id}`;
+}
+
+/** Upload one file; `onProgress` gets 0–1 while the bytes go up. Aborted through `signal`. */
+export function uploadFile(file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<StoredFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}${FILES_PATH}`);
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (session.token) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
+    const xsrf = cookie(COOKIE_XSRF);
+    if (xsrf) xhr.setRequestHeader(HEADER_XSRF, xsrf);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as (StoredFile & { code?: number; message?: string; fields?: ApiError['fields'] }) | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body) {
+        onProgress(1);
+        resolve(body);
+      } else {
+        reject(new ApiError(body?.code ?? xhr.status * 100 + 1, xhr.status, body?.message ?? xhr.statusText, body?.fields));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 0, 'Network error'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,243 @@
+/**
+ * The resource engine's data hooks (issue 3, API contract in src/domain/resources/types.ts): a key factory
+ * per resource (all / list / detail / history), the infinite list over keyset cursors, one record, its
+ * audit events, and the mutations (save, delete, custom actions), each revalidating the list and detail
+ * keys it touched.
+ */
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { useCallback, useMemo } from 'react';
+import type { CustomActionDef, HistoryEvent, ResourceDef, ResourceRecord } from '../domain/resources/types';
+import { LIST_DEFAULT_LIMIT } from '../domain/constants';
+import { api, ApiError, type ListResult } from './client';
+import { API_BASE } from '../domain/constants';
+import { session } from '../store/session';
+
+/** List parameters as the API reads them: q, sort, filters by field key (values as in the query string). */
+export type ListParams = Readonly<Record<string, string>>;
+
+/** `/setting/faq`: the API path of a resource below /api (and its screens' path). */
+export function resourceBase(def: Pick<ResourceDef, 'area' | 'path'>): string {
+  return `/${def.area}/${def.path}`;
+}
+
+/** The query string of a list call with its parameters in a stable order (one cache key per list). */
+export function listSearch(params: ListParams): string {
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) if (params[key] !== '') search.set(key, params[key]);
+  return search.toString();
+}
+
+export function resourceKeys(def: Pick<ResourceDef, 'area' | 'path'>) {
+  const base = resourceBase(def);
+  return {
+    all: base,
+    list: (params: ListParams) => {
+      const search = listSearch(params);
+      return search ? `${base}?${search}` : `${base}?`;
+    },
+    detail: (id: number | string) => `${base}/${id}`,
+    history: (id: number | string) => `${base}/${id}/history`,
+    /** The singleton's one record lives at the base path. */
+    singleton: base,
+  };
+}
+
+/** Cache keys of a resource's lists (plain pages, infinite lists and `ids=` lookups), for revalidation. */
+function isListKey(base: string) {
+  return (key: unknown) => typeof key === 'string' && (key.startsWith(`${base}?`) || key.startsWith(`$inf$${base}?`));
+}
+
+/** Rows per page of the infinite list. */
+export const PAGE_SIZE = LIST_DEFAULT_LIMIT;
+
+export interface ResourceListState {
+  records: ResourceRecord[];
+  /** Matching rows as the server counted them (exactly up to 10,000). */
+  total: number | null;
+  /** More than the server counts exactly ("10 000+"). */
+  capped: boolean;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  error: unknown;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/** The list of a resource for the given parameters, page after page along the keyset cursor. */
+export function useResourceList(def: ResourceDef | null, params: ListParams): ResourceListState {
+  const keys = def ? resourceKeys(def) : null;
+  const getKey = useCallback(
+    (index: number, previous: ListResult<ResourceRecord> | null) => {
+      if (!keys) return null;
+      if (previous && !previous.nextCursor) return null;
+      const cursor: Record<string, string> = index === 0 ? {} : { cursor: previous!.nextCursor! };
+      return keys.list({ ...params, limit: String(PAGE_SIZE), ...cursor });
+    },
+    // The key factory is rebuilt every render; the list depends only on the base path and the parameters.
+    [keys?.all, listSearch(params)],
+  );
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ListResult<ResourceRecord>>(getKey, {
+    revalidateFirstPage: false,
+    revalidateOnFocus: false,
+    persistSize: false,
+  });
+  const records = useMemo(() => (data ?? []).flatMap((page) => page?.data ?? []), [data]);
+  const last = data?.[data.length - 1];
+  const hasMore = !!last?.nextCursor;
+  const isLoadingMore = !!data && size > data.length && isValidating;
+  const first = data?.[0];
+  return {
+    records,
+    total: typeof first?.records === 'number' ? first.records : null,
+    capped: !!first?.recordsCapped,
+    isLoading,
+    isLoadingMore,
+    hasMore,
+    error,
+    loadMore: () => {
+      if (hasMore && !isLoadingMore) void setSize(size + 1);
+    },
+    retry: () => void mutate(),
+  };
+}
+
+/** One record (null id: none asked for). */
+export function useResourceRecord(def: ResourceDef | null, id: number | null) {
+  return useSWR<ResourceRecord>(def && id != null ? resourceKeys(def).detail(id) : null, { revalidateOnFocus: false });
+}
+
+/** A singleton resource's one record. */
+export function useSingletonRecord(def: ResourceDef | null) {
+  return useSWR<ResourceRecord>(def ? resourceKeys(def).singleton : null, { revalidateOnFocus: false });
+}
+
+/** A record's audit events, newest first. */
+export function useResourceHistory(def: ResourceDef, id: number | null) {
+  return useSWR<{ data: HistoryEvent[] }>(id != null ? resourceKeys(def).history(id) : null);
+}
+
+/** Revalidate what a change of these records touched: every list, their details and histories. */
+function revalidate(mutate: ScopedMutator, def: ResourceDef, ids: readonly number[]): Promise<unknown> {
+  const keys = resourceKeys(def);
+  return Promise.all([
+    mutate(isListKey(keys.all)),
+    ...ids.flatMap((id) => [mutate(keys.history(id))]),
+  ]);
+}
+
+export interface SaveInput {
+  /** Absent for a new record (and for a singleton). */
+  id?: number | null;
+  /** The Version the values were edited from (update). */
+  version?: number;
+  values: Record<string, unknown>;
+}
+
+/** Create (POST), update (PUT with Version) or, for a singleton, update the one record. */
+export function useSaveResource(def: ResourceDef) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async ({ id, version, values }: SaveInput): Promise<ResourceRecord> => {
+      const keys = resourceKeys(def);
+      let saved: ResourceRecord;
+      if (def.singleton) {
+        saved = await api.put<ResourceRecord>(keys.singleton, { ...values, Version: version });
+        await mutate(keys.singleton, saved, { revalidate: false });
+      } else if (id == null) {
+        saved = await api.post<ResourceRecord>(keys.all, values);
+      } else {
+        saved = await api.put<ResourceRecord>(keys.detail(id), { ...values, Version: version });
+      }
+      if (!def.singleton) await mutate(keys.detail(saved.ID), saved, { revalidate: false });
+      await revalidate(mutate, def, [saved.ID]);
+      return saved;
+    },
+    [def, mutate],
+  );
+}
+
+/** Delete records: one with its Version (stale → 40901), several in one transaction (all or nothing). */
+export function useDeleteResources(def: ResourceDef) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[]): Promise<number> => {
+      const keys = resourceKeys(def);
+      if (records.length === 1) {
+        await api.delete<void>(keys.detail(records[0].ID), { query: { version: records[0].Version } });
+      } else {
+        await api.post<{ deleted: number }>(`${keys.all}/delete`, { ids: records.map((r) => r.ID) });
+      }
+      const ids = records.map((r) => r.ID);
+      await Promise.all(ids.map((id) => mutate(keys.detail(id), undefined, { revalidate: false })));
+      await revalidate(mutate, def, []);
+      return ids.length;
+    },
+    [def, mutate],
+  );
+}
+
+/** A custom action on one record (with its Version) or, for a bulk action, on several. */
+export function useResourceAction(def: ResourceDef) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (action: CustomActionDef, records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[]): Promise<void> => {
+      const keys = resourceKeys(def);
+      if (records.length === 1) {
+        const updated = await api.post<ResourceRecord>(`${keys.detail(records[0].ID)}/${action.id}`, { Version: records[0].Version });
+        await mutate(keys.detail(updated.ID), updated, { revalidate: false });
+      } else {
+        await api.post<{ updated: number }>(`${keys.all}/actions/${action.id}`, { ids: records.map((r) => r.ID) });
+        await Promise.all(records.map((r) => mutate(keys.detail(r.ID))));
+      }
+      await revalidate(mutate, def, records.map((r) => r.ID));
+    },
+    [def, mutate],
+  );
+}
+
+/** Records of a resource by id (pickers resolve the labels of chosen ids with `ids=`). */
+export function useResourcesByIds(def: ResourceDef | null, ids: readonly number[]) {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  const key = def && sorted.length ? resourceKeys(def).list({ ids: sorted.join(','), limit: String(Math.min(500, Math.max(sorted.length, 1))) }) : null;
+  return useSWR<ListResult<ResourceRecord>>(key, { revalidateOnFocus: false });
+}
+
+/** Search a resource's records by free text (reference pickers). */
+export function searchResources(def: ResourceDef, text: string, limit: number, signal?: AbortSignal): Promise<ListResult<ResourceRecord>> {
+  return api.get<ListResult<ResourceRecord>>(resourceKeys(def).all, { query: { q: text.trim() || undefined, limit }, signal });
+}
+
+/** The file name a Content-Disposition header gives, or the fallback. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * Download the CSV export of these records (GET base/export?ids=…) as a file: the browser saves it under
+ * the name the server gives (`faq-2026-01-31.csv`).
+ */
+export async function downloadExport(def: ResourceDef, ids: readonly number[]): Promise<string> {
+  const path = `${API_BASE}${resourceBase(def)}/export?${new URLSearchParams({ ids: ids.join(',') }).toString()}`;
+  const headers: Record<string, string> = { Accept: 'text/csv' };
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  const response = await fetch(path, { headers, credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
+    throw new ApiError(body?.code ?? response.status * 100 + 1, response.status, body?.message ?? response.statusText);
+  }
+  const blob = await response.blob();
+  const name = fileNameOf(response.headers.get('Content-Disposition'), `${def.name}.csv`);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -1,0 +1,32 @@
+/**
+ * The resource screen on display, as the palette's resource commands see it: which resource, which
+ * records a selection command acts on (the checked rows, or the open record), and the screen's own flows
+ * (ask, call, flash), so a command run from the palette behaves exactly like the button or the key.
+ * The screen activates its pane while mounted; nothing else writes here.
+ */
+import type { ResourceRecord } from '../domain/resources/types';
+
+export interface ResourcePane {
+  /** The resource's name (`faq`). */
+  resource: string;
+  /** The records selection commands act on: the checked rows, otherwise the open record. */
+  targets: () => readonly ResourceRecord[];
+  deleteTargets: () => Promise<unknown>;
+  exportTargets: () => Promise<unknown>;
+  runAction: (actionId: string) => Promise<unknown>;
+}
+
+let active: ResourcePane | null = null;
+
+/** Make a screen's pane the active one; the returned function deactivates it (if still active). */
+export function activateResourcePane(pane: ResourcePane): () => void {
+  active = pane;
+  return () => {
+    if (active === pane) active = null;
+  };
+}
+
+/** The active pane, when it shows this resource. */
+export function activeResourcePane(resource: string): ResourcePane | null {
+  return active?.resource === resource ? active : null;
+}

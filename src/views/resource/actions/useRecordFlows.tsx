@@ -1,0 +1,91 @@
+import { useCallback, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { errorMessageOf } from '../../../api/client';
+import { downloadExport, useDeleteResources, useResourceAction } from '../../../api/resources';
+import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { showFlash } from '../../../store/flash';
+import { recordTitle } from '../format/record-text';
+import { useConfirm, type Question } from './useConfirm';
+
+export interface RecordFlows {
+  deleteRecords: (records: readonly ResourceRecord[]) => Promise<boolean>;
+  runAction: (action: CustomActionDef, records: readonly ResourceRecord[]) => Promise<boolean>;
+  exportRecords: (records: readonly ResourceRecord[]) => Promise<boolean>;
+  ask: (question: Question) => Promise<string | null>;
+  dialog: ReactNode;
+}
+
+/**
+ * The flows a record or a selection goes through, each owning all of it (STYLE.md 8): ask when it is
+ * destructive or declared so, call the API, tell the user in a flash, and report back so the screen can
+ * clear its selection or close the deleted record. Buttons, pane keys and palette commands share them.
+ */
+export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[]) => void; acted: () => void }): RecordFlows {
+  const intl = useIntl();
+  const { ask, dialog } = useConfirm();
+  const remove = useDeleteResources(def);
+  const act = useResourceAction(def);
+  const locale = intl.locale.slice(0, 2);
+  const failed = useCallback((messageId: string, error: unknown) => {
+    showFlash({ id: messageId }, 'error', { details: intl.formatMessage({ id: errorMessageOf(error) }) });
+  }, [intl]);
+  const nameOf = useCallback((records: readonly ResourceRecord[]) =>
+    (records.length === 1 ? recordTitle(def, records[0], locale) : ''), [def, locale]);
+
+  const deleteRecords = useCallback(async (records: readonly ResourceRecord[]) => {
+    if (!records.length) return false;
+    const values = { count: records.length, name: nameOf(records) };
+    const choice = await ask({
+      title: intl.formatMessage({ id: 'resource.delete.title' }, values),
+      body: <p>{intl.formatMessage({ id: 'resource.delete.body' }, values)}</p>,
+      choices: [{ id: 'delete', label: intl.formatMessage({ id: 'resource.delete.confirm' }, values), variant: 'danger' }],
+    });
+    if (choice !== 'delete') return false;
+    try {
+      const count = await remove(records);
+      showFlash({ id: 'resource.delete.done' }, 'success', { values: { count, name: values.name } });
+      after.deleted(records.map((r) => r.ID));
+      return true;
+    } catch (error) {
+      failed('resource.delete.failed', error);
+      return false;
+    }
+  }, [ask, intl, nameOf, remove, after, failed]);
+
+  const runAction = useCallback(async (action: CustomActionDef, records: readonly ResourceRecord[]) => {
+    if (!records.length) return false;
+    const actionName = intl.formatMessage({ id: action.label });
+    const values = { count: records.length, name: nameOf(records), action: actionName };
+    if (action.confirm) {
+      const choice = await ask({
+        title: intl.formatMessage({ id: action.confirm }, values),
+        body: records.length > 1 ? <p>{intl.formatMessage({ id: 'resource.action.bulkBody' }, values)}</p> : undefined,
+        choices: [{ id: 'run', label: actionName, variant: action.danger ? 'danger' : 'primary' }],
+      });
+      if (choice !== 'run') return false;
+    }
+    try {
+      await act(action, records);
+      showFlash(action.done ? { id: action.done } : { id: 'resource.action.done' }, 'success', { values });
+      after.acted();
+      return true;
+    } catch (error) {
+      failed('resource.action.failed', error);
+      return false;
+    }
+  }, [act, ask, intl, nameOf, after, failed]);
+
+  const exportRecords = useCallback(async (records: readonly ResourceRecord[]) => {
+    if (!records.length) return false;
+    try {
+      const file = await downloadExport(def, records.map((r) => r.ID));
+      showFlash({ id: 'resource.export.done' }, 'success', { values: { count: records.length, file } });
+      return true;
+    } catch (error) {
+      failed('resource.export.failed', error);
+      return false;
+    }
+  }, [def, failed]);
+
+  return { deleteRecords, runAction, exportRecords, ask, dialog };
+}

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl';
+import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { FieldValue } from '../format/FieldValue';
+import styles from './detail.module.css';
+
+/** Every shown field of a record, label and value, formatted by kind. */
+export function DetailFields({ def, record }: { def: ResourceDef; record: ResourceRecord }) {
+  const intl = useIntl();
+  return (
+    <dl className={styles.fields}>
+      {def.fields.filter((f) => !f.hidden && f.kind !== 'password').map((field) => (
+        <div key={field.key} className={styles.fieldRow}>
+          <dt>{intl.formatMessage({ id: field.label })}</dt>
+          <dd><FieldValue field={field} record={record} /></dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** When the record was made and last changed, and its version. */
+export function RecordMeta({ record }: { record: ResourceRecord }) {
+  const intl = useIntl();
+  const at = (iso: string) => intl.formatDate(new Date(iso), { format: 'long' });
+  return (
+    <p className={styles.meta}>
+      {intl.formatMessage({ id: 'resource.detail.meta' }, { id: String(record.ID), created: at(record.CreatedAt), updated: at(record.UpdatedAt), version: record.Version })}
+    </p>
+  );
+}

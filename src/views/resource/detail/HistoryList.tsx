@@ -1,0 +1,131 @@
+import { useMemo, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { History } from 'lucide-react';
+import { errorMessageOf } from '../../../api/client';
+import { useResourceHistory } from '../../../api/resources';
+import { LOCALES } from '../../../domain/constants';
+import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import type { UserRef } from '../../../domain/api-types';
+import { reference } from '../../../store/reference';
+import { Alert } from '../../common/Alert';
+import { Button } from '../../common/Button';
+import { EmptyState } from '../../common/EmptyState';
+import { Skeleton } from '../../common/Skeleton';
+import { Empty, FieldValue } from '../format/FieldValue';
+import { fieldOf, plainText } from '../format/record-text';
+import { ReferenceTitles } from '../format/reference-titles';
+import styles from './detail.module.css';
+
+const ACTION_LABEL: Record<string, string> = {
+  create: 'resource.history.create',
+  update: 'resource.history.update',
+  delete: 'resource.history.delete',
+};
+
+function actionText(intl: IntlShape, def: ResourceDef, action: string): string {
+  if (ACTION_LABEL[action]) return intl.formatMessage({ id: ACTION_LABEL[action] });
+  const custom = def.actions.custom?.find((a) => a.id === action);
+  return custom ? intl.formatMessage({ id: custom.label }) : action;
+}
+
+function actorName(intl: IntlShape, users: readonly UserRef[], id: number | null): string {
+  if (id === 0) return intl.formatMessage({ id: 'common.system' });
+  if (id == null) return intl.formatMessage({ id: 'resource.history.unknownActor' });
+  return users.find((u) => u.ID === id)?.Name ?? `#${id}`;
+}
+
+/** A changed value, read like the detail reads it. */
+function ChangeValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const record = { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', [field.key]: value } as ResourceRecord;
+  if (field.kind === 'file') return value == null ? <Empty /> : <>#{String(value)}</>;
+  return <FieldValue field={field} record={record} variant="cell" />;
+}
+
+function Change({ def, change }: { def: ResourceDef; change: HistoryEvent['Changes'][number] }) {
+  const intl = useIntl();
+  const field = fieldOf(def, change.Field);
+  const label = field ? intl.formatMessage({ id: field.label }) : change.Field;
+  if (field?.kind === 'password') {
+    return <li><span className={styles.changeField}>{label}</span> {intl.formatMessage({ id: 'resource.history.secretChanged' })}</li>;
+  }
+  if (field?.kind === 'translations') {
+    const before = (change.Before ?? {}) as Record<string, string>;
+    const after = (change.After ?? {}) as Record<string, string>;
+    return (
+      <>
+        {LOCALES.filter((l) => (before[l] ?? '') !== (after[l] ?? '')).map((locale) => (
+          <li key={locale}>
+            <span className={styles.changeField}>{label} ({intl.formatMessage({ id: locale === 'sv' ? 'common.locale.sv' : 'common.locale.en' })})</span>{' '}
+            <Before>{plainText({ ...field, kind: field.of === 'richText' ? 'richText' : 'text' }, before[locale], locale) || <Empty />}</Before>
+            <Arrow />
+            <After>{plainText({ ...field, kind: field.of === 'richText' ? 'richText' : 'text' }, after[locale], locale) || <Empty />}</After>
+          </li>
+        ))}
+      </>
+    );
+  }
+  return (
+    <li>
+      <span className={styles.changeField}>{label}</span>{' '}
+      {field ? <><Before><ChangeValue field={field} value={change.Before} /></Before><Arrow /><After><ChangeValue field={field} value={change.After} /></After></>
+        : <>{JSON.stringify(change.Before)} → {JSON.stringify(change.After)}</>}
+    </li>
+  );
+}
+
+function Before({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return <span className={styles.before}><span className="sr-only">{intl.formatMessage({ id: 'resource.history.before' })} </span>{children}</span>;
+}
+
+function After({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  return <span className={styles.after}><span className="sr-only">{intl.formatMessage({ id: 'resource.history.after' })} </span>{children}</span>;
+}
+
+function Arrow() {
+  return <span aria-hidden="true" className={styles.arrow}> → </span>;
+}
+
+/** The record's audit events, newest first: who (user 0 is "System"), when, what changed, before → after. */
+export function HistoryList({ def, id }: { def: ResourceDef; id: number }) {
+  const intl = useIntl();
+  const snap = useSnapshot(reference);
+  const { data, error, isLoading, mutate } = useResourceHistory(def, id);
+  const events = data?.data ?? [];
+  // References in the changes are named like the detail names them.
+  const pseudo = useMemo(() => events.flatMap((e) => e.Changes.flatMap((c) => [
+    { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', [c.Field]: c.Before },
+    { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', [c.Field]: c.After },
+  ] as ResourceRecord[])), [events]);
+  if (isLoading && !data) return <Skeleton rows={4} />;
+  if (error) {
+    return (
+      <Alert action={<Button size="sm" onPress={() => void mutate()}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}>
+        {intl.formatMessage({ id: errorMessageOf(error) })}
+      </Alert>
+    );
+  }
+  if (!events.length) return <EmptyState icon={History} title={intl.formatMessage({ id: 'resource.history.empty' })} />;
+  return (
+    <ReferenceTitles def={def} records={pseudo}>
+      <ol className={styles.history} aria-label={intl.formatMessage({ id: 'resource.history.label' })}>
+        {events.map((event) => (
+          <li key={event.ID} className={styles.event}>
+            <p className={styles.eventHead}>
+              <strong>{actorName(intl, snap.users, event.ActorID)}</strong>
+              <span>{actionText(intl, def, event.Action)}</span>
+              <time dateTime={event.CreatedAt} className={styles.when}>{intl.formatDate(new Date(event.CreatedAt), { format: 'long' })}</time>
+            </p>
+            {event.Changes.length ? (
+              <ul className={styles.changes}>
+                {event.Changes.map((change) => <Change key={change.Field} def={def} change={change} />)}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </ReferenceTitles>
+  );
+}

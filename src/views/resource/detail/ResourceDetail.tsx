@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components/Tabs';
+import { Pencil, Trash2, X } from 'lucide-react';
+import { PaneHotkeys } from '../../../commands/Hotkeys';
+import type { PaneActions } from '../../../commands/types';
+import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { Button } from '../../common/Button';
+import { recordSubtitle, recordTitle } from '../format/record-text';
+import { overridesOf } from '../overrides';
+import { DetailFields, RecordMeta } from './DetailFields';
+import { HistoryList } from './HistoryList';
+import styles from './detail.module.css';
+
+export interface ResourceDetailProps {
+  def: ResourceDef;
+  record: ResourceRecord;
+  /** Custom actions this user may run on this record. */
+  actions: readonly CustomActionDef[];
+  canEdit: boolean;
+  canDelete: boolean;
+  onAction: (action: CustomActionDef) => void;
+  /** The detail pane's keys: back, next/previous record, edit, new, delete. */
+  keys: PaneActions;
+}
+
+/** The open record beside the list: its fields (or a bespoke body), its actions and its history. */
+export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAction, keys }: ResourceDetailProps) {
+  const intl = useIntl();
+  const locale = intl.locale.slice(0, 2);
+  const [pane, setPane] = useState<HTMLElement | null>(null);
+  const [tab, setTab] = useState<Key>('details');
+  const subtitle = recordSubtitle(def, record, locale);
+  const Body = overridesOf(def).Detail;
+  return (
+    <section ref={setPane} className={styles.pane} data-pane="detail" tabIndex={-1} aria-labelledby="resource-detail-title">
+      <header className={styles.header}>
+        <div className={styles.titles}>
+          <h2 id="resource-detail-title" className={styles.title}>{recordTitle(def, record, locale)}</h2>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </div>
+        <div className={styles.actions}>
+          {canEdit && keys.edit ? (
+            <Button size="sm" onPress={keys.edit} aria-keyshortcuts="E">
+              <Pencil size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.action.edit' })}
+            </Button>
+          ) : null}
+          {actions.map((action) => (
+            <Button key={action.id} size="sm" variant={action.danger ? 'danger' : 'secondary'} onPress={() => onAction(action)}>
+              {intl.formatMessage({ id: action.label })}
+            </Button>
+          ))}
+          {canDelete && keys.remove ? (
+            <Button size="sm" variant="danger" onPress={keys.remove}>
+              <Trash2 size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.action.delete' })}
+            </Button>
+          ) : null}
+          {keys.back ? (
+            <Button size="sm" variant="ghost" onPress={keys.back} aria-label={intl.formatMessage({ id: 'resource.action.close' })} aria-keyshortcuts="Escape">
+              <X size={14} aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
+      </header>
+      <Tabs selectedKey={tab} onSelectionChange={setTab} className={styles.tabs}>
+        <TabList aria-label={intl.formatMessage({ id: 'resource.detail.tabs' })} className={styles.tabList}>
+          <Tab id="details" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.details' })}</Tab>
+          <Tab id="history" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.history' })}</Tab>
+        </TabList>
+        <TabPanel id="details" className={styles.panel}>
+          {Body ? <Body def={def} record={record} /> : <DetailFields def={def} record={record} />}
+          <RecordMeta record={record} />
+        </TabPanel>
+        <TabPanel id="history" className={styles.panel}>
+          <HistoryList def={def} id={record.ID} />
+        </TabPanel>
+      </Tabs>
+      <PaneHotkeys scope="detail" pane={pane} actions={keys} />
+    </section>
+  );
+}

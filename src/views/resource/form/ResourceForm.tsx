@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { PaneHotkeys } from '../../../commands/Hotkeys';
+import { registry } from '../../../commands/registry';
+import { ShortcutHint } from '../../../commands/ShortcutHint';
+import { ariaKeyShortcuts, detectPlatform } from '../../../commands/shortcuts';
+import { slugify } from '../../../domain/format';
+import type { WriteMode } from '../../../domain/resources/rules';
+import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { Button } from '../../common/Button';
+import { useConfirm } from '../actions/useConfirm';
+import { translatedText } from '../format/record-text';
+import { overridesOf } from '../overrides';
+import { EditorContext, FieldEditor, type EditorContextValue } from './FieldEditor';
+import { formFields, initialValues } from './form-values';
+import { useLeaveGuard, type LeaveGuard } from './useLeaveGuard';
+import { useResourceForm } from './useResourceForm';
+import { useSaveFlow } from './useSaveFlow';
+import styles from './form.module.css';
+
+export interface ResourceFormProps {
+  def: ResourceDef;
+  mode: WriteMode;
+  record: ResourceRecord | null;
+  /** The pane's heading (the record's title, or the new screen's title with its "New" flag). */
+  heading: ReactNode;
+  onSaved: (record: ResourceRecord) => void;
+  /** Esc and Cancel: back to the detail (or the list for a new record). */
+  onCancel: () => void;
+  /** Filled with the form's leave guard while it is mounted. */
+  guardRef: MutableRefObject<LeaveGuard | null>;
+}
+
+const SAVE = registry.byId.get('form.save')?.shortcut;
+const PLATFORM = detectPlatform();
+
+/** The text a slug follows: its source's text (the Swedish one of a translated source). */
+function sourceText(value: unknown): string {
+  return typeof value === 'string' ? value : translatedText(value, 'sv');
+}
+
+/**
+ * The new and edit form of a resource: one editor per writable field, the shared rules with their timing,
+ * Mod+S / Mod+Enter to save and Esc to go back (the form pane's keys), the stale-write choice and a guard
+ * against leaving unsaved changes.
+ */
+export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, guardRef }: ResourceFormProps) {
+  const intl = useIntl();
+  // The form starts from the record as it was opened; the parent remounts it for another record.
+  const [initial] = useState(() => initialValues(def, record, intl.locale));
+  const form = useResourceForm(def, mode, initial);
+  const { ask, dialog } = useConfirm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pane, setPane] = useState<HTMLElement | null>(null);
+  const { submit, saving } = useSaveFlow({ def, mode, record, form, formRef, ask, onSaved });
+  const guard = useLeaveGuard(form.dirty, ask);
+  guardRef.current = guard;
+  useEffect(() => () => {
+    if (guardRef.current === guard) guardRef.current = null;
+  }, [guard, guardRef]);
+
+  // Slugs follow their source until edited by hand (a new record's slug, not an existing one's).
+  const slugFields = useMemo(() => formFields(def).filter((f) => f.kind === 'slug' && f.source), [def]);
+  const [following, setFollowing] = useState<ReadonlySet<string>>(
+    () => new Set(mode === 'create' ? slugFields.filter((f) => !form.values[f.key]).map((f) => f.key) : []),
+  );
+  const sources = slugFields.map((f) => sourceText(form.values[f.source!])).join('\u0000');
+  useEffect(() => {
+    for (const field of slugFields) {
+      if (!following.has(field.key)) continue;
+      const next = slugify(sourceText(form.values[field.source!]));
+      if (next !== form.values[field.key]) form.setValue(field.key, next);
+    }
+    // Runs when a source's text changes; the form object itself changes on every render.
+  }, [sources, following]);
+
+  const context = useMemo<EditorContextValue>(() => ({
+    def,
+    form,
+    record,
+    mode,
+    isDisabled: saving,
+    following,
+    stopFollowing: (key) => setFollowing((current) => {
+      if (!current.has(key)) return current;
+      const next = new Set(current);
+      next.delete(key);
+      return next;
+    }),
+  }), [def, form, record, mode, saving, following]);
+
+  const cancel = async () => {
+    if (await guard()) {
+      guardRef.current = null;
+      onCancel();
+    }
+  };
+
+  // Enter alone does not submit a form of many fields (Mod+Enter does); it still works in text areas.
+  const keepEnter = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (event.key === 'Enter' && !event.metaKey && !event.ctrlKey && target.tagName === 'INPUT') event.preventDefault();
+  };
+
+  const fields = formFields(def);
+  const Body = overridesOf(def).Form;
+  return (
+    <section ref={setPane} className={styles.pane} aria-labelledby="resource-form-title">
+      <header className={styles.header}>
+        <div className={styles.heading} id="resource-form-title">{heading}</div>
+        <div className={styles.actions}>
+          <Button variant="ghost" onPress={() => void cancel()}>{intl.formatMessage({ id: 'resource.action.cancel' })}</Button>
+          <Button variant="primary" onPress={() => void submit()} isPending={saving} aria-keyshortcuts={SAVE ? ariaKeyShortcuts(SAVE, PLATFORM) : undefined}>
+            {intl.formatMessage({ id: 'resource.action.save' })}
+            {SAVE ? <span aria-hidden="true"><ShortcutHint shortcut={SAVE} platform={PLATFORM} /></span> : null}
+          </Button>
+        </div>
+      </header>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onKeyDown={keepEnter}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <EditorContext.Provider value={context}>
+          {Body ? <Body def={def} fields={fields} Editor={FieldEditor} /> : fields.map((field) => <FieldEditor key={field.key} field={field} />)}
+        </EditorContext.Provider>
+      </form>
+      <PaneHotkeys scope="form" pane={pane} actions={{ save: () => void submit(), back: () => void cancel() }} />
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/** Editors that choose among known values: enum codes, locales, storefronts and store groups. */
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import type { FieldDef } from '../../../../domain/resources/types';
+import { reference } from '../../../../store/reference';
+import { Choice, type ChoiceOption } from './Choice';
+import { ChoiceSet } from './ChoiceSet';
+import type { EditorProps } from './types';
+
+function ChoiceEditor({ field, label, description, binding, isDisabled, options }: EditorProps & { options: readonly ChoiceOption[] }) {
+  const intl = useIntl();
+  const hint = typeof description === 'string' ? description : undefined;
+  const numeric = typeof field.options?.[0]?.value === 'number' || field.kind === 'store' || field.kind === 'storeGroup';
+  const toValue = (id: string) => (numeric ? Number(id) : id);
+  if (field.multiple) {
+    const chosen = Array.isArray(binding.value) ? binding.value.map(String) : [];
+    return (
+      <ChoiceSet
+        fieldKey={field.key}
+        label={label}
+        options={options}
+        value={chosen}
+        onChange={(ids) => binding.onCommit(ids.map(toValue))}
+        onBlur={binding.onBlur}
+        issue={binding.issue}
+        description={hint}
+        isRequired={field.required}
+        isDisabled={isDisabled}
+      />
+    );
+  }
+  return (
+    <Choice
+      fieldKey={field.key}
+      label={label}
+      options={options}
+      value={binding.value == null || binding.value === '' ? null : String(binding.value)}
+      onChange={(id) => binding.onCommit(id == null ? null : toValue(id))}
+      onBlur={binding.onBlur}
+      issue={binding.issue}
+      description={hint}
+      isRequired={field.required}
+      isDisabled={isDisabled}
+      emptyLabel={field.required ? undefined : intl.formatMessage({ id: 'resource.form.none' })}
+    />
+  );
+}
+
+export function enumOptions(intl: ReturnType<typeof useIntl>, field: FieldDef): ChoiceOption[] {
+  return (field.options ?? []).map((o) => ({ id: String(o.value), label: intl.formatMessage({ id: o.label }) }));
+}
+
+export function EnumEditor(props: EditorProps) {
+  const intl = useIntl();
+  return <ChoiceEditor {...props} options={enumOptions(intl, props.field)} />;
+}
+
+/** Options from the reference data for locale, store and store-group fields. */
+export function useReferenceOptions(field: FieldDef): ChoiceOption[] {
+  const snap = useSnapshot(reference);
+  if (field.kind === 'locale') return snap.locales.map((l) => ({ id: l.Code, label: `${l.Name} (${l.Code})` }));
+  if (field.kind === 'store') return snap.stores.map((s) => ({ id: String(s.ID), label: s.Name }));
+  return snap.storeGroups.map((g) => ({ id: String(g.ID), label: g.Name }));
+}
+
+export function ReferenceDataEditor(props: EditorProps) {
+  return <ChoiceEditor {...props} options={useReferenceOptions(props.field)} />;
+}

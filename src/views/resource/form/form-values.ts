@@ -1,0 +1,105 @@
+/**
+ * A record's values as the form edits them, and back. Numbers are edited as text in the reader's notation
+ * (`12,50` in Swedish); date-times as local `YYYY-MM-DDTHH:mm`; sets as arrays; translations as one text
+ * per locale. `ruleValues` hands the shared rules (src/domain/resources/rules.ts) what they expect, and
+ * `bodyOf` the canonical JSON the API stores (normalizeValue).
+ */
+import { LOCALES } from '../../../domain/constants';
+import { normalizeValue, writableFields, type WriteMode } from '../../../domain/resources/rules';
+import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+
+export type FormValues = Record<string, unknown>;
+
+const NUMBER_KINDS = new Set(['integer', 'decimal', 'money', 'percentage']);
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** An ISO instant as the local `YYYY-MM-DDTHH:mm` a datetime-local input shows. */
+export function toLocalDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A local `YYYY-MM-DDTHH:mm` as an ISO instant; text that is not one is passed on for the rule to refuse. */
+export function fromLocalDateTime(local: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return local;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+}
+
+/** The decimal separator of a locale (`,` in Swedish). */
+export function decimalSeparator(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+function formValue(field: FieldDef, value: unknown, separator: string): unknown {
+  switch (field.kind) {
+    case 'boolean':
+      return value === true;
+    case 'translations': {
+      const texts = (value ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(LOCALES.map((l) => [l, typeof texts[l] === 'string' ? texts[l] : '']));
+    }
+    case 'password':
+      return '';
+    case 'datetime':
+      return typeof value === 'string' ? toLocalDateTime(value) : '';
+    case 'store':
+    case 'storeGroup':
+    case 'reference':
+    case 'category':
+    case 'file':
+    case 'enum':
+      if (field.multiple) return Array.isArray(value) ? [...value] : [];
+      return value ?? null;
+    default:
+      if (value == null) return '';
+      return NUMBER_KINDS.has(field.kind) ? String(value).replace('.', separator) : String(value);
+  }
+}
+
+/** The form's starting values: the record's (edit) or the declared defaults (new). */
+export function initialValues(def: ResourceDef, record: ResourceRecord | null, locale: string): FormValues {
+  const separator = decimalSeparator(locale);
+  const values: FormValues = {};
+  for (const field of writableFields(def)) {
+    values[field.key] = formValue(field, record ? record[field.key] : field.default ?? null, separator);
+  }
+  return values;
+}
+
+/** A value as the shared rules read it: decimals with a point, date-times as instants. */
+export function ruleValue(field: FieldDef, value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (NUMBER_KINDS.has(field.kind)) return value.trim().replace(/\s/g, '').replace(',', '.');
+    if (field.kind === 'datetime') return value ? fromLocalDateTime(value) : value;
+  }
+  return value;
+}
+
+export function ruleValues(def: ResourceDef, values: FormValues): FormValues {
+  const out: FormValues = {};
+  for (const field of writableFields(def)) out[field.key] = ruleValue(field, values[field.key]);
+  return out;
+}
+
+/** The body a save sends: every writable field normalized; an empty password on update is left out. */
+export function bodyOf(def: ResourceDef, values: FormValues, mode: WriteMode): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of writableFields(def)) {
+    const value = ruleValue(field, values[field.key]);
+    if (field.kind === 'password' && (value == null || value === '')) {
+      if (mode === 'update') continue;
+    }
+    body[field.key] = normalizeValue(field, value);
+  }
+  return body;
+}
+
+/** Fields the form shows: writable ones (read-only and hidden fields are the server's). */
+export function formFields(def: ResourceDef): FieldDef[] {
+  return writableFields(def);
+}

@@ -1,0 +1,209 @@
+/**
+ * A field's value as read (SPEC.md section 9): money and percent with two decimals, dates y-MM-dd (short)
+ * and the long date-time format, file sizes in base-1000 units, enums as chips, references by the target's
+ * title, translations per locale, rich text from the server-sanitized HTML. `cell` is one line for lists,
+ * `detail` the full value.
+ */
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { fileHref } from '../../../api/files';
+import { LOCALES } from '../../../domain/constants';
+import { formatFileSize } from '../../../domain/format';
+import type { FieldDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
+import { reference } from '../../../store/reference';
+import { useCategoryTree } from '../pickers/useCategoryTree';
+import { Chip } from './Chip';
+import { htmlToText, translatedText } from './record-text';
+import { useReferenceTitle } from './reference-titles';
+import styles from './format.module.css';
+
+export type ValueVariant = 'cell' | 'detail';
+
+interface Props {
+  field: FieldDef;
+  record: ResourceRecord;
+  variant?: ValueVariant;
+}
+
+const LOCALE_LABEL: Record<string, string> = { sv: 'common.locale.sv', en: 'common.locale.en' };
+
+export function isBlankValue(value: unknown): boolean {
+  return value == null || value === '' || (Array.isArray(value) && value.length === 0)
+    || (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => v == null || v === ''));
+}
+
+export function Empty() {
+  return (
+    <span className={styles.muted}>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only"><FormattedMessage id="resource.value.empty" /></span>
+    </span>
+  );
+}
+
+/** A calendar date `YYYY-MM-DD` read as that day wherever the reader is. */
+export function formatDay(intl: IntlShape, value: string): string {
+  const [y, m, d] = value.split('-').map(Number);
+  return intl.formatDate(new Date(y, m - 1, d), { format: 'short' });
+}
+
+export function formatInstant(intl: IntlShape, value: string): string {
+  return intl.formatDate(new Date(value), { format: 'long' });
+}
+
+/** ISO code of a money field's currency: fixed, or read from another field of the record. */
+export function currencyOf(field: FieldDef, record: Record<string, unknown>): string {
+  if (typeof field.currency === 'string') return field.currency;
+  const other = field.currency ? record[field.currency.field] : null;
+  return typeof other === 'string' && /^[A-Z]{3}$/.test(other) ? other : 'SEK';
+}
+
+/** Numbers, dates, booleans and enum labels as text (also used by history lines). */
+export function scalarText(intl: IntlShape, field: FieldDef, value: unknown, record: Record<string, unknown> = {}): string | null {
+  if (value == null || value === '') return null;
+  switch (field.kind) {
+    case 'integer':
+      return intl.formatNumber(Number(value));
+    case 'decimal': {
+      const scale = field.scale ?? 2;
+      return intl.formatNumber(Number(value), { minimumFractionDigits: scale, maximumFractionDigits: scale });
+    }
+    case 'money':
+      return intl.formatNumber(Number(value), { style: 'currency', currency: currencyOf(field, record), minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    case 'percentage':
+      return intl.formatNumber(Number(value) / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    case 'date':
+      return formatDay(intl, String(value));
+    case 'datetime':
+      return formatInstant(intl, String(value));
+    case 'boolean':
+      return intl.formatMessage({ id: value === true ? 'resource.value.yes' : 'resource.value.no' });
+    case 'enum': {
+      const values = Array.isArray(value) ? value : [value];
+      return values.map((v) => {
+        const option = field.options?.find((o) => String(o.value) === String(v));
+        return option ? intl.formatMessage({ id: option.label }) : String(v);
+      }).join(', ');
+    }
+    default:
+      return null;
+  }
+}
+
+function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const intl = useIntl();
+  const values = Array.isArray(value) ? value : [value];
+  return (
+    <span className={styles.chips}>
+      {values.map((v) => {
+        const option = field.options?.find((o) => String(o.value) === String(v));
+        return <Chip key={String(v)} tone={option?.tone}>{option ? intl.formatMessage({ id: option.label }) : String(v)}</Chip>;
+      })}
+    </span>
+  );
+}
+
+function ReferenceValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+  return <>{ids.map((id, i) => <ReferenceTitle key={id} field={field} id={id} last={i === ids.length - 1} />)}</>;
+}
+
+function ReferenceTitle({ field, id, last }: { field: FieldDef; id: number; last: boolean }) {
+  const title = useReferenceTitle(field.key, id);
+  return <>{title ?? `#${id}`}{last ? '' : ', '}</>;
+}
+
+function CategoryValue({ value, variant }: { value: unknown; variant: ValueVariant }) {
+  const { byId } = useCategoryTree();
+  const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+  return <>{ids.map((id) => {
+    const node = byId.get(id);
+    return node ? (variant === 'detail' ? node.trail.join(' › ') : node.name) : `#${id}`;
+  }).join(', ')}</>;
+}
+
+function ReferenceDataValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const snap = useSnapshot(reference);
+  const values = Array.isArray(value) ? value : [value];
+  const names = values.map((v) => {
+    if (field.kind === 'locale') return snap.locales.find((l) => l.Code === v)?.Name ?? String(v);
+    if (field.kind === 'store') return snap.stores.find((s) => s.ID === v)?.Name ?? `#${String(v)}`;
+    return snap.storeGroups.find((g) => g.ID === v)?.Name ?? `#${String(v)}`;
+  });
+  return <>{names.join(', ')}</>;
+}
+
+function FileValue({ file }: { file: StoredFile | null | undefined }) {
+  if (!file) return <Empty />;
+  return (
+    <a href={fileHref(file.ID)} target="_blank" rel="noopener noreferrer">
+      {file.Name} <span className={`${styles.muted} ${styles.number}`}>({formatFileSize(file.Size)})</span>
+    </a>
+  );
+}
+
+function TranslationsValue({ field, value, variant }: { field: FieldDef; value: unknown; variant: ValueVariant }) {
+  const intl = useIntl();
+  const locale = intl.locale.slice(0, 2);
+  if (variant === 'cell') {
+    const text = translatedText(value, locale);
+    return <>{field.of === 'richText' ? htmlToText(text) : text}</>;
+  }
+  const texts = (value ?? {}) as Record<string, string | undefined>;
+  return (
+    <dl className={styles.translations}>
+      {LOCALES.map((code) => (
+        <div key={code} style={{ display: 'contents' }}>
+          <dt><FormattedMessage id={LOCALE_LABEL[code]} /></dt>
+          <dd lang={code}>
+            {!texts[code] ? <Empty /> : field.of === 'richText'
+              ? <div className={styles.rich} dangerouslySetInnerHTML={{ __html: texts[code]! }} />
+              : <span className={field.of === 'longText' ? styles.longText : undefined}>{texts[code]}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TextValue({ field, value, variant }: { field: FieldDef; value: string; variant: ValueVariant }) {
+  if (variant === 'detail' && field.format === 'url') return <a href={value} target="_blank" rel="noopener noreferrer">{value}</a>;
+  if (variant === 'detail' && field.format === 'email') return <a href={`mailto:${value}`}>{value}</a>;
+  if (field.format === 'color') return <span className={styles.number}><span className={styles.swatch} style={{ background: value }} />{value}</span>;
+  if (field.kind === 'slug') return <code>{value}</code>;
+  return <span className={field.kind === 'longText' && variant === 'detail' ? styles.longText : undefined}>{value}</span>;
+}
+
+export function FieldValue({ field, record, variant = 'detail' }: Props) {
+  const intl = useIntl();
+  const value = record[field.key];
+  if (field.kind === 'file') return <FileValue file={record[`${field.key}File`] as StoredFile | null | undefined} />;
+  if (field.kind === 'boolean') return <>{scalarText(intl, field, value === true)}</>;
+  if (isBlankValue(value)) return <Empty />;
+  switch (field.kind) {
+    case 'enum':
+      return <EnumValue field={field} value={value} />;
+    case 'reference':
+      return <ReferenceValue field={field} value={value} />;
+    case 'category':
+      return <CategoryValue value={value} variant={variant} />;
+    case 'locale':
+    case 'store':
+    case 'storeGroup':
+      return <ReferenceDataValue field={field} value={value} />;
+    case 'translations':
+      return <TranslationsValue field={field} value={value} variant={variant} />;
+    case 'richText':
+      return variant === 'cell'
+        ? <>{htmlToText(String(value))}</>
+        : <div className={styles.rich} dangerouslySetInnerHTML={{ __html: String(value) }} />;
+    case 'password':
+      return null;
+    case 'text':
+    case 'longText':
+    case 'slug':
+      return <TextValue field={field} value={String(value)} variant={variant} />;
+    default:
+      return <span className={styles.number}>{scalarText(intl, field, value, record)}</span>;
+  }
+}

@@ -1,0 +1,51 @@
+/** Plain-text readings of record values: a translated text in the reader's language, a record's title. */
+import { DEFAULT_LOCALE } from '../../../domain/constants';
+import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+
+/** The text of a translations value in `locale`, falling back to Swedish, then to any text there is. */
+export function translatedText(value: unknown, locale: string): string {
+  if (value == null || typeof value !== 'object') return typeof value === 'string' ? value : '';
+  const texts = value as Record<string, unknown>;
+  const pick = [texts[locale], texts[DEFAULT_LOCALE], ...Object.values(texts)].find((t) => typeof t === 'string' && t.trim() !== '');
+  return typeof pick === 'string' ? pick : '';
+}
+
+/** HTML reduced to its text (list cells and history lines show rich text this way). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function fieldOf(def: ResourceDef, key: string): FieldDef | undefined {
+  return def.fields.find((f) => f.key === key);
+}
+
+/** A text-like field's value as one line of plain text. */
+export function plainText(field: FieldDef | undefined, value: unknown, locale: string): string {
+  if (value == null) return '';
+  if (field?.kind === 'translations') {
+    const text = translatedText(value, locale);
+    return field.of === 'richText' ? htmlToText(text) : text;
+  }
+  if (field?.kind === 'richText') return htmlToText(String(value));
+  return typeof value === 'object' ? '' : String(value);
+}
+
+/** What names a record: its title field, or `#ID` when that is empty. */
+export function recordTitle(def: ResourceDef, record: ResourceRecord, locale: string): string {
+  return plainText(fieldOf(def, def.titleField), record[def.titleField], locale) || `#${record.ID}`;
+}
+
+/** The line under the title, when the resource declares one. */
+export function recordSubtitle(def: ResourceDef, record: ResourceRecord, locale: string): string {
+  return def.subtitleField ? plainText(fieldOf(def, def.subtitleField), record[def.subtitleField], locale) : '';
+}

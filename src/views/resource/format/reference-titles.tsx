@@ -1,0 +1,61 @@
+/**
+ * Titles of the records a resource's reference fields point at, fetched once per field for every record
+ * on screen (`ids=` on the target's list) rather than once per cell. Cells read them from context.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useResourcesByIds } from '../../../api/resources';
+import { resourceByName } from '../../../domain/resources';
+import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { recordTitle } from './record-text';
+
+/** Field key → record id → title. */
+type Titles = ReadonlyMap<string, ReadonlyMap<number, string>>;
+
+const TitlesContext = createContext<Titles>(new Map());
+
+/** Ids at most asked per field in one call (the API's page limit). */
+const MAX_IDS = 500;
+
+function idsOf(field: FieldDef, records: readonly ResourceRecord[]): number[] {
+  const ids = new Set<number>();
+  for (const record of records) {
+    const value = record[field.key];
+    for (const id of Array.isArray(value) ? value : [value]) {
+      if (typeof id === 'number' && ids.size < MAX_IDS) ids.add(id);
+    }
+  }
+  return [...ids];
+}
+
+function useFieldTitles(field: FieldDef, records: readonly ResourceRecord[], locale: string): [string, Map<number, string>] {
+  const target = resourceByName.get(field.resource ?? '') ?? null;
+  const { data } = useResourcesByIds(target, idsOf(field, records));
+  return useMemo(() => {
+    const titles = new Map<number, string>();
+    if (target) for (const record of data?.data ?? []) titles.set(record.ID, recordTitle(target, record, locale));
+    return [field.key, titles];
+  }, [data, target, field.key, locale]);
+}
+
+function Collect({ fields, records, children, found }: { fields: readonly FieldDef[]; records: readonly ResourceRecord[]; children: ReactNode; found: [string, Map<number, string>][] }) {
+  const intl = useIntl();
+  const [first, ...rest] = fields;
+  const pair = useFieldTitles(first, records, intl.locale.slice(0, 2));
+  const all = useMemo(() => [...found, pair], [found, pair]);
+  const titles = useMemo(() => new Map(all), [all]);
+  if (rest.length) return <Collect fields={rest} records={records} found={all}>{children}</Collect>;
+  return <TitlesContext.Provider value={titles}>{children}</TitlesContext.Provider>;
+}
+
+/** Provides the titles for the reference fields of `def` over `records`. */
+export function ReferenceTitles({ def, records, children }: { def: ResourceDef; records: readonly ResourceRecord[]; children: ReactNode }) {
+  const fields = useMemo(() => def.fields.filter((f) => f.kind === 'reference' && !f.hidden), [def]);
+  if (!fields.length) return <>{children}</>;
+  return <Collect fields={fields} records={records} found={[]}>{children}</Collect>;
+}
+
+/** The title of a referenced record, when it has been fetched. */
+export function useReferenceTitle(fieldKey: string, id: number): string | undefined {
+  return useContext(TitlesContext).get(fieldKey)?.get(id);
+}

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl';
+import { Inbox, SearchX } from 'lucide-react';
+import { errorMessageOf } from '../../../api/client';
+import { registry } from '../../../commands/registry';
+import { detectPlatform, shortcutLabel } from '../../../commands/shortcuts';
+import type { ResourceDef } from '../../../domain/resources/types';
+import { Alert } from '../../common/Alert';
+import { Button } from '../../common/Button';
+import { EmptyState } from '../../common/EmptyState';
+import styles from '../split/split.module.css';
+
+const CREATE_KEY = registry.byId.get('list.create')?.shortcut;
+
+/** The list could not be read: the mapped message and a retry. */
+export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.state}>
+      <Alert action={<Button size="sm" onPress={onRetry}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}>
+        {intl.formatMessage({ id: errorMessageOf(error) })}
+      </Alert>
+    </div>
+  );
+}
+
+/** Nothing to show: either no records at all (make the first one) or none matching (clear the filters). */
+export function ListEmpty({ def, filtered, canCreate, onCreate, onClear }: { def: ResourceDef; filtered: boolean; canCreate: boolean; onCreate: () => void; onClear: () => void }) {
+  const intl = useIntl();
+  const noun = intl.formatMessage({ id: def.noun.other });
+  if (filtered) {
+    return (
+      <div className={styles.state}>
+        <EmptyState
+          icon={SearchX}
+          title={intl.formatMessage({ id: 'resource.list.noMatches' })}
+          action={<Button onPress={onClear}>{intl.formatMessage({ id: 'resource.filter.clear' })}</Button>}
+        >
+          <p>{intl.formatMessage({ id: 'resource.list.noMatchesBody' }, { noun })}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.state}>
+      <EmptyState
+        icon={Inbox}
+        title={intl.formatMessage({ id: 'resource.list.empty' }, { noun })}
+        action={canCreate ? <Button variant="primary" onPress={onCreate}>{intl.formatMessage({ id: 'resource.action.new' })}</Button> : null}
+      >
+        <p>
+          {canCreate && CREATE_KEY
+            ? intl.formatMessage({ id: 'resource.list.emptyCreate' }, { key: shortcutLabel(CREATE_KEY, detectPlatform()) })
+            : intl.formatMessage({ id: 'resource.list.emptyReadOnly' })}
+        </p>
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MutableRefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { Checkbox } from 'react-aria-components/Checkbox';
+import { GridList, GridListItem, type ListState, type Selection } from 'react-aria-components/GridList';
+import { Check } from 'lucide-react';
+import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { recordTitle } from '../format/record-text';
+import { overridesOf } from '../overrides';
+import { DefaultRow, columnWeight } from './DefaultRow';
+import { VirtualRows } from './VirtualRows';
+import styles from './list.module.css';
+
+/** Fixed row height: every row is the same, so the virtualizer never measures. */
+export const ROW_HEIGHT = 36;
+
+export interface ResourceListProps {
+  def: ResourceDef;
+  records: readonly ResourceRecord[];
+  /** Columns of the wide list; empty beside an open record (title and subtitle only). */
+  columns: readonly FieldDef[];
+  selected: ReadonlySet<number>;
+  onSelectionChange: (ids: Set<number>) => void;
+  /** The record open beside the list. */
+  currentId: number | null;
+  onOpen: (id: number) => void;
+  onRangeEnd: (lastIndex: number, count: number) => void;
+  stateRef: MutableRefObject<ListState<unknown> | null>;
+}
+
+/**
+ * The records as a react-aria GridList (role grid, aria-multiselectable, aria-selected per row, a checkbox
+ * per row for pointer users) whose rows are virtualized: at most the rows in view plus an overscan are in
+ * the DOM, however many are loaded.
+ */
+export function ResourceList({ def, records, columns, selected, onSelectionChange, currentId, onOpen, onRangeEnd, stateRef }: ResourceListProps) {
+  const intl = useIntl();
+  const locale = intl.locale.slice(0, 2);
+  const Row = overridesOf(def).Row ?? DefaultRow;
+  const toIds = (keys: Selection) => new Set(keys === 'all' ? records.map((r) => r.ID) : [...keys].map(Number));
+  return (
+    <div className={styles.table}>
+      {columns.length ? (
+        <div className={styles.header} aria-hidden="true">
+          <span className={styles.checkSpace} />
+          {columns.map((field) => (
+            <span key={field.key} className={styles.cell} style={{ flex: columnWeight(field.list) }}>
+              {intl.formatMessage({ id: field.label })}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      <VirtualRows rowHeight={ROW_HEIGHT} onRangeEnd={onRangeEnd} stateRef={stateRef}>
+        <GridList
+          aria-label={intl.formatMessage({ id: def.noun.other })}
+          className={styles.grid}
+          items={records}
+          dependencies={[columns, currentId, Row, locale]}
+          selectionMode="multiple"
+          selectionBehavior="toggle"
+          selectedKeys={selected}
+          onSelectionChange={(keys) => onSelectionChange(toIds(keys))}
+          onAction={(key) => onOpen(Number(key))}
+          disallowTypeAhead
+        >
+          {(record) => (
+            <GridListItem
+              id={record.ID}
+              textValue={recordTitle(def, record, locale)}
+              className={record.ID === currentId ? `${styles.row} ${styles.current}` : styles.row}
+            >
+              <Checkbox slot="selection" className={styles.check}>
+                <span className={styles.box} aria-hidden="true"><Check size={12} strokeWidth={3} /></span>
+              </Checkbox>
+              <Row def={def} record={record} columns={columns} />
+            </GridListItem>
+          )}
+        </GridList>
+      </VirtualRows>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The parts of the engine a resource may replace with a bespoke component (overrides.ts): the content of a
+ * list row, the detail's body, the edit form's body. Keyboard, URL, data and flows stay the engine's.
+ */
+import type { ComponentType } from 'react';
+import type { FieldDef, ResourceDef, ResourceRecord } from '../../domain/resources/types';
+
+export interface RowProps {
+  def: ResourceDef;
+  record: ResourceRecord;
+  /** The columns a wide list shows (a record is open beside it when empty). */
+  columns: readonly FieldDef[];
+}
+
+export interface DetailBodyProps {
+  def: ResourceDef;
+  record: ResourceRecord;
+}
+
+export interface FormBodyProps {
+  def: ResourceDef;
+  /** The engine's editor for one field, bound to the form's state (value, validation, focus). */
+  Editor: ComponentType<{ field: FieldDef }>;
+  fields: readonly FieldDef[];
+}
+
+export interface ResourceOverrides {
+  Row?: ComponentType<RowProps>;
+  Detail?: ComponentType<DetailBodyProps>;
+  Form?: ComponentType<FormBodyProps>;
+}

@@ -1,0 +1,18 @@
+/**
+ * Bespoke parts per resource (by name): a component replaces the list row, the detail body or the form body
+ * of one resource while the engine keeps its keyboard, URL, data and flows. See overrides-types.ts.
+ */
+import type { ResourceDef } from '../../domain/resources/types';
+import { CategoryTreeRow } from './overrides/CategoryTreeRow';
+import type { ResourceOverrides } from './overrides-types';
+
+export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
+  // Categories are a tree: each row is indented by its depth and carries its path.
+  categories: { Row: CategoryTreeRow },
+};
+
+const NONE: ResourceOverrides = {};
+
+export function overridesOf(def: Pick<ResourceDef, 'name'>): ResourceOverrides {
+  return RESOURCE_OVERRIDES[def.name] ?? NONE;
+}

@@ -1,0 +1,113 @@
+/**
+ * A searchable picker (react-aria ComboBox) for one record: the text field finds, the list offers, the
+ * chosen record's label stays in the field. Used for references (searched on the server) and categories
+ * (searched in the tree).
+ */
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
+import { ChevronDown, X } from 'lucide-react';
+import type { FieldIssue } from '../../../domain/errors';
+import { issueText } from '../form/editors/issue';
+import styles from '../form/editors/fields.module.css';
+
+export interface PickerItem {
+  id: number;
+  label: string;
+  detail?: string;
+  depth?: number;
+}
+
+export interface PickerFieldProps {
+  label: string;
+  items: readonly PickerItem[];
+  value: number | null;
+  /** The label of the chosen record (it may not be among `items`). */
+  valueLabel: string;
+  onChange: (id: number | null) => void;
+  /** The typed text (for a server-side search); the items shown are the caller's. */
+  onSearch: (text: string) => void;
+  onBlur?: () => void;
+  loading?: boolean;
+  issue?: FieldIssue;
+  description?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  fieldKey?: string;
+}
+
+export function PickerField({ label, items, value, valueLabel, onChange, onSearch, onBlur, loading, issue, description, isRequired, isDisabled, fieldKey }: PickerFieldProps) {
+  const intl = useIntl();
+  const [text, setText] = useState(valueLabel);
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (!typing) setText(valueLabel);
+  }, [valueLabel, typing]);
+  const shown = value != null && !items.some((i) => i.id === value) && !typing ? [{ id: value, label: valueLabel }, ...items] : items;
+  return (
+    <ComboBox
+      data-field={fieldKey}
+      className={styles.field}
+      items={shown}
+      inputValue={text}
+      onInputChange={(next) => {
+        setText(next);
+        setTyping(true);
+        onSearch(next);
+      }}
+      selectedKey={value}
+      onSelectionChange={(key: Key | null) => {
+        setTyping(false);
+        if (key != null) onChange(Number(key));
+      }}
+      onBlur={() => {
+        setTyping(false);
+        onBlur?.();
+      }}
+      menuTrigger="focus"
+      allowsEmptyCollection
+      isInvalid={!!issue}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+    >
+      <Label className={isRequired ? `${styles.label} ${styles.required}` : styles.label}>{label}</Label>
+      <div className={styles.control}>
+        <Input className={styles.input} placeholder={intl.formatMessage({ id: 'resource.form.search' })} />
+        {value != null && !isRequired && !isDisabled ? (
+          <Button
+            className={styles.iconButton}
+            aria-label={intl.formatMessage({ id: 'resource.form.clear' }, { field: label })}
+            onPress={() => {
+              setTyping(false);
+              setText('');
+              onChange(null);
+            }}
+          >
+            <X size={14} aria-hidden="true" />
+          </Button>
+        ) : null}
+        <Button className={styles.iconButton} aria-label={intl.formatMessage({ id: 'resource.form.showOptions' })}>
+          <ChevronDown size={14} aria-hidden="true" />
+        </Button>
+      </div>
+      {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
+      <FieldError className={styles.error}>{issueText(intl, issue)}</FieldError>
+      <Popover className={styles.popover}>
+        <ListBox
+          className={styles.listbox}
+          renderEmptyState={() => (
+            <div className={styles.empty}>{intl.formatMessage({ id: loading ? 'common.loading' : 'resource.form.noOptions' })}</div>
+          )}
+        >
+          {(item: PickerItem) => (
+            <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
+              <span style={item.depth ? { paddingInlineStart: item.depth * 16 } : undefined}>{item.label}</span>
+              {item.detail ? <span className={styles.optionDetail}>{item.detail}</span> : null}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { searchResources, useResourcesByIds } from '../../../api/resources';
+import type { FieldIssue } from '../../../domain/errors';
+import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { recordSubtitle, recordTitle } from '../format/record-text';
+import { PickerField, type PickerItem } from './PickerField';
+
+/** Options shown per search. */
+const OPTIONS = 20;
+const SEARCH_DELAY_MS = 200;
+
+export interface ReferencePickerProps {
+  target: ResourceDef;
+  label: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  onBlur?: () => void;
+  issue?: FieldIssue;
+  description?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  fieldKey?: string;
+  /** Ids not offered (already chosen in a set). */
+  exclude?: readonly number[];
+}
+
+/**
+ * A record of another resource, found by its free-text search (`GET …?q=`, the target's searchable fields);
+ * the chosen record's title is read with `ids=`.
+ */
+export function ReferencePicker({ target, value, exclude, ...props }: ReferencePickerProps) {
+  const intl = useIntl();
+  const locale = intl.locale.slice(0, 2);
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<ResourceRecord[]>([]);
+  const [loading, setLoading] = useState(false);
+  const chosen = useResourcesByIds(target, value != null ? [value] : []).data?.data?.[0];
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(() => {
+      searchResources(target, text, OPTIONS, controller.signal)
+        .then((answer) => setFound(answer.data ?? []))
+        .catch(() => undefined)
+        .finally(() => {
+          if (!controller.signal.aborted) setLoading(false);
+        });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [target, text]);
+
+  const items = useMemo<PickerItem[]>(
+    () => found
+      .filter((r) => !exclude?.includes(r.ID))
+      .map((r) => ({ id: r.ID, label: recordTitle(target, r, locale), detail: recordSubtitle(target, r, locale) || undefined })),
+    [found, exclude, target, locale],
+  );
+  const valueLabel = value == null ? '' : chosen ? recordTitle(target, chosen, locale) : `#${value}`;
+  return <PickerField {...props} items={items} value={value} valueLabel={valueLabel} onSearch={setText} loading={loading} />;
+}

@@ -1,0 +1,72 @@
+/**
+ * The list state in the address bar (STYLE.md "List state in the URL"): free text `q`, `sort`, one parameter
+ * per filterable field (its key), and `edit=1` on a detail path for its edit form. The record is the path's
+ * last segment (`/setting/faq/12`, `/setting/faq/new`). Parameters the engine does not know (an incoming
+ * call's `call`, say) are kept as they are.
+ */
+import type { ListParams } from '../../../api/resources';
+import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
+
+export const PARAM_Q = 'q';
+export const PARAM_SORT = 'sort';
+export const PARAM_EDIT = 'edit';
+
+export interface ListUrlState {
+  q: string;
+  /** `Key` or `-Key`; empty for the resource's default sort. */
+  sort: string;
+  /** Filter values by field key, as the API reads them (`1,2`, `10..20`, `true`). */
+  filters: Readonly<Record<string, string>>;
+  edit: boolean;
+}
+
+export function filterableFields(def: ResourceDef): FieldDef[] {
+  return def.fields.filter((f) => f.filterable && !f.hidden);
+}
+
+export function sortableFields(def: ResourceDef): FieldDef[] {
+  return def.fields.filter((f) => f.sortable && !f.hidden);
+}
+
+export function parseListSearch(def: ResourceDef, search: string): ListUrlState {
+  const params = new URLSearchParams(search);
+  const filters: Record<string, string> = {};
+  for (const field of filterableFields(def)) {
+    const value = params.get(field.key);
+    if (value != null && value !== '') filters[field.key] = value;
+  }
+  const sort = params.get(PARAM_SORT) ?? '';
+  const sortKey = sort.replace(/^-/, '');
+  const validSort = sortableFields(def).some((f) => f.key === sortKey) || sortKey === def.defaultSort.field;
+  return {
+    q: params.get(PARAM_Q) ?? '',
+    sort: validSort ? sort : '',
+    filters,
+    edit: params.get(PARAM_EDIT) === '1',
+  };
+}
+
+/** The list call's parameters for this state. */
+export function apiParamsOf(state: ListUrlState): ListParams {
+  const params: Record<string, string> = { ...state.filters };
+  if (state.q.trim()) params[PARAM_Q] = state.q.trim();
+  if (state.sort) params[PARAM_SORT] = state.sort;
+  return params;
+}
+
+/** The query string with some parameters set (a value) or removed (null). */
+export function patchSearch(search: string, patch: Readonly<Record<string, string | null>>): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value == null || value === '') params.delete(key);
+    else params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The current sort as field and direction (the default when none is chosen). */
+export function sortOf(def: ResourceDef, sort: string): { field: string; direction: 'asc' | 'desc' } {
+  if (!sort) return def.defaultSort;
+  return { field: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' };
+}

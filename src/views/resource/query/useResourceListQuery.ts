@@ -1,0 +1,79 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import type { ListParams } from '../../../api/resources';
+import type { ResourceDef } from '../../../domain/resources/types';
+import { screen as screenNamed, type Screen } from '../../../domain/screens';
+import { apiParamsOf, filterableFields, parseListSearch, patchSearch, PARAM_EDIT, PARAM_Q, PARAM_SORT, type ListUrlState } from './list-url';
+
+export type PaneMode = 'list' | 'detail' | 'edit' | 'new';
+
+export interface ResourceHrefs {
+  list: string;
+  detail: (id: number) => string;
+  edit: (id: number) => string;
+  create: string;
+}
+
+export interface ResourceListQuery extends ListUrlState {
+  mode: PaneMode;
+  /** The open record (detail and edit); null otherwise or when the path's id is not a number. */
+  id: number | null;
+  /** The list call's parameters. */
+  params: ListParams;
+  /** A filter or free text narrows the list. */
+  filtered: boolean;
+  hrefs: ResourceHrefs;
+  setQ: (text: string) => void;
+  setFilter: (key: string, value: string | null) => void;
+  setSort: (sort: string) => void;
+  clearFilters: () => void;
+}
+
+/** The path of a resource's list screen (`/setting/faq`). */
+export function listPathOf(def: ResourceDef): string {
+  return screenNamed(`${def.screen}Index`).path;
+}
+
+/**
+ * The one reader of a resource screen's URL: mode and record from the route, filters, free text and sort
+ * from the query string, and the links and setters that keep them there. Filter and text changes replace
+ * the history entry (typing does not flood Back); opening, editing and creating push one.
+ */
+export function useResourceListQuery(def: ResourceDef, screen: Screen): ResourceListQuery {
+  const search = useSearch();
+  const routeParams = useParams<{ id?: string }>();
+  const [location, navigate] = useLocation();
+  const state = useMemo(() => parseListSearch(def, search), [def, search]);
+  const rawId = screen.kind === 'detail' ? Number(routeParams.id) : NaN;
+  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const mode: PaneMode = screen.kind === 'new' ? 'new' : screen.kind === 'detail' ? (state.edit ? 'edit' : 'detail') : 'list';
+
+  const hrefs = useMemo<ResourceHrefs>(() => {
+    const base = listPathOf(def);
+    const keep = patchSearch(search, { [PARAM_EDIT]: null });
+    return {
+      list: base + keep,
+      detail: (recordId) => `${base}/${recordId}${keep}`,
+      edit: (recordId) => `${base}/${recordId}${patchSearch(search, { [PARAM_EDIT]: '1' })}`,
+      create: `${base}/new${keep}`,
+    };
+  }, [def, search]);
+
+  const replaceQuery = useCallback(
+    (patch: Record<string, string | null>) => navigate(location + patchSearch(search, patch), { replace: true }),
+    [location, navigate, search],
+  );
+
+  return {
+    ...state,
+    mode,
+    id,
+    params: useMemo(() => apiParamsOf(state), [state]),
+    filtered: !!state.q.trim() || Object.keys(state.filters).length > 0,
+    hrefs,
+    setQ: (text) => replaceQuery({ [PARAM_Q]: text }),
+    setFilter: (key, value) => replaceQuery({ [key]: value }),
+    setSort: (sort) => replaceQuery({ [PARAM_SORT]: sort === `${def.defaultSort.direction === 'desc' ? '-' : ''}${def.defaultSort.field}` ? null : sort }),
+    clearFilters: () => replaceQuery(Object.fromEntries([[PARAM_Q, null], ...filterableFields(def).map((f) => [f.key, null])])),
+  };
+}

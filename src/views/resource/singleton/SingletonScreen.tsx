@@ -1,0 +1,82 @@
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
+import { errorMessageOf } from '../../../api/client';
+import { useSingletonRecord } from '../../../api/resources';
+import type { ResourceDef } from '../../../domain/resources/types';
+import type { Screen } from '../../../domain/screens';
+import { Alert } from '../../common/Alert';
+import { Button } from '../../common/Button';
+import { PageHeader } from '../../common/PageHeader';
+import { Skeleton } from '../../common/Skeleton';
+import { usePermission } from '../../app/useViewer';
+import { permissionKey } from '../actions/action-rules';
+import { DetailFields, RecordMeta } from '../detail/DetailFields';
+import { HistoryList } from '../detail/HistoryList';
+import detailStyles from '../detail/detail.module.css';
+import { ResourceForm } from '../form/ResourceForm';
+import type { LeaveGuard } from '../form/useLeaveGuard';
+import styles from '../split/split.module.css';
+
+/**
+ * A resource with one record (return settings, the return-reclaim threshold): its screen is the record,
+ * editable in place by those who may, with its history beside it.
+ */
+export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Screen }) {
+  const intl = useIntl();
+  const { data: record, error, isLoading, mutate } = useSingletonRecord(def);
+  const canUpdate = usePermission(permissionKey(def.permissions.update));
+  const guardRef = useRef<LeaveGuard | null>(null);
+  // Cancel starts the form again from the record as stored.
+  const [round, setRound] = useState(0);
+
+  let body;
+  if (error && !record) {
+    body = (
+      <div className={styles.state}>
+        <Alert action={<Button size="sm" onPress={() => void mutate()}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}>
+          {intl.formatMessage({ id: errorMessageOf(error) })}
+        </Alert>
+      </div>
+    );
+  } else if (isLoading || !record) {
+    body = <div className={styles.state}><Skeleton rows={6} /></div>;
+  } else {
+    body = (
+      <Tabs defaultSelectedKey="details" className={detailStyles.tabs}>
+        <TabList aria-label={intl.formatMessage({ id: 'resource.detail.tabs' })} className={detailStyles.tabList}>
+          <Tab id="details" className={detailStyles.tab}>{intl.formatMessage({ id: 'resource.detail.details' })}</Tab>
+          <Tab id="history" className={detailStyles.tab}>{intl.formatMessage({ id: 'resource.detail.history' })}</Tab>
+        </TabList>
+        <TabPanel id="details" className={canUpdate ? undefined : detailStyles.panel}>
+          {canUpdate ? (
+            <ResourceForm
+              key={`${record.ID}-${round}`}
+              def={def}
+              mode="update"
+              record={record}
+              heading={<h2 className={styles.heading}>{intl.formatMessage({ id: def.noun.one })}</h2>}
+              onSaved={() => undefined}
+              onCancel={() => setRound((n) => n + 1)}
+              guardRef={guardRef}
+            />
+          ) : (
+            <>
+              <DetailFields def={def} record={record} />
+              <RecordMeta record={record} />
+            </>
+          )}
+        </TabPanel>
+        <TabPanel id="history" className={detailStyles.panel}>
+          <HistoryList def={def} id={record.ID} />
+        </TabPanel>
+      </Tabs>
+    );
+  }
+  return (
+    <div className={styles.screen}>
+      <PageHeader screen={screen} />
+      <div className={styles.singleton}>{body}</div>
+    </div>
+  );
+}

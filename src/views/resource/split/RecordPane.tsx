@@ -1,0 +1,126 @@
+import type { MutableRefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { FileQuestion, Lock } from 'lucide-react';
+import { ApiError, errorMessageOf } from '../../../api/client';
+import type { PaneActions } from '../../../commands/types';
+import { ErrorCode } from '../../../domain/errors';
+import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { Alert } from '../../common/Alert';
+import { Button } from '../../common/Button';
+import { EmptyState } from '../../common/EmptyState';
+import { Skeleton } from '../../common/Skeleton';
+import type { RecordFlows } from '../actions/useRecordFlows';
+import { ResourceDetail } from '../detail/ResourceDetail';
+import { Chip } from '../format/Chip';
+import { recordTitle } from '../format/record-text';
+import { ResourceForm } from '../form/ResourceForm';
+import type { LeaveGuard } from '../form/useLeaveGuard';
+import type { ResourceListQuery } from '../query/useResourceListQuery';
+import { screenByName } from '../../../domain/screens';
+import styles from './split.module.css';
+
+export interface RecordPaneProps {
+  def: ResourceDef;
+  query: ResourceListQuery;
+  record: ResourceRecord | null;
+  loading: boolean;
+  error: unknown;
+  can: { create: boolean; edit: boolean; delete: boolean };
+  actions: readonly CustomActionDef[];
+  flows: RecordFlows;
+  keys: PaneActions;
+  guardRef: MutableRefObject<LeaveGuard | null>;
+  onSaved: (record: ResourceRecord) => void;
+  onCancelForm: () => void;
+  onRetry: () => void;
+}
+
+function ReadOnly({ def }: { def: ResourceDef }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.state}>
+      <EmptyState icon={Lock} title={intl.formatMessage({ id: 'resource.readOnly.title' })}>
+        <p>{intl.formatMessage({ id: 'resource.readOnly.body' }, { noun: intl.formatMessage({ id: def.noun.other }) })}</p>
+      </EmptyState>
+    </div>
+  );
+}
+
+/** The right pane: the open record, its edit form, a new record's form, or why there is none. */
+export function RecordPane({ def, query, record, loading, error, can, actions, flows, keys, guardRef, onSaved, onCancelForm, onRetry }: RecordPaneProps) {
+  const intl = useIntl();
+  if (query.mode === 'new') {
+    if (!can.create) return <ReadOnly def={def} />;
+    const newScreen = screenByName.get(`${def.screen}New`);
+    return (
+      <ResourceForm
+        key="new"
+        def={def}
+        mode="create"
+        record={null}
+        heading={(
+          <h2 className={styles.heading}>
+            {intl.formatMessage({ id: newScreen?.titleId ?? def.noun.one })}
+            <Chip tone="info">{intl.formatMessage({ id: 'resource.form.newFlag' })}</Chip>
+          </h2>
+        )}
+        onSaved={onSaved}
+        onCancel={onCancelForm}
+        guardRef={guardRef}
+      />
+    );
+  }
+  if (query.id == null || (error instanceof ApiError && error.code === ErrorCode.NotFound)) {
+    return (
+      <div className={styles.state}>
+        <EmptyState
+          icon={FileQuestion}
+          title={intl.formatMessage({ id: 'resource.detail.notFound' })}
+          action={keys.back ? <Button onPress={keys.back}>{intl.formatMessage({ id: 'resource.detail.toList' })}</Button> : null}
+        />
+      </div>
+    );
+  }
+  if (!record) {
+    if (error && !loading) {
+      return (
+        <div className={styles.state}>
+          <Alert action={<Button size="sm" onPress={onRetry}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}>
+            {intl.formatMessage({ id: errorMessageOf(error) })}
+          </Alert>
+        </div>
+      );
+    }
+    return <div className={styles.state}><Skeleton rows={8} /></div>;
+  }
+  if (query.mode === 'edit') {
+    if (!can.edit) return <ReadOnly def={def} />;
+    return (
+      <ResourceForm
+        key={`edit-${record.ID}`}
+        def={def}
+        mode="update"
+        record={record}
+        heading={(
+          <h2 className={styles.heading}>
+            {intl.formatMessage({ id: 'resource.form.editing' }, { title: recordTitle(def, record, intl.locale.slice(0, 2)) })}
+          </h2>
+        )}
+        onSaved={onSaved}
+        onCancel={onCancelForm}
+        guardRef={guardRef}
+      />
+    );
+  }
+  return (
+    <ResourceDetail
+      def={def}
+      record={record}
+      actions={actions}
+      canEdit={can.edit}
+      canDelete={can.delete}
+      onAction={(action) => void flows.runAction(action, [record])}
+      keys={keys}
+    />
+  );
+}

@@ -1,0 +1,271 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { Plus } from 'lucide-react';
+import { listSearch, useResourceList, useResourceRecord } from '../../../api/resources';
+import { PaneHotkeys } from '../../../commands/Hotkeys';
+import { activateResourcePane } from '../../../commands/resource-pane';
+import type { PaneActions } from '../../../commands/types';
+import type { ListState } from 'react-aria-components/GridList';
+import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { screenByName, type Screen } from '../../../domain/screens';
+import { session } from '../../../store/session';
+import { Button } from '../../common/Button';
+import { PageHeader } from '../../common/PageHeader';
+import { Skeleton } from '../../common/Skeleton';
+import { usePermission } from '../../app/useViewer';
+import { actionsFor, permissionKey } from '../actions/action-rules';
+import { useRecordFlows } from '../actions/useRecordFlows';
+import type { LeaveGuard } from '../form/useLeaveGuard';
+import { ReferenceTitles } from '../format/reference-titles';
+import { BulkBar } from '../list/BulkBar';
+import { FilterChips } from '../list/FilterChips';
+import { ListEmpty, ListError } from '../list/ListStates';
+import { ListToolbar } from '../list/ListToolbar';
+import { ResourceList } from '../list/ResourceList';
+import { useResourceListQuery } from '../query/useResourceListQuery';
+import { focusedId, focusRow, moveFocus, toggleFocused } from './list-focus';
+import { RecordPane } from './RecordPane';
+import styles from './split.module.css';
+
+/** Rows left below the rendered range when the next page is asked for. */
+const LOAD_AHEAD_ROWS = 15;
+
+const has = (key: string) => session.permissions.includes(key);
+
+/**
+ * A resource's list and record side by side (DESIGN.md "Lists are virtualized and split-pane"): the list
+ * (filters, free text and sort in the URL) on the left, the open record, its edit form or a new one on the
+ * right (`/{id}`, `/{id}?edit=1`, `/new`). The list, detail and form panes each bind their keys.
+ */
+export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const query = useResourceListQuery(def, screen);
+  const list = useResourceList(def, query.params);
+  const canUpdate = usePermission(permissionKey(def.permissions.update));
+  const can = { create: canUpdate && def.actions.create, edit: canUpdate && def.actions.edit, delete: canUpdate && def.actions.delete };
+  const open = useResourceRecord(def, query.id);
+  const openRecord = open.data ?? list.records.find((r) => r.ID === query.id) ?? null;
+
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const listKey = listSearch(query.params);
+  useEffect(() => setSelected(new Set()), [listKey]);
+  const selectedRecords = useMemo(() => list.records.filter((r) => selected.has(r.ID)), [list.records, selected]);
+
+  const stateRef = useRef<ListState<unknown> | null>(null);
+  const [listPane, setListPane] = useState<HTMLElement | null>(null);
+  const [rightPane, setRightPane] = useState<HTMLElement | null>(null);
+  const grid = () => listPane?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+  const guardRef = useRef<LeaveGuard | null>(null);
+  /** Where focus goes once the pane a move opened has rendered. */
+  const pendingFocus = useRef<'detail' | 'form' | { row: number } | null>(null);
+
+  const go = useCallback(async (href: string, focus: typeof pendingFocus.current = null) => {
+    if (guardRef.current && !(await guardRef.current())) return;
+    guardRef.current = null;
+    pendingFocus.current = focus;
+    if (`${window.location.pathname}${window.location.search}` !== href) navigate(href);
+  }, [navigate]);
+
+  const flows = useRecordFlows(def, {
+    deleted: (ids) => {
+      setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      if (query.id != null && ids.includes(query.id)) navigate(query.hrefs.list);
+    },
+    acted: () => setSelected(new Set()),
+  });
+
+  /** The records selection commands act on: the checked rows, else the open record (or the focused row). */
+  const targets = useCallback((): ResourceRecord[] => {
+    if (selectedRecords.length) return selectedRecords;
+    if (openRecord) return [openRecord];
+    return [];
+  }, [selectedRecords, openRecord]);
+  const targetsRef = useRef(targets);
+  targetsRef.current = targets;
+  const flowsRef = useRef(flows);
+  flowsRef.current = flows;
+  useEffect(() => activateResourcePane({
+    resource: def.name,
+    targets: () => targetsRef.current(),
+    deleteTargets: () => flowsRef.current.deleteRecords(targetsRef.current()),
+    exportTargets: () => flowsRef.current.exportRecords(targetsRef.current()),
+    runAction: async (actionId) => {
+      const action = def.actions.custom?.find((a) => a.id === actionId);
+      if (action) await flowsRef.current.runAction(action, targetsRef.current());
+    },
+  }), [def]);
+
+  // Focus follows the move that caused it: the detail after Enter, the form after e/n, the row after Esc.
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    if (!wanted) return;
+    if (wanted === 'detail' && query.mode === 'detail' && openRecord) {
+      rightPane?.querySelector<HTMLElement>('[data-pane="detail"]')?.focus();
+      pendingFocus.current = null;
+    } else if (wanted === 'form' && (query.mode === 'edit' || query.mode === 'new') && rightPane?.querySelector('form')) {
+      rightPane.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea, form button, form [tabindex="0"]')?.focus();
+      pendingFocus.current = null;
+    } else if (typeof wanted === 'object' && query.mode === 'list' && list.records.some((r) => r.ID === wanted.row)) {
+      focusRow(stateRef, grid(), wanted.row);
+      pendingFocus.current = null;
+    }
+  });
+
+  // A screen opened without focus anywhere puts it where the keys work: the open record, or the list.
+  const focusedOnce = useRef(false);
+  useEffect(() => {
+    if (focusedOnce.current || list.isLoading) return;
+    const idle = document.activeElement === document.body || document.activeElement?.id === 'main' || document.activeElement == null;
+    if (!idle) {
+      focusedOnce.current = true;
+      return;
+    }
+    if (query.mode === 'detail' && openRecord) {
+      rightPane?.querySelector<HTMLElement>('[data-pane="detail"]')?.focus();
+      focusedOnce.current = true;
+    } else if (query.mode === 'list' && list.records.length) {
+      focusRow(stateRef, grid(), list.records[0].ID);
+      focusedOnce.current = true;
+    } else if (query.mode === 'list') {
+      focusedOnce.current = true;
+    }
+  });
+
+  const openId = (id: number | null) => {
+    if (id != null) void go(query.hrefs.detail(id), 'detail');
+  };
+  const removeTargets = (records: ResourceRecord[]) => {
+    if (can.delete) void flows.deleteRecords(records);
+  };
+
+  const listKeys: PaneActions = {
+    next: () => {
+      if (!moveFocus(stateRef, grid(), 1)) list.loadMore();
+    },
+    previous: () => void moveFocus(stateRef, grid(), -1),
+    extendNext: () => void moveFocus(stateRef, grid(), 1, true),
+    extendPrevious: () => void moveFocus(stateRef, grid(), -1, true),
+    toggleSelect: () => toggleFocused(stateRef),
+    open: () => openId(focusedId(stateRef)),
+    edit: can.edit ? () => {
+      const id = focusedId(stateRef);
+      if (id != null) void go(query.hrefs.edit(id), 'form');
+    } : undefined,
+    create: can.create ? () => void go(query.hrefs.create, 'form') : undefined,
+    remove: can.delete ? () => {
+      const id = focusedId(stateRef);
+      const focused = list.records.find((r) => r.ID === id);
+      removeTargets(selectedRecords.length ? selectedRecords : focused ? [focused] : []);
+    } : undefined,
+  };
+
+  const neighbour = (delta: 1 | -1) => {
+    const index = list.records.findIndex((r) => r.ID === query.id);
+    const next = index < 0 ? undefined : list.records[index + delta];
+    if (next) void go(query.hrefs.detail(next.ID), 'detail');
+    else if (delta > 0) list.loadMore();
+  };
+  const backToList = () => void go(query.hrefs.list, query.id != null ? { row: query.id } : null);
+  const detailKeys: PaneActions = {
+    back: backToList,
+    next: () => neighbour(1),
+    previous: () => neighbour(-1),
+    edit: can.edit && query.id != null ? () => void go(query.hrefs.edit(query.id!), 'form') : undefined,
+    create: can.create ? () => void go(query.hrefs.create, 'form') : undefined,
+    remove: can.delete && openRecord ? () => removeTargets([openRecord]) : undefined,
+  };
+
+  const columns = useMemo(() => {
+    if (query.mode !== 'list') return [];
+    const shown = def.fields.filter((f) => f.list && !f.hidden);
+    const title = def.fields.find((f) => f.key === def.titleField);
+    return title && !shown.includes(title) ? [title, ...shown] : shown;
+  }, [def, query.mode]);
+
+  const bulkActions: CustomActionDef[] = actionsFor(def, selectedRecords, has).filter((a) => selectedRecords.length > 1 ? a.bulk : true);
+  const listScreen = screenByName.get(`${def.screen}Index`) ?? screen;
+  const newButton = can.create ? (
+    <Button variant="primary" size="sm" onPress={() => void go(query.hrefs.create, 'form')} aria-keyshortcuts="N">
+      <Plus size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.action.new' })}
+    </Button>
+  ) : null;
+
+  let body;
+  if (list.error && !list.records.length) body = <ListError error={list.error} onRetry={list.retry} />;
+  else if (list.isLoading && !list.records.length) body = <div className={styles.state}><Skeleton rows={10} /></div>;
+  else if (!list.records.length) {
+    body = <ListEmpty def={def} filtered={query.filtered} canCreate={can.create} onCreate={() => void go(query.hrefs.create, 'form')} onClear={query.clearFilters} />;
+  } else {
+    body = (
+      <ResourceList
+        def={def}
+        records={list.records}
+        columns={columns}
+        selected={selected}
+        onSelectionChange={setSelected}
+        currentId={query.id}
+        onOpen={openId}
+        onRangeEnd={(last, count) => {
+          if (count - last <= LOAD_AHEAD_ROWS) list.loadMore();
+        }}
+        stateRef={stateRef}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <PageHeader screen={listScreen} />
+      <div className={query.mode === 'list' ? styles.single : styles.split}>
+        <section ref={setListPane} className={styles.listPane} aria-label={intl.formatMessage({ id: def.noun.other })}>
+          <ListToolbar def={def} query={query} total={list.total} capped={list.capped} onLeave={() => {
+            const first = list.records[0];
+            if (first) focusRow(stateRef, grid(), focusedId(stateRef) ?? first.ID);
+          }} actions={newButton}
+          />
+          <FilterChips def={def} query={query} />
+          <BulkBar
+            count={selectedRecords.length}
+            actions={bulkActions}
+            canDelete={can.delete}
+            onExport={() => void flows.exportRecords(selectedRecords)}
+            onDelete={() => removeTargets(selectedRecords)}
+            onAction={(action) => void flows.runAction(action, selectedRecords)}
+            onClear={() => setSelected(new Set())}
+          />
+          <ReferenceTitles def={def} records={list.records}>{body}</ReferenceTitles>
+          {list.isLoadingMore ? <p className={styles.more} role="status">{intl.formatMessage({ id: 'resource.list.loadingMore' })}</p> : null}
+        </section>
+        {query.mode === 'list' ? null : (
+          <div ref={setRightPane} className={styles.recordPane}>
+            <RecordPane
+              def={def}
+              query={query}
+              record={openRecord}
+              loading={open.isLoading}
+              error={open.error}
+              can={can}
+              actions={openRecord ? actionsFor(def, [openRecord], has) : []}
+              flows={flows}
+              keys={detailKeys}
+              guardRef={guardRef}
+              onSaved={(saved) => {
+                pendingFocus.current = 'detail';
+                navigate(query.hrefs.detail(saved.ID));
+              }}
+              onCancelForm={() => {
+                if (query.mode === 'new') backToList();
+                else if (query.id != null) void go(query.hrefs.detail(query.id), 'detail');
+              }}
+              onRetry={() => void open.mutate()}
+            />
+          </div>
+        )}
+      </div>
+      <PaneHotkeys scope="list" pane={listPane} actions={listKeys} selection={[...selected].map(String)} />
+      {flows.dialog}
+    </div>
+  );
+}

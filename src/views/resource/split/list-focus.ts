@@ -1,0 +1,61 @@
+/**
+ * Moving the list's keyboard focus from outside the list widget (j/k, Shift+J/K, x, and returning from the
+ * detail): through the GridList's own selection manager, so react-aria keeps focus, aria-selected and the
+ * selection anchor exactly as its arrow keys would.
+ */
+import type { MutableRefObject } from 'react';
+import type { Key, ListState } from 'react-aria-components/GridList';
+
+export type ListStateRef = MutableRefObject<ListState<unknown> | null>;
+
+function manager(ref: ListStateRef) {
+  return ref.current?.selectionManager ?? null;
+}
+
+/** The id of the row the list's focus is on (or was last on). */
+export function focusedId(ref: ListStateRef): number | null {
+  const key = manager(ref)?.focusedKey;
+  return key == null ? null : Number(key);
+}
+
+/** Put the keyboard focus on a row (rendered first if it was out of view). */
+export function focusRow(ref: ListStateRef, grid: HTMLElement | null, id: Key): void {
+  const m = manager(ref);
+  if (!m || !grid) return;
+  m.setFocusedKey(id);
+  m.setFocused(true);
+  // The row renders now that it is the focused (persisted) key; then it takes DOM focus.
+  requestAnimationFrame(() => {
+    const row = grid.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(String(id))}"]`);
+    if (row && document.activeElement !== row) row.focus();
+  });
+}
+
+/**
+ * Move the focus one row down (1) or up (-1); with `extend`, the rows passed over join the selection
+ * (from its anchor, as Shift+Arrow does). Returns false at either end.
+ */
+export function moveFocus(ref: ListStateRef, grid: HTMLElement | null, delta: 1 | -1, extend = false): boolean {
+  const state = ref.current;
+  const m = state?.selectionManager;
+  if (!state || !m) return false;
+  const collection = state.collection;
+  const from = m.focusedKey;
+  const to = from == null
+    ? collection.getFirstKey()
+    : delta > 0 ? collection.getKeyAfter(from) : collection.getKeyBefore(from);
+  if (to == null) return false;
+  if (extend) {
+    // Shift+J on an unselected row takes that row first, so the range starts where the user stands.
+    if (from != null && !m.isSelected(from)) m.extendSelection(from);
+    m.extendSelection(to);
+  }
+  focusRow(ref, grid, to);
+  return true;
+}
+
+/** Select or unselect the focused row. */
+export function toggleFocused(ref: ListStateRef): void {
+  const m = manager(ref);
+  if (m?.focusedKey != null) m.toggleSelection(m.focusedKey);
+}
