@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
-import { URI } from 'otpauth';
+import { URI, type TOTP } from 'otpauth';
 
 const catalogueDir = join(process.cwd(), 'src/intl/messages/sv');
 const sv: Record<string, string> = Object.assign(
@@ -22,12 +22,21 @@ export function t(id: string): string {
   return text;
 }
 
+/** The Swedish text of a message with simple `{name}` placeholders filled in. */
+export function tf(id: string, values: Record<string, string | number>): string {
+  return t(id).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 export const DEMO_PASSWORD = 'Backoffice#2026';
+
+/** Secrets of the accounts enrolled in this run (one worker runs every spec file in turn). */
+const enrolled = new Map<string, string>();
 
 /**
  * Sign in from the login screen through two-factor enrolment (every demo account enrols on its first
  * sign-in): the code is computed from the raw otpauth link the screen shows, as an authenticator would.
- * Each test signs in a different account, so no code is ever replayed.
+ * An account signed in a second time in the same run uses the next time step's code, so no code is replayed
+ * (two sign-ins per account and run at most).
  */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
@@ -36,12 +45,20 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: t('session.login.submit') }).click();
   await expect(page).toHaveURL(/\/authenticate/);
 
-  const raw = await page.locator('a[href^="otpauth://"]').getAttribute('href');
-  expect(raw, 'the enrolment screen shows the raw otpauth link').toBeTruthy();
-  await expect(page.getByRole('img', { name: t('session.authenticate.qrAlt') })).toBeVisible();
-  await page.getByRole('button', { name: t('session.authenticate.scanned') }).click();
-
-  const code = URI.parse(raw!).generate();
+  let code: string;
+  const known = enrolled.get(username);
+  if (known) {
+    // Enrolled earlier in this run: the code form shows at once. The next time step's code is valid
+    // (one step of drift is allowed) and later than the step the first sign-in used, so it is no replay.
+    code = (URI.parse(known) as TOTP).generate({ timestamp: Date.now() + 30_000 });
+  } else {
+    const raw = await page.locator('a[href^="otpauth://"]').getAttribute('href');
+    expect(raw, 'the enrolment screen shows the raw otpauth link').toBeTruthy();
+    await expect(page.getByRole('img', { name: t('session.authenticate.qrAlt') })).toBeVisible();
+    await page.getByRole('button', { name: t('session.authenticate.scanned') }).click();
+    enrolled.set(username, raw!);
+    code = (URI.parse(raw!) as TOTP).generate();
+  }
   await page.getByLabel(t('fields.authenticationCode')).fill(code);
   await page.getByRole('button', { name: t('session.authenticate.submit') }).click();
   await expect(page).not.toHaveURL(/\/authenticate/);

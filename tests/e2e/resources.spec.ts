@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { expect, signIn, t, test, tf } from './support';
+
+test('an administrator works the FAQ from the keyboard alone: filter, move, open, edit, save, history', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
+
+  // The palette opens the list.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: t('commands.palette.title') })).toBeVisible();
+  await page.keyboard.type(t('screens.SettingFaqIndex'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/setting\/faq$/);
+  const list = page.getByRole('grid', { name: t('resources.faq.other') });
+  await expect(list.getByRole('row').first()).toBeVisible();
+
+  // `/` filters; the filter lands in the URL and narrows the list.
+  await page.keyboard.press('/');
+  await page.keyboard.type('order');
+  await expect(page).toHaveURL(/[?&]q=order/);
+  await expect(list.getByRole('row')).toHaveCount(2);
+
+  // ArrowDown enters the list; j and k move; Enter opens the record beside the list.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('j');
+  await page.keyboard.press('k');
+  await page.keyboard.press('j');
+  const second = list.getByRole('row').nth(1);
+  await expect(second).toBeFocused();
+  await expect(second).toContainText('Kan jag ändra eller avbryta min order?');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/setting\/faq\/\d+\?q=order$/);
+  await expect(page.getByRole('heading', { name: 'Kan jag ändra eller avbryta min order?' })).toBeVisible();
+
+  // e edits; Ctrl+S saves and says so.
+  await page.keyboard.press('e');
+  const question = page.getByLabel(tf('resource.form.inLocale', { field: t('fields.Question'), locale: t('resource.locale.sv') }));
+  await expect(question).toBeVisible();
+  await question.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Ring oss');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(t('errors.saved'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kan jag ändra eller avbryta min order? Ring oss' })).toBeVisible();
+
+  // The history tab says who changed what.
+  const historyTab = page.getByRole('tab', { name: t('resource.detail.history') });
+  await historyTab.focus();
+  await page.keyboard.press('Enter');
+  const history = page.getByRole('tabpanel');
+  await expect(history).toContainText('Astrid Bergström');
+  await expect(history).toContainText(t('resource.history.update'));
+  await expect(history).toContainText('Kan jag ändra eller avbryta min order? Ring oss');
+
+  // Esc goes back to the filtered list.
+  await page.getByRole('tab', { name: t('resource.detail.details') }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/setting\/faq\?q=order$/);
+});
+
+test('a product manager selects tags with x and shift+j, exports them as CSV and deletes them', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'catalog');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: t('commands.palette.title') })).toBeVisible();
+  await page.keyboard.type(t('screens.ProductTagIndex'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/tags$/);
+  const list = page.getByRole('grid', { name: t('resources.tags.other') });
+  await expect(list.getByRole('row').first()).toBeVisible();
+  const total = await list.getByRole('row').count();
+
+  // Into the list, x selects the first row, shift+j twice extends the selection downwards.
+  await page.keyboard.press('/');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('x');
+  await page.keyboard.press('Shift+J');
+  await page.keyboard.press('Shift+J');
+  await expect(list.locator('[role="row"][aria-selected="true"]')).toHaveCount(3);
+  const names = await list.locator('[role="row"][aria-selected="true"]').allInnerTexts();
+  const bar = page.getByRole('toolbar', { name: t('resource.bulk.label') });
+  await expect(bar).toContainText('3');
+
+  // Export the selection: a semicolon-separated CSV with a header row and one line per record.
+  const downloading = page.waitForEvent('download');
+  await bar.getByRole('button', { name: t('resource.bulk.export') }).focus();
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^tags-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(csv[0].split(';')[0]).toBe('ID');
+  expect(csv).toHaveLength(4);
+  for (const [i, line] of csv.slice(1).entries()) expect(line).toContain(names[i].split('\n')[0].trim());
+
+  // # deletes the selection after asking.
+  await list.getByRole('row', { selected: true }).first().focus();
+  await page.keyboard.press('#');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(list.getByRole('row')).toHaveCount(total - 3);
+  await expect(list.locator('[role="row"][aria-selected="true"]')).toHaveCount(0);
+});
