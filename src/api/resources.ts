@@ -6,7 +6,7 @@
  */
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CustomActionDef, HistoryEvent, ResourceDef, ResourceRecord } from '../domain/resources/types';
 import { LIST_DEFAULT_LIMIT } from '../domain/constants';
 import { api, ApiError, type ListResult } from './client';
@@ -43,9 +43,31 @@ export function resourceKeys(def: Pick<ResourceDef, 'area' | 'path'>) {
   };
 }
 
-/** Cache keys of a resource's lists (plain pages, infinite lists and `ids=` lookups), for revalidation. */
+/** Cache keys of a resource's plain list calls (pages, `ids=` lookups), as a mutate filter sees them. */
 function isListKey(base: string) {
-  return (key: unknown) => typeof key === 'string' && (key.startsWith(`${base}?`) || key.startsWith(`$inf$${base}?`));
+  return (key: unknown) => typeof key === 'string' && key.startsWith(`${base}?`);
+}
+
+/**
+ * The infinite lists on screen, by resource name. SWR's filter mutate leaves infinite keys out, and a
+ * global mutate of one does not refetch pages it already holds; the hook's own `mutate()` does, so each
+ * mounted list registers it here and a change of the resource calls them all.
+ */
+const mountedLists = new Map<string, Set<() => Promise<unknown>>>();
+
+function useListRevalidator(name: string | undefined, revalidateAll: () => Promise<unknown>): void {
+  const latest = useRef(revalidateAll);
+  latest.current = revalidateAll;
+  useEffect(() => {
+    if (!name) return;
+    const revalidator = () => latest.current();
+    const set = mountedLists.get(name) ?? new Set();
+    set.add(revalidator);
+    mountedLists.set(name, set);
+    return () => {
+      set.delete(revalidator);
+    };
+  }, [name]);
 }
 
 /** Rows per page of the infinite list. */
@@ -82,7 +104,10 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
     revalidateFirstPage: false,
     revalidateOnFocus: false,
     persistSize: false,
+    // A new filter keeps the rows on screen until its answer arrives (no skeleton flash while typing).
+    keepPreviousData: true,
   });
+  useListRevalidator(def?.name, () => mutate());
   const records = useMemo(() => (data ?? []).flatMap((page) => page?.data ?? []), [data]);
   const last = data?.[data.length - 1];
   const hasMore = !!last?.nextCursor;
@@ -118,12 +143,13 @@ export function useResourceHistory(def: ResourceDef, id: number | null) {
   return useSWR<{ data: HistoryEvent[] }>(id != null ? resourceKeys(def).history(id) : null);
 }
 
-/** Revalidate what a change of these records touched: every list, their details and histories. */
-function revalidate(mutate: ScopedMutator, def: ResourceDef, ids: readonly number[]): Promise<unknown> {
+/** Revalidate what a change of these records touched: every list of the resource and their histories. */
+function revalidate({ mutate }: { mutate: ScopedMutator }, def: ResourceDef, ids: readonly number[]): Promise<unknown> {
   const keys = resourceKeys(def);
   return Promise.all([
     mutate(isListKey(keys.all)),
-    ...ids.flatMap((id) => [mutate(keys.history(id))]),
+    ...[...(mountedLists.get(def.name) ?? [])].map((revalidateList) => revalidateList()),
+    ...ids.map((id) => mutate(keys.history(id))),
   ]);
 }
 
@@ -137,7 +163,8 @@ export interface SaveInput {
 
 /** Create (POST), update (PUT with Version) or, for a singleton, update the one record. */
 export function useSaveResource(def: ResourceDef) {
-  const { mutate } = useSWRConfig();
+  const swr = useSWRConfig();
+  const { mutate } = swr;
   return useCallback(
     async ({ id, version, values }: SaveInput): Promise<ResourceRecord> => {
       const keys = resourceKeys(def);
@@ -151,16 +178,17 @@ export function useSaveResource(def: ResourceDef) {
         saved = await api.put<ResourceRecord>(keys.detail(id), { ...values, Version: version });
       }
       if (!def.singleton) await mutate(keys.detail(saved.ID), saved, { revalidate: false });
-      await revalidate(mutate, def, [saved.ID]);
+      await revalidate(swr, def, [saved.ID]);
       return saved;
     },
-    [def, mutate],
+    [def, mutate, swr],
   );
 }
 
 /** Delete records: one with its Version (stale → 40901), several in one transaction (all or nothing). */
 export function useDeleteResources(def: ResourceDef) {
-  const { mutate } = useSWRConfig();
+  const swr = useSWRConfig();
+  const { mutate } = swr;
   return useCallback(
     async (records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[]): Promise<number> => {
       const keys = resourceKeys(def);
@@ -171,16 +199,17 @@ export function useDeleteResources(def: ResourceDef) {
       }
       const ids = records.map((r) => r.ID);
       await Promise.all(ids.map((id) => mutate(keys.detail(id), undefined, { revalidate: false })));
-      await revalidate(mutate, def, []);
+      await revalidate(swr, def, []);
       return ids.length;
     },
-    [def, mutate],
+    [def, mutate, swr],
   );
 }
 
 /** A custom action on one record (with its Version) or, for a bulk action, on several. */
 export function useResourceAction(def: ResourceDef) {
-  const { mutate } = useSWRConfig();
+  const swr = useSWRConfig();
+  const { mutate } = swr;
   return useCallback(
     async (action: CustomActionDef, records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[]): Promise<void> => {
       const keys = resourceKeys(def);
@@ -191,9 +220,9 @@ export function useResourceAction(def: ResourceDef) {
         await api.post<{ updated: number }>(`${keys.all}/actions/${action.id}`, { ids: records.map((r) => r.ID) });
         await Promise.all(records.map((r) => mutate(keys.detail(r.ID))));
       }
-      await revalidate(mutate, def, records.map((r) => r.ID));
+      await revalidate(swr, def, records.map((r) => r.ID));
     },
-    [def, mutate],
+    [def, mutate, swr],
   );
 }
 
