@@ -1,13 +1,18 @@
 /**
  * Records the palette finds on the server while the user types: customers by name or e-mail
- * (GET /api/shop/customers?q=). Choosing one opens its detail screen. Orders and products join here once
- * the server answers their lists.
+ * (GET /api/shop/customers?q=), and the records of every resource the user may view by their searchable
+ * fields (GET /api/common/search?q=). Choosing one opens its detail screen. Orders and products join here
+ * once the server answers their lists.
  */
 import { api, type ListResult } from '../api/client';
 import { customerKeys } from '../api/customers';
 import { canOpen } from '../domain/access';
 import type { CustomerMatch } from '../domain/api-types';
-import { screen, screenHref } from '../domain/screens';
+import { HEADER_LOCALE } from '../domain/constants';
+import { resourceByName } from '../domain/resources';
+import { screen, screenByName, screenHref } from '../domain/screens';
+import { messagesFor } from '../intl';
+import { preferences } from '../store/preferences';
 import { SECTIONS } from './sections';
 import type { PaletteSource } from './types';
 
@@ -32,4 +37,41 @@ export const customerSource: PaletteSource = {
   },
 };
 
-export const RECORD_SOURCES: readonly PaletteSource[] = [customerSource];
+/** A hit of the cross-resource search. */
+interface SearchHit {
+  Resource: string;
+  ID: number;
+  Title: string;
+  Subtitle: string | null;
+}
+
+/** Hits per resource: a handful each, the palette is not a list screen. */
+export const RECORDS_PER_RESOURCE = 3;
+
+export const resourceRecordSource: PaletteSource = {
+  id: 'resources',
+  section: { id: 'resource.search.section' },
+  minLength: 2,
+  search: async (text, signal) => {
+    const locale = preferences.locale;
+    const answer = await api.get<{ data: SearchHit[] }>('/common/search', {
+      query: { q: text, limit: RECORDS_PER_RESOURCE },
+      headers: { [HEADER_LOCALE]: locale },
+      signal,
+    });
+    const messages = messagesFor(locale);
+    return (answer?.data ?? []).flatMap((hit) => {
+      const def = resourceByName.get(hit.Resource);
+      const detail = def ? screenByName.get(`${def.screen}Detail`) : undefined;
+      if (!def || !detail) return [];
+      return [{
+        id: `${hit.Resource}:${hit.ID}`,
+        label: hit.Title,
+        detail: [messages[def.noun.one] ?? def.name, hit.Subtitle].filter(Boolean).join(' · '),
+        run: (ctx) => ctx.navigate(screenHref(detail, { id: hit.ID })),
+      }];
+    });
+  },
+};
+
+export const RECORD_SOURCES: readonly PaletteSource[] = [customerSource, resourceRecordSource];

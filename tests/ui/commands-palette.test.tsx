@@ -372,6 +372,6 @@ describe('command palette: records on the server', () => {
     await user.type(input(), 'kalle');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('group', { name: 'Kunder' })).not.toBeInTheDocument();
-    expect(asked).toEqual([]);
+    expect(asked.filter((u) => u.startsWith('/api/shop/customers'))).toEqual([]);
   });
 });

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentUrl, renderApp, resetApp } from './app-render';
+import { findList, rowsOf, useListViewport } from './resource-helpers';
+import { signInAs, useTestServer } from './server';
+
+const server = useTestServer();
+useListViewport();
+beforeEach(resetApp);
+
+interface Row {
+  ID: number;
+  Version: number;
+  [key: string]: unknown;
+}
+
+async function adminToken(): Promise<string> {
+  return server.current.signIn('admin');
+}
+
+async function list(path: string): Promise<Row[]> {
+  return (await server.current.call('GET', path, { token: await adminToken() })).body.data as Row[];
+}
+
+describe('resource record', () => {
+  it('shows its history: who changed what, from what to what', async () => {
+    const token = await adminToken();
+    const [faq] = await list('/api/setting/faq?limit=1');
+    const changed = await server.current.call('PUT', `/api/setting/faq/${faq.ID}`, { token, body: { ...faq, SortOrder: 15, Published: false } });
+    expect(changed.status).toBe(200);
+    const admin = (await server.current.call('GET', '/api/setting/users?limit=500', { token })).body.data
+      .find((u: { Username?: string; Name: string; ID: number }) => u.Username === 'admin');
+
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp(`/setting/faq/${faq.ID}`);
+    const detail = await screen.findByRole('region', { name: 'När skickas min order?' });
+    await waitFor(() => expect(detail).toHaveFocus());
+    await user.click(within(detail).getByRole('tab', { name: 'Historik' }));
+    const events = await within(detail).findByRole('list', { name: 'Händelser' });
+    const newest = (await within(events).findAllByRole('listitem'))[0];
+    expect(newest).toHaveTextContent(`${admin.Name}ändrade`);
+    const changes = within(newest).getAllByRole('listitem').map((li) => li.textContent);
+    expect(changes).toContain('Sorteringsordning före: 10 → efter: 15');
+    expect(changes).toContain('Publicerad före: Ja → efter: Nej');
+    // Read back as the detail shows the record now.
+    await user.click(within(detail).getByRole('tab', { name: 'Uppgifter' }));
+    expect(within(detail).getByText('Nej')).toBeInTheDocument();
+  });
+
+  it('runs a custom action on the open record and says it is done', async () => {
+    const [review] = await list('/api/product/reviews?Status=1&limit=1');
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp(`/product/reviews/${review.ID}`);
+    const detail = await screen.findByRole('region', { name: String(review.Title) });
+    expect(within(detail).getByText('Väntar på granskning')).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'Godkänn' }));
+    expect(await screen.findByText('Godkänt – visas nu i butiken')).toBeInTheDocument();
+    await waitFor(() => expect(within(detail).queryByRole('button', { name: 'Godkänn' })).not.toBeInTheDocument());
+    expect(within(detail).getByRole('button', { name: 'Avvisa' })).toBeInTheDocument();
+    const [after] = (await list(`/api/product/reviews?ids=${review.ID}`));
+    expect(after.Status).toBe(2);
+  });
+
+  it('is read-only for a role without the update permission', async () => {
+    await signInAs(server.current, 'manager');
+    const { user } = renderApp('/setting/faq');
+    const grid = await findList('Vanliga frågor');
+    await waitFor(() => expect(rowsOf(grid)[0]).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Ny' })).not.toBeInTheDocument();
+    await user.keyboard('e');
+    await user.keyboard('n');
+    expect(currentUrl()).toBe('/setting/faq');
+    await user.keyboard('{Enter}');
+    const detail = await screen.findByRole('region', { name: 'När skickas min order?' });
+    expect(within(detail).queryByRole('button', { name: 'Redigera' })).not.toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Ta bort' })).not.toBeInTheDocument();
+    await user.keyboard('e');
+    expect(currentUrl()).toMatch(/^\/setting\/faq\/\d+$/);
+    resetApp();
+  });
+
+  it('says so when a read-only role opens the new form by its address', async () => {
+    await signInAs(server.current, 'manager');
+    renderApp('/setting/faq/new');
+    expect(await screen.findByText('Endast läsbehörighet')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Fråga (svenska)' })).not.toBeInTheDocument();
+  });
+
+  it('the palette finds records of every resource by their searchable fields and opens the one chosen', async () => {
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp('/setting/faq');
+    await findList('Vanliga frågor');
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Kommandopalett' });
+    await user.keyboard('spårar');
+    const group = await within(palette).findByRole('group', { name: 'Poster' });
+    const option = within(group).getByRole('option', { name: /Hur spårar jag mitt paket\?/ });
+    expect(option).toHaveTextContent('Fråga');
+    await user.click(option);
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/setting\/faq\/\d+$/));
+    expect(await screen.findByRole('region', { name: 'Hur spårar jag mitt paket?' })).toBeInTheDocument();
+  });
+});
