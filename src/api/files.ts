@@ -53,3 +53,26 @@ export function uploadFile(file: File, onProgress: (share: number) => void, sign
     xhr.send(form);
   });
 }
+
+/**
+ * Save a stored file: its bytes are fetched with the bearer token (a plain link or <img> cannot send
+ * it) and handed to the browser as a download under the file's own name.
+ */
+export async function downloadFile(file: StoredFile): Promise<void> {
+  const response = await fetch(fileHref(file.ID), {
+    headers: session.token ? { Authorization: `Bearer ${session.token}` } : {},
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw new ApiError(response.status * 100 + 1, response.status, response.statusText);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.Name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}

@@ -105,3 +105,22 @@ test('a product manager selects tags with x and shift+j, exports them as CSV and
   await expect(list.getByRole('row')).toHaveCount(total - 3);
   await expect(list.locator('[role="row"][aria-selected="true"]')).toHaveCount(0);
 });
+
+test('an administrator downloads a document file through the signed-in client', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'manager');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
+  await page.goto('/shop/documents');
+  const list = page.getByRole('grid', { name: t('resources.documents.other') });
+  await list.getByRole('row').first().focus();
+  await page.keyboard.press('Enter');
+  const link = page.getByRole('link', { name: /\.pdf/ }).first();
+  await expect(link).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});

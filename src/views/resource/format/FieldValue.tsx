@@ -6,15 +6,14 @@
  */
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { fileHref } from '../../../api/files';
 import { LOCALES } from '../../../domain/constants';
-import { formatFileSize } from '../../../domain/format';
 import type { FieldDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
 import { reference } from '../../../store/reference';
 import { useCategoryTree } from '../pickers/useCategoryTree';
 import { Chip } from './Chip';
 import { htmlToText, translatedText } from './record-text';
 import { useReferenceTitle } from './reference-titles';
+import { FileLink } from './FileLink';
 import styles from './format.module.css';
 
 export type ValueVariant = 'cell' | 'detail';
@@ -135,11 +134,7 @@ function ReferenceDataValue({ field, value }: { field: FieldDef; value: unknown 
 
 function FileValue({ file }: { file: StoredFile | null | undefined }) {
   if (!file) return <Empty />;
-  return (
-    <a href={fileHref(file.ID)} target="_blank" rel="noopener noreferrer">
-      {file.Name} <span className={`${styles.muted} ${styles.number}`}>({formatFileSize(file.Size)})</span>
-    </a>
-  );
+  return <FileLink file={file} />;
 }
 
 function TranslationsValue({ field, value, variant }: { field: FieldDef; value: unknown; variant: ValueVariant }) {

@@ -47,5 +47,9 @@ export function recordTitle(def: ResourceDef, record: ResourceRecord, locale: st
 
 /** The line under the title, when the resource declares one. */
 export function recordSubtitle(def: ResourceDef, record: ResourceRecord, locale: string): string {
-  return def.subtitleField ? plainText(fieldOf(def, def.subtitleField), record[def.subtitleField], locale) : '';
+  if (!def.subtitleField) return '';
+  const field = fieldOf(def, def.subtitleField);
+  // A file field holds the file's id; the record carries the file itself beside it.
+  if (field?.kind === 'file') return (record[`${field.key}File`] as { Name?: string } | null | undefined)?.Name ?? '';
+  return plainText(field, record[def.subtitleField], locale);
 }

@@ -5,7 +5,8 @@ import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { Paperclip, X } from 'lucide-react';
 import { errorMessageOf } from '../../../../api/client';
-import { fileHref, uploadFile } from '../../../../api/files';
+import { uploadFile } from '../../../../api/files';
+import { FileLink } from '../../format/FileLink';
 import { formatFileSize } from '../../../../domain/format';
 import type { StoredFile } from '../../../../domain/resources/types';
 import { issueText } from './issue';
@@ -69,9 +70,7 @@ export function FileEditor({ field, label, description, binding, isDisabled, cur
       <legend className={field.required ? `${styles.label} ${styles.required}` : styles.label}>{label}</legend>
       <div className={styles.file}>
         {shown ? (
-          <a href={fileHref(shown.ID)} target="_blank" rel="noopener noreferrer">
-            {shown.Name} <span className={styles.description}>({formatFileSize(shown.Size)})</span>
-          </a>
+          <FileLink file={shown} />
         ) : id != null ? <span>#{id}</span> : <span className={styles.description}>{intl.formatMessage({ id: 'resource.file.none' })}</span>}
         {progress ? (
           <ProgressBar
