@@ -18,7 +18,7 @@ import { sortParam, type ListFilter, type ListParams } from './list-params';
 import { attachFiles, recordSelection, toRecord } from './records';
 
 /** Counts stop here: above it the answer says COUNT_CAP and x-be-records-capped (docs/decisions.md). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 const SEARCH_KINDS = new Set(['text', 'longText', 'richText', 'slug']);
 
