@@ -1,7 +1,7 @@
 import type { MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from 'react-aria-components/Checkbox';
-import { GridList, GridListItem, type ListState, type Selection } from 'react-aria-components/GridList';
+import { GridList, GridListItem, type Key, type ListState, type Selection } from 'react-aria-components/GridList';
 import { Check } from 'lucide-react';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { recordTitle } from '../format/record-text';
@@ -18,8 +18,9 @@ export interface ResourceListProps {
   records: readonly ResourceRecord[];
   /** Columns of the wide list; empty beside an open record (title and subtitle only). */
   columns: readonly FieldDef[];
-  selected: ReadonlySet<number>;
-  onSelectionChange: (ids: Set<number>) => void;
+  /** The checked rows; react-aria's own Selection (it keeps the anchor Shift+J/K extend from). */
+  selected: ReadonlySet<Key>;
+  onSelectionChange: (keys: Set<Key>) => void;
   /** The record open beside the list. */
   currentId: number | null;
   onOpen: (id: number) => void;
@@ -36,7 +37,7 @@ export function ResourceList({ def, records, columns, selected, onSelectionChang
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const Row = overridesOf(def).Row ?? DefaultRow;
-  const toIds = (keys: Selection) => new Set(keys === 'all' ? records.map((r) => r.ID) : [...keys].map(Number));
+  const toKeys = (keys: Selection): Set<Key> => (keys === 'all' ? new Set(records.map((r) => r.ID)) : keys);
   return (
     <div className={styles.table}>
       {columns.length ? (
@@ -58,7 +59,7 @@ export function ResourceList({ def, records, columns, selected, onSelectionChang
           selectionMode="multiple"
           selectionBehavior="toggle"
           selectedKeys={selected}
-          onSelectionChange={(keys) => onSelectionChange(toIds(keys))}
+          onSelectionChange={(keys) => onSelectionChange(toKeys(keys))}
           onAction={(key) => onOpen(Number(key))}
           disallowTypeAhead
         >

@@ -6,7 +6,7 @@ import { listSearch, useResourceList, useResourceRecord } from '../../../api/res
 import { PaneHotkeys } from '../../../commands/Hotkeys';
 import { activateResourcePane } from '../../../commands/resource-pane';
 import type { PaneActions } from '../../../commands/types';
-import type { ListState } from 'react-aria-components/GridList';
+import type { Key, ListState } from 'react-aria-components/GridList';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { screenByName, type Screen } from '../../../domain/screens';
 import { session } from '../../../store/session';
@@ -48,7 +48,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const open = useResourceRecord(def, query.id);
   const openRecord = open.data ?? list.records.find((r) => r.ID === query.id) ?? null;
 
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [selected, setSelected] = useState<Set<Key>>(() => new Set());
   const listKey = listSearch(query.params);
   useEffect(() => setSelected(new Set()), [listKey]);
   const selectedRecords = useMemo(() => list.records.filter((r) => selected.has(r.ID)), [list.records, selected]);
@@ -70,7 +70,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
 
   const flows = useRecordFlows(def, {
     deleted: (ids) => {
-      setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      setSelected((current) => new Set([...current].filter((id) => !ids.includes(Number(id)))));
       if (query.id != null && ids.includes(query.id)) navigate(query.hrefs.list);
     },
     acted: () => setSelected(new Set()),
