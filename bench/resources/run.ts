@@ -78,6 +78,11 @@ function stopServer(served: Served): Promise<void> {
   });
 }
 
+/** What the console's client sends: the bearer token, and the XSRF cookie the server set on the first answer. */
+function browserHeaders(served: Served): Record<string, string> {
+  return { authorization: `Bearer ${served.token}`, cookie: 'XSRF-TOKEN=bench0123456789abcdefghijklmnopqrstuvwxyzABCD' };
+}
+
 interface Figures {
   p50: number;
   p99: number;
@@ -91,7 +96,7 @@ async function load(served: Served, scenario: Scenario): Promise<Figures> {
     url: `http://127.0.0.1:${served.port}${scenario.path}`,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: { authorization: `Bearer ${served.token}` },
+    headers: browserHeaders(served),
   });
   return {
     p50: result.latency.p50,
@@ -133,7 +138,7 @@ async function measure(db: string, env: Record<string, string>, scenarios: Scena
       const served = await startServer(stack, env);
       try {
         // Warm-up: plans, caches and JIT, not counted.
-        for (const scenario of scenarios) await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections: CONNECTIONS, amount: 500, headers: { authorization: `Bearer ${served.token}` } });
+        for (const scenario of scenarios) await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections: CONNECTIONS, amount: 500, headers: browserHeaders(served) });
         for (const scenario of scenarios) {
           const figures = await load(served, scenario);
           console.error(`  ${db} ${scenario.name} ${stack} round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s`);

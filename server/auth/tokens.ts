@@ -33,10 +33,25 @@ function isPayload(value: Record<string, unknown>): value is Record<string, unkn
 }
 
 /** The payload of a valid, unexpired token; null for anything else (bad signature, shape or expiry). */
+/**
+ * The HMAC key of a secret, imported once: every API call verifies a token, and importing the key again
+ * each time cost more than the verification itself.
+ */
+const verifyKeys = new Map<string, Promise<CryptoKey>>();
+
+function verifyKeyOf(jwtSecret: string): Promise<CryptoKey> {
+  let key = verifyKeys.get(jwtSecret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(jwtSecret, key);
+  }
+  return key;
+}
+
 export async function verifyToken(token: string, jwtSecret: string, clock: Clock): Promise<TokenPayload | null> {
   let payload: Record<string, unknown>;
   try {
-    payload = await verify(token, jwtSecret, { alg: 'HS256', exp: false, nbf: false, iat: false });
+    payload = await verify(token, await verifyKeyOf(jwtSecret), { alg: 'HS256', exp: false, nbf: false, iat: false });
   } catch {
     return null;
   }
