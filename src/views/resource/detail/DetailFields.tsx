@@ -1,20 +1,25 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { FieldValue } from '../format/FieldValue';
+import { ReferenceTitles } from '../format/reference-titles';
 import styles from './detail.module.css';
 
-/** Every shown field of a record, label and value, formatted by kind. */
+/** Every shown field of a record, label and value, formatted by kind (references by their titles). */
 export function DetailFields({ def, record }: { def: ResourceDef; record: ResourceRecord }) {
   const intl = useIntl();
+  const records = useMemo(() => [record], [record]);
   return (
-    <dl className={styles.fields}>
-      {def.fields.filter((f) => !f.hidden && f.kind !== 'password').map((field) => (
-        <div key={field.key} className={styles.fieldRow}>
-          <dt>{intl.formatMessage({ id: field.label })}</dt>
-          <dd><FieldValue field={field} record={record} /></dd>
-        </div>
-      ))}
-    </dl>
+    <ReferenceTitles def={def} records={records}>
+      <dl className={styles.fields}>
+        {def.fields.filter((f) => !f.hidden && f.kind !== 'password').map((field) => (
+          <div key={field.key} className={styles.fieldRow}>
+            <dt>{intl.formatMessage({ id: field.label })}</dt>
+            <dd><FieldValue field={field} record={record} /></dd>
+          </div>
+        ))}
+      </dl>
+    </ReferenceTitles>
   );
 }
 

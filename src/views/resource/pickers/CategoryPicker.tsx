@@ -29,7 +29,13 @@ export function CategoryPicker({ value, withoutSubtreeOf, exclude, ...props }: C
     return nodes
       .filter((n) => !barred.has(n.id) && !exclude?.includes(n.id))
       .filter((n) => !needle || n.trail.join(' ').toLocaleLowerCase().includes(needle))
-      .map((n) => ({ id: n.id, label: n.name, depth: needle ? 0 : n.depth, detail: needle && n.depth ? n.trail.slice(0, -1).join(' › ') : undefined }));
+      .map((n) => ({
+        id: n.id,
+        label: n.name,
+        chosen: n.trail.join(' › '),
+        depth: needle ? 0 : n.depth,
+        detail: needle && n.depth ? n.trail.slice(0, -1).join(' › ') : undefined,
+      }));
   }, [nodes, withoutSubtreeOf, exclude, text]);
   const node = value != null ? byId.get(value) : undefined;
   const valueLabel = value == null ? '' : node ? node.trail.join(' › ') : `#${value}`;

@@ -3,7 +3,7 @@
  * chosen record's label stays in the field. Used for references (searched on the server) and categories
  * (searched in the tree).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
 import { ChevronDown, X } from 'lucide-react';
@@ -13,7 +13,10 @@ import styles from '../form/editors/fields.module.css';
 
 export interface PickerItem {
   id: number;
+  /** The option's text in the list. */
   label: string;
+  /** The text the field shows once the option is chosen (default: the label). */
+  chosen?: string;
   detail?: string;
   depth?: number;
 }
@@ -40,10 +43,16 @@ export function PickerField({ label, items, value, valueLabel, onChange, onSearc
   const intl = useIntl();
   const [text, setText] = useState(valueLabel);
   const [typing, setTyping] = useState(false);
+  const focused = useRef(false);
+  // The chosen option's own text, until the caller's label for the new value catches up.
+  const [chosen, setChosen] = useState<{ id: number; text: string } | null>(null);
+  const shownLabel = chosen && chosen.id === value ? chosen.text : valueLabel;
+  // The field follows the value from outside (loaded, cleared) while the user is not in it; react-aria
+  // opens the list on any text change inside a focused field.
   useEffect(() => {
-    if (!typing) setText(valueLabel);
-  }, [valueLabel, typing]);
-  const shown = value != null && !items.some((i) => i.id === value) && !typing ? [{ id: value, label: valueLabel }, ...items] : items;
+    if (!focused.current && !typing) setText(shownLabel);
+  }, [shownLabel, typing]);
+  const shown = value != null && !items.some((i) => i.id === value) && !typing ? [{ id: value, label: shownLabel }, ...items] : items;
   return (
     <ComboBox
       data-field={fieldKey}
@@ -58,13 +67,23 @@ export function PickerField({ label, items, value, valueLabel, onChange, onSearc
       selectedKey={value}
       onSelectionChange={(key: Key | null) => {
         setTyping(false);
-        if (key != null) onChange(Number(key));
+        if (key == null) return;
+        const item = shown.find((i) => i.id === Number(key));
+        const chosenText = item ? item.chosen ?? item.label : '';
+        // Set with the choice, in the render that closes the list, so the list stays closed.
+        setText(chosenText);
+        setChosen({ id: Number(key), text: chosenText });
+        onChange(Number(key));
+      }}
+      onFocus={() => {
+        focused.current = true;
       }}
       onBlur={() => {
+        focused.current = false;
         setTyping(false);
+        setText(shownLabel);
         onBlur?.();
       }}
-      menuTrigger="focus"
       allowsEmptyCollection
       isInvalid={!!issue}
       isRequired={isRequired}
@@ -81,6 +100,7 @@ export function PickerField({ label, items, value, valueLabel, onChange, onSearc
             onPress={() => {
               setTyping(false);
               setText('');
+              setChosen(null);
               onChange(null);
             }}
           >
@@ -101,7 +121,7 @@ export function PickerField({ label, items, value, valueLabel, onChange, onSearc
           )}
         >
           {(item: PickerItem) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
+            <ListBoxItem id={item.id} textValue={item.chosen ?? item.label} className={styles.option}>
               <span style={item.depth ? { paddingInlineStart: item.depth * 16 } : undefined}>{item.label}</span>
               {item.detail ? <span className={styles.optionDetail}>{item.detail}</span> : null}
             </ListBoxItem>
