@@ -61,6 +61,36 @@ describe('resource record', () => {
     expect(after.Status).toBe(2);
   });
 
+  it('asks before a custom action that declares a confirmation', async () => {
+    const token = await adminToken();
+    const support = (await server.current.call('GET', '/api/setting/users?q=support&limit=5', { token })).body.data
+      .find((u: { Username: string }) => u.Username === 'support') as Row & { Name: string };
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp(`/setting/users/${support.ID}`);
+    const detail = await screen.findByRole('region', { name: support.Name });
+    await user.click(within(detail).getByRole('button', { name: 'Återställ tvåstegsverifiering' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Återställa tvåstegsverifieringen\?/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Återställ tvåstegsverifiering' }));
+    expect(await screen.findByText('Tvåstegsverifieringen är återställd')).toBeInTheDocument();
+  });
+
+  it('edits the one record of a singleton in place: money in Swedish notation, saved, in its history', async () => {
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp('/setting/return-reclaim');
+    const form = await screen.findByRole('region', { name: 'Gräns för returreklamationer' });
+    const threshold = within(form).getByRole('textbox', { name: 'Gräns för återbetalning' });
+    expect(threshold).toHaveValue('2000,00');
+    await user.clear(threshold);
+    await user.type(threshold, '2500,5');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('Ändringarna är sparade')).toBeInTheDocument();
+    const stored = (await server.current.call('GET', '/api/setting/return-reclaim', { token: await adminToken() })).body;
+    expect(stored.ChargebackThreshold).toBe('2500.50');
+    await user.click(screen.getByRole('tab', { name: 'Historik' }));
+    const events = await screen.findByRole('list', { name: 'Händelser' });
+    expect(within(events).getAllByRole('listitem')[0]).toHaveTextContent(/före: 2\s000,00\skr → efter: 2\s500,50\skr/);
+  });
+
   it('is read-only for a role without the update permission', async () => {
     await signInAs(server.current, 'manager');
     const { user } = renderApp('/setting/faq');

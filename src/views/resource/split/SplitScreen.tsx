@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { Plus } from 'lucide-react';
 import { listSearch, useResourceList, useResourceRecord } from '../../../api/resources';
 import { PaneHotkeys } from '../../../commands/Hotkeys';
@@ -40,7 +40,9 @@ const has = (key: string) => session.permissions.includes(key);
  */
 export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen }) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const here = `${location}${search ? `?${search}` : ''}`;
   const query = useResourceListQuery(def, screen);
   const list = useResourceList(def, query.params);
   const canUpdate = usePermission(permissionKey(def.permissions.update));
@@ -65,8 +67,8 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     if (guardRef.current && !(await guardRef.current())) return;
     guardRef.current = null;
     pendingFocus.current = focus;
-    if (`${window.location.pathname}${window.location.search}` !== href) navigate(href);
-  }, [navigate]);
+    if (here !== href) navigate(href);
+  }, [navigate, here]);
 
   const flows = useRecordFlows(def, {
     deleted: (ids) => {
