@@ -2,19 +2,17 @@ import { useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { History } from 'lucide-react';
-import { errorMessageOf } from '../../../api/client';
 import { useResourceHistory } from '../../../api/resources';
 import { LOCALES } from '../../../domain/constants';
 import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import type { UserRef } from '../../../domain/api-types';
 import { reference } from '../../../store/reference';
-import { Alert } from '../../common/Alert';
-import { Button } from '../../common/Button';
 import { EmptyState } from '../../common/EmptyState';
 import { Skeleton } from '../../common/Skeleton';
 import { Empty, FieldValue } from '../format/FieldValue';
 import { fieldOf, plainText } from '../format/record-text';
 import { ReferenceTitles } from '../format/reference-titles';
+import { LoadError } from '../states/LoadError';
 import styles from './detail.module.css';
 
 const ACTION_LABEL: Record<string, string> = {
@@ -100,13 +98,7 @@ export function HistoryList({ def, id }: { def: ResourceDef; id: number }) {
     { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', [c.Field]: c.After },
   ] as ResourceRecord[])), [events]);
   if (isLoading && !data) return <Skeleton rows={4} />;
-  if (error) {
-    return (
-      <Alert action={<Button size="sm" onPress={() => void mutate()}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}>
-        {intl.formatMessage({ id: errorMessageOf(error) })}
-      </Alert>
-    );
-  }
+  if (error) return <LoadError error={error} onRetry={() => void mutate()} />;
   if (!events.length) return <EmptyState icon={History} title={intl.formatMessage({ id: 'resource.history.empty' })} />;
   return (
     <ReferenceTitles def={def} records={pseudo}>

@@ -8,6 +8,7 @@ import type { WriteMode } from '../../../domain/resources/rules';
 import type { FieldDef, ResourceDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
 import { EnumEditor, ReferenceDataEditor } from './editors/ChoiceEditors';
 import { DateEditor } from './editors/DateEditor';
+import { chromeOf } from './editors/FieldParts';
 import { FileEditor } from './editors/FileEditor';
 import { NumberEditor } from './editors/NumberEditor';
 import { CategoryEditor, ReferenceEditor } from './editors/RecordEditors';
@@ -87,15 +88,9 @@ function Editor({ field, props, ctx }: { field: FieldDef; props: EditorProps; ct
     case 'richText':
       return (
         <RichTextInput
-          fieldKey={field.key}
-          label={props.label}
+          {...chromeOf(props)}
           value={typeof props.binding.value === 'string' ? props.binding.value : ''}
           onChange={props.binding.onChange}
-          onBlur={props.binding.onBlur}
-          issue={props.binding.issue}
-          description={typeof props.description === 'string' ? props.description : undefined}
-          isRequired={field.required}
-          isDisabled={props.isDisabled}
         />
       );
     case 'file':

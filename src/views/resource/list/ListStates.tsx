@@ -1,26 +1,18 @@
 import { useIntl } from 'react-intl';
 import { Inbox, SearchX } from 'lucide-react';
-import { errorMessageOf } from '../../../api/client';
 import { registry } from '../../../commands/registry';
 import { detectPlatform, shortcutLabel } from '../../../commands/shortcuts';
 import type { ResourceDef } from '../../../domain/resources/types';
-import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
 import { EmptyState } from '../../common/EmptyState';
+import { LoadError } from '../states/LoadError';
 import styles from '../split/split.module.css';
 
 const CREATE_KEY = registry.byId.get('list.create')?.shortcut;
 
 /** The list could not be read: the mapped message and a retry. */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const intl = useIntl();
-  return (
-    <div className={styles.state}>
-      <Alert action={<Button size="sm" onPress={onRetry}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}>
-        {intl.formatMessage({ id: errorMessageOf(error) })}
-      </Alert>
-    </div>
-  );
+  return <div className={styles.state}><LoadError error={error} onRetry={onRetry} /></div>;
 }
 
 /** Nothing to show: either no records at all (make the first one) or none matching (clear the filters). */

@@ -2,8 +2,8 @@ import type { MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from 'react-aria-components/Checkbox';
 import { GridList, GridListItem, type Key, type ListState, type Selection } from 'react-aria-components/GridList';
-import { Check } from 'lucide-react';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { CheckBox, checkboxClass } from '../form/editors/CheckBox';
 import { recordTitle } from '../format/record-text';
 import { overridesOf } from '../overrides';
 import { DefaultRow, columnWeight } from './DefaultRow';
@@ -69,8 +69,8 @@ export function ResourceList({ def, records, columns, selected, onSelectionChang
               textValue={recordTitle(def, record, locale)}
               className={record.ID === currentId ? `${styles.row} ${styles.current}` : styles.row}
             >
-              <Checkbox slot="selection" className={styles.check}>
-                <span className={styles.box} aria-hidden="true"><Check size={12} strokeWidth={3} /></span>
+              <Checkbox slot="selection" className={`${checkboxClass} ${styles.check}`}>
+                <CheckBox />
               </Checkbox>
               <Row def={def} record={record} columns={columns} />
             </GridListItem>

@@ -5,6 +5,7 @@ import { ArrowDownUp } from 'lucide-react';
 import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
 import { sortableFields, sortOf } from '../query/list-url';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
+import menu from '../form/editors/fields.module.css';
 import styles from './toolbar.module.css';
 
 /** Record timestamps a list may be sorted by (reviews and notifications come newest first). */
@@ -44,9 +45,9 @@ export function SortMenu({ def, query }: { def: ResourceDef; query: ResourceList
         <ArrowDownUp size={14} aria-hidden="true" />
         <SelectValue />
       </Button>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listbox} items={options}>
-          {(option) => <ListBoxItem id={option.id} className={styles.option}>{option.label}</ListBoxItem>}
+      <Popover className={menu.popover}>
+        <ListBox className={menu.listbox} items={options}>
+          {(option) => <ListBoxItem id={option.id} className={menu.option}>{option.label}</ListBoxItem>}
         </ListBox>
       </Popover>
     </Select>

@@ -1,19 +1,12 @@
 import { useMemo, useState } from 'react';
-import type { FieldIssue } from '../../../domain/errors';
+import type { FieldChrome } from '../form/editors/FieldParts';
 import { subtreeOf } from './category-tree';
 import { PickerField, type PickerItem } from './PickerField';
 import { useCategoryTree } from './useCategoryTree';
 
-export interface CategoryPickerProps {
-  label: string;
+export interface CategoryPickerProps extends FieldChrome {
   value: number | null;
   onChange: (id: number | null) => void;
-  onBlur?: () => void;
-  issue?: FieldIssue;
-  description?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  fieldKey?: string;
   /** A category being edited: it and everything below it cannot be its own parent. */
   withoutSubtreeOf?: number | null;
   exclude?: readonly number[];

@@ -5,10 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components/ComboBox';
+import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components/ComboBox';
 import { ChevronDown, X } from 'lucide-react';
-import type { FieldIssue } from '../../../domain/errors';
-import { issueText } from '../form/editors/issue';
+import { FieldHelp, FieldLabel, fieldProps, type FieldChrome } from '../form/editors/FieldParts';
 import styles from '../form/editors/fields.module.css';
 
 export interface PickerItem {
@@ -21,8 +20,7 @@ export interface PickerItem {
   depth?: number;
 }
 
-export interface PickerFieldProps {
-  label: string;
+export interface PickerFieldProps extends FieldChrome {
   items: readonly PickerItem[];
   value: number | null;
   /** The label of the chosen record (it may not be among `items`). */
@@ -30,16 +28,11 @@ export interface PickerFieldProps {
   onChange: (id: number | null) => void;
   /** The typed text (for a server-side search); the items shown are the caller's. */
   onSearch: (text: string) => void;
-  onBlur?: () => void;
   loading?: boolean;
-  issue?: FieldIssue;
-  description?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  fieldKey?: string;
 }
 
-export function PickerField({ label, items, value, valueLabel, onChange, onSearch, onBlur, loading, issue, description, isRequired, isDisabled, fieldKey }: PickerFieldProps) {
+export function PickerField({ items, value, valueLabel, onChange, onSearch, loading, ...chrome }: PickerFieldProps) {
+  const { label, description, issue, isRequired, isDisabled, onBlur } = chrome;
   const intl = useIntl();
   const [text, setText] = useState(valueLabel);
   const [typing, setTyping] = useState(false);
@@ -55,8 +48,7 @@ export function PickerField({ label, items, value, valueLabel, onChange, onSearc
   const shown = value != null && !items.some((i) => i.id === value) && !typing ? [{ id: value, label: shownLabel }, ...items] : items;
   return (
     <ComboBox
-      data-field={fieldKey}
-      className={styles.field}
+      {...fieldProps(chrome)}
       items={shown}
       inputValue={text}
       onInputChange={(next) => {
@@ -85,12 +77,8 @@ export function PickerField({ label, items, value, valueLabel, onChange, onSearc
         onBlur?.();
       }}
       allowsEmptyCollection
-      isInvalid={!!issue}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
     >
-      <Label className={isRequired ? `${styles.label} ${styles.required}` : styles.label}>{label}</Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className={styles.control}>
         <Input className={styles.input} placeholder={intl.formatMessage({ id: 'resource.form.search' })} />
         {value != null && !isRequired && !isDisabled ? (
@@ -111,8 +99,7 @@ export function PickerField({ label, items, value, valueLabel, onChange, onSearc
           <ChevronDown size={14} aria-hidden="true" />
         </Button>
       </div>
-      {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
-      <FieldError className={styles.error}>{issueText(intl, issue)}</FieldError>
+      <FieldHelp description={description} issue={issue} />
       <Popover className={styles.popover}>
         <ListBox
           className={styles.listbox}

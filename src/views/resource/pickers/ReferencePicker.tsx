@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { searchResources, useResourcesByIds } from '../../../api/resources';
-import type { FieldIssue } from '../../../domain/errors';
+import type { FieldChrome } from '../form/editors/FieldParts';
 import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { recordSubtitle, recordTitle } from '../format/record-text';
 import { PickerField, type PickerItem } from './PickerField';
@@ -10,17 +10,10 @@ import { PickerField, type PickerItem } from './PickerField';
 const OPTIONS = 20;
 const SEARCH_DELAY_MS = 200;
 
-export interface ReferencePickerProps {
+export interface ReferencePickerProps extends FieldChrome {
   target: ResourceDef;
-  label: string;
   value: number | null;
   onChange: (id: number | null) => void;
-  onBlur?: () => void;
-  issue?: FieldIssue;
-  description?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  fieldKey?: string;
   /** Ids not offered (already chosen in a set). */
   exclude?: readonly number[];
 }

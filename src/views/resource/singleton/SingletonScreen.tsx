@@ -1,12 +1,9 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
-import { errorMessageOf } from '../../../api/client';
 import { useSingletonRecord } from '../../../api/resources';
 import type { ResourceDef } from '../../../domain/resources/types';
 import type { Screen } from '../../../domain/screens';
-import { Alert } from '../../common/Alert';
-import { Button } from '../../common/Button';
 import { PageHeader } from '../../common/PageHeader';
 import { Skeleton } from '../../common/Skeleton';
 import { usePermission } from '../../app/useViewer';
@@ -16,6 +13,7 @@ import { HistoryList } from '../detail/HistoryList';
 import detailStyles from '../detail/detail.module.css';
 import { ResourceForm } from '../form/ResourceForm';
 import type { LeaveGuard } from '../form/useLeaveGuard';
+import { LoadError } from '../states/LoadError';
 import styles from '../split/split.module.css';
 
 /**
@@ -32,13 +30,7 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
 
   let body;
   if (error && !record) {
-    body = (
-      <div className={styles.state}>
-        <Alert action={<Button size="sm" onPress={() => void mutate()}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}>
-          {intl.formatMessage({ id: errorMessageOf(error) })}
-        </Alert>
-      </div>
-    );
+    body = <div className={styles.state}><LoadError error={error} onRetry={() => void mutate()} /></div>;
   } else if (isLoading || !record) {
     body = <div className={styles.state}><Skeleton rows={6} /></div>;
   } else {

@@ -1,11 +1,10 @@
 import type { MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { FileQuestion, Lock } from 'lucide-react';
-import { ApiError, errorMessageOf } from '../../../api/client';
+import { ApiError } from '../../../api/client';
 import type { PaneActions } from '../../../commands/types';
 import { ErrorCode } from '../../../domain/errors';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
-import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
 import { EmptyState } from '../../common/EmptyState';
 import { Skeleton } from '../../common/Skeleton';
@@ -16,6 +15,7 @@ import { recordTitle } from '../format/record-text';
 import { ResourceForm } from '../form/ResourceForm';
 import type { LeaveGuard } from '../form/useLeaveGuard';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
+import { LoadError } from '../states/LoadError';
 import { screenByName } from '../../../domain/screens';
 import styles from './split.module.css';
 
@@ -83,13 +83,7 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
   }
   if (!record) {
     if (error && !loading) {
-      return (
-        <div className={styles.state}>
-          <Alert action={<Button size="sm" onPress={onRetry}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}>
-            {intl.formatMessage({ id: errorMessageOf(error) })}
-          </Alert>
-        </div>
-      );
+      return <div className={styles.state}><LoadError error={error} onRetry={onRetry} /></div>;
     }
     return <div className={styles.state}><Skeleton rows={8} /></div>;
   }

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components/Button';
-import { FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, Text, type Key } from 'react-aria-components/Select';
+import { ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components/Select';
 import { ChevronDown } from 'lucide-react';
-import type { FieldIssue } from '../../../../domain/errors';
-import { issueText } from './issue';
+import { FieldHelp, FieldLabel, fieldProps, type FieldChrome } from './FieldParts';
 import styles from './fields.module.css';
 
 export interface ChoiceOption {
@@ -13,50 +12,37 @@ export interface ChoiceOption {
   depth?: number;
 }
 
-export interface ChoiceProps {
-  label: string;
+export interface ChoiceProps extends FieldChrome {
   options: readonly ChoiceOption[];
   /** The chosen option's id; null for none. */
   value: string | null;
   onChange: (id: string | null) => void;
-  onBlur?: () => void;
-  issue?: FieldIssue;
-  description?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
   /** Offered as the first option when nothing need be chosen ("any", "none"). */
   emptyLabel?: string;
-  fieldKey?: string;
 }
 
 const EMPTY = '\u0000';
 
 /** One of a few options (react-aria Select). */
-export function Choice({ label, options, value, onChange, onBlur, issue, description, isRequired, isDisabled, emptyLabel, fieldKey }: ChoiceProps) {
+export function Choice({ options, value, onChange, emptyLabel, ...chrome }: ChoiceProps) {
+  const { label, description, issue, isRequired } = chrome;
   const intl = useIntl();
   const items = emptyLabel ? [{ id: EMPTY, label: emptyLabel }, ...options] : options;
   return (
     <Select
-      data-field={fieldKey}
-      className={styles.field}
+      {...fieldProps(chrome)}
       selectedKey={value ?? (emptyLabel ? EMPTY : null)}
       onSelectionChange={(key: Key | null) => onChange(key == null || key === EMPTY ? null : String(key))}
-      onBlur={onBlur}
-      isInvalid={!!issue}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
       placeholder={intl.formatMessage({ id: 'resource.form.choose' })}
     >
-      <Label className={isRequired ? `${styles.label} ${styles.required}` : styles.label}>{label}</Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className={styles.control}>
         <Button className={styles.selectButton}>
           <SelectValue />
           <ChevronDown size={14} aria-hidden="true" />
         </Button>
       </div>
-      {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
-      <FieldError className={styles.error}>{issueText(intl, issue)}</FieldError>
+      <FieldHelp description={description} issue={issue} />
       <Popover className={styles.popover}>
         <ListBox className={styles.listbox} items={items}>
           {(option) => (

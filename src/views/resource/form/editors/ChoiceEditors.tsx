@@ -5,42 +5,26 @@ import type { FieldDef } from '../../../../domain/resources/types';
 import { reference } from '../../../../store/reference';
 import { Choice, type ChoiceOption } from './Choice';
 import { ChoiceSet } from './ChoiceSet';
+import { chromeOf } from './FieldParts';
 import type { EditorProps } from './types';
 
-function ChoiceEditor({ field, label, description, binding, isDisabled, options }: EditorProps & { options: readonly ChoiceOption[] }) {
+function ChoiceEditor(props: EditorProps & { options: readonly ChoiceOption[] }) {
+  const { field, binding, options } = props;
   const intl = useIntl();
-  const hint = typeof description === 'string' ? description : undefined;
   const numeric = typeof field.options?.[0]?.value === 'number' || field.kind === 'store' || field.kind === 'storeGroup';
   const toValue = (id: string) => (numeric ? Number(id) : id);
   if (field.multiple) {
     const chosen = Array.isArray(binding.value) ? binding.value.map(String) : [];
     return (
-      <ChoiceSet
-        fieldKey={field.key}
-        label={label}
-        options={options}
-        value={chosen}
-        onChange={(ids) => binding.onCommit(ids.map(toValue))}
-        onBlur={binding.onBlur}
-        issue={binding.issue}
-        description={hint}
-        isRequired={field.required}
-        isDisabled={isDisabled}
-      />
+      <ChoiceSet {...chromeOf(props)} options={options} value={chosen} onChange={(ids) => binding.onCommit(ids.map(toValue))} />
     );
   }
   return (
     <Choice
-      fieldKey={field.key}
-      label={label}
+      {...chromeOf(props)}
       options={options}
       value={binding.value == null || binding.value === '' ? null : String(binding.value)}
       onChange={(id) => binding.onCommit(id == null ? null : toValue(id))}
-      onBlur={binding.onBlur}
-      issue={binding.issue}
-      description={hint}
-      isRequired={field.required}
-      isDisabled={isDisabled}
       emptyLabel={field.required ? undefined : intl.formatMessage({ id: 'resource.form.none' })}
     />
   );

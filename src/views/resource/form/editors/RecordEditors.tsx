@@ -10,6 +10,7 @@ import { recordTitle } from '../../format/record-text';
 import { CategoryPicker } from '../../pickers/CategoryPicker';
 import { ReferencePicker } from '../../pickers/ReferencePicker';
 import { useCategoryTree } from '../../pickers/useCategoryTree';
+import { chromeOf } from './FieldParts';
 import { issueText } from './issue';
 import type { EditorProps } from './types';
 import styles from './fields.module.css';
@@ -75,29 +76,18 @@ function ReferenceSet(props: EditorProps & { target: ResourceDef }) {
   );
 }
 
+const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
+
 export function ReferenceEditor(props: EditorProps) {
-  const { field, label, description, binding, isDisabled } = props;
+  const { field, binding } = props;
   const target = resourceByName.get(field.resource ?? '');
   if (!target) return null;
   if (field.multiple) return <ReferenceSet {...props} target={target} />;
-  return (
-    <ReferencePicker
-      target={target}
-      fieldKey={field.key}
-      label={label}
-      value={typeof binding.value === 'number' ? binding.value : null}
-      onChange={binding.onCommit}
-      onBlur={binding.onBlur}
-      issue={binding.issue}
-      description={typeof description === 'string' ? description : undefined}
-      isRequired={field.required}
-      isDisabled={isDisabled}
-    />
-  );
+  return <ReferencePicker {...chromeOf(props)} target={target} value={numberOrNull(binding.value)} onChange={binding.onCommit} />;
 }
 
 export function CategoryEditor(props: EditorProps & { recordId: number | null; resourceName: string }) {
-  const { field, label, description, binding, isDisabled, recordId, resourceName } = props;
+  const { field, binding, recordId, resourceName } = props;
   const { byId } = useCategoryTree();
   // A category's own parent: not itself, nor anything below it.
   const barred = resourceName === 'categories' ? recordId : null;
@@ -110,18 +100,5 @@ export function CategoryEditor(props: EditorProps & { recordId: number | null; r
       />
     );
   }
-  return (
-    <CategoryPicker
-      fieldKey={field.key}
-      label={label}
-      value={typeof binding.value === 'number' ? binding.value : null}
-      onChange={binding.onCommit}
-      onBlur={binding.onBlur}
-      issue={binding.issue}
-      description={typeof description === 'string' ? description : undefined}
-      isRequired={field.required}
-      isDisabled={isDisabled}
-      withoutSubtreeOf={barred}
-    />
-  );
+  return <CategoryPicker {...chromeOf(props)} value={numberOrNull(binding.value)} onChange={binding.onCommit} withoutSubtreeOf={barred} />;
 }

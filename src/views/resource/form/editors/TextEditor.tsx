@@ -1,17 +1,31 @@
-import { useIntl } from 'react-intl';
-import { FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components/TextField';
-import { issueText } from './issue';
+import type { ReactNode } from 'react';
+import { Input, TextArea, TextField } from 'react-aria-components/TextField';
+import { FieldHelp, FieldLabel } from './FieldParts';
 import type { EditorProps } from './types';
 import styles from './fields.module.css';
 
 const INPUT_TYPE: Record<string, string> = { email: 'email', url: 'url' };
 
-/** One line or several of text: text, long text, e-mail, address, colour, password. */
-export function TextEditor({ field, label, description, binding, isDisabled, placeholder }: EditorProps & { placeholder?: string }) {
-  const intl = useIntl();
+export interface TextEditorOptions {
+  placeholder?: string;
+  /** The input's type (`date`, `datetime-local`); by default from the field (e-mail, address, password). */
+  type?: string;
+  inputMode?: 'numeric' | 'decimal';
+  /** Shown after the input (a currency, %). */
+  affix?: ReactNode;
+  /** Tabular figures. */
+  numeric?: boolean;
+}
+
+/**
+ * A field typed as text in one line or several: text, long text, e-mail, address, colour, password, and
+ * (through NumberEditor and DateEditor) numbers and dates.
+ */
+export function TextEditor({ field, label, description, binding, isDisabled, placeholder, type, inputMode, affix, numeric }: EditorProps & TextEditorOptions) {
   const multiline = field.kind === 'longText';
   const value = typeof binding.value === 'string' ? binding.value : '';
-  const type = field.kind === 'password' ? 'password' : INPUT_TYPE[field.format ?? ''] ?? 'text';
+  const inputType = type ?? (field.kind === 'password' ? 'password' : INPUT_TYPE[field.format ?? ''] ?? 'text');
+  const isRequired = field.required && field.kind !== 'password';
   return (
     <TextField
       data-field={field.key}
@@ -20,21 +34,22 @@ export function TextEditor({ field, label, description, binding, isDisabled, pla
       onChange={binding.onChange}
       onBlur={binding.onBlur}
       isInvalid={!!binding.issue}
-      isRequired={field.required && field.kind !== 'password'}
+      isRequired={isRequired}
       isDisabled={isDisabled}
       validationBehavior="aria"
-      type={multiline ? undefined : type}
+      type={multiline ? undefined : inputType}
+      inputMode={inputMode}
       autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
     >
-      <Label className={field.required ? `${styles.label} ${styles.required}` : styles.label}>{label}</Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className={styles.control}>
         {multiline
           ? <TextArea className={styles.textarea} placeholder={placeholder} />
-          : <Input className={styles.input} placeholder={placeholder} maxLength={field.maxLength} />}
+          : <Input className={numeric ? `${styles.input} ${styles.numeric}` : styles.input} placeholder={placeholder} maxLength={field.maxLength} />}
         {field.format === 'color' && /^#[0-9a-fA-F]{6}$/.test(value) ? <span className={styles.swatch} style={{ background: value }} aria-hidden="true" /> : null}
+        {affix ? <span className={styles.affix} aria-hidden="true">{affix}</span> : null}
       </div>
-      {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
-      <FieldError className={styles.error}>{issueText(intl, binding.issue)}</FieldError>
+      <FieldHelp description={description} issue={binding.issue} />
     </TextField>
   );
 }
