@@ -34,6 +34,15 @@ describe('field editors', () => {
     await waitFor(() => expect(category).toHaveValue('Reservdelar › iPhone › Skärmar'));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 
+    // Esc closes an open list first and leaves the form only when pressed again.
+    await user.click(category);
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(currentUrl()).toBe('/product/groups/new');
+
     const brand = within(form()).getByRole('combobox', { name: 'Varumärke' });
     await user.click(brand);
     await user.keyboard('spig');

@@ -96,6 +96,12 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, gu
     }
   };
 
+  // Esc closes an open picker list first (the picker's own key); only then does it leave the form.
+  const leave = () => {
+    if (document.activeElement?.getAttribute('aria-expanded') === 'true') return;
+    void cancel();
+  };
+
   // Enter alone does not submit a form of many fields (Mod+Enter does); it still works in text areas.
   const keepEnter = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
@@ -130,7 +136,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, gu
           {Body ? <Body def={def} fields={fields} Editor={FieldEditor} /> : fields.map((field) => <FieldEditor key={field.key} field={field} />)}
         </EditorContext.Provider>
       </form>
-      <PaneHotkeys scope="form" pane={pane} actions={{ save: () => void submit(), back: () => void cancel() }} />
+      <PaneHotkeys scope="form" pane={pane} actions={{ save: () => void submit(), back: leave }} />
       {dialog}
     </section>
   );
