@@ -62,6 +62,20 @@ describe('resource list', () => {
     expect(third).toMatch(/\/setting\/faq\/\d+/);
   });
 
+  it('takes the keyboard when reached from the palette, once the palette has closed', async () => {
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp('/shop');
+    await screen.findByRole('heading', { level: 1 });
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Kommandopalett' });
+    await user.keyboard('vanliga frågor{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/setting/faq'));
+    const grid = await findList('Vanliga frågor');
+    await waitFor(() => expect(rowsOf(grid)[0]).toHaveFocus());
+    await user.keyboard('j');
+    await waitFor(() => expect(rowsOf(grid)[1]).toHaveFocus());
+  });
+
   it('opens a record from its address, list and record together', async () => {
     const list = await server.current.call('GET', '/api/setting/faq?limit=3', { token: await server.current.signIn('admin') });
     const id = list.body.data[2].ID as number;

@@ -26,6 +26,7 @@ import { ResourceList } from '../list/ResourceList';
 import { useResourceListQuery } from '../query/useResourceListQuery';
 import { focusedId, focusRow, moveFocus, toggleFocused } from './list-focus';
 import { RecordPane } from './RecordPane';
+import { useInitialFocus } from './useInitialFocus';
 import styles from './split.module.css';
 
 /** Rows left below the rendered range when the next page is asked for. */
@@ -59,6 +60,8 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const [listPane, setListPane] = useState<HTMLElement | null>(null);
   const [rightPane, setRightPane] = useState<HTMLElement | null>(null);
   const grid = () => listPane?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+  const formField = () => rightPane?.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea, form button, form [tabindex="0"]');
+
   const guardRef = useRef<LeaveGuard | null>(null);
   /** Where focus goes once the pane a move opened has rendered. */
   const pendingFocus = useRef<'detail' | 'form' | { row: number } | null>(null);
@@ -107,7 +110,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
       rightPane?.querySelector<HTMLElement>('[data-pane="detail"]')?.focus();
       pendingFocus.current = null;
     } else if (wanted === 'form' && (query.mode === 'edit' || query.mode === 'new') && rightPane?.querySelector('form')) {
-      rightPane.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea, form button, form [tabindex="0"]')?.focus();
+      formField()?.focus();
       pendingFocus.current = null;
     } else if (typeof wanted === 'object' && query.mode === 'list' && list.records.some((r) => r.ID === wanted.row)) {
       focusRow(stateRef, grid(), wanted.row);
@@ -115,24 +118,15 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     }
   });
 
-  // A screen opened without focus anywhere puts it where the keys work: the open record, or the list.
-  const focusedOnce = useRef(false);
-  useEffect(() => {
-    if (focusedOnce.current || list.isLoading) return;
-    const idle = document.activeElement === document.body || document.activeElement?.id === 'main' || document.activeElement == null;
-    if (!idle) {
-      focusedOnce.current = true;
-      return;
-    }
-    if (query.mode === 'detail' && openRecord) {
-      rightPane?.querySelector<HTMLElement>('[data-pane="detail"]')?.focus();
-      focusedOnce.current = true;
-    } else if (query.mode === 'list' && list.records.length) {
+  // A screen opened without focus anywhere puts it where the keys work: the record, the form, or the list.
+  useInitialFocus(query.mode === 'list' ? list.records.length > 0 : query.mode === 'new' || !!openRecord, () => {
+    if (query.mode === 'list') {
       focusRow(stateRef, grid(), list.records[0].ID);
-      focusedOnce.current = true;
-    } else if (query.mode === 'list') {
-      focusedOnce.current = true;
+      return true;
     }
+    const target = query.mode === 'detail' ? rightPane?.querySelector<HTMLElement>('[data-pane="detail"]') : formField();
+    target?.focus();
+    return !!target;
   });
 
   const openId = (id: number | null) => {
