@@ -15,12 +15,3 @@ export function resourceOfScreen(screen: Pick<Screen, 'name'>): ResourceDef | nu
   const def = resourceByScreen.get(prefix);
   return def && !def.singleton ? def : null;
 }
-
-/**
- * The React key of a screen's route: the list, new and detail screens of one resource share it, so moving
- * between them keeps the split pane mounted (scroll position, selection, loaded pages).
- */
-export function screenRouteKey(screen: Pick<Screen, 'name'>): string {
-  const def = resourceOfScreen(screen);
-  return def && !def.singleton ? `resource:${def.name}` : screen.name;
-}

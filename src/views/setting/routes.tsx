@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'wouter';
 import { SCREENS } from '../../domain/screens';
 import { ScreenRoute } from '../app/ScreenRoute';
-import { screenRouteKey } from '../resource/resource-of-screen';
+import { screenRouteKey } from '../resource/route-key';
 import { SettingHome } from './SettingHome';
 
 const SettingArea = lazy(() => import('./SettingArea'));
