@@ -68,6 +68,23 @@ describe('field editors', () => {
     expect(within(image).getByText('Ingen fil')).toBeInTheDocument();
   });
 
+  it('lists categories in tree order, parents before their children', async () => {
+    await signInAs(server.current, 'admin');
+    const token = await server.current.signIn('admin');
+    const all = (await server.current.call('GET', '/api/product/categories?limit=500', { token })).body.data as { ID: number; Name: string; ParentID: number | null }[];
+    expect(all.length).toBeLessThanOrEqual(50);
+    renderApp('/product/categories');
+    const grid = await findList('Kategorier');
+    await waitFor(() => expect(rowsOf(grid)).toHaveLength(Math.min(all.length, 30)));
+    const shown = rowsOf(grid).map((r) => Number(r.getAttribute('data-key')));
+    const byId = new Map(all.map((c) => [c.ID, c]));
+    shown.forEach((id, index) => {
+      const parent = byId.get(id)!.ParentID;
+      if (parent != null) expect(shown.slice(0, index)).toContain(parent);
+    });
+    expect(byId.get(shown[0])!.ParentID).toBeNull();
+  });
+
   it('indents categories by their place in the tree and names their parents beside an open one', async () => {
     await signInAs(server.current, 'admin');
     const token = await server.current.signIn('admin');

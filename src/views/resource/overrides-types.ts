@@ -26,6 +26,11 @@ export interface FormBodyProps {
 
 export interface ResourceOverrides {
   Row?: ComponentType<RowProps>;
+  /**
+   * The natural order of the records when the user has chosen no sort and the whole list is loaded (a
+   * tree's depth-first order, say); otherwise the server's order stands.
+   */
+  order?: (records: readonly ResourceRecord[]) => ResourceRecord[];
   Detail?: ComponentType<DetailBodyProps>;
   Form?: ComponentType<FormBodyProps>;
 }

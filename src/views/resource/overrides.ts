@@ -3,12 +3,12 @@
  * of one resource while the engine keeps its keyboard, URL, data and flows. See overrides-types.ts.
  */
 import type { ResourceDef } from '../../domain/resources/types';
-import { CategoryTreeRow } from './overrides/CategoryTreeRow';
+import { CategoryTreeRow, categoryTreeOrder } from './overrides/CategoryTreeRow';
 import type { ResourceOverrides } from './overrides-types';
 
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
-  // Categories are a tree: each row is indented by its depth and carries its path.
-  categories: { Row: CategoryTreeRow },
+  // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
+  categories: { Row: CategoryTreeRow, order: categoryTreeOrder },
 };
 
 const NONE: ResourceOverrides = {};

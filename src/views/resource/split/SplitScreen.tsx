@@ -25,6 +25,7 @@ import { ListToolbar } from '../list/ListToolbar';
 import { ResourceList } from '../list/ResourceList';
 import { useResourceListQuery } from '../query/useResourceListQuery';
 import { focusedId, focusRow, moveFocus, toggleFocused } from './list-focus';
+import { overridesOf } from '../overrides';
 import { RecordPane } from './RecordPane';
 import { useInitialFocus } from './useInitialFocus';
 import styles from './split.module.css';
@@ -45,7 +46,14 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const search = useSearch();
   const here = `${location}${search ? `?${search}` : ''}`;
   const query = useResourceListQuery(def, screen);
-  const list = useResourceList(def, query.params);
+  const loaded = useResourceList(def, query.params);
+  // A bespoke natural order (a tree) applies when the user chose no sort and the whole list is loaded.
+  const order = overridesOf(def).order;
+  const inOrder = useMemo(
+    () => (order && !query.sort && !loaded.hasMore ? order(loaded.records) : loaded.records),
+    [order, query.sort, loaded.hasMore, loaded.records],
+  );
+  const list = { ...loaded, records: inOrder };
   const canUpdate = usePermission(permissionKey(def.permissions.update));
   const can = { create: canUpdate && def.actions.create, edit: canUpdate && def.actions.edit, delete: canUpdate && def.actions.delete };
   const open = useResourceRecord(def, query.id);
