@@ -2,7 +2,7 @@
  * End-to-end helpers. Visible texts are read from the Swedish catalogue (the default locale), so the
  * tests follow the product's wording and fail loudly when a message id they rely on disappears.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { URI, type TOTP } from 'otpauth';
@@ -29,8 +29,20 @@ export function tf(id: string, values: Record<string, string | number>): string 
 
 export const DEMO_PASSWORD = 'Backoffice#2026';
 
-/** Secrets of the accounts enrolled in this run (one worker runs every spec file in turn). */
-const enrolled = new Map<string, string>();
+/**
+ * Secrets of the accounts enrolled in this run, kept beside the run's database (playwright.config.ts sets
+ * E2E_DATA_DIR), so a worker started after a failed test still signs those accounts in.
+ */
+const secretsFile = join(process.env.E2E_DATA_DIR ?? process.cwd(), 'e2e-enrolled.json');
+const enrolled = {
+  get(username: string): string | undefined {
+    return existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>)[username] : undefined;
+  },
+  set(username: string, raw: string): void {
+    const all = existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>) : {};
+    writeFileSync(secretsFile, JSON.stringify({ ...all, [username]: raw }));
+  },
+};
 
 /**
  * Sign in from the login screen through two-factor enrolment (every demo account enrols on its first
