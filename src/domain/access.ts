@@ -6,6 +6,7 @@ import { SCREENS, screenByName, menuHref } from './screens';
 export function canOpen(viewer: Viewer, s: Screen): boolean {
   if (s.public || s.area === 'session') return true;
   if (s.permission && !can(viewer.role, ...s.permission)) return false;
+  if (s.createPermission && !can(viewer.role, ...s.createPermission)) return false;
   if (s.requiresApproveReturns && !viewer.canApproveReturns) return false;
   return true;
 }

@@ -20,6 +20,11 @@ export interface Screen {
   titleId: string;
   /** Permission that opens the screen; none for session screens. */
   permission?: Permission;
+  /**
+   * A "new" screen also needs the right to create: the resource's update permission (the same one its
+   * declaration in src/domain/resources names; a unit test keeps the two equal).
+   */
+  createPermission?: Permission;
   /** Extra gate: the current user's CanApproveReturns flag. */
   requiresApproveReturns?: boolean;
   /** Query the menu link carries. */
@@ -50,9 +55,12 @@ function area(areaName: Area, base: string, permission: Permission | undefined, 
 }
 
 /** list + detail (+ new) of one resource; `new` comes before `:id` so it wins the match. */
-function crud(prefix: string, path: string, opts: { create?: boolean; menuQuery?: Record<string, string>; goKey?: string; permission?: Permission } = {}): Spec[] {
+function crud(prefix: string, path: string, opts: { create?: boolean | Permission; menuQuery?: Record<string, string>; goKey?: string; permission?: Permission } = {}): Spec[] {
   const specs: Spec[] = [{ name: `${prefix}Index`, path, kind: 'list', menu: true, menuQuery: opts.menuQuery, goKey: opts.goKey, permission: opts.permission }];
-  if (opts.create !== false) specs.push({ name: `${prefix}New`, path: `${path}/new`, kind: 'new', permission: opts.permission });
+  if (opts.create !== false) {
+    const createPermission = Array.isArray(opts.create) ? (opts.create as Permission) : undefined;
+    specs.push({ name: `${prefix}New`, path: `${path}/new`, kind: 'new', permission: opts.permission, createPermission });
+  }
   specs.push({ name: `${prefix}Detail`, path: `${path}/:id`, kind: 'detail', permission: opts.permission });
   return specs;
 }
@@ -78,19 +86,19 @@ export const SCREENS: readonly Screen[] = [
     { name: 'ShopPresaleDetail', path: 'presale/:id', kind: 'detail' },
     ...crud('ShopUpsell', 'upsells'),
     ...crud('ShopCoupon', 'coupons'),
-    ...crud('ShopPage', 'pages'),
-    ...crud('ShopWidget', 'widgets'),
-    ...crud('ShopString', 'strings'),
-    ...crud('ShopDocument', 'documents'),
+    ...crud('ShopPage', 'pages', { create: ['update', 'shop-content'] }),
+    ...crud('ShopWidget', 'widgets', { create: ['update', 'shop-content'] }),
+    ...crud('ShopString', 'strings', { create: ['update', 'shop-content'] }),
+    ...crud('ShopDocument', 'documents', { create: ['update', 'shop-content'] }),
     ...crud('ShopCustomer', 'customers', { goKey: 'c' }),
     ...crud('ShopSubscription', 'subscriptions', { create: false, menuQuery: { status: '2' } }),
-    ...crud('ShopDeal', 'deals'),
-    ...crud('ShopRedirect', 'redirects'),
+    ...crud('ShopDeal', 'deals', { create: ['update', 'shop-content'] }),
+    ...crud('ShopRedirect', 'redirects', { create: ['update', 'shop-content'] }),
     ...crud('ShopInvoiceReminder', 'invoice-reminders', { create: false, goKey: 'i' }),
     // Shop content the spec names without routes (docs/decisions.md "Screens and routes").
-    ...crud('ShopEmailTemplate', 'email-templates'),
-    ...crud('ShopNewsletter', 'newsletters'),
-    ...crud('ShopPrint', 'prints'),
+    ...crud('ShopEmailTemplate', 'email-templates', { create: ['update', 'shop-content'] }),
+    ...crud('ShopNewsletter', 'newsletters', { create: ['update', 'shop-content'] }),
+    ...crud('ShopPrint', 'prints', { create: ['update', 'shop-content'] }),
   ]),
   ...area('product', '/product', PRODUCT, [
     { name: 'ProductItemIndex', path: 'items', kind: 'list', menu: true, goKey: 'p' },
@@ -100,41 +108,41 @@ export const SCREENS: readonly Screen[] = [
     { name: 'ProductSupplierImport', path: 'items/supplier-import', kind: 'tool', menu: true },
     { name: 'ProductSupplierImportTodos', path: 'items/supplier-import/to-dos', kind: 'tool' },
     { name: 'ProductItemDetail', path: 'items/:id', kind: 'detail' },
-    ...crud('ProductTemplate', 'templates'),
+    ...crud('ProductTemplate', 'templates', { create: ['update', 'product-template'] }),
     ...crud('ProductChange', 'changes', { create: false }),
-    ...crud('ProductGroup', 'groups'),
+    ...crud('ProductGroup', 'groups', { create: ['update', 'product-group'] }),
     { name: 'ProductCategoryIndex', path: 'categories', kind: 'list', menu: true },
-    { name: 'ProductCategoryNew', path: 'categories/new', kind: 'new' },
+    { name: 'ProductCategoryNew', path: 'categories/new', kind: 'new', createPermission: ['update', 'category'] },
     { name: 'ProductCategoryImport', path: 'categories/import', kind: 'tool' },
     { name: 'ProductCategoryImportProducts', path: 'categories/import-products', kind: 'tool' },
     { name: 'ProductCategoryDetail', path: 'categories/:id', kind: 'detail' },
-    ...crud('ProductAttribute', 'attributes'),
-    ...crud('ProductBrand', 'brands'),
-    ...crud('ProductSupplier', 'suppliers'),
+    ...crud('ProductAttribute', 'attributes', { create: ['update', 'attribute'] }),
+    ...crud('ProductBrand', 'brands', { create: ['update', 'brand'] }),
+    ...crud('ProductSupplier', 'suppliers', { create: ['update', 'supplier'] }),
     ...crud('ProductNotification', 'notifications', { create: false }),
-    ...crud('ProductCrossSelling', 'cross-selling'),
+    ...crud('ProductCrossSelling', 'cross-selling', { create: ['update', 'cross-selling'] }),
     ...crud('ProductReview', 'reviews', { create: false }),
-    ...crud('ProductPhoneBrand', 'phone-brands'),
-    ...crud('ProductPhoneModel', 'phone-models'),
-    ...crud('ProductTag', 'tags'),
+    ...crud('ProductPhoneBrand', 'phone-brands', { create: ['update', 'phone-brand'] }),
+    ...crud('ProductPhoneModel', 'phone-models', { create: ['update', 'phone-brand'] }),
+    ...crud('ProductTag', 'tags', { create: ['update', 'tag'] }),
     ...crud('ProductPriceList', 'price-lists'),
     { name: 'ProductCompletionIndex', path: 'completions', kind: 'list', menu: true },
   ]),
   ...area('setting', '/setting', SETTING, [
-    ...crud('SettingUser', 'users', { permission: ['view', 'user'], goKey: 'u' }),
-    ...crud('SettingUserSftp', 'users-sftp', { permission: ['view', 'user-sftp'] }),
-    ...crud('SettingShippingMethod', 'shipping-methods'),
-    ...crud('SettingPaymentMethod', 'payment-methods'),
+    ...crud('SettingUser', 'users', { create: ['update', 'user'], permission: ['view', 'user'], goKey: 'u' }),
+    ...crud('SettingUserSftp', 'users-sftp', { create: ['update', 'user-sftp'], permission: ['view', 'user-sftp'] }),
+    ...crud('SettingShippingMethod', 'shipping-methods', { create: ['update', 'shipping-method'] }),
+    ...crud('SettingPaymentMethod', 'payment-methods', { create: ['update', 'payment-method'] }),
     { name: 'SettingReturnReclaim', path: 'return-reclaim', kind: 'tool', menu: true },
-    ...crud('SettingFaq', 'faq'),
-    ...crud('SettingContactFormTopic', 'contact-form-topics'),
-    ...crud('SettingSearchTrigger', 'search-triggers'),
-    ...crud('SettingStopWord', 'stop-words'),
-    ...crud('SettingOrderFilter', 'order-filters'),
-    ...crud('SettingQuickReplyTemplate', 'quick-reply-templates'),
+    ...crud('SettingFaq', 'faq', { create: ['update', 'setting'] }),
+    ...crud('SettingContactFormTopic', 'contact-form-topics', { create: ['update', 'setting'] }),
+    ...crud('SettingSearchTrigger', 'search-triggers', { create: ['update', 'setting'] }),
+    ...crud('SettingStopWord', 'stop-words', { create: ['update', 'setting'] }),
+    ...crud('SettingOrderFilter', 'order-filters', { create: ['update', 'setting'] }),
+    ...crud('SettingQuickReplyTemplate', 'quick-reply-templates', { create: ['update', 'setting'] }),
     ...crud('SettingTodoQueue', 'todo-queues', { create: false, permission: ['view', 'to-do-queues'] }),
     { name: 'SettingReturns', path: 'returns', kind: 'tool', menu: true },
-    ...crud('SettingInvoiceReminderAction', 'invoice-reminder-actions'),
+    ...crud('SettingInvoiceReminderAction', 'invoice-reminder-actions', { create: ['update', 'setting'] }),
   ]),
 ];
 

@@ -109,10 +109,10 @@ describe('resource record', () => {
     resetApp();
   });
 
-  it('says so when a read-only role opens the new form by its address', async () => {
+  it('refuses the new form to a read-only role that opens it by its address', async () => {
     await signInAs(server.current, 'manager');
     renderApp('/setting/faq/new');
-    expect(await screen.findByText('Endast läsbehörighet')).toBeInTheDocument();
+    expect(await screen.findByText('Du har inte behörighet till den här vyn')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Fråga (svenska)' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,9 @@
 /** The rules and the canonical form every resource's form and API share (src/domain/resources/rules.ts). */
 import { describe, expect, it } from 'vitest';
 import { snakeCase } from '../../server/db/schema/resource-table';
+import { canOpen } from '../../src/domain/access';
+import { screenByName } from '../../src/domain/screens';
+import { Role } from '../../src/domain/roles';
 import { RESOURCES } from '../../src/domain/resources';
 import { boolean, enumeration, integer, money, password, reference, slug, text, translations } from '../../src/domain/resources/fields';
 import { fieldRules, normalizeInput, normalizeValue, resourceRules } from '../../src/domain/resources/rules';
@@ -116,5 +119,31 @@ describe('column names', () => {
     expect(['StoreID', 'CanBeMain', 'MethodSKU', 'TagIDs', 'RequiresGLN', 'TargetURL'].map(snakeCase)).toEqual([
       'store_id', 'can_be_main', 'method_sku', 'tag_ids', 'requires_gln', 'target_url',
     ]);
+  });
+});
+
+describe('screens of the declared resources', () => {
+  it('exist for every resource, and a "new" screen needs exactly the permission that creates', () => {
+    for (const r of RESOURCES) {
+      if (r.singleton) {
+        expect(screenByName.has(r.screen), r.screen).toBe(true);
+        continue;
+      }
+      const list = screenByName.get(`${r.screen}Index`);
+      expect(list?.path, `${r.screen}Index`).toBe(`/${r.area}/${r.path}`);
+      const create = screenByName.get(`${r.screen}New`);
+      if (!r.actions.create) {
+        expect(create, `${r.screen}New`).toBeUndefined();
+        continue;
+      }
+      expect(create?.createPermission, `${r.screen}New`).toEqual(r.permissions.update);
+    }
+  });
+
+  it('keep a role that may only read a resource away from its "new" screen', () => {
+    const faqNew = screenByName.get('SettingFaqNew')!;
+    expect(canOpen({ role: Role.Administrator }, screenByName.get('SettingFaqIndex')!)).toBe(true);
+    expect(canOpen({ role: Role.Administrator }, faqNew)).toBe(false);
+    expect(canOpen({ role: Role.SuperAdministrator }, faqNew)).toBe(true);
   });
 });
