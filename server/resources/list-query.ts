@@ -9,7 +9,7 @@ import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, t
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE } from '../../src/domain/constants';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { translationsSearchText } from '../db/schema/resource-table';
+import { caseFolded, sortsCaseFolded, translationsSearchText } from '../db/schema/resource-table';
 import type { Executor } from '../db/types';
 import { containsPattern } from '../routes/shop/customers';
 import type { ResourceBinding } from './binding';
@@ -72,6 +72,8 @@ function sortTarget(binding: ResourceBinding, key: string): SortTarget {
   if (binding.fields.get(key)?.kind === 'translations') {
     return { expression: sql`(${column} ->> ${sql.raw(`'${DEFAULT_LOCALE}'`)})`, type: 'text', notNull: false };
   }
+  const field = binding.fields.get(key);
+  if (field && sortsCaseFolded(field)) return { expression: caseFolded(column), type: 'text', notNull: column.notNull };
   return { expression: column, type: column.getSQLType(), notNull: column.notNull };
 }
 

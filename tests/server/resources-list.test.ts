@@ -97,6 +97,20 @@ describe('keyset pages', () => {
     }
   });
 
+  it('sorts text without regard to case, page by page in both directions', async () => {
+    const binding = bindingOf('categories');
+    const names = ['b-bakstycken', 'A-adaptrar', 'c-cyklar', 'B-batterier', 'a-antenner'].map((n) => `${token} ${n}`);
+    await t.db.insert(binding.table).values(names.map((Name, i) => ({ Name, Slug: `${token}-case-${i}`, Layout: 'grid' })));
+    const expected = [...names].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase()));
+    for (const sort of ['Name', '-Name']) {
+      const path = `/api/product/categories?q=${encodeURIComponent(`${token} `)}&sort=${sort}`;
+      const whole = (await t.call<Page>('GET', `${path}&limit=500`, { token: admin })).body.data;
+      const shown = whole.map((r) => r.Name).filter((n) => names.includes(n as string));
+      expect(shown).toEqual(sort === 'Name' ? expected : [...expected].reverse());
+      expect((await walk(path, 2)).ids).toEqual(whole.map((r) => r.ID));
+    }
+  });
+
   it('refuses a cursor of another sort and one it did not hand out (40001 naming cursor)', async () => {
     const first = (await t.call<Page>('GET', `${base}?q=${token}&limit=5&sort=NotifiedAt`, { token: admin })).body;
     const other = await t.call('GET', `${base}?q=${token}&limit=5&sort=-NotifiedAt&cursor=${first.nextCursor}`, { token: admin });

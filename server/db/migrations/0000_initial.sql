@@ -714,50 +714,50 @@ CREATE INDEX "faqs_question_trgm_idx" ON "faqs" USING gin ((coalesce("question" 
 CREATE INDEX "faqs_answer_trgm_idx" ON "faqs" USING gin ((coalesce("answer" ->> 'sv', '') || ' ' || coalesce("answer" ->> 'en', '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "faqs_stores_gin_idx" ON "faqs" USING gin ("stores");--> statement-breakpoint
 CREATE INDEX "faqs_published_idx" ON "faqs" USING btree ("published","id");--> statement-breakpoint
-CREATE INDEX "invoice_reminder_actions_method_sku_sort_idx" ON "invoice_reminder_actions" USING btree ("method_sku","id");--> statement-breakpoint
+CREATE INDEX "invoice_reminder_actions_method_sku_sort_idx" ON "invoice_reminder_actions" USING btree (lower("method_sku"),"id");--> statement-breakpoint
 CREATE INDEX "invoice_reminder_actions_next_action_days_sort_idx" ON "invoice_reminder_actions" USING btree ("next_action_days","id");--> statement-breakpoint
 CREATE INDEX "invoice_reminder_actions_store_id_idx" ON "invoice_reminder_actions" USING btree ("store_id","id");--> statement-breakpoint
 CREATE INDEX "invoice_reminder_actions_method_sku_trgm_idx" ON "invoice_reminder_actions" USING gin ("method_sku" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "invoice_reminder_actions_action_idx" ON "invoice_reminder_actions" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "invoice_reminder_actions_next_action_idx" ON "invoice_reminder_actions" USING btree ("next_action","id");--> statement-breakpoint
-CREATE INDEX "order_filters_name_sort_idx" ON "order_filters" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "order_filters_name_sort_idx" ON "order_filters" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "order_filters_name_trgm_idx" ON "order_filters" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "order_filters_action_idx" ON "order_filters" USING btree ("action","id");--> statement-breakpoint
 CREATE INDEX "order_filters_match_field_idx" ON "order_filters" USING btree ("match_field","id");--> statement-breakpoint
 CREATE INDEX "order_filters_match_value_trgm_idx" ON "order_filters" USING gin ("match_value" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "order_filters_stores_gin_idx" ON "order_filters" USING gin ("stores");--> statement-breakpoint
 CREATE INDEX "order_filters_active_idx" ON "order_filters" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "payment_methods_name_sort_idx" ON "payment_methods" USING btree ("name","id");--> statement-breakpoint
-CREATE INDEX "payment_methods_method_sku_sort_idx" ON "payment_methods" USING btree ("method_sku","id");--> statement-breakpoint
+CREATE INDEX "payment_methods_name_sort_idx" ON "payment_methods" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "payment_methods_method_sku_sort_idx" ON "payment_methods" USING btree (lower("method_sku"),"id");--> statement-breakpoint
 CREATE INDEX "payment_methods_name_trgm_idx" ON "payment_methods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_methods_method_sku_key" ON "payment_methods" USING btree ("method_sku");--> statement-breakpoint
 CREATE INDEX "payment_methods_processor_idx" ON "payment_methods" USING btree ("processor","id");--> statement-breakpoint
 CREATE INDEX "payment_methods_supports_recurring_idx" ON "payment_methods" USING btree ("supports_recurring","id");--> statement-breakpoint
 CREATE INDEX "payment_methods_stores_gin_idx" ON "payment_methods" USING gin ("stores");--> statement-breakpoint
 CREATE INDEX "payment_methods_active_idx" ON "payment_methods" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "quick_reply_templates_name_sort_idx" ON "quick_reply_templates" USING btree ("name","id");--> statement-breakpoint
-CREATE INDEX "quick_reply_templates_shortcut_sort_idx" ON "quick_reply_templates" USING btree ("shortcut","id");--> statement-breakpoint
+CREATE INDEX "quick_reply_templates_name_sort_idx" ON "quick_reply_templates" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "quick_reply_templates_shortcut_sort_idx" ON "quick_reply_templates" USING btree (lower("shortcut"),"id");--> statement-breakpoint
 CREATE INDEX "quick_reply_templates_name_trgm_idx" ON "quick_reply_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "quick_reply_templates_shortcut_key" ON "quick_reply_templates" USING btree ("shortcut");--> statement-breakpoint
 CREATE INDEX "quick_reply_templates_locale_idx" ON "quick_reply_templates" USING btree ("locale","id");--> statement-breakpoint
 CREATE INDEX "quick_reply_templates_subject_trgm_idx" ON "quick_reply_templates" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "quick_reply_templates_body_trgm_idx" ON "quick_reply_templates" USING gin ("body" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "quick_reply_templates_tags_gin_idx" ON "quick_reply_templates" USING gin ("tags");--> statement-breakpoint
-CREATE INDEX "search_triggers_words_sort_idx" ON "search_triggers" USING btree ("words","id");--> statement-breakpoint
+CREATE INDEX "search_triggers_words_sort_idx" ON "search_triggers" USING btree (lower("words"),"id");--> statement-breakpoint
 CREATE INDEX "search_triggers_words_trgm_idx" ON "search_triggers" USING gin ("words" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_triggers_target_url_trgm_idx" ON "search_triggers" USING gin ("target_url" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_triggers_match_type_idx" ON "search_triggers" USING btree ("match_type","id");--> statement-breakpoint
 CREATE INDEX "search_triggers_locale_idx" ON "search_triggers" USING btree ("locale","id");--> statement-breakpoint
 CREATE INDEX "search_triggers_stores_gin_idx" ON "search_triggers" USING gin ("stores");--> statement-breakpoint
 CREATE INDEX "search_triggers_active_idx" ON "search_triggers" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "sftp_users_username_sort_idx" ON "sftp_users" USING btree ("username","id");--> statement-breakpoint
-CREATE INDEX "sftp_users_name_sort_idx" ON "sftp_users" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "sftp_users_username_sort_idx" ON "sftp_users" USING btree (lower("username"),"id");--> statement-breakpoint
+CREATE INDEX "sftp_users_name_sort_idx" ON "sftp_users" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "sftp_users_expires_at_sort_idx" ON "sftp_users" USING btree ("expires_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sftp_users_username_key" ON "sftp_users" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sftp_users_name_trgm_idx" ON "sftp_users" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sftp_users_access_idx" ON "sftp_users" USING btree ("access","id");--> statement-breakpoint
 CREATE INDEX "sftp_users_active_idx" ON "sftp_users" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "shipping_methods_name_sort_idx" ON "shipping_methods" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "shipping_methods_name_sort_idx" ON "shipping_methods" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "shipping_methods_price_sort_idx" ON "shipping_methods" USING btree ("price","id");--> statement-breakpoint
 CREATE INDEX "shipping_methods_name_trgm_idx" ON "shipping_methods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "shipping_methods_carrier_idx" ON "shipping_methods" USING btree ("carrier","id");--> statement-breakpoint
@@ -766,62 +766,62 @@ CREATE INDEX "shipping_methods_service_point_provider_idx" ON "shipping_methods"
 CREATE INDEX "shipping_methods_express_idx" ON "shipping_methods" USING btree ("express","id");--> statement-breakpoint
 CREATE INDEX "shipping_methods_stores_gin_idx" ON "shipping_methods" USING gin ("stores");--> statement-breakpoint
 CREATE INDEX "shipping_methods_active_idx" ON "shipping_methods" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "stop_words_word_sort_idx" ON "stop_words" USING btree ("word","id");--> statement-breakpoint
+CREATE INDEX "stop_words_word_sort_idx" ON "stop_words" USING btree (lower("word"),"id");--> statement-breakpoint
 CREATE INDEX "stop_words_word_trgm_idx" ON "stop_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "stop_words_locale_idx" ON "stop_words" USING btree ("locale","id");--> statement-breakpoint
 CREATE INDEX "stop_words_active_idx" ON "stop_words" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "deals_name_sort_idx" ON "deals" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "deals_name_sort_idx" ON "deals" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "deals_starts_at_sort_idx" ON "deals" USING btree ("starts_at","id");--> statement-breakpoint
 CREATE INDEX "deals_ends_at_sort_idx" ON "deals" USING btree ("ends_at","id");--> statement-breakpoint
 CREATE INDEX "deals_name_trgm_idx" ON "deals" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "deals_store_id_idx" ON "deals" USING btree ("store_id","id");--> statement-breakpoint
-CREATE INDEX "documents_name_sort_idx" ON "documents" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "documents_name_sort_idx" ON "documents" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "documents_name_trgm_idx" ON "documents" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "documents_document_type_idx" ON "documents" USING btree ("document_type","id");--> statement-breakpoint
 CREATE INDEX "documents_file_idx" ON "documents" USING btree ("file","id");--> statement-breakpoint
 CREATE INDEX "documents_locale_idx" ON "documents" USING btree ("locale","id");--> statement-breakpoint
 CREATE INDEX "documents_store_id_idx" ON "documents" USING btree ("store_id","id");--> statement-breakpoint
-CREATE INDEX "email_templates_name_sort_idx" ON "email_templates" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "email_templates_name_sort_idx" ON "email_templates" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "email_templates_name_trgm_idx" ON "email_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "email_templates_template_type_idx" ON "email_templates" USING btree ("template_type","id");--> statement-breakpoint
 CREATE INDEX "email_templates_store_id_idx" ON "email_templates" USING btree ("store_id","id");--> statement-breakpoint
 CREATE INDEX "email_templates_subject_trgm_idx" ON "email_templates" USING gin ((coalesce("subject" ->> 'sv', '') || ' ' || coalesce("subject" ->> 'en', '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "email_templates_active_idx" ON "email_templates" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "newsletters_subject_sort_idx" ON "newsletters" USING btree ("subject","id");--> statement-breakpoint
+CREATE INDEX "newsletters_subject_sort_idx" ON "newsletters" USING btree (lower("subject"),"id");--> statement-breakpoint
 CREATE INDEX "newsletters_scheduled_at_sort_idx" ON "newsletters" USING btree ("scheduled_at","id");--> statement-breakpoint
 CREATE INDEX "newsletters_subject_trgm_idx" ON "newsletters" USING gin ("subject" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "newsletters_locale_idx" ON "newsletters" USING btree ("locale","id");--> statement-breakpoint
 CREATE INDEX "newsletters_store_group_id_idx" ON "newsletters" USING btree ("store_group_id","id");--> statement-breakpoint
 CREATE INDEX "newsletters_status_idx" ON "newsletters" USING btree ("status","id");--> statement-breakpoint
-CREATE INDEX "pages_slug_sort_idx" ON "pages" USING btree ("slug","id");--> statement-breakpoint
+CREATE INDEX "pages_slug_sort_idx" ON "pages" USING btree (lower("slug"),"id");--> statement-breakpoint
 CREATE INDEX "pages_title_trgm_idx" ON "pages" USING gin ((coalesce("title" ->> 'sv', '') || ' ' || coalesce("title" ->> 'en', '')) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "pages_slug_key" ON "pages" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "pages_stores_gin_idx" ON "pages" USING gin ("stores");--> statement-breakpoint
 CREATE INDEX "pages_published_idx" ON "pages" USING btree ("published","id");--> statement-breakpoint
 CREATE INDEX "pages_no_index_idx" ON "pages" USING btree ("no_index","id");--> statement-breakpoint
-CREATE INDEX "prints_name_sort_idx" ON "prints" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "prints_name_sort_idx" ON "prints" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "prints_name_trgm_idx" ON "prints" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "prints_print_type_idx" ON "prints" USING btree ("print_type","id");--> statement-breakpoint
 CREATE INDEX "prints_paper_size_idx" ON "prints" USING btree ("paper_size","id");--> statement-breakpoint
 CREATE INDEX "prints_store_id_idx" ON "prints" USING btree ("store_id","id");--> statement-breakpoint
 CREATE INDEX "prints_locale_idx" ON "prints" USING btree ("locale","id");--> statement-breakpoint
-CREATE INDEX "redirects_from_path_sort_idx" ON "redirects" USING btree ("from_path","id");--> statement-breakpoint
+CREATE INDEX "redirects_from_path_sort_idx" ON "redirects" USING btree (lower("from_path"),"id");--> statement-breakpoint
 CREATE INDEX "redirects_from_path_trgm_idx" ON "redirects" USING gin ("from_path" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "redirects_redirect_type_idx" ON "redirects" USING btree ("redirect_type","id");--> statement-breakpoint
 CREATE INDEX "redirects_target_trgm_idx" ON "redirects" USING gin ("target" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "redirects_status_code_idx" ON "redirects" USING btree ("status_code","id");--> statement-breakpoint
 CREATE INDEX "redirects_store_id_idx" ON "redirects" USING btree ("store_id","id");--> statement-breakpoint
-CREATE INDEX "strings_key_sort_idx" ON "strings" USING btree ("key","id");--> statement-breakpoint
+CREATE INDEX "strings_key_sort_idx" ON "strings" USING btree (lower("key"),"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "strings_key_key" ON "strings" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "strings_value_trgm_idx" ON "strings" USING gin ((coalesce("value" ->> 'sv', '') || ' ' || coalesce("value" ->> 'en', '')) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "widgets_name_sort_idx" ON "widgets" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "widgets_name_sort_idx" ON "widgets" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "widgets_show_at_sort_idx" ON "widgets" USING btree ("show_at","id");--> statement-breakpoint
 CREATE INDEX "widgets_hide_at_sort_idx" ON "widgets" USING btree ("hide_at","id");--> statement-breakpoint
 CREATE INDEX "widgets_name_trgm_idx" ON "widgets" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "widgets_placement_idx" ON "widgets" USING btree ("placement","id");--> statement-breakpoint
 CREATE INDEX "widgets_store_id_idx" ON "widgets" USING btree ("store_id","id");--> statement-breakpoint
 CREATE INDEX "widgets_active_idx" ON "widgets" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "attributes_code_sort_idx" ON "attributes" USING btree ("code","id");--> statement-breakpoint
+CREATE INDEX "attributes_code_sort_idx" ON "attributes" USING btree (lower("code"),"id");--> statement-breakpoint
 CREATE INDEX "attributes_sort_order_sort_idx" ON "attributes" USING btree ("sort_order","id");--> statement-breakpoint
 CREATE INDEX "attributes_name_trgm_idx" ON "attributes" USING gin ((coalesce("name" ->> 'sv', '') || ' ' || coalesce("name" ->> 'en', '')) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "attributes_code_key" ON "attributes" USING btree ("code");--> statement-breakpoint
@@ -829,12 +829,12 @@ CREATE INDEX "attributes_value_type_idx" ON "attributes" USING btree ("value_typ
 CREATE INDEX "attributes_filterable_idx" ON "attributes" USING btree ("filterable","id");--> statement-breakpoint
 CREATE INDEX "attributes_filter_type_idx" ON "attributes" USING btree ("filter_type","id");--> statement-breakpoint
 CREATE INDEX "attributes_auto_translate_idx" ON "attributes" USING btree ("auto_translate","id");--> statement-breakpoint
-CREATE INDEX "brands_name_sort_idx" ON "brands" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "brands_name_sort_idx" ON "brands" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_name_key" ON "brands" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "brands_slug_key" ON "brands" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "brands_logo_idx" ON "brands" USING btree ("logo","id");--> statement-breakpoint
 CREATE INDEX "brands_featured_idx" ON "brands" USING btree ("featured","id");--> statement-breakpoint
-CREATE INDEX "categories_name_sort_idx" ON "categories" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "categories_name_sort_idx" ON "categories" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "categories_sort_order_sort_idx" ON "categories" USING btree ("sort_order","id");--> statement-breakpoint
 CREATE INDEX "categories_name_trgm_idx" ON "categories" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "categories_parent_id_idx" ON "categories" USING btree ("parent_id","id");--> statement-breakpoint
@@ -843,7 +843,7 @@ CREATE INDEX "categories_layout_idx" ON "categories" USING btree ("layout","id")
 CREATE INDEX "categories_hidden_in_stores_gin_idx" ON "categories" USING gin ("hidden_in_stores");--> statement-breakpoint
 CREATE INDEX "categories_can_be_main_idx" ON "categories" USING btree ("can_be_main","id");--> statement-breakpoint
 CREATE INDEX "categories_image_idx" ON "categories" USING btree ("image","id");--> statement-breakpoint
-CREATE INDEX "cross_selling_rules_name_sort_idx" ON "cross_selling_rules" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "cross_selling_rules_name_sort_idx" ON "cross_selling_rules" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "cross_selling_rules_priority_sort_idx" ON "cross_selling_rules" USING btree ("priority","id");--> statement-breakpoint
 CREATE INDEX "cross_selling_rules_name_trgm_idx" ON "cross_selling_rules" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "cross_selling_rules_placement_idx" ON "cross_selling_rules" USING btree ("placement","id");--> statement-breakpoint
@@ -852,13 +852,13 @@ CREATE INDEX "cross_selling_rules_source_group_id_idx" ON "cross_selling_rules" 
 CREATE INDEX "cross_selling_rules_target_category_id_idx" ON "cross_selling_rules" USING btree ("target_category_id","id");--> statement-breakpoint
 CREATE INDEX "cross_selling_rules_target_groups_gin_idx" ON "cross_selling_rules" USING gin ("target_groups");--> statement-breakpoint
 CREATE INDEX "cross_selling_rules_active_idx" ON "cross_selling_rules" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "phone_brands_name_sort_idx" ON "phone_brands" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "phone_brands_name_sort_idx" ON "phone_brands" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "phone_brands_sort_order_sort_idx" ON "phone_brands" USING btree ("sort_order","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "phone_brands_name_key" ON "phone_brands" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "phone_brands_slug_key" ON "phone_brands" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "phone_brands_logo_idx" ON "phone_brands" USING btree ("logo","id");--> statement-breakpoint
 CREATE INDEX "phone_brands_visible_idx" ON "phone_brands" USING btree ("visible","id");--> statement-breakpoint
-CREATE INDEX "phone_models_name_sort_idx" ON "phone_models" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "phone_models_name_sort_idx" ON "phone_models" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "phone_models_release_year_sort_idx" ON "phone_models" USING btree ("release_year","id");--> statement-breakpoint
 CREATE INDEX "phone_models_sort_order_sort_idx" ON "phone_models" USING btree ("sort_order","id");--> statement-breakpoint
 CREATE INDEX "phone_models_phone_brand_id_idx" ON "phone_models" USING btree ("phone_brand_id","id");--> statement-breakpoint
@@ -867,8 +867,8 @@ CREATE UNIQUE INDEX "phone_models_slug_key" ON "phone_models" USING btree ("slug
 CREATE INDEX "phone_models_aliases_trgm_idx" ON "phone_models" USING gin ("aliases" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "phone_models_image_idx" ON "phone_models" USING btree ("image","id");--> statement-breakpoint
 CREATE INDEX "phone_models_visible_idx" ON "phone_models" USING btree ("visible","id");--> statement-breakpoint
-CREATE INDEX "product_groups_name_sort_idx" ON "product_groups" USING btree ("name","id");--> statement-breakpoint
-CREATE INDEX "product_groups_code_sort_idx" ON "product_groups" USING btree ("code","id");--> statement-breakpoint
+CREATE INDEX "product_groups_name_sort_idx" ON "product_groups" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "product_groups_code_sort_idx" ON "product_groups" USING btree (lower("code"),"id");--> statement-breakpoint
 CREATE INDEX "product_groups_name_trgm_idx" ON "product_groups" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "product_groups_code_key" ON "product_groups" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "product_groups_category_id_idx" ON "product_groups" USING btree ("category_id","id");--> statement-breakpoint
@@ -881,7 +881,7 @@ CREATE INDEX "product_notifications_email_trgm_idx" ON "product_notifications" U
 CREATE INDEX "product_notifications_store_id_idx" ON "product_notifications" USING btree ("store_id","id");--> statement-breakpoint
 CREATE INDEX "product_notifications_locale_idx" ON "product_notifications" USING btree ("locale","id");--> statement-breakpoint
 CREATE INDEX "product_notifications_status_idx" ON "product_notifications" USING btree ("status","id");--> statement-breakpoint
-CREATE INDEX "product_templates_name_sort_idx" ON "product_templates" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "product_templates_name_sort_idx" ON "product_templates" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_templates_name_key" ON "product_templates" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "product_templates_product_type_idx" ON "product_templates" USING btree ("product_type","id");--> statement-breakpoint
 CREATE INDEX "product_templates_category_id_idx" ON "product_templates" USING btree ("category_id","id");--> statement-breakpoint
@@ -897,8 +897,8 @@ CREATE INDEX "reviews_verified_purchase_idx" ON "reviews" USING btree ("verified
 CREATE INDEX "reviews_store_id_idx" ON "reviews" USING btree ("store_id","id");--> statement-breakpoint
 CREATE INDEX "reviews_locale_idx" ON "reviews" USING btree ("locale","id");--> statement-breakpoint
 CREATE INDEX "reviews_status_idx" ON "reviews" USING btree ("status","id");--> statement-breakpoint
-CREATE INDEX "suppliers_name_sort_idx" ON "suppliers" USING btree ("name","id");--> statement-breakpoint
-CREATE INDEX "suppliers_code_sort_idx" ON "suppliers" USING btree ("code","id");--> statement-breakpoint
+CREATE INDEX "suppliers_name_sort_idx" ON "suppliers" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "suppliers_code_sort_idx" ON "suppliers" USING btree (lower("code"),"id");--> statement-breakpoint
 CREATE INDEX "suppliers_lead_time_max_days_sort_idx" ON "suppliers" USING btree ("lead_time_max_days","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "suppliers_name_key" ON "suppliers" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "suppliers_code_key" ON "suppliers" USING btree ("code");--> statement-breakpoint
@@ -907,7 +907,7 @@ CREATE INDEX "suppliers_email_trgm_idx" ON "suppliers" USING gin ("email" gin_tr
 CREATE INDEX "suppliers_country_idx" ON "suppliers" USING btree ("country","id");--> statement-breakpoint
 CREATE INDEX "suppliers_currency_idx" ON "suppliers" USING btree ("currency","id");--> statement-breakpoint
 CREATE INDEX "suppliers_active_idx" ON "suppliers" USING btree ("active","id");--> statement-breakpoint
-CREATE INDEX "tags_name_sort_idx" ON "tags" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "tags_name_sort_idx" ON "tags" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_name_key" ON "tags" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_slug_key" ON "tags" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "tags_visible_idx" ON "tags" USING btree ("visible","id");

@@ -110,6 +110,18 @@ export function translationsSearchText(column: AnyPgColumn): SQL {
   return sql.join(LOCALES.map((locale) => sql`coalesce(${column} ->> ${sql.raw(`'${locale}'`)}, '')`), sql` || ' ' || `);
 }
 
+/**
+ * Text people read sorts without regard to case ("iDeal" beside "Ideal", not after "Zagg"): lists order by
+ * `lower(column)`, and the sort index is built on that expression so keyset pages still walk it.
+ */
+export function sortsCaseFolded(field: FieldDef): boolean {
+  return field.kind === 'text' || field.kind === 'slug' || field.kind === 'longText';
+}
+
+export function caseFolded(column: AnyPgColumn): SQL {
+  return sql`lower(${column})`;
+}
+
 export interface ResourceTableExtras {
   /** Columns beyond the declared fields (internal state a bespoke handler keeps). */
   columns?: Record<string, PgColumnBuilderBase>;
@@ -133,7 +145,11 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
     const prefix = def.table;
     const sortKeys = new Set(def.fields.filter((f) => f.sortable && !f.multiple).map((f) => f.key));
     if (def.defaultSort.field !== 'ID') sortKeys.add(def.defaultSort.field);
-    for (const key of sortKeys) add(`${prefix}_${snakeCase(key)}_sort_idx`, () => index(`${prefix}_${snakeCase(key)}_sort_idx`).on(col(key), col('ID')));
+    for (const key of sortKeys) {
+      const field = def.fields.find((f) => f.key === key);
+      const sorted = field && sortsCaseFolded(field) ? caseFolded(col(key)) : col(key);
+      add(`${prefix}_${snakeCase(key)}_sort_idx`, () => index(`${prefix}_${snakeCase(key)}_sort_idx`).on(sorted, col('ID')));
+    }
     for (const field of def.fields) {
       const name = snakeCase(field.key);
       if (field.unique) {
