@@ -1,0 +1,41 @@
+/**
+ * The API's real route table, read from the built Hono app (not a hand-kept list): every method and path
+ * pattern a handler answers under /api. Middleware (`use`, registered as ALL) and the API's catch-all are
+ * left out. The generated authorization, fuzz and documentation checks walk this table, so a route added
+ * later is covered by them without anyone listing it.
+ */
+import type { Hono } from 'hono';
+import { API_BASE } from '../../src/domain/constants';
+
+export interface ApiRoute {
+  method: string;
+  /** Hono's pattern, e.g. `/api/shop/pages/:id{[0-9]+}/:action`. */
+  path: string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function apiRoutes(app: Hono<any>): ApiRoute[] {
+  const seen = new Set<string>();
+  const routes: ApiRoute[] = [];
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL' || !path.startsWith(`${API_BASE}/`)) continue;
+    const key = `${method} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    routes.push({ method, path });
+  }
+  return routes;
+}
+
+/** The names of a pattern's parameters, in order (`:id{[0-9]+}` → `id`). */
+export function routeParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)(\{[^}]*\})?/g)].map((m) => m[1]);
+}
+
+/** A concrete path for a pattern, each parameter replaced by its value (URI-encoded). */
+export function fillRoute(path: string, values: Record<string, string | number>): string {
+  return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
+    if (!(name in values)) throw new Error(`No value for :${name} in ${path}`);
+    return encodeURIComponent(String(values[name]));
+  });
+}
