@@ -27,6 +27,8 @@ describe('two API processes on one PostgreSQL database', () => {
     try {
       const env = { DATABASE_URL: url, JWT_SECRET: 'two-processes-share-this-signing-key-0123456789', FILES_DIR: filesDir };
       const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+      // An empty database: each process says how to make the first administrator.
+      for (const server of [a, b]) expect(server.log()).toContain('the database has no users, so nobody can sign in: create the first administrator with `npm run user:create');
       const seeded = await runScript('seed:demo', [], env);
       expect(seeded.code, seeded.stderr).toBe(0);
       const agentPassword = 'Fyrtorn#Skymning-58';
