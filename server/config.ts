@@ -136,3 +136,15 @@ export function loadConfig(env: Env = process.env): Config {
   const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
   return { port, host, dataDir, filesDir, databaseUrl, demoPassword, ...resolveJwtSecret(env, dataDir, databaseUrl) };
 }
+
+/** What the command-line tools (server/cli) need: where the database and files are. No signing key. */
+export type DatabaseConfig = Pick<Config, 'dataDir' | 'filesDir' | 'databaseUrl' | 'demoPassword'>;
+
+/** The database part of the configuration, validated like loadConfig, without reading or making a key. */
+export function loadDatabaseConfig(env: Env = process.env): DatabaseConfig {
+  const databaseUrl = parseDatabaseUrl(env);
+  const demoPassword = parseDemoPassword(env);
+  const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
+  const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
+  return { dataDir, filesDir, databaseUrl, demoPassword };
+}
