@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Hono } from 'hono';
-import { createApp } from '../../server/app';
+import { createApp, type AppOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import type { Config } from '../../server/config';
 import { openPgliteFromDump, postgresDatabase, type Database } from '../../server/db/client';
@@ -86,6 +86,8 @@ export interface TestAppOptions {
   /** Start time of the fake clock (default: now). */
   now?: Date;
   logger?: Logger;
+  /** The caller's address as the app sees it (default: the test header, else DEFAULT_TEST_ADDRESS). */
+  clientAddress?: AppOptions['clientAddress'];
 }
 
 /** The payload of a token (no verification: tests read what the server signed). */
@@ -151,6 +153,7 @@ export function testConfig(): Config {
     jwtSecret: randomBytes(32).toString('base64url'),
     jwtSecretSource: 'env',
     demoPassword: TEST_DEMO_PASSWORD,
+    trustProxy: 0,
   };
 }
 
@@ -160,7 +163,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig();
   const app = createApp(
     { db: database.db, config, clock, logger: options.logger ?? silentLogger },
-    { staticDir: options.staticDir, clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? DEFAULT_TEST_ADDRESS },
+    { staticDir: options.staticDir, clientAddress: options.clientAddress ?? ((c) => c.req.header(TEST_ADDRESS_HEADER) ?? DEFAULT_TEST_ADDRESS) },
   );
   let xsrf: string | undefined;
   const secrets = new Map<string, string>();
