@@ -20,6 +20,8 @@ import type { AppEnv } from '../http/env';
 
 /** The one answer to a wrong username, password or code: nothing tells them apart. */
 export const LOGIN_FAILED = 'Login failed';
+/** The 40301 answer to the right password of a Disabled or Reseller account. */
+export const NO_CONSOLE_ACCESS = 'This account may not use the console';
 const loginFailed = () => new ApiFailure(ErrorCode.NotAuthenticated, LOGIN_FAILED);
 
 /** Sign-in bodies are tiny; anything bigger is refused before it is read. */
@@ -61,7 +63,8 @@ export function sessionRoutes() {
       await recordFailure(db, limits, clock.now());
       throw loginFailed();
     }
-    if (!canUseConsole(user.role)) throw new ApiFailure(ErrorCode.Forbidden);
+    // Only after the right password: the login screen then says the account may not use the console.
+    if (!canUseConsole(user.role)) throw new ApiFailure(ErrorCode.Forbidden, NO_CONSOLE_ACCESS);
     const subject = { id: user.id, role: user.role, secret: user.totpSecret !== null };
     return c.json(await issueToken(subject, false, config.jwtSecret, clock));
   });
