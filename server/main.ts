@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
+import { clientAddressFrom } from './http/client-address';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError, openDatabase, type Database } from './db/client';
@@ -54,7 +55,8 @@ const app = createApp(
   { db: database.db, config, clock: systemClock, logger },
   {
     staticDir: process.env.STATIC_DIR || undefined,
-    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    // Behind TRUST_PROXY reverse proxies, the address they forward (server/http/client-address.ts).
+    clientAddress: (c) => clientAddressFrom(getConnInfo(c).remote.address, c.req.header('X-Forwarded-For'), config.trustProxy),
   },
 );
 

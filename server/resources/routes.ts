@@ -1,9 +1,11 @@
 /**
  * The API of one resource, generated from its declaration (base `/api/{area}/{path}`): list, export, read,
  * history, create, update, delete, bulk delete and custom actions, or read and update for a singleton.
- * Views need `permissions.view`, writes `permissions.update`, a custom action its own permission.
+ * Views need `permissions.view`, writes `permissions.update`, a custom action its own permission; the
+ * access table derives the same rules from the declaration (src/domain/api-access.ts `resourceAccess`).
  */
 import { Hono, type Context, type Handler } from 'hono';
+import { ID_SEGMENT } from '../../src/domain/api-access';
 import { HEADER_RECORDS } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import { can } from '../../src/domain/permissions';
@@ -24,7 +26,7 @@ import { singletonRecord } from './singleton';
 export const HEADER_RECORDS_CAPPED = 'x-be-records-capped';
 
 /** A numeric id segment; anything else falls through to the API's 40401. */
-const ID = ':id{[0-9]+}';
+const ID = ID_SEGMENT;
 
 export function mutationContext(c: Context<AppEnv>): MutationContext {
   const { db, clock } = c.get('deps');
