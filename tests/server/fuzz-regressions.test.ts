@@ -121,6 +121,18 @@ describe('the fuzzing found', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''${'a'.repeat(254)}`);
   });
+
+  it('an exported cell with a line break is quoted, so a spreadsheet keeps it in one row', async () => {
+    const user = await t.call('POST', '/api/setting/users-sftp', {
+      token: admin,
+      body: { Username: `ftp-${uniqueToken()}`, Name: 'Lager', HomeDirectory: '/lager', Access: 'read', AllowedAddresses: '192.0.2.1\n192.0.2.2', Password: 'Sftp#Lager-2026x', Active: true },
+    });
+    expect(user.status).toBe(201);
+    const csv = await (await t.request('GET', `/api/setting/users-sftp/export?ids=${user.body.ID}`, { token: admin })).text();
+    const rows = csv.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('"192.0.2.1\n192.0.2.2"');
+  });
 });
 
 describe('limits after the fuzzing', () => {

@@ -1,9 +1,11 @@
 /**
  * Input limits the server enforces with the shared rules (issue 7, section 6): long rich text refused with
- * the form's own message, SKUs without spaces or emoji, and a date that does not exist named as such.
+ * the form's own message, SKUs without spaces or emoji, a date that does not exist named as such, and the
+ * CSV export writing translated and rich text as plain text per language.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
+import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
 let admin: string;
@@ -53,3 +55,27 @@ describe('input limits', () => {
   });
 });
 
+describe('CSV export', () => {
+  it('writes each language of translated rich text as plain text in its own column, default language first', async () => {
+    const token = uniqueToken();
+    const created = await post('/api/setting/faq', {
+      Question: { sv: `Hur returnerar jag? ${token}`, en: 'How do I return?' },
+      Answer: { sv: '<p>Fyll i <strong>returformuläret</strong> &amp; skicka.</p><ul><li>Inom 30 dagar</li><li>Oanvänd</li></ul>', en: '<p>Use the <a href="https://example.com/r">form</a>.</p>' },
+      SortOrder: 1,
+    });
+    expect(created.status).toBe(201);
+    const csv = await (await t.request('GET', `/api/setting/faq/export?ids=${created.body.ID}`, { token: admin })).text();
+    const [header, row] = csv.replace(/^\ufeff/, '').split('\r\n');
+    expect(header).toBe('ID;Question;Question.en;Answer;Answer.en;Stores;SortOrder;Published');
+    expect(row).toBe(`${created.body.ID};Hur returnerar jag? ${token};How do I return?;"Fyll i returformuläret & skicka.\nInom 30 dagar\nOanvänd";Use the form.;;1;true`);
+    expect(csv).not.toMatch(/<|&amp;|\{"/);
+  });
+
+  it('writes untranslated rich text as plain text too, a cell with line breaks quoted', async () => {
+    const widget = (await t.call('GET', '/api/shop/widgets?limit=1', { token: admin })).body.data[0];
+    const saved = await t.call('PUT', `/api/shop/widgets/${widget.ID}`, { token: admin, body: { Version: widget.Version, Content: '<h2>Rea</h2><p>Allt &lt;50 %&gt; billigare</p>' } });
+    expect(saved.status).toBe(200);
+    const csv = await (await t.request('GET', `/api/shop/widgets/export?ids=${widget.ID}`, { token: admin })).text();
+    expect(csv).toContain('"Rea\nAllt <50 %> billigare"');
+  });
+});
