@@ -200,7 +200,7 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
       route,
       params: routeParams(route.path),
       def,
-      ids: [...new Set([...ids, ...(route.path.includes('/users/') ? [1] : [])])],
+      ids,
       cursors: def ? cursorsOf.get(def.name) ?? [] : [],
       sample: def ? sampleOf.get(def.name) : undefined,
       known: known as KnownIds,
