@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { DEFAULT_LOCALE, HEADER_LOCALE } from '../../../src/domain/constants';
 import { AREA_PERMISSION } from '../../../src/domain/api-access';
 import { can } from '../../../src/domain/permissions';
-import { formStruct, maxLength, maxValue, minValue, required } from '../../../src/domain/validation';
+import { formStruct, maxLength, maxValue, minValue, required, storableText } from '../../../src/domain/validation';
 import type { AppEnv } from '../../http/env';
 import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
@@ -28,7 +28,7 @@ const SEARCH_DEFAULT_LIMIT = 3;
 
 type SearchQuery = { q: string; limit?: string };
 const SearchQuery = formStruct<SearchQuery>({
-  q: [required, maxLength(MAX_Q_LENGTH)],
+  q: [required, maxLength(MAX_Q_LENGTH), storableText],
   limit: [wholeNumber, minValue(1), maxValue(SEARCH_MAX_LIMIT)],
 });
 

@@ -13,7 +13,7 @@ import type { Rule } from '../validation';
 export type ResourceArea = 'setting' | 'shop' | 'product';
 
 export type FieldKind =
-  /** One line of text (max 255 unless `maxLength`). `format: 'email' | 'url' | 'color'` adds a check. */
+  /** One line of text (max 255 unless `maxLength`). `format: 'email' | 'url' | 'color' | 'sku'` adds a check. */
   | 'text'
   /** Several lines of plain text. */
   | 'longText'
@@ -90,9 +90,14 @@ export interface FieldDef {
   rules?: readonly Rule[];
 
   /* Kind options */
+  /**
+   * Text-like kinds (and each text of translations): the most characters, else the kind's default
+   * (MAX_LENGTH_BY_KIND in rules.ts: text 255, slug 120, long text 5,000, rich text 20,000).
+   */
   maxLength?: number;
   minLength?: number;
-  format?: 'email' | 'url' | 'color';
+  /** `sku`: an article number, ASCII letters and digits with - _ . / (validation.ts SKU_PATTERN). */
+  format?: 'email' | 'url' | 'color' | 'sku';
   /** integer, decimal, money, percentage */
   min?: number;
   max?: number;
