@@ -46,6 +46,11 @@ function ReadOnly({ def }: { def: ResourceDef }) {
   );
 }
 
+/** A heading's text on one line, cut with an ellipsis when long; the whole text in its tooltip. */
+function HeadingText({ text }: { text: string }) {
+  return <span className={styles.headingText} title={text}>{text}</span>;
+}
+
 /** The right pane: the open record, its edit form, a new record's form, or why there is none. */
 export function RecordPane({ def, query, record, loading, error, can, actions, flows, keys, guardRef, onSaved, onCancelForm, onRetry }: RecordPaneProps) {
   const intl = useIntl();
@@ -60,7 +65,7 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
         record={null}
         heading={(
           <h2 className={styles.heading}>
-            {intl.formatMessage({ id: newScreen?.titleId ?? def.noun.one })}
+            <HeadingText text={intl.formatMessage({ id: newScreen?.titleId ?? def.noun.one })} />
             <Chip tone="info">{intl.formatMessage({ id: 'resource.form.newFlag' })}</Chip>
           </h2>
         )}
@@ -87,8 +92,7 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
     }
     return <div className={styles.state}><Skeleton rows={8} /></div>;
   }
-  if (query.mode === 'edit') {
-    if (!can.edit) return <ReadOnly def={def} />;
+  if (query.mode === 'edit' && can.edit) {
     return (
       <ResourceForm
         key={`edit-${record.ID}`}
@@ -97,7 +101,7 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
         record={record}
         heading={(
           <h2 className={styles.heading}>
-            {intl.formatMessage({ id: 'resource.form.editing' }, { title: recordTitle(def, record, intl.locale.slice(0, 2)) })}
+            <HeadingText text={intl.formatMessage({ id: 'resource.form.editing' }, { title: recordTitle(def, record, intl.locale.slice(0, 2)) })} />
           </h2>
         )}
         onSaved={onSaved}
@@ -106,8 +110,10 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
       />
     );
   }
+  // A role that may only read, sent to the edit form by a link, sees the record and is told why.
   return (
     <ResourceDetail
+      notice={query.mode === 'edit' ? intl.formatMessage({ id: 'resource.readOnly.editRefused' }, { noun: intl.formatMessage({ id: def.noun.other }) }) : undefined}
       def={def}
       record={record}
       actions={actions}

@@ -197,7 +197,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   ) : null;
 
   let body;
-  if (list.error && !list.records.length) body = <ListError error={list.error} onRetry={list.retry} />;
+  if (list.error && !list.records.length) body = <ListError def={def} error={list.error} onRetry={list.retry} onClear={query.clearFilters} />;
   else if (list.isLoading && !list.records.length) body = <div className={styles.state}><Skeleton rows={10} /></div>;
   else if (!list.records.length) {
     body = <ListEmpty def={def} filtered={query.filtered} canCreate={can.create} onCreate={() => void go(query.hrefs.create, 'form')} onClear={query.clearFilters} />;
