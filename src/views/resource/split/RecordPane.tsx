@@ -1,4 +1,3 @@
-import type { MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { FileQuestion, Lock } from 'lucide-react';
 import { ApiError } from '../../../api/client';
@@ -13,7 +12,6 @@ import { ResourceDetail } from '../detail/ResourceDetail';
 import { Chip } from '../format/Chip';
 import { recordTitle } from '../format/record-text';
 import { ResourceForm } from '../form/ResourceForm';
-import type { LeaveGuard } from '../form/useLeaveGuard';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
 import { LoadError } from '../states/LoadError';
 import { screenByName } from '../../../domain/screens';
@@ -29,7 +27,6 @@ export interface RecordPaneProps {
   actions: readonly CustomActionDef[];
   flows: RecordFlows;
   keys: PaneActions;
-  guardRef: MutableRefObject<LeaveGuard | null>;
   onSaved: (record: ResourceRecord) => void;
   onCancelForm: () => void;
   onRetry: () => void;
@@ -52,7 +49,7 @@ function HeadingText({ text }: { text: string }) {
 }
 
 /** The right pane: the open record, its edit form, a new record's form, or why there is none. */
-export function RecordPane({ def, query, record, loading, error, can, actions, flows, keys, guardRef, onSaved, onCancelForm, onRetry }: RecordPaneProps) {
+export function RecordPane({ def, query, record, loading, error, can, actions, flows, keys, onSaved, onCancelForm, onRetry }: RecordPaneProps) {
   const intl = useIntl();
   if (query.mode === 'new') {
     if (!can.create) return <ReadOnly def={def} />;
@@ -71,7 +68,6 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
         )}
         onSaved={onSaved}
         onCancel={onCancelForm}
-        guardRef={guardRef}
       />
     );
   }
@@ -106,7 +102,6 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
         )}
         onSaved={onSaved}
         onCancel={onCancelForm}
-        guardRef={guardRef}
       />
     );
   }
