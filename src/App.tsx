@@ -13,6 +13,7 @@ import { expireStaleSession } from './store/session';
 import { CallLookupHost } from './views/app/CallParamWatcher';
 import { ErrorBoundary } from './views/app/ErrorBoundary';
 import { FlashBanner } from './views/app/FlashBanner';
+import { guardedNavigation } from './views/app/leave-guard';
 import { withRedirect } from './views/app/RequireSession';
 import { SessionEffects } from './views/app/SessionEffects';
 import { AppRoutes } from './views/routes';
@@ -97,7 +98,7 @@ export function App() {
     >
       <I18nProvider locale={intlLocaleOf(locale)}>
         <SWRConfig value={swrConfig}>
-          <Router>
+          <Router aroundNav={guardedNavigation}>
             <ErrorBoundary>
               <SessionEffects />
               <FlashBanner />

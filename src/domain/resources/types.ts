@@ -208,9 +208,21 @@ export interface HistoryEvent {
   Changes: { Field: string; Before: unknown; After: unknown }[];
 }
 
-/** The body of a 40901 answer to a stale write: the record as it is now, so the UI can reload or overwrite. */
+/** One write made after the version a stale write was based on (from the record's audit events). */
+export interface StaleWriter {
+  /** The writing user; 0 is the system, null an anonymous caller. */
+  ActorID: number | null;
+  /** When it was written (ISO instant). */
+  At: string;
+}
+
+/**
+ * The body of a 40901 answer to a stale write: the record as it is now, so the UI can show what changed on
+ * both sides and merge; on an update, `changedBy` names the writes made since the Version sent, newest first.
+ */
 export interface ConflictBody {
   code: number;
   message: string;
   current?: ResourceRecord;
+  changedBy?: StaleWriter[];
 }

@@ -33,7 +33,7 @@ export function DefaultRow({ def, record, columns, indent = 0, trail }: DefaultR
     </span>
   );
   if (!columns.length) {
-    const subtitle = trail ?? recordSubtitle(def, record, locale);
+    const subtitle = trail ?? recordSubtitle(def, record, intl);
     return (
       <div className={styles.compact}>
         {title}
