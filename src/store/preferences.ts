@@ -4,9 +4,26 @@ import { persist } from './persist';
 
 export type Theme = 'light' | 'dark';
 
-export const preferences = proxy<{ locale: Locale; theme: Theme }>({ locale: DEFAULT_LOCALE, theme: 'light' });
+/** A shortcut as stored: the command layer's Shortcut shape (src/commands/types.ts), plain data. */
+export type StoredShortcut = { readonly keys: string } | { readonly sequence: readonly string[] };
 
-persist('preferences', preferences, ['locale', 'theme']);
+/** The user's keyboard choices (WCAG 2.1.4): single-key shortcuts on or off, and keys of their own. */
+export interface ShortcutPreferences {
+  /** Global single character-key shortcuts (`g` sequences, `?`, `/`) work; off, only chords with Ctrl/⌘/Alt do. */
+  singleKeys: boolean;
+  /** By command id: the user's own shortcut, or null for none. A command not listed keeps its own. */
+  keys: Record<string, StoredShortcut | null>;
+}
+
+export interface Preferences {
+  locale: Locale;
+  theme: Theme;
+  shortcuts: ShortcutPreferences;
+}
+
+export const preferences = proxy<Preferences>({ locale: DEFAULT_LOCALE, theme: 'light', shortcuts: { singleKeys: true, keys: {} } });
+
+persist('preferences', preferences, ['locale', 'theme', 'shortcuts']);
 
 export function setLocale(locale: Locale): void {
   if ((LOCALES as readonly string[]).includes(locale)) preferences.locale = locale;
@@ -22,4 +39,8 @@ export function setTheme(theme: Theme): void {
 
 export function toggleTheme(): void {
   setTheme(preferences.theme === 'light' ? 'dark' : 'light');
+}
+
+export function setShortcutPreferences(shortcuts: ShortcutPreferences): void {
+  preferences.shortcuts = { singleKeys: shortcuts.singleKeys, keys: { ...shortcuts.keys } };
 }
