@@ -33,7 +33,8 @@ function TodoButton() {
       className={styles.tool}
     >
       <ListTodo size={15} aria-hidden="true" />
-      <span className={styles.toolLabel}><FormattedMessage id="todos.panel.title" /></span>
+      {/* The visible words, in order, are the start of the name (WCAG 2.5.3): "Att göra 32". */}
+      <span className={styles.toolLabel}><FormattedMessage id="todos.panel.title" /></span>{' '}
       <span className={styles.badge} aria-hidden="true">{todoCount}</span>
     </Button>
   );
