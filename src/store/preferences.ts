@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/constants';
-import { persist } from './persist';
+import { persist, readPersisted } from './persist';
 
 export type Theme = 'light' | 'dark';
 
@@ -18,12 +18,34 @@ export interface ShortcutPreferences {
 export interface Preferences {
   locale: Locale;
   theme: Theme;
+  /** The user picked the theme; until then it follows the system's light or dark setting. */
+  themeChosen: boolean;
   shortcuts: ShortcutPreferences;
 }
 
-export const preferences = proxy<Preferences>({ locale: DEFAULT_LOCALE, theme: 'light', shortcuts: { singleKeys: true, keys: {} } });
+const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-persist('preferences', preferences, ['locale', 'theme', 'shortcuts']);
+function systemTheme(): Theme {
+  return globalThis.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+export const preferences = proxy<Preferences>({
+  locale: DEFAULT_LOCALE,
+  theme: systemTheme(),
+  themeChosen: false,
+  shortcuts: { singleKeys: true, keys: {} },
+});
+
+// Kept before the chosen flag existed: a dark theme was a choice (light was the default).
+const saved = readPersisted<Preferences>('preferences');
+if (saved && !('themeChosen' in saved) && saved.theme === 'dark') preferences.themeChosen = true;
+
+persist('preferences', preferences, ['locale', 'theme', 'themeChosen', 'shortcuts']);
+
+if (!preferences.themeChosen) preferences.theme = systemTheme();
+globalThis.matchMedia?.(DARK_QUERY).addEventListener?.('change', () => {
+  if (!preferences.themeChosen) preferences.theme = systemTheme();
+});
 
 export function setLocale(locale: Locale): void {
   if ((LOCALES as readonly string[]).includes(locale)) preferences.locale = locale;
@@ -35,6 +57,7 @@ export function toggleLocale(): void {
 
 export function setTheme(theme: Theme): void {
   preferences.theme = theme;
+  preferences.themeChosen = true;
 }
 
 export function toggleTheme(): void {

@@ -29,6 +29,7 @@ export function resetApp(): void {
   callLookup.number = null;
   preferences.locale = 'sv';
   preferences.theme = 'light';
+  preferences.themeChosen = false;
   preferences.shortcuts = { singleKeys: true, keys: {} };
   localStorage.removeItem(STORAGE_KEY);
   document.title = '';
