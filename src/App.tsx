@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -42,9 +42,13 @@ function useStartupExpiry(): void {
   });
 }
 
-/** The locale and theme on <html>: lang for assistive technology, data-theme for the design tokens. */
+/**
+ * The locale and theme on <html>: lang for assistive technology, data-theme for the design tokens. Set
+ * before any effect of the same render runs, so effects that read the tokens (a preview frame's colours)
+ * see the new theme.
+ */
 function useDocumentPreferences(locale: string, theme: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dataset.theme = theme;
   }, [locale, theme]);

@@ -29,6 +29,8 @@ export function resetApp(): void {
   callLookup.number = null;
   preferences.locale = 'sv';
   preferences.theme = 'light';
+  preferences.themeChosen = false;
+  preferences.shortcuts = { singleKeys: true, keys: {} };
   localStorage.removeItem(STORAGE_KEY);
   sessionStorage.clear();
   document.title = '';
