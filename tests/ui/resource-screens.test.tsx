@@ -100,6 +100,24 @@ describe('resource screens', () => {
     expect(new Date(String(after.StartsAt)).getTime()).toBe(moved.getTime() - moved.getSeconds() * 1000 - moved.getMilliseconds());
   });
 
+  it('a date left half typed says it is not a valid date, not that it is required, and is not saved', async () => {
+    const deal = await first('/api/shop/deals');
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp(`/shop/deals/${deal.ID}?edit=1`);
+    const form = await screen.findByRole('region', { name: /^Redigerar/ }, { timeout: 30_000 });
+    const starts = within(form).getByRole('group', { name: 'Startar' });
+    const month = within(starts).getAllByRole('spinbutton')[1];
+    await user.click(month);
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(textOf(starts)).toMatch(/^\d{4}-mm-\d{2} /);
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await within(form).findByText('Ange ett giltigt datum och klockslag')).toBeInTheDocument();
+    expect(within(form).queryByText('Fältet måste fyllas i')).not.toBeInTheDocument();
+    const token = await server.current.signIn('admin');
+    const after = (await server.current.call('GET', `/api/shop/deals/${deal.ID}`, { token })).body as Row;
+    expect(after.StartsAt).toBe(deal.StartsAt);
+  });
+
   it('date fields follow English when English is chosen', async () => {
     const deal = await first('/api/shop/deals');
     preferences.locale = 'en';

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { parseDate, parseDateTime } from '@internationalized/date';
 import { Button } from 'react-aria-components/Button';
@@ -5,6 +6,7 @@ import { Calendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-compon
 import { DateInput, DatePicker, DateSegment, Group, Popover, type DateValue } from 'react-aria-components/DatePicker';
 import { Dialog } from 'react-aria-components/Dialog';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { isUnreadable, UNREADABLE_DATE } from '../../../../domain/resources/rules';
 import { FieldHelp, FieldLabel } from './FieldParts';
 import type { EditorProps } from './types';
 import styles from './fields.module.css';
@@ -27,21 +29,41 @@ function fromValue(kind: string, value: DateValue | null): string {
   return kind === 'datetime' ? value.toString().slice(0, 16) : value.toString().slice(0, 10);
 }
 
+/** Some segments typed and some left empty: a date that is not whole (react-aria reports it as no value). */
+function halfTyped(group: HTMLElement | null): boolean {
+  const segments = group ? [...group.querySelectorAll('[data-type]:not([data-type="literal"])')] : [];
+  const empty = segments.filter((segment) => segment.hasAttribute('data-placeholder')).length;
+  return empty > 0 && empty < segments.length;
+}
+
 /**
  * A calendar date or a local date and time (docs/decisions.md "Dates in forms"): react-aria's DatePicker,
  * whose segments follow the interface language (Swedish y-MM-dd and 24 hours; English dd/Mm/yyyy), typed
- * segment by segment or chosen in a calendar (Alt+ArrowDown). A date that is not whole reads as empty.
+ * segment by segment or chosen in a calendar (Alt+ArrowDown). A date left half typed is handed to the shared
+ * rules as UNREADABLE_DATE on blur, so it is named as not a valid date (not "required") and never saved.
  */
 export function DateEditor({ field, label, description, binding, isDisabled }: EditorProps) {
   const intl = useIntl();
   const isRequired = field.required;
+  const group = useRef<HTMLDivElement>(null);
+  // While the form holds UNREADABLE_DATE the picker keeps its last whole value, so the segments typed so far
+  // stay on screen (a controlled null would clear them).
+  const whole = useRef<DateValue | null>(null);
+  if (!isUnreadable(binding.value)) whole.current = toValue(field.kind, binding.value);
+  const onKeyUp = () => {
+    if (halfTyped(group.current) && !isUnreadable(binding.value)) binding.onChange(UNREADABLE_DATE);
+  };
+  const onBlur = () => {
+    if (halfTyped(group.current)) binding.onCommit(UNREADABLE_DATE);
+    binding.onBlur();
+  };
   return (
     <DatePicker
       data-field={field.key}
       className={styles.field}
-      value={toValue(field.kind, binding.value)}
+      value={whole.current}
       onChange={(value) => binding.onCommit(fromValue(field.kind, value))}
-      onBlur={binding.onBlur}
+      onBlur={onBlur}
       granularity={field.kind === 'datetime' ? 'minute' : 'day'}
       hourCycle={24}
       isInvalid={!!binding.issue}
@@ -51,7 +73,7 @@ export function DateEditor({ field, label, description, binding, isDisabled }: E
       shouldForceLeadingZeros
     >
       <FieldLabel label={label} isRequired={isRequired} />
-      <Group className={styles.control}>
+      <Group ref={group} className={styles.control} onKeyUp={onKeyUp}>
         <DateInput className={`${styles.input} ${styles.dateInput} ${styles.numeric}`}>
           {(segment) => <DateSegment segment={segment} className={styles.segment} />}
         </DateInput>
