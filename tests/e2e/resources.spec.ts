@@ -32,6 +32,8 @@ test('an administrator works the FAQ from the keyboard alone: filter, move, open
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/setting\/faq\/\d+\?q=order$/);
   await expect(page.getByRole('heading', { name: 'Kan jag ändra eller avbryta min order?' })).toBeVisible();
+  // The record beside the list has the keyboard: j/k move between records from here.
+  await expect(page.locator('[data-pane="detail"]')).toBeFocused();
 
   // e edits; Ctrl+S saves and says so.
   await page.keyboard.press('e');

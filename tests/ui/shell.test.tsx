@@ -155,6 +155,8 @@ describe('reference data', () => {
   it('loads once the user is known, and the stock statuses follow the language', async () => {
     const { user } = await openAs('admin', '/shop');
     await waitFor(() => expect(reference.loadedFor).toBe(session.payload!.id));
+    // The user's own record is fetched beside the reference data, not before it.
+    await waitFor(() => expect(session.user).not.toBeNull());
     expect(reference.locales.length).toBeGreaterThan(0);
     expect(reference.stores.length).toBeGreaterThan(0);
     expect(reference.users.map((u) => u.Name)).toContain(session.user!.Name);

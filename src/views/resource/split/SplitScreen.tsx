@@ -113,12 +113,19 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   useEffect(() => {
     const wanted = pendingFocus.current;
     if (!wanted) return;
+    // The pending focus is kept until its target is in the page (the right pane mounts a render later).
     if (wanted === 'detail' && query.mode === 'detail' && openRecord) {
-      rightPane?.querySelector<HTMLElement>('[data-pane="detail"]')?.focus();
-      pendingFocus.current = null;
+      const detail = rightPane?.querySelector<HTMLElement>('[data-pane="detail"]');
+      if (detail) {
+        detail.focus();
+        pendingFocus.current = null;
+      }
     } else if (wanted === 'form' && (query.mode === 'edit' || query.mode === 'new') && rightPane?.querySelector('form')) {
-      formField()?.focus();
-      pendingFocus.current = null;
+      const field = formField();
+      if (field) {
+        field.focus();
+        pendingFocus.current = null;
+      }
     } else if (typeof wanted === 'object' && query.mode === 'list' && list.records.some((r) => r.ID === wanted.row)) {
       focusRow(stateRef, grid(), wanted.row);
       pendingFocus.current = null;

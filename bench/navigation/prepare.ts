@@ -1,0 +1,35 @@
+/**
+ * Prepares the navigation benchmark's data directory (`prepare.ts <dataDir> <longRows> <shortRows>`):
+ * migrates and seeds the embedded database as `npm start` would, then fills the reviews table with
+ * `longRows` generated rows (the long list) and the FAQ up to `shortRows` questions (the short list, whose
+ * records carry translated rich text: the heaviest detail and form of the settings). Prints one line of
+ * JSON: each list's screen and API address and its row count.
+ */
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/db/seed';
+import { silentLogger } from '../../server/logger';
+import { resource } from '../../src/domain/resources';
+import { DEMO_PASSWORD } from '../browser.mjs';
+import { fillResource } from '../resources/fill';
+
+const [dataDir, longRows, shortRows] = process.argv.slice(2);
+const database = await openDatabase({ dataDir, databaseUrl: undefined }, silentLogger);
+try {
+  await migrate(database);
+  await seedDemoData(database.db, { demoPassword: DEMO_PASSWORD, now: new Date() });
+  const reviews = resource('reviews');
+  const faq = resource('faq');
+  await fillResource(database.db, reviews, Number(longRows));
+  const count = async (table: string) =>
+    Number(((await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as { rows: { n: number }[] }).rows[0].n);
+  const missing = Number(shortRows) - (await count(faq.table));
+  if (missing > 0) await fillResource(database.db, faq, missing);
+  const list = (def: typeof faq) => ({ href: `/${def.area}/${def.path}`, api: `/api/${def.area}/${def.path}`, rows: 0 });
+  const long = { ...list(reviews), rows: await count(reviews.table) };
+  const short = { ...list(faq), rows: await count(faq.table) };
+  process.stdout.write(`${JSON.stringify({ long, short })}\n`);
+} finally {
+  await database.close();
+}
