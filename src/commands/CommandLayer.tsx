@@ -1,12 +1,15 @@
 /**
  * Everything of the command layer the shell mounts once, inside the IntlProvider and the Router, for a
- * fully signed-in user: the global hotkeys, the palette and the cheat sheet.
+ * fully signed-in user: the global hotkeys, the palette, the cheat sheet and the shortcut settings. The
+ * first three see the keys in force (the user's keyboard preferences applied).
  */
 import { CheatSheet } from './CheatSheet';
 import { CommandPalette } from './CommandPalette';
 import { GlobalHotkeys } from './Hotkeys';
 import { RECORD_SOURCES } from './record-sources';
 import { registry } from './registry';
+import { ShortcutSettings } from './ShortcutSettings';
+import { useKeysInForce } from './useKeysInForce';
 import type { Command, PaletteSource } from './types';
 
 export interface CommandLayerProps {
@@ -15,11 +18,13 @@ export interface CommandLayerProps {
 }
 
 export function CommandLayer({ commands = registry.commands, sources = RECORD_SOURCES }: CommandLayerProps) {
+  const inForce = useKeysInForce(commands);
   return (
     <>
-      <GlobalHotkeys commands={commands} />
-      <CommandPalette commands={commands} sources={sources} />
-      <CheatSheet commands={commands} />
+      <GlobalHotkeys commands={inForce} />
+      <CommandPalette commands={inForce} sources={sources} />
+      <CheatSheet commands={inForce} />
+      <ShortcutSettings commands={commands} />
     </>
   );
 }

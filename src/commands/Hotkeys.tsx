@@ -18,7 +18,7 @@ function CommandHotkey({ command, ...target }: HotkeyTarget & { command: Command
 /** True while a modal overlay holds the keyboard: only `worksInOverlays` shortcuts fire then. */
 function useOverlayOpen(): boolean {
   const snap = useSnapshot(ui);
-  return snap.paletteOpen || snap.cheatSheetOpen || snap.callLookupOpen;
+  return snap.paletteOpen || snap.cheatSheetOpen || snap.callLookupOpen || snap.shortcutSettingsOpen;
 }
 
 function useLatestContext(extra: Partial<CommandContext>): () => CommandContext {
@@ -31,11 +31,13 @@ function useLatestContext(extra: Partial<CommandContext>): () => CommandContext 
 export function GlobalHotkeys({ commands = registry.commands }: { commands?: readonly Command[] }) {
   const getContext = useLatestContext({ source: 'global' });
   const overlayOpen = useOverlayOpen();
+  // While the user is choosing keys, no key runs a command (not even those that work in overlays).
+  const { shortcutSettingsOpen } = useSnapshot(ui);
   const bound = useMemo(() => commands.filter((c) => c.shortcut && c.scope === 'global'), [commands]);
   return (
     <>
       {bound.map((c) => (
-        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen || !!c.worksInOverlays} />
+        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!shortcutSettingsOpen && (!overlayOpen || !!c.worksInOverlays)} />
       ))}
     </>
   );

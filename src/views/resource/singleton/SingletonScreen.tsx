@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useSingletonRecord } from '../../../api/resources';
@@ -12,7 +12,6 @@ import { DetailFields, RecordMeta } from '../detail/DetailFields';
 import { HistoryList } from '../detail/HistoryList';
 import detailStyles from '../detail/detail.module.css';
 import { ResourceForm } from '../form/ResourceForm';
-import type { LeaveGuard } from '../form/useLeaveGuard';
 import { LoadError } from '../states/LoadError';
 import styles from '../split/split.module.css';
 
@@ -24,7 +23,6 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
   const intl = useIntl();
   const { data: record, error, isLoading, mutate } = useSingletonRecord(def);
   const canUpdate = usePermission(permissionKey(def.permissions.update));
-  const guardRef = useRef<LeaveGuard | null>(null);
   // Cancel starts the form again from the record as stored.
   const [round, setRound] = useState(0);
 
@@ -50,7 +48,6 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
               heading={<h2 className={styles.heading}>{intl.formatMessage({ id: def.noun.one })}</h2>}
               onSaved={() => undefined}
               onCancel={() => setRound((n) => n + 1)}
-              guardRef={guardRef}
             />
           ) : (
             <>
