@@ -127,10 +127,13 @@ export const SESSION_SETUP = 'set plan_cache_mode = force_custom_plan';
 
 /** A Drizzle handle over a node-postgres pool. */
 export function postgresDatabase(connectionString: string, options: { max?: number; logger?: Logger } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
-  // Queued on the new connection ahead of the query that asked for it.
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETUP).catch((error: Error) => options.logger?.warn('database: session setup failed', { error: error.message }));
+  // A new connection runs SESSION_SETUP before the pool hands it out; if that fails, so does the request.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    onConnect: async (client) => {
+      await client.query(SESSION_SETUP);
+    },
   });
   // An idle connection the server ends (restart, fail-over, an administrator's terminate) emits 'error' on
   // the pool; unhandled, that would end the process. The pool drops the connection and opens a new one on
