@@ -8,9 +8,10 @@
  *    SQL text through the same driver and writes the rows as JSON;
  * 3. drives both with autocannon for --duration seconds per run, two list requests (50 rows with a
  *    filter, 50 rows with free text), each at --connections concurrent connections (throughput) and at
- *    --latency-connections (a busy team: latency), alternating full and bare for --rounds rounds so both
- *    see the same machine; prints p50, p99 and requests per second (medians over the rounds) and the
- *    full/bare throughput ratio.
+ *    --latency-connections (a busy team: latency), for --rounds rounds; on PostgreSQL both servers are up
+ *    and each load runs on full and bare back to back (PGlite: they take turns, one process per data
+ *    directory), so both see the same machine; prints p50, p99 and requests per second (medians over the
+ *    rounds) and the full/bare throughput ratio.
  *
  * Options: --rows N (default 1000000) --resource NAME (default reviews) --connections N (50)
  * --latency-connections N (8) --duration S (10) --rounds N (2) --db pg|pglite|both (both) --json.
@@ -134,25 +135,50 @@ async function prepare(database: Database): Promise<void> {
   console.error(`  filled ${ROWS.toLocaleString('en')} ${RESOURCE} rows in ${seconds.toFixed(0)} s`);
 }
 
-async function measure(db: string, env: Record<string, string>, scenarios: Scenario[]): Promise<Row[]> {
+async function warmUp(served: Served, scenarios: Scenario[]): Promise<void> {
+  // Plans, caches and JIT, not counted.
+  for (const scenario of scenarios) await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections: CONNECTIONS, amount: 500, headers: browserHeaders(served) });
+}
+
+async function measure(db: string, env: Record<string, string>, scenarios: Scenario[], together: boolean): Promise<Row[]> {
   const samples = new Map<string, Figures[]>();
-  // PGlite allows one process per data directory: the two servers take turns, as they do on PostgreSQL.
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const stack of ['full', 'bare'] as const) {
-      const served = await startServer(stack, env);
-      try {
-        // Warm-up: plans, caches and JIT, not counted.
-        for (const scenario of scenarios) await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections: CONNECTIONS, amount: 500, headers: browserHeaders(served) });
+  const record = async (served: Served, stack: 'full' | 'bare', scenario: Scenario, connections: number, round: number) => {
+    const figures = await load(served, scenario, connections);
+    console.error(`  ${db} ${scenario.name} ${stack} ${connections} conn. round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s (load ${loadavg()[0].toFixed(2)})`);
+    const key = `${scenario.name}|${stack}|${connections}`;
+    samples.set(key, [...(samples.get(key) ?? []), figures]);
+  };
+  if (together) {
+    // PostgreSQL: both servers stay up, and each load runs on the full stack and the bare handler back to
+    // back (which goes first alternates by round), so both see the machine as it is at that moment.
+    const servers = { full: await startServer('full', env), bare: await startServer('bare', env) };
+    try {
+      for (const stack of ['full', 'bare'] as const) await warmUp(servers[stack], scenarios);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const order = round % 2 === 0 ? (['full', 'bare'] as const) : (['bare', 'full'] as const);
         for (const scenario of scenarios) {
           for (const connections of LEVELS) {
-            const figures = await load(served, scenario, connections);
-            console.error(`  ${db} ${scenario.name} ${stack} ${connections} conn. round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s (load ${loadavg()[0].toFixed(2)})`);
-            const key = `${scenario.name}|${stack}|${connections}`;
-            samples.set(key, [...(samples.get(key) ?? []), figures]);
+            for (const stack of order) await record(servers[stack], stack, scenario, connections, round);
           }
         }
-      } finally {
-        await stopServer(served);
+      }
+    } finally {
+      await stopServer(servers.full);
+      await stopServer(servers.bare);
+    }
+  } else {
+    // PGlite allows one process per data directory: the two servers take turns.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const stack of ['full', 'bare'] as const) {
+        const served = await startServer(stack, env);
+        try {
+          await warmUp(served, scenarios);
+          for (const scenario of scenarios) {
+            for (const connections of LEVELS) await record(served, stack, scenario, connections, round);
+          }
+        } finally {
+          await stopServer(served);
+        }
       }
     }
   }
@@ -180,7 +206,7 @@ async function onPostgres(scenarios: Scenario[]): Promise<Row[]> {
     } finally {
       await database.close();
     }
-    return await measure('PostgreSQL', { DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), JWT_SECRET }, scenarios);
+    return await measure('PostgreSQL', { DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), JWT_SECRET }, scenarios, true);
   } finally {
     cluster.stop();
   }
@@ -195,7 +221,7 @@ async function onPglite(scenarios: Scenario[]): Promise<Row[]> {
     } finally {
       await database.close();
     }
-    return await measure('PGlite', { DATA_DIR: dataDir, JWT_SECRET }, scenarios);
+    return await measure('PGlite', { DATA_DIR: dataDir, JWT_SECRET }, scenarios, false);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
