@@ -6,13 +6,15 @@
  * 2. starts, each in its own process (serve.ts), the full API (auth, CSRF layer, permission, query
  *    validation, the engine's list handler, serialization) and a bare node:http handler that runs the same
  *    SQL text through the same driver and writes the rows as JSON;
- * 3. drives both with autocannon at --connections concurrent connections for --duration seconds per run,
- *    two list requests (50 rows with a filter, 50 rows with free text), alternating full and bare for
- *    --rounds rounds so both see the same machine; prints p50, p99 and requests per second (medians over
- *    the rounds) and the full/bare throughput ratio.
+ * 3. drives both with autocannon for --duration seconds per run, two list requests (50 rows with a
+ *    filter, 50 rows with free text), each at --connections concurrent connections (throughput) and at
+ *    --latency-connections (a busy team: latency), for --rounds rounds; on PostgreSQL both servers are up
+ *    and each load runs on full and bare back to back (PGlite: they take turns, one process per data
+ *    directory), so both see the same machine; prints p50, p99 and requests per second (medians over the
+ *    rounds) and the full/bare throughput ratio.
  *
- * Options: --rows N (default 1000000) --resource NAME (default reviews) --connections N (50) --duration S
- * (10) --rounds N (2) --db pg|pglite|both (both) --json.
+ * Options: --rows N (default 1000000) --resource NAME (default reviews) --connections N (50)
+ * --latency-connections N (8) --duration S (10) --rounds N (2) --db pg|pglite|both (both) --json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +42,8 @@ function option(name: string, fallback: string): string {
 const ROWS = Number(option('rows', '1000000'));
 const RESOURCE = option('resource', 'reviews');
 const CONNECTIONS = Number(option('connections', '50'));
+const LATENCY_CONNECTIONS = Number(option('latency-connections', '8'));
+const LEVELS = [...new Set([CONNECTIONS, LATENCY_CONNECTIONS])];
 const DURATION = Number(option('duration', '10'));
 const ROUNDS = Number(option('rounds', '2'));
 const DBS = option('db', 'both');
@@ -91,10 +95,10 @@ interface Figures {
   non2xx: number;
 }
 
-async function load(served: Served, scenario: Scenario): Promise<Figures> {
+async function load(served: Served, scenario: Scenario, connections: number): Promise<Figures> {
   const result = await autocannon({
     url: `http://127.0.0.1:${served.port}${scenario.path}`,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION,
     headers: browserHeaders(served),
   });
@@ -117,6 +121,7 @@ interface Row {
   db: string;
   scenario: string;
   stack: 'full' | 'bare';
+  connections: number;
   p50: number;
   p99: number;
   rps: number;
@@ -130,32 +135,60 @@ async function prepare(database: Database): Promise<void> {
   console.error(`  filled ${ROWS.toLocaleString('en')} ${RESOURCE} rows in ${seconds.toFixed(0)} s`);
 }
 
-async function measure(db: string, env: Record<string, string>, scenarios: Scenario[]): Promise<Row[]> {
+async function warmUp(served: Served, scenarios: Scenario[]): Promise<void> {
+  // Plans, caches and JIT, not counted.
+  for (const scenario of scenarios) await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections: CONNECTIONS, amount: 500, headers: browserHeaders(served) });
+}
+
+async function measure(db: string, env: Record<string, string>, scenarios: Scenario[], together: boolean): Promise<Row[]> {
   const samples = new Map<string, Figures[]>();
-  // PGlite allows one process per data directory: the two servers take turns, as they do on PostgreSQL.
-  for (let round = 0; round < ROUNDS; round += 1) {
-    for (const stack of ['full', 'bare'] as const) {
-      const served = await startServer(stack, env);
-      try {
-        // Warm-up: plans, caches and JIT, not counted.
-        for (const scenario of scenarios) await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections: CONNECTIONS, amount: 500, headers: browserHeaders(served) });
+  const record = async (served: Served, stack: 'full' | 'bare', scenario: Scenario, connections: number, round: number) => {
+    const figures = await load(served, scenario, connections);
+    console.error(`  ${db} ${scenario.name} ${stack} ${connections} conn. round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s (load ${loadavg()[0].toFixed(2)})`);
+    const key = `${scenario.name}|${stack}|${connections}`;
+    samples.set(key, [...(samples.get(key) ?? []), figures]);
+  };
+  if (together) {
+    // PostgreSQL: both servers stay up, and each load runs on the full stack and the bare handler back to
+    // back (which goes first alternates by round), so both see the machine as it is at that moment.
+    const servers = { full: await startServer('full', env), bare: await startServer('bare', env) };
+    try {
+      for (const stack of ['full', 'bare'] as const) await warmUp(servers[stack], scenarios);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const order = round % 2 === 0 ? (['full', 'bare'] as const) : (['bare', 'full'] as const);
         for (const scenario of scenarios) {
-          const figures = await load(served, scenario);
-          console.error(`  ${db} ${scenario.name} ${stack} round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s`);
-          const key = `${scenario.name}|${stack}`;
-          samples.set(key, [...(samples.get(key) ?? []), figures]);
+          for (const connections of LEVELS) {
+            for (const stack of order) await record(servers[stack], stack, scenario, connections, round);
+          }
         }
-      } finally {
-        await stopServer(served);
+      }
+    } finally {
+      await stopServer(servers.full);
+      await stopServer(servers.bare);
+    }
+  } else {
+    // PGlite allows one process per data directory: the two servers take turns.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const stack of ['full', 'bare'] as const) {
+        const served = await startServer(stack, env);
+        try {
+          await warmUp(served, scenarios);
+          for (const scenario of scenarios) {
+            for (const connections of LEVELS) await record(served, stack, scenario, connections, round);
+          }
+        } finally {
+          await stopServer(served);
+        }
       }
     }
   }
   return [...samples.entries()].map(([key, list]) => {
-    const [scenario, stack] = key.split('|') as [string, 'full' | 'bare'];
+    const [scenario, stack, connections] = key.split('|') as [string, 'full' | 'bare', string];
     return {
       db,
       scenario,
       stack,
+      connections: Number(connections),
       p50: median(list.map((f) => f.p50)),
       p99: median(list.map((f) => f.p99)),
       rps: median(list.map((f) => f.rps)),
@@ -173,7 +206,7 @@ async function onPostgres(scenarios: Scenario[]): Promise<Row[]> {
     } finally {
       await database.close();
     }
-    return await measure('PostgreSQL', { DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), JWT_SECRET }, scenarios);
+    return await measure('PostgreSQL', { DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), JWT_SECRET }, scenarios, true);
   } finally {
     cluster.stop();
   }
@@ -188,7 +221,7 @@ async function onPglite(scenarios: Scenario[]): Promise<Row[]> {
     } finally {
       await database.close();
     }
-    return await measure('PGlite', { DATA_DIR: dataDir, JWT_SECRET }, scenarios);
+    return await measure('PGlite', { DATA_DIR: dataDir, JWT_SECRET }, scenarios, false);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -196,19 +229,20 @@ async function onPglite(scenarios: Scenario[]): Promise<Row[]> {
 
 const def = resource(RESOURCE);
 const scenarios = scenariosOf(def);
-console.error(`Resource ${RESOURCE}, ${ROWS.toLocaleString('en')} rows, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.error(`Resource ${RESOURCE}, ${ROWS.toLocaleString('en')} rows, ${LEVELS.join(' and ')} connections, ${DURATION} s per run, ${ROUNDS} rounds; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 for (const scenario of scenarios) console.error(`  ${scenario.name}: GET ${scenario.path}`);
 
 const rows: Row[] = [];
 if (DBS === 'pg' || DBS === 'both') rows.push(...(await onPostgres(scenarios)));
 if (DBS === 'pglite' || DBS === 'both') rows.push(...(await onPglite(scenarios)));
 
-console.log('\n| database | request | stack | p50 ms | p99 ms | req/s | full/bare |');
-console.log('|---|---|---|---|---|---|---|');
+rows.sort((a, b) => a.db.localeCompare(b.db) || b.connections - a.connections || a.scenario.localeCompare(b.scenario) || b.stack.localeCompare(a.stack));
+console.log('\n| database | connections | request | stack | p50 ms | p99 ms | req/s | full/bare |');
+console.log('|---|---:|---|---|---:|---:|---:|---:|');
 for (const row of rows) {
-  const bare = rows.find((r) => r.db === row.db && r.scenario === row.scenario && r.stack === 'bare');
+  const bare = rows.find((r) => r.db === row.db && r.scenario === row.scenario && r.connections === row.connections && r.stack === 'bare');
   const ratio = row.stack === 'full' && bare ? `${((row.rps / bare.rps) * 100).toFixed(0)} %` : '';
-  console.log(`| ${row.db} | ${row.scenario} | ${row.stack} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${ratio} |${row.failures ? ` ${row.failures} failed` : ''}`);
+  console.log(`| ${row.db} | ${row.connections} | ${row.scenario} | ${row.stack} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${ratio} |${row.failures ? ` ${row.failures} failed` : ''}`);
 }
 if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));
 process.exit(0);

@@ -2,12 +2,13 @@
  * One server of the resource benchmark, in its own process: `serve.ts full <resource>` runs the real API
  * (createApp over the database from DATABASE_URL or DATA_DIR, as server/main.ts does, logging silenced);
  * `serve.ts bare <resource>` runs a bare node:http handler that answers the benchmark's list requests with
- * the identical SQL (the engine's list and count queries, rendered once per request shape) through the
- * same driver and pool, and writes the rows as JSON. Prints `{ port, token }` as one line when listening.
+ * the identical statements (the engine's prepared list and count statements of the request's shape, under
+ * the same names, with the same values) through the same driver and pool, and writes the rows as JSON.
+ * Prints `{ port, token }` as one line when listening.
  */
 import { createServer } from 'node:http';
 import { serve } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
+import { eq, fillPlaceholders } from 'drizzle-orm';
 import { createApp } from '../../server/app';
 import { issueToken } from '../../server/auth/tokens';
 import { systemClock } from '../../server/clock';
@@ -16,7 +17,7 @@ import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { silentLogger } from '../../server/logger';
 import { parseListParams } from '../../server/resources/list-params';
-import { countQuery, listQuery } from '../../server/resources/list-query';
+import { listStatements, listValues } from '../../server/resources/list-query';
 import { bindingOf } from '../../server/resources/registry';
 import { HEADER_RECORDS } from '../../src/domain/constants';
 import { resource } from '../../src/domain/resources';
@@ -27,6 +28,7 @@ const config = loadConfig();
 const database = await openDatabase(config, silentLogger);
 
 interface Queryable {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
   query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
@@ -53,10 +55,19 @@ if (mode === 'full') {
   const binding = bindingOf(resourceName);
   // The driver under Drizzle: the node-postgres pool, or the PGlite client.
   const driver = (database.db as unknown as { $client: Queryable }).$client;
+  // Named statements on PostgreSQL, as the engine prepares them; PGlite takes the text.
+  const run = (statement: { name: string; sql: string }, values: unknown[]) =>
+    database.kind === 'postgres' ? driver.query({ name: statement.name, text: statement.sql, values }) : driver.query(statement.sql, values);
   const prepared = new Map(
     scenariosOf(def).map((scenario) => {
       const params = parseListParams(def, scenario.query);
-      return [scenario.path, { list: listQuery(database.db, binding, params).toSQL(), count: countQuery(database.db, binding, params).toSQL(), limit: params.limit }];
+      const { rendered } = listStatements(database.db, binding, params);
+      const values = listValues(binding, params);
+      return [scenario.path, {
+        list: { ...rendered.list, values: fillPlaceholders(rendered.list.params, values) },
+        count: { ...rendered.count, values: fillPlaceholders(rendered.count.params, values) },
+        limit: params.limit,
+      }];
     }),
   );
   const server = createServer(async (req, res) => {
@@ -66,7 +77,7 @@ if (mode === 'full') {
       return;
     }
     try {
-      const [rows, count] = await Promise.all([driver.query(found.list.sql, found.list.params), driver.query(found.count.sql, found.count.params)]);
+      const [rows, count] = await Promise.all([run(found.list, found.list.values), run(found.count, found.count.values)]);
       res.writeHead(200, { 'content-type': 'application/json', [HEADER_RECORDS]: String((count.rows[0] as { total: number }).total) });
       res.end(JSON.stringify({ data: rows.rows.slice(0, found.limit), nextCursor: null }));
     } catch (error) {

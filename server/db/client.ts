@@ -115,9 +115,26 @@ export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): 
   };
 }
 
+/**
+ * What every pooled session runs first. Lists run as named prepared statements (server/resources/
+ * list-statements.ts), and PostgreSQL would switch a named statement to a generic plan after five runs:
+ * for a list the best plan depends on the values (a rare word uses the trigram index, a common one walks
+ * the sort index; a generic plan took seconds instead of milliseconds for a rare word on a million rows),
+ * so each execution is planned with its values, as an unnamed statement is. Set per connection rather than
+ * as a startup option, which node-postgres would let an `options` in DATABASE_URL replace.
+ */
+export const SESSION_SETUP = 'set plan_cache_mode = force_custom_plan';
+
 /** A Drizzle handle over a node-postgres pool. */
 export function postgresDatabase(connectionString: string, options: { max?: number; logger?: Logger } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // A new connection runs SESSION_SETUP before the pool hands it out; if that fails, so does the request.
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    onConnect: async (client) => {
+      await client.query(SESSION_SETUP);
+    },
+  });
   // An idle connection the server ends (restart, fail-over, an administrator's terminate) emits 'error' on
   // the pool; unhandled, that would end the process. The pool drops the connection and opens a new one on
   // the next query, so a warning is all it needs.

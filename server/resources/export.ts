@@ -12,8 +12,8 @@ import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types'
 import type { Executor } from '../db/types';
 import type { ResourceBinding } from './binding';
 import type { ListParams } from './list-params';
-import { listQuery } from './list-query';
-import { toRecord } from './records';
+import { listRows } from './list-query';
+import { recordOfRow } from './records';
 
 export const EXPORT_MAX = 10_000;
 
@@ -92,9 +92,9 @@ function cell(record: ResourceRecord, column: Column): string {
 }
 
 export async function exportRecords(db: Executor, binding: ResourceBinding, params: ListParams): Promise<ResourceRecord[]> {
-  // listQuery asks for limit + 1 rows: EXPORT_MAX in all.
-  const rows = await listQuery(db, binding, { ...params, cursor: null, limit: EXPORT_MAX - 1 });
-  return rows.map(({ __sort, ...row }) => toRecord(row));
+  // listRows reads limit + 1 rows: EXPORT_MAX in all.
+  const rows = await listRows(db, binding, { ...params, cursor: null, limit: EXPORT_MAX - 1 });
+  return rows.map((row) => recordOfRow(binding, row));
 }
 
 export function toCsv(binding: ResourceBinding, records: ResourceRecord[]): string {

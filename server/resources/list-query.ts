@@ -1,11 +1,14 @@
 /**
- * The SQL of a resource list, shared by the route and the benchmark (which runs the identical statement
- * outside Hono): filters, free text over the searchable fields (ILIKE on the trigram-indexed columns and
- * expressions), keyset pages on (sort value, ID) with nulls last, and a count capped at COUNT_CAP.
+ * The SQL of a resource list, shared by the route, the export, the palette search and the benchmark:
+ * filters, free text over the searchable fields (ILIKE on the trigram-indexed columns and expressions),
+ * keyset pages on (sort value, ID) with nulls last, and a count capped at COUNT_CAP.
  *
- * `listQuery(db, binding, params)` returns the Drizzle query, so `.toSQL()` gives its text and parameters.
+ * Each list shape (which filters, one value or several, which sort, a cursor or not, free text or not) is
+ * rendered once, with named placeholders for the values, and kept as a prepared statement per database
+ * handle (list-statements.ts); a request only fills in its values. Building and rendering the query per
+ * request was most of the engine's own cost on a list call (docs/decisions.md, "List statements").
  */
-import { and, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE } from '../../src/domain/constants';
 import type { ResourceRecord } from '../../src/domain/resources/types';
@@ -15,48 +18,52 @@ import { containsPattern } from '../routes/shop/customers';
 import type { ResourceBinding } from './binding';
 import { encodeKeyset } from './cursor';
 import { sortParam, type ListFilter, type ListParams } from './list-params';
-import { attachFiles, recordSelection, toRecord } from './records';
+import { preparedStatements, type ListStatements } from './list-statements';
+import { attachFiles, recordOfRow, recordSelection } from './records';
 
 /** Counts stop here: above it the answer says COUNT_CAP and x-be-records-capped (docs/decisions.md). */
 export const COUNT_CAP = 1_000;
 
 const SEARCH_KINDS = new Set(['text', 'longText', 'richText', 'slug']);
 
+/** A value of the request, filled in when the statement runs. */
+const value = (name: string) => sql.placeholder(name);
+
+/** Placeholder names of a filter's values. */
+const filterName = (filter: ListFilter, part = '') => `f_${filter.key}${part}`;
+
 /** The ILIKE condition of `q` over the searchable fields, or undefined when there is none. */
-export function searchCondition(binding: ResourceBinding, q: string | null): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(q);
+function searchCondition(binding: ResourceBinding): SQL {
   const parts: SQL[] = [];
   for (const field of binding.def.fields) {
     if (!field.searchable) continue;
     const column = binding.columns[field.key];
-    if (field.kind === 'translations') parts.push(ilike(translationsSearchText(column), pattern));
-    else if (SEARCH_KINDS.has(field.kind) && !field.multiple) parts.push(ilike(column, pattern));
+    if (field.kind === 'translations') parts.push(sql`${translationsSearchText(column)} ilike ${value('q')}`);
+    else if (SEARCH_KINDS.has(field.kind) && !field.multiple) parts.push(sql`${column} ilike ${value('q')}`);
   }
   // A resource without searchable fields matches nothing by text.
-  return parts.length ? or(...parts) : sql`false`;
+  return parts.length ? or(...parts)! : sql`false`;
 }
 
 function filterCondition(binding: ResourceBinding, filter: ListFilter): SQL | undefined {
   const field = binding.fields.get(filter.key)!;
   const column = binding.columns[filter.key];
-  const driverValue = (value: unknown) => (field.kind === 'datetime' && typeof value === 'string' ? new Date(value) : value);
   if (filter.type === 'range') {
     return and(
-      filter.from == null ? undefined : gte(column, driverValue(filter.from)),
-      filter.to == null ? undefined : lte(column, driverValue(filter.to)),
+      filter.from == null ? undefined : gte(column, value(filterName(filter, '_from'))),
+      filter.to == null ? undefined : lte(column, value(filterName(filter, '_to'))),
     );
   }
-  if (field.multiple) return arrayOverlaps(column, filter.values);
-  return filter.values.length === 1 ? eq(column, filter.values[0]) : inArray(column, filter.values);
+  if (field.multiple) return sql`${column} && ${value(filterName(filter))}`;
+  return filter.values.length === 1 ? sql`${column} = ${value(filterName(filter))}` : sql`${column} = any(${value(filterName(filter))})`;
 }
 
 /** Every condition of the list but the keyset position (also what the count and the export use). */
-export function listConditions(binding: ResourceBinding, params: Pick<ListParams, 'q' | 'filters' | 'ids'>): SQL | undefined {
+function listConditions(binding: ResourceBinding, params: ListParams): SQL | undefined {
   return and(
     ...params.filters.map((filter) => filterCondition(binding, filter)),
-    params.ids ? inArray(binding.columns.ID, params.ids) : undefined,
-    searchCondition(binding, params.q),
+    params.ids ? sql`${binding.columns.ID} = any(${value('ids')})` : undefined,
+    params.q ? searchCondition(binding) : undefined,
   );
 }
 
@@ -83,11 +90,11 @@ function keysetCondition(binding: ResourceBinding, params: ListParams): SQL | un
   if (!cursor) return undefined;
   const id = binding.columns.ID;
   const after = sort.direction === 'asc' ? sql.raw('>') : sql.raw('<');
-  if (sort.key === 'ID') return sql`${id} ${after} ${cursor.id}`;
+  if (sort.key === 'ID') return sql`${id} ${after} ${value('cursorId')}`;
   const target = sortTarget(binding, sort.key);
-  if (cursor.value === null) return sql`(${target.expression} is null and ${id} ${after} ${cursor.id})`;
-  const value = sql`cast(${cursor.value} as ${sql.raw(target.type)})`;
-  const beyond = sql`(${target.expression}, ${id}) ${after} (${value}, ${cursor.id})`;
+  if (cursor.value === null) return sql`(${target.expression} is null and ${id} ${after} ${value('cursorId')})`;
+  const position = sql`cast(${value('cursorValue')} as ${sql.raw(target.type)})`;
+  const beyond = sql`(${target.expression}, ${id}) ${after} (${position}, ${value('cursorId')})`;
   return target.notNull ? beyond : sql`(${beyond} or ${target.expression} is null)`;
 }
 
@@ -108,25 +115,69 @@ function sortText(binding: ResourceBinding, key: string): SQL<string | null> {
   return sql<string | null>`(${sortTarget(binding, key).expression})::text`;
 }
 
-/** The page query: limit + 1 rows, so the caller knows whether another page follows. */
-export function listQuery(db: Executor, binding: ResourceBinding, params: ListParams) {
-  return db
-    .select({ ...recordSelection(binding), __sort: sortText(binding, params.sort.key) })
-    .from(binding.table)
-    .where(and(listConditions(binding, params), keysetCondition(binding, params)))
-    .orderBy(...orderOf(binding, params))
-    .limit(params.limit + 1);
+/**
+ * What decides the text of a list's statements: everything but the values. Filters come in the
+ * declaration's field order (parseListParams), so one shape has one key.
+ */
+export function listShape(binding: ResourceBinding, params: ListParams): string {
+  const { sort, cursor } = params;
+  const filters = params.filters.map((f) =>
+    f.type === 'range' ? `${f.key}:${f.from == null ? '' : 'from'}..${f.to == null ? '' : 'to'}` : `${f.key}:${f.values.length === 1 ? 'one' : 'any'}`);
+  return [binding.def.name, sortParam(sort), cursor ? (cursor.value === null ? 'after-null' : 'after') : '', params.q ? 'q' : '', params.ids ? 'ids' : '', ...filters].join('|');
 }
 
-/** The count query: matching rows, counted up to COUNT_CAP + 1. */
-export function countQuery(db: Executor, binding: ResourceBinding, params: ListParams) {
+/** The page and count queries of a shape, with placeholders for every value of the request. */
+function buildQueries(db: Executor, binding: ResourceBinding, params: ListParams) {
+  const conditions = listConditions(binding, params);
+  const list = db
+    .select({ ...recordSelection(binding), __sort: sortText(binding, params.sort.key) })
+    .from(binding.table)
+    .where(and(conditions, keysetCondition(binding, params)))
+    .orderBy(...orderOf(binding, params))
+    .limit(value('limit'));
   const capped = db
     .select({ one: sql`1` })
     .from(binding.table)
-    .where(listConditions(binding, params))
+    .where(conditions)
     .limit(COUNT_CAP + 1)
     .as('capped');
-  return db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return { list, count };
+}
+
+/** The values of a request, by placeholder name, as the driver takes them. */
+export function listValues(binding: ResourceBinding, params: ListParams): Record<string, unknown> {
+  const values: Record<string, unknown> = { limit: params.limit + 1 };
+  if (params.q) values.q = containsPattern(params.q);
+  if (params.ids) values.ids = params.ids;
+  if (params.cursor) {
+    values.cursorId = params.cursor.id;
+    if (params.cursor.value !== null) values.cursorValue = params.cursor.value;
+  }
+  for (const filter of params.filters) {
+    const field = binding.fields.get(filter.key)!;
+    const column = binding.columns[filter.key];
+    // Datetimes are normalized ISO text already, which is what the column would send for a Date.
+    const encode = (one: unknown) => (field.kind === 'datetime' ? one : column.mapToDriverValue(one));
+    if (filter.type === 'range') {
+      if (filter.from != null) values[filterName(filter, '_from')] = encode(filter.from);
+      if (filter.to != null) values[filterName(filter, '_to')] = encode(filter.to);
+    } else if (field.multiple) values[filterName(filter)] = column.mapToDriverValue(filter.values);
+    else values[filterName(filter)] = filter.values.length === 1 ? encode(filter.values[0]) : filter.values.map(encode);
+  }
+  return values;
+}
+
+/** The prepared page and count statements of this request's shape (rendered on first use). */
+export function listStatements(db: Executor, binding: ResourceBinding, params: ListParams): ListStatements {
+  return preparedStatements(db, listShape(binding, params), () => buildQueries(db, binding, params));
+}
+
+type ListRow = Record<string, unknown> & { __sort: string | null };
+
+/** The page's rows (limit + 1 of them, so the caller knows whether another page follows), with `__sort`. */
+export async function listRows(db: Executor, binding: ResourceBinding, params: ListParams): Promise<ListRow[]> {
+  return (await listStatements(db, binding, params).list.execute(listValues(binding, params))) as ListRow[];
 }
 
 export interface ListPage {
@@ -139,11 +190,15 @@ export interface ListPage {
 }
 
 export async function runList(db: Executor, binding: ResourceBinding, params: ListParams): Promise<ListPage> {
-  const [rows, [{ total }]] = await Promise.all([listQuery(db, binding, params), countQuery(db, binding, params)]);
-  const page = rows.slice(0, params.limit);
-  const last = rows.length > params.limit ? page[page.length - 1] : undefined;
-  const nextCursor = last ? encodeKeyset({ sort: sortParam(params.sort), value: last.__sort, id: (last as Record<string, unknown>).ID as number }) : null;
-  const data = page.map(({ __sort, ...row }) => toRecord(row));
+  const statements = listStatements(db, binding, params);
+  const values = listValues(binding, params);
+  const [rows, counted] = await Promise.all([statements.list.execute(values), statements.count.execute(values)]);
+  const total = (counted[0] as { total: number }).total;
+  const more = rows.length > params.limit;
+  const page = more ? rows.slice(0, params.limit) : rows;
+  const last = more ? (page[page.length - 1] as ListRow) : undefined;
+  const nextCursor = last ? encodeKeyset({ sort: sortParam(params.sort), value: last.__sort, id: last.ID as number }) : null;
+  const data = page.map((row) => recordOfRow(binding, row as ListRow));
   await attachFiles(db, binding, data);
   return { data, nextCursor, total: Math.min(total, COUNT_CAP), capped: total > COUNT_CAP };
 }

@@ -21,6 +21,23 @@ export function recordSelection(binding: ResourceBinding): Record<string, AnyPgC
   return selection;
 }
 
+const answeredKeysOf = new WeakMap<ResourceBinding, string[]>();
+
+/** A row of recordSelection (with or without extra columns such as a list's `__sort`) as a record. */
+export function recordOfRow(binding: ResourceBinding, row: Record<string, unknown>): ResourceRecord {
+  let keys = answeredKeysOf.get(binding);
+  if (!keys) {
+    keys = answeredKeys(binding);
+    answeredKeysOf.set(binding, keys);
+  }
+  const record: Record<string, unknown> = {};
+  for (const key of keys) {
+    const value = row[key];
+    record[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return record as ResourceRecord;
+}
+
 export function toRecord(row: Record<string, unknown>): ResourceRecord {
   const record: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) record[key] = value instanceof Date ? value.toISOString() : value;

@@ -10,25 +10,27 @@
  * - The text field is ours too (a combobox pointing at the highlighted option), so a keystroke is one
  *   render: cmdk's own field re-selects and scrolls the first option in further commits after each key.
  * - Option rows are keyed by their place, so they stay mounted and are updated in place as the text
- *   changes, instead of being unmounted and mounted again.
+ *   changes, instead of being unmounted and mounted again; a keystroke draws the rows in sight and the
+ *   rest right after that frame is painted (palette-draw.ts).
+ * - The palette keeps its height while typing, so a keystroke repaints the list only.
  * - Nothing reads layout while typing: the list is put back at its top only when it was scrolled.
  */
 import { Command as Cmdk } from 'cmdk';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { closeOverlay, openOverlay, ui } from '../store/ui';
 import { useCommandContext, withQuery } from './context';
-import { applicable, paletteSearch } from './palette-model';
+import { applicable, paletteSearch, type PaletteView } from './palette-model';
+import { firstPaintRows, rowsIn, useDrawnGroups } from './palette-draw';
 import { paletteSections, rowByValue } from './palette-rows';
+import { PaletteGroup } from './PaletteGroup';
 import { recentCommands } from './recent';
 import { RECORD_SOURCES } from './record-sources';
 import { registry } from './registry';
 import { runCommand } from './run';
-import { ShortcutHint } from './ShortcutHint';
-import { ariaKeyShortcuts } from './shortcuts';
-import type { Command, CommandContext, PaletteSource, Platform, Shortcut } from './types';
+import type { Command, CommandContext, PaletteSource } from './types';
 import { useCommandIndex, useFormatText } from './useCommandIndex';
 import { usePaletteSources } from './usePaletteSources';
 import styles from './commands.module.css';
@@ -59,7 +61,7 @@ export function CommandPalette({ commands = registry.commands, sources = RECORD_
       isDismissable
       className={styles.overlay}
     >
-      <Modal className={styles.modal}>
+      <Modal className={`${styles.modal} ${styles.paletteModal}`}>
         <Dialog aria-label={intl.formatMessage({ id: 'commands.palette.title' })} className={styles.dialog}>
           <PaletteBody
             commands={commands}
@@ -78,7 +80,6 @@ export function CommandPalette({ commands = registry.commands, sources = RECORD_
 function PaletteBody({ commands, sources, onChoose }: Required<CommandPaletteProps> & { onChoose: (run: () => void) => void }) {
   const intl = useIntl();
   const format = useFormatText();
-  const [text, setText] = useState('');
   const baseCtx = useCommandContext();
   const ctx = useMemo<CommandContext>(() => withQuery(baseCtx, '', 'palette'), [baseCtx]);
   const index = useCommandIndex(commands);
@@ -86,10 +87,50 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
   const { ids: recent } = useSnapshot(recentCommands);
   // Remembers its answers: typing on rescans only the previous matches, deleting answers from memory.
   const search = useMemo(() => paletteSearch({ index: available, recent, format }), [available, recent, format]);
-  const view = useMemo(() => search(text), [search, text]);
   const allowed = useMemo(() => sources.filter((s) => !s.when || s.when(ctx)), [sources, ctx]);
-  const records = usePaletteSources(allowed, text);
-  const sections = useMemo(() => paletteSections(view, records, (source) => format(source.section)), [view, records, format]);
+  // The fixed texts, formatted once per locale rather than on every keystroke.
+  const labels = useMemo(
+    () => ({
+      input: intl.formatMessage({ id: 'commands.palette.inputLabel' }),
+      placeholder: intl.formatMessage({ id: 'commands.palette.placeholder' }),
+      results: intl.formatMessage({ id: 'commands.palette.results' }),
+      keys: intl.formatMessage({ id: 'commands.palette.keys' }),
+    }),
+    [intl],
+  );
+  return <PaletteMenu ctx={ctx} search={search} sources={allowed} labels={labels} onChoose={onChoose} />;
+}
+
+/** Keys with which cmdk moves the highlight. */
+const MOVING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp']);
+
+interface PaletteMenuProps {
+  ctx: CommandContext;
+  search: (text: string) => PaletteView;
+  sources: readonly PaletteSource[];
+  labels: { input: string; placeholder: string; results: string; keys: string };
+  onChoose: (run: () => void) => void;
+}
+
+/** The text field and the options: the part that renders on every keystroke. */
+function PaletteMenu({ ctx, search, sources, labels, onChoose }: PaletteMenuProps) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const view = useMemo(() => search(text), [search, text]);
+  const records = usePaletteSources(sources, text);
+  const sections = useMemo(
+    () => paletteSections(view, records, (source) => intl.formatMessage(source.section)),
+    [view, records, intl],
+  );
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const [budget, setBudget] = useState(() => firstPaintRows(window.innerHeight));
+  // The rows that fit, measured once the palette is open (one layout read, at opening).
+  useLayoutEffect(() => {
+    const height = listRef.current?.clientHeight;
+    if (height) setBudget(rowsIn(height));
+  }, []);
+  const { groups, complete } = useDrawnGroups(sections, budget);
 
   // The highlight: the first option, unless the user moved it (arrows, pointer) while this text was typed.
   const [picked, setPicked] = useState<{ text: string; value: string } | null>(null);
@@ -111,22 +152,10 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
     if (value) setPicked({ text: latest.current.text, value });
   }, []);
 
-  // The fixed texts, formatted once per locale rather than on every keystroke.
-  const labels = useMemo(
-    () => ({
-      input: intl.formatMessage({ id: 'commands.palette.inputLabel' }),
-      placeholder: intl.formatMessage({ id: 'commands.palette.placeholder' }),
-      results: intl.formatMessage({ id: 'commands.palette.results' }),
-      keys: intl.formatMessage({ id: 'commands.palette.keys' }),
-    }),
-    [intl],
-  );
-
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const scrolled = useRef(false);
-  const shownFor = useRef(text);
+  const shown = useRef({ text, active });
   useLayoutEffect(() => {
     const input = inputRef.current;
     const list = listRef.current;
@@ -135,20 +164,30 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
     const option = active ? list.querySelector<HTMLElement>(`[cmdk-item][data-value="${active.replace(/["\\]/g, '\\$&')}"]`) : null;
     if (option) input.setAttribute('aria-activedescendant', option.id);
     else input.removeAttribute('aria-activedescendant');
-    if (shownFor.current !== text) {
-      // New text, new options from the top (only a list the user scrolled needs moving, and no layout is read).
-      shownFor.current = text;
-      if (scrolled.current) {
-        list.scrollTop = 0;
-        scrolled.current = false;
-      }
-    } else if (option && picked?.value === active) {
-      option.scrollIntoView({ block: 'nearest' });
+    if (shown.current.text === text && shown.current.active === active) return;
+    shown.current = { text, active };
+    if (option && picked?.text === text && picked.value === active) option.scrollIntoView({ block: 'nearest' });
+    else if (scrolled.current) {
+      // The first option is highlighted: show the list from its top. Only a list that was scrolled needs
+      // it, so typing reads no layout.
+      list.scrollTop = 0;
+      scrolled.current = false;
     }
   });
 
   return (
-    <Cmdk value={active} onValueChange={onHighlight} shouldFilter={false} vimBindings={false} loop className={styles.palette}>
+    <Cmdk
+      value={active}
+      onValueChange={onHighlight}
+      onKeyDown={(event) => {
+        // cmdk moves the highlight over the rows as drawn: draw them all first.
+        if (MOVING_KEYS.has(event.key)) complete();
+      }}
+      shouldFilter={false}
+      vimBindings={false}
+      loop
+      className={styles.palette}
+    >
       <input
         ref={inputRef}
         id={inputId}
@@ -179,22 +218,8 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
             {intl.formatMessage({ id: 'commands.palette.empty' }, { query: text.trim() })}
           </div>
         )}
-        {sections.map((section, at) => (
-          // Keyed by place: a section slot and its rows stay mounted while the text changes.
-          <Cmdk.Group key={at} value={`section-${at}`} heading={section.heading} className={styles.group}>
-            {section.rows.map((row, place) => (
-              <PaletteOption
-                key={place}
-                value={row.value}
-                title={row.title}
-                label={row.label}
-                detail={row.detail}
-                shortcut={row.shortcut}
-                platform={ctx.platform}
-                onChoose={choose}
-              />
-            ))}
-          </Cmdk.Group>
+        {groups.map((group, place) => (
+          <PaletteGroup key={place} group={group} place={place} platform={ctx.platform} onChoose={choose} />
         ))}
       </Cmdk.List>
       <div className={styles.footer} aria-live="polite">
@@ -208,30 +233,3 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
     </Cmdk>
   );
 }
-
-interface PaletteOptionProps {
-  value: string;
-  title: string;
-  label?: string;
-  detail?: string;
-  shortcut?: Shortcut;
-  platform: Platform;
-  onChoose: (value: string) => void;
-}
-
-/** One option, updated in place; re-rendered only when what it shows changes. */
-const PaletteOption = memo(function PaletteOption({ value, title, label, detail, shortcut, platform, onChoose }: PaletteOptionProps) {
-  return (
-    <Cmdk.Item
-      value={value}
-      onSelect={onChoose}
-      aria-label={label}
-      aria-keyshortcuts={shortcut ? ariaKeyShortcuts(shortcut, platform) : undefined}
-      className={styles.item}
-    >
-      <span className={styles.title}>{title}</span>
-      {detail && <span className={styles.detail}>{detail}</span>}
-      {shortcut && <ShortcutHint shortcut={shortcut} platform={platform} />}
-    </Cmdk.Item>
-  );
-});

@@ -111,6 +111,25 @@ describe('keyset pages', () => {
     }
   });
 
+  it('answers a list shape asked again with other values for those values: text, a status, an instant range', async () => {
+    const idsOf = async (query: string) => (await t.call<Page>('GET', `${base}?${query}&sort=ID&limit=500`, { token: admin })).body.data.map((r) => r.ID);
+    const expected = (keep: (r: ResourceRecord) => boolean) => {
+      const ids = all.filter(keep).map((r) => r.ID).sort((a, b) => a - b);
+      expect(ids.length).toBeGreaterThan(0);
+      return ids;
+    };
+    for (const tens of ['0', '1', '4']) {
+      expect(await idsOf(`q=${token}-${tens}`), tens).toEqual(expected((r) => String(r.Sku).startsWith(`${token}-${tens}`)));
+    }
+    for (const status of [1, 2, 3]) {
+      expect(await idsOf(`q=${token}&Status=${status}`), String(status)).toEqual(expected((r) => r.Status === status));
+    }
+    for (const day of ['01', '02', '03']) {
+      const range = `2026-02-${day}T00:00:00Z..2026-02-${day}T23:59:59Z`;
+      expect(await idsOf(`q=${token}&NotifiedAt=${range}`), range).toEqual(expected((r) => String(r.NotifiedAt ?? '').startsWith(`2026-02-${day}`)));
+    }
+  });
+
   it('refuses a cursor of another sort and one it did not hand out (40001 naming cursor)', async () => {
     const first = (await t.call<Page>('GET', `${base}?q=${token}&limit=5&sort=NotifiedAt`, { token: admin })).body;
     const other = await t.call('GET', `${base}?q=${token}&limit=5&sort=-NotifiedAt&cursor=${first.nextCursor}`, { token: admin });

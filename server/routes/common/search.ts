@@ -11,7 +11,7 @@ import { formStruct, maxLength, maxValue, minValue, required, storableText } fro
 import type { AppEnv } from '../../http/env';
 import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
-import { listQuery } from '../../resources/list-query';
+import { listRows } from '../../resources/list-query';
 import { MAX_Q_LENGTH } from '../../resources/list-params';
 import { resourceBindings } from '../../resources/registry';
 import { wholeNumber } from '../list-query';
@@ -61,9 +61,9 @@ export function searchRoutes() {
     const pages = await Promise.all(
       targets.map(async (binding) => {
         const { def } = binding;
-        // listQuery reads limit + 1 rows (to know of a next page): ask for limit - 1.
+        // listRows reads limit + 1 rows (to know of a next page): ask for limit - 1.
         const params = { q: query.q.trim(), filters: [], ids: null, cursor: null, limit: limit - 1, sort: { key: def.defaultSort.field, direction: def.defaultSort.direction } };
-        const rows = await listQuery(db, binding, params);
+        const rows = await listRows(db, binding, params);
         return rows.map((row): SearchHit => {
           const record = row as Record<string, unknown>;
           return {
