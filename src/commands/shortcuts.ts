@@ -130,6 +130,14 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  */
 const NON_TYPING_ROLES = ['option', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'radio', 'slider'] as const;
 
+/** Controls Enter or Space presses by themselves: a pane's own Enter or Space must leave them alone. */
+const ACTIVATES = 'button, a[href], summary, input, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [role="radio"]';
+
+/** The key's target is a control that Enter or Space activates (a button in a pane, not the pane's row). */
+export function isActivationTarget(target: EventTarget | null): boolean {
+  return !!target && typeof (target as Element).matches === 'function' && (target as Element).matches(ACTIVATES);
+}
+
 /** The react-hotkeys-hook key string and options for a shortcut. */
 export function hotkeyBinding(shortcut: Shortcut, scope: CommandScope = 'global'): { keys: string; options: Options } {
   const typing = firesWhileTyping(shortcut, scope);
@@ -150,6 +158,11 @@ export function hotkeyBinding(shortcut: Shortcut, scope: CommandScope = 'global'
   const options: Options = { ...fieldOptions, preventDefault: true, useKey: printed };
   // Belt and braces beside the library's own form-tag test: a combobox or textbox made of a div types too.
   if (!typing) options.ignoreEventWhen = (e) => isTypingTarget(e.target);
+  if (chord.modifiers.length === 0 && (chord.key === 'enter' || chord.key === 'space')) {
+    // Enter on the bulk bar's Export button exports; it does not also open the list's focused row.
+    const before = options.ignoreEventWhen;
+    options.ignoreEventWhen = (e) => isActivationTarget(e.target) || !!before?.(e);
+  }
   if (symbol && chord.modifiers.length === 0) {
     // `?` and `/` need Shift (Shift+7 on a Swedish keyboard): match the printed character whatever
     // modifier produced it, but not when Ctrl/⌘ is held (that is another shortcut).

@@ -78,6 +78,19 @@ describe('selection and bulk actions', () => {
     expect(text).toContain('När skickas min order?');
   });
 
+  it('Enter on a button of the bulk bar presses that button, not the list\'s Enter (open the focused row)', async () => {
+    const saved = catchDownloads();
+    const { user, grid } = await openFaq();
+    await user.keyboard('x{Shift>}J{/Shift}');
+    await waitFor(() => expect(selectedRows(grid)).toHaveLength(2));
+    screen.getByRole('button', { name: 'Exportera CSV' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/^2 poster exporterade till faq-\d{4}-\d{2}-\d{2}\.csv$/)).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    expect(currentUrl()).toBe('/setting/faq');
+    expect(screen.getByRole('button', { name: 'Exportera CSV' })).toHaveFocus();
+  });
+
   it('deletes the selection after asking, in one go', async () => {
     const { user, grid } = await openFaq();
     await user.keyboard('jjx{Shift>}J{/Shift}{Shift>}J{/Shift}');
