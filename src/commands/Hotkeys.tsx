@@ -15,10 +15,14 @@ function CommandHotkey({ command, ...target }: HotkeyTarget & { command: Command
   return null;
 }
 
-/** True while a modal overlay holds the keyboard: only `worksInOverlays` shortcuts fire then. */
-function useOverlayOpen(): boolean {
+/**
+ * True while a modal overlay holds the keyboard. Over the palette or the cheat sheet only `worksInOverlays`
+ * shortcuts fire (they switch between the two); over any other dialog none does (modal-keyboard.ts, which
+ * also catches dialogs this store does not know, at the moment a key is pressed).
+ */
+function useOverlayOpen(): { layer: boolean; page: boolean } {
   const snap = useSnapshot(ui);
-  return snap.paletteOpen || snap.cheatSheetOpen || snap.callLookupOpen;
+  return { layer: snap.paletteOpen || snap.cheatSheetOpen, page: snap.callLookupOpen || snap.todoPanelOpen };
 }
 
 function useLatestContext(extra: Partial<CommandContext>): () => CommandContext {
@@ -35,7 +39,7 @@ export function GlobalHotkeys({ commands = registry.commands }: { commands?: rea
   return (
     <>
       {bound.map((c) => (
-        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen || !!c.worksInOverlays} />
+        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen.page && (!overlayOpen.layer || !!c.worksInOverlays)} />
       ))}
     </>
   );
@@ -59,7 +63,7 @@ export function PaneHotkeys({ scope, pane, actions, selection, commands = regist
   return (
     <>
       {bound.map((c) => (
-        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen} pane={pane} />
+        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen.layer && !overlayOpen.page} pane={pane} />
       ))}
     </>
   );

@@ -96,4 +96,18 @@ describe('incoming-call lookup', () => {
     expect(within(dialog).getByRole('region', { name: '+46701234567' })).toBeInTheDocument();
     expect(session.recentCalls.map((c) => c.number)).toEqual(['+46701234567']);
   });
+
+  it('owns the keyboard while open: Ctrl+K and g sequences wait', async () => {
+    const { dialog, user } = await incomingCall('support', '+46701234567', '/shop/customers');
+    // The shell (and its command layer) is there, hidden from assistive technology behind the dialog.
+    await screen.findByRole('navigation', { name: 'Huvudmeny', hidden: true });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('go');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog', { name: 'Kommandopalett' })).not.toBeInTheDocument();
+    expect(currentUrl()).toBe('/shop/customers?call=%2B46701234567');
+    expect(dialog).toBeInTheDocument();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
 });
