@@ -11,13 +11,25 @@ export function canOpen(viewer: Viewer, s: Screen): boolean {
   return true;
 }
 
-/** Where "/" sends a viewer: the shop dashboard, or the first area the role may view. */
+/** The first screen of the side navigation the viewer may open, in table order, in one area or any. */
+export function firstScreenFor(viewer: Viewer, area?: Screen['area']): Screen | null {
+  return SCREENS.find((s) => s.menu && (!area || s.area === area) && canOpen(viewer, s)) ?? null;
+}
+
+/**
+ * Where "/" sends a viewer: the first screen they may view, in the screen table's order: the shop
+ * dashboard for those with view:dashboard, the order list for customer service, the product list for
+ * product managers. Without any, the dashboard (which then says it is not for them).
+ */
 export function homePath(viewer: Viewer): string {
-  for (const name of ['ShopDash', 'ProductItemIndex', 'SettingUserIndex']) {
-    const s = screenByName.get(name)!;
-    if (canOpen(viewer, s)) return menuHref(s);
-  }
-  return screenByName.get('ShopDash')!.path;
+  const first = firstScreenFor(viewer);
+  return first ? menuHref(first) : screenByName.get('ShopDash')!.path;
+}
+
+/** Where an area's breadcrumb leads: the area's first screen the viewer may open. */
+export function areaHomePath(viewer: Viewer, area: Screen['area']): string | null {
+  const first = firstScreenFor(viewer, area);
+  return first ? menuHref(first) : null;
 }
 
 /** Screens shown in the side navigation for a viewer, grouped by area in table order. */

@@ -1,9 +1,10 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { canOpen } from '../../domain/access';
+import { canOpen, homePath } from '../../domain/access';
 import type { Screen } from '../../domain/screens';
 import { NotAuthorized } from '../common/NotAuthorized';
 import { Skeleton } from '../common/Skeleton';
 import { usePageTitle } from '../common/usePageTitle';
+import { Forward } from './Forward';
 import { useViewer } from './useViewer';
 
 export type AreaComponent = LazyExoticComponent<ComponentType<{ screen: Screen }>>;
@@ -12,7 +13,13 @@ export type AreaComponent = LazyExoticComponent<ComponentType<{ screen: Screen }
 export function ScreenRoute({ screen, area: Area }: { screen: Screen; area: AreaComponent }) {
   const viewer = useViewer();
   usePageTitle(screen.titleId);
-  if (!canOpen(viewer, screen)) return <NotAuthorized titleId={screen.titleId} />;
+  if (!canOpen(viewer, screen)) {
+    // A dashboard is where "/" and the shop's address lead: whoever may not see it goes on to their first
+    // screen instead of being told no.
+    const home = screen.kind === 'dashboard' ? homePath(viewer) : null;
+    if (home && home.split('?')[0] !== screen.path) return <Forward to={home} />;
+    return <NotAuthorized titleId={screen.titleId} />;
+  }
   return (
     <Suspense fallback={<Skeleton rows={6} />}>
       <Area screen={screen} />
