@@ -39,3 +39,28 @@ export function menuFor(viewer: Viewer): { area: Screen['area']; screens: Screen
     .map((a) => ({ area: a, screens: SCREENS.filter((s) => s.area === a && s.menu && canOpen(viewer, s)) }))
     .filter((group) => group.screens.length > 0);
 }
+
+let screenPatterns: readonly [Screen, RegExp][] | null = null;
+
+/** The screen a console address (a to-do's deep link, say: /shop/orders/123?tab=2) opens; null if none. */
+export function screenOfLink(link: string): Screen | null {
+  screenPatterns ??= SCREENS.map((s) => [
+    s,
+    new RegExp(`^${s.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`, 'i'),
+  ]);
+  const path = link.split(/[?#]/)[0];
+  return screenPatterns.find(([, pattern]) => pattern.test(path))?.[0] ?? null;
+}
+
+/**
+ * The permission a to-do needs, as a key ("view:shop"): the one of the screen its deep link opens, so
+ * a to-do is handed only to someone who may open what it points at (an order to-do never reaches a
+ * role without the shop). Throws for a link no screen answers, and for a screen that another gate decides
+ * too (a create permission, CanApproveReturns): the stored key alone must decide.
+ */
+export function todoPermissionKey(deepLink: string): string {
+  const s = screenOfLink(deepLink);
+  if (!s || s.public || !s.permission) throw new Error(`A to-do's deep link must open a console screen: ${deepLink}`);
+  if (s.createPermission || s.requiresApproveReturns) throw new Error(`A to-do cannot point at ${s.name}, which has further gates`);
+  return `${s.permission[0]}:${s.permission[1]}`;
+}

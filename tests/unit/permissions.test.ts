@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, permissionKeys } from '../../src/domain/permissions';
-import { areaHomePath, canOpen, homePath, menuFor } from '../../src/domain/access';
+import { areaHomePath, canOpen, homePath, menuFor, screenOfLink, todoPermissionKey } from '../../src/domain/access';
 import { SCREENS, screen, menuHref, searchHref } from '../../src/domain/screens';
 import { canUseConsole } from '../../src/domain/roles';
 import { errorMessageId, httpStatusOf } from '../../src/domain/errors';
@@ -60,6 +60,22 @@ describe('screens and menu', () => {
     expect(menuFor({ role: 1 }).map((g) => g.area)).toEqual(['shop', 'product', 'setting']);
     const settings = menuFor({ role: 4 }).find((g) => g.area === 'setting')!;
     expect(settings.screens.map((s) => s.name)).not.toContain('SettingUserIndex');
+  });
+  it('names the screen a console address opens, and the permission a to-do pointing there needs', () => {
+    expect(screenOfLink('/shop/orders/123')?.name).toBe('ShopOrderDetail');
+    expect(screenOfLink('/shop/orders/new')?.name).toBe('ShopOrderNew');
+    expect(screenOfLink('/shop/orders?interval=6')?.name).toBe('ShopOrderIndex');
+    expect(screenOfLink('/setting/users/7#history')?.name).toBe('SettingUserDetail');
+    expect(screenOfLink('/nowhere/1')).toBeNull();
+    expect(todoPermissionKey('/shop/orders/123')).toBe('view:shop');
+    expect(todoPermissionKey('/shop/returns/20001')).toBe('view:shop');
+    expect(todoPermissionKey('/product/items/4711')).toBe('view:product');
+    expect(todoPermissionKey('/setting/users/7')).toBe('view:user');
+    expect(todoPermissionKey('/shop')).toBe('view:dashboard');
+    expect(() => todoPermissionKey('/nowhere/1')).toThrow();
+    expect(() => todoPermissionKey('/login')).toThrow();
+    expect(() => todoPermissionKey('/shop/return-audits')).toThrow();
+    expect(() => todoPermissionKey('/product/brands/new')).toThrow();
   });
   it('opens the dashboard only with view:dashboard (roles 1 and 4)', () => {
     const dash = screen('ShopDash');
