@@ -14,6 +14,7 @@ import detailStyles from '../detail/detail.module.css';
 import { ResourceForm } from '../form/ResourceForm';
 import type { LeaveGuard } from '../form/useLeaveGuard';
 import { LoadError } from '../states/LoadError';
+import { useInitialFocus } from '../../common/useInitialFocus';
 import styles from '../split/split.module.css';
 
 /**
@@ -27,6 +28,13 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
   const guardRef = useRef<LeaveGuard | null>(null);
   // Cancel starts the form again from the record as stored.
   const [round, setRound] = useState(0);
+  // The screen takes the keyboard on its selected tab: arrows switch tabs, Tab goes into the record.
+  const tabs = useRef<HTMLDivElement>(null);
+  useInitialFocus(!!record, () => {
+    const tab = tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    tab?.focus();
+    return !!tab && document.activeElement === tab;
+  });
 
   let body;
   if (error && !record) {
@@ -68,7 +76,7 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
   return (
     <div className={styles.screen}>
       <PageHeader screen={screen} />
-      <div className={styles.singleton}>{body}</div>
+      <div ref={tabs} className={styles.singleton}>{body}</div>
     </div>
   );
 }
