@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { homePath } from '../domain/access';
 import { SCREEN_ALIASES, SCREENS } from '../domain/screens';
 import { session, type SessionState } from '../store/session';
 import { Forward } from './app/Forward';
+import { loadShell, preloadConsole } from './app/preload';
 import { RequireSession } from './app/RequireSession';
 import { useViewer } from './app/useViewer';
 import { isShellPath } from './common/areas';
@@ -15,7 +16,7 @@ import { PUBLIC_PATHS, sessionRoutes } from './session/routes';
 import { settingRoutes } from './setting/routes';
 import { shopRoutes } from './shop/routes';
 
-const Shell = lazy(() => import('./shell/Shell'));
+const Shell = lazy(loadShell);
 
 /** / goes to the viewer's home: the first screen they may view (the shop dashboard when allowed). */
 function Home() {
@@ -52,7 +53,11 @@ export function AppRoutes() {
   const known = useKnownPath(path);
   const snap = useSnapshot(session) as SessionState;
   const content = <Switch>{routes}</Switch>;
+  // A page opened with a session loads the shell and its screen's area side by side.
   const signedIn = !!(snap.token && snap.payload?.tfa);
+  useEffect(() => {
+    if (signedIn) preloadConsole(path);
+  }, [signedIn, path]);
   if (PUBLIC_PATHS.has(path)) return content;
   if (!known && !signedIn) return <NotFound />;
   return (
