@@ -2,9 +2,11 @@
  * Everything of the command layer the shell mounts once, inside the IntlProvider and the Router, for a
  * fully signed-in user: the global hotkeys, the palette and the cheat sheet.
  */
+import { useEffect } from 'react';
 import { CheatSheet } from './CheatSheet';
 import { CommandPalette } from './CommandPalette';
 import { GlobalHotkeys } from './Hotkeys';
+import { playKeptKeys } from './key-replay';
 import { RECORD_SOURCES } from './record-sources';
 import { registry } from './registry';
 import type { Command, PaletteSource } from './types';
@@ -14,10 +16,17 @@ export interface CommandLayerProps {
   sources?: readonly PaletteSource[];
 }
 
+/** Renders nothing: once the hotkeys above it are bound, keys typed while the layer loaded are played. */
+function KeyBufferPlayback() {
+  useEffect(() => playKeptKeys(), []);
+  return null;
+}
+
 export function CommandLayer({ commands = registry.commands, sources = RECORD_SOURCES }: CommandLayerProps) {
   return (
     <>
       <GlobalHotkeys commands={commands} />
+      <KeyBufferPlayback />
       <CommandPalette commands={commands} sources={sources} />
       <CheatSheet commands={commands} />
     </>

@@ -5,9 +5,16 @@ import { NotAuthorized } from '../common/NotAuthorized';
 import { Skeleton } from '../common/Skeleton';
 import { usePageTitle } from '../common/usePageTitle';
 import { Forward } from './Forward';
+import { useContentShown } from './useContentShown';
 import { useViewer } from './useViewer';
 
 export type AreaComponent = LazyExoticComponent<ComponentType<{ screen: Screen }>>;
+
+/** Renders nothing: the screen's content (not its loading state) is on the page. */
+function ContentShown() {
+  useContentShown();
+  return null;
+}
 
 /** One routed screen: its page title, the permission check, and the area's lazily loaded view. */
 export function ScreenRoute({ screen, area: Area }: { screen: Screen; area: AreaComponent }) {
@@ -23,6 +30,7 @@ export function ScreenRoute({ screen, area: Area }: { screen: Screen; area: Area
   return (
     <Suspense fallback={<Skeleton rows={6} />}>
       <Area screen={screen} />
+      <ContentShown />
     </Suspense>
   );
 }
