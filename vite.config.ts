@@ -40,6 +40,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Real server processes and command-line tools on PGlite data directories and a private
+          // PostgreSQL cluster: two API processes on one database, kill -9 and restart, user:create, seed:demo.
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/process/global-setup.ts'],
+          // The files mostly wait for their child processes: two at a time overlap those waits.
+          maxWorkers: 2,
+          // Bounds that end a hung test only, far above what a test takes even on a busy machine.
+          testTimeout: 900_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'src/**/*.test.tsx'],
           environment: 'jsdom',

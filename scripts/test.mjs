@@ -20,6 +20,14 @@ const stages = [
     cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'server', '--project', 'ui', ...vitestJson(f)],
   },
   { name: 'server (PostgreSQL)', json: 'vitest-pg.json', cmd: (f) => [node, join(root, 'scripts/test-pg.mjs'), ...vitestJson(f)] },
+  {
+    // Real server processes and the command-line tools: two API processes on one PostgreSQL, kill -9 and
+    // restart on PGlite and PostgreSQL, user:create and seed:demo. Its own PostgreSQL cluster (missing
+    // binaries fail the stage).
+    name: 'processes (PGlite and PostgreSQL)',
+    json: 'vitest-process.json',
+    cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'process', ...vitestJson(f)],
+  },
   { name: 'build', cmd: [node, join(root, 'scripts/build-if-needed.mjs'), '--force'] },
   { name: 'build budgets', json: 'vitest-build.json', cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'build', ...vitestJson(f)] },
   {

@@ -11,7 +11,8 @@ import { API_BASE, COOKIE_XSRF, HEADER_XSRF } from '../src/domain/constants';
 import { ErrorCode } from '../src/domain/errors';
 import { ApiFailure, failureResponse } from './http/errors';
 import type { AppDeps, AppEnv } from './http/env';
-import { requireSession } from './http/session';
+import { accessGuard } from './http/access';
+import { UserStates } from './auth/user-state';
 import { captuerrRoutes } from './routes/captuerr';
 import { commonRoutes } from './routes/common';
 import { healthRoutes } from './routes/health';
@@ -62,11 +63,14 @@ function sameToken(a: string, b: string): boolean {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const clientAddress = options.clientAddress ?? (() => 'unknown');
+  // Per app instance: each app (each test) has its own, timed by its own clock.
+  const userStates = new UserStates(deps.db, deps.clock);
 
   // Outermost, so the headers land on every answer: routes, refusals, errors, static files.
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
+    c.set('userStates', userStates);
     c.set('clientAddress', clientAddress(c));
     await next();
     const headers = c.res.headers;
@@ -105,12 +109,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   });
 
   const api = new Hono<AppEnv>();
-  // Public, or guarded per route (sign-in steps, anonymous error reports).
+  // Every API route, public ones included, passes the one guard that applies the access table
+  // (src/domain/api-access.ts); a path no route answers needs a full session before its 40401.
+  api.use('*', accessGuard);
   api.route('/', healthRoutes());
   api.route('/', sessionRoutes());
   api.route('/', captuerrRoutes());
-  // Everything below needs a session; a pre-two-factor token only reaches its own allow-list.
-  api.use('*', requireSession);
   api.route('/common', commonRoutes());
   api.route('/product', productRoutes());
   api.route('/shop', shopRoutes());

@@ -23,6 +23,11 @@ export interface Config {
   jwtSecretSource: 'env' | 'file';
   /** Password of the seeded demo accounts (embedded database only). */
   demoPassword: string;
+  /**
+   * Reverse-proxy hops in front of the server whose X-Forwarded-For entries are trusted (0: none, the
+   * socket's address is the client's). server/http/client-address.ts.
+   */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -36,6 +41,7 @@ export const DEFAULT_DEMO_PASSWORD = 'Backoffice#2026';
 export const JWT_SECRET_MIN_LENGTH = 32;
 export const JWT_SECRET_FILE = 'jwt-secret';
 export const FILES_SUBDIR = 'files';
+export const TRUST_PROXY_MAX = 10;
 
 type Env = Record<string, string | undefined>;
 
@@ -73,6 +79,15 @@ function parseDatabaseUrl(env: Env): string | undefined {
     throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
   }
   return raw;
+}
+
+function parseTrustProxy(env: Env): number {
+  const raw = value(env, 'TRUST_PROXY');
+  if (raw === undefined) return 0;
+  if (!/^\d+$/.test(raw) || Number(raw) > TRUST_PROXY_MAX) {
+    throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the server, a whole number from 0 to ${TRUST_PROXY_MAX}, got "${raw}"`);
+  }
+  return Number(raw);
 }
 
 function parseDemoPassword(env: Env): string {
@@ -132,7 +147,20 @@ export function loadConfig(env: Env = process.env): Config {
   const host = parseHost(env);
   const databaseUrl = parseDatabaseUrl(env);
   const demoPassword = parseDemoPassword(env);
+  const trustProxy = parseTrustProxy(env);
   const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
   const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
-  return { port, host, dataDir, filesDir, databaseUrl, demoPassword, ...resolveJwtSecret(env, dataDir, databaseUrl) };
+  return { port, host, dataDir, filesDir, databaseUrl, demoPassword, trustProxy, ...resolveJwtSecret(env, dataDir, databaseUrl) };
+}
+
+/** What the command-line tools (server/cli) need: where the database and files are. No signing key. */
+export type DatabaseConfig = Pick<Config, 'dataDir' | 'filesDir' | 'databaseUrl' | 'demoPassword'>;
+
+/** The database part of the configuration, validated like loadConfig, without reading or making a key. */
+export function loadDatabaseConfig(env: Env = process.env): DatabaseConfig {
+  const databaseUrl = parseDatabaseUrl(env);
+  const demoPassword = parseDemoPassword(env);
+  const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
+  const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
+  return { dataDir, filesDir, databaseUrl, demoPassword };
 }

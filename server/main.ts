@@ -3,12 +3,15 @@
  * a socket, and a clean stop on SIGINT/SIGTERM. `npm start` (scripts/start.mjs) runs this through tsx.
  */
 import { serve } from '@hono/node-server';
+import { count } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
+import { clientAddressFrom } from './http/client-address';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError, openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { users } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { consoleLogger as logger } from './logger';
 
@@ -39,6 +42,10 @@ try {
   if (database.kind === 'pglite' && (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now(), filesDir: config.filesDir }))) {
     logger.info('demo data seeded: sign in as admin, support, catalog, manager or expired with DEMO_PASSWORD');
   }
+  const [{ n: userCount }] = await database.db.select({ n: count() }).from(users);
+  if (userCount === 0) {
+    logger.warn('the database has no users, so nobody can sign in: create the first administrator with `npm run user:create -- --username NAME --role 1 --email ADDRESS` (README "On PostgreSQL: the first administrator")');
+  }
 } catch (error) {
   await database.close();
   fail(`Cannot prepare the database: ${(error as Error).stack ?? String(error)}`);
@@ -48,7 +55,8 @@ const app = createApp(
   { db: database.db, config, clock: systemClock, logger },
   {
     staticDir: process.env.STATIC_DIR || undefined,
-    clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    // Behind TRUST_PROXY reverse proxies, the address they forward (server/http/client-address.ts).
+    clientAddress: (c) => clientAddressFrom(getConnInfo(c).remote.address, c.req.header('X-Forwarded-For'), config.trustProxy),
   },
 );
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -13,6 +13,7 @@ import { expireStaleSession } from './store/session';
 import { CallLookupHost } from './views/app/CallParamWatcher';
 import { ErrorBoundary } from './views/app/ErrorBoundary';
 import { FlashBanner } from './views/app/FlashBanner';
+import { guardedNavigation } from './views/app/leave-guard';
 import { withRedirect } from './views/app/RequireSession';
 import { SessionEffects } from './views/app/SessionEffects';
 import { AppRoutes } from './views/routes';
@@ -41,9 +42,13 @@ function useStartupExpiry(): void {
   });
 }
 
-/** The locale and theme on <html>: lang for assistive technology, data-theme for the design tokens. */
+/**
+ * The locale and theme on <html>: lang for assistive technology, data-theme for the design tokens. Set
+ * before any effect of the same render runs, so effects that read the tokens (a preview frame's colours)
+ * see the new theme.
+ */
 function useDocumentPreferences(locale: string, theme: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dataset.theme = theme;
   }, [locale, theme]);
@@ -97,7 +102,7 @@ export function App() {
     >
       <I18nProvider locale={intlLocaleOf(locale)}>
         <SWRConfig value={swrConfig}>
-          <Router>
+          <Router aroundNav={guardedNavigation}>
             <ErrorBoundary>
               <SessionEffects />
               <FlashBanner />

@@ -50,7 +50,7 @@ createRoot(root).render(
 );
 
 function whenReady() {
-  const input = document.querySelector<HTMLInputElement>('[cmdk-input]');
+  const input = document.querySelector<HTMLInputElement>('[role="dialog"] [role="combobox"]');
   if (input && document.activeElement === input) state.ready = true;
   else requestAnimationFrame(whenReady);
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
 import type { TokenPayload } from '../../src/domain/api-types';
+import type { UserStates } from '../auth/user-state';
 
 /** Everything a route needs from outside; createApp receives it and tests build it. */
 export interface AppDeps {
@@ -16,8 +17,13 @@ export interface AppDeps {
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
-    /** The verified token payload; set on every route behind the session guard. */
+    /**
+     * The verified token payload with the user's current role (not the token's); set by the access guard
+     * on every route that needs a session.
+     */
     auth: TokenPayload;
+    /** The app's brief cache of users' current state (server/auth/user-state.ts). */
+    userStates: UserStates;
     /** The caller's address (brute-force limits per address). */
     clientAddress: string;
   };

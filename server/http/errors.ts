@@ -18,6 +18,7 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.Conflict]: 'The record was changed by someone else; reload it and try again',
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
   [ErrorCode.Internal]: 'Internal Error',
+  [ErrorCode.Unavailable]: 'The database is not reachable',
 };
 
 export class ApiFailure extends Error {

@@ -1,10 +1,14 @@
 /**
  * CSV export of a list (the selection by `ids`, or the list's filters): semicolon-delimited UTF-8 with a
  * BOM, a header row of `ID` and the field keys (language-neutral, so the file can be imported again), at
- * most EXPORT_MAX rows in the list's order. Sets are comma-joined, translations JSON.
+ * most EXPORT_MAX rows in the list's order. Sets are comma-joined. A translated field is one column per
+ * language: the field's key holds the default language's text, `<Key>.<locale>` each other language's.
+ * Rich text, translated or not, is written as plain text: tags dropped, entities decoded, one line per
+ * paragraph, list item or line break (docs/decisions.md "Input limits").
  */
 import { stringify } from 'csv-stringify/sync';
-import type { ResourceRecord } from '../../src/domain/resources/types';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/constants';
+import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types';
 import type { Executor } from '../db/types';
 import type { ResourceBinding } from './binding';
 import type { ListParams } from './list-params';
@@ -13,23 +17,77 @@ import { toRecord } from './records';
 
 export const EXPORT_MAX = 10_000;
 
-/** Keys of the export's columns: ID and every field a record answers, hidden ones excluded. */
-export function exportKeys(binding: ResourceBinding): string[] {
-  return ['ID', ...binding.def.fields.filter((f) => f.kind !== 'password' && !f.hidden).map((f) => f.key)];
+/** The languages of a translated field's columns: the default first, then the others. */
+const EXPORT_LOCALES = [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)];
+
+interface Column {
+  /** The header: the field key, or `<Key>.<locale>` for a translation other than the default. */
+  header: string;
+  key: string;
+  field?: FieldDef;
+  locale?: string;
 }
 
-const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'slug']);
+function exportColumns(binding: ResourceBinding): Column[] {
+  const columns: Column[] = [{ header: 'ID', key: 'ID' }];
+  for (const field of binding.def.fields) {
+    if (field.kind === 'password' || field.hidden) continue;
+    if (field.kind !== 'translations') {
+      columns.push({ header: field.key, key: field.key, field });
+      continue;
+    }
+    for (const locale of EXPORT_LOCALES) {
+      columns.push({ header: locale === DEFAULT_LOCALE ? field.key : `${field.key}.${locale}`, key: field.key, field, locale });
+    }
+  }
+  return columns;
+}
+
+/** The header row of the export: ID, every field key and each extra language of a translated field. */
+export function exportKeys(binding: ResourceBinding): string[] {
+  return exportColumns(binding).map((column) => column.header);
+}
+
+const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'slug', 'translations']);
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Plain text of (sanitized) rich text: blocks and line breaks become lines, tags go, entities are decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>|<\/(p|li|h[1-6]|blockquote|pre|tr|caption|table|ul|ol|div)\s*>/gi, '\n')
+    .replace(/<\/t[dh]\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    })
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+function plainText(field: FieldDef | undefined, text: string): string {
+  const rich = field?.kind === 'richText' || (field?.kind === 'translations' && field.of === 'richText');
+  return rich ? htmlToText(text) : text;
+}
 
 /**
  * A cell's text. Text that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first;
  * reviews and notifications come from the storefronts' customers) gets a leading apostrophe (OWASP
  * "CSV injection"); numbers and codes are written as they are.
  */
-function cell(value: unknown, textual: boolean): string {
+function cell(record: ResourceRecord, column: Column): string {
+  let value = record[column.key];
+  if (column.locale) value = (value as Record<string, unknown> | null)?.[column.locale] ?? null;
   if (value == null) return '';
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'object') return JSON.stringify(value);
-  const text = String(value);
+  const textual = TEXT_KINDS.has(column.field?.kind ?? '');
+  const text = textual ? plainText(column.field, String(value)) : String(value);
   return textual && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
@@ -40,11 +98,12 @@ export async function exportRecords(db: Executor, binding: ResourceBinding, para
 }
 
 export function toCsv(binding: ResourceBinding, records: ResourceRecord[]): string {
-  const keys = exportKeys(binding);
-  const textual = keys.map((key) => TEXT_KINDS.has(binding.fields.get(key)?.kind ?? ''));
+  const columns = exportColumns(binding);
   return stringify(
-    records.map((record) => keys.map((key, i) => cell(record[key], textual[i]))),
-    { delimiter: ';', bom: true, header: true, columns: keys, record_delimiter: '\r\n' },
+    records.map((record) => columns.map((column) => cell(record, column))),
+    // A line break inside a cell is quoted too (csv-stringify only quotes the record delimiter itself), or a
+    // spreadsheet would start a new row at it.
+    { delimiter: ';', bom: true, header: true, columns: columns.map((column) => column.header), record_delimiter: '\r\n', quoted_match: /[\r\n]/ },
   );
 }
 

@@ -37,10 +37,15 @@ export function accepts(accept: readonly string[], type: string): boolean {
   return accept.some((pattern) => pattern === type || (pattern.endsWith('/*') && type.startsWith(pattern.slice(0, -1))));
 }
 
-/** A file name safe to store and to put in a header: no path, no control characters, at most 255 characters. */
+/**
+ * A file name safe to store and to put in a header: no path, no control characters, at most 255
+ * characters, and no half of a surrogate pair (cutting at 255 must not split an emoji: the download's
+ * Content-Disposition encodes the name, which a lone surrogate cannot be).
+ */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 255);
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(lone, '').trim().slice(0, 255).replace(lone, '').trim();
   return clean || 'file';
 }

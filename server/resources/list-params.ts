@@ -8,7 +8,7 @@ import { ErrorCode } from '../../src/domain/errors';
 import type { FieldIssue } from '../../src/domain/errors';
 import { fieldRules, normalizeValue } from '../../src/domain/resources/rules';
 import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
-import { issue, maxLength } from '../../src/domain/validation';
+import { issue, maxLength, storableText } from '../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { limitRules } from '../routes/list-query';
 import { decodeKeyset, type KeysetCursor } from './cursor';
@@ -83,10 +83,38 @@ function parseIds(raw: string): number[] {
   return [...new Set(parts.map(Number))];
 }
 
+const INT_MAX = 2_147_483_647;
+const KIND_OF_SYSTEM_KEY: Readonly<Record<string, FieldDef['kind']>> = { ID: 'integer', Version: 'integer', CreatedAt: 'datetime', UpdatedAt: 'datetime' };
+const INTEGER_KINDS = new Set(['integer', 'store', 'storeGroup', 'reference', 'category', 'file']);
+
+/**
+ * A cursor's sort value and id can be what the sort's column holds (the token is opaque but not signed: a
+ * tampered one must be a 40001, not a failed cast in the database).
+ */
+function cursorFits(def: ResourceDef, key: string, cursor: KeysetCursor): boolean {
+  if (cursor.id > INT_MAX) return false;
+  const value = cursor.value;
+  if (value === null || key === 'ID') return true;
+  const field = def.fields.find((f) => f.key === key);
+  const kind = field?.kind ?? KIND_OF_SYSTEM_KEY[key];
+  const numericEnum = kind === 'enum' && typeof field?.options?.[0]?.value === 'number';
+  if (INTEGER_KINDS.has(kind) || numericEnum) return /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= INT_MAX;
+  if (kind === 'decimal' || kind === 'money' || kind === 'percentage') return /^-?\d{1,15}(\.\d{1,6})?$/.test(value);
+  if (kind === 'boolean') return value === 'true' || value === 'false';
+  if (kind === 'date') return fieldRules({ key, kind: 'date', label: '' })[0](value, {}) === null;
+  if (kind === 'datetime') {
+    // PostgreSQL's text of a timestamptz: `2026-03-01 10:00:00.123456+00`.
+    const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/.exec(value);
+    const iso = match ? `${match[1]}T${match[2]}${(match[3] ?? '').slice(0, 4)}${match[4]}${match[5] ?? ':00'}` : '';
+    return match !== null && fieldRules({ key, kind: 'datetime', label: '' }).every((rule) => rule(iso, {}) === null);
+  }
+  return value.length <= 2000 && storableText(value, {}) === null;
+}
+
 export function parseListParams(def: ResourceDef, query: Record<string, string | undefined>): ListParams {
   const q = query.q?.trim() || null;
   if (q) {
-    const found = maxLength(MAX_Q_LENGTH)(q, {});
+    const found = maxLength(MAX_Q_LENGTH)(q, {}) ?? storableText(q, {});
     if (found) refuse('q', found);
   }
 
@@ -111,7 +139,7 @@ export function parseListParams(def: ResourceDef, query: Record<string, string |
   const rawCursor = query.cursor?.trim();
   if (rawCursor) {
     cursor = decodeKeyset(rawCursor);
-    if (!cursor || cursor.sort !== sortParam(sort)) refuse('cursor');
+    if (!cursor || cursor.sort !== sortParam(sort) || !cursorFits(def, sort.key, cursor)) refuse('cursor');
   }
 
   const filters: ListFilter[] = [];

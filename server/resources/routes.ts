@@ -1,9 +1,11 @@
 /**
  * The API of one resource, generated from its declaration (base `/api/{area}/{path}`): list, export, read,
  * history, create, update, delete, bulk delete and custom actions, or read and update for a singleton.
- * Views need `permissions.view`, writes `permissions.update`, a custom action its own permission.
+ * Views need `permissions.view`, writes `permissions.update`, a custom action its own permission; the
+ * access table derives the same rules from the declaration (src/domain/api-access.ts `resourceAccess`).
  */
 import { Hono, type Context, type Handler } from 'hono';
+import { ID_SEGMENT } from '../../src/domain/api-access';
 import { HEADER_RECORDS } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import { can } from '../../src/domain/permissions';
@@ -20,11 +22,12 @@ import { runList } from './list-query';
 import { createRecord, updateRecord, type MutationContext } from './mutations';
 import { readRecord } from './records';
 import { singletonRecord } from './singleton';
+import { withStaleWriters } from './stale-writers';
 
 export const HEADER_RECORDS_CAPPED = 'x-be-records-capped';
 
 /** A numeric id segment; anything else falls through to the API's 40401. */
-const ID = ':id{[0-9]+}';
+const ID = ID_SEGMENT;
 
 export function mutationContext(c: Context<AppEnv>): MutationContext {
   const { db, clock } = c.get('deps');
@@ -65,16 +68,22 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
   const update = requirePermission(...def.permissions.update);
 
   const history: Handler<AppEnv> = async (c) => c.json({ data: await historyOf(c.get('deps').db, binding, idParam(c)) });
-  const put: Handler<AppEnv> = async (c) => c.json(await updateRecord(mutationContext(c), binding, idParam(c), await jsonBody(c)));
+  /** An update; a stale one is answered with the record as it is now and who wrote it since. */
+  const answerUpdate = async (c: Context<AppEnv>, id: (context: MutationContext) => Promise<number> | number) => {
+    const context = mutationContext(c);
+    const body = await jsonBody(c);
+    try {
+      return c.json(await updateRecord(context, binding, await id(context), body));
+    } catch (error) {
+      throw await withStaleWriters(context.db, binding, error, body);
+    }
+  };
+  const put: Handler<AppEnv> = async (c) => answerUpdate(c, () => idParam(c));
 
   if (def.singleton) {
     app.get('/', view, async (c) => c.json(await singletonRecord(mutationContext(c), binding)));
     if (def.actions.edit) {
-      app.put('/', update, async (c) => {
-        const context = mutationContext(c);
-        const current = await singletonRecord(context, binding);
-        return c.json(await updateRecord(context, binding, current.ID, await jsonBody(c)));
-      });
+      app.put('/', update, async (c) => answerUpdate(c, async (context) => (await singletonRecord(context, binding)).ID));
     }
     app.get(`/${ID}/history`, view, history);
     return app;

@@ -17,10 +17,11 @@ import { users } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure, jsonBody, parseWith } from '../http/errors';
 import type { AppEnv } from '../http/env';
-import { requireFullSession, requirePreTwoFactor } from '../http/session';
 
 /** The one answer to a wrong username, password or code: nothing tells them apart. */
 export const LOGIN_FAILED = 'Login failed';
+/** The 40301 answer to the right password of a Disabled or Reseller account. */
+export const NO_CONSOLE_ACCESS = 'This account may not use the console';
 const loginFailed = () => new ApiFailure(ErrorCode.NotAuthenticated, LOGIN_FAILED);
 
 /** Sign-in bodies are tiny; anything bigger is refused before it is read. */
@@ -62,12 +63,14 @@ export function sessionRoutes() {
       await recordFailure(db, limits, clock.now());
       throw loginFailed();
     }
-    if (!canUseConsole(user.role)) throw new ApiFailure(ErrorCode.Forbidden);
+    // Only after the right password: the login screen then says the account may not use the console.
+    if (!canUseConsole(user.role)) throw new ApiFailure(ErrorCode.Forbidden, NO_CONSOLE_ACCESS);
     const subject = { id: user.id, role: user.role, secret: user.totpSecret !== null };
     return c.json(await issueToken(subject, false, config.jwtSecret, clock));
   });
 
-  routes.post('/authenticate-totp', smallBody, requirePreTwoFactor, async (c) => {
+  // A pre-two-factor token only, and /refresh a full one: the access guard (src/domain/api-access.ts).
+  routes.post('/authenticate-totp', smallBody, async (c) => {
     const body = parseWith(TotpForm, withCodeAlias(await jsonBody(c)));
     const { db, config, clock } = c.get('deps');
     const user = await userById(db, c.get('auth').id);
@@ -116,7 +119,7 @@ export function sessionRoutes() {
     return c.json(await issueToken({ id: user.id, role: user.role, secret: true }, true, config.jwtSecret, clock));
   });
 
-  routes.post('/refresh', requireFullSession, async (c) => {
+  routes.post('/refresh', async (c) => {
     const { db, config, clock } = c.get('deps');
     const user = await userById(db, c.get('auth').id);
     // The token is re-issued from the stored user: a disabled account or a changed role takes effect here.

@@ -18,14 +18,17 @@ export class ApiError extends Error {
   readonly fields?: Record<string, FieldIssue>;
   /** The message id the UI shows for this failure. */
   readonly messageId: string;
+  /** The whole answer (a stale write's `current` and `changedBy`, src/domain ConflictBody). */
+  readonly body?: Readonly<Record<string, unknown>>;
 
-  constructor(code: number, status: number, message: string, fields?: Record<string, FieldIssue>) {
+  constructor(code: number, status: number, message: string, fields?: Record<string, FieldIssue>, body?: Record<string, unknown>) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fields = fields;
     this.messageId = status === 0 ? NETWORK_ERROR_ID : errorMessageId(code);
+    this.body = body;
   }
 }
 
@@ -102,7 +105,7 @@ async function errorOf(response: Response): Promise<ApiError> {
     body = null;
   }
   const code = typeof body?.code === 'number' ? body.code : response.status * 100 + 1;
-  return new ApiError(code, response.status, body?.message ?? response.statusText, body?.fields);
+  return new ApiError(code, response.status, body?.message ?? response.statusText, body?.fields, body ?? undefined);
 }
 
 /**

@@ -5,7 +5,7 @@
  * keys it touched.
  */
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CustomActionDef, HistoryEvent, ResourceDef, ResourceRecord } from '../domain/resources/types';
 import { LIST_DEFAULT_LIMIT } from '../domain/constants';
@@ -108,11 +108,16 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
     keepPreviousData: true,
   });
   useListRevalidator(def?.name, () => mutate());
-  const records = useMemo(() => (data ?? []).flatMap((page) => page?.data ?? []), [data]);
-  const last = data?.[data.length - 1];
+  // The rows kept on screen while a new filter loads are the old filter's: when the new one is refused
+  // they do not match it, so none are shown, only the error.
+  const { cache } = useSWRConfig();
+  const refused = !!error && !!data && cache.get(unstable_serialize(getKey))?.data === undefined;
+  const shown = refused ? undefined : data;
+  const records = useMemo(() => (shown ?? []).flatMap((page) => page?.data ?? []), [shown]);
+  const last = shown?.[shown.length - 1];
   const hasMore = !!last?.nextCursor;
-  const isLoadingMore = !!data && size > data.length && isValidating;
-  const first = data?.[0];
+  const isLoadingMore = !!shown && size > shown.length && isValidating;
+  const first = shown?.[0];
   return {
     records,
     total: typeof first?.records === 'number' ? first.records : null,

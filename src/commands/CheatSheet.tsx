@@ -1,8 +1,12 @@
-/** The shortcut cheat sheet (`?`): generated from the registry, grouped by section, what applies now. */
+/**
+ * The shortcut cheat sheet (`?`): generated from the commands it is given (the keys in force: the user's
+ * keyboard preferences applied), grouped by section, what applies now; a way to the shortcut settings.
+ */
 import { useMemo } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { preferences } from '../store/preferences';
 import { closeOverlay, openOverlay, ui } from '../store/ui';
 import { useCommandContext, withQuery } from './context';
 import { EVERY_PANE_ACTION } from './list.commands';
@@ -39,9 +43,30 @@ export function CheatSheet({ commands = registry.commands }: { commands?: readon
             </Button>
           </div>
           <CheatSheetBody commands={commands} />
+          <CheatSheetFooter />
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** Whether single keys are off, and the way to the shortcut settings. */
+function CheatSheetFooter() {
+  const intl = useIntl();
+  const { shortcuts } = useSnapshot(preferences);
+  return (
+    <div className={styles.sheetFooter}>
+      <p>{shortcuts.singleKeys ? null : intl.formatMessage({ id: 'commands.cheatSheet.singleKeysOff' })}</p>
+      <Button
+        className={styles.close}
+        onPress={() => {
+          closeOverlay('cheatSheetOpen');
+          openOverlay('shortcutSettingsOpen');
+        }}
+      >
+        {intl.formatMessage({ id: 'commands.cheatSheet.settings' })}
+      </Button>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * Everything of the command layer the shell mounts once, inside the IntlProvider and the Router, for a
- * fully signed-in user: the global hotkeys, the palette and the cheat sheet.
+ * fully signed-in user: the global hotkeys, the palette, the cheat sheet and the shortcut settings. The
+ * first three see the keys in force (the user's keyboard preferences applied).
  */
 import { useEffect } from 'react';
 import { CheatSheet } from './CheatSheet';
@@ -9,6 +10,8 @@ import { GlobalHotkeys } from './Hotkeys';
 import { playKeptKeys } from './key-replay';
 import { RECORD_SOURCES } from './record-sources';
 import { registry } from './registry';
+import { ShortcutSettings } from './ShortcutSettings';
+import { useKeysInForce } from './useKeysInForce';
 import type { Command, PaletteSource } from './types';
 
 export interface CommandLayerProps {
@@ -23,12 +26,14 @@ function KeyBufferPlayback() {
 }
 
 export function CommandLayer({ commands = registry.commands, sources = RECORD_SOURCES }: CommandLayerProps) {
+  const inForce = useKeysInForce(commands);
   return (
     <>
-      <GlobalHotkeys commands={commands} />
+      <GlobalHotkeys commands={inForce} />
       <KeyBufferPlayback />
-      <CommandPalette commands={commands} sources={sources} />
-      <CheatSheet commands={commands} />
+      <CommandPalette commands={inForce} sources={sources} />
+      <CheatSheet commands={inForce} />
+      <ShortcutSettings commands={commands} />
     </>
   );
 }

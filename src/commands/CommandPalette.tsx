@@ -1,24 +1,34 @@
 /**
- * The command palette (Mod+K): a react-aria modal dialog holding a cmdk menu. cmdk gives the combobox,
- * the listbox and aria-selected on the active option; the filtering and ranking are ours (palette-model),
- * so 5,000 commands stay fast: only the first MAX_ITEMS matches are rendered.
+ * The command palette (Mod+K): a react-aria modal dialog holding a cmdk menu. cmdk gives the listbox, the
+ * arrow keys, Enter and aria-selected on the active option; the filtering and ranking are ours
+ * (palette-model), so 5,000 commands stay fast: only the first MAX_ITEMS matches are rendered.
+ *
+ * How it is driven, for a keystroke that paints in the next frame:
+ * - The highlighted option is ours (cmdk's controlled `value`): the first option shown, until the user
+ *   moves the highlight for this text. Records arriving from the server above it take the highlight, so
+ *   Enter always runs what is highlighted, and that is the first option unless the user chose another.
+ * - The text field is ours too (a combobox pointing at the highlighted option), so a keystroke is one
+ *   render: cmdk's own field re-selects and scrolls the first option in further commits after each key.
+ * - Option rows are keyed by their place, so they stay mounted and are updated in place as the text
+ *   changes, instead of being unmounted and mounted again.
+ * - Nothing reads layout while typing: the list is put back at its top only when it was scrolled.
  */
 import { Command as Cmdk } from 'cmdk';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { closeOverlay, openOverlay, ui } from '../store/ui';
 import { useCommandContext, withQuery } from './context';
-import { applicable, paletteSearch, type PaletteItem } from './palette-model';
+import { applicable, paletteSearch } from './palette-model';
+import { paletteSections, rowByValue } from './palette-rows';
 import { recentCommands } from './recent';
 import { RECORD_SOURCES } from './record-sources';
 import { registry } from './registry';
 import { runCommand } from './run';
-import { SECTIONS } from './sections';
 import { ShortcutHint } from './ShortcutHint';
 import { ariaKeyShortcuts } from './shortcuts';
-import type { Command, CommandContext, PaletteRecord, PaletteSource } from './types';
+import type { Command, CommandContext, PaletteSource, Platform, Shortcut } from './types';
 import { useCommandIndex, useFormatText } from './useCommandIndex';
 import { usePaletteSources } from './usePaletteSources';
 import styles from './commands.module.css';
@@ -79,15 +89,27 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
   const view = useMemo(() => search(text), [search, text]);
   const allowed = useMemo(() => sources.filter((s) => !s.when || s.when(ctx)), [sources, ctx]);
   const records = usePaletteSources(allowed, text);
+  const sections = useMemo(() => paletteSections(view, records, (source) => format(source.section)), [view, records, format]);
 
-  // Stable handlers, so options whose item did not change skip rendering while the user types.
-  const latest = useRef({ ctx, text, onChoose });
-  latest.current = { ctx, text, onChoose };
-  const choose = useCallback((item: PaletteItem) => {
-    const { ctx: now, text: typed, onChoose: done } = latest.current;
-    done(() => runCommand(item.command, withQuery(now, item.withQuery ? typed.trim() : '', 'palette')));
+  // The highlight: the first option, unless the user moved it (arrows, pointer) while this text was typed.
+  const [picked, setPicked] = useState<{ text: string; value: string } | null>(null);
+  const first = sections[0]?.rows[0]?.value ?? '';
+  const active = picked && picked.text === text && rowByValue(sections, picked.value) ? picked.value : first;
+
+  // Stable handlers, so options whose row did not change skip rendering while the user types.
+  const latest = useRef({ ctx, text, sections, onChoose });
+  latest.current = { ctx, text, sections, onChoose };
+  const choose = useCallback((value: string) => {
+    const { ctx: now, text: typed, sections: shown, onChoose: done } = latest.current;
+    const row = rowByValue(shown, value);
+    if (!row) return;
+    const { target } = row;
+    if (target.kind === 'record') done(() => void target.record.run(now));
+    else done(() => runCommand(target.item.command, withQuery(now, target.item.withQuery ? typed.trim() : '', 'palette')));
   }, []);
-  const chooseRecord = (record: PaletteRecord) => onChoose(() => void record.run(ctx));
+  const onHighlight = useCallback((value: string) => {
+    if (value) setPicked({ text: latest.current.text, value });
+  }, []);
 
   // The fixed texts, formatted once per locale rather than on every keystroke.
   const labels = useMemo(
@@ -100,50 +122,77 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
     [intl],
   );
 
-  const searchForId = SECTIONS.searchFor.id;
-  const commandGroups = view.groups.filter((g) => g.id !== searchForId);
-  const tailGroups = view.groups.filter((g) => g.id === searchForId);
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrolled = useRef(false);
+  const shownFor = useRef(text);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const list = listRef.current;
+    if (!input || !list) return;
+    input.setAttribute('aria-controls', list.id);
+    const option = active ? list.querySelector<HTMLElement>(`[cmdk-item][data-value="${active.replace(/["\\]/g, '\\$&')}"]`) : null;
+    if (option) input.setAttribute('aria-activedescendant', option.id);
+    else input.removeAttribute('aria-activedescendant');
+    if (shownFor.current !== text) {
+      // New text, new options from the top (only a list the user scrolled needs moving, and no layout is read).
+      shownFor.current = text;
+      if (scrolled.current) {
+        list.scrollTop = 0;
+        scrolled.current = false;
+      }
+    } else if (option && picked?.value === active) {
+      option.scrollIntoView({ block: 'nearest' });
+    }
+  });
 
   return (
-    <Cmdk
-      label={labels.input}
-      shouldFilter={false}
-      vimBindings={false}
-      loop
-      className={styles.palette}
-    >
-      <Cmdk.Input
+    <Cmdk value={active} onValueChange={onHighlight} shouldFilter={false} vimBindings={false} loop className={styles.palette}>
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-expanded
+        aria-autocomplete="list"
+        aria-label={labels.input}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
         autoFocus
         value={text}
-        onValueChange={setText}
+        onChange={(event) => setText(event.target.value)}
         placeholder={labels.placeholder}
         className={styles.input}
       />
-      <Cmdk.List label={labels.results} className={styles.list}>
-        <Cmdk.Empty className={styles.empty}>{intl.formatMessage({ id: 'commands.palette.empty' }, { query: text.trim() })}</Cmdk.Empty>
-        {commandGroups.map((group) => (
-          <Cmdk.Group key={group.id} value={group.id} heading={group.heading} className={styles.group}>
-            {group.items.map((item) => (
-              <PaletteOption key={item.key} item={item} platform={ctx.platform} onChoose={choose} />
-            ))}
-          </Cmdk.Group>
-        ))}
-        {records.map(({ source, records: found }) =>
-          found.length ? (
-            <Cmdk.Group key={`source:${source.id}`} value={`source:${source.id}`} heading={format(source.section)} className={styles.group}>
-              {found.map((record) => (
-                <Cmdk.Item key={record.id} value={`record:${source.id}:${record.id}`} onSelect={() => chooseRecord(record)} className={styles.item}>
-                  <span className={styles.title}>{record.label}</span>
-                  {record.detail && <span className={styles.detail}>{record.detail}</span>}
-                </Cmdk.Item>
-              ))}
-            </Cmdk.Group>
-          ) : null,
+      <Cmdk.List
+        ref={listRef}
+        label={labels.results}
+        className={styles.list}
+        onScroll={() => {
+          scrolled.current = true;
+        }}
+      >
+        {sections.length === 0 && (
+          <div role="presentation" className={styles.empty}>
+            {intl.formatMessage({ id: 'commands.palette.empty' }, { query: text.trim() })}
+          </div>
         )}
-        {tailGroups.map((group) => (
-          <Cmdk.Group key={group.id} value={group.id} heading={group.heading} className={styles.group}>
-            {group.items.map((item) => (
-              <PaletteOption key={item.key} item={item} platform={ctx.platform} onChoose={choose} />
+        {sections.map((section, at) => (
+          // Keyed by place: a section slot and its rows stay mounted while the text changes.
+          <Cmdk.Group key={at} value={`section-${at}`} heading={section.heading} className={styles.group}>
+            {section.rows.map((row, place) => (
+              <PaletteOption
+                key={place}
+                value={row.value}
+                title={row.title}
+                label={row.label}
+                detail={row.detail}
+                shortcut={row.shortcut}
+                platform={ctx.platform}
+                onChoose={choose}
+              />
             ))}
           </Cmdk.Group>
         ))}
@@ -161,29 +210,28 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
 }
 
 interface PaletteOptionProps {
-  item: PaletteItem;
-  platform: CommandContext['platform'];
-  onChoose: (item: PaletteItem) => void;
+  value: string;
+  title: string;
+  label?: string;
+  detail?: string;
+  shortcut?: Shortcut;
+  platform: Platform;
+  onChoose: (value: string) => void;
 }
 
-/** One option; re-rendered only when what it shows changes (items are rebuilt on every key). */
-const PaletteOption = memo(
-  function PaletteOption({ item, platform, onChoose }: PaletteOptionProps) {
-    const shortcut = item.withQuery ? undefined : item.command.shortcut;
-    return (
-      <Cmdk.Item
-        value={item.key}
-        onSelect={() => onChoose(item)}
-        aria-label={item.title}
-        aria-keyshortcuts={shortcut ? ariaKeyShortcuts(shortcut, platform) : undefined}
-        className={styles.item}
-      >
-        <span className={styles.title}>{item.title}</span>
-        {shortcut && <ShortcutHint shortcut={shortcut} platform={platform} />}
-      </Cmdk.Item>
-    );
-  },
-  (a, b) =>
-    a.item.key === b.item.key && a.item.title === b.item.title && a.item.command === b.item.command &&
-    a.item.withQuery === b.item.withQuery && a.platform === b.platform && a.onChoose === b.onChoose,
-);
+/** One option, updated in place; re-rendered only when what it shows changes. */
+const PaletteOption = memo(function PaletteOption({ value, title, label, detail, shortcut, platform, onChoose }: PaletteOptionProps) {
+  return (
+    <Cmdk.Item
+      value={value}
+      onSelect={onChoose}
+      aria-label={label}
+      aria-keyshortcuts={shortcut ? ariaKeyShortcuts(shortcut, platform) : undefined}
+      className={styles.item}
+    >
+      <span className={styles.title}>{title}</span>
+      {detail && <span className={styles.detail}>{detail}</span>}
+      {shortcut && <ShortcutHint shortcut={shortcut} platform={platform} />}
+    </Cmdk.Item>
+  );
+});

@@ -22,7 +22,11 @@ function CommandHotkey({ command, ...target }: HotkeyTarget & { command: Command
  */
 function useOverlayOpen(): { layer: boolean; page: boolean } {
   const snap = useSnapshot(ui);
-  return { layer: snap.paletteOpen || snap.cheatSheetOpen, page: snap.callLookupOpen || snap.todoPanelOpen };
+  return {
+    layer: snap.paletteOpen || snap.cheatSheetOpen,
+    // While the user is choosing keys in the shortcut settings, no key runs a command either.
+    page: snap.callLookupOpen || snap.todoPanelOpen || snap.shortcutSettingsOpen,
+  };
 }
 
 function useLatestContext(extra: Partial<CommandContext>): () => CommandContext {
@@ -34,6 +38,7 @@ function useLatestContext(extra: Partial<CommandContext>): () => CommandContext 
 
 export function GlobalHotkeys({ commands = registry.commands }: { commands?: readonly Command[] }) {
   const getContext = useLatestContext({ source: 'global' });
+  // While the user is choosing keys, no key runs a command (not even those that work in overlays).
   const overlayOpen = useOverlayOpen();
   const bound = useMemo(() => commands.filter((c) => c.shortcut && c.scope === 'global'), [commands]);
   return (

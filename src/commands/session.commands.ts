@@ -1,5 +1,6 @@
 /** Session commands: sign out, change password. */
 import { endSession } from '../api/client';
+import { leaveThen } from '../views/app/leave-guard';
 import { SECTIONS } from './sections';
 import type { Command } from './types';
 
@@ -22,10 +23,11 @@ export const sessionCommands: readonly Command[] = [
     keywordsMessage: { id: 'commands.session.logout.keywords' },
     scope: 'global',
     when: () => true,
-    // Authentication, permissions, reference data and cached answers go; then the login screen.
-    run: (ctx) => {
+    // Unsaved changes are asked about first; then authentication, permissions, reference data and cached
+    // answers go, and the login screen opens.
+    run: (ctx) => leaveThen(() => {
       endSession();
       ctx.navigate('/login');
-    },
+    }),
   },
 ];

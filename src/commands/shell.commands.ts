@@ -1,6 +1,6 @@
-/** The shell's own commands: palette, cheat sheet, focus search, language, theme. */
+/** The shell's own commands: palette, cheat sheet, focus search, language, theme, keyboard settings. */
 import { preferences, setLocale, setTheme } from '../store/preferences';
-import { closeOverlay, toggleOverlay, ui } from '../store/ui';
+import { closeOverlay, openOverlay, toggleOverlay, ui } from '../store/ui';
 import { requestSearchFocus } from './focus-search';
 import { PALETTE_SHORTCUT } from './palette-shortcut';
 import { SECTIONS } from './sections';
@@ -89,5 +89,19 @@ export const shellCommands: readonly Command[] = [
     scope: 'global',
     when: () => preferences.theme !== 'light',
     run: () => setTheme('light'),
+  },
+  {
+    id: 'preferences.shortcuts',
+    title: { id: 'commands.preferences.shortcuts' },
+    section: SECTIONS.preferences,
+    keywords: ['keyboard', 'shortcuts', 'keys', 'hotkeys', 'remap', 'accessibility'],
+    keywordsMessage: { id: 'commands.preferences.shortcuts.keywords' },
+    scope: 'global',
+    when: () => true,
+    run: () => {
+      closeOverlay('paletteOpen');
+      closeOverlay('cheatSheetOpen');
+      openOverlay('shortcutSettingsOpen');
+    },
   },
 ];

@@ -199,3 +199,51 @@ export function ariaKeyShortcuts(shortcut: Shortcut, platform: Platform): string
   const mods = chord.modifiers.map((m) => ARIA_MODIFIER[m][platform === 'mac' ? 0 : 1]);
   return [...new Set(mods), ARIA_KEY[chord.key] ?? chord.key.toUpperCase()].join('+');
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Character-key shortcuts and the user's own keys (WCAG 2.1.4)
+
+/**
+ * A shortcut made of printed characters only (letters, digits, punctuation, symbols, with Shift at most):
+ * a `g` sequence, `?`, `/`. WCAG 2.1.4 asks that these can be turned off or remapped, or act only where
+ * focus is. A chord with Ctrl, ⌘ or Alt is not one, nor is a named key (Esc, Enter, arrows).
+ */
+export function isCharacterKeyShortcut(shortcut: Shortcut): boolean {
+  return chordsOf(shortcut).every((c) => !NAMED_KEYS.has(c.key) && c.modifiers.every((m) => m === 'shift'));
+}
+
+export type ShortcutTextProblem = 'empty' | 'unknown' | 'sequenceStep' | 'namedKey';
+
+export class ShortcutTextError extends Error {
+  constructor(readonly problem: ShortcutTextProblem, text: string) {
+    super(`${problem}: "${text}"`);
+  }
+}
+
+/**
+ * Keys as a person writes them: `alt+o` or `ctrl+shift+o` (one chord), `g w` (a sequence: printed keys
+ * separated by spaces). Named keys without Ctrl, ⌘ or Alt are refused: Esc, Enter, Tab, Space and the
+ * arrows belong to the widgets and to moving around the page.
+ */
+export function parseShortcutText(text: string): Shortcut {
+  const parts = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (!parts.length) throw new ShortcutTextError('empty', text);
+  let chords: Chord[];
+  try {
+    chords = parts.map(parseChord);
+  } catch {
+    throw new ShortcutTextError('unknown', text);
+  }
+  if (parts.length > 1) {
+    if (chords.some((c) => c.modifiers.length || NAMED_KEYS.has(c.key))) throw new ShortcutTextError('sequenceStep', text);
+    return { sequence: chords.map((c) => c.key) };
+  }
+  const [chord] = chords;
+  if (NAMED_KEYS.has(chord.key) && chord.modifiers.every((m) => m === 'shift')) throw new ShortcutTextError('namedKey', text);
+  return { keys: [...chord.modifiers, chord.key].join('+') };
+}
+
+/** A shortcut in the notation `parseShortcutText` reads: `g o`, `mod+k`, `?`. */
+export function shortcutText(shortcut: Shortcut): string {
+  return isSequence(shortcut) ? shortcut.sequence.join(' ') : shortcut.keys;
+}

@@ -1,31 +1,30 @@
 /**
  * Asks the palette's asynchronous sources (record search) about the typed text, debounced, aborting the
- * previous question. No source is registered yet: server-side record search plugs in here.
+ * previous question. Answers are kept with the text they answer and shown only while that text is still
+ * typed, so a keystroke itself sets no state here (no extra render per key) and no answer to older text
+ * is ever shown.
  */
 import { useEffect, useState } from 'react';
+import type { SourceRecords } from './palette-rows';
 import type { PaletteRecord, PaletteSource } from './types';
 
 export const SOURCE_DEBOUNCE_MS = 150;
 
-export interface SourceResult {
-  source: PaletteSource;
-  records: readonly PaletteRecord[];
-  loading: boolean;
+const NONE: readonly SourceRecords[] = [];
+
+interface Answers {
+  text: string;
+  sources: readonly PaletteSource[];
+  results: readonly SourceRecords[];
 }
 
-const NONE: readonly SourceResult[] = [];
-
-export function usePaletteSources(sources: readonly PaletteSource[], text: string): readonly SourceResult[] {
-  const [results, setResults] = useState<readonly SourceResult[]>(NONE);
+export function usePaletteSources(sources: readonly PaletteSource[], text: string): readonly SourceRecords[] {
+  const [answers, setAnswers] = useState<Answers | null>(null);
   const trimmed = text.trim();
   useEffect(() => {
     const asked = sources.filter((s) => trimmed.length >= (s.minLength ?? 2));
-    if (!asked.length) {
-      setResults(NONE);
-      return;
-    }
+    if (!asked.length) return;
     const controller = new AbortController();
-    setResults(asked.map((source) => ({ source, records: [], loading: true })));
     const timer = setTimeout(() => {
       for (const source of asked) {
         source
@@ -33,7 +32,12 @@ export function usePaletteSources(sources: readonly PaletteSource[], text: strin
           .catch(() => [] as PaletteRecord[])
           .then((records) => {
             if (controller.signal.aborted) return;
-            setResults((prev) => prev.map((r) => (r.source === source ? { source, records, loading: false } : r)));
+            setAnswers((prev) => {
+              // In the order the sources are listed, whichever answers first.
+              const earlier = prev && prev.text === trimmed && prev.sources === sources ? prev.results : [];
+              const results = asked.flatMap((s) => (s === source ? [{ source, records }] : earlier.filter((r) => r.source === s)));
+              return { text: trimmed, sources, results };
+            });
           });
       }
     }, SOURCE_DEBOUNCE_MS);
@@ -42,5 +46,5 @@ export function usePaletteSources(sources: readonly PaletteSource[], text: strin
       controller.abort();
     };
   }, [sources, trimmed]);
-  return results;
+  return answers && answers.text === trimmed && answers.sources === sources ? answers.results : NONE;
 }

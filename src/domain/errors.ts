@@ -9,6 +9,8 @@ export const ErrorCode = {
   Conflict: 40901,
   TooManyAttempts: 42901,
   Internal: 50001,
+  /** The database does not answer (GET /api/ready). */
+  Unavailable: 50301,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -43,6 +45,7 @@ export function errorMessageId(code: number | undefined): string {
     case ErrorCode.Conflict: return 'errors.conflict';
     case ErrorCode.TooManyAttempts: return 'errors.tooManyAttempts';
     case ErrorCode.Internal: return 'errors.internal';
+    case ErrorCode.Unavailable: return 'errors.unavailable';
     default: return 'errors.unknown';
   }
 }

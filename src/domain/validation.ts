@@ -32,6 +32,8 @@ export const VALIDATION_MESSAGES = {
   'validation.oneOf': 'Choose one of the listed values',
   'validation.unique': 'Value already exists',
   'validation.reference': 'The selected record does not exist',
+  'validation.characters': 'Value contains control characters or broken characters',
+  'validation.sku': 'Use letters A–Z, digits and - _ . / only',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
@@ -65,6 +67,27 @@ export const minLength = (min: number): Rule => (value) =>
 
 export const maxLength = (max: number): Rule => (value) =>
   value == null || String(value).length <= max ? null : issue('validation.maxLength', { max });
+
+/**
+ * Text any field can store: no C0 control characters but tab, line feed and carriage return (PostgreSQL
+ * refuses NUL in text and JSON, the others are invisible garbage), no DEL, and no half of a UTF-16
+ * surrogate pair without its other half (it is no character and cannot be encoded as UTF-8).
+ */
+export function isStorableText(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+}
+
+/** Non-text values pass (combine with a type rule). */
+export const storableText: Rule = (value) =>
+  typeof value !== 'string' || isStorableText(value) ? null : issue('validation.characters');
+
+/**
+ * An article number (SKU): 1–64 ASCII letters and digits, with `-`, `_`, `.` and `/` between them; no
+ * spaces, no other characters (docs/decisions.md "Input limits"). Blank passes (combine with `required`).
+ */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+export const sku: Rule = (value) => (isBlank(value) || SKU_PATTERN.test(String(value).trim()) ? null : issue('validation.sku'));
 
 export const sameAs = (other: string): Rule => (value, form) =>
   value === form[other] ? null : issue('validation.sameAs');
@@ -153,7 +176,7 @@ export function fieldErrorsOf(error: StructError): FieldErrors {
 
 /* ---- The session forms ---- */
 
-export const loginRules = { username: [required], password: [required] } satisfies FormRules;
+export const loginRules = { username: [required, storableText], password: [required] } satisfies FormRules;
 export const LoginForm = formStruct<{ username: string; password: string }>(loginRules);
 
 export const totpRules = { code: [required, numeric, minLength(TOTP_DIGITS)] } satisfies FormRules;
@@ -165,5 +188,10 @@ export const changePasswordRules = {
 } satisfies FormRules;
 export const ChangePasswordForm = formStruct<{ password: string; repeatPassword: string }>(changePasswordRules);
 
-export const captureErrorRules = { error: [required, maxLength(10_000)], stack: [maxLength(50_000)], userAgent: [maxLength(1000)], url: [maxLength(2000)] } satisfies FormRules;
+export const captureErrorRules = {
+  error: [required, maxLength(10_000), storableText],
+  stack: [maxLength(50_000), storableText],
+  userAgent: [maxLength(1000), storableText],
+  url: [maxLength(2000), storableText],
+} satisfies FormRules;
 export const CaptureErrorForm = formStruct<{ error: string; stack: string; userAgent: string; url: string }>(captureErrorRules);

@@ -2,7 +2,8 @@ import { proxy } from 'valtio';
 import type { CurrentUser, TokenPayload, TokenResponse } from '../domain/api-types';
 import { permissionKeys } from '../domain/permissions';
 import type { Viewer } from '../domain/screens';
-import { PASSWORD_MAX_AGE_DAYS, RECENT_CALLS_MAX, TOKEN_REFRESH_THRESHOLD_MS } from '../domain/constants';
+import { RECENT_CALLS_MAX, TOKEN_REFRESH_THRESHOLD_MS } from '../domain/constants';
+import { passwordChangeDue as passwordDue } from '../domain/password-age';
 import { persist } from './persist';
 
 export interface RecentCall { number: string; t: number }
@@ -82,9 +83,7 @@ export function expireStaleSession(now: number = Date.now()): boolean {
 
 /** The password must be changed when it never was, or more than 365 days ago. */
 export function passwordChangeDue(user: Pick<CurrentUser, 'PasswordChangedAt'> | null, now: number = Date.now()): boolean {
-  if (!user) return false;
-  const changed = user.PasswordChangedAt ? Date.parse(user.PasswordChangedAt) : NaN;
-  return Number.isNaN(changed) || now - changed > PASSWORD_MAX_AGE_DAYS * 86_400_000;
+  return !!user && passwordDue(user.PasswordChangedAt, now);
 }
 
 export function needsRefresh(now: number = Date.now()): boolean {

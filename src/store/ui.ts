@@ -7,9 +7,10 @@ export const ui = proxy({
   callLookupOpen: false,
   todoPanelOpen: false,
   sidebarOpen: false,
+  shortcutSettingsOpen: false,
 });
 
-export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen';
+export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;

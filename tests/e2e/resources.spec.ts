@@ -57,6 +57,27 @@ test('an administrator works the FAQ from the keyboard alone: filter, move, open
   await page.getByRole('tab', { name: t('resource.detail.details') }).focus();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/setting\/faq\?q=order$/);
+
+  // A long question stays inside the form's header: cut with an ellipsis, the whole of it in the tooltip.
+  const long = `Kan jag ändra eller avbryta min order? Ring oss${' eller skriv till kundtjänst via formuläret'.repeat(4)}`;
+  await page.keyboard.press('e');
+  await expect(question).toBeVisible();
+  await question.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' eller skriv till kundtjänst via formuläret'.repeat(4));
+  await page.keyboard.press('Control+s');
+  await expect(page.getByRole('heading', { name: long })).toBeVisible();
+  await page.keyboard.press('e');
+  const heading = page.getByRole('heading', { level: 2, name: tf('resource.form.editing', { title: long }) });
+  await expect(heading).toBeVisible();
+  const text = heading.getByTitle(tf('resource.form.editing', { title: long }));
+  const sizes = await text.evaluate((element) => {
+    const header = element.closest('header')!;
+    return { text: [element.scrollWidth, element.clientWidth], header: [header.scrollWidth, header.clientWidth], pane: header.parentElement!.clientWidth };
+  });
+  expect(sizes.text[0]).toBeGreaterThan(sizes.text[1]);
+  expect(sizes.header[0]).toBeLessThanOrEqual(sizes.header[1]);
+  await expect(page.getByRole('button', { name: t('resource.action.save') })).toBeInViewport();
 });
 
 test('a product manager selects tags with x and shift+j, exports them as CSV and deletes them', async ({ page }) => {
@@ -96,11 +117,13 @@ test('a product manager selects tags with x and shift+j, exports them as CSV and
   expect(csv).toHaveLength(4);
   for (const [i, line] of csv.slice(1).entries()) expect(line).toContain(names[i].split('\n')[0].trim());
 
-  // # deletes the selection after asking.
+  // # deletes the selection after asking: Cancel has the focus (Enter keeps everything); Tab then Enter deletes.
   await list.getByRole('row', { selected: true }).first().focus();
   await page.keyboard.press('#');
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: t('resource.action.cancel') })).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   await expect(count).toHaveText(`${total - 3} poster`);

@@ -30,48 +30,75 @@ export function tf(id: string, values: Record<string, string | number>): string 
 export const DEMO_PASSWORD = 'Backoffice#2026';
 
 /**
- * Secrets of the accounts enrolled in this run, kept beside the run's database (playwright.config.ts sets
- * E2E_DATA_DIR), so a worker started after a failed test still signs those accounts in.
+ * Secrets of the accounts enrolled in this run and the last time step each one signed in with, kept beside
+ * the run's database (playwright.config.ts sets E2E_DATA_DIR), so a worker started after a failed test
+ * still signs those accounts in and never replays a code.
  */
 const secretsFile = join(process.env.E2E_DATA_DIR ?? process.cwd(), 'e2e-enrolled.json');
+type Enrolled = Record<string, { raw: string; step: number }>;
 const enrolled = {
-  get(username: string): string | undefined {
-    return existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>)[username] : undefined;
+  all(): Enrolled {
+    return existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as Enrolled) : {};
   },
-  set(username: string, raw: string): void {
-    const all = existsSync(secretsFile) ? (JSON.parse(readFileSync(secretsFile, 'utf8')) as Record<string, string>) : {};
-    writeFileSync(secretsFile, JSON.stringify({ ...all, [username]: raw }));
+  get(username: string): { raw: string; step: number } | undefined {
+    return this.all()[username];
+  },
+  set(username: string, raw: string, step: number): void {
+    writeFileSync(secretsFile, JSON.stringify({ ...this.all(), [username]: { raw, step } }));
   },
 };
+
+const STEP_MS = 30_000;
+
+/**
+ * A code the server accepts now (it allows one step of drift) for a step later than the last one this
+ * account used: the current step, or the next one, or, when both are used up, the next after waiting.
+ */
+async function freshCode(totp: TOTP, lastStep: number | null): Promise<{ code: string; step: number }> {
+  for (;;) {
+    const now = Math.floor(Date.now() / STEP_MS);
+    const step = lastStep == null ? now : Math.max(now, lastStep + 1);
+    if (step <= now + 1) return { code: totp.generate({ timestamp: step * STEP_MS }), step };
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 100));
+  }
+}
+
+/** Checks a caller may run on the sign-in screens as they show (the accessibility sweep does). */
+export interface SignInHooks {
+  /** The enrolment screen (QR code and raw link), shown on an account's first sign-in in a run. */
+  enrolment?: () => Promise<void>;
+  /** The code form, before the code is typed. */
+  code?: () => Promise<void>;
+}
 
 /**
  * Sign in from the login screen through two-factor enrolment (every demo account enrols on its first
  * sign-in): the code is computed from the raw otpauth link the screen shows, as an authenticator would.
- * An account signed in a second time in the same run uses the next time step's code, so no code is replayed
- * (two sign-ins per account and run at most).
+ * Each sign-in of an account uses a later time step than the last, so no code is replayed however often
+ * an account signs in (a third sign-in within a minute waits for the next step).
  */
-export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD, hooks: SignInHooks = {}): Promise<void> {
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel(t('fields.username')).fill(username);
   await page.getByLabel(t('fields.password')).fill(password);
   await page.getByRole('button', { name: t('session.login.submit') }).click();
   await expect(page).toHaveURL(/\/authenticate/);
 
-  let code: string;
-  const known = enrolled.get(username);
-  if (known) {
-    // Enrolled earlier in this run: the code form shows at once. The next time step's code is valid
-    // (one step of drift is allowed) and later than the step the first sign-in used, so it is no replay.
-    code = (URI.parse(known) as TOTP).generate({ timestamp: Date.now() + 30_000 });
-  } else {
+  let known = enrolled.get(username);
+  if (!known) {
     const raw = await page.locator('a[href^="otpauth://"]').getAttribute('href');
     expect(raw, 'the enrolment screen shows the raw otpauth link').toBeTruthy();
     await expect(page.getByRole('img', { name: t('session.authenticate.qrAlt') })).toBeVisible();
+    await hooks.enrolment?.();
     await page.getByRole('button', { name: t('session.authenticate.scanned') }).click();
-    enrolled.set(username, raw!);
-    code = (URI.parse(raw!) as TOTP).generate();
+    known = { raw: raw!, step: -1 };
   }
-  await page.getByLabel(t('fields.authenticationCode')).fill(code);
+  const codeField = page.getByLabel(t('fields.authenticationCode'));
+  await expect(codeField).toBeVisible();
+  await hooks.code?.();
+  const { code, step } = await freshCode(URI.parse(known.raw) as TOTP, known.step < 0 ? null : known.step);
+  enrolled.set(username, known.raw, step);
+  await codeField.fill(code);
   await page.getByRole('button', { name: t('session.authenticate.submit') }).click();
   await expect(page).not.toHaveURL(/\/authenticate/);
 }

@@ -50,6 +50,15 @@ describe('loadConfig', () => {
     expect(refusal({ JWT_SECRET: 'too-short' })).toBe('JWT_SECRET must be at least 32 characters long, got 9');
   });
 
+  it('trusts no proxy by default; TRUST_PROXY names the hops, anything else stops the server naming it', () => {
+    expect(load({}).trustProxy).toBe(0);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: ' 1 ' }).trustProxy).toBe(1);
+    for (const bad of ['true', 'yes', '-1', '1.5', '11', '0x1']) {
+      expect(refusal({ TRUST_PROXY: bad })).toBe(`TRUST_PROXY must be the number of reverse proxies in front of the server, a whole number from 0 to 10, got "${bad}"`);
+    }
+  });
+
   it('refuses a weak or common DEMO_PASSWORD', () => {
     expect(refusal({ DEMO_PASSWORD: 'short' })).toContain('DEMO_PASSWORD does not meet the password policy');
     expect(refusal({ DEMO_PASSWORD: 'Password123!' })).toContain('DEMO_PASSWORD is too common');

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Hono } from 'hono';
-import { createApp } from '../../server/app';
+import { createApp, type AppOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
 import type { Config } from '../../server/config';
 import { openPgliteFromDump, postgresDatabase, type Database } from '../../server/db/client';
@@ -19,6 +19,8 @@ import type { Db } from '../../server/db/types';
 import type { AppEnv } from '../../server/http/env';
 import { silentLogger, type Logger } from '../../server/logger';
 import { totpCode } from '../../server/auth/totp';
+import { issueToken } from '../../server/auth/tokens';
+import { users } from '../../server/db/schema';
 import type { SecretResponse, TokenPayload, TokenResponse } from '../../src/domain/api-types';
 import { COOKIE_XSRF, HEADER_XSRF, TOTP_PERIOD_SECONDS } from '../../src/domain/constants';
 import { databaseUrl, TEST_DEMO_PASSWORD } from './template';
@@ -86,6 +88,8 @@ export interface TestAppOptions {
   /** Start time of the fake clock (default: now). */
   now?: Date;
   logger?: Logger;
+  /** The caller's address as the app sees it (default: the test header, else DEFAULT_TEST_ADDRESS). */
+  clientAddress?: AppOptions['clientAddress'];
 }
 
 /** The payload of a token (no verification: tests read what the server signed). */
@@ -151,6 +155,7 @@ export function testConfig(): Config {
     jwtSecret: randomBytes(32).toString('base64url'),
     jwtSecretSource: 'env',
     demoPassword: TEST_DEMO_PASSWORD,
+    trustProxy: 0,
   };
 }
 
@@ -160,7 +165,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig();
   const app = createApp(
     { db: database.db, config, clock, logger: options.logger ?? silentLogger },
-    { staticDir: options.staticDir, clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? DEFAULT_TEST_ADDRESS },
+    { staticDir: options.staticDir, clientAddress: options.clientAddress ?? ((c) => c.req.header(TEST_ADDRESS_HEADER) ?? DEFAULT_TEST_ADDRESS) },
   );
   let xsrf: string | undefined;
   const secrets = new Map<string, string>();
@@ -224,4 +229,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
 
   return { app, db: database.db, clock, config, request, call, login, signIn, secrets, close };
+}
+
+/** A user row written straight into the database (no password that signs in: tests hand out tokens). */
+export async function insertUser(db: Db, user: { username: string; role: number; passwordChangedAt?: Date | null; totpSecret?: string | null }): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: user.username,
+      name: `Test ${user.username}`,
+      email: `${user.username}@example.com`,
+      role: user.role,
+      passwordHash: 'not-a-hash',
+      passwordChangedAt: user.passwordChangedAt === undefined ? new Date() : user.passwordChangedAt,
+      totpSecret: user.totpSecret === undefined ? 'JBSWY3DPEHPK3PXP' : user.totpSecret,
+    })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** A token the app's key signs, as the server would have issued it (role as the token says, not the database). */
+export async function tokenFor(t: Pick<TestApp, 'config' | 'clock'>, subject: { id: number; role: number }, options: { tfa?: boolean; key?: string; at?: Date } = {}): Promise<string> {
+  const clock: Clock = options.at ? { now: () => options.at! } : t.clock;
+  const answer = await issueToken({ id: subject.id, role: subject.role, secret: true }, options.tfa ?? true, options.key ?? t.config.jwtSecret, clock);
+  return answer.token;
 }

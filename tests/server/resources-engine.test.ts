@@ -36,7 +36,8 @@ async function tokenOf(username: string): Promise<string> {
 /** A changed value for the update step: a text-like field gets a new token, else a number or a flag changes. */
 function changeFor(def: ResourceDef, record: ResourceRecord, token: string): { field: FieldDef; value: unknown } {
   const fields = writableFields(def).filter((f) => f.kind !== 'password' && !f.unique);
-  const text = fields.find((f) => ['text', 'longText'].includes(f.kind) && !f.format && !f.rules);
+  // `changed-<token>` is plain text and a valid SKU alike.
+  const text = fields.find((f) => ['text', 'longText'].includes(f.kind) && (!f.format || f.format === 'sku') && !f.rules);
   if (text) return { field: text, value: `changed-${token}`.slice(0, text.maxLength ?? 255) };
   const translated = fields.find((f) => f.kind === 'translations');
   if (translated) return { field: translated, value: { ...(record[translated.key] as object), sv: `Ändrad ${token}` } };

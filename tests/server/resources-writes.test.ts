@@ -221,9 +221,9 @@ describe('export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
     expect(lines).toEqual([
-      'ID;Question;Answer;Stores;SortOrder;Published',
-      `${second.ID};"{""sv"":""Andra ${token}""}";"{""sv"":""<p>Nej</p>""}";;1;false`,
-      `${first.ID};"{""en"":""First"",""sv"":""Första; \\""citat\\"" ${token}""}";"{""sv"":""<p>Ja</p>""}";${stores[0]},${stores[1]};2;true`,
+      'ID;Question;Question.en;Answer;Answer.en;Stores;SortOrder;Published',
+      `${second.ID};Andra ${token};;Nej;;;1;false`,
+      `${first.ID};"Första; ""citat"" ${token}";First;Ja;;${stores[0]},${stores[1]};2;true`,
     ]);
     const filtered = await t.request('GET', `/api/setting/faq/export?q=${token}&Published=false`, { token: admin });
     expect((await filtered.text()).trimEnd().split('\r\n')).toHaveLength(2);

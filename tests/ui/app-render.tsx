@@ -20,7 +20,7 @@ import { preferences } from '../../src/store/preferences';
 import { session } from '../../src/store/session';
 import { callLookup, ui } from '../../src/store/ui';
 
-/** Every store back to a first visit: no session, no calls, no overlays, Swedish, light, empty storage. */
+/** Every store back to a first visit: no session, no calls, no overlays, Swedish, light, empty storage (drafts too). */
 export function resetApp(): void {
   endSession();
   session.recentCalls = [];
@@ -29,7 +29,10 @@ export function resetApp(): void {
   callLookup.number = null;
   preferences.locale = 'sv';
   preferences.theme = 'light';
+  preferences.themeChosen = false;
+  preferences.shortcuts = { singleKeys: true, keys: {} };
   localStorage.removeItem(STORAGE_KEY);
+  sessionStorage.clear();
   document.title = '';
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import ChangePasswordPage from '../../src/views/session/change-password/ChangePasswordPage';
+import { reference } from '../../src/store/reference';
 import { session } from '../../src/store/session';
 import { currentUrl, renderApp, renderView, resetApp } from './app-render';
 import { signInAs, TEST_DEMO_PASSWORD, useTestServer } from './server';
@@ -85,6 +86,14 @@ describe('change password', () => {
   });
 
   it('a successful change goes to the start page', async () => {
+    // Until the change the server opens nothing else, and the browser asks for nothing else: no load
+    // failure is ever shown (the flash closes by itself, so every change of the page is watched).
+    const shown: string[] = [];
+    const watcher = new MutationObserver(() => {
+      if (/Det gick inte att läsa in/.test(document.body.textContent ?? '')) shown.push('load failure');
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    onTestFinished(() => watcher.disconnect());
     await signInAs(server.current, 'expired');
     const { user } = renderApp('/shop/orders');
     await waitFor(() => expect(currentUrl()).toBe('/change-password'));
@@ -96,6 +105,9 @@ describe('change password', () => {
     await waitFor(() => expect(currentUrl()).toBe('/shop/orders?interval=6&refresh=true'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ordrar' })).toBeInTheDocument();
     expect(session.user?.PasswordChangedAt).toBeTruthy();
+    // The reference data follows the change (the stores are named on the dashboard's screens).
+    await waitFor(() => expect(reference.stores.length).toBeGreaterThan(0));
+    expect(shown).toEqual([]);
   });
 });
 

@@ -354,14 +354,41 @@ describe('command palette: records on the server', () => {
     ]);
     // One question for the finished word, not one per key.
     expect(asked.filter((u) => u.startsWith('/api/shop/customers'))).toEqual(['/api/shop/customers?q=kalle&limit=5']);
-    // The selection stays where it was when the records arrive; the records sit just above it.
-    expect(selected()).toHaveAccessibleName('Sök ordrar efter ”kalle”');
-    await user.keyboard('{ArrowUp}');
-    expect(selected()).toHaveTextContent('Kalle Svensson');
-    await user.keyboard('{ArrowUp}');
     expect(selected()).toHaveTextContent('Kalle Andersson');
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toHaveTextContent('Kalle Svensson');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(current()).toBe('/shop/customers/40'));
+  });
+
+  it('highlights the first option once records arrive above it, and Enter opens that one', async () => {
+    stubCustomers();
+    const user = userEvent.setup();
+    const { current } = renderCommandLayer({ role: 2 });
+    await openPalette(user);
+    await user.type(input(), 'kalle');
+    expect(selected()).toHaveAccessibleName('Sök ordrar efter ”kalle”');
+    await screen.findByRole('group', { name: 'Kunder' });
+    expect(options()[0]).toHaveTextContent('Kalle Andersson');
+    expect(selected()).toBe(options()[0]);
+    expect(input()).toHaveAttribute('aria-activedescendant', options()[0].id);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(current()).toBe('/shop/customers/12'));
+  });
+
+  it('leaves a highlight the user moved where it is when records arrive', async () => {
+    stubCustomers();
+    const user = userEvent.setup();
+    const { current } = renderCommandLayer({ role: 2 });
+    await openPalette(user);
+    await user.type(input(), 'kalle');
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toHaveAccessibleName('Sök returer efter ”kalle”');
+    await screen.findByRole('group', { name: 'Kunder' });
+    expect(selected()).toHaveAccessibleName('Sök returer efter ”kalle”');
+    expect(input()).toHaveAttribute('aria-activedescendant', selected()!.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(current()).toBe('/shop/returns?status=&q=kalle&interval=24&refresh=true'));
   });
 
   it('does not search customers for a role without the shop (3)', async () => {

@@ -3,8 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../src/store/session';
 import { currentUrl, renderApp, resetApp } from './app-render';
 import { TEST_DEMO_PASSWORD, useTestServer } from './server';
+import { hashPassword } from '../../server/auth/passwords';
+import { users } from '../../server/db/schema';
+import { Role } from '../../src/domain/roles';
 
-useTestServer();
+const server = useTestServer();
 beforeEach(resetApp);
 
 describe('login screen', () => {
@@ -93,12 +96,41 @@ describe('login screen', () => {
     expect(session.token).toBeNull();
   });
 
-  it('a disabled account cannot sign in', async () => {
+  it('a disabled account with the right password is told it may not use the console, not that the password is wrong', async () => {
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText(/Användarnamn/), 'disabled');
     await user.type(screen.getByLabelText(/Lösenord/), TEST_DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Kontot har inte åtkomst till konsolen: det är avstängt eller bara för API. Kontakta en administratör.');
+    expect(alert).not.toHaveTextContent('Inloggningen misslyckades');
+    expect(currentUrl()).toBe('/login');
+    expect(session.token).toBeNull();
+  });
+
+  it('a disabled account with a wrong password hears only that sign-in failed', async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText(/Användarnamn/), 'disabled');
+    await user.type(screen.getByLabelText(/Lösenord/), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Logga in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Inloggningen misslyckades, försök igen');
+  });
+
+  it('an API-only (Reseller) account is told the same in English', async () => {
+    await server.current.db.insert(users).values({
+      username: 'partner-api',
+      name: 'Partner API',
+      email: 'partner-api@example.com',
+      role: Role.Reseller,
+      passwordHash: await hashPassword(TEST_DEMO_PASSWORD),
+      passwordChangedAt: new Date(),
+    });
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('radio', { name: 'EN' }));
+    await user.type(await screen.findByLabelText(/Username/), 'partner-api');
+    await user.type(screen.getByLabelText(/Password/), TEST_DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has no access to the console: it is disabled or for the API only. Contact an administrator.');
     expect(session.token).toBeNull();
   });
 

@@ -58,7 +58,7 @@ describe('to-do panel', () => {
     const before = await serverCount();
     const panel = await openPanel(user);
     await within(panel).findAllByRole('listitem');
-    const open = () => within(panel).queryAllByRole('button', { name: /^Markera .* som klar$/ }).length;
+    const open = () => within(panel).queryAllByRole('button', { name: /^Markera klar: .*$/ }).length;
     const openBefore = open();
     await user.click(within(panel).getByRole('button', { name: 'Tilldela nästa' }));
     expect(await screen.findByText(/^Tilldelad: /)).toBeInTheDocument();
@@ -73,11 +73,11 @@ describe('to-do panel', () => {
     await signInAs(server.current, 'support');
     const { user } = renderApp('/shop');
     const panel = await openPanel(user);
-    const [first] = await within(panel).findAllByRole('button', { name: /^Markera .* som klar$/ });
-    const title = first.getAttribute('aria-label')!.replace(/^Markera (.*) som klar$/, '$1');
+    const [first] = await within(panel).findAllByRole('button', { name: /^Markera klar: .*$/ });
+    const title = first.getAttribute('aria-label')!.replace(/^Markera klar: (.*)$/, '$1');
     await user.click(first);
     expect(await screen.findByText(`Klar: ${title}`)).toBeInTheDocument();
-    await waitFor(() => expect(within(panel).queryByRole('button', { name: `Markera ${title} som klar` })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(panel).queryByRole('button', { name: `Markera klar: ${title}` })).not.toBeInTheDocument());
     const item = within(panel).getByRole('link', { name: title }).closest('li')!;
     expect(within(item).getByText('Avklarad')).toBeInTheDocument();
   });
@@ -105,6 +105,6 @@ describe('to-do panel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Inget kvar att göra');
     await waitFor(() => expect(within(panel).getByText('Inga att göra att tilldela')).toBeInTheDocument());
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(todoButton()).toHaveAccessibleName('Att göra, inga att tilldela'));
+    await waitFor(() => expect(todoButton()).toHaveAccessibleName('Att göra, 0 att tilldela'));
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { SCREENS, isDirectScreen } from '../../src/domain/screens';
 import { permissionKeys } from '../../src/domain/permissions';
 import { buildRegistry, findShortcutClashes, registry } from '../../src/commands/registry';
-import { ariaKeyShortcuts, hotkeyBinding, shortcutLabel, shortcutsClash, detectPlatform } from '../../src/commands/shortcuts';
+import { ariaKeyShortcuts, hotkeyBinding, isCharacterKeyShortcut, parseShortcutText, shortcutLabel, shortcutsClash, shortcutText, detectPlatform } from '../../src/commands/shortcuts';
+import { applyShortcutPreferences, registryWithPreferences, remappableCommands } from '../../src/commands/shortcut-preferences';
 import type { Command, CommandContext, CommandScope, Shortcut } from '../../src/commands/types';
 import { SECTIONS } from '../../src/commands/sections';
 import { createIntl } from '@formatjs/intl';
@@ -187,6 +188,78 @@ describe('shortcut clash checker', () => {
   });
 });
 
+describe('the user\'s keys (WCAG 2.1.4)', () => {
+  const shortcutOf = (commands: readonly Command[], id: string) => commands.find((c) => c.id === id)?.shortcut;
+
+  it('lets the global character-key shortcuts be changed: g sequences, ? and /, not Mod+K or pane keys', () => {
+    const ids = remappableCommands(registry.commands).map((c) => c.id).sort();
+    expect(ids).toEqual(['shell.cheatSheet', 'shell.focusSearch', ...SCREENS.filter((s) => s.goKey).map((s) => `go.${s.name}`)].sort());
+    expect(isCharacterKeyShortcut({ keys: '?' })).toBe(true);
+    expect(isCharacterKeyShortcut({ keys: 'shift+j' })).toBe(true);
+    expect(isCharacterKeyShortcut({ sequence: ['g', 'o'] })).toBe(true);
+    expect(isCharacterKeyShortcut({ keys: 'mod+k' })).toBe(false);
+    expect(isCharacterKeyShortcut({ keys: 'alt+o' })).toBe(false);
+    expect(isCharacterKeyShortcut({ keys: 'escape' })).toBe(false);
+  });
+
+  it('refuses a remap that clashes, as the registry refuses a declared clash', () => {
+    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.cheatSheet': { keys: 'j' } } }))
+      .toThrow(/Shortcut clash: list.next and shell.cheatSheet \(list\); detail.next and shell.cheatSheet \(detail\)/);
+    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.focusSearch': { sequence: ['g', 'o'] } } }))
+      .toThrow(/Shortcut clash: go.ShopOrderIndex and shell.focusSearch/);
+    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.focusSearch': { keys: 'mod+k' } } }))
+      .toThrow(/Shortcut clash: shell.palette and shell.focusSearch/);
+    // A single key that starts a sequence clashes with it.
+    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.cheatSheet': { keys: 'g' } } })).toThrow(/Shortcut clash/);
+  });
+
+  it('accepts a remap that clashes with nothing, and moving two commands onto each other\'s keys', () => {
+    const moved = registryWithPreferences(registry, {
+      singleKeys: true,
+      keys: { 'go.ShopOrderIndex': { sequence: ['g', 'r'] }, 'go.ShopReturnIndex': { sequence: ['g', 'o'] }, 'shell.focusSearch': { keys: 'alt+f' } },
+    });
+    expect(moved.byId.get('go.ShopOrderIndex')?.shortcut).toEqual({ sequence: ['g', 'r'] });
+    expect(moved.byId.get('go.ShopReturnIndex')?.shortcut).toEqual({ sequence: ['g', 'o'] });
+    expect(moved.byId.get('shell.focusSearch')?.shortcut).toEqual({ keys: 'alt+f' });
+    expect(moved.byId.get('shell.palette')?.shortcut).toEqual({ keys: 'mod+k' });
+  });
+
+  it('turns off every global character-key shortcut, keeping chords, pane keys and remaps with Alt', () => {
+    const off = applyShortcutPreferences(registry.commands, { singleKeys: false, keys: { 'go.ShopCustomerIndex': { keys: 'alt+c' }, 'go.ShopOrderIndex': { sequence: ['g', 'w'] } } });
+    const globalKeys = off.filter((c) => c.scope === 'global' && c.shortcut).map((c) => `${c.id} ${shortcutText(c.shortcut!)}`);
+    expect(globalKeys.sort()).toEqual(['go.ShopCustomerIndex alt+c', 'shell.palette mod+k']);
+    expect(shortcutOf(off, 'list.next')).toEqual({ keys: 'j' });
+    expect(shortcutOf(off, 'form.save')).toEqual({ keys: 'mod+s' });
+  });
+
+  it('drops a stored key that clashes (a command added later took it) instead of firing two commands', () => {
+    const stored = { singleKeys: true, keys: { 'shell.cheatSheet': { keys: 'j' }, 'shell.focusSearch': { keys: 'alt+f' }, 'go.NoLongerThere': { keys: 'x' } } };
+    const applied = applyShortcutPreferences(registry.commands, stored);
+    expect(shortcutOf(applied, 'shell.cheatSheet')).toBeUndefined();
+    expect(shortcutOf(applied, 'shell.focusSearch')).toEqual({ keys: 'alt+f' });
+    expect(shortcutOf(applied, 'list.next')).toEqual({ keys: 'j' });
+    expect(findShortcutClashes(applied)).toEqual([]);
+    // Something that is no shortcut at all (edited storage) leaves the command its own keys.
+    const broken = applyShortcutPreferences(registry.commands, { singleKeys: true, keys: { 'shell.focusSearch': { keys: 'hyper+x' } } });
+    expect(shortcutOf(broken, 'shell.focusSearch')).toEqual({ keys: '/' });
+  });
+
+  it('reads keys as a person writes them and refuses what cannot be a shortcut', () => {
+    expect(parseShortcutText(' G  W ')).toEqual({ sequence: ['g', 'w'] });
+    expect(parseShortcutText('Alt+O')).toEqual({ keys: 'alt+o' });
+    expect(parseShortcutText('shift+ctrl+o')).toEqual({ keys: 'ctrl+shift+o' });
+    expect(parseShortcutText('ctrl+enter')).toEqual({ keys: 'ctrl+enter' });
+    expect(parseShortcutText('?')).toEqual({ keys: '?' });
+    expect(() => parseShortcutText('')).toThrow(/empty/);
+    expect(() => parseShortcutText('hyper+o')).toThrow(/unknown/);
+    expect(() => parseShortcutText('g alt+o')).toThrow(/sequenceStep/);
+    expect(() => parseShortcutText('tab')).toThrow(/namedKey/);
+    expect(() => parseShortcutText('shift+arrowdown')).toThrow(/namedKey/);
+    expect(shortcutText({ sequence: ['g', 'o'] })).toBe('g o');
+    expect(shortcutText(parseShortcutText('mod+k'))).toBe('mod+k');
+  });
+});
+
 describe('messages', () => {
   const sv = catalogue('sv');
   const en = catalogue('en');
@@ -215,7 +288,7 @@ describe('messages', () => {
     for (const c of registry.commands) {
       for (const d of [c.title, c.keywordsMessage, c.query?.title]) if (d?.id) used.add(d.id);
     }
-    const uiTexts = Object.keys(own).filter((id) => /^commands\.(palette|cheatSheet)\./.test(id) || id === 'commands.failed');
+    const uiTexts = Object.keys(own).filter((id) => /^commands\.(palette|cheatSheet|shortcuts)\./.test(id) || id === 'commands.failed');
     expect(Object.keys(own).filter((id) => !used.has(id) && !uiTexts.includes(id))).toEqual([]);
   });
 

@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import { DEFAULT_LOCALE, HEADER_LOCALE } from '../../../src/domain/constants';
-import { can, type Permission } from '../../../src/domain/permissions';
-import type { ResourceArea } from '../../../src/domain/resources/types';
-import { formStruct, maxLength, maxValue, minValue, required } from '../../../src/domain/validation';
+import { AREA_PERMISSION } from '../../../src/domain/api-access';
+import { can } from '../../../src/domain/permissions';
+import { formStruct, maxLength, maxValue, minValue, required, storableText } from '../../../src/domain/validation';
 import type { AppEnv } from '../../http/env';
 import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
@@ -28,7 +28,7 @@ const SEARCH_DEFAULT_LIMIT = 3;
 
 type SearchQuery = { q: string; limit?: string };
 const SearchQuery = formStruct<SearchQuery>({
-  q: [required, maxLength(MAX_Q_LENGTH)],
+  q: [required, maxLength(MAX_Q_LENGTH), storableText],
   limit: [wholeNumber, minValue(1), maxValue(SEARCH_MAX_LIMIT)],
 });
 
@@ -42,12 +42,10 @@ function textOf(value: unknown, locale: string): string | null {
   return String(value);
 }
 
-/** What the area routers require besides each resource's own view permission (server/routes/{shop,product}). */
-const AREA_VIEW: Partial<Record<ResourceArea, Permission>> = { shop: ['view', 'shop'], product: ['view', 'product'] };
-
 function searchableBy(binding: ResourceBinding, role: number): boolean {
   const { def } = binding;
-  const area = AREA_VIEW[def.area];
+  // What the area routers require besides each resource's own view permission (server/routes/{shop,product}).
+  const area = AREA_PERMISSION[def.area];
   return !def.singleton && def.fields.some((f) => f.searchable) && can(role, ...def.permissions.view) && (!area || can(role, ...area));
 }
 

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { CustomerMatch } from '../../../src/domain/api-types';
 import { ErrorCode } from '../../../src/domain/errors';
 import { isPhoneNumber } from '../../../src/domain/phone';
-import { formStruct, maxLength } from '../../../src/domain/validation';
+import { formStruct, maxLength, storableText } from '../../../src/domain/validation';
 import { customers } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiFailure, idParam, parseWith } from '../../http/errors';
@@ -20,8 +20,8 @@ import { phoneMatchKey, phoneRule } from './phone-match';
 
 type CustomerQuery = { phone?: string; q?: string; limit?: string; cursor?: string };
 const CustomerQuery = formStruct<CustomerQuery>({
-  phone: [maxLength(40), phoneRule],
-  q: [maxLength(200)],
+  phone: [maxLength(40), storableText, phoneRule],
+  q: [maxLength(200), storableText],
   limit: limitRules,
   cursor: [cursorRule],
 });

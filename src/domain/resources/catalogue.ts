@@ -364,7 +364,7 @@ export const reviews: ResourceDef = {
   subtitleField: 'AuthorName',
   permissions: permissions('product'),
   fields: [
-    text('Sku', { required: true, list: 1, searchable: true, maxLength: 64 }),
+    text('Sku', { required: true, format: 'sku', list: 1, searchable: true, maxLength: 64 }),
     text('Title', { required: true, list: 3, searchable: true, maxLength: 120 }),
     longText('Body', { required: true, searchable: true, maxLength: 5000 }),
     integer('Rating', { required: true, min: 1, max: 5, list: 1, filterable: true, sortable: true }),
@@ -416,7 +416,7 @@ export const productNotifications: ResourceDef = {
   subtitleField: 'Sku',
   permissions: permissions('product'),
   fields: [
-    text('Sku', { required: true, list: 1, searchable: true, maxLength: 64 }),
+    text('Sku', { required: true, format: 'sku', list: 1, searchable: true, maxLength: 64 }),
     email('Email', { required: true, list: 2, searchable: true }),
     store('StoreID', { required: true, list: 1, filterable: true }),
     locale('Locale', { required: true, filterable: true }),

@@ -8,19 +8,46 @@ import type { Struct } from 'superstruct';
 import { LOCALES, DEFAULT_LOCALE } from '../constants';
 import type { FieldIssue } from '../errors';
 import {
-  email as emailRule, formStruct, issue, maxLength, maxValue, minLength, minValue, passwordPolicy, required,
-  type FormRules, type Rule,
+  email as emailRule, formStruct, issue, maxLength, maxValue, minLength, minValue, passwordPolicy, required, sku as skuRule,
+  storableText, type FormRules, type Rule,
 } from '../validation';
-import type { FieldDef, ResourceDef } from './types';
+import type { FieldDef, FieldKind, ResourceDef } from './types';
 
 export type WriteMode = 'create' | 'update';
 
 const blank = (value: unknown) =>
   value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 
-export const DEFAULT_TEXT_MAX = 255;
-export const LONG_TEXT_MAX = 20_000;
-export const RICH_TEXT_MAX = 200_000;
+/**
+ * The most characters (UTF-16 code units, as the browser counts) a text-like field holds unless its
+ * declaration says otherwise (`maxLength`); docs/decisions.md "Input limits". The form and the server
+ * refuse longer text with the same message; no editor cuts text silently.
+ */
+export const MAX_LENGTH_BY_KIND = {
+  text: 255,
+  slug: 120,
+  longText: 5_000,
+  richText: 20_000,
+  password: 200,
+  locale: 16,
+} as const satisfies Partial<Record<FieldKind, number>>;
+export type TextLikeKind = keyof typeof MAX_LENGTH_BY_KIND;
+
+export const DEFAULT_TEXT_MAX = MAX_LENGTH_BY_KIND.text;
+export const LONG_TEXT_MAX = MAX_LENGTH_BY_KIND.longText;
+export const RICH_TEXT_MAX = MAX_LENGTH_BY_KIND.richText;
+
+function isTextLike(kind: string): kind is TextLikeKind {
+  return kind in MAX_LENGTH_BY_KIND;
+}
+
+/** A field's length limit: its own `maxLength`, else its kind's (for translations, the kind of each text). Null for kinds without text. */
+export function maxLengthOf(field: FieldDef): number | null {
+  if (field.maxLength != null) return field.maxLength;
+  const kind = field.kind === 'translations' ? field.of ?? 'text' : field.kind;
+  return isTextLike(kind) ? MAX_LENGTH_BY_KIND[kind] : null;
+}
+
 /** numeric(14,2): twelve digits before the point. */
 export const MONEY_MAX = 999_999_999_999.99;
 const INT_MAX = 2_147_483_647;
@@ -57,20 +84,46 @@ const urlRule: Rule = (value) => {
 
 const colorRule: Rule = (value) => (blank(value) || /^#[0-9a-fA-F]{6}$/.test(String(value).trim()) ? null : issue('validation.color'));
 
+/**
+ * What a date editor holds when the browser cannot read what was typed (a native date input answers "" for
+ * 2026-02-30 and sets `validity.badInput`): the date rules say "not a valid date" rather than "required".
+ */
+export const UNREADABLE_DATE = Object.freeze({ unreadable: 'date' as const });
+
+export function isUnreadable(value: unknown): boolean {
+  return value === UNREADABLE_DATE || (typeof value === 'object' && value !== null && (value as { unreadable?: unknown }).unreadable === 'date');
+}
+
+/** A calendar day that exists, year 1 to 9999 (what PostgreSQL's date and timestamptz hold as written). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const dateRule: Rule = (value) => {
+  if (isUnreadable(value)) return issue('validation.date');
   if (blank(value)) return null;
-  const text = String(value).trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return issue('validation.date');
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text ? null : issue('validation.date');
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value).trim());
+  return match && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3])) ? null : issue('validation.date');
 };
 
+/** Earliest and latest instants stored: 0001-01-01 and 9999-12-31 in UTC, whatever the offset written. */
+const INSTANT_RANGE = { first: new Date('0001-01-01T00:00:00Z').getTime(), last: new Date('9999-12-31T23:59:59.999Z').getTime() };
+
 const dateTimeRule: Rule = (value) => {
+  if (isUnreadable(value)) return issue('validation.datetime');
   if (blank(value)) return null;
   const text = String(value).trim();
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text))
-    ? null
-    : issue('validation.datetime');
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/.exec(text);
+  if (!match) return issue('validation.datetime');
+  const [, year, month, day, hours, minutes, seconds = '0', , offsetHours = '0', offsetMinutes = '0'] = match;
+  const valid =
+    isCalendarDay(Number(year), Number(month), Number(day)) &&
+    Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds) <= 59 && Number(offsetHours) <= 14 && Number(offsetMinutes) <= 59;
+  const instant = Date.parse(text);
+  return valid && instant >= INSTANT_RANGE.first && instant <= INSTANT_RANGE.last ? null : issue('validation.datetime');
 };
 
 const booleanRule: Rule = (value) => (value == null || typeof value === 'boolean' ? null : issue('validation.type'));
@@ -100,7 +153,7 @@ function oneOf(field: FieldDef): Rule {
 }
 
 function translationsRule(field: FieldDef, mode: WriteMode): Rule {
-  const max = field.maxLength ?? (field.of === 'richText' ? RICH_TEXT_MAX : field.of === 'longText' ? LONG_TEXT_MAX : DEFAULT_TEXT_MAX);
+  const max = maxLengthOf(field)!;
   return (value) => {
     if (value == null) return field.required && mode === 'create' ? issue('validation.required') : null;
     if (typeof value !== 'object' || Array.isArray(value)) return issue('validation.type');
@@ -109,6 +162,7 @@ function translationsRule(field: FieldDef, mode: WriteMode): Rule {
       if (!(LOCALES as readonly string[]).includes(locale)) return issue('validation.type');
       if (text != null && typeof text !== 'string') return issue('validation.type');
       if (typeof text === 'string' && text.length > max) return issue('validation.maxLength', { max });
+      if (typeof text === 'string' && storableText(text, texts)) return issue('validation.characters');
     }
     // The default locale is the fallback language, so a required text needs it.
     if (field.required && blank(texts[DEFAULT_LOCALE])) return issue('validation.required');
@@ -121,24 +175,24 @@ export function fieldRules(field: FieldDef, mode: WriteMode = 'create'): Rule[] 
   const rules: Rule[] = [];
   const isRequired = field.required && !(field.kind === 'password' && mode === 'update');
   if (isRequired && field.kind !== 'translations' && field.kind !== 'boolean') rules.push(required);
+  const max = maxLengthOf(field);
   switch (field.kind) {
     case 'text':
-      rules.push(typeIs('string'), maxLength(field.maxLength ?? DEFAULT_TEXT_MAX));
+      rules.push(typeIs('string'), maxLength(max!), storableText);
       if (field.format === 'email') rules.push(emailRule);
       if (field.format === 'url') rules.push(urlRule);
       if (field.format === 'color') rules.push(colorRule);
+      if (field.format === 'sku') rules.push(skuRule);
       break;
     case 'longText':
-      rules.push(typeIs('string'), maxLength(field.maxLength ?? LONG_TEXT_MAX));
-      break;
     case 'richText':
-      rules.push(typeIs('string'), maxLength(field.maxLength ?? RICH_TEXT_MAX));
+      rules.push(typeIs('string'), maxLength(max!), storableText);
       break;
     case 'password':
-      rules.push(typeIs('string'), maxLength(200), passwordPolicy);
+      rules.push(typeIs('string'), maxLength(max!), storableText, passwordPolicy);
       break;
     case 'slug':
-      rules.push(typeIs('string'), maxLength(field.maxLength ?? DEFAULT_TEXT_MAX), slugRule);
+      rules.push(typeIs('string'), maxLength(max!), slugRule);
       break;
     case 'integer':
       rules.push(wholeNumber);
@@ -165,7 +219,7 @@ export function fieldRules(field: FieldDef, mode: WriteMode = 'create'): Rule[] 
       rules.push(dateTimeRule);
       break;
     case 'locale':
-      rules.push(localeCode);
+      rules.push(typeIs('string'), maxLength(max!), localeCode);
       break;
     case 'store':
     case 'storeGroup':

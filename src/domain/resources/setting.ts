@@ -217,7 +217,7 @@ export const paymentMethods: ResourceDef = {
   permissions: { view: SETTING_VIEW, update: ['update', 'payment-method'] },
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
-    text('MethodSKU', { required: true, unique: true, list: 2, searchable: true, sortable: true, maxLength: 40, help: help('paymentMethods', 'MethodSKU') }),
+    text('MethodSKU', { required: true, unique: true, format: 'sku', list: 2, searchable: true, sortable: true, maxLength: 40, help: help('paymentMethods', 'MethodSKU') }),
     enumeration('Processor', options('paymentProcessor', PAYMENT_PROCESSORS), { required: true, list: 2, filterable: true }),
     money('Fee', 'SEK', { min: 0, list: 1, help: help('paymentMethods', 'Fee') }),
     boolean('RequiresGLN', { help: help('paymentMethods', 'RequiresGLN') }),
@@ -428,7 +428,7 @@ export const invoiceReminderActions: ResourceDef = {
   permissions: SETTING,
   fields: [
     store('StoreID', { required: true, list: 2, filterable: true, help: help('invoiceReminderActions', 'StoreID') }),
-    text('MethodSKU', { required: true, list: 2, searchable: true, sortable: true, maxLength: 40, help: help('invoiceReminderActions', 'MethodSKU') }),
+    text('MethodSKU', { required: true, format: 'sku', list: 2, searchable: true, sortable: true, maxLength: 40, help: help('invoiceReminderActions', 'MethodSKU') }),
     enumeration('Action', options('invoiceReminderAction', INVOICE_REMINDER_ACTIONS, INVOICE_REMINDER_ACTION_TONES), {
       required: true, list: 2, filterable: true, help: help('invoiceReminderActions', 'Action'),
     }),

@@ -4,7 +4,7 @@
  * Field choices: docs/decisions.md "Shop content resources".
  */
 import type { FieldIssue } from '../errors';
-import { requiredIf, type Rule } from '../validation';
+import { requiredIf, SKU_PATTERN, type Rule } from '../validation';
 import {
   boolean, codes, datetime, enumeration, file, integer, locale, longText, money, percentage, richText, slug, store, storeGroup, text,
   translations,
@@ -31,11 +31,11 @@ const after = (start: string): Rule => (value, form) =>
 const storePath: Rule = (value) =>
   blank(value) || /^\/[^\s?#]*(\?[^\s#]*)?$/.test(String(value)) ? null : invalid('resources.invalid.path', 'Use a path like /old-page');
 
-/** One SKU per line, no spaces (SPEC.md "Multi-SKU fetch"). */
+/** One SKU per line (SPEC.md "Multi-SKU fetch"), each an article number as the shared SKU rule says. */
 const skuLines: Rule = (value) =>
-  blank(value) || String(value).split(/\r?\n/).every((line) => line === '' || /^\S+$/.test(line))
+  blank(value) || String(value).split(/\r?\n/).every((line) => line === '' || SKU_PATTERN.test(line))
     ? null
-    : invalid('resources.invalid.skuLines', 'One SKU per line, without spaces');
+    : invalid('resources.invalid.skuLines', 'One SKU per line: letters A–Z, digits and - _ . /');
 
 /* ---- Option sets ---- */
 

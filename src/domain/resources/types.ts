@@ -13,7 +13,7 @@ import type { Rule } from '../validation';
 export type ResourceArea = 'setting' | 'shop' | 'product';
 
 export type FieldKind =
-  /** One line of text (max 255 unless `maxLength`). `format: 'email' | 'url' | 'color'` adds a check. */
+  /** One line of text (max 255 unless `maxLength`). `format: 'email' | 'url' | 'color' | 'sku'` adds a check. */
   | 'text'
   /** Several lines of plain text. */
   | 'longText'
@@ -90,9 +90,14 @@ export interface FieldDef {
   rules?: readonly Rule[];
 
   /* Kind options */
+  /**
+   * Text-like kinds (and each text of translations): the most characters, else the kind's default
+   * (MAX_LENGTH_BY_KIND in rules.ts: text 255, slug 120, long text 5,000, rich text 20,000).
+   */
   maxLength?: number;
   minLength?: number;
-  format?: 'email' | 'url' | 'color';
+  /** `sku`: an article number, ASCII letters and digits with - _ . / (validation.ts SKU_PATTERN). */
+  format?: 'email' | 'url' | 'color' | 'sku';
   /** integer, decimal, money, percentage */
   min?: number;
   max?: number;
@@ -203,9 +208,21 @@ export interface HistoryEvent {
   Changes: { Field: string; Before: unknown; After: unknown }[];
 }
 
-/** The body of a 40901 answer to a stale write: the record as it is now, so the UI can reload or overwrite. */
+/** One write made after the version a stale write was based on (from the record's audit events). */
+export interface StaleWriter {
+  /** The writing user; 0 is the system, null an anonymous caller. */
+  ActorID: number | null;
+  /** When it was written (ISO instant). */
+  At: string;
+}
+
+/**
+ * The body of a 40901 answer to a stale write: the record as it is now, so the UI can show what changed on
+ * both sides and merge; on an update, `changedBy` names the writes made since the Version sent, newest first.
+ */
 export interface ConflictBody {
   code: number;
   message: string;
   current?: ResourceRecord;
+  changedBy?: StaleWriter[];
 }

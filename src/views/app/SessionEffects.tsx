@@ -5,12 +5,13 @@ import { loadCurrentUser, refreshIfDue } from '../../api/session';
 import { loadReferenceData, loadStockStatuses } from '../../api/reference';
 import { preferences } from '../../store/preferences';
 import { reference } from '../../store/reference';
-import { session, type SessionState } from '../../store/session';
+import { passwordChangeDue, session, type SessionState } from '../../store/session';
 
 /**
  * The session lifecycle (SPEC.md section 4), rendering nothing: on every navigation a token close to
  * expiry is refreshed; a full session without its user fetches it; once the user is set the reference
- * data loads; stock statuses reload when the locale changes.
+ * data loads; stock statuses reload when the locale changes. While the password must be changed the
+ * server opens nothing but the change (docs/decisions.md "Authorization"), so reference data waits for it.
  */
 export function SessionEffects() {
   const [path] = useLocation();
@@ -23,11 +24,13 @@ export function SessionEffects() {
   }, [path, search]);
 
   const fullId = snap.token && snap.payload?.tfa ? snap.payload.id : null;
-  const userId = fullId != null && snap.user?.ID === fullId ? fullId : null;
+  const userKnown = fullId != null && snap.user?.ID === fullId;
+  // The user whose reference data loads: known, and not held at the forced password change.
+  const userId = userKnown && !passwordChangeDue(snap.user) ? fullId : null;
 
   useEffect(() => {
-    if (fullId != null && userId == null) loadCurrentUser(fullId).catch(() => undefined);
-  }, [fullId, userId]);
+    if (fullId != null && !userKnown) loadCurrentUser(fullId).catch(() => undefined);
+  }, [fullId, userKnown]);
 
   useEffect(() => {
     if (userId == null) return;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FormRules } from '../../domain/validation';
 import { useFormValidation } from '../common/useFormValidation';
-import { useSubmitFailure } from './useSubmitFailure';
+import { useSubmitFailure, type FailureIds } from './useSubmitFailure';
 
 /**
  * What the session forms that validate on submit (login, change password) share: the fields and their
@@ -9,9 +9,9 @@ import { useSubmitFailure } from './useSubmitFailure';
  * shows every message and focuses the first failing field; otherwise `action` runs once at a time, and a
  * thrown error becomes the form's failure alert (after `onError`, e.g. to show the server's field issues).
  */
-export function useSessionForm<F extends Record<string, string>>(rules: FormRules, initial: F, failureId: string) {
+export function useSessionForm<F extends Record<string, string>>(rules: FormRules, initial: F, failureId: string, failureIds?: FailureIds) {
   const form = useFormValidation(rules, initial);
-  const { failure, fail, clear } = useSubmitFailure(failureId);
+  const { failure, fail, clear } = useSubmitFailure(failureId, failureIds);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Command, ListTodo, LogOut, Menu } from 'lucide-react';
+import { Command, Keyboard, ListTodo, LogOut, Menu } from 'lucide-react';
 import { Button } from 'react-aria-components/Button';
 import { useTodoCount } from '../../api/todos';
 import { VERSION_LABEL } from '../../domain/constants';
@@ -33,13 +33,17 @@ function TodoButton() {
       className={styles.tool}
     >
       <ListTodo size={15} aria-hidden="true" />
-      <span className={styles.toolLabel}><FormattedMessage id="todos.panel.title" /></span>
+      {/* The visible words, in order, are the start of the name (WCAG 2.5.3): "Att göra 32". */}
+      <span className={styles.toolLabel}><FormattedMessage id="todos.panel.title" /></span>{' '}
       <span className={styles.badge} aria-hidden="true">{todoCount}</span>
     </Button>
   );
 }
 
-/** Toolbar: menu toggle (narrow screens), search, palette, to-dos, language, theme, version, user, logout. */
+/**
+ * Toolbar: menu toggle (narrow screens), search, palette, to-dos, language, theme, keyboard shortcut
+ * settings, version, user, logout.
+ */
 export function Toolbar() {
   const logout = useLogout();
   const intl = useIntl();
@@ -68,6 +72,13 @@ export function Toolbar() {
       {todos ? <TodoButton /> : null}
       <LocaleSwitch />
       <ThemeSwitch />
+      <Button
+        aria-label={intl.formatMessage({ id: 'commands.shortcuts.open' })}
+        onPress={() => openOverlay('shortcutSettingsOpen')}
+        className={styles.tool}
+      >
+        <Keyboard size={15} aria-hidden="true" />
+      </Button>
       <span className={styles.version}>{VERSION_LABEL}</span>
       {user ? <span className={styles.user}>{user.Name}</span> : null}
       <Button onPress={logout} className={styles.tool}>

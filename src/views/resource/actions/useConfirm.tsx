@@ -6,6 +6,9 @@ export interface Question {
   body?: ReactNode;
   choices: readonly ConfirmChoice[];
   cancelLabel?: string;
+  /** The focused button: a choice's id or 'cancel' (never a `danger` choice; see ConfirmDialog). */
+  defaultChoice?: string;
+  wide?: boolean;
 }
 
 /**
@@ -29,7 +32,7 @@ export function useConfirm(): { ask: (question: Question) => Promise<string | nu
     resolve?.(choice);
   };
   const dialog = question ? (
-    <ConfirmDialog title={question.title} choices={question.choices} onClose={close} cancelLabel={question.cancelLabel}>
+    <ConfirmDialog title={question.title} choices={question.choices} onClose={close} cancelLabel={question.cancelLabel} defaultChoice={question.defaultChoice} wide={question.wide}>
       {question.body}
     </ConfirmDialog>
   ) : null;

@@ -5,10 +5,10 @@ import { History } from 'lucide-react';
 import { useResourceHistory } from '../../../api/resources';
 import { LOCALES } from '../../../domain/constants';
 import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
-import type { UserRef } from '../../../domain/api-types';
 import { reference } from '../../../store/reference';
 import { EmptyState } from '../../common/EmptyState';
 import { Skeleton } from '../../common/Skeleton';
+import { actorName } from '../format/actor';
 import { Empty, FieldValue } from '../format/FieldValue';
 import { fieldOf, plainText } from '../format/record-text';
 import { ReferenceTitles } from '../format/reference-titles';
@@ -25,12 +25,6 @@ function actionText(intl: IntlShape, def: ResourceDef, action: string): string {
   if (ACTION_LABEL[action]) return intl.formatMessage({ id: ACTION_LABEL[action] });
   const custom = def.actions.custom?.find((a) => a.id === action);
   return custom ? intl.formatMessage({ id: custom.label }) : action;
-}
-
-function actorName(intl: IntlShape, users: readonly UserRef[], id: number | null): string {
-  if (id === 0) return intl.formatMessage({ id: 'common.system' });
-  if (id == null) return intl.formatMessage({ id: 'resource.history.unknownActor' });
-  return users.find((u) => u.ID === id)?.Name ?? `#${id}`;
 }
 
 /** A changed value, read like the detail reads it. */

@@ -5,6 +5,7 @@ import { Pencil, Trash2, X } from 'lucide-react';
 import { PaneHotkeys } from '../../../commands/Hotkeys';
 import type { PaneActions } from '../../../commands/types';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
 import { recordSubtitle, recordTitle } from '../format/record-text';
 import { overridesOf } from '../overrides';
@@ -22,22 +23,25 @@ export interface ResourceDetailProps {
   onAction: (action: CustomActionDef) => void;
   /** The detail pane's keys: back, next/previous record, edit, new, delete. */
   keys: PaneActions;
+  /** A line above the fields (why the record is shown read-only, say). */
+  notice?: string;
 }
 
 /** The open record beside the list: its fields (or a bespoke body), its actions and its history. */
-export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAction, keys }: ResourceDetailProps) {
+export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAction, keys, notice }: ResourceDetailProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const [pane, setPane] = useState<HTMLElement | null>(null);
   const [tab, setTab] = useState<Key>('details');
-  const subtitle = recordSubtitle(def, record, locale);
+  const subtitle = recordSubtitle(def, record, intl);
+  const title = recordTitle(def, record, locale);
   const Body = overridesOf(def).Detail;
   return (
     <section ref={setPane} className={styles.pane} data-pane="detail" tabIndex={-1} aria-labelledby="resource-detail-title">
       <header className={styles.header}>
         <div className={styles.titles}>
-          <h2 id="resource-detail-title" className={styles.title}>{recordTitle(def, record, locale)}</h2>
-          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          <h2 id="resource-detail-title" className={styles.title} title={title}>{title}</h2>
+          {subtitle ? <p className={styles.subtitle} title={subtitle}>{subtitle}</p> : null}
         </div>
         <div className={styles.actions}>
           {canEdit && keys.edit ? (
@@ -68,6 +72,7 @@ export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAct
           <Tab id="history" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.history' })}</Tab>
         </TabList>
         <TabPanel id="details" className={styles.panel}>
+          {notice ? <Alert tone="info">{notice}</Alert> : null}
           {Body ? <Body def={def} record={record} /> : <DetailFields def={def} record={record} />}
           <RecordMeta record={record} />
         </TabPanel>

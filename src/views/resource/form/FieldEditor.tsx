@@ -2,7 +2,7 @@
  * One editor per field kind, bound to the form through context so a bespoke form body (overrides.ts) can
  * place the engine's editors where it likes: `<Editor field={…} />`.
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { WriteMode } from '../../../domain/resources/rules';
 import type { FieldDef, ResourceDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
@@ -25,6 +25,8 @@ export interface EditorContextValue {
   record: ResourceRecord | null;
   mode: WriteMode;
   isDisabled: boolean;
+  /** Under a field: what was saved there meanwhile, where this user's value was kept over it. */
+  notes: Readonly<Record<string, ReactNode>>;
   /** Slug fields that still follow their source (not edited by hand). */
   following: ReadonlySet<string>;
   stopFollowing: (key: string) => void;
@@ -102,10 +104,12 @@ function Editor({ field, props, ctx }: { field: FieldDef; props: EditorProps; ct
 export function FieldEditor({ field }: { field: FieldDef }) {
   const intl = useIntl();
   const ctx = useEditorContext();
+  const help = field.help ? intl.formatMessage({ id: field.help }) : undefined;
+  const note = ctx.notes[field.key];
   const props: EditorProps = {
     field,
     label: intl.formatMessage({ id: field.label }),
-    description: field.help ? intl.formatMessage({ id: field.help }) : undefined,
+    description: note ? <>{help ? <>{help} </> : null}{note}</> : help,
     binding: ctx.form.bind(field.key),
     isDisabled: ctx.isDisabled,
   };

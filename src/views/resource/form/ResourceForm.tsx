@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MutableRefObject, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PaneHotkeys } from '../../../commands/Hotkeys';
 import { registry } from '../../../commands/registry';
@@ -13,9 +13,10 @@ import { translatedText } from '../format/record-text';
 import { overridesOf } from '../overrides';
 import { EditorContext, FieldEditor, type EditorContextValue } from './FieldEditor';
 import { formFields, initialValues } from './form-values';
-import { useLeaveGuard, type LeaveGuard } from './useLeaveGuard';
+import { useDraft } from './useDraft';
+import { useLeaveGuard } from './useLeaveGuard';
 import { useResourceForm } from './useResourceForm';
-import { useSaveFlow } from './useSaveFlow';
+import { focusField, useSaveFlow } from './useSaveFlow';
 import styles from './form.module.css';
 
 export interface ResourceFormProps {
@@ -25,10 +26,8 @@ export interface ResourceFormProps {
   /** The pane's heading (the record's title, or the new screen's title with its "New" flag). */
   heading: ReactNode;
   onSaved: (record: ResourceRecord) => void;
-  /** Esc and Cancel: back to the detail (or the list for a new record). */
+  /** Esc and Cancel (after asking when there are unsaved changes): back to the detail, or the list. */
   onCancel: () => void;
-  /** Filled with the form's leave guard while it is mounted. */
-  guardRef: MutableRefObject<LeaveGuard | null>;
 }
 
 const SAVE = registry.byId.get('form.save')?.shortcut;
@@ -41,10 +40,10 @@ function sourceText(value: unknown): string {
 
 /**
  * The new and edit form of a resource: one editor per writable field, the shared rules with their timing,
- * Mod+S / Mod+Enter to save and Esc to go back (the form pane's keys), the stale-write choice and a guard
- * against leaving unsaved changes.
+ * Mod+S / Mod+Enter to save and Esc to go back (the form pane's keys), the stale-write comparison, a guard
+ * on every way out while there are unsaved changes, and a draft kept in the tab against a reload.
  */
-export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, guardRef }: ResourceFormProps) {
+export function ResourceForm({ def, mode, record, heading, onSaved, onCancel }: ResourceFormProps) {
   const intl = useIntl();
   // The form starts from the record as it was opened; the parent remounts it for another record.
   const [initial] = useState(() => initialValues(def, record, intl.locale));
@@ -52,12 +51,20 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, gu
   const { ask, dialog } = useConfirm();
   const formRef = useRef<HTMLFormElement>(null);
   const [pane, setPane] = useState<HTMLElement | null>(null);
-  const { submit, saving } = useSaveFlow({ def, mode, record, form, formRef, ask, onSaved });
-  const guard = useLeaveGuard(form.dirty, ask);
-  guardRef.current = guard;
-  useEffect(() => () => {
-    if (guardRef.current === guard) guardRef.current = null;
-  }, [guard, guardRef]);
+  // The Version the form's base values are: the record as opened, then as saved, merged or restored.
+  const version = useRef<number | null>(record?.Version ?? null);
+  const draft = useDraft({
+    def,
+    record,
+    form,
+    version,
+    ask,
+    onRestored: (key) => setTimeout(() => {
+      if (!key || !focusField(formRef.current, key)) focusField(formRef.current, formFields(def)[0]?.key ?? '');
+    }, 0),
+  });
+  const { submit, saving, notes } = useSaveFlow({ def, mode, record, form, formRef, version, ask, onSaved, onStored: draft.stored });
+  const guard = useLeaveGuard({ isDirty: form.isDirty, dirty: form.dirty, ask, onDiscard: draft.discard });
 
   // Slugs follow their source until edited by hand (a new record's slug, not an existing one's).
   const slugFields = useMemo(() => formFields(def).filter((f) => f.kind === 'slug' && f.source), [def]);
@@ -80,6 +87,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, gu
     record,
     mode,
     isDisabled: saving,
+    notes,
     following,
     stopFollowing: (key) => setFollowing((current) => {
       if (!current.has(key)) return current;
@@ -87,13 +95,10 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, gu
       next.delete(key);
       return next;
     }),
-  }), [def, form, record, mode, saving, following]);
+  }), [def, form, record, mode, saving, notes, following]);
 
   const cancel = async () => {
-    if (await guard()) {
-      guardRef.current = null;
-      onCancel();
-    }
+    if (await guard()) onCancel();
   };
 
   // Esc closes an open picker list first (the picker's own key); only then does it leave the form.

@@ -24,8 +24,15 @@ export interface ResourceForm {
   /** Show every message (on submit); returns the failing field keys in the form's order. */
   showAll: () => string[];
   setServerIssues: (issues: Record<string, FieldIssue> | undefined) => void;
-  /** Start over from these values (after a save, or when the server's record is taken). */
-  reset: (values: FormValues) => void;
+  /**
+   * Start over from these values (after a save, or when the server's record is taken); with `edited`, the
+   * form shows those values as unsaved changes made on top of `values` (a merge, a restored draft).
+   */
+  reset: (values: FormValues, edited?: FormValues) => void;
+  /** The values the unsaved changes are made on (the record as the form last took it). */
+  base: FormValues;
+  /** Unsaved changes right now (read from the latest state, also between a reset and its render). */
+  isDirty: () => boolean;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -43,6 +50,9 @@ export function useResourceForm(def: ResourceDef, mode: WriteMode, initial: Form
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const [serverIssues, setServerIssuesState] = useState<Record<string, FieldIssue>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // The latest values and base, also set at once by reset, so a navigation right after a save sees them.
+  const latest = useRef({ values, base });
+  latest.current = { values, base };
 
   useEffect(() => {
     const pending = timers.current;
@@ -94,13 +104,16 @@ export function useResourceForm(def: ResourceDef, mode: WriteMode, initial: Form
       return order.filter((key) => issues[key] || serverIssues[key]);
     },
     setServerIssues: (found) => setServerIssuesState(found ?? {}),
-    reset: (next) => {
+    reset: (next, edited) => {
       timers.current.forEach((timer) => clearTimeout(timer));
       timers.current.clear();
-      setValues(next);
+      latest.current = { values: edited ?? next, base: next };
+      setValues(edited ?? next);
       setBase(next);
       setShown({});
       setServerIssuesState({});
     },
+    base,
+    isDirty: () => !same(latest.current.values, latest.current.base),
   };
 }

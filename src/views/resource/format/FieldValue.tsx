@@ -4,7 +4,7 @@
  * title, translations per locale, rich text from the server-sanitized HTML. `cell` is one line for lists,
  * `detail` the full value.
  */
-import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { LOCALES } from '../../../domain/constants';
 import type { FieldDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
@@ -12,6 +12,9 @@ import { reference } from '../../../store/reference';
 import { useCategoryTree } from '../pickers/useCategoryTree';
 import { Chip } from './Chip';
 import { htmlToText, translatedText } from './record-text';
+import { scalarText } from './scalar-text';
+
+export { currencyOf, formatDay, formatInstant, scalarText } from './scalar-text';
 import { useReferenceTitle } from './reference-titles';
 import { FileLink } from './FileLink';
 import styles from './format.module.css';
@@ -38,55 +41,6 @@ export function Empty() {
       <span className="sr-only"><FormattedMessage id="resource.value.empty" /></span>
     </span>
   );
-}
-
-/** A calendar date `YYYY-MM-DD` read as that day wherever the reader is. */
-export function formatDay(intl: IntlShape, value: string): string {
-  const [y, m, d] = value.split('-').map(Number);
-  return intl.formatDate(new Date(y, m - 1, d), { format: 'short' });
-}
-
-export function formatInstant(intl: IntlShape, value: string): string {
-  return intl.formatDate(new Date(value), { format: 'long' });
-}
-
-/** ISO code of a money field's currency: fixed, or read from another field of the record. */
-export function currencyOf(field: FieldDef, record: Record<string, unknown>): string {
-  if (typeof field.currency === 'string') return field.currency;
-  const other = field.currency ? record[field.currency.field] : null;
-  return typeof other === 'string' && /^[A-Z]{3}$/.test(other) ? other : 'SEK';
-}
-
-/** Numbers, dates, booleans and enum labels as text (also used by history lines). */
-export function scalarText(intl: IntlShape, field: FieldDef, value: unknown, record: Record<string, unknown> = {}): string | null {
-  if (value == null || value === '') return null;
-  switch (field.kind) {
-    case 'integer':
-      return intl.formatNumber(Number(value));
-    case 'decimal': {
-      const scale = field.scale ?? 2;
-      return intl.formatNumber(Number(value), { minimumFractionDigits: scale, maximumFractionDigits: scale });
-    }
-    case 'money':
-      return intl.formatNumber(Number(value), { style: 'currency', currency: currencyOf(field, record), minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    case 'percentage':
-      return intl.formatNumber(Number(value) / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    case 'date':
-      return formatDay(intl, String(value));
-    case 'datetime':
-      return formatInstant(intl, String(value));
-    case 'boolean':
-      return intl.formatMessage({ id: value === true ? 'resource.value.yes' : 'resource.value.no' });
-    case 'enum': {
-      const values = Array.isArray(value) ? value : [value];
-      return values.map((v) => {
-        const option = field.options?.find((o) => String(o.value) === String(v));
-        return option ? intl.formatMessage({ id: option.label }) : String(v);
-      }).join(', ');
-    }
-    default:
-      return null;
-  }
 }
 
 function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {

@@ -1,6 +1,8 @@
 /** Plain-text readings of record values: a translated text in the reader's language, a record's title. */
 import { DEFAULT_LOCALE } from '../../../domain/constants';
+import type { IntlShape } from 'react-intl';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { scalarText } from './scalar-text';
 
 /** The text of a translations value in `locale`, falling back to Swedish, then to any text there is. */
 export function translatedText(value: unknown, locale: string): string {
@@ -45,11 +47,15 @@ export function recordTitle(def: ResourceDef, record: ResourceRecord, locale: st
   return plainText(fieldOf(def, def.titleField), record[def.titleField], locale) || `#${record.ID}`;
 }
 
-/** The line under the title, when the resource declares one. */
-export function recordSubtitle(def: ResourceDef, record: ResourceRecord, locale: string): string {
+/**
+ * The line under the title, when the resource declares one: dates, numbers and choices read as the
+ * reader's language writes them (never a raw ISO instant or a code), text as it is.
+ */
+export function recordSubtitle(def: ResourceDef, record: ResourceRecord, intl: IntlShape): string {
   if (!def.subtitleField) return '';
   const field = fieldOf(def, def.subtitleField);
   // A file field holds the file's id; the record carries the file itself beside it.
   if (field?.kind === 'file') return (record[`${field.key}File`] as { Name?: string } | null | undefined)?.Name ?? '';
-  return plainText(field, record[def.subtitleField], locale);
+  const value = record[def.subtitleField];
+  return (field && scalarText(intl, field, value, record)) ?? plainText(field, value, intl.locale.slice(0, 2));
 }

@@ -6,7 +6,7 @@ import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/reso
 import { CheckBox, checkboxClass } from '../form/editors/CheckBox';
 import { recordTitle } from '../format/record-text';
 import { overridesOf } from '../overrides';
-import { DefaultRow, columnWeight } from './DefaultRow';
+import { DefaultRow, columnStyle } from './DefaultRow';
 import { VirtualRows } from './VirtualRows';
 import styles from './list.module.css';
 
@@ -44,7 +44,7 @@ export function ResourceList({ def, records, columns, selected, onSelectionChang
         <div className={styles.header} aria-hidden="true">
           <span className={styles.checkSpace} />
           {columns.map((field) => (
-            <span key={field.key} className={styles.cell} style={{ flex: columnWeight(field.list) }}>
+            <span key={field.key} className={styles.cell} style={columnStyle(field, (id) => intl.formatMessage({ id }))}>
               {intl.formatMessage({ id: field.label })}
             </span>
           ))}

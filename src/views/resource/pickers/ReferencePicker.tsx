@@ -50,8 +50,8 @@ export function ReferencePicker({ target, value, exclude, ...props }: ReferenceP
   const items = useMemo<PickerItem[]>(
     () => found
       .filter((r) => !exclude?.includes(r.ID))
-      .map((r) => ({ id: r.ID, label: recordTitle(target, r, locale), detail: recordSubtitle(target, r, locale) || undefined })),
-    [found, exclude, target, locale],
+      .map((r) => ({ id: r.ID, label: recordTitle(target, r, locale), detail: recordSubtitle(target, r, intl) || undefined })),
+    [found, exclude, target, locale, intl],
   );
   const valueLabel = value == null ? '' : chosen ? recordTitle(target, chosen, locale) : `#${value}`;
   return <PickerField {...props} items={items} value={value} valueLabel={valueLabel} onSearch={setText} loading={loading} />;

@@ -12,7 +12,6 @@ import { DetailFields, RecordMeta } from '../detail/DetailFields';
 import { HistoryList } from '../detail/HistoryList';
 import detailStyles from '../detail/detail.module.css';
 import { ResourceForm } from '../form/ResourceForm';
-import type { LeaveGuard } from '../form/useLeaveGuard';
 import { LoadError } from '../states/LoadError';
 import { useInitialFocus } from '../../common/useInitialFocus';
 import styles from '../split/split.module.css';
@@ -25,7 +24,6 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
   const intl = useIntl();
   const { data: record, error, isLoading, mutate } = useSingletonRecord(def);
   const canUpdate = usePermission(permissionKey(def.permissions.update));
-  const guardRef = useRef<LeaveGuard | null>(null);
   // Cancel starts the form again from the record as stored.
   const [round, setRound] = useState(0);
   // The screen takes the keyboard on its selected tab: arrows switch tabs, Tab goes into the record.
@@ -58,7 +56,6 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
               heading={<h2 className={styles.heading}>{intl.formatMessage({ id: def.noun.one })}</h2>}
               onSaved={() => undefined}
               onCancel={() => setRound((n) => n + 1)}
-              guardRef={guardRef}
             />
           ) : (
             <>

@@ -1,4 +1,3 @@
-import type { MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { FileQuestion, Lock } from 'lucide-react';
 import { ApiError } from '../../../api/client';
@@ -13,7 +12,6 @@ import { ResourceDetail } from '../detail/ResourceDetail';
 import { Chip } from '../format/Chip';
 import { recordTitle } from '../format/record-text';
 import { ResourceForm } from '../form/ResourceForm';
-import type { LeaveGuard } from '../form/useLeaveGuard';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
 import { LoadError } from '../states/LoadError';
 import { screenByName } from '../../../domain/screens';
@@ -29,7 +27,6 @@ export interface RecordPaneProps {
   actions: readonly CustomActionDef[];
   flows: RecordFlows;
   keys: PaneActions;
-  guardRef: MutableRefObject<LeaveGuard | null>;
   onSaved: (record: ResourceRecord) => void;
   onCancelForm: () => void;
   onRetry: () => void;
@@ -46,8 +43,13 @@ function ReadOnly({ def }: { def: ResourceDef }) {
   );
 }
 
+/** A heading's text on one line, cut with an ellipsis when long; the whole text in its tooltip. */
+function HeadingText({ text }: { text: string }) {
+  return <span className={styles.headingText} title={text}>{text}</span>;
+}
+
 /** The right pane: the open record, its edit form, a new record's form, or why there is none. */
-export function RecordPane({ def, query, record, loading, error, can, actions, flows, keys, guardRef, onSaved, onCancelForm, onRetry }: RecordPaneProps) {
+export function RecordPane({ def, query, record, loading, error, can, actions, flows, keys, onSaved, onCancelForm, onRetry }: RecordPaneProps) {
   const intl = useIntl();
   if (query.mode === 'new') {
     if (!can.create) return <ReadOnly def={def} />;
@@ -60,13 +62,12 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
         record={null}
         heading={(
           <h2 className={styles.heading}>
-            {intl.formatMessage({ id: newScreen?.titleId ?? def.noun.one })}
+            <HeadingText text={intl.formatMessage({ id: newScreen?.titleId ?? def.noun.one })} />
             <Chip tone="info">{intl.formatMessage({ id: 'resource.form.newFlag' })}</Chip>
           </h2>
         )}
         onSaved={onSaved}
         onCancel={onCancelForm}
-        guardRef={guardRef}
       />
     );
   }
@@ -87,8 +88,7 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
     }
     return <div className={styles.state}><Skeleton rows={8} /></div>;
   }
-  if (query.mode === 'edit') {
-    if (!can.edit) return <ReadOnly def={def} />;
+  if (query.mode === 'edit' && can.edit) {
     return (
       <ResourceForm
         key={`edit-${record.ID}`}
@@ -97,17 +97,18 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
         record={record}
         heading={(
           <h2 className={styles.heading}>
-            {intl.formatMessage({ id: 'resource.form.editing' }, { title: recordTitle(def, record, intl.locale.slice(0, 2)) })}
+            <HeadingText text={intl.formatMessage({ id: 'resource.form.editing' }, { title: recordTitle(def, record, intl.locale.slice(0, 2)) })} />
           </h2>
         )}
         onSaved={onSaved}
         onCancel={onCancelForm}
-        guardRef={guardRef}
       />
     );
   }
+  // A role that may only read, sent to the edit form by a link, sees the record and is told why.
   return (
     <ResourceDetail
+      notice={query.mode === 'edit' ? intl.formatMessage({ id: 'resource.readOnly.editRefused' }, { noun: intl.formatMessage({ id: def.noun.other }) }) : undefined}
       def={def}
       record={record}
       actions={actions}

@@ -16,7 +16,7 @@ import { Skeleton } from '../../common/Skeleton';
 import { usePermission } from '../../app/useViewer';
 import { actionsFor, permissionKey } from '../actions/action-rules';
 import { useRecordFlows } from '../actions/useRecordFlows';
-import type { LeaveGuard } from '../form/useLeaveGuard';
+import { mayLeave } from '../../app/leave-guard';
 import { ReferenceTitles } from '../format/reference-titles';
 import { BulkBar } from '../list/BulkBar';
 import { FilterChips } from '../list/FilterChips';
@@ -70,13 +70,12 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const grid = () => listPane?.querySelector<HTMLElement>('[role="grid"]') ?? null;
   const formField = () => rightPane?.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea, form button, form [tabindex="0"]');
 
-  const guardRef = useRef<LeaveGuard | null>(null);
   /** Where focus goes once the pane a move opened has rendered. */
   const pendingFocus = useRef<'detail' | 'form' | { row: number } | null>(null);
 
+  // A form with unsaved changes is asked first (leave-guard.ts); focus moves only when the move happens.
   const go = useCallback(async (href: string, focus: typeof pendingFocus.current = null) => {
-    if (guardRef.current && !(await guardRef.current())) return;
-    guardRef.current = null;
+    if (!(await mayLeave(href))) return;
     pendingFocus.current = focus;
     if (here !== href) navigate(href);
   }, [navigate, here]);
@@ -196,7 +195,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   ) : null;
 
   let body;
-  if (list.error && !list.records.length) body = <ListError error={list.error} onRetry={list.retry} />;
+  if (list.error && !list.records.length) body = <ListError def={def} error={list.error} onRetry={list.retry} onClear={query.clearFilters} />;
   else if (list.isLoading && !list.records.length) body = <div className={styles.state}><Skeleton rows={10} /></div>;
   else if (!list.records.length) {
     body = <ListEmpty def={def} filtered={query.filtered} canCreate={can.create} onCreate={() => void go(query.hrefs.create, 'form')} onClear={query.clearFilters} />;
@@ -253,7 +252,6 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
               actions={openRecord ? actionsFor(def, [openRecord], has) : []}
               flows={flows}
               keys={detailKeys}
-              guardRef={guardRef}
               onSaved={(saved) => {
                 pendingFocus.current = 'detail';
                 navigate(query.hrefs.detail(saved.ID));

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Form } from 'react-aria-components/Form';
 import { login, startSession } from '../../../api/session';
+import { ErrorCode } from '../../../domain/errors';
 import { loginRules } from '../../../domain/validation';
 import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
@@ -12,6 +13,12 @@ import { SessionLayout } from '../SessionLayout';
 import { useSessionForm } from '../useSessionForm';
 import styles from '../SessionLayout.module.css';
 
+/**
+ * The right password of an account that may not use the console (Disabled, Reseller) is 40301: say so
+ * rather than "Login failed", which would send the person hunting for a password that is right.
+ */
+const LOGIN_FAILURES = { [ErrorCode.Forbidden]: 'session.login.noConsoleAccess' };
+
 /** /login: username and password; on success the token is stored and two-factor follows. */
 export default function LoginPage() {
   const intl = useIntl();
@@ -21,6 +28,7 @@ export default function LoginPage() {
     loginRules,
     { username: '', password: '' },
     'errors.loginFailed',
+    LOGIN_FAILURES,
   );
   const submit = submitWith(async () => {
     startSession(await login({ username: form.values.username.trim(), password: form.values.password }));

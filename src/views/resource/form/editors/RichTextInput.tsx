@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { TextArea, TextField } from 'react-aria-components/TextField';
 import { FieldHelp, FieldLabel, fieldProps, type FieldChrome } from './FieldParts';
+import { previewStyles, usePreviewLook } from './usePreviewLook';
 import styles from './fields.module.css';
 
 export interface RichTextInputProps extends FieldChrome {
@@ -12,12 +13,14 @@ export interface RichTextInputProps extends FieldChrome {
 
 /**
  * Rich text as its HTML source with a live preview beside it. The preview is a sandboxed frame (no
- * scripts, no access to the console): what is typed is shown before the server has sanitized it.
+ * scripts, no access to the console): what is typed is shown before the server has sanitized it, in the
+ * theme's colours.
  */
 export function RichTextInput({ value, onChange, lang, ...chrome }: RichTextInputProps) {
   const { label, description, issue, isRequired, fieldKey } = chrome;
   const intl = useIntl();
   const preview = useDeferredValue(value);
+  const look = previewStyles(usePreviewLook());
   return (
     <div className={styles.richGrid} data-field={fieldKey}>
       <TextField {...fieldProps({ ...chrome, fieldKey: undefined })} value={value} onChange={onChange}>
@@ -33,7 +36,7 @@ export function RichTextInput({ value, onChange, lang, ...chrome }: RichTextInpu
           className={styles.preview}
           title={intl.formatMessage({ id: 'resource.form.previewOf' }, { field: label })}
           sandbox=""
-          srcDoc={`<!doctype html><html lang="${lang ?? ''}"><body style="font:14px/1.5 system-ui,sans-serif;margin:8px;color:#171a21">${preview}</body></html>`}
+          srcDoc={`<!doctype html><html lang="${lang ?? ''}" style="${look.html}"><body style="${look.body}">${preview}</body></html>`}
         />
       </div>
     </div>

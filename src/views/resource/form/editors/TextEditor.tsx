@@ -45,7 +45,7 @@ export function TextEditor({ field, label, description, binding, isDisabled, pla
       <div className={styles.control}>
         {multiline
           ? <TextArea className={styles.textarea} placeholder={placeholder} />
-          : <Input className={numeric ? `${styles.input} ${styles.numeric}` : styles.input} placeholder={placeholder} maxLength={field.maxLength} />}
+          : <Input className={numeric ? `${styles.input} ${styles.numeric}` : styles.input} placeholder={placeholder} />}
         {field.format === 'color' && /^#[0-9a-fA-F]{6}$/.test(value) ? <span className={styles.swatch} style={{ background: value }} aria-hidden="true" /> : null}
         {affix ? <span className={styles.affix} aria-hidden="true">{affix}</span> : null}
       </div>

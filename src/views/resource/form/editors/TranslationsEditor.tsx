@@ -53,7 +53,7 @@ export function TranslationsEditor({ field, label, description, binding, isDisab
                 <span className={styles.localeTag} aria-hidden="true">{intl.formatMessage({ id: locale === 'sv' ? 'common.locale.sv' : 'common.locale.en' })}</span>
                 {field.of === 'longText'
                   ? <TextArea className={styles.textarea} lang={locale} />
-                  : <Input className={styles.input} lang={locale} maxLength={field.maxLength} />}
+                  : <Input className={styles.input} lang={locale} />}
               </div>
             </TextField>
           );

@@ -1,0 +1,143 @@
+/**
+ * Who may call each API route: the access table. Keys are the method and Hono's path pattern as the app
+ * registers them (server/http/route-table.ts reads the same patterns from the built app). The server's
+ * access guard (server/http/access.ts) enforces every entry, and a route without one is refused; the
+ * authorization matrix (tests/server/authz-matrix.test.ts) calls every route as every kind of caller and
+ * fails on a route missing here.
+ *
+ * Resource routes are derived from the declarations in src/domain/resources, so a resource declared later
+ * is classified without being listed; the other routes are listed by hand below.
+ */
+import { API_BASE } from './constants';
+import type { Permission } from './permissions';
+import { RESOURCES } from './resources';
+import type { ResourceArea, ResourceDef } from './resources/types';
+
+export interface AccessRule {
+  /**
+   * `public`: no token needed (a token that comes along is not checked). `preTwoFactor`: only a token
+   * between the password and the code (the code step itself). `session`: a full session of a user who
+   * may still use the console (checked against the database, not only the token).
+   */
+  caller: 'public' | 'preTwoFactor' | 'session';
+  /** Needed, all of them, by the caller's current role (40301 otherwise). */
+  permissions?: readonly Permission[];
+  /**
+   * Custom actions: the permission of the action named by the `:action` parameter, needed besides
+   * `permissions`. An action not listed here is not declared: the route answers 40401.
+   */
+  actions?: Readonly<Record<string, Permission>>;
+  /**
+   * An own-record call: `:id` must be the caller's own user id, or the caller needs `others`
+   * (absent: only the own id, 40301 for any other). `preTwoFactor`: a pre-two-factor token may make the
+   * call for its own id (the sign-in flow).
+   */
+  own?: { others?: Permission; preTwoFactor?: boolean };
+  /**
+   * Open while the caller's password must be changed (older than 365 days or never set): what the forced
+   * change needs. For an own-record call, only for the own id. Every other route answers 40301 then.
+   */
+  passwordChange?: boolean;
+}
+
+/** The view permission of an area router (server/routes/{shop,product}), needed by every route in it. */
+export const AREA_PERMISSION: Readonly<Record<ResourceArea, Permission | null>> = {
+  shop: ['view', 'shop'],
+  product: ['view', 'product'],
+  setting: null,
+};
+
+/** Hono's pattern of a record id segment in the resource routes. */
+export const ID_SEGMENT = ':id{[0-9]+}';
+
+export type AccessEntry = readonly [method: string, path: string, rule: AccessRule];
+
+const session = (...permissions: Permission[]): AccessRule => (permissions.length ? { caller: 'session', permissions } : { caller: 'session' });
+
+/**
+ * The routes of one resource, as server/resources/routes.ts mounts them: views need the area's and the
+ * resource's view permission, writes also its update permission, a custom action its own permission.
+ */
+export function resourceAccess(def: ResourceDef): AccessEntry[] {
+  const base = `${API_BASE}/${def.area}/${def.path}`;
+  const area = AREA_PERMISSION[def.area];
+  const view = area ? [area, def.permissions.view] : [def.permissions.view];
+  const read = session(...view);
+  const write = session(...view, def.permissions.update);
+  const custom = def.actions.custom ?? [];
+  const actions = (bulk: boolean): AccessRule => ({
+    caller: 'session',
+    permissions: view,
+    actions: Object.fromEntries(custom.filter((a) => !bulk || a.bulk).map((a) => [a.id, a.permission])),
+  });
+  if (def.singleton) {
+    return [
+      ['GET', base, read],
+      ...(def.actions.edit ? [['PUT', base, write] as const] : []),
+      ['GET', `${base}/${ID_SEGMENT}/history`, read],
+    ];
+  }
+  const entries: AccessEntry[] = [
+    ['GET', base, read],
+    ['GET', `${base}/export`, read],
+    ['POST', `${base}/actions/:action`, actions(true)],
+    ['GET', `${base}/${ID_SEGMENT}`, read],
+    ['GET', `${base}/${ID_SEGMENT}/history`, read],
+    ['POST', `${base}/${ID_SEGMENT}/:action`, actions(false)],
+  ];
+  if (def.actions.create) entries.push(['POST', base, write]);
+  if (def.actions.edit) entries.push(['PUT', `${base}/${ID_SEGMENT}`, write]);
+  if (def.actions.delete) entries.push(['DELETE', `${base}/${ID_SEGMENT}`, write], ['POST', `${base}/delete`, write]);
+  return entries;
+}
+
+/** The routes that are not generated from a declaration. They take precedence over derived entries. */
+export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
+  // Public: the database check, the password step, error reports (also from the login screen).
+  ['GET', '/api/health', { caller: 'public' }],
+  ['GET', '/api/ready', { caller: 'public' }],
+  ['POST', '/api/login', { caller: 'public' }],
+  ['POST', '/api/captuerr', { caller: 'public' }],
+  // The sign-in flow.
+  ['POST', '/api/authenticate-totp', { caller: 'preTwoFactor' }],
+  ['POST', '/api/refresh', { caller: 'session', passwordChange: true }],
+  ['GET', `/api/setting/users/${ID_SEGMENT}`, { caller: 'session', own: { others: ['view', 'user'], preTwoFactor: true }, passwordChange: true }],
+  ['POST', '/api/setting/users/:id/generate-secret', { caller: 'session', own: { preTwoFactor: true } }],
+  ['PUT', '/api/setting/users/:id/change-password', { caller: 'session', own: {}, passwordChange: true }],
+  // The users directory (ID, Name, Role) every screen needs for "created by"; view:user gets the full list.
+  ['GET', '/api/setting/users', session()],
+  // Reference data every screen needs.
+  ...['locales', 'countries', 'currency-groups', 'store-groups', 'stores', 'vat-types', 'vat'].map(
+    (name): AccessEntry => ['GET', `/api/common/${name}`, session()],
+  ),
+  ['GET', '/api/product/price-list-groups', session(['view', 'product'])],
+  ['GET', '/api/product/stock-statuses', session(['view', 'product'])],
+  // The to-do panel.
+  ['GET', '/api/common/to-dos', session(['view', 'todo'])],
+  ['GET', '/api/common/to-do-count', session(['view', 'todo'])],
+  ['POST', '/api/common/to-dos/assign', session(['view', 'todo'])],
+  ['PUT', '/api/common/to-dos/:id/complete', session(['view', 'todo'])],
+  // Files: an upload naming a resource field also needs that resource's update permission (read from the
+  // multipart body by the route itself).
+  ['POST', '/api/common/files', session()],
+  ['GET', `/api/common/files/${ID_SEGMENT}`, session()],
+  // The palette's record search answers only from resources the caller may view.
+  ['GET', '/api/common/search', session()],
+  // The incoming-call lookup.
+  ['GET', '/api/shop/customers', session(['view', 'shop'])],
+  ['GET', '/api/shop/customers/:id', session(['view', 'shop'])],
+];
+
+export function accessKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}
+
+/** Every classified route: the declarations' routes, then the hand-listed ones over them. */
+export const API_ACCESS: ReadonlyMap<string, AccessRule> = new Map(
+  [...RESOURCES.flatMap(resourceAccess), ...EXPLICIT_ACCESS].map(([method, path, rule]) => [accessKey(method, path), rule]),
+);
+
+/** The rule of a route (method and Hono pattern); undefined for a route nobody classified. */
+export function accessRuleOf(method: string, path: string): AccessRule | undefined {
+  return API_ACCESS.get(accessKey(method, path));
+}

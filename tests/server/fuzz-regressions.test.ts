@@ -1,0 +1,151 @@
+/**
+ * Every bug the fuzzing of the API (tests/server/fuzz.test.ts) found, or that was found while building it,
+ * as a named regression test: what a client sends and what it must get back. Each one answered 500 (or
+ * stored something other than what was sent) before its fix.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../src/domain/resources';
+import { resourceRules, writableFields } from '../../src/domain/resources/rules';
+import { validateForm } from '../../src/domain/validation';
+import { createTestApp, type TestApp } from './helpers';
+import { basePath, PNG_BYTES, uniqueToken } from './resources-samples';
+
+let t: TestApp;
+let admin: string;
+let stores: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  stores = (await t.call('GET', '/api/common/stores', { token: admin })).body.data.map((s: { ID: number }) => s.ID);
+});
+afterAll(() => t.close());
+
+async function first(path: string): Promise<{ ID: number; Version: number } & Record<string, unknown>> {
+  return (await t.call('GET', `${path}?limit=1`, { token: admin })).body.data[0];
+}
+
+describe('the fuzzing found', () => {
+  it('a NUL character in a list\'s free text is refused naming q (lists, exports, the palette search, customers)', async () => {
+    for (const path of ['/api/shop/newsletters?q=%00', '/api/product/attributes/export?q=a%00', '/api/common/search?q=%00', '/api/shop/customers?q=%00', '/api/setting/todo-queues?q=%00']) {
+      const answer = await t.call('GET', path, { token: admin });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.code).toBe(40001);
+      expect(Object.keys(answer.body.fields), path).toEqual(['q']);
+      expect(answer.body.fields.q.id).toBe('validation.characters');
+    }
+  });
+
+  it('a NUL character in a text, rich-text or translated field is refused naming the field, and nothing is written', async () => {
+    const template = await first('/api/shop/email-templates');
+    const before = await t.call('GET', `/api/shop/email-templates/${template.ID}`, { token: admin });
+    const cases: [string, unknown][] = [['Name', 'Order\u0000'], ['Body', { sv: '<p>\u0000</p>' }], ['Subject', { sv: 'Hej', en: 'Hi\u0000' }]];
+    for (const [key, value] of cases) {
+      const answer = await t.call('PUT', `/api/shop/email-templates/${template.ID}`, { token: admin, body: { Version: template.Version, [key]: value } });
+      expect(answer.status, key).toBe(400);
+      expect(answer.body.fields[key].id, key).toBe('validation.characters');
+    }
+    const created = await t.call('POST', '/api/shop/newsletters', {
+      token: admin,
+      body: { Subject: `Nyhetsbrev ${uniqueToken()}`, Body: '<p>\u0000</p>', Locale: 'sv', StoreGroupID: (await t.call('GET', '/api/common/store-groups', { token: admin })).body.data[0].ID },
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.fields.Body.id).toBe('validation.characters');
+    expect((await t.call('GET', `/api/shop/email-templates/${template.ID}`, { token: admin })).body).toEqual(before.body);
+  });
+
+  it('half of a surrogate pair in a text is refused, not stored as a replacement character', async () => {
+    const print = await first('/api/shop/prints');
+    for (const name of ['¡\udfff', 'a\ud800']) {
+      const answer = await t.call('PUT', `/api/shop/prints/${print.ID}`, { token: admin, body: { Version: print.Version, Name: name } });
+      expect(answer.status, JSON.stringify(name)).toBe(400);
+      expect(answer.body.fields.Name.id).toBe('validation.characters');
+    }
+    expect((await t.call('GET', `/api/shop/prints/${print.ID}`, { token: admin })).body.Name).toBe(print.Name);
+  });
+
+  it('a NUL character in the sign-in name or an error report is refused, not looked up or stored', async () => {
+    const login = await t.call('POST', '/api/login', { body: { username: 'admin\u0000', password: 'x' } });
+    expect(login.status).toBe(400);
+    expect(login.body.fields.username.id).toBe('validation.characters');
+    const report = await t.call('POST', '/api/captuerr', { body: { error: 'TypeError\u0000' } });
+    expect(report.status).toBe(400);
+    expect(report.body.fields.error.id).toBe('validation.characters');
+  });
+
+  it('a tampered list cursor whose value the sort column cannot hold is refused naming cursor', async () => {
+    const cursor = (s: string, v: unknown, id: unknown) => Buffer.from(JSON.stringify({ s, v, id })).toString('base64url');
+    const cases = [
+      `/api/setting/faq?sort=SortOrder&cursor=${cursor('SortOrder', 'abc', 1)}`,
+      `/api/shop/widgets?cursor=${cursor('-ShowAt', '2026-02-30 10:00:00+00', 1)}`,
+      `/api/shop/widgets?cursor=${cursor('-ShowAt', 'yesterday', 1)}`,
+      `/api/product/reviews?sort=CreatedAt&cursor=${cursor('CreatedAt', '2026-01-01 10:00:00+00', 2 ** 53 - 1)}`,
+      `/api/setting/faq?sort=ID&cursor=${cursor('ID', null, 2 ** 40)}`,
+      `/api/product/tags?sort=Name&cursor=${cursor('Name', 'a\u0000', 1)}`,
+    ];
+    for (const path of cases) {
+      const answer = await t.call('GET', path, { token: admin });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.fields, path).toHaveProperty('cursor');
+    }
+    // A cursor the list handed out still pages on.
+    const page = await t.call('GET', '/api/shop/widgets?limit=1', { token: admin });
+    expect((await t.call('GET', `/api/shop/widgets?limit=1&cursor=${page.body.nextCursor}`, { token: admin })).status).toBe(200);
+  });
+
+  it('a date in year 0 or an instant that lands outside years 1 to 9999 is refused, not a database error', async () => {
+    const deal = (StartsAt: string, EndsAt: string) =>
+      t.call('POST', '/api/shop/deals', { token: admin, body: { Name: 'Gränsfall', StoreID: stores[0], StartsAt, EndsAt, DiscountPercentage: '10', SkuList: 'IP15-SCR' } });
+    for (const [start, end] of [['0000-01-01T00:00:00Z', '2026-01-01T00:00:00Z'], ['2026-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00'], ['0001-01-01T00:00:00+14:00', '2026-01-01T00:00:00Z']]) {
+      const answer = await deal(start, end);
+      expect(answer.status, `${start} ${end}`).toBe(400);
+      expect(answer.body.code).toBe(40001);
+    }
+  });
+
+  it('an instant on a day that does not exist is refused, not moved into the next month', async () => {
+    const widget = await first('/api/shop/widgets');
+    const answer = await t.call('PUT', `/api/shop/widgets/${widget.ID}`, { token: admin, body: { Version: widget.Version, ShowAt: '2026-02-30T10:00:00Z' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields.ShowAt.id).toBe('validation.datetime');
+    expect((await t.call('GET', `/api/shop/widgets/${widget.ID}`, { token: admin })).body.ShowAt).toBe(widget.ShowAt);
+  });
+
+  it('an uploaded file name cut at 255 characters keeps its emoji whole, so the file can be downloaded', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), `${'a'.repeat(254)}😀.png`);
+    const uploaded = await t.call('POST', '/api/common/files', { token: admin, form });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.Name).toBe('a'.repeat(254));
+    const download = await t.request('GET', `/api/common/files/${uploaded.body.ID}`, { token: admin });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''${'a'.repeat(254)}`);
+  });
+
+  it('an exported cell with a line break is quoted, so a spreadsheet keeps it in one row', async () => {
+    const user = await t.call('POST', '/api/setting/users-sftp', {
+      token: admin,
+      body: { Username: `ftp-${uniqueToken()}`, Name: 'Lager', HomeDirectory: '/lager', Access: 'read', AllowedAddresses: '192.0.2.1\n192.0.2.2', Password: 'Sftp#Lager-2026x', Active: true },
+    });
+    expect(user.status).toBe(201);
+    const csv = await (await t.request('GET', `/api/setting/users-sftp/export?ids=${user.body.ID}`, { token: admin })).text();
+    const rows = csv.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain('"192.0.2.1\n192.0.2.2"');
+  });
+});
+
+describe('limits after the fuzzing', () => {
+  it('every seeded record still passes the shared rules, so tightening them left no record that cannot be saved again', async () => {
+    for (const def of RESOURCES) {
+      const answer = await t.call('GET', def.singleton ? basePath(def) : `${basePath(def)}?limit=500`, { token: admin });
+      const records: Record<string, unknown>[] = def.singleton ? [answer.body] : answer.body.data;
+      const rules = resourceRules(def, 'update');
+      for (const record of records) {
+        const form = Object.fromEntries(writableFields(def).filter((f) => f.kind !== 'password').map((f) => [f.key, record[f.key]]));
+        expect(validateForm(rules, form), `${def.name} ${record.ID}`).toEqual({});
+      }
+    }
+  });
+});
+
