@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledMessages()],
   build: {
     outDir: 'dist',
     sourcemap: true,

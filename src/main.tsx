@@ -2,10 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installErrorCapture } from './api/errors';
 import { App } from './App';
+import { installKeyBuffer } from './commands/key-buffer';
+import { isFullyAuthenticated } from './store/session';
 import './styles/tokens.css';
 import './styles/base.css';
 
 installErrorCapture();
+// Keys typed while the shell and the first screen load are kept and played once the console listens.
+installKeyBuffer({ active: () => isFullyAuthenticated() });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

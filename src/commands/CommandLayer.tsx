@@ -3,9 +3,11 @@
  * fully signed-in user: the global hotkeys, the palette, the cheat sheet and the shortcut settings. The
  * first three see the keys in force (the user's keyboard preferences applied).
  */
+import { useEffect } from 'react';
 import { CheatSheet } from './CheatSheet';
 import { CommandPalette } from './CommandPalette';
 import { GlobalHotkeys } from './Hotkeys';
+import { playKeptKeys } from './key-replay';
 import { RECORD_SOURCES } from './record-sources';
 import { registry } from './registry';
 import { ShortcutSettings } from './ShortcutSettings';
@@ -17,11 +19,18 @@ export interface CommandLayerProps {
   sources?: readonly PaletteSource[];
 }
 
+/** Renders nothing: once the hotkeys above it are bound, keys typed while the layer loaded are played. */
+function KeyBufferPlayback() {
+  useEffect(() => playKeptKeys(), []);
+  return null;
+}
+
 export function CommandLayer({ commands = registry.commands, sources = RECORD_SOURCES }: CommandLayerProps) {
   const inForce = useKeysInForce(commands);
   return (
     <>
       <GlobalHotkeys commands={inForce} />
+      <KeyBufferPlayback />
       <CommandPalette commands={inForce} sources={sources} />
       <CheatSheet commands={inForce} />
       <ShortcutSettings commands={commands} />

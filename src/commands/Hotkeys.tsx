@@ -15,10 +15,18 @@ function CommandHotkey({ command, ...target }: HotkeyTarget & { command: Command
   return null;
 }
 
-/** True while a modal overlay holds the keyboard: only `worksInOverlays` shortcuts fire then. */
-function useOverlayOpen(): boolean {
+/**
+ * True while a modal overlay holds the keyboard. Over the palette or the cheat sheet only `worksInOverlays`
+ * shortcuts fire (they switch between the two); over any other dialog none does (modal-keyboard.ts, which
+ * also catches dialogs this store does not know, at the moment a key is pressed).
+ */
+function useOverlayOpen(): { layer: boolean; page: boolean } {
   const snap = useSnapshot(ui);
-  return snap.paletteOpen || snap.cheatSheetOpen || snap.callLookupOpen || snap.shortcutSettingsOpen;
+  return {
+    layer: snap.paletteOpen || snap.cheatSheetOpen,
+    // While the user is choosing keys in the shortcut settings, no key runs a command either.
+    page: snap.callLookupOpen || snap.todoPanelOpen || snap.shortcutSettingsOpen,
+  };
 }
 
 function useLatestContext(extra: Partial<CommandContext>): () => CommandContext {
@@ -30,14 +38,13 @@ function useLatestContext(extra: Partial<CommandContext>): () => CommandContext 
 
 export function GlobalHotkeys({ commands = registry.commands }: { commands?: readonly Command[] }) {
   const getContext = useLatestContext({ source: 'global' });
-  const overlayOpen = useOverlayOpen();
   // While the user is choosing keys, no key runs a command (not even those that work in overlays).
-  const { shortcutSettingsOpen } = useSnapshot(ui);
+  const overlayOpen = useOverlayOpen();
   const bound = useMemo(() => commands.filter((c) => c.shortcut && c.scope === 'global'), [commands]);
   return (
     <>
       {bound.map((c) => (
-        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!shortcutSettingsOpen && (!overlayOpen || !!c.worksInOverlays)} />
+        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen.page && (!overlayOpen.layer || !!c.worksInOverlays)} />
       ))}
     </>
   );
@@ -61,7 +68,7 @@ export function PaneHotkeys({ scope, pane, actions, selection, commands = regist
   return (
     <>
       {bound.map((c) => (
-        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen} pane={pane} />
+        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen.layer && !overlayOpen.page} pane={pane} />
       ))}
     </>
   );

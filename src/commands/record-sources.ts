@@ -11,7 +11,7 @@ import type { CustomerMatch } from '../domain/api-types';
 import { HEADER_LOCALE } from '../domain/constants';
 import { resourceByName } from '../domain/resources';
 import { screen, screenByName, screenHref } from '../domain/screens';
-import { messagesFor } from '../intl';
+import { plainMessage } from '../intl';
 import { preferences } from '../store/preferences';
 import { SECTIONS } from './sections';
 import type { PaletteSource } from './types';
@@ -59,7 +59,6 @@ export const resourceRecordSource: PaletteSource = {
       headers: { [HEADER_LOCALE]: locale },
       signal,
     });
-    const messages = messagesFor(locale);
     return (answer?.data ?? []).flatMap((hit) => {
       const def = resourceByName.get(hit.Resource);
       const detail = def ? screenByName.get(`${def.screen}Detail`) : undefined;
@@ -67,7 +66,7 @@ export const resourceRecordSource: PaletteSource = {
       return [{
         id: `${hit.Resource}:${hit.ID}`,
         label: hit.Title,
-        detail: [messages[def.noun.one] ?? def.name, hit.Subtitle].filter(Boolean).join(' · '),
+        detail: [plainMessage(locale, def.noun.one) ?? def.name, hit.Subtitle].filter(Boolean).join(' · '),
         run: (ctx) => ctx.navigate(screenHref(detail, { id: hit.ID })),
       }];
     });

@@ -2,6 +2,7 @@
 import { preferences, setLocale, setTheme } from '../store/preferences';
 import { closeOverlay, openOverlay, toggleOverlay, ui } from '../store/ui';
 import { requestSearchFocus } from './focus-search';
+import { PALETTE_SHORTCUT } from './palette-shortcut';
 import { SECTIONS } from './sections';
 import type { Command } from './types';
 
@@ -11,7 +12,7 @@ export const shellCommands: readonly Command[] = [
     title: { id: 'commands.shell.palette' },
     section: SECTIONS.help,
     keywords: ['command', 'palette'],
-    shortcut: { keys: 'mod+k' },
+    shortcut: PALETTE_SHORTCUT,
     scope: 'global',
     worksInOverlays: true,
     // Listed in the cheat sheet; pointless inside the palette itself.

@@ -3,9 +3,10 @@
  * (`shortcutChords`, `shortcutLabel`) and the clash check (`shortcutSignatures`). Nothing else parses keys.
  */
 import type { Options } from 'react-hotkeys-hook';
+import { SEQUENCE_TIMEOUT_MS } from './key-basics';
 import type { CommandScope, Platform, Shortcut } from './types';
 
-export const SEQUENCE_TIMEOUT_MS = 1500;
+export { SEQUENCE_TIMEOUT_MS, detectPlatform } from './key-basics';
 
 const MODIFIERS = ['ctrl', 'alt', 'shift', 'meta', 'mod'] as const;
 type Modifier = (typeof MODIFIERS)[number];
@@ -42,12 +43,6 @@ export function parseChord(text: string): Chord {
 /** The chords a shortcut is pressed as: one, or one per step of a sequence. */
 export function chordsOf(shortcut: Shortcut): Chord[] {
   return isSequence(shortcut) ? shortcut.sequence.map(parseChord) : [parseChord(shortcut.keys)];
-}
-
-/** Same test react-hotkeys-hook uses for `mod`, so the hint and the matcher always agree. */
-export function detectPlatform(nav: { userAgent?: string } | undefined = globalThis.navigator): Platform {
-  const ua = nav?.userAgent ?? '';
-  return /mac/i.test(ua) && !/iphone|ipad|ipod/i.test(ua) ? 'mac' : 'other';
 }
 
 // ---------------------------------------------------------------------------------------------------------

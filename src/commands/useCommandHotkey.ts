@@ -1,6 +1,7 @@
 /** Binds one command's shortcut (react-hotkeys-hook), to the document or to a pane element. */
 import { useEffect, useMemo, useRef } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
+import { modalOwnsKeyboard } from './modal-keyboard';
 import { runCommand } from './run';
 import { hotkeyBinding } from './shortcuts';
 import type { Command, CommandContext } from './types';
@@ -21,6 +22,7 @@ export function useCommandHotkey(command: Command, { getContext, enabled, pane }
   const ref = useHotkeys<HTMLElement>(
     binding.keys,
     () => {
+      if (command.scope === 'global' && modalOwnsKeyboard()) return;
       const ctx = latest.current();
       let applies = false;
       try {

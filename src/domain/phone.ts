@@ -39,7 +39,23 @@ export function reversePhoneUrl(input: string): string {
   }
 }
 
+/** Digits a phone number has at least (a subscriber with its area code) and at most (E.164). */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+/**
+ * A phone number as people write it: an optional leading +, then digits with spaces, dashes, dots or
+ * brackets between them, and 7 to 15 digits in international form. "+46 70-123 45 67", "0701234567",
+ * "0046 8 123 456 78" are numbers; "abc", "12", "070 123 45 67 ext 2" are not. Incoming calls (`?call=`)
+ * and looked-up numbers are checked with it before they are kept or looked up.
+ */
+export function isPhoneNumber(input: string): boolean {
+  const text = input.trim();
+  if (!/^\+?[\d\s\-().]+$/.test(text) || !/\d/.test(text)) return false;
+  const digits = normalizePhone(text).length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
 /** True when the text looks like a phone number (used by the palette to rank the call lookup first). */
 export function looksLikePhone(input: string): boolean {
-  return /^\+?[\d\s\-()]{7,}$/.test(input.trim()) && normalizePhone(input).length >= 7;
+  return isPhoneNumber(input);
 }

@@ -72,7 +72,8 @@ export const SCREENS: readonly Screen[] = [
     { name: 'ChangePassword', path: 'change-password', kind: 'session' },
   ]),
   ...area('shop', '/shop', SHOP, [
-    { name: 'ShopDash', path: '', kind: 'dashboard', menu: true, goKey: 'd' },
+    // The dashboard needs its own permission (SPEC.md section 6: view dashboard, roles 1 and 4).
+    { name: 'ShopDash', path: '', kind: 'dashboard', menu: true, goKey: 'd', permission: ['view', 'dashboard'] },
     ...crud('ShopOrder', 'orders', { menuQuery: LIST_QUERY, goKey: 'o' }),
     ...crud('ShopReturn', 'returns', { create: false, menuQuery: LIST_QUERY, goKey: 'r' }),
     ...crud('ShopChargeback', 'chargebacks', { create: false, menuQuery: LIST_QUERY }),
@@ -164,7 +165,11 @@ export function screenHref(s: Screen, params: Record<string, string | number> = 
   return path + search;
 }
 
-/** The menu link of a screen: its path with the spec's query (orders carry interval=6&refresh=true). */
+/**
+ * Where "go to this screen" leads, whatever the way (a `g` key, the palette, the side navigation, a
+ * breadcrumb, "/"): its path with the menu's query (orders carry interval=6&refresh=true). The one
+ * function for it, so no way in opens a screen with other defaults than another.
+ */
 export function menuHref(s: Screen): string {
   return screenHref(s, {}, s.menuQuery);
 }

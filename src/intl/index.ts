@@ -6,6 +6,7 @@
  * loaded when chosen, and laid over the Swedish catalogue.
  */
 import type { CustomFormats } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, type Locale } from '../domain/constants';
 import type { Messages } from './merge';
 import sv from './locales/sv';
@@ -50,6 +51,16 @@ export function messagesFor(locale: Locale): Messages {
     merged.set(locale, found);
   }
   return found;
+}
+
+/**
+ * A message's text outside react-intl, for messages without placeholders (a resource's noun, say). The
+ * catalogue holds text in tests and the dev server and parsed messages in production builds; both read.
+ */
+export function plainMessage(locale: Locale, id: string): string | undefined {
+  const message = messagesFor(locale)[id] as string | MessageFormatElement[] | undefined;
+  if (message == null || typeof message === 'string') return message;
+  return message.map((element) => ('value' in element && typeof element.value === 'string' ? element.value : '')).join('');
 }
 
 /** BCP 47 tag used for Intl formatting and for react-aria's own strings. */

@@ -24,11 +24,15 @@ export function toggleOverlay(name: Overlay): void {
   ui[name] = !ui[name];
 }
 
-/** The number the call lookup shows; null shows only the lookup field and the recent calls. */
-export const callLookup = proxy<{ number: string | null }>({ number: null });
+/**
+ * The number the call lookup shows (null shows only the lookup field and the recent calls), and the
+ * incoming calls announced by `?call=`, counted, so the lookup records each one (a phone number only).
+ */
+export const callLookup = proxy<{ number: string | null; incoming: number }>({ number: null, incoming: 0 });
 
-/** Open the incoming-call lookup, optionally for a number (the palette calls this with a typed number). */
-export function openCallLookup(number?: string | null): void {
+/** Open the incoming-call lookup, optionally for a number; `incoming` when a call came in (`?call=`). */
+export function openCallLookup(number?: string | null, incoming = false): void {
   if (number != null && number.trim() !== '') callLookup.number = number.trim();
+  if (incoming) callLookup.incoming += 1;
   ui.callLookupOpen = true;
 }

@@ -1,7 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { homePath } from '../domain/access';
-import { SCREEN_ALIASES } from '../domain/screens';
+import { SCREEN_ALIASES, SCREENS } from '../domain/screens';
+import { session, type SessionState } from '../store/session';
+import { Forward } from './app/Forward';
+import { loadShell, preloadConsole } from './app/preload';
 import { RequireSession } from './app/RequireSession';
 import { useViewer } from './app/useViewer';
 import { isShellPath } from './common/areas';
@@ -12,15 +16,9 @@ import { PUBLIC_PATHS, sessionRoutes } from './session/routes';
 import { settingRoutes } from './setting/routes';
 import { shopRoutes } from './shop/routes';
 
-const Shell = lazy(() => import('./shell/Shell'));
+const Shell = lazy(loadShell);
 
-/** Keep the query (an incoming call, say) when a path only forwards to another. */
-function Forward({ to }: { to: string }) {
-  const search = useSearch();
-  return <Redirect to={search && !to.includes('?') ? `${to}?${search}` : to} replace />;
-}
-
-/** / goes to the viewer's home: the shop dashboard when allowed. */
+/** / goes to the viewer's home: the first screen they may view (the shop dashboard when allowed). */
 function Home() {
   return <Forward to={homePath(useViewer())} />;
 }
@@ -35,15 +33,33 @@ const routes = [
   <Route key="not-found"><NotFound /></Route>,
 ];
 
+/** Every address a route answers; any other is "page not found". */
+const KNOWN_PATTERNS: readonly string[] = ['/', '/setting', ...Object.keys(SCREEN_ALIASES), ...SCREENS.map((s) => s.path)];
+
+/** The address answers to a route of the table (wouter's own matcher, as the Switch uses). */
+function useKnownPath(path: string): boolean {
+  const { parser } = useRouter();
+  return useMemo(() => KNOWN_PATTERNS.some((pattern) => matchRoute(parser, pattern, path)[0]), [parser, path]);
+}
+
 /**
- * Every route in one Switch. Public session screens render alone; everything else passes the session
- * guard, and pages under /shop, /product and /setting sit in the shell, which stays mounted while
- * the screens inside it change.
+ * Every route in one Switch. Public session screens render alone, and so does "page not found" for a
+ * visitor without a session (the spec's not-found route is "auth false": it does not send them to
+ * /login). Everything else passes the session guard, and pages under /shop, /product and /setting sit in
+ * the shell, which stays mounted while the screens inside it change.
  */
 export function AppRoutes() {
   const [path] = useLocation();
+  const known = useKnownPath(path);
+  const snap = useSnapshot(session) as SessionState;
   const content = <Switch>{routes}</Switch>;
+  // A page opened with a session loads the shell and its screen's area side by side.
+  const signedIn = !!(snap.token && snap.payload?.tfa);
+  useEffect(() => {
+    if (signedIn) preloadConsole(path);
+  }, [signedIn, path]);
   if (PUBLIC_PATHS.has(path)) return content;
+  if (!known && !signedIn) return <NotFound />;
   return (
     <RequireSession>
       {isShellPath(path) ? (

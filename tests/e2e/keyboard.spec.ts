@@ -42,8 +42,9 @@ test('the palette, go-to sequences and the cheat sheet work from the keyboard al
 test('a support agent assigns the next to-do from the palette and finds it in the to-do panel', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'support');
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
+  // Customer service has no dashboard (view:dashboard): they start on the orders.
+  await expect(page).toHaveURL(/\/shop\/orders\?interval=6&refresh=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopOrderIndex') })).toBeVisible();
 
   await page.keyboard.press('Control+k');
   await page.keyboard.type(t('commands.todo.openPanel'));

@@ -32,9 +32,9 @@ test('an account whose password is older than a year must change it after signin
   await page.getByLabel(t('fields.repeatPassword')).fill('Reservdel-Hylla-42');
   await page.getByRole('button', { name: t('session.changePassword.submit') }).click();
 
-  // A successful change goes to "/", which opens the shop dashboard.
-  await expect(page).toHaveURL(/\/shop$/);
-  await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
+  // A successful change goes to "/", which opens the first screen customer service may view: the orders.
+  await expect(page).toHaveURL(/\/shop\/orders\?interval=6&refresh=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopOrderIndex') })).toBeVisible();
 });
 
 test('a product manager sees only the catalogue and is refused the shop', async ({ page }) => {

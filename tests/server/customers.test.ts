@@ -79,6 +79,23 @@ describe('customers', () => {
     for (const c of underscore.body.data) expect(`${c.Name} ${c.Email}`).toContain('_');
   });
 
+  it.each(['+46 70-123 45 67', '0701234567', '46701234567', '070-123 45 67', '0046 70 123 45 67'])(
+    'finds Anna Lindqvist by her number in the free text, written as %s',
+    async (q) => {
+      const answer = await t.call<Page>('GET', `/api/shop/customers?q=${encodeURIComponent(q)}`, { token: support });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.map((c) => c.Name)).toEqual(['Anna Lindqvist']);
+      expect(answer.headers.get('x-be-records')).toBe('1');
+    },
+  );
+
+  it('finds everyone who shares a number typed as free text, and nobody for an unknown one', async () => {
+    const shared = await t.call<Page>('GET', `/api/shop/customers?q=${encodeURIComponent('070-987 65 43')}`, { token: support });
+    expect(shared.body.data.map((c) => c.Name).sort()).toEqual(['Erik Johansson', 'Maria Johansson']);
+    const unknown = await t.call<Page>('GET', `/api/shop/customers?q=${encodeURIComponent('+46 8 000 00 01')}`, { token: support });
+    expect(unknown.body.data).toEqual([]);
+  });
+
   it('combines the phone and the free text', async () => {
     const erik = await t.call<Page>('GET', `${byPhone('0709876543')}&q=erik`, { token: support });
     expect(erik.body.data.map((c) => c.Name)).toEqual(['Erik Johansson']);

@@ -1,7 +1,8 @@
 /** The to-do panel's calls: list, assignable count, assign-next, complete, audit events. */
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, todos } from '../../server/db/schema';
+import { auditEvents, todoQueues, todos } from '../../server/db/schema';
+import { todoPermissionKey } from '../../src/domain/access';
 import type { TodoItem } from '../../src/domain/api-types';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
 
@@ -223,5 +224,72 @@ describe('to-dos', () => {
       expect((await t.call(method, path)).body.code).toBe(40101);
       expect((await t.call(method, path, { token: pre.body.token })).body.code).toBe(40101);
     }
+  });
+});
+
+describe('to-dos by what the caller may open', () => {
+  let t: TestApp;
+  let catalog: string;
+  let support: string;
+  let catalogId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    catalog = await t.signIn('catalog');
+    support = await t.signIn('support');
+    catalogId = payloadOf(catalog).id;
+  });
+  afterAll(() => t.close());
+
+  /** A to-do written as the server writes them: its permission from its deep link. */
+  async function addTodo(deepLink: string, values: Partial<typeof todos.$inferInsert> = {}): Promise<number> {
+    const [queue] = await t.db.select({ id: todoQueues.id }).from(todoQueues).where(eq(todoQueues.category, 1)).limit(1);
+    const [row] = await t.db
+      .insert(todos)
+      .values({ queueId: queue.id, category: 1, title: `Test ${deepLink}`, deepLink, permission: todoPermissionKey(deepLink), ...values })
+      .returning({ id: todos.id });
+    return row.id;
+  }
+
+  it('stores with every demo to-do the permission of the screen its deep link opens', async () => {
+    const rows = await t.db.select({ deepLink: todos.deepLink, permission: todos.permission }).from(todos);
+    expect(rows.length).toBeGreaterThan(40);
+    for (const row of rows) expect(row.permission, row.deepLink).toBe(todoPermissionKey(row.deepLink));
+    expect(new Set(rows.map((r) => r.permission))).toEqual(new Set(['view:shop', 'view:product']));
+  });
+
+  it('gives a role without the shop no order, return or customer to-do: not counted, not assigned', async () => {
+    const shopWaiting = await assignableInDb(t, 1);
+    expect(shopWaiting).toBeGreaterThan(0);
+    const count = await t.call('GET', '/api/common/to-do-count', { token: catalog });
+    expect(count.body).toEqual({ count: 0 });
+    const list = await t.call('GET', '/api/common/to-dos', { token: catalog });
+    expect(list.headers.get('x-be-records')).toBe('0');
+    const assign = await t.call('POST', '/api/common/to-dos/assign?category=1', { token: catalog });
+    expect(assign.status).toBe(200);
+    expect(assign.body).toEqual({ data: null });
+    expect(await assignableInDb(t, 1)).toBe(shopWaiting);
+    // Customer service may open the shop: the same queue is theirs.
+    expect((await t.call('GET', '/api/common/to-do-count', { token: support })).body).toEqual({ count: shopWaiting });
+  });
+
+  it('hands a product manager the product to-do of a mixed queue, passing the older order to-dos by', async () => {
+    const product = await addTodo('/product/items/4711', { createdAt: new Date(t.clock.now().getTime() - 60_000) });
+    expect((await t.call('GET', '/api/common/to-do-count', { token: catalog })).body).toEqual({ count: 1 });
+    const assign = await t.call('POST', '/api/common/to-dos/assign?category=1', { token: catalog });
+    expect(assign.body.data).toMatchObject({ ID: product, AssignedTo: catalogId, DeepLink: '/product/items/4711' });
+    expect((await t.call('POST', '/api/common/to-dos/assign?category=1', { token: catalog })).body).toEqual({ data: null });
+  });
+
+  it('no longer lists or completes a to-do the caller may not open (one assigned before a change of role)', async () => {
+    const order = await addTodo('/shop/orders/123456', { assignedTo: catalogId, assignedAt: t.clock.now() });
+    const list = await t.call<{ data: TodoItem[] }>('GET', '/api/common/to-dos', { token: catalog });
+    expect(list.body.data.map((i) => i.ID)).not.toContain(order);
+    expect(list.body.data.every((i) => i.DeepLink.startsWith('/product/'))).toBe(true);
+    const complete = await t.call('PUT', `/api/common/to-dos/${order}/complete`, { token: catalog });
+    expect(complete.status).toBe(404);
+    expect(complete.body.code).toBe(40401);
+    const [row] = await t.db.select().from(todos).where(eq(todos.id, order));
+    expect(row.completedAt).toBeNull();
   });
 });

@@ -33,9 +33,12 @@ describe('two-factor sign-in', () => {
     expect(screen.getByRole('link', { name: /iPhone/ })).toHaveAttribute('href', expect.stringContaining('apps.apple.com'));
     expect(screen.getByRole('link', { name: /Android/ })).toHaveAttribute('href', expect.stringContaining('play.google.com'));
     expect(screen.queryByLabelText(/Verifieringskod/)).not.toBeInTheDocument();
+    // The screen's one action has the keyboard: Enter once scanned.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Koden är skannad' })).toHaveFocus());
 
-    await user.click(screen.getByRole('button', { name: 'Koden är skannad' }));
+    await user.keyboard('{Enter}');
     const code = await screen.findByLabelText(/Verifieringskod/);
+    await waitFor(() => expect(code).toHaveFocus());
     await user.type(code, codeFor(raw));
     await user.click(screen.getByRole('button', { name: 'Verifiera' }));
 
@@ -57,6 +60,22 @@ describe('two-factor sign-in', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Inloggningen misslyckades, försök igen');
     expect(currentUrl()).toBe('/authenticate');
     expect(session.payload?.tfa).toBe(false);
+    // The refused code is cleared, and the field takes the next one.
+    const field = screen.getByLabelText(/Verifieringskod/);
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.keyboard(right);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(session.payload?.tfa).toBe(true));
+  });
+
+  it('an enrolled user starts on the code field', async () => {
+    // Enrolled through the API; the password step then shows the code form at once.
+    await server.current.signIn('admin');
+    await passwordStep('admin');
+    const code = await screen.findByLabelText(/Verifieringskod/);
+    await waitFor(() => expect(code).toHaveFocus());
   });
 
   it('a user who already passed two-factor is fetched at once and sent on', async () => {

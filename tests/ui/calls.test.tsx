@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RECENT_CALLS_MAX } from '../../src/domain/constants';
+import { session } from '../../src/store/session';
 import { currentUrl, renderApp, resetApp } from './app-render';
 import { signInAs, useTestServer } from './server';
 
@@ -72,5 +73,41 @@ describe('incoming-call lookup', () => {
     expect(numbers.length).toBeLessThan(10);
     expect(numbers[0]).toBe('+467000000011');
     expect(numbers).not.toContain('+46700000000');
+  });
+
+  it('keeps only phone numbers: other text in ?call= says so and is not remembered', async () => {
+    const { dialog } = await incomingCall('support', 'abc123');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('”abc123” är inget telefonnummer.');
+    expect(within(dialog).queryByRole('link', { name: /Hitta\.se/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Inga samtal ännu. Inkommande samtal från telefonisystemet visas här.')).toBeInTheDocument();
+    expect(session.recentCalls).toEqual([]);
+
+    act(() => window.history.pushState(null, '', `/shop?call=${encodeURIComponent('12')}`));
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('”12” är inget telefonnummer.'));
+    act(() => window.history.pushState(null, '', `/shop?call=${encodeURIComponent('070-123 45 67')}`));
+    await waitFor(() => expect(session.recentCalls.map((c) => c.number)).toEqual(['070-123 45 67']));
+  });
+
+  it('refuses to look up text that is not a phone number', async () => {
+    const { dialog, user } = await incomingCall('support', '+46701234567');
+    const field = within(dialog).getByLabelText('Slå upp ett annat nummer');
+    await user.type(field, 'ring mig{Enter}');
+    expect(field).toHaveAccessibleDescription('Skriv ett telefonnummer, till exempel 070-123 45 67.');
+    expect(within(dialog).getByRole('region', { name: '+46701234567' })).toBeInTheDocument();
+    expect(session.recentCalls.map((c) => c.number)).toEqual(['+46701234567']);
+  });
+
+  it('owns the keyboard while open: Ctrl+K and g sequences wait', async () => {
+    const { dialog, user } = await incomingCall('support', '+46701234567', '/shop/customers');
+    // The shell (and its command layer) is there, hidden from assistive technology behind the dialog.
+    await screen.findByRole('navigation', { name: 'Huvudmeny', hidden: true });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('go');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog', { name: 'Kommandopalett' })).not.toBeInTheDocument();
+    expect(currentUrl()).toBe('/shop/customers?call=%2B46701234567');
+    expect(dialog).toBeInTheDocument();
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 });

@@ -101,8 +101,9 @@ describe('change password', () => {
     await user.type(screen.getByLabelText(/Upprepa lösenordet/), 'Kaffe-Kopp-2026');
     await user.click(screen.getByRole('button', { name: 'Spara nytt lösenord' }));
     expect(await screen.findByText('Lösenordet är bytt')).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl()).toBe('/shop'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Översikt' })).toBeInTheDocument();
+    // Customer service has no dashboard: the start page is their first screen, the orders.
+    await waitFor(() => expect(currentUrl()).toBe('/shop/orders?interval=6&refresh=true'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ordrar' })).toBeInTheDocument();
     expect(session.user?.PasswordChangedAt).toBeTruthy();
     // The reference data follows the change (the stores are named on the dashboard's screens).
     await waitFor(() => expect(reference.stores.length).toBeGreaterThan(0));

@@ -13,10 +13,11 @@ describe('route guard', () => {
     expect(currentUrl()).toBe(`/login?redirect=${encodeURIComponent('/shop/orders?interval=6&refresh=true')}`);
   });
 
-  it('sends a visitor of an unknown address to the login screen first', async () => {
+  it('shows a visitor of an unknown address "page not found", not the login screen (the route is public)', async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Logga in' })).toBeInTheDocument();
-    expect(currentUrl()).toBe(`/login?redirect=${encodeURIComponent('/no/such/page')}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Logga in' })).not.toBeInTheDocument();
+    expect(currentUrl()).toBe('/no/such/page');
   });
 
   it('clears a session that expired while the browser was closed and opens the login screen', async () => {

@@ -20,16 +20,38 @@ describe('login screen', () => {
     await waitFor(() => expect(document.title).toBe('Logga in | Backoffice'));
   });
 
-  it('says a field is required when it is left empty', async () => {
+  it('says a field is required when the user empties it and leaves it', async () => {
     const { user } = renderApp('/login');
     const username = await screen.findByLabelText(/Användarnamn/);
     await user.click(username);
+    await user.keyboard('a{Backspace}');
     expect(username).not.toHaveAccessibleDescription('Fältet måste fyllas i');
     await user.tab();
     expect(username).toHaveAccessibleDescription('Fältet måste fyllas i');
     expect(username).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('stays quiet while focus only passes through the empty fields', async () => {
+    const { user } = renderApp('/login');
+    const username = await screen.findByLabelText(/Användarnamn/);
+    await waitFor(() => expect(username).toHaveFocus());
     await user.tab();
-    expect(screen.getByLabelText(/Lösenord/)).toHaveAccessibleDescription('Fältet måste fyllas i');
+    await user.tab();
+    expect(username).not.toHaveAccessibleDescription('Fältet måste fyllas i');
+    expect(screen.getByLabelText(/Lösenord/)).not.toHaveAccessibleDescription('Fältet måste fyllas i');
+  });
+
+  it('the language and theme switches leave the empty username alone', async () => {
+    const { user } = renderApp('/login');
+    const username = await screen.findByLabelText(/Användarnamn/);
+    await waitFor(() => expect(username).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Mörkt tema' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await user.click(screen.getByRole('radio', { name: 'EN' }));
+    const english = await screen.findByLabelText(/Username/);
+    expect(english).not.toHaveAttribute('aria-invalid');
+    expect(english).not.toHaveAccessibleDescription('Value is required');
+    expect(screen.queryByText('Value is required')).not.toBeInTheDocument();
   });
 
   it('shows a message half a second after typing stops, treating spaces as empty', async () => {

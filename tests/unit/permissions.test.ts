@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, permissionKeys } from '../../src/domain/permissions';
-import { canOpen, homePath, menuFor } from '../../src/domain/access';
+import { areaHomePath, canOpen, homePath, menuFor, screenOfLink, todoPermissionKey } from '../../src/domain/access';
 import { SCREENS, screen, menuHref, searchHref } from '../../src/domain/screens';
 import { canUseConsole } from '../../src/domain/roles';
 import { errorMessageId, httpStatusOf } from '../../src/domain/errors';
@@ -61,9 +61,41 @@ describe('screens and menu', () => {
     const settings = menuFor({ role: 4 }).find((g) => g.area === 'setting')!;
     expect(settings.screens.map((s) => s.name)).not.toContain('SettingUserIndex');
   });
-  it('sends / to the shop dashboard, or the product list for product managers', () => {
-    expect(homePath({ role: 2 })).toBe('/shop');
+  it('names the screen a console address opens, and the permission a to-do pointing there needs', () => {
+    expect(screenOfLink('/shop/orders/123')?.name).toBe('ShopOrderDetail');
+    expect(screenOfLink('/shop/orders/new')?.name).toBe('ShopOrderNew');
+    expect(screenOfLink('/shop/orders?interval=6')?.name).toBe('ShopOrderIndex');
+    expect(screenOfLink('/setting/users/7#history')?.name).toBe('SettingUserDetail');
+    expect(screenOfLink('/nowhere/1')).toBeNull();
+    expect(todoPermissionKey('/shop/orders/123')).toBe('view:shop');
+    expect(todoPermissionKey('/shop/returns/20001')).toBe('view:shop');
+    expect(todoPermissionKey('/product/items/4711')).toBe('view:product');
+    expect(todoPermissionKey('/setting/users/7')).toBe('view:user');
+    expect(todoPermissionKey('/shop')).toBe('view:dashboard');
+    expect(() => todoPermissionKey('/nowhere/1')).toThrow();
+    expect(() => todoPermissionKey('/login')).toThrow();
+    expect(() => todoPermissionKey('/shop/return-audits')).toThrow();
+    expect(() => todoPermissionKey('/product/brands/new')).toThrow();
+  });
+  it('opens the dashboard only with view:dashboard (roles 1 and 4)', () => {
+    const dash = screen('ShopDash');
+    expect([1, 2, 3, 4, 5, 0].filter((role) => canOpen({ role }, dash))).toEqual([1, 4]);
+    expect(menuFor({ role: 2 }).find((g) => g.area === 'shop')!.screens.map((s) => s.name)).not.toContain('ShopDash');
+    expect(menuFor({ role: 4 }).find((g) => g.area === 'shop')!.screens[0].name).toBe('ShopDash');
+  });
+  it('sends / to the first screen the viewer may view: the dashboard, else the orders, else the products', () => {
+    expect(homePath({ role: 1 })).toBe('/shop');
+    expect(homePath({ role: 4 })).toBe('/shop');
+    expect(homePath({ role: 2 })).toBe('/shop/orders?interval=6&refresh=true');
     expect(homePath({ role: 3 })).toBe('/product/items');
+  });
+  it("leads an area's breadcrumb to the area's first screen the viewer may open, with its menu query", () => {
+    expect(areaHomePath({ role: 1 }, 'shop')).toBe('/shop');
+    expect(areaHomePath({ role: 2 }, 'shop')).toBe('/shop/orders?interval=6&refresh=true');
+    expect(areaHomePath({ role: 3 }, 'shop')).toBeNull();
+    expect(areaHomePath({ role: 1 }, 'setting')).toBe('/setting/users');
+    expect(areaHomePath({ role: 4 }, 'setting')).toBe('/setting/shipping-methods');
+    expect(areaHomePath({ role: 3 }, 'product')).toBe('/product/items');
   });
 });
 

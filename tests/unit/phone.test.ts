@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, phoneDirectoryOf, reversePhoneUrl } from '../../src/domain/phone';
+import { isPhoneNumber, normalizePhone, phoneDirectoryOf, reversePhoneUrl } from '../../src/domain/phone';
 
 describe('normalizePhone', () => {
   it('keeps the international digits of a number written with + or 00', () => {
@@ -26,4 +26,15 @@ describe('normalizePhone', () => {
     expect(reversePhoneUrl('070-123 45 67')).toBe('https://www.hitta.se/vem-ringde/0701234567');
     expect(reversePhoneUrl('0049 30 1234567')).toContain('dasoertliche.de');
   });
+});
+
+describe('isPhoneNumber', () => {
+  it.each(['+46 70-123 45 67', '0701234567', '46701234567', '0046 8 123 456 78', '(08) 123 456 78', '+49 30 1234567', '070.123.45.67'])(
+    'accepts %s',
+    (input) => expect(isPhoneNumber(input)).toBe(true),
+  );
+  it.each(['', '   ', 'abc', '12', '070 12', '+', '070 123 45 67 ext 2', 'anna@example.se', '+46 70 123 45 67 89 01 23', '<script>', '0701234567; drop'])(
+    'refuses %j',
+    (input) => expect(isPhoneNumber(input)).toBe(false),
+  );
 });

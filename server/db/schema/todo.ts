@@ -20,6 +20,11 @@ export const todos = pgTable(
     title: text('title').notNull(),
     /** A console route, e.g. /shop/orders/123. */
     deepLink: text('deep_link').notNull(),
+    /**
+     * What opening the deep link takes, e.g. "view:shop" (src/domain/access.ts todoPermissionKey), set when
+     * the to-do is written: list, count and assign hand out only to-dos the caller's role may open.
+     */
+    permission: text('permission').notNull(),
     assignedTo: integer('assigned_to').references(() => users.id),
     assignedAt: timestamptz('assigned_at'),
     completedAt: timestamptz('completed_at'),

@@ -5,6 +5,7 @@
  */
 import { Faker, base, de, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js/faker';
 import { asc } from 'drizzle-orm';
+import { todoPermissionKey } from '../../../src/domain/access';
 import { normalizePhone } from '../../../src/domain/phone';
 import { customers, stores, todoQueues, todos } from '../schema';
 import type { Executor } from '../types';
@@ -206,7 +207,7 @@ async function seedTodos(tx: Executor, opts: SeedShopOptions, customerRefs: Cust
       const { title, deepLink } = queue.item(f, f.helpers.arrayElement(customerRefs));
       // Spread over the last six days, queues interleaved; distinct times so "oldest first" is unambiguous.
       const createdAt = new Date(now - (n * 9 * HOUR + (q * 97 + 5) * MINUTE + f.number.int({ min: 0, max: 6 }) * MINUTE));
-      rows.push({ queueId: queues[q].id, category: queue.category, title, deepLink, createdAt, updatedAt: createdAt });
+      rows.push({ queueId: queues[q].id, category: queue.category, title, deepLink, permission: todoPermissionKey(deepLink), createdAt, updatedAt: createdAt });
     }
   });
 

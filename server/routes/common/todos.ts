@@ -2,12 +2,15 @@
  * The to-do panel (SPEC.md "To-do panel"): the caller's to-dos, the assignable count, assign-next and
  * complete. Assignment is one SQL statement with FOR UPDATE SKIP LOCKED, so any number of API processes
  * can hand out to-dos from one queue without giving the same item twice (DESIGN.md "Scale-out path").
+ * Every call sees only to-dos whose deep link the caller's role may open (`todos.permission`, the
+ * permission of the screen the link opens): an order to-do never reaches a role without the shop.
  */
-import { and, asc, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AssignResponse, TodoCountResponse, TodoItem } from '../../../src/domain/api-types';
 import { LIST_MAX_LIMIT, TODO_ASSIGN_CATEGORY } from '../../../src/domain/constants';
 import { ErrorCode } from '../../../src/domain/errors';
+import { permissionKeys } from '../../../src/domain/permissions';
 import { formStruct, minValue, required } from '../../../src/domain/validation';
 import { recordAudit } from '../../audit';
 import { todoQueues, todos } from '../../db/schema';
@@ -55,13 +58,19 @@ async function itemById(db: Executor, id: number): Promise<TodoItem> {
   return item;
 }
 
-/** Open, unassigned to-dos of a category (walks the partial index todos_assignable_idx). */
-function assignable(category: number): SQL {
-  return and(eq(todos.category, category), isNull(todos.assignedTo), isNull(todos.completedAt))!;
+/** To-dos whose deep link a role may open. */
+function openableBy(role: number): SQL {
+  const keys = permissionKeys(role);
+  return keys.length ? inArray(todos.permission, keys) : sql`false`;
 }
 
-export async function assignableCount(db: Executor, category = TODO_ASSIGN_CATEGORY): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(todos).where(assignable(category));
+/** Open, unassigned to-dos of a category the role may open (walks the partial index todos_assignable_idx). */
+function assignable(category: number, role: number): SQL {
+  return and(eq(todos.category, category), isNull(todos.assignedTo), isNull(todos.completedAt), openableBy(role))!;
+}
+
+export async function assignableCount(db: Executor, role: number, category = TODO_ASSIGN_CATEGORY): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(todos).where(assignable(category, role));
   return row.n;
 }
 
@@ -71,35 +80,38 @@ export function todoRoutes() {
 
   app.get('/to-dos', canView, async (c) => {
     const { db, clock } = c.get('deps');
-    const me = c.get('auth').id;
+    const { id: me, role } = c.get('auth');
     const since = new Date(clock.now().getTime() - COMPLETED_VISIBLE_MS);
     // Each arm names the owner, so each can use its own index (open: todos_assigned_open_idx,
     // recently completed: todos_assigned_completed_idx).
-    const mine = or(
-      and(eq(todos.assignedTo, me), isNull(todos.completedAt)),
-      and(eq(todos.assignedTo, me), gte(todos.completedAt, since)),
+    const mine = and(
+      or(
+        and(eq(todos.assignedTo, me), isNull(todos.completedAt)),
+        and(eq(todos.assignedTo, me), gte(todos.completedAt, since)),
+      ),
+      openableBy(role),
     );
     // Open ones first, then the recently completed; newest first within each.
     const order = [sql`${todos.completedAt} is not null`, desc(todos.createdAt), desc(todos.id)];
-    const [data, total] = await Promise.all([selectItems(db, mine, order), assignableCount(db)]);
+    const [data, total] = await Promise.all([selectItems(db, mine, order), assignableCount(db, role)]);
     return listResponse(c, data, total);
   });
 
   app.get('/to-do-count', canView, async (c) => {
-    const answer: TodoCountResponse = { count: await assignableCount(c.get('deps').db) };
+    const answer: TodoCountResponse = { count: await assignableCount(c.get('deps').db, c.get('auth').role) };
     return c.json(answer);
   });
 
   app.post('/to-dos/assign', canView, async (c) => {
     const category = Number(parseWith(AssignQuery, c.req.query()).category);
     const { db, clock } = c.get('deps');
-    const me = c.get('auth').id;
+    const { id: me, role } = c.get('auth');
     const now = clock.now();
     const data = await db.transaction(async (tx) => {
       const oldest = tx
         .select({ id: todos.id })
         .from(todos)
-        .where(assignable(category))
+        .where(assignable(category, role))
         .orderBy(asc(todos.createdAt), asc(todos.id))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -128,15 +140,15 @@ export function todoRoutes() {
     const body = parseWith(CompleteBody, await jsonBody(c));
     const expectedVersion = body.version == null || String(body.version).trim() === '' ? null : Number(body.version);
     const { db, clock } = c.get('deps');
-    const me = c.get('auth').id;
+    const { id: me, role } = c.get('auth');
     const now = clock.now();
     const item = await db.transaction(async (tx) => {
       const [row] = await tx
         .select({ assignedTo: todos.assignedTo, completedAt: todos.completedAt, version: todos.version })
         .from(todos)
-        .where(eq(todos.id, id))
+        .where(and(eq(todos.id, id), openableBy(role)))
         .for('update');
-      // Someone else's to-do is as invisible as a missing one.
+      // Someone else's to-do, or one the caller may no longer open, is as invisible as a missing one.
       if (!row || row.assignedTo !== me) throw new ApiFailure(ErrorCode.NotFound);
       if (row.completedAt) throw new ApiFailure(ErrorCode.Conflict, 'The to-do is already completed');
       if (expectedVersion !== null && expectedVersion !== row.version) throw new ApiFailure(ErrorCode.Conflict);

@@ -1,12 +1,15 @@
 /**
- * Customers (view:shop, checked by the area router). For now the incoming-call lookup and a free-text search: `phone` matches the
- * normalized number exactly (index customers_phone_normalized_idx), `q` matches name or e-mail, keyset
- * pages on id.
+ * Customers (view:shop, checked by the area router). For now the incoming-call lookup and a free-text
+ * search: `phone` matches the normalized number exactly (index customers_phone_normalized_idx); `q`
+ * matches name or e-mail, and, when it is a phone number in any common form ("+46 70-123 45 67",
+ * "0701234567", "46701234567"), the normalized number as `phone` does (so the palette finds a caller by
+ * the number typed). Keyset pages on id.
  */
 import { and, asc, count, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CustomerMatch } from '../../../src/domain/api-types';
 import { ErrorCode } from '../../../src/domain/errors';
+import { isPhoneNumber } from '../../../src/domain/phone';
 import { formStruct, maxLength, storableText } from '../../../src/domain/validation';
 import { customers } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
@@ -43,7 +46,9 @@ function filtersOf(query: CustomerQuery): SQL[] {
   const text = query.q?.trim();
   if (text) {
     const pattern = containsPattern(text);
-    filters.push(or(ilike(customers.name, pattern), ilike(customers.email, pattern))!);
+    const matches = [ilike(customers.name, pattern), ilike(customers.email, pattern)];
+    if (isPhoneNumber(text)) matches.push(eq(customers.phoneNormalized, phoneMatchKey(text)));
+    filters.push(or(...matches)!);
   }
   return filters;
 }

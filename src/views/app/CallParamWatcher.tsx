@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { CALL_QUERY_PARAM } from '../../domain/constants';
-import { addRecentCall, session, type SessionState } from '../../store/session';
+import { session, type SessionState } from '../../store/session';
 import { openCallLookup, ui } from '../../store/ui';
 
 const CallLookupDialog = lazy(() => import('../calls/CallLookupDialog'));
@@ -13,8 +13,9 @@ function useFullSession(): boolean {
 }
 
 /**
- * The incoming-call query parameter on any page (SPEC.md section 2): `?call=<number>` records the call
- * and opens the lookup. The dialog itself loads on demand, also when the palette opens it.
+ * The incoming-call query parameter on any page (SPEC.md section 2): `?call=<number>` opens the lookup,
+ * which records the call (a phone number only; anything else it shows as not a number). The dialog
+ * loads on demand, also when the palette opens it.
  */
 export function CallLookupHost() {
   const search = useSearch();
@@ -24,8 +25,7 @@ export function CallLookupHost() {
 
   useEffect(() => {
     if (!full || !number) return;
-    addRecentCall(number);
-    openCallLookup(number);
+    openCallLookup(number, true);
   }, [full, number]);
 
   if (!full || !callLookupOpen) return null;

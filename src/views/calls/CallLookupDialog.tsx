@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -7,12 +7,17 @@ import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Form } from 'react-aria-components/Form';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { CALL_QUERY_PARAM } from '../../domain/constants';
+import { isPhoneNumber } from '../../domain/phone';
 import { Button } from '../common/Button';
 import { TextInput } from '../common/TextInput';
+import { addRecentCall } from '../../store/session';
 import { callLookup, closeOverlay } from '../../store/ui';
 import { CallerDetails } from './CallerDetails';
 import { RecentCalls } from './RecentCalls';
 import styles from './CallLookupDialog.module.css';
+
+/** Incoming calls (callLookup.incoming) already remembered. */
+let recordedCalls = 0;
 
 /**
  * The incoming-call lookup: the number, the external reverse-phone directory, the customers with that
@@ -20,10 +25,18 @@ import styles from './CallLookupDialog.module.css';
  */
 export default function CallLookupDialog() {
   const intl = useIntl();
-  const { number } = useSnapshot(callLookup);
+  const { number, incoming } = useSnapshot(callLookup);
+  // Each incoming call (`?call=`) is remembered, once, when it is a phone number.
+  useEffect(() => {
+    if (incoming <= recordedCalls) return;
+    recordedCalls = incoming;
+    const called = callLookup.number;
+    if (called && isPhoneNumber(called)) addRecentCall(called);
+  }, [incoming]);
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [other, setOther] = useState('');
+  const [refused, setRefused] = useState(false);
 
   const close = () => {
     closeOverlay('callLookupOpen');
@@ -38,6 +51,10 @@ export default function CallLookupDialog() {
   const lookUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!other.trim()) return;
+    if (!isPhoneNumber(other)) {
+      setRefused(true);
+      return;
+    }
     callLookup.number = other.trim();
     setOther('');
   };
@@ -57,7 +74,11 @@ export default function CallLookupDialog() {
             <TextInput
               label={intl.formatMessage({ id: 'calls.lookup.other' })}
               value={other}
-              onChange={setOther}
+              onChange={(value) => {
+                setOther(value);
+                setRefused(false);
+              }}
+              issue={refused ? { id: 'calls.lookup.invalid', message: 'Enter a phone number' } : undefined}
               type="tel"
               inputMode="tel"
               autoFocus={!number}

@@ -4,7 +4,7 @@ import { ExternalLink, Phone } from 'lucide-react';
 import { errorMessageOf } from '../../api/client';
 import { useCustomersByPhone } from '../../api/customers';
 import { canOpen } from '../../domain/access';
-import { phoneDirectoryOf, reversePhoneUrl } from '../../domain/phone';
+import { isPhoneNumber, phoneDirectoryOf, reversePhoneUrl } from '../../domain/phone';
 import { screen, screenHref } from '../../domain/screens';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
@@ -12,8 +12,22 @@ import { Skeleton } from '../common/Skeleton';
 import { useViewer } from '../app/useViewer';
 import styles from './CallLookupDialog.module.css';
 
-/** One number: the directory link (49 German, 47 Norwegian, else Swedish) and the matching customers. */
+/**
+ * One number: the directory link (49 German, 47 Norwegian, else Swedish) and the matching customers. Text
+ * that is not a phone number is shown as such, with neither.
+ */
 export function CallerDetails({ number, onNavigate }: { number: string; onNavigate: () => void }) {
+  if (!isPhoneNumber(number)) {
+    return (
+      <Alert tone="warning">
+        <FormattedMessage id="calls.lookup.notANumber" values={{ number }} />
+      </Alert>
+    );
+  }
+  return <NumberDetails number={number} onNavigate={onNavigate} />;
+}
+
+function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () => void }) {
   const intl = useIntl();
   const viewer = useViewer();
   const customersAllowed = canOpen(viewer, screen('ShopCustomerIndex'));

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { MapPinOff } from 'lucide-react';
+import { useContentShown } from '../app/useContentShown';
 import { EmptyState } from './EmptyState';
 import { usePageTitle } from './usePageTitle';
 import styles from './StatusPage.module.css';
@@ -8,6 +9,7 @@ import styles from './StatusPage.module.css';
 /** Unmatched paths (SPEC.md section 2: a "page not found" screen). */
 export function NotFound() {
   usePageTitle('shell.notFound.title');
+  useContentShown();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <h1 id="not-found-title"><FormattedMessage id="shell.notFound.title" /></h1>

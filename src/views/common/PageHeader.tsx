@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { ChevronRight } from 'lucide-react';
+import { areaHomePath } from '../../domain/access';
 import type { Screen } from '../../domain/screens';
-import { areaHome } from './areas';
+import { useViewer } from '../app/useViewer';
 import styles from './PageHeader.module.css';
 
 /** A screen's heading: breadcrumbs (area, then the screen) and the title as the page's h1. */
 export function PageHeader({ screen, actions }: { screen: Screen; actions?: ReactNode }) {
-  const home = areaHome(screen.area);
+  const home = areaHomePath(useViewer(), screen.area);
   return (
     <header className={styles.header}>
       <div className={styles.titles}>

@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import { menuFor } from '../../domain/access';
+import { firstScreenFor } from '../../domain/access';
 import { menuHref } from '../../domain/screens';
 import { NotAuthorized } from '../common/NotAuthorized';
 import { usePageTitle } from '../common/usePageTitle';
@@ -9,7 +9,7 @@ import { useViewer } from '../app/useViewer';
 export function SettingHome() {
   const viewer = useViewer();
   usePageTitle('areas.setting');
-  const first = menuFor(viewer).find((g) => g.area === 'setting')?.screens[0];
+  const first = firstScreenFor(viewer, 'setting');
   if (!first) return <NotAuthorized titleId="areas.setting" />;
   return <Redirect to={menuHref(first)} replace />;
 }

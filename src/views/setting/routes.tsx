@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import { Route } from 'wouter';
 import { SCREENS } from '../../domain/screens';
+import { loadSettingArea } from './load';
 import { ScreenRoute } from '../app/ScreenRoute';
 import { screenRouteKey } from '../resource/route-key';
 import { SettingHome } from './SettingHome';
 
-const SettingArea = lazy(() => import('./SettingArea'));
+const SettingArea = lazy(loadSettingArea);
 
 /** /setting (to the first settings screen the user may open) and every settings screen of the table. */
 export const settingRoutes = [

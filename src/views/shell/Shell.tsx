@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { CommandLayer } from '../../commands/CommandLayer';
 import { closeOverlay } from '../../store/ui';
 import { TodoPanel } from '../todos/TodoPanel';
 import { usePermission } from '../app/useViewer';
+import { MAIN_ID, useInitialFocus } from '../common/useInitialFocus';
 import { Sidebar } from './Sidebar';
 import { Toolbar } from './Toolbar';
 import styles from './Shell.module.css';
@@ -12,11 +13,18 @@ import styles from './Shell.module.css';
 /**
  * The application shell beside pages under /shop, /product and /setting: side navigation, toolbar and
  * the main view, plus the to-do panel and the command palette's layer. The sidebar closes on route change.
+ * Each screen shown takes the keyboard, first visit or not: the main view holds it until the screen puts
+ * it somewhere better (a list its first row, a record its pane), so keys never land on the page body.
  */
 export default function Shell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const todos = usePermission('view:todo');
   useEffect(() => closeOverlay('sidebarOpen'), [path]);
+  const main = useRef<HTMLElement>(null);
+  useInitialFocus(true, () => {
+    main.current?.focus({ preventScroll: true });
+    return !!main.current && document.activeElement === main.current;
+  }, path);
 
   return (
     <div className={styles.shell}>
@@ -24,7 +32,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       <Sidebar />
       <div className={styles.column}>
         <Toolbar />
-        <main id="main" tabIndex={-1} className={styles.main}>{children}</main>
+        <main ref={main} id={MAIN_ID} tabIndex={-1} className={styles.main}>{children}</main>
       </div>
       {todos ? <TodoPanel /> : null}
       <CommandLayer />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useSingletonRecord } from '../../../api/resources';
@@ -13,6 +13,7 @@ import { HistoryList } from '../detail/HistoryList';
 import detailStyles from '../detail/detail.module.css';
 import { ResourceForm } from '../form/ResourceForm';
 import { LoadError } from '../states/LoadError';
+import { useInitialFocus } from '../../common/useInitialFocus';
 import styles from '../split/split.module.css';
 
 /**
@@ -25,6 +26,13 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
   const canUpdate = usePermission(permissionKey(def.permissions.update));
   // Cancel starts the form again from the record as stored.
   const [round, setRound] = useState(0);
+  // The screen takes the keyboard on its selected tab: arrows switch tabs, Tab goes into the record.
+  const tabs = useRef<HTMLDivElement>(null);
+  useInitialFocus(!!record, () => {
+    const tab = tabs.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    tab?.focus();
+    return !!tab && document.activeElement === tab;
+  });
 
   let body;
   if (error && !record) {
@@ -65,7 +73,7 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
   return (
     <div className={styles.screen}>
       <PageHeader screen={screen} />
-      <div className={styles.singleton}>{body}</div>
+      <div ref={tabs} className={styles.singleton}>{body}</div>
     </div>
   );
 }

@@ -27,7 +27,7 @@ import { useResourceListQuery } from '../query/useResourceListQuery';
 import { focusedId, focusRow, moveFocus, toggleFocused } from './list-focus';
 import { overridesOf } from '../overrides';
 import { RecordPane } from './RecordPane';
-import { useInitialFocus } from './useInitialFocus';
+import { useInitialFocus } from '../../common/useInitialFocus';
 import styles from './split.module.css';
 
 /** Rows left below the rendered range when the next page is asked for. */
@@ -134,10 +134,9 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
 
   // A screen opened without focus anywhere puts it where the keys work: the record, the form, or the list.
   useInitialFocus(query.mode === 'list' ? list.records.length > 0 : query.mode === 'new' || !!openRecord, () => {
-    if (query.mode === 'list') {
-      focusRow(stateRef, grid(), list.records[0].ID);
-      return true;
-    }
+    // A list whose rows are cached is ready on its first render, before its pane's element is known:
+    // only a placed focus counts, otherwise the next attempt tries again.
+    if (query.mode === 'list') return focusRow(stateRef, grid(), list.records[0].ID);
     const target = query.mode === 'detail' ? rightPane?.querySelector<HTMLElement>('[data-pane="detail"]') : formField();
     target?.focus();
     return !!target;

@@ -5,6 +5,7 @@
  */
 import type { MutableRefObject } from 'react';
 import type { Key, ListState } from 'react-aria-components/GridList';
+import { focusIsIdle } from '../../common/useInitialFocus';
 
 export type ListStateRef = MutableRefObject<ListState<unknown> | null>;
 
@@ -18,17 +19,25 @@ export function focusedId(ref: ListStateRef): number | null {
   return key == null ? null : Number(key);
 }
 
-/** Put the keyboard focus on a row (rendered first if it was out of view). */
-export function focusRow(ref: ListStateRef, grid: HTMLElement | null, id: Key): void {
+/**
+ * Put the keyboard focus on a row (rendered first if it was out of view). False when the list is not
+ * ready for it yet (its state or its grid element not there).
+ */
+export function focusRow(ref: ListStateRef, grid: HTMLElement | null, id: Key): boolean {
   const m = manager(ref);
-  if (!m || !grid) return;
+  if (!m || !grid) return false;
   m.setFocusedKey(id);
   m.setFocused(true);
-  // The row renders now that it is the focused (persisted) key; then it takes DOM focus.
+  // The row renders now that it is the focused (persisted) key; then it takes DOM focus, unless the user
+  // went elsewhere in between (a `/` pressed while the list appeared keeps its search field).
+  const from = document.activeElement;
   requestAnimationFrame(() => {
     const row = grid.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(String(id))}"]`);
-    if (row && document.activeElement !== row) row.focus();
+    const active = document.activeElement;
+    const stayed = active === from || focusIsIdle() || (active != null && grid.contains(active));
+    if (row && active !== row && stayed) row.focus();
   });
+  return true;
 }
 
 /**

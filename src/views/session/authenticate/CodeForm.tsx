@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'react-aria-components/Form';
 import { authenticateTotp } from '../../../api/session';
@@ -21,6 +21,7 @@ export function CodeForm() {
   const { failure, fail, clear } = useSubmitFailure('errors.loginFailed');
   const [pending, setPending] = useState(false);
   const ready = form.touched && form.isValid;
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,11 +34,14 @@ export function CodeForm() {
     } catch (error) {
       fail(error);
       setPending(false);
+      // A refused code is of no further use: the field is emptied and takes the next one.
+      form.reset('code');
+      formRef.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
     }
   }
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className={styles.form}>
+    <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className={styles.form}>
       <p className={styles.intro}><FormattedMessage id="session.authenticate.intro" values={{ digits: TOTP_DIGITS }} /></p>
       {failure ? <Alert tone="error"><FormattedMessage id={failure} /></Alert> : null}
       <TextInput

@@ -69,7 +69,8 @@ export function Enrolment({ userId, onScanned }: { userId: number; onScanned: ()
         <a href={secret.raw}><FormattedMessage id="session.authenticate.rawLink" /></a>
       </p>
       <code className={styles.rawText}>{secret.raw}</code>
-      <Button variant="primary" onPress={onScanned} className={layout.submit}>
+      {/* The screen's one action takes the keyboard: Enter once the code is scanned. */}
+      <Button variant="primary" onPress={onScanned} className={layout.submit} autoFocus>
         <FormattedMessage id="session.authenticate.scanned" />
       </Button>
     </div>

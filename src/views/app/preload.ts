@@ -1,0 +1,20 @@
+/**
+ * Start loading the shell and the chunk of the area a path belongs to, ahead of rendering them, so they
+ * come in parallel with the sign-in's last calls (or the page's first ones) instead of one after the
+ * other: the shell's chunk, then, once it renders, the screen's. The loaders are the ones React.lazy uses
+ * (a module loads once; lazy then finds it loaded). A failure is left to the render, which shows its own.
+ */
+import { loadProductArea } from '../product/load';
+import { loadSettingArea } from '../setting/load';
+import { loadShopArea } from '../shop/load';
+
+export const loadShell = () => import('../shell/Shell');
+
+const AREAS = { shop: loadShopArea, product: loadProductArea, setting: loadSettingArea } as const;
+
+export function preloadConsole(path: string): void {
+  const area = /^\/(shop|product|setting)(?:[/?#]|$)/.exec(path)?.[1] as keyof typeof AREAS | undefined;
+  if (!area) return;
+  loadShell().catch(() => undefined);
+  AREAS[area]().catch(() => undefined);
+}

@@ -1,0 +1,2 @@
+/** The product area's chunk, loaded on demand (its routes render it lazily; preload.ts starts it early). */
+export const loadProductArea = () => import('./ProductArea');

@@ -1,0 +1,2 @@
+/** The setting area's chunk, loaded on demand (its routes render it lazily; preload.ts starts it early). */
+export const loadSettingArea = () => import('./SettingArea');
