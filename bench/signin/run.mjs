@@ -19,111 +19,17 @@
  *
  * Options: --runs N (default 6) sign-ins per cache state; --json prints the figures as JSON as well.
  */
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  catalogue, codeSource, failer, launchChromium, machineLine, ms, option, requireChromium, signIn as signInThrough, startServer, stats,
+} from '../browser.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const here = fileURLToPath(new URL('.', import.meta.url));
-const root = resolve(here, '..', '..');
-const DEMO_PASSWORD = 'Backoffice#2026';
 /** Demo accounts taking turns: one account can pass two-factor about once per 30 s time step. */
 const ACCOUNTS = ['admin', 'manager', 'support', 'catalog'];
-const STEP_MS = 30_000;
-
-function option(name, fallback) {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
-}
 const RUNS = Number(option('runs', '6'));
 const JSON_OUT = process.argv.includes('--json');
-
-function fail(message) {
-  console.error(`bench:signin: ${message}`);
-  process.exit(1);
-}
-if (!existsSync(CHROMIUM)) {
-  fail(`${CHROMIUM} is missing. Install Debian's chromium package (apt-get install chromium); this benchmark never downloads a browser.`);
-}
+const fail = failer('bench:signin');
+requireChromium(fail);
 if (!Number.isInteger(RUNS) || RUNS < 1) fail('--runs must be a positive whole number');
-
-/** The Swedish texts the screens show, read from the catalogue (the default locale). */
-async function catalogue() {
-  const dir = join(root, 'src/intl/messages/sv');
-  const parts = await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8'))));
-  return Object.assign({}, ...parts);
-}
-
-function freePort() {
-  return new Promise((ok, no) => {
-    const server = createServer();
-    server.once('error', no);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'signin-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) fail(`the server stopped:\n${log}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) fail(`the server did not start within 5 minutes:\n${log}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Codes per account: each code's time step later than the last used one (the server refuses replays). */
-function codeSource(URI) {
-  const secrets = new Map();
-  const lastStep = new Map();
-  return {
-    known: (user) => secrets.has(user),
-    remember: (user, raw) => secrets.set(user, URI.parse(raw)),
-    async next(user) {
-      const totp = secrets.get(user);
-      for (;;) {
-        const now = Math.floor(Date.now() / STEP_MS);
-        // One step of drift either way is accepted; take the earliest step not used yet.
-        const step = Math.max(now - 1, (lastStep.get(user) ?? -Infinity) + 1);
-        if (step <= now + 1) {
-          lastStep.set(user, step);
-          return totp.generate({ timestamp: step * STEP_MS + 1000 });
-        }
-        await new Promise((r) => setTimeout(r, 1000));
-      }
-    },
-  };
-}
 
 /** Installed in the page before the code is submitted: times from the submit, in the page's clock. */
 function instrument() {
@@ -139,24 +45,7 @@ function instrument() {
 }
 
 async function signIn(page, base, user, codes, t) {
-  await page.goto(`${base}/login`);
-  await page.getByLabel(t['fields.username']).fill(user);
-  await page.getByLabel(t['fields.password']).fill(DEMO_PASSWORD);
-  await page.getByLabel(t['fields.password']).press('Enter');
-  await page.waitForURL(/\/authenticate/, { waitUntil: 'commit', timeout: 30_000 }).catch(async (error) => {
-    throw new Error(`${user}: the password step did not go on to two-factor (${await page.locator('[role="alert"]').allTextContents()}): ${error.message}`);
-  });
-  if (!codes.known(user)) {
-    const link = page.locator('a[href^="otpauth://"]');
-    await link.waitFor();
-    codes.remember(user, await link.getAttribute('href'));
-    await page.getByRole('button', { name: t['session.authenticate.scanned'] }).click();
-  }
-  const field = page.getByLabel(t['fields.authenticationCode']);
-  await field.fill(await codes.next(user));
-  await page.evaluate(instrument);
-  await field.press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/authenticate'), { waitUntil: 'commit', timeout: 30_000 });
+  await signInThrough(page, { base, user, codes, t, beforeCode: (p) => p.evaluate(instrument) });
   const left = await page.evaluate(() => performance.now());
   await page.waitForFunction(
     () => window.__signin.focus !== null && performance.getEntriesByName('backoffice:keys-ready').length > 0,
@@ -185,28 +74,11 @@ async function signOut(page, t) {
   await page.waitForURL(/\/login/);
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function stats(values) {
-  return { n: values.length, median: median(values), min: Math.min(...values), max: Math.max(...values) };
-}
-
-const ms = (v) => (Number.isFinite(v) ? String(Math.round(v)) : '–');
-
 const started = Date.now();
 const t = await catalogue();
-const { URI } = await import('otpauth');
-const { chromium } = await import('@playwright/test');
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-const codes = codeSource(URI);
+const server = await startServer(fail);
+const browser = await launchChromium();
+const codes = await codeSource();
 const samples = { cold: [], warm: [] };
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -231,10 +103,9 @@ try {
     ['code submit → first screen has the keyboard focus', 'screenFocused'],
     ['code submit → ready for keys (the later of the two)', 'ready'],
   ];
-  const cpu = cpus();
   console.log('');
   console.log(`Sign-in to ready for keys, Chromium ${browser.version()}, ${RUNS} sign-ins per cache state (${ACCOUNTS.join(', ')} in turn)`);
-  console.log(`${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(machineLine());
   console.log('');
   console.log('| measure | cache | n | median ms | min ms | max ms |');
   console.log('|---|---|---:|---:|---:|---:|');
@@ -248,7 +119,7 @@ try {
   }
   console.log('');
   console.log(`First screens: ${[...new Set(samples.cold.map((s) => `${s.user} → ${s.path}`))].join(', ')}. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  if (JSON_OUT) console.log(JSON.stringify({ chromium: browser.version(), cores: cpu.length, loadavg: loadavg(), runs: RUNS, figures, samples }));
+  if (JSON_OUT) console.log(JSON.stringify({ chromium: browser.version(), runs: RUNS, figures, samples }));
 } catch (error) {
   console.error(`bench:signin: ${error instanceof Error ? error.stack ?? error.message : error}`);
   process.exitCode = 1;
