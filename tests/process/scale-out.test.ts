@@ -36,8 +36,8 @@ describe('two API processes on one PostgreSQL database', () => {
       expect(agent.code, agent.stderr).toBe(0);
       await query(
         url,
-        `insert into todos (queue_id, category, title, deep_link, created_at)
-         select q.id, 1, 'Kontroll ' || g, '/shop/orders/' || (900000 + g), now() - make_interval(secs => g)
+        `insert into todos (queue_id, category, title, deep_link, permission, created_at)
+         select q.id, 1, 'Kontroll ' || g, '/shop/orders/' || (900000 + g), 'view:shop', now() - make_interval(secs => g)
          from generate_series(1, ${EXTRA_TODOS}) g, (select id from todo_queues where category = 1 order by id limit 1) q`,
       );
 
