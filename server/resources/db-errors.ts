@@ -4,7 +4,7 @@
  * elsewhere is 40901 "in use".
  */
 import { ErrorCode } from '../../src/domain/errors';
-import { issue } from '../../src/domain/validation';
+import { issue, VALIDATION_MESSAGES } from '../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceBinding } from './binding';
 
@@ -51,7 +51,10 @@ export function translateWriteError(binding: ResourceBinding, error: unknown, op
   const failure = pgErrorOf(error);
   if (failure?.code === '23505') {
     const field = fieldOfConstraint(binding, failure);
-    throw new ApiFailure(ErrorCode.Conflict, 'Value already exists', field ? { [field]: issue('validation.unique') } : undefined);
+    // An article number says what it is ("SKU already exists", SPEC.md section 5).
+    const isSku = field != null && binding.fields.get(field)?.format === 'sku';
+    const id = isSku ? 'validation.skuExists' : 'validation.unique';
+    throw new ApiFailure(ErrorCode.Conflict, VALIDATION_MESSAGES[id], field ? { [field]: issue(id) } : undefined);
   }
   if (failure?.code === '23503') {
     // On delete (or on a write of the referenced table) the row is still referenced from elsewhere.

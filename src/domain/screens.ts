@@ -103,7 +103,7 @@ export const SCREENS: readonly Screen[] = [
   ]),
   ...area('product', '/product', PRODUCT, [
     { name: 'ProductItemIndex', path: 'items', kind: 'list', menu: true, goKey: 'p' },
-    { name: 'ProductItemNew', path: 'items/new', kind: 'new' },
+    { name: 'ProductItemNew', path: 'items/new', kind: 'new', createPermission: ['update', 'product'] },
     { name: 'ProductItemImport', path: 'items/import', kind: 'tool', menu: true },
     { name: 'ProductPriceImport', path: 'items/price-import', kind: 'tool', menu: true },
     { name: 'ProductSupplierImport', path: 'items/supplier-import', kind: 'tool', menu: true },

@@ -34,6 +34,10 @@ export const VALIDATION_MESSAGES = {
   'validation.reference': 'The selected record does not exist',
   'validation.characters': 'Value contains control characters or broken characters',
   'validation.sku': 'Use letters A–Z, digits and - _ . / only',
+  'validation.skuExists': 'SKU already exists',
+  'validation.gtin': 'Not a valid EAN code: 8, 12, 13 or 14 digits with a correct check digit',
+  'validation.commodityCode': 'Use 6 to 10 digits',
+  'validation.unNumber': 'Use UN and four digits, like UN3480',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
@@ -88,6 +92,24 @@ export const storableText: Rule = (value) =>
  */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 export const sku: Rule = (value) => (isBlank(value) || SKU_PATTERN.test(String(value).trim()) ? null : issue('validation.sku'));
+
+/** At least the other field's value (upper bound of a range whose lower bound is `other`). */
+export const atLeast = (other: string): Rule => (value, form) =>
+  isBlank(value) || isBlank(form[other]) || Number(value) >= Number(form[other]) ? null : issue('validation.minValue', { min: Number(form[other]) });
+
+/** A GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) whose last digit is the mod-10 check digit of the others. */
+export function isValidGtin(code: string): boolean {
+  if (!/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const check = digits.pop()!;
+  const sum = digits.reverse().reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+export const gtin: Rule = (value) => (isBlank(value) || isValidGtin(String(value).trim()) ? null : issue('validation.gtin'));
+
+/** A value that must match a pattern, with the message saying what is expected. */
+export const pattern = (re: RegExp, message: ValidationMessageId): Rule => (value) =>
+  isBlank(value) || re.test(String(value).trim()) ? null : issue(message);
 
 export const sameAs = (other: string): Rule => (value, form) =>
   value === form[other] ? null : issue('validation.sameAs');

@@ -53,6 +53,8 @@ export class SampleContext {
         return this.firstId('store', async () => (await this.t.call('GET', '/api/common/stores', { token: this.token })).body.data[0].ID);
       case 'storeGroup':
         return this.firstId('storeGroup', async () => (await this.t.call('GET', '/api/common/store-groups', { token: this.token })).body.data[0].ID);
+      case 'stockStatus':
+        return this.firstId('stockStatus', async () => (await this.t.call('GET', '/api/product/stock-statuses', { token: this.token })).body.data[0].id);
       case 'file':
         return uploadPng(this.t, this.token);
       default:
@@ -119,6 +121,7 @@ async function candidates(context: SampleContext, field: FieldDef, token: string
     }
     case 'store':
     case 'storeGroup':
+    case 'stockStatus':
     case 'file':
     case 'reference':
     case 'category':

@@ -14,6 +14,7 @@ import {
 import type { FieldDef, ResourceDef } from '../../../src/domain/resources/types';
 import { baseColumns, timestamptz } from './columns';
 import { storeGroups, stores } from './common';
+import { stockStatuses } from './product';
 import { files } from './files';
 
 /** `StoreID` → `store_id`, `CanBeMain` → `can_be_main`, `MethodSKU` → `method_sku`, `TagIDs` → `tag_ids`. */
@@ -86,6 +87,8 @@ function nullableColumnFor(field: FieldDef): PgColumnBuilderBase {
       return integer(name).references(() => stores.id);
     case 'storeGroup':
       return integer(name).references(() => storeGroups.id);
+    case 'stockStatus':
+      return integer(name).references(() => stockStatuses.id);
     case 'file':
       return integer(name).references(() => files.id);
     case 'reference':
@@ -152,18 +155,17 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
     }
     for (const field of def.fields) {
       const name = snakeCase(field.key);
-      if (field.unique) {
-        add(`${prefix}_${name}_key`, () => uniqueIndex(`${prefix}_${name}_key`).on(col(field.key)));
-        continue;
-      }
+      // Text compares without regard to case: "IP13-BAT" and "ip13-bat" are the same article number.
+      const unique = field.unique && (sortsCaseFolded(field) ? caseFolded(col(field.key)) : col(field.key));
+      if (unique) add(`${prefix}_${name}_key`, () => uniqueIndex(`${prefix}_${name}_key`).on(unique));
       if (field.searchable && isTextKind(field) && !field.multiple) {
         add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', (t[field.key] as ExtraConfigColumn).op('gin_trgm_ops')));
       }
       if (field.searchable && field.kind === 'translations') {
         add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', sql`(${translationsSearchText(col(field.key))}) gin_trgm_ops`));
       }
-      const referencing = ['reference', 'category', 'store', 'storeGroup', 'file'].includes(field.kind);
-      if ((field.filterable || referencing) && !sortKeys.has(field.key)) {
+      const referencing = ['reference', 'category', 'store', 'storeGroup', 'stockStatus', 'file'].includes(field.kind);
+      if ((field.filterable || referencing) && !sortKeys.has(field.key) && !field.unique) {
         if (field.multiple) add(`${prefix}_${name}_gin_idx`, () => index(`${prefix}_${name}_gin_idx`).using('gin', col(field.key)));
         else add(`${prefix}_${name}_idx`, () => index(`${prefix}_${name}_idx`).on(col(field.key), col('ID')));
       }

@@ -4,8 +4,10 @@ import {
   phoneModels as phoneModelDef, productGroups as productGroupDef, productNotifications as productNotificationDef,
   productTemplates as productTemplateDef, reviews as reviewDef, suppliers as supplierDef, tags as tagDef,
 } from '../../../src/domain/resources/catalogue';
+import { products as productDef } from '../../../src/domain/resources/product/items';
 import { resourceTable } from './resource-table';
 
+export const products = resourceTable(productDef);
 export const categories = resourceTable(categoryDef);
 export const productTemplates = resourceTable(productTemplateDef);
 export const productGroups = resourceTable(productGroupDef);

@@ -2,6 +2,7 @@
 import type { Tx } from '../types';
 import type { DemoUserKey } from './shop';
 import { seedCatalogueResources } from './resources-catalogue';
+import { seedProducts } from './resources-products';
 import { hashSftpPasswords, seedSettingResources } from './resources-setting';
 import { seedShopResources, storeDemoDocumentFiles } from './resources-shop';
 
@@ -27,6 +28,7 @@ export async function prepareResourceSeed(filesDir: string | undefined): Promise
 
 export async function seedResources(tx: Tx, context: ResourceSeedContext): Promise<void> {
   await seedCatalogueResources(tx, context);
+  await seedProducts(tx, context);
   await seedSettingResources(tx, context);
   await seedShopResources(tx, context);
 }

@@ -4,7 +4,7 @@
  * send in (reviews, back-in-stock notifications). Field choices: docs/decisions.md "Catalogue resources".
  */
 import type { UpdateSubject } from '../permissions';
-import { issue, requiredIf, type Rule } from '../validation';
+import { atLeast, issue, requiredIf, type Rule } from '../validation';
 import {
   boolean, category, datetime, email, enumeration, file, integer, locale, longText, money, reference, richText,
   slug, store, text, translations,
@@ -25,7 +25,7 @@ const IMAGE_BYTES = 2_000_000;
  * source and the catalogue test sees it.
  */
 /** SPEC.md "Product types". */
-const PRODUCT_TYPES: EnumOption[] = [
+export const PRODUCT_TYPES: EnumOption[] = [
   { value: 1, label: 'enums.productType.1' },
   { value: 2, label: 'enums.productType.2' },
   { value: 3, label: 'enums.productType.3' },
@@ -54,8 +54,8 @@ const CROSS_SELLING_PLACEMENTS: EnumOption[] = [
   { value: 'cart', label: 'enums.crossSellingPlacement.cart' },
   { value: 'checkout', label: 'enums.crossSellingPlacement.checkout' },
 ];
-/** Countries the shop buys from (ISO 3166-1 alpha-2). */
-const SUPPLIER_COUNTRIES: EnumOption[] = [
+/** Countries the shop buys from and its products come from (ISO 3166-1 alpha-2). */
+export const COUNTRIES: EnumOption[] = [
   { value: 'SE', label: 'enums.country.SE' },
   { value: 'NO', label: 'enums.country.NO' },
   { value: 'DK', label: 'enums.country.DK' },
@@ -90,12 +90,6 @@ const NOTIFICATION_STATUSES: EnumOption[] = [
   { value: NotificationStatus.Notified, label: 'enums.notificationStatus.2', tone: 'success' },
   { value: NotificationStatus.Cancelled, label: 'enums.notificationStatus.3', tone: 'neutral' },
 ];
-
-const blank = (value: unknown) => value == null || value === '';
-
-/** At least the other field's value (upper bound of a range whose lower bound is `other`). */
-const atLeast = (other: string): Rule => (value, form) =>
-  blank(value) || blank(form[other]) || Number(value) >= Number(form[other]) ? null : issue('validation.minValue', { min: Number(form[other]) });
 
 /** A range filter needs numbers to slide over. */
 const rangeNeedsNumbers: Rule = (value, form) =>
@@ -269,7 +263,7 @@ export const suppliers: ResourceDef = {
     email('Email', { list: 2, searchable: true }),
     text('Phone', { maxLength: 40 }),
     email('OrderEmail', { help: 'resources.suppliers.help.OrderEmail' }),
-    enumeration('Country', SUPPLIER_COUNTRIES, { required: true, list: 1, filterable: true }),
+    enumeration('Country', COUNTRIES, { required: true, list: 1, filterable: true }),
     enumeration('Currency', SUPPLIER_CURRENCIES, { required: true, default: 'SEK', list: 1, filterable: true }),
     integer('LeadTimeMinDays', { min: 0, max: 365, help: 'resources.suppliers.help.LeadTimeMinDays' }),
     integer('LeadTimeMaxDays', { min: 0, max: 365, list: 1, sortable: true, rules: [atLeast('LeadTimeMinDays')] }),

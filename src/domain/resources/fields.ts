@@ -22,6 +22,7 @@ export const datetime = make('datetime');
 export const locale = make('locale');
 export const store = make('store');
 export const storeGroup = make('storeGroup');
+export const stockStatus = make('stockStatus');
 export const category = make('category');
 export const password = make('password');
 

@@ -1,10 +1,11 @@
 /** Every declared resource, by name. A new resource is a declaration here plus its table (server/db/schema/resources.ts). */
 import { CATALOGUE_RESOURCES } from './catalogue';
+import { products } from './product/items';
 import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
-export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, ...CATALOGUE_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, ...CATALOGUE_RESOURCES];
 
 export const resourceByName: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));
 

@@ -223,6 +223,7 @@ export function fieldRules(field: FieldDef, mode: WriteMode = 'create'): Rule[] 
       break;
     case 'store':
     case 'storeGroup':
+    case 'stockStatus':
     case 'reference':
     case 'category':
     case 'file':
@@ -285,6 +286,7 @@ function normalizeScalar(field: FieldDef, value: unknown): unknown {
     case 'integer':
     case 'store':
     case 'storeGroup':
+    case 'stockStatus':
     case 'reference':
     case 'category':
     case 'file':

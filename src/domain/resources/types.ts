@@ -40,6 +40,8 @@ export type FieldKind =
   | 'store'
   /** A store group id from /common/store-groups; `multiple` for a set. */
   | 'storeGroup'
+  /** A product stock status id from /product/stock-statuses (labels per locale). */
+  | 'stockStatus'
   /** HTML, sanitized on the server before it is stored. */
   | 'richText'
   /** An uploaded file's id (POST /api/common/files); `accept` lists MIME types. */
@@ -96,6 +98,11 @@ export interface FieldDef {
    */
   maxLength?: number;
   minLength?: number;
+  /**
+   * Text-like kinds: a longer value is still saved, but the form warns with its length and this number
+   * (each text of translations counts on its own).
+   */
+  recommendedMaxLength?: number;
   /** `sku`: an article number, ASCII letters and digits with - _ . / (validation.ts SKU_PATTERN). */
   format?: 'email' | 'url' | 'color' | 'sku';
   /** integer, decimal, money, percentage */
@@ -109,7 +116,7 @@ export interface FieldDef {
   currency?: string | { field: string };
   /** enum */
   options?: readonly EnumOption[];
-  /** enum, store, storeGroup, reference: a set of values (array in JSON, int[]/text[] in the table). */
+  /** enum, store, storeGroup, stockStatus, reference: a set of values (array in JSON, int[]/text[] in the table). */
   multiple?: boolean;
   /** reference: the target resource's name. */
   resource?: string;

@@ -23,6 +23,7 @@ export function targetOf(field: FieldDef): string | null {
   switch (field.kind) {
     case 'store':
     case 'storeGroup':
+    case 'stockStatus':
     case 'file':
       return field.kind;
     case 'category':
@@ -121,6 +122,8 @@ export function plausibleValue(field: FieldDef, known: KnownIds): fc.Arbitrary<u
         return fc.oneof(fc.constantFrom(...LOCALES, 'nb', 'fi', 'de'), fc.stringMatching(/^[a-z]{2}(-[A-Z]{2})?$/));
       case 'store':
       case 'storeGroup':
+      case 'stockStatus':
+    case 'stockStatus':
       case 'file':
       case 'reference':
       case 'category': {
@@ -175,6 +178,7 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
       break;
     case 'store':
     case 'storeGroup':
+    case 'stockStatus':
     case 'file':
     case 'reference':
     case 'category': {

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { lengthWarning } from '../../../domain/resources/length-warning';
 import type { WriteMode } from '../../../domain/resources/rules';
 import type { FieldDef, ResourceDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
 import { EnumEditor, ReferenceDataEditor } from './editors/ChoiceEditors';
@@ -18,6 +19,7 @@ import { TextEditor } from './editors/TextEditor';
 import { TranslationsEditor } from './editors/TranslationsEditor';
 import type { EditorProps } from './editors/types';
 import type { ResourceForm } from './useResourceForm';
+import styles from './editors/fields.module.css';
 
 export interface EditorContextValue {
   def: ResourceDef;
@@ -80,6 +82,7 @@ function Editor({ field, props, ctx }: { field: FieldDef; props: EditorProps; ct
     case 'locale':
     case 'store':
     case 'storeGroup':
+    case 'stockStatus':
       return <ReferenceDataEditor {...props} />;
     case 'reference':
       return <ReferenceEditor {...props} />;
@@ -106,11 +109,15 @@ export function FieldEditor({ field }: { field: FieldDef }) {
   const ctx = useEditorContext();
   const help = field.help ? intl.formatMessage({ id: field.help }) : undefined;
   const note = ctx.notes[field.key];
+  const binding = ctx.form.bind(field.key);
+  const warning = lengthWarning(field, binding.value);
+  // A polite live region, so the warning is announced once it appears and not at every keystroke's repaint.
+  const warned = warning ? <span role="status" className={styles.warning}>{intl.formatMessage({ id: 'resource.form.lengthWarning' }, { length: warning.length, max: warning.max })}</span> : null;
   const props: EditorProps = {
     field,
     label: intl.formatMessage({ id: field.label }),
-    description: note ? <>{help ? <>{help} </> : null}{note}</> : help,
-    binding: ctx.form.bind(field.key),
+    description: note || warned ? <>{help ? <>{help} </> : null}{note}{warned}</> : help,
+    binding,
     isDisabled: ctx.isDisabled,
   };
   return <Editor field={field} props={props} ctx={ctx} />;

@@ -49,6 +49,7 @@ function formValue(field: FieldDef, value: unknown, separator: string): unknown 
       return typeof value === 'string' ? toLocalDateTime(value) : '';
     case 'store':
     case 'storeGroup':
+    case 'stockStatus':
     case 'reference':
     case 'category':
     case 'file':

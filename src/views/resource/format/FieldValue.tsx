@@ -8,7 +8,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { LOCALES } from '../../../domain/constants';
 import type { FieldDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
-import { reference } from '../../../store/reference';
+import { reference, type ReferenceState } from '../../../store/reference';
+import { referenceDataName, type ReferenceDataKind } from './reference-data';
 import { useCategoryTree } from '../pickers/useCategoryTree';
 import { Chip } from './Chip';
 import { htmlToText, translatedText } from './record-text';
@@ -78,11 +79,7 @@ function CategoryValue({ value, variant }: { value: unknown; variant: ValueVaria
 function ReferenceDataValue({ field, value }: { field: FieldDef; value: unknown }) {
   const snap = useSnapshot(reference);
   const values = Array.isArray(value) ? value : [value];
-  const names = values.map((v) => {
-    if (field.kind === 'locale') return snap.locales.find((l) => l.Code === v)?.Name ?? String(v);
-    if (field.kind === 'store') return snap.stores.find((s) => s.ID === v)?.Name ?? `#${String(v)}`;
-    return snap.storeGroups.find((g) => g.ID === v)?.Name ?? `#${String(v)}`;
-  });
+  const names = values.map((v) => referenceDataName(snap as ReferenceState, field.kind as ReferenceDataKind, v));
   return <>{names.join(', ')}</>;
 }
 
@@ -139,6 +136,7 @@ export function FieldValue({ field, record, variant = 'detail' }: Props) {
     case 'locale':
     case 'store':
     case 'storeGroup':
+    case 'stockStatus':
       return <ReferenceDataValue field={field} value={value} />;
     case 'translations':
       return <TranslationsValue field={field} value={value} variant={variant} />;

@@ -5,7 +5,8 @@ import { X } from 'lucide-react';
 import { useResourcesByIds } from '../../../api/resources';
 import { resourceByName } from '../../../domain/resources';
 import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
-import { reference } from '../../../store/reference';
+import { reference, type ReferenceState } from '../../../store/reference';
+import { referenceDataName, type ReferenceDataKind } from '../format/reference-data';
 import { recordTitle } from '../format/record-text';
 import { useCategoryTree } from '../pickers/useCategoryTree';
 import { filterableFields } from '../query/list-url';
@@ -45,11 +46,10 @@ function ValueText({ field, value }: { field: FieldDef; value: string }) {
         return option ? intl.formatMessage({ id: option.label }) : v;
       }).join(', ')}</>;
     case 'locale':
-      return <>{items.map((v) => snap.locales.find((l) => l.Code === v)?.Name ?? v).join(', ')}</>;
     case 'store':
-      return <>{items.map((v) => snap.stores.find((s) => String(s.ID) === v)?.Name ?? v).join(', ')}</>;
     case 'storeGroup':
-      return <>{items.map((v) => snap.storeGroups.find((g) => String(g.ID) === v)?.Name ?? v).join(', ')}</>;
+    case 'stockStatus':
+      return <>{items.map((v) => referenceDataName(snap as ReferenceState, field.kind as ReferenceDataKind, v)).join(', ')}</>;
     case 'reference':
       return <ReferenceText field={field} id={Number(value)} />;
     case 'category':

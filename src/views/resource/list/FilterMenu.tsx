@@ -79,6 +79,7 @@ function FieldFilter(props: FilterProps) {
     case 'locale':
     case 'store':
     case 'storeGroup':
+    case 'stockStatus':
       return <ReferenceDataFilter {...props} />;
     case 'reference': {
       const target = resourceByName.get(field.resource ?? '');

@@ -2,7 +2,8 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { FieldDef } from '../../../../domain/resources/types';
-import { reference } from '../../../../store/reference';
+import { reference, type ReferenceState } from '../../../../store/reference';
+import { isNumericReferenceData, referenceDataChoices, type ReferenceDataKind } from '../../format/reference-data';
 import { Choice, type ChoiceOption } from './Choice';
 import { ChoiceSet } from './ChoiceSet';
 import { chromeOf } from './FieldParts';
@@ -11,7 +12,7 @@ import type { EditorProps } from './types';
 function ChoiceEditor(props: EditorProps & { options: readonly ChoiceOption[] }) {
   const { field, binding, options } = props;
   const intl = useIntl();
-  const numeric = typeof field.options?.[0]?.value === 'number' || field.kind === 'store' || field.kind === 'storeGroup';
+  const numeric = typeof field.options?.[0]?.value === 'number' || isNumericReferenceData(field.kind);
   const toValue = (id: string) => (numeric ? Number(id) : id);
   if (field.multiple) {
     const chosen = Array.isArray(binding.value) ? binding.value.map(String) : [];
@@ -42,9 +43,7 @@ export function EnumEditor(props: EditorProps) {
 /** Options from the reference data for locale, store and store-group fields. */
 export function useReferenceOptions(field: FieldDef): ChoiceOption[] {
   const snap = useSnapshot(reference);
-  if (field.kind === 'locale') return snap.locales.map((l) => ({ id: l.Code, label: `${l.Name} (${l.Code})` }));
-  if (field.kind === 'store') return snap.stores.map((s) => ({ id: String(s.ID), label: s.Name }));
-  return snap.storeGroups.map((g) => ({ id: String(g.ID), label: g.Name }));
+  return referenceDataChoices(snap as ReferenceState, field.kind as ReferenceDataKind);
 }
 
 export function ReferenceDataEditor(props: EditorProps) {

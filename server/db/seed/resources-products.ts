@@ -1,0 +1,176 @@
+/**
+ * Demo products (src/domain/resources/product/items.ts): the article numbers the reviews, redirects and
+ * notifications already name, then spare parts and accessories for every demo phone model until there are
+ * PRODUCT_COUNT, generated with a fixed faker seed so every run writes the same rows. Runs after the catalogue
+ * seed (brands, suppliers, groups, categories, tags and phone models must exist).
+ */
+import { Faker, base, en } from '@faker-js/faker';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import { ProductStatus } from '../../../src/domain/resources/product/items';
+import { brands, categories, phoneBrands, phoneModels, productGroups, products, stockStatuses, suppliers, tags } from '../schema';
+import type { Tx } from '../types';
+import { DEMO_SKUS, type ProductKind } from './resources-catalogue-reviews';
+import { daysFrom, demoStores } from './resource-rows';
+import type { ResourceSeedContext } from './resources';
+
+export const PRODUCT_COUNT = 5_000;
+const SEED = 20_261_125;
+/** Rows per insert: PostgreSQL takes at most 65,535 parameters per statement. */
+const BATCH = 500;
+
+interface Part {
+  code: string;
+  sv: string;
+  en: string;
+  /** Purchase price range in SEK excl. VAT. */
+  price: [number, number];
+  weight: [number, number];
+  kind: ProductKind;
+  /** Lithium batteries ship as dangerous goods. */
+  un?: string;
+}
+
+const PARTS: readonly Part[] = [
+  { code: 'SCR-OLED', sv: 'Skärm OLED', en: 'OLED screen', price: [280, 1400], weight: [60, 140], kind: 'screen' },
+  { code: 'SCR-LCD', sv: 'Skärm LCD', en: 'LCD screen', price: [120, 600], weight: [60, 140], kind: 'screen' },
+  { code: 'BAT', sv: 'Batteri', en: 'Battery', price: [60, 260], weight: [30, 70], kind: 'battery', un: 'UN3480' },
+  { code: 'CAM-BACK', sv: 'Bakre kamera', en: 'Rear camera', price: [90, 700], weight: [10, 30], kind: 'screen' },
+  { code: 'CAM-FRONT', sv: 'Frontkamera', en: 'Front camera', price: [40, 250], weight: [5, 15], kind: 'screen' },
+  { code: 'PORT', sv: 'Laddport med flexkabel', en: 'Charging port flex cable', price: [30, 160], weight: [5, 15], kind: 'cable' },
+  { code: 'BACK-GLS', sv: 'Baksidesglas', en: 'Back glass', price: [50, 300], weight: [20, 60], kind: 'glass' },
+  { code: 'GLS-9H', sv: 'Skärmskydd härdat glas 9H', en: 'Tempered glass screen protector 9H', price: [8, 40], weight: [20, 40], kind: 'glass' },
+  { code: 'CASE-SIL', sv: 'Silikonskal', en: 'Silicone case', price: [15, 90], weight: [25, 60], kind: 'case' },
+  { code: 'CASE-WAL', sv: 'Plånboksfodral', en: 'Wallet case', price: [30, 140], weight: [60, 120], kind: 'case' },
+  { code: 'SPK', sv: 'Högtalare', en: 'Loudspeaker', price: [20, 120], weight: [5, 15], kind: 'audio' },
+  { code: 'VIB', sv: 'Vibrator', en: 'Vibration motor', price: [15, 80], weight: [3, 10], kind: 'tools' },
+];
+const COLOURS = [
+  { code: 'BLK', sv: 'svart', en: 'black' },
+  { code: 'WHT', sv: 'vit', en: 'white' },
+  { code: 'BLU', sv: 'blå', en: 'blue' },
+  { code: 'RED', sv: 'röd', en: 'red' },
+  { code: 'GRN', sv: 'grön', en: 'green' },
+];
+/** Mostly on sale, as a live shop is; every status is there to work with. */
+const STATUS_WEIGHTS: { weight: number; value: number }[] = [
+  { weight: 70, value: ProductStatus.ForSale },
+  { weight: 6, value: ProductStatus.Approved },
+  { weight: 10, value: ProductStatus.InReview },
+  { weight: 10, value: ProductStatus.Draft },
+  { weight: 4, value: ProductStatus.Denied },
+];
+
+type Row = Record<string, unknown>;
+
+/** A 13-digit EAN from the GS1 Sweden prefix 73 and a running number, with its check digit. */
+export function demoEan(n: number): string {
+  const body = `73${String(n).padStart(10, '0')}`;
+  const sum = [...body].reverse().reduce((total, digit, i) => total + Number(digit) * (i % 2 === 0 ? 3 : 1), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** "iPhone 13 Pro Max" → "IP13PM", "Galaxy S24 Ultra" (Samsung) → "SAS24U": short words whole, long ones by their initial. */
+function modelCode(brand: string, model: string): string {
+  const [, ...words] = model.replace(/[()]/g, '').split(/\s+/);
+  const head = brand === 'Apple' ? 'IP' : brand.slice(0, 2).toUpperCase();
+  return `${head}${words.map((w) => (/\d/.test(w) || w.length <= 2 ? w : w[0])).join('')}`.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 16);
+}
+
+export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promise<void> {
+  const { now } = context;
+  const f = new Faker({ locale: [en, base], seed: SEED });
+  const shops = await demoStores(tx);
+  const ids = async (table: typeof brands | typeof suppliers | typeof productGroups | typeof tags) =>
+    (await tx.select({ id: table.ID }).from(table).orderBy(asc(table.ID))).map((r) => r.id as number);
+  const [brandIds, supplierIds, groupIds, tagIds] = await Promise.all([ids(brands), ids(suppliers), ids(productGroups), ids(tags)]);
+  const leafCategories = (await tx.select({ id: categories.ID }).from(categories).where(isNotNull(categories.ParentID)).orderBy(asc(categories.ID))).map((r) => r.id as number);
+  const statuses = (await tx.select({ id: stockStatuses.id }).from(stockStatuses).orderBy(asc(stockStatuses.sortOrder), asc(stockStatuses.id))).map((r) => r.id);
+  const models = await tx
+    .select({ name: phoneModels.Name, brand: phoneBrands.Name })
+    .from(phoneModels)
+    .innerJoin(phoneBrands, eq(phoneBrands.ID, phoneModels.PhoneBrandID))
+    .orderBy(asc(phoneModels.ID));
+  if (models.length === 0 || brandIds.length === 0 || statuses.length < 2) throw new Error('The demo products need the catalogue seed first');
+
+  const storeSets = [[shops.se, shops.no, shops.fi], [shops.se], [shops.se, shops.no], [shops.se, shops.fi], []];
+  const pick = <T>(list: readonly T[]): T => f.helpers.arrayElement(list);
+  const rows: Row[] = [];
+  const seen = new Set<string>();
+  const add = (sku: string, name: { sv: string; en: string }, part: Part | null, type: number) => {
+    const key = sku.toLowerCase();
+    if (seen.has(key) || rows.length >= PRODUCT_COUNT) return;
+    seen.add(key);
+    const n = rows.length;
+    const price = part ? f.number.int({ min: part.price[0], max: part.price[1] }) : f.number.int({ min: 20, max: 900 });
+    const created = daysFrom(now, -f.number.int({ min: 1, max: 900 }));
+    const leadMin = f.number.int({ min: 1, max: 4 });
+    rows.push({
+      Sku: sku,
+      Name: name,
+      Type: type,
+      Status: f.helpers.weightedArrayElement(STATUS_WEIGHTS),
+      BrandID: pick(brandIds),
+      SupplierID: pick(supplierIds),
+      GroupID: f.datatype.boolean(0.6) ? pick(groupIds) : null,
+      Categories: leafCategories.length ? [pick(leafCategories)] : [],
+      Tags: f.datatype.boolean(0.3) ? [pick(tagIds)] : [],
+      Stores: storeSets[n % 7 === 0 ? 1 + (n % 4) : 0],
+      PurchasePrice: price.toFixed(2),
+      EstimatedCost: (price * 1.08).toFixed(2),
+      ReferenceCost: (price * 1.05).toFixed(2),
+      StockStatusInStock: statuses[0],
+      StockStatusOutOfStock: statuses[statuses.length - 1],
+      SortWeight: f.number.int({ min: 0, max: 1000 }),
+      Description: { sv: `<p>${name.sv}. Testad före leverans.</p>`, en: `<p>${name.en}. Tested before shipping.</p>` },
+      ManufacturerSku: f.datatype.boolean(0.5) ? f.string.alphanumeric({ length: 10, casing: 'upper' }) : null,
+      SupplierSku: `${f.string.alpha({ length: 3, casing: 'upper' })}-${f.string.numeric(6)}`,
+      CommodityCode: part?.kind === 'battery' ? '85076000' : part?.kind === 'case' ? '42029291' : '85177900',
+      CountryOfOrigin: pick(['CN', 'CN', 'CN', 'HK', 'TW', 'DE', 'SE']),
+      UpsellingSku: null,
+      UpsellingDiscount: null,
+      BundledDiscount: type === 3 ? '10.00' : null,
+      GhostType: null,
+      GhostOfID: null,
+      EanCode: demoEan(n + 1),
+      Fragile: part?.kind === 'screen' || part?.kind === 'glass',
+      Bulky: false,
+      Envelope: part?.kind === 'glass' || part?.kind === 'cable',
+      SortTerm: part ? part.code : 'GEN',
+      LogisticsGroup: part?.un ? 'DG' : 'STD',
+      Width: f.number.int({ min: 60, max: 200 }),
+      Height: f.number.int({ min: 5, max: 40 }),
+      Length: f.number.int({ min: 100, max: 250 }),
+      Weight: part ? f.number.int({ min: part.weight[0], max: part.weight[1] }) : f.number.int({ min: 20, max: 400 }),
+      ProductSync: true,
+      UnNumber: part?.un ?? null,
+      LeadTimeMinDays: leadMin,
+      LeadTimeMaxDays: leadMin + f.number.int({ min: 0, max: 5 }),
+      ExpressLeadTimeMinDays: 1,
+      ExpressLeadTimeMaxDays: 2,
+      CreatedAt: created,
+      UpdatedAt: created,
+    });
+  };
+
+  // The article numbers other demo rows name come first, so their links land on a product.
+  for (const [kind, skus] of Object.entries(DEMO_SKUS) as [ProductKind, readonly string[]][]) {
+    for (const sku of skus) add(sku, { sv: `${sku} (${kind})`, en: `${sku} (${kind})` }, PARTS.find((p) => p.kind === kind) ?? null, 1);
+  }
+  add('GIFT-500', { sv: 'Presentkort 500 kr', en: 'Gift card SEK 500' }, null, 4);
+  add('GIFT-1000', { sv: 'Presentkort 1 000 kr', en: 'Gift card SEK 1,000' }, null, 4);
+  for (let round = 0; rows.length < PRODUCT_COUNT && round < COLOURS.length + 1; round++) {
+    for (const model of models) {
+      for (const part of PARTS) {
+        const colour = round === 0 ? null : COLOURS[round - 1];
+        const sku = `${modelCode(model.brand, model.name)}-${part.code}${colour ? `-${colour.code}` : ''}`;
+        const phone = model.name.startsWith(model.brand) || model.brand === 'Apple' ? model.name : `${model.brand} ${model.name}`;
+        const name = colour
+          ? { sv: `${part.sv} till ${phone}, ${colour.sv}`, en: `${part.en} for ${phone}, ${colour.en}` }
+          : { sv: `${part.sv} till ${phone}`, en: `${part.en} for ${phone}` };
+        add(sku, name, part, colour ? 2 : part.code === 'GLS-9H' && round === 0 && models.indexOf(model) % 9 === 0 ? 3 : 1);
+      }
+    }
+  }
+  for (let i = 0; rows.length < PRODUCT_COUNT; i++) add(`ACC-${String(i).padStart(5, '0')}`, { sv: `Tillbehör ${i}`, en: `Accessory ${i}` }, null, 1);
+  for (let i = 0; i < rows.length; i += BATCH) await tx.insert(products).values(rows.slice(i, i + BATCH));
+}

@@ -1,0 +1,147 @@
+/**
+ * Products (SPEC.md "Product", "Logistics attributes"; issue 8 §2): what every order line, price list, coupon
+ * and review points at. The record's own fields; images, variants, set components and prices per currency group
+ * are child collections. Status moves through the actions below (docs/decisions.md "Products").
+ */
+import { atLeast, gtin, pattern, requiredIf } from '../../validation';
+import { COUNTRIES, PRODUCT_TYPES } from '../catalogue';
+import {
+  boolean, category, enumeration, integer, money, percentage, reference, stockStatus, store, text, translations,
+} from '../fields';
+import type { CustomActionDef, EnumOption, ResourceDef } from '../types';
+
+/** SPEC.md "Product status". */
+export const ProductStatus = { Draft: 1, InReview: 2, Denied: 3, ForSale: 4, Approved: 5 } as const;
+const PRODUCT_STATUSES: EnumOption[] = [
+  { value: ProductStatus.Draft, label: 'enums.productStatus.1', tone: 'neutral' },
+  { value: ProductStatus.InReview, label: 'enums.productStatus.2', tone: 'warning' },
+  { value: ProductStatus.Denied, label: 'enums.productStatus.3', tone: 'error' },
+  { value: ProductStatus.ForSale, label: 'enums.productStatus.4', tone: 'success' },
+  { value: ProductStatus.Approved, label: 'enums.productStatus.5', tone: 'info' },
+];
+/** SPEC.md "ghost product type". */
+const GHOST_TYPES: EnumOption[] = [
+  { value: 1, label: 'enums.ghostType.1' },
+  { value: 2, label: 'enums.ghostType.2' },
+];
+
+/**
+ * The longest product name a storefront shows whole: search results cut page titles near 60–70 characters and
+ * the storefronts' product cards wrap to three lines at about 70 (docs/decisions.md "Products").
+ */
+export const PRODUCT_NAME_RECOMMENDED_MAX = 70;
+
+const UPDATE = ['update', 'product'] as const;
+
+/** Status changes (docs/decisions.md "Products": the transitions and why). */
+const STATUS_ACTIONS: CustomActionDef[] = [
+  {
+    id: 'submit-for-review',
+    label: 'resources.products.submitForReview',
+    permission: UPDATE,
+    bulk: true,
+    when: { Status: [ProductStatus.Draft, ProductStatus.Denied] },
+    set: { Status: ProductStatus.InReview },
+    done: 'resources.products.submittedForReview',
+  },
+  {
+    id: 'approve',
+    label: 'resources.products.approve',
+    permission: ['update', 'product-change'],
+    bulk: true,
+    when: { Status: [ProductStatus.InReview] },
+    set: { Status: ProductStatus.Approved },
+    done: 'resources.products.approved',
+  },
+  {
+    id: 'deny',
+    label: 'resources.products.deny',
+    permission: ['update', 'product-change'],
+    bulk: true,
+    danger: true,
+    when: { Status: [ProductStatus.InReview] },
+    set: { Status: ProductStatus.Denied },
+    done: 'resources.products.denied',
+  },
+  {
+    id: 'put-on-sale',
+    label: 'resources.products.putOnSale',
+    permission: UPDATE,
+    bulk: true,
+    when: { Status: [ProductStatus.Approved] },
+    set: { Status: ProductStatus.ForSale },
+    done: 'resources.products.onSale',
+  },
+  {
+    id: 'withdraw',
+    label: 'resources.products.withdraw',
+    permission: UPDATE,
+    bulk: true,
+    danger: true,
+    confirm: 'resources.products.confirmWithdraw',
+    when: { Status: [ProductStatus.ForSale, ProductStatus.Approved] },
+    set: { Status: ProductStatus.Draft },
+    done: 'resources.products.withdrawn',
+  },
+];
+
+export const products: ResourceDef = {
+  name: 'products',
+  area: 'product',
+  path: 'items',
+  screen: 'ProductItem',
+  table: 'products',
+  titleField: 'Name',
+  subtitleField: 'Sku',
+  permissions: { view: ['view', 'product'], update: UPDATE },
+  fields: [
+    text('Sku', { required: true, format: 'sku', unique: true, list: 2, searchable: true, sortable: true, maxLength: 64 }),
+    translations('Name', 'text', { required: true, list: 4, searchable: true, maxLength: 200, recommendedMaxLength: PRODUCT_NAME_RECOMMENDED_MAX }),
+    enumeration('Type', PRODUCT_TYPES, { required: true, default: 1, list: 1, filterable: true }),
+    enumeration('Status', PRODUCT_STATUSES, { readOnly: true, default: ProductStatus.Draft, list: 1, filterable: true }),
+    reference('BrandID', 'brands', { list: 1, filterable: true }),
+    reference('SupplierID', 'suppliers', { filterable: true }),
+    reference('GroupID', 'product-groups', { filterable: true }),
+    category('Categories', { multiple: true, filterable: true }),
+    reference('Tags', 'tags', { multiple: true, filterable: true }),
+    store('Stores', { multiple: true, filterable: true, help: 'resources.products.help.Stores' }),
+    money('PurchasePrice', 'SEK', { list: 1, sortable: true, min: 0, help: 'resources.products.help.PurchasePrice' }),
+    money('EstimatedCost', 'SEK', { min: 0, help: 'resources.products.help.EstimatedCost' }),
+    money('ReferenceCost', 'SEK', { min: 0, help: 'resources.products.help.ReferenceCost' }),
+    stockStatus('StockStatusInStock', { filterable: true }),
+    stockStatus('StockStatusOutOfStock', { filterable: true }),
+    integer('SortWeight', { sortable: true, default: 0, min: 0, max: 10_000, help: 'resources.products.help.SortWeight' }),
+    translations('Description', 'richText'),
+    text('ManufacturerSku', { format: 'sku', searchable: true, maxLength: 64 }),
+    text('SupplierSku', { format: 'sku', searchable: true, maxLength: 64 }),
+    text('CommodityCode', { maxLength: 10, rules: [pattern(/^\d{6,10}$/, 'validation.commodityCode')], help: 'resources.products.help.CommodityCode' }),
+    enumeration('CountryOfOrigin', COUNTRIES, { filterable: true }),
+    text('UpsellingSku', { format: 'sku', maxLength: 64, help: 'resources.products.help.UpsellingSku' }),
+    percentage('UpsellingDiscount', { rules: [requiredIf((form) => form.UpsellingSku != null && form.UpsellingSku !== '')] }),
+    percentage('BundledDiscount', { help: 'resources.products.help.BundledDiscount' }),
+    enumeration('GhostType', GHOST_TYPES, { filterable: true, help: 'resources.products.help.GhostType' }),
+    reference('GhostOfID', 'products', { rules: [requiredIf((form) => form.GhostType != null && form.GhostType !== '')] }),
+    // Logistics attributes
+    text('EanCode', { searchable: true, maxLength: 14, rules: [gtin] }),
+    boolean('Fragile', { filterable: true }),
+    boolean('Bulky', { filterable: true, help: 'resources.products.help.Bulky' }),
+    boolean('Envelope', { filterable: true, help: 'resources.products.help.Envelope' }),
+    text('SortTerm', { maxLength: 40 }),
+    text('LogisticsGroup', { maxLength: 40 }),
+    integer('Width', { min: 0, max: 10_000, help: 'resources.products.help.Millimetres' }),
+    integer('Height', { min: 0, max: 10_000, help: 'resources.products.help.Millimetres' }),
+    integer('Length', { min: 0, max: 10_000, help: 'resources.products.help.Millimetres' }),
+    integer('Weight', { min: 0, max: 1_000_000, sortable: true, help: 'resources.products.help.Weight' }),
+    boolean('ProductSync', { default: true, help: 'resources.products.help.ProductSync' }),
+    text('UnNumber', { maxLength: 6, rules: [pattern(/^UN\d{4}$/, 'validation.unNumber')], help: 'resources.products.help.UnNumber' }),
+    // Lead times in days
+    integer('LeadTimeMinDays', { min: 0, max: 365 }),
+    integer('LeadTimeMaxDays', { min: 0, max: 365, rules: [atLeast('LeadTimeMinDays')] }),
+    integer('ExpressLeadTimeMinDays', { min: 0, max: 365 }),
+    integer('ExpressLeadTimeMaxDays', { min: 0, max: 365, rules: [atLeast('ExpressLeadTimeMinDays')] }),
+  ],
+  defaultSort: { field: 'CreatedAt', direction: 'desc' },
+  actions: { create: true, edit: true, delete: true, custom: STATUS_ACTIONS },
+  keywords: ['products', 'items', 'articles', 'sku', 'produkter', 'artiklar', 'artikelnummer'],
+  noun: { one: 'resources.products.one', other: 'resources.products.other' },
+};

@@ -1,0 +1,126 @@
+/**
+ * Products beyond the generated engine tests: article numbers unique whatever their case, the logistics
+ * checks (EAN check digit, UN number, commodity code, lead-time ranges), the status actions in order, and the
+ * demo catalogue the embedded start seeds.
+ */
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../server/db/schema';
+import { ProductStatus } from '../../src/domain/resources/product/items';
+import { isValidGtin } from '../../src/domain/validation';
+import { demoEan, PRODUCT_COUNT } from '../../server/db/seed/resources-products';
+import { createTestApp, type TestApp } from './helpers';
+import { uniqueToken } from './resources-samples';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+});
+afterAll(() => t.close());
+
+const BASE = '/api/product/items';
+const create = (body: Record<string, unknown>) => t.call('POST', BASE, { token: admin, body: { Name: { sv: 'Testprodukt', en: 'Test product' }, Type: 1, ...body } });
+
+describe('article numbers', () => {
+  it('refuses an SKU that exists in another case with "SKU already exists" on the field, and keeps the first', async () => {
+    const sku = `T-${uniqueToken()}`.toUpperCase();
+    expect((await create({ Sku: sku })).status).toBe(201);
+    const again = await create({ Sku: sku.toLowerCase() });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('SKU already exists');
+    expect(again.body.fields.Sku.id).toBe('validation.skuExists');
+    const found = await t.call('GET', `${BASE}?q=${encodeURIComponent(sku.toLowerCase())}`, { token: admin });
+    expect(found.body.data.map((p: { Sku: string }) => p.Sku)).toEqual([sku]);
+  });
+
+  it('trims the SKU before comparing and storing it', async () => {
+    const sku = `T-${uniqueToken()}`.toUpperCase();
+    const first = await create({ Sku: `  ${sku} ` });
+    expect(first.status).toBe(201);
+    expect(first.body.Sku).toBe(sku);
+    expect((await create({ Sku: ` ${sku.toLowerCase()}` })).status).toBe(409);
+  });
+
+  it('refuses spaces and emoji in an SKU', async () => {
+    for (const sku of ['AB 12', 'AB-12📱']) {
+      const answer = await create({ Sku: sku });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields.Sku.id).toBe('validation.sku');
+    }
+  });
+});
+
+describe('logistics and lead times', () => {
+  it('accepts a valid EAN and refuses a wrong check digit', async () => {
+    expect((await create({ Sku: `T-${uniqueToken()}`, EanCode: '7350053850019' })).status).toBe(201);
+    const wrong = await create({ Sku: `T-${uniqueToken()}`, EanCode: '7350053850018' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields.EanCode.id).toBe('validation.gtin');
+  });
+
+  it('checks the UN number and the commodity code', async () => {
+    const answer = await create({ Sku: `T-${uniqueToken()}`, UnNumber: '3480', CommodityCode: '85A' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields.UnNumber.id).toBe('validation.unNumber');
+    expect(answer.body.fields.CommodityCode.id).toBe('validation.commodityCode');
+  });
+
+  it('refuses an upper lead time below the lower one, for normal and express delivery', async () => {
+    const answer = await create({ Sku: `T-${uniqueToken()}`, LeadTimeMinDays: 5, LeadTimeMaxDays: 2, ExpressLeadTimeMinDays: 2, ExpressLeadTimeMaxDays: 1 });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.fields).sort()).toEqual(['ExpressLeadTimeMaxDays', 'LeadTimeMaxDays']);
+  });
+
+  it('refuses a ghost product without the product it points at', async () => {
+    const answer = await create({ Sku: `T-${uniqueToken()}`, GhostType: 1 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields.GhostOfID.id).toBe('validation.required');
+  });
+});
+
+describe('status', () => {
+  it('goes draft → in review → approved → for sale → draft, and refuses an action out of order', async () => {
+    const product = (await create({ Sku: `T-${uniqueToken()}` })).body;
+    expect(product.Status).toBe(ProductStatus.Draft);
+    const act = async (action: string, version: number) => t.call('POST', `${BASE}/${product.ID}/${action}`, { token: admin, body: { Version: version } });
+    expect((await act('approve', product.Version)).status).toBe(400);
+    let current = (await act('submit-for-review', product.Version)).body;
+    expect(current.Status).toBe(ProductStatus.InReview);
+    current = (await act('approve', current.Version)).body;
+    expect(current.Status).toBe(ProductStatus.Approved);
+    current = (await act('put-on-sale', current.Version)).body;
+    expect(current.Status).toBe(ProductStatus.ForSale);
+    current = (await act('withdraw', current.Version)).body;
+    expect(current.Status).toBe(ProductStatus.Draft);
+  });
+
+  it('lets a customer-service user read products but not approve them', async () => {
+    const product = (await create({ Sku: `T-${uniqueToken()}` })).body;
+    const support = await t.signIn('support');
+    expect((await t.call('GET', `${BASE}/${product.ID}`, { token: support })).status).toBe(200);
+    const refused = await t.call('POST', `${BASE}/${product.ID}/submit-for-review`, { token: support, body: { Version: product.Version } });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('demo catalogue', () => {
+  it('holds the demo products, every status and type, with valid references', async () => {
+    // The list's count stops at its cap, so the table is counted directly.
+    const [{ n }] = await t.db.select({ n: count() }).from(products);
+    expect(n).toBeGreaterThanOrEqual(PRODUCT_COUNT);
+    for (const status of Object.values(ProductStatus)) {
+      const some = await t.call('GET', `${BASE}?Status=${status}&limit=1`, { token: admin });
+      expect(some.body.data.length, `status ${status}`).toBe(1);
+    }
+    for (const type of [1, 2, 3, 4]) {
+      const some = await t.call('GET', `${BASE}?Type=${type}&limit=1`, { token: admin });
+      expect(some.body.data.length, `type ${type}`).toBe(1);
+    }
+    for (let n = 1; n < 500; n += 37) expect(isValidGtin(demoEan(n))).toBe(true);
+    const reviewed = await t.call('GET', `${BASE}?q=IP13-BAT`, { token: admin });
+    expect(reviewed.body.data.map((p: { Sku: string }) => p.Sku)).toContain('IP13-BAT');
+  });
+});
