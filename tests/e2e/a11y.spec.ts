@@ -21,7 +21,7 @@
 import type { Page } from '@playwright/test';
 import { SCREENS, menuHref, screenHref, type Screen } from '../../src/domain/screens';
 import { axeViolations, closeOverlays, currentLook, goClient, setLook, Stillness, text, type Finding, type Look } from './axe';
-import { expect, signIn, test } from './support';
+import { apiCall, expect, signIn, test } from './support';
 
 const LOOKS: readonly Look[] = [
   { theme: 'light', locale: 'sv' },
@@ -142,15 +142,8 @@ const STOP_WORDS = () => SCREENS.find((s) => s.name === 'SettingStopWordDetail')
 
 /** Changes the record behind the user's back (another person's save): same values, a new version. */
 async function touchRecord(page: Page, apiPath: string): Promise<void> {
-  const status = await page.evaluate(async (path) => {
-    const token = (JSON.parse(localStorage.getItem('backoffice') ?? '{}') as { session?: { token?: string } }).session?.token;
-    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf };
-    const record = (await (await fetch(`/api${path}`, { headers })).json()) as Record<string, unknown>;
-    const put = await fetch(`/api${path}`, { method: 'PUT', headers, body: JSON.stringify(record) });
-    await put.text();
-    return put.status;
-  }, apiPath);
+  const record = await apiCall(page, 'GET', apiPath);
+  const { status } = await apiCall(page, 'PUT', apiPath, record.json);
   expect(status, 'the other save went through').toBe(200);
 }
 

@@ -104,6 +104,21 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 /**
+ * A call to the API as the user signed in on the page, with the session's token and the CSRF cookie, as the
+ * console itself makes it: for setting up or changing data behind the user's back.
+ */
+export async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(async ({ method, path, body }) => {
+    const token = (JSON.parse(localStorage.getItem('backoffice') ?? '{}') as { session?: { token?: string } }).session?.token;
+    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf };
+    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+  }, { method, path, body });
+}
+
+/**
  * Playwright runs its own scripts in every frame; in a sandboxed frame without allow-scripts (the rich-text
  * preview, which runs no script of ours) Chromium blocks them and logs this (microsoft/playwright#33343).
  * A person's browser never shows it.
