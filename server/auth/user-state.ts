@@ -1,5 +1,5 @@
 /**
- * The signed-in user's current state (exists, role, password age), read from the database so a disabled,
+ * The signed-in user's current state (exists, role, password age, flags), read from the database so a disabled,
  * deleted or re-roled account loses its old rights long before its token expires. Each app instance keeps
  * a brief cache by user id, timed by the injected clock (tests move time instead of sleeping).
  */
@@ -18,6 +18,8 @@ const MAX_ENTRIES = 10_000;
 export interface UserState {
   role: number;
   passwordChangedAt: Date | null;
+  /** SPEC.md "User": may approve returns and chargebacks (besides the permission). */
+  canApproveReturns: boolean;
 }
 
 interface Entry {
@@ -64,7 +66,7 @@ export class UserStates {
   }
 
   private async read(id: number): Promise<UserState | null> {
-    const [row] = await this.db.select({ role: users.role, passwordChangedAt: users.passwordChangedAt }).from(users).where(eq(users.id, id));
+    const [row] = await this.db.select({ role: users.role, passwordChangedAt: users.passwordChangedAt, canApproveReturns: users.canApproveReturns }).from(users).where(eq(users.id, id));
     return row ?? null;
   }
 }

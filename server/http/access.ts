@@ -100,7 +100,10 @@ export const accessGuard = createMiddleware<AppEnv>(async (c, next) => {
     // is no action).
     if (action !== undefined && Object.hasOwn(rule.actions!, action)) needed.push(rule.actions![action]);
     if (!needed.every((permission) => can(auth.role, ...permission))) throw forbidden();
+    const flag = action !== undefined && rule.actionFlags && Object.hasOwn(rule.actionFlags, action) ? rule.actionFlags[action] : undefined;
+    if (flag === 'CanApproveReturns' && !state.canApproveReturns) throw forbidden();
   }
   c.set('auth', auth);
+  c.set('flags', { CanApproveReturns: state.canApproveReturns });
   await next();
 });

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/types';
 import type { Logger } from '../logger';
 import type { TokenPayload } from '../../src/domain/api-types';
+import type { UserFlag } from '../../src/domain/resources/types';
 import type { UserStates } from '../auth/user-state';
 
 /** Everything a route needs from outside; createApp receives it and tests build it. */
@@ -22,6 +23,8 @@ export type AppEnv = {
      * on every route that needs a session.
      */
     auth: TokenPayload;
+    /** The user's current flags (CanApproveReturns), set by the access guard beside `auth`. */
+    flags: Readonly<Record<UserFlag, boolean>>;
     /** The app's brief cache of users' current state (server/auth/user-state.ts). */
     userStates: UserStates;
     /** The caller's address (brute-force limits per address). */

@@ -1,12 +1,15 @@
 /**
- * Custom actions: the declaration's data-only `set`, or a bespoke handler (hooks.actions). Refused with
- * 40001 when a record does not match the action's `when`, 40901 when stale; a bulk action changes the
- * whole selection in one transaction or nothing.
+ * Custom actions and workflow moves (src/domain/resources/workflow.ts lists both): the declaration's
+ * data-only `set`, or a bespoke handler (hooks.actions), then the action's effect (hooks.effects), all in
+ * one transaction with the audit event, which keeps the action's input. Refused with 40001 when the input
+ * or a custom action's `when` does not hold, 40901 with the record as it is now when it is stale or a
+ * workflow move no longer applies to its state; a bulk action changes the whole selection or nothing.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import { normalizeValue } from '../../src/domain/resources/rules';
 import type { CustomActionDef, ResourceRecord } from '../../src/domain/resources/types';
+import { actionApplies, actionInputErrors, findAction, normalizeActionInput } from '../../src/domain/resources/workflow';
 import { issue, type FieldErrors } from '../../src/domain/validation';
 import type { Tx } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
@@ -18,34 +21,55 @@ import { inTransaction, returnedRecord, type MutationContext } from './mutations
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 import { bodyObject, rowOf } from './write-values';
 
-/** The declared custom action, or 40401. */
+/** The 40901 message of a workflow move whose record has moved on (the answer carries the record). */
+export const MOVED_ON_MESSAGE = 'The record is no longer in a state this action applies to; it was changed in the meantime';
+
+/** The declared action, or 40401. */
 export function customAction(binding: ResourceBinding, id: string, bulk: boolean): CustomActionDef {
-  const action = binding.def.actions.custom?.find((a) => a.id === id);
+  const action = findAction(binding.def, id);
   if (!action || (bulk && !action.bulk)) throw new ApiFailure(ErrorCode.NotFound);
   if (!action.set && !binding.hooks.actions?.[action.id]) throw new Error(`Action ${binding.def.name}/${action.id} has neither set nor a handler`);
+  if (action.effect && !binding.hooks.effects?.[action.effect]) throw new Error(`Action ${binding.def.name}/${action.id} names the missing effect ${action.effect}`);
   return action;
 }
 
-/** 40001 naming the fields whose value is not among the action's `when` values. */
-function assertWhen(action: CustomActionDef, record: ResourceRecord): void {
+/** A workflow move out of its state is 40901 with the record; a custom action's `when` is 40001 naming the fields. */
+function assertApplies(action: CustomActionDef, record: ResourceRecord): void {
+  if (actionApplies(action, record)) return;
+  if (action.transition) throw new ApiFailure(ErrorCode.Conflict, MOVED_ON_MESSAGE, undefined, undefined, { current: record });
   const fields: FieldErrors = {};
   for (const [key, allowed] of Object.entries(action.when ?? {})) {
     if (!allowed.some((value) => String(value) === String(record[key]))) fields[key] = issue('validation.oneOf');
   }
-  if (Object.keys(fields).length) throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the action does not apply to this record`, fields);
+  throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the action does not apply to this record`, fields);
 }
 
-async function changesOf(context: MutationContext, tx: Tx, binding: ResourceBinding, action: CustomActionDef, record: ResourceRecord): Promise<Record<string, unknown>> {
+/** The action's input from the body (beside Version or ids), checked like a form: 40001 naming each field. */
+function inputOf(action: CustomActionDef, body: Record<string, unknown>): Record<string, unknown> | null {
+  const errors = actionInputErrors(action, body);
+  if (Object.keys(errors).length) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], errors);
+  return normalizeActionInput(action, body);
+}
+
+interface Run {
+  context: MutationContext;
+  binding: ResourceBinding;
+  action: CustomActionDef;
+  input: Record<string, unknown> | null;
+}
+
+async function changesOf({ context, binding, action, input }: Run, tx: Tx, record: ResourceRecord): Promise<Record<string, unknown>> {
   if (action.set) {
     const values = Object.fromEntries(Object.entries(action.set).map(([key, value]) => [key, normalizeValue(binding.fields.get(key)!, value)]));
     return rowOf(binding, values);
   }
-  return binding.hooks.actions![action.id]({ tx, auth: context.auth, now: context.now, record });
+  return binding.hooks.actions![action.id]({ tx, auth: context.auth, now: context.now, record, input });
 }
 
-async function apply(context: MutationContext, tx: Tx, binding: ResourceBinding, action: CustomActionDef, record: ResourceRecord, version: SQL | undefined): Promise<ResourceRecord> {
+async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | undefined): Promise<ResourceRecord> {
+  const { context, binding, action, input } = run;
   const { columns, properties } = binding;
-  const changes = await changesOf(context, tx, binding, action, record);
+  const changes = await changesOf(run, tx, record);
   const [updated] = await tx
     .update(binding.table)
     .set({ ...changes, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: context.now })
@@ -56,27 +80,30 @@ async function apply(context: MutationContext, tx: Tx, binding: ResourceBinding,
     throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
   }
   const after = await returnedRecord(tx, binding, updated);
-  await auditResource(tx, context.auth, binding, { action: action.id, id: record.ID, before: record, after });
+  if (action.effect) await binding.hooks.effects![action.effect]({ tx, auth: context.auth, now: context.now, record: after, before: record, input });
+  await auditResource(tx, context.auth, binding, { action: action.id, id: record.ID, before: record, after, input });
   return after;
 }
 
 export async function runAction(context: MutationContext, binding: ResourceBinding, action: CustomActionDef, id: number, body: unknown): Promise<ResourceRecord> {
-  const input = bodyObject(body);
+  const fields = bodyObject(body);
   const current = await readRecord(context.db, binding, id);
   if (!current) throw new ApiFailure(ErrorCode.NotFound);
-  const version = assertVersion(input.Version, current);
-  assertWhen(action, current);
-  return inTransaction(context, binding, 'write', (tx) => apply(context, tx, binding, action, current, eq(binding.columns.Version, version)));
+  const version = assertVersion(fields.Version, current);
+  assertApplies(action, current);
+  const run: Run = { context, binding, action, input: inputOf(action, fields) };
+  return inTransaction(context, binding, 'write', (tx) => apply(run, tx, current, eq(binding.columns.Version, version)));
 }
 
 export async function runBulkAction(context: MutationContext, binding: ResourceBinding, action: CustomActionDef, body: unknown): Promise<number> {
   const ids = idsOf(body);
+  const run: Run = { context, binding, action, input: inputOf(action, bodyObject(body)) };
   return inTransaction(context, binding, 'write', async (tx) => {
     const rows = await tx.select(recordSelection(binding)).from(binding.table).where(inArray(binding.columns.ID, ids)).for('update');
     if (rows.length !== ids.length) throw new ApiFailure(ErrorCode.NotFound);
     const records = await attachFiles(tx, binding, rows.map((row) => toRecord(row)));
-    for (const record of records) assertWhen(action, record);
-    for (const record of records) await apply(context, tx, binding, action, record, eq(binding.columns.Version, record.Version));
+    for (const record of records) assertApplies(action, record);
+    for (const record of records) await apply(run, tx, record, eq(binding.columns.Version, record.Version));
     return records.length;
   });
 }

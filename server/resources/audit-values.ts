@@ -3,6 +3,7 @@
  * write set (`$secrets`), so the history can say "Password changed" without ever holding a hash.
  */
 import type { ResourceRecord } from '../../src/domain/resources/types';
+import { INPUT_KEY } from '../../src/domain/resources/workflow';
 import { recordAudit } from '../audit';
 import type { Executor } from '../db/types';
 import type { TokenPayload } from '../../src/domain/api-types';
@@ -21,6 +22,8 @@ export interface AuditChange {
   before: ResourceRecord | null;
   after: ResourceRecord | null;
   secrets?: readonly string[];
+  /** What the user gave an action (a reason, an amount), kept beside the record as `$input`. */
+  input?: Record<string, unknown> | null;
 }
 
 export function auditResource(db: Executor, auth: TokenPayload, binding: ResourceBinding, change: AuditChange): Promise<void> {
@@ -30,6 +33,6 @@ export function auditResource(db: Executor, auth: TokenPayload, binding: Resourc
     entityId: change.id,
     action: change.action,
     before: auditValue(change.before),
-    after: auditValue(change.after, change.secrets),
+    after: change.input && change.after ? { ...auditValue(change.after, change.secrets), [INPUT_KEY]: change.input } : auditValue(change.after, change.secrets),
   });
 }

@@ -10,6 +10,7 @@ import { auditEvents } from '../db/schema';
 import type { Executor } from '../db/types';
 import type { ResourceBinding } from './binding';
 import { SECRETS_KEY } from './audit-values';
+import { INPUT_KEY } from '../../src/domain/resources/workflow';
 
 export const HISTORY_LIMIT = 500;
 
@@ -55,11 +56,15 @@ export async function historyOf(db: Executor, binding: ResourceBinding, id: numb
     .where(and(inArray(auditEvents.entity, entities), eq(auditEvents.entityId, id)))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(HISTORY_LIMIT);
-  return rows.map((row) => ({
-    ID: row.id,
-    ActorID: row.actorId,
-    Action: row.action,
-    CreatedAt: row.createdAt.toISOString(),
-    Changes: changesOf(binding, row.action, row.before, row.after),
-  }));
+  return rows.map((row) => {
+    const input = (row.after as Record<string, unknown> | null)?.[INPUT_KEY];
+    return {
+      ID: row.id,
+      ActorID: row.actorId,
+      Action: row.action,
+      CreatedAt: row.createdAt.toISOString(),
+      Changes: changesOf(binding, row.action, row.before, row.after),
+      ...(input && typeof input === 'object' ? { Input: input as Record<string, unknown> } : {}),
+    };
+  });
 }

@@ -32,7 +32,26 @@ export interface ActionContext {
   auth: TokenPayload;
   now: Date;
   record: ResourceRecord;
+  /** The action's input, checked and normalized (null when it declares none). */
+  input: Record<string, unknown> | null;
 }
+
+export interface EffectContext {
+  tx: Tx;
+  auth: TokenPayload;
+  now: Date;
+  /** The record as the action left it. */
+  record: ResourceRecord;
+  /** The record before the action. */
+  before: ResourceRecord;
+  input: Record<string, unknown> | null;
+}
+
+/**
+ * What an action does beyond the record itself (a document, a linked record, an e-mail queued), in the
+ * action's transaction: throw an ApiFailure to refuse the whole action.
+ */
+export type ActionEffect = (context: EffectContext) => Promise<void> | void;
 
 /**
  * A custom action without `set`: returns what to store, by the table's property names (columns that are
@@ -47,6 +66,8 @@ export interface ResourceHooks {
   beforeDelete?: (context: DeleteContext) => Promise<void> | void;
   /** Handlers of the custom actions without `set`, by action id. */
   actions?: Readonly<Record<string, ActionHandler>>;
+  /** Effects named by actions' `effect`, run after the record changed. */
+  effects?: Readonly<Record<string, ActionEffect>>;
   /** Audit entities written by other code for the same rows, shown in the history too (`user` for users). */
   historyAliases?: readonly string[];
 }

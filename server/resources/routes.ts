@@ -57,6 +57,7 @@ function actionPermission(binding: ResourceBinding, bulk: boolean): Handler<AppE
   return async (c, next) => {
     const action = customAction(binding, c.req.param('action') ?? '', bulk);
     if (!can(c.get('auth').role, ...action.permission)) throw new ApiFailure(ErrorCode.Forbidden);
+    if (action.flag && !c.get('flags')[action.flag]) throw new ApiFailure(ErrorCode.Forbidden);
     await next();
   };
 }

@@ -211,19 +211,29 @@ export function useDeleteResources(def: ResourceDef) {
   );
 }
 
-/** A custom action on one record (with its Version) or, for a bulk action, on several. */
+/**
+ * A custom action or workflow move on one record (with its Version) or, for a bulk action, on several,
+ * with the action's input. A refusal (moved on meanwhile, stale) still reloads the records, so the screen
+ * shows the state that refused it.
+ */
 export function useResourceAction(def: ResourceDef) {
   const swr = useSWRConfig();
   const { mutate } = swr;
   return useCallback(
-    async (action: CustomActionDef, records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[]): Promise<void> => {
+    async (action: CustomActionDef, records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[], input: Record<string, unknown> = {}): Promise<void> => {
       const keys = resourceKeys(def);
-      if (records.length === 1) {
-        const updated = await api.post<ResourceRecord>(`${keys.detail(records[0].ID)}/${action.id}`, { Version: records[0].Version });
-        await mutate(keys.detail(updated.ID), updated, { revalidate: false });
-      } else {
-        await api.post<{ updated: number }>(`${keys.all}/actions/${action.id}`, { ids: records.map((r) => r.ID) });
+      try {
+        if (records.length === 1) {
+          const updated = await api.post<ResourceRecord>(`${keys.detail(records[0].ID)}/${action.id}`, { ...input, Version: records[0].Version });
+          await mutate(keys.detail(updated.ID), updated, { revalidate: false });
+        } else {
+          await api.post<{ updated: number }>(`${keys.all}/actions/${action.id}`, { ...input, ids: records.map((r) => r.ID) });
+          await Promise.all(records.map((r) => mutate(keys.detail(r.ID))));
+        }
+      } catch (error) {
         await Promise.all(records.map((r) => mutate(keys.detail(r.ID))));
+        await revalidate(swr, def, records.map((r) => r.ID));
+        throw error;
       }
       await revalidate(swr, def, records.map((r) => r.ID));
     },

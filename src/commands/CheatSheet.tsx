@@ -10,6 +10,7 @@ import { preferences } from '../store/preferences';
 import { closeOverlay, openOverlay, ui } from '../store/ui';
 import { useCommandContext, withQuery } from './context';
 import { EVERY_PANE_ACTION } from './list.commands';
+import { activeResourceName } from './resource-pane';
 import { commandTitle } from './palette-model';
 import { registry } from './registry';
 import { ShortcutHint } from './ShortcutHint';
@@ -75,7 +76,8 @@ function CheatSheetBody({ commands }: { commands: readonly Command[] }) {
   const base = useCommandContext();
   const sections = useMemo(() => {
     // Pane keys are shown as they work inside a focused list or detail pane.
-    const ctx: CommandContext = { ...withQuery(base, '', 'global'), pane: EVERY_PANE_ACTION };
+    // A resource's own action keys show for the resource on display, as they work on its focused record.
+    const ctx: CommandContext = { ...withQuery(base, '', 'global'), pane: { ...EVERY_PANE_ACTION, resource: activeResourceName() } };
     const bySection = new Map<string, SheetSection>();
     for (const command of commands) {
       if (!command.shortcut) continue;

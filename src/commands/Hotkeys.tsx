@@ -64,7 +64,11 @@ export interface PaneHotkeysProps {
 export function PaneHotkeys({ scope, pane, actions, selection, commands = registry.commands }: PaneHotkeysProps) {
   const getContext = useLatestContext({ source: scope, pane: actions, ...(selection ? { selection } : {}) });
   const overlayOpen = useOverlayOpen();
-  const bound = useMemo(() => commands.filter((c) => c.shortcut && c.scope === scope), [commands, scope]);
+  const resource = actions.resource;
+  const bound = useMemo(
+    () => commands.filter((c) => c.shortcut && c.scope === scope && (c.resource === undefined || c.resource === resource)),
+    [commands, scope, resource],
+  );
   return (
     <>
       {bound.map((c) => (

@@ -9,7 +9,9 @@
 import { SECTIONS } from './sections';
 import type { Command, CommandScope, PaneActions } from './types';
 
-function paneCommand(id: string, scope: Exclude<CommandScope, 'global'>, keys: string, action: keyof PaneActions): Command {
+type PaneAction = Exclude<keyof PaneActions, 'resource'>;
+
+function paneCommand(id: string, scope: Exclude<CommandScope, 'global'>, keys: string, action: PaneAction): Command {
   return {
     id,
     title: { id: `commands.${id}` },
@@ -44,7 +46,7 @@ export const listCommands: readonly Command[] = [
 ];
 
 /** A pane offering every action: the cheat sheet lists pane keys as they work inside a focused pane. */
-export const EVERY_PANE_ACTION: Required<PaneActions> = {
+export const EVERY_PANE_ACTION: Required<Pick<PaneActions, PaneAction>> = {
   next() {}, previous() {}, open() {}, back() {}, edit() {}, create() {}, remove() {}, toggleSelect() {},
   extendNext() {}, extendPrevious() {}, save() {},
 };

@@ -47,7 +47,8 @@ export function findShortcutClashes(commands: readonly Command[]): ShortcutClash
     for (let j = i + 1; j < keyed.length; j++) {
       const a = keyed[i];
       const b = keyed[j];
-      if (scopesOverlap(a.scope, b.scope) && shortcutsClash(a.shortcut!, b.shortcut!)) {
+      const otherPanes = a.resource !== undefined && b.resource !== undefined && a.resource !== b.resource;
+      if (scopesOverlap(a.scope, b.scope) && !otherPanes && shortcutsClash(a.shortcut!, b.shortcut!)) {
         clashes.push({ a: a.id, b: b.id, scope: a.scope === 'global' ? b.scope : a.scope });
       }
     }

@@ -1,6 +1,6 @@
 /**
  * The resource screen on display, as the palette's resource commands see it: which resource, which
- * records a selection command acts on (the checked rows, or the open record), and the screen's own flows
+ * records a selection command acts on (the checked rows, the open record, or the focused row), and the screen's own flows
  * (ask, call, flash), so a command run from the palette behaves exactly like the button or the key.
  * The screen activates its pane while mounted; nothing else writes here.
  */
@@ -9,7 +9,7 @@ import type { ResourceRecord } from '../domain/resources/types';
 export interface ResourcePane {
   /** The resource's name (`faq`). */
   resource: string;
-  /** The records selection commands act on: the checked rows, otherwise the open record. */
+  /** The records selection commands act on: the checked rows, otherwise the open record or the focused row. */
   targets: () => readonly ResourceRecord[];
   deleteTargets: () => Promise<unknown>;
   exportTargets: () => Promise<unknown>;
@@ -24,6 +24,11 @@ export function activateResourcePane(pane: ResourcePane): () => void {
   return () => {
     if (active === pane) active = null;
   };
+}
+
+/** The resource of the screen on display, if it is a resource's. */
+export function activeResourceName(): string | undefined {
+  return active?.resource;
 }
 
 /** The active pane, when it shows this resource. */

@@ -8,11 +8,14 @@
 import { canOpen } from '../domain/access';
 import { RESOURCES } from '../domain/resources';
 import type { ResourceDef } from '../domain/resources/types';
+import { resourceActions } from '../domain/resources/workflow';
 import { screenByName } from '../domain/screens';
 import { actionsFor, permissionKey } from '../views/resource/actions/action-rules';
 import { activeResourcePane } from './resource-pane';
 import { SECTIONS } from './sections';
 import type { Command, CommandContext } from './types';
+
+const flagsOf = (ctx: CommandContext) => ({ CanApproveReturns: !!ctx.viewer.canApproveReturns });
 
 function commandsOf(def: ResourceDef): Command[] {
   const list = screenByName.get(`${def.screen}Index`);
@@ -52,7 +55,27 @@ function commandsOf(def: ResourceDef): Command[] {
       },
     });
   }
-  for (const action of def.actions.custom ?? []) {
+  for (const action of resourceActions(def)) {
+    const applies = (ctx: CommandContext) => actionsFor(def, targets(ctx), ctx.hasPermission, flagsOf(ctx)).includes(action);
+    // Its key, in the resource's own list and detail panes (not a global key: WCAG 2.1.4).
+    if (action.shortcut) {
+      for (const scope of ['list', 'detail'] as const) {
+        commands.push({
+          id: `${prefix}${scope}.${action.id}`,
+          title: { id: 'commands.resource.action' },
+          titleValues: { resource, action: { id: action.label } },
+          section: scope === 'list' ? SECTIONS.list : SECTIONS.detail,
+          keywords: [...keywords, action.id],
+          shortcut: { keys: action.shortcut },
+          scope,
+          resource: def.name,
+          when: (ctx) => ctx.pane?.resource === def.name && applies(ctx),
+          run: async (ctx) => {
+            await pane(ctx)?.runAction(action.id);
+          },
+        });
+      }
+    }
     commands.push({
       id: `${prefix}action.${action.id}`,
       title: { id: 'commands.resource.action' },
@@ -60,7 +83,7 @@ function commandsOf(def: ResourceDef): Command[] {
       section,
       keywords: [...keywords, action.id],
       scope: 'global',
-      when: (ctx) => actionsFor(def, targets(ctx), ctx.hasPermission).includes(action),
+      when: applies,
       run: async (ctx) => {
         await pane(ctx)?.runAction(action.id);
       },

@@ -70,6 +70,8 @@ export interface PaneActions {
   extendPrevious?: () => void;
   /** Save the form. */
   save?: () => void;
+  /** The resource whose records the pane shows: its own action keys (a workflow's moves) bind to it. */
+  resource?: string;
 }
 
 /** Where a command that acts on typed text is placed in the palette for the current text. */
@@ -89,6 +91,11 @@ export interface Command {
   keywordsMessage?: MessageDescriptor;
   shortcut?: Shortcut;
   scope: CommandScope;
+  /**
+   * A pane key of one resource's panes only (an action's key): bound where the pane's `resource` is this,
+   * so two resources may use the same key for their own moves.
+   */
+  resource?: string;
   /** The shortcut also works while the palette, the cheat sheet or the call lookup is open. */
   worksInOverlays?: boolean;
   /** Applies now? Hidden from the palette and the cheat sheet, and its key does nothing, when false. */

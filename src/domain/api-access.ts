@@ -11,7 +11,8 @@
 import { API_BASE } from './constants';
 import type { Permission } from './permissions';
 import { RESOURCES } from './resources';
-import type { ResourceArea, ResourceDef } from './resources/types';
+import type { ResourceArea, ResourceDef, UserFlag } from './resources/types';
+import { resourceActions } from './resources/workflow';
 
 export interface AccessRule {
   /**
@@ -27,6 +28,8 @@ export interface AccessRule {
    * `permissions`. An action not listed here is not declared: the route answers 40401.
    */
   actions?: Readonly<Record<string, Permission>>;
+  /** Custom actions that also need a flag of the user (CanApproveReturns), by action id (40301 without it). */
+  actionFlags?: Readonly<Record<string, UserFlag>>;
   /**
    * An own-record call: `:id` must be the caller's own user id, or the caller needs `others`
    * (absent: only the own id, 40301 for any other). `preTwoFactor`: a pre-two-factor token may make the
@@ -64,12 +67,16 @@ export function resourceAccess(def: ResourceDef): AccessEntry[] {
   const view = area ? [area, def.permissions.view] : [def.permissions.view];
   const read = session(...view);
   const write = session(...view, def.permissions.update);
-  const custom = def.actions.custom ?? [];
-  const actions = (bulk: boolean): AccessRule => ({
-    caller: 'session',
-    permissions: view,
-    actions: Object.fromEntries(custom.filter((a) => !bulk || a.bulk).map((a) => [a.id, a.permission])),
-  });
+  const actions = (bulk: boolean): AccessRule => {
+    const offered = resourceActions(def).filter((a) => !bulk || a.bulk);
+    const flagged = offered.filter((a) => a.flag);
+    return {
+      caller: 'session',
+      permissions: view,
+      actions: Object.fromEntries(offered.map((a) => [a.id, a.permission])),
+      ...(flagged.length ? { actionFlags: Object.fromEntries(flagged.map((a) => [a.id, a.flag!])) } : {}),
+    };
+  };
   if (def.singleton) {
     return [
       ['GET', base, read],

@@ -28,7 +28,7 @@ interface Principal {
   /** The user the token names. */
   userId?: number;
   /** What the server must see: null when the caller is not signed in at all. */
-  session: { tfa: boolean; role: number; passwordDue: boolean } | null;
+  session: { tfa: boolean; role: number; passwordDue: boolean; canApproveReturns: boolean } | null;
 }
 
 /** One call of one route: the pattern filled in, for the caller's own id or another's where that matters. */
@@ -58,7 +58,9 @@ function expectedVerdict(call: Call, p: Principal): Verdict {
     needed.push(rule.own.others);
   }
   if (call.action && rule.actions && Object.hasOwn(rule.actions, call.action)) needed.push(rule.actions[call.action]);
-  return needed.every((permission) => can(s.role, ...permission)) ? 'allowed' : ErrorCode.Forbidden;
+  if (!needed.every((permission) => can(s.role, ...permission))) return ErrorCode.Forbidden;
+  const flag = call.action && rule.actionFlags && Object.hasOwn(rule.actionFlags, call.action) ? rule.actionFlags[call.action] : undefined;
+  return flag === 'CanApproveReturns' && !s.canApproveReturns ? ErrorCode.Forbidden : 'allowed';
 }
 
 const KNOWN_CODES = new Set<number>(Object.values(ErrorCode));
@@ -70,6 +72,11 @@ let bystander: number;
 const sampleIds = new Map<string, number>();
 /** Query strings that routes need to do their work (the palette search needs a text). */
 const QUERIES: Record<string, string> = { 'GET /api/common/search': '?q=an' };
+
+async function approvesReturns(id: number): Promise<boolean> {
+  const [row] = await t.db.select({ flag: users.canApproveReturns }).from(users).where(eq(users.id, id));
+  return row.flag;
+}
 
 async function idOf(username: string): Promise<number> {
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
@@ -93,11 +100,11 @@ beforeAll(async () => {
     name,
     userId: id,
     token: await tokenFor(t, { id, role: tokenRole }),
-    session: canUseConsole(dbRole) ? { tfa: true, role: dbRole, passwordDue } : null,
+    session: canUseConsole(dbRole) ? { tfa: true, role: dbRole, passwordDue, canApproveReturns: await approvesReturns(id) } : null,
   });
   principals = [
     { name: 'anonymous', session: null },
-    { name: 'pre-two-factor', userId: ids.support, token: await tokenFor(t, { id: ids.support, role: Role.CustomerService }, { tfa: false }), session: { tfa: false, role: Role.CustomerService, passwordDue: false } },
+    { name: 'pre-two-factor', userId: ids.support, token: await tokenFor(t, { id: ids.support, role: Role.CustomerService }, { tfa: false }), session: { tfa: false, role: Role.CustomerService, passwordDue: false, canApproveReturns: false } },
     await full('role 0 (disabled)', ids.disabled, Role.Disabled, Role.Disabled),
     await full('role 1', ids.admin, 1, 1),
     await full('role 2', ids.support, 2, 2),

@@ -12,7 +12,8 @@ import { writableFields } from '../../src/domain/resources/rules';
 import type { CustomActionDef, FieldDef, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { auditEvents } from '../../server/db/schema';
 import { createTestApp, payloadOf, type JsonAnswer, type TestApp } from './helpers';
-import { basePath, RESOURCES, sampleInput, SampleContext, uniqueToken } from './resources-samples';
+import { actionInputSample, basePath, RESOURCES, sampleInput, SampleContext, uniqueToken } from './resources-samples';
+import { resourceActions } from '../../src/domain/resources/workflow';
 
 /** Editors per record: more than the PostgreSQL test pool's 4 connections, so some wait on a row lock. */
 const EDITORS = 8;
@@ -126,8 +127,8 @@ describe('delete and edit racing on one Version', () => {
   });
 });
 
-/** Resources with custom actions, each with a record the action applies to. */
-const withActions = RESOURCES.flatMap((def) => (def.actions.custom ?? []).map((action) => [`${def.name} ${action.id}`, def, action] as const));
+/** Resources with custom actions or workflow moves, each with a record the action applies to. */
+const withActions = RESOURCES.flatMap((def) => resourceActions(def).map((action) => [`${def.name} ${action.id}`, def, action] as const));
 
 describe('a custom action and an edit racing on one Version', () => {
   it('covers the declared actions', () => expect(withActions.length).toBeGreaterThan(0));
@@ -141,12 +142,13 @@ describe('a custom action and an edit racing on one Version', () => {
     );
     if (!record) throw new Error(`No ${def.name} record in the demo data matches the "when" of ${action.id}: seed one so the race can be tested`);
     const path = `${base}/${record.ID}`;
+    const input = await actionInputSample(samples, def, action);
     const since = await lastEventId();
     const token = uniqueToken();
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         i % 2 === 0
-          ? t.call<ResourceRecord>('POST', `${path}/${action.id}`, { token: admin, body: { Version: record.Version } })
+          ? t.call<ResourceRecord>('POST', `${path}/${action.id}`, { token: admin, body: { ...input, Version: record.Version } })
           : t.call<ResourceRecord>('PUT', path, { token: admin, body: { ...changeOf(def, record, i, token), Version: record.Version } }),
       ),
     );

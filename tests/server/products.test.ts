@@ -86,7 +86,9 @@ describe('status', () => {
     const product = (await create({ Sku: `T-${uniqueToken()}` })).body;
     expect(product.Status).toBe(ProductStatus.Draft);
     const act = async (action: string, version: number) => t.call('POST', `${BASE}/${product.ID}/${action}`, { token: admin, body: { Version: version } });
-    expect((await act('approve', product.Version)).status).toBe(400);
+    const early = await act('approve', product.Version);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ code: 40901, current: { ID: product.ID, Status: ProductStatus.Draft, Version: product.Version } });
     let current = (await act('submit-for-review', product.Version)).body;
     expect(current.Status).toBe(ProductStatus.InReview);
     current = (await act('approve', current.Version)).body;
@@ -95,6 +97,23 @@ describe('status', () => {
     expect(current.Status).toBe(ProductStatus.ForSale);
     current = (await act('withdraw', current.Version)).body;
     expect(current.Status).toBe(ProductStatus.Draft);
+  });
+
+  it('denies only with a reason, which the history keeps with the move', async () => {
+    const product = (await create({ Sku: `T-${uniqueToken()}` })).body;
+    const act = async (action: string, body: Record<string, unknown>) => t.call('POST', `${BASE}/${product.ID}/${action}`, { token: admin, body });
+    const inReview = (await act('submit-for-review', { Version: product.Version })).body;
+    for (const reason of [undefined, '', '  ', 'x'.repeat(501)]) {
+      const refused = await act('deny', { Version: inReview.Version, Reason: reason });
+      expect(refused.status, JSON.stringify(reason)).toBe(400);
+      expect(refused.body.fields.Reason).toBeTruthy();
+    }
+    expect((await t.call('GET', `${BASE}/${product.ID}`, { token: admin })).body.Status).toBe(ProductStatus.InReview);
+    const denied = await act('deny', { Version: inReview.Version, Reason: '  Bilden visar fel färg  ' });
+    expect(denied.status).toBe(200);
+    expect(denied.body.Status).toBe(ProductStatus.Denied);
+    const history = (await t.call('GET', `${BASE}/${product.ID}/history`, { token: admin })).body.data;
+    expect(history[0]).toMatchObject({ Action: 'deny', Input: { Reason: 'Bilden visar fel färg' }, Changes: [{ Field: 'Status', Before: ProductStatus.InReview, After: ProductStatus.Denied }] });
   });
 
   it('lets a customer-service user read products but not approve them', async () => {

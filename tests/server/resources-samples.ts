@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { RESOURCES, resource } from '../../src/domain/resources';
 import { resourceRules, writableFields } from '../../src/domain/resources/rules';
-import type { FieldDef, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
+import type { CustomActionDef, FieldDef, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { validateForm } from '../../src/domain/validation';
 import type { TestApp } from './helpers';
 
@@ -147,6 +147,12 @@ export async function sampleInput(context: SampleContext, def: ResourceDef, toke
     }
   }
   return Object.fromEntries(Object.entries(form).filter(([, value]) => value !== null));
+}
+
+/** A valid input of an action (its reason, amount or target record), or {} when it takes none. */
+export async function actionInputSample(context: SampleContext, def: ResourceDef, action: CustomActionDef): Promise<Record<string, unknown>> {
+  if (!action.input?.length) return {};
+  return sampleInput(context, { ...def, fields: action.input }, uniqueToken());
 }
 
 /** A text-like field whose value carries the token (what `q` finds), if the resource has one. */

@@ -18,6 +18,7 @@ import { ROLE_IDS, roleMessageId } from '../../src/domain/roles';
 import { SCREENS, SEARCH_SCOPES } from '../../src/domain/screens';
 import { PASSWORD_CRITERIA, VALIDATION_MESSAGES } from '../../src/domain/validation';
 import { loadCatalogue, type Messages } from '../../src/intl';
+import { resourceActions } from '../../src/domain/resources/workflow';
 
 const SRC = join(__dirname, '..', '..', 'src');
 const MESSAGE_ID = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
@@ -58,7 +59,7 @@ const resourceMessageIds = RESOURCES.flatMap((r) => [
   r.noun.one,
   r.noun.other,
   ...r.fields.flatMap((f) => [f.label, f.help, ...(f.options ?? []).map((o) => o.label)]),
-  ...(r.actions.custom ?? []).flatMap((a) => [a.label, a.confirm, a.done]),
+  ...resourceActions(r).flatMap((a) => [a.label, a.confirm, a.done, ...(a.input ?? []).flatMap((f) => [f.label, f.help])]),
 ]).filter((id): id is string => !!id);
 
 const TEMPLATE_EXPANSIONS: Record<string, string[]> = {

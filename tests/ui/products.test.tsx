@@ -33,3 +33,33 @@ describe('products', () => {
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(5));
   });
 });
+
+describe('the product workflow by keyboard', () => {
+  it('denies a product in review with d in its detail: the reason is asked for, required, and kept in the history', async () => {
+    const token = await server.current.signIn('admin');
+    const [product] = (await server.current.call('GET', '/api/product/items?Status=2&limit=1', { token })).body.data as { ID: number; Name: { sv: string } }[];
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp(`/product/items/${product.ID}`);
+    const detail = await screen.findByRole('region', { name: product.Name.sv });
+    await waitFor(() => expect(detail).toHaveFocus());
+    expect(within(detail).getByRole('button', { name: /^Neka/ })).toHaveAttribute('aria-keyshortcuts', 'D');
+
+    await user.keyboard('d');
+    const dialog = await screen.findByRole('dialog', { name: /^Neka / });
+    const reason = within(dialog).getByRole('textbox', { name: 'Anledning' });
+    await waitFor(() => expect(reason).toHaveFocus());
+    // Nothing typed: the reason is required, and nothing is sent.
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await within(dialog).findByText('Fältet måste fyllas i')).toBeInTheDocument();
+    await user.type(reason, 'Bilden visar fel färg');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Nekad – tillbaka till skribenten')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(detail).getByText('Nekad')).toBeInTheDocument());
+
+    await user.click(within(detail).getByRole('tab', { name: 'Historik' }));
+    const events = await within(detail).findByRole('list', { name: 'Händelser' });
+    const newest = (await within(events).findAllByRole('listitem'))[0];
+    expect(within(newest).getAllByRole('listitem').map((li) => li.textContent)).toContain('Anledning Bilden visar fel färg');
+  });
+});

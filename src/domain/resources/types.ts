@@ -149,6 +149,48 @@ export interface CustomActionDef {
    * like an edit (version, audit). Without it the server needs a bespoke handler (server/resources).
    */
   set?: Readonly<Record<string, unknown>>;
+  /**
+   * What the user gives the action (a reason, an amount, a target record): fields asked in a dialog before
+   * it runs, sent in the body beside `Version` (or `ids`), checked by the same rules as a form on both sides
+   * and kept with the audit event. An input field is never a column of the record.
+   */
+  input?: readonly FieldDef[];
+  /** A key that runs the action in the resource's list and detail panes (one character or a chord). */
+  shortcut?: string;
+  /** A user flag required besides the permission (SPEC.md: CanApproveReturns). */
+  flag?: UserFlag;
+  /**
+   * A server effect (the resource's hooks.effects) run in the same transaction after the record changed:
+   * documents, other records, e-mails queued. It sees the record before and after, and the input.
+   */
+  effect?: string;
+  /**
+   * Set on the actions a workflow generates (workflow.ts): a record whose `field` is not in `from` answers
+   * 40901 with the record as it is now, since someone else moved it first.
+   */
+  transition?: { field: string; from: readonly (number | string)[]; to: number | string };
+}
+
+/** Flags of a user beside the role (SPEC.md "User"). */
+export type UserFlag = 'CanApproveReturns';
+
+/**
+ * One move of a workflow: from any of `from` to `to`, with the same options as a custom action (input,
+ * confirmation, shortcut, bulk, permission or flag, effect).
+ */
+export interface TransitionDef extends Omit<CustomActionDef, 'when' | 'set' | 'transition'> {
+  from: readonly (number | string)[];
+  to: number | string;
+}
+
+/**
+ * A state machine over one enum field (a product's Status, an order's, a return's): the field is read-only
+ * in forms, and moves only through the declared transitions, each a POST on the record (and on a selection
+ * when `bulk`), a command with its key, and an audit event with its id.
+ */
+export interface WorkflowDef {
+  field: string;
+  transitions: readonly TransitionDef[];
 }
 
 export interface ResourceDef {
@@ -179,6 +221,8 @@ export interface ResourceDef {
     delete: boolean;
     custom?: readonly CustomActionDef[];
   };
+  /** The record's states and the moves between them; the engine serves each move as a custom action. */
+  workflow?: WorkflowDef;
   /** One record only (return settings, return-reclaim threshold): no list, the screen edits it. */
   singleton?: boolean;
   /** Language-neutral words that find the resource's commands in the palette. */
@@ -213,6 +257,8 @@ export interface HistoryEvent {
   CreatedAt: string;
   /** Fields whose value changed (secrets never appear). */
   Changes: { Field: string; Before: unknown; After: unknown }[];
+  /** What the user gave the action (a reason, an amount), by the action's input keys. */
+  Input?: Record<string, unknown>;
 }
 
 /** One write made after the version a stale write was based on (from the record's audit events). */

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { RESOURCES } from '../../../src/domain/resources';
 import { writableFields } from '../../../src/domain/resources/rules';
+import { resourceActions } from '../../../src/domain/resources/workflow';
 import { SYSTEM_KEYS, type FieldDef, type ResourceDef } from '../../../src/domain/resources/types';
 import * as validation from '../../../src/domain/validation';
 import { routeParams, type ApiRoute } from '../../../server/http/route-table';
@@ -109,7 +110,7 @@ const garbageSegment: fc.Arbitrary<string> = fc.oneof(
 
 function paramValue(model: RouteModel, name: string): fc.Arbitrary<{ raw: string; live: number | null }> {
   if (name === 'action') {
-    const actions = [...(model.def?.actions.custom ?? []).map((a) => a.id)];
+    const actions = model.def ? resourceActions(model.def).map((a) => a.id) : [];
     const declared = actions.length ? [fc.constantFrom(...actions).map((raw) => ({ raw, live: null }))] : [];
     return fc.oneof(
       ...declared.map((arbitrary) => ({ arbitrary, weight: 4 })),
@@ -274,6 +275,21 @@ function recordBody(model: RouteModel, mode: 'create' | 'update'): fc.Arbitrary<
   return fc.oneof({ arbitrary: oneBroken, weight: 4 }, { arbitrary: plausible, weight: 3 }, { arbitrary: mixed, weight: 3 });
 }
 
+/**
+ * The input an action of the resource takes (a reason, an amount), plausible or broken, beside ids or a
+ * Version as the runner puts them in: for the routes with an `:action` parameter.
+ */
+function actionInputBody(model: RouteModel): fc.Arbitrary<unknown> {
+  const fields = resourceActions(model.def!).flatMap((a) => a.input ?? []);
+  if (!fields.length) return idsBody(model);
+  const value = (field: FieldDef) => fc.oneof({ arbitrary: plausibleValue(field, model.known), weight: 3 }, { arbitrary: brokenValue(field, model.known), weight: 2 });
+  return fc.tuple(fc.tuple(...fields.map((field) => fc.option(value(field), { nil: undefined, freq: 4 }))), fc.option(idsBody(model), { nil: undefined }))
+    .map(([values, ids]) => objectOf([
+      ...fields.flatMap((field, i) => (values[i] === undefined ? [] : [[field.key, values[i]] as const])),
+      ...(ids && typeof ids === 'object' ? Object.entries(ids) : []),
+    ]));
+}
+
 const JSON_TYPES = ['application/json', 'application/json', 'application/json', 'application/json; charset=utf-8'];
 const OTHER_TYPES = [
   'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16',
@@ -306,8 +322,9 @@ function bodyOf(model: RouteModel, method: string): fc.Arbitrary<BodySpec> {
   const raw = fc.tuple(fc.oneof({ arbitrary: rawBodyText, weight: 3 }, { arbitrary: hugeString, weight: 1 }), contentType).map(([text, type]) => ({ kind: 'raw' as const, text, contentType: type }));
   const shaped = model.def
     ? [
-      { arbitrary: json(recordBody(model, method === 'POST' ? 'create' : 'update')), weight: 80 },
+      { arbitrary: json(recordBody(model, method === 'POST' ? 'create' : 'update')), weight: model.params.includes('action') ? 40 : 80 },
       { arbitrary: json(idsBody(model)), weight: 20 },
+      ...(model.params.includes('action') ? [{ arbitrary: json(actionInputBody(model)), weight: 40 }] : []),
     ]
     : [{ arbitrary: json(vocabularyBody), weight: 80 }];
   return fc.oneof(

@@ -1,14 +1,14 @@
 /**
  * Products (SPEC.md "Product", "Logistics attributes"; issue 8 §2): what every order line, price list, coupon
  * and review points at. The record's own fields; images, variants, set components and prices per currency group
- * are child collections. Status moves through the actions below (docs/decisions.md "Products").
+ * are child collections. Status moves through the workflow below (docs/decisions.md "Products").
  */
 import { atLeast, gtin, pattern, requiredIf } from '../../validation';
 import { COUNTRIES, PRODUCT_TYPES } from '../catalogue';
 import {
-  boolean, category, enumeration, integer, money, percentage, reference, stockStatus, store, text, translations,
+  boolean, category, enumeration, integer, longText, money, percentage, reference, stockStatus, store, text, translations,
 } from '../fields';
-import type { CustomActionDef, EnumOption, ResourceDef } from '../types';
+import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
 
 /** SPEC.md "Product status". */
 export const ProductStatus = { Draft: 1, InReview: 2, Denied: 3, ForSale: 4, Approved: 5 } as const;
@@ -33,57 +33,70 @@ export const PRODUCT_NAME_RECOMMENDED_MAX = 70;
 
 const UPDATE = ['update', 'product'] as const;
 
-/** Status changes (docs/decisions.md "Products": the transitions and why). */
-const STATUS_ACTIONS: CustomActionDef[] = [
-  {
-    id: 'submit-for-review',
-    label: 'resources.products.submitForReview',
-    permission: UPDATE,
-    bulk: true,
-    when: { Status: [ProductStatus.Draft, ProductStatus.Denied] },
-    set: { Status: ProductStatus.InReview },
-    done: 'resources.products.submittedForReview',
-  },
-  {
-    id: 'approve',
-    label: 'resources.products.approve',
-    permission: ['update', 'product-change'],
-    bulk: true,
-    when: { Status: [ProductStatus.InReview] },
-    set: { Status: ProductStatus.Approved },
-    done: 'resources.products.approved',
-  },
-  {
-    id: 'deny',
-    label: 'resources.products.deny',
-    permission: ['update', 'product-change'],
-    bulk: true,
-    danger: true,
-    when: { Status: [ProductStatus.InReview] },
-    set: { Status: ProductStatus.Denied },
-    done: 'resources.products.denied',
-  },
-  {
-    id: 'put-on-sale',
-    label: 'resources.products.putOnSale',
-    permission: UPDATE,
-    bulk: true,
-    when: { Status: [ProductStatus.Approved] },
-    set: { Status: ProductStatus.ForSale },
-    done: 'resources.products.onSale',
-  },
-  {
-    id: 'withdraw',
-    label: 'resources.products.withdraw',
-    permission: UPDATE,
-    bulk: true,
-    danger: true,
-    confirm: 'resources.products.confirmWithdraw',
-    when: { Status: [ProductStatus.ForSale, ProductStatus.Approved] },
-    set: { Status: ProductStatus.Draft },
-    done: 'resources.products.withdrawn',
-  },
-];
+/**
+ * The status workflow (docs/decisions.md "Products": the moves and why). Keys work in the products' list and
+ * detail panes; a denial says why, and the reason is kept with the audit event.
+ */
+const STATUS_WORKFLOW: WorkflowDef = {
+  field: 'Status',
+  transitions: [
+    {
+      id: 'submit-for-review',
+      label: 'resources.products.submitForReview',
+      permission: UPDATE,
+      bulk: true,
+      shortcut: 'r',
+      from: [ProductStatus.Draft, ProductStatus.Denied],
+      to: ProductStatus.InReview,
+      done: 'resources.products.submittedForReview',
+    },
+    {
+      id: 'approve',
+      label: 'resources.products.approve',
+      permission: ['update', 'product-change'],
+      bulk: true,
+      shortcut: 'a',
+      from: [ProductStatus.InReview],
+      to: ProductStatus.Approved,
+      done: 'resources.products.approved',
+    },
+    {
+      id: 'deny',
+      label: 'resources.products.deny',
+      permission: ['update', 'product-change'],
+      bulk: true,
+      danger: true,
+      shortcut: 'd',
+      confirm: 'resources.products.confirmDeny',
+      input: [longText('Reason', { required: true, minLength: 3, maxLength: 500, help: 'resources.products.help.DenyReason', label: 'resources.products.denyReason' })],
+      from: [ProductStatus.InReview],
+      to: ProductStatus.Denied,
+      done: 'resources.products.denied',
+    },
+    {
+      id: 'put-on-sale',
+      label: 'resources.products.putOnSale',
+      permission: UPDATE,
+      bulk: true,
+      shortcut: 's',
+      from: [ProductStatus.Approved],
+      to: ProductStatus.ForSale,
+      done: 'resources.products.onSale',
+    },
+    {
+      id: 'withdraw',
+      label: 'resources.products.withdraw',
+      permission: UPDATE,
+      bulk: true,
+      danger: true,
+      shortcut: 'w',
+      confirm: 'resources.products.confirmWithdraw',
+      from: [ProductStatus.ForSale, ProductStatus.Approved],
+      to: ProductStatus.Draft,
+      done: 'resources.products.withdrawn',
+    },
+  ],
+};
 
 export const products: ResourceDef = {
   name: 'products',
@@ -141,7 +154,8 @@ export const products: ResourceDef = {
     integer('ExpressLeadTimeMaxDays', { min: 0, max: 365, rules: [atLeast('ExpressLeadTimeMinDays')] }),
   ],
   defaultSort: { field: 'CreatedAt', direction: 'desc' },
-  actions: { create: true, edit: true, delete: true, custom: STATUS_ACTIONS },
+  actions: { create: true, edit: true, delete: true },
+  workflow: STATUS_WORKFLOW,
   keywords: ['products', 'items', 'articles', 'sku', 'produkter', 'artiklar', 'artikelnummer'],
   noun: { one: 'resources.products.one', other: 'resources.products.other' },
 };

@@ -1,21 +1,27 @@
-import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import type { CustomActionDef, ResourceDef, ResourceRecord, UserFlag } from '../../../domain/resources/types';
+import { actionApplies, resourceActions } from '../../../domain/resources/workflow';
 
-/** Does a custom action apply to this record (its `when` conditions)? */
-export function actionApplies(action: CustomActionDef, record: Pick<ResourceRecord, 'ID'> & Record<string, unknown>): boolean {
-  if (!action.when) return true;
-  return Object.entries(action.when).every(([key, allowed]) => allowed.some((v) => String(v) === String(record[key])));
-}
+export { actionApplies };
 
 /** Permission key of the session store (`update:setting`). */
 export function permissionKey(permission: readonly [string, string]): string {
   return `${permission[0]}:${permission[1]}`;
 }
 
-/** The custom actions offered for these records to someone holding `has` permissions. */
-export function actionsFor(def: ResourceDef, records: readonly ResourceRecord[], has: (key: string) => boolean): CustomActionDef[] {
+/**
+ * The actions (custom actions and workflow moves) offered for these records to someone holding `has`
+ * permissions and `flags`.
+ */
+export function actionsFor(
+  def: ResourceDef,
+  records: readonly ResourceRecord[],
+  has: (key: string) => boolean,
+  flags: Partial<Record<UserFlag, boolean>> = {},
+): CustomActionDef[] {
   if (!records.length) return [];
-  return (def.actions.custom ?? []).filter((action) =>
+  return resourceActions(def).filter((action) =>
     has(permissionKey(action.permission))
+    && (!action.flag || !!flags[action.flag])
     && (records.length === 1 || action.bulk)
     && records.every((record) => actionApplies(action, record)));
 }

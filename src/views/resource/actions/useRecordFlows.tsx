@@ -5,6 +5,7 @@ import { downloadExport, useDeleteResources, useResourceAction } from '../../../
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { showFlash } from '../../../store/flash';
 import { recordTitle } from '../format/record-text';
+import { useActionInput } from './useActionInput';
 import { useConfirm, type Question } from './useConfirm';
 
 export interface RecordFlows {
@@ -22,7 +23,8 @@ export interface RecordFlows {
  */
 export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[]) => void; acted: () => void }): RecordFlows {
   const intl = useIntl();
-  const { ask, dialog } = useConfirm();
+  const { ask, dialog: question } = useConfirm();
+  const { askInput, dialog: inputDialog } = useActionInput(def);
   const remove = useDeleteResources(def);
   const act = useResourceAction(def);
   const locale = intl.locale.slice(0, 2);
@@ -56,7 +58,15 @@ export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[
     if (!records.length) return false;
     const actionName = intl.formatMessage({ id: action.label });
     const values = { count: records.length, name: nameOf(records), action: actionName };
-    if (action.confirm) {
+    let input: Record<string, unknown> = {};
+    if (action.input?.length) {
+      const given = await askInput(action, {
+        title: intl.formatMessage({ id: action.confirm ?? action.label }, values),
+        summary: records.length > 1 ? intl.formatMessage({ id: 'resource.action.bulkBody' }, values) : values.name,
+      });
+      if (!given) return false;
+      input = given;
+    } else if (action.confirm) {
       const choice = await ask({
         title: intl.formatMessage({ id: action.confirm }, values),
         body: records.length > 1 ? <p>{intl.formatMessage({ id: 'resource.action.bulkBody' }, values)}</p> : undefined,
@@ -65,7 +75,7 @@ export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[
       if (choice !== 'run') return false;
     }
     try {
-      await act(action, records);
+      await act(action, records, input);
       showFlash(action.done ? { id: action.done } : { id: 'resource.action.done' }, 'success', { values });
       after.acted();
       return true;
@@ -73,7 +83,7 @@ export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[
       failed('resource.action.failed', error);
       return false;
     }
-  }, [act, ask, intl, nameOf, after, failed]);
+  }, [act, ask, askInput, intl, nameOf, after, failed]);
 
   const exportRecords = useCallback(async (records: readonly ResourceRecord[]) => {
     if (!records.length) return false;
@@ -87,5 +97,5 @@ export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[
     }
   }, [def, failed]);
 
-  return { deleteRecords, runAction, exportRecords, ask, dialog };
+  return { deleteRecords, runAction, exportRecords, ask, dialog: <>{question}{inputDialog}</> };
 }

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { History } from 'lucide-react';
 import { useResourceHistory } from '../../../api/resources';
 import { LOCALES } from '../../../domain/constants';
+import { findAction } from '../../../domain/resources/workflow';
 import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { reference } from '../../../store/reference';
 import { EmptyState } from '../../common/EmptyState';
@@ -23,7 +24,7 @@ const ACTION_LABEL: Record<string, string> = {
 
 function actionText(intl: IntlShape, def: ResourceDef, action: string): string {
   if (ACTION_LABEL[action]) return intl.formatMessage({ id: ACTION_LABEL[action] });
-  const custom = def.actions.custom?.find((a) => a.id === action);
+  const custom = findAction(def, action);
   return custom ? intl.formatMessage({ id: custom.label }) : action;
 }
 
@@ -66,6 +67,22 @@ function Change({ def, change }: { def: ResourceDef; change: HistoryEvent['Chang
   );
 }
 
+/** What the user gave an action (a reason, an amount), read with the action's input fields. */
+function ActionInput({ def, action, input }: { def: ResourceDef; action: string; input: Record<string, unknown> }) {
+  const intl = useIntl();
+  const fields = findAction(def, action)?.input ?? [];
+  return (
+    <>
+      {fields.filter((field) => input[field.key] != null && input[field.key] !== '').map((field) => (
+        <li key={field.key}>
+          <span className={styles.changeField}>{intl.formatMessage({ id: field.label })}</span>{' '}
+          <ChangeValue field={field} value={input[field.key]} />
+        </li>
+      ))}
+    </>
+  );
+}
+
 function Before({ children }: { children: ReactNode }) {
   const intl = useIntl();
   return <span className={styles.before}><span className="sr-only">{intl.formatMessage({ id: 'resource.history.before' })} </span>{children}</span>;
@@ -104,9 +121,10 @@ export function HistoryList({ def, id }: { def: ResourceDef; id: number }) {
               <span>{actionText(intl, def, event.Action)}</span>
               <time dateTime={event.CreatedAt} className={styles.when}>{intl.formatDate(new Date(event.CreatedAt), { format: 'long' })}</time>
             </p>
-            {event.Changes.length ? (
+            {event.Changes.length || event.Input ? (
               <ul className={styles.changes}>
                 {event.Changes.map((change) => <Change key={change.Field} def={def} change={change} />)}
+                {event.Input ? <ActionInput def={def} action={event.Action} input={event.Input} /> : null}
               </ul>
             ) : null}
           </li>

@@ -7,6 +7,7 @@ import type { PaneActions } from '../../../commands/types';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
+import { ActionButton } from '../actions/ActionButton';
 import { recordSubtitle, recordTitle } from '../format/record-text';
 import { overridesOf } from '../overrides';
 import { DetailFields, RecordMeta } from './DetailFields';
@@ -50,9 +51,7 @@ export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAct
             </Button>
           ) : null}
           {actions.map((action) => (
-            <Button key={action.id} size="sm" variant={action.danger ? 'danger' : 'secondary'} onPress={() => onAction(action)}>
-              {intl.formatMessage({ id: action.label })}
-            </Button>
+            <ActionButton key={action.id} action={action} onPress={() => onAction(action)} />
           ))}
           {canDelete && keys.remove ? (
             <Button size="sm" variant="danger" onPress={keys.remove}>

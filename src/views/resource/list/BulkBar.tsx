@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Download, Trash2 } from 'lucide-react';
 import type { CustomActionDef } from '../../../domain/resources/types';
 import { Button } from '../../common/Button';
+import { ActionButton } from '../actions/ActionButton';
 import styles from './toolbar.module.css';
 
 export interface BulkBarProps {
@@ -25,9 +26,7 @@ export function BulkBar({ count, actions, canDelete, onExport, onDelete, onActio
         <Download size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.bulk.export' })}
       </Button>
       {actions.map((action) => (
-        <Button key={action.id} size="sm" variant={action.danger ? 'danger' : 'secondary'} onPress={() => onAction(action)}>
-          {intl.formatMessage({ id: action.label })}
-        </Button>
+        <ActionButton key={action.id} action={action} onPress={() => onAction(action)} />
       ))}
       {canDelete ? (
         <Button size="sm" variant="danger" onPress={onDelete}>

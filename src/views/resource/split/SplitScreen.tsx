@@ -13,7 +13,8 @@ import { session } from '../../../store/session';
 import { Button } from '../../common/Button';
 import { PageHeader } from '../../common/PageHeader';
 import { Skeleton } from '../../common/Skeleton';
-import { usePermission } from '../../app/useViewer';
+import { usePermission, useViewer } from '../../app/useViewer';
+import { findAction } from '../../../domain/resources/workflow';
 import { actionsFor, permissionKey } from '../actions/action-rules';
 import { useRecordFlows } from '../actions/useRecordFlows';
 import { mayLeave } from '../../app/leave-guard';
@@ -43,6 +44,8 @@ const has = (key: string) => session.permissions.includes(key);
 export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen }) {
   const intl = useIntl();
   const [location, navigate] = useLocation();
+  const { canApproveReturns } = useViewer();
+  const flags = { CanApproveReturns: !!canApproveReturns };
   const search = useSearch();
   const here = `${location}${search ? `?${search}` : ''}`;
   const query = useResourceListQuery(def, screen);
@@ -92,8 +95,9 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const targets = useCallback((): ResourceRecord[] => {
     if (selectedRecords.length) return selectedRecords;
     if (openRecord) return [openRecord];
-    return [];
-  }, [selectedRecords, openRecord]);
+    const focused = query.mode === 'list' ? list.records.find((r) => r.ID === focusedId(stateRef)) : undefined;
+    return focused ? [focused] : [];
+  }, [selectedRecords, openRecord, query.mode, list.records]);
   const targetsRef = useRef(targets);
   targetsRef.current = targets;
   const flowsRef = useRef(flows);
@@ -104,7 +108,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     deleteTargets: () => flowsRef.current.deleteRecords(targetsRef.current()),
     exportTargets: () => flowsRef.current.exportRecords(targetsRef.current()),
     runAction: async (actionId) => {
-      const action = def.actions.custom?.find((a) => a.id === actionId);
+      const action = findAction(def, actionId);
       if (action) await flowsRef.current.runAction(action, targetsRef.current());
     },
   }), [def]);
@@ -150,6 +154,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   };
 
   const listKeys: PaneActions = {
+    resource: def.name,
     next: () => {
       if (!moveFocus(stateRef, grid(), 1)) list.loadMore();
     },
@@ -178,6 +183,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   };
   const backToList = () => void go(query.hrefs.list, query.id != null ? { row: query.id } : null);
   const detailKeys: PaneActions = {
+    resource: def.name,
     back: backToList,
     next: () => neighbour(1),
     previous: () => neighbour(-1),
@@ -193,7 +199,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     return title && !shown.includes(title) ? [title, ...shown] : shown;
   }, [def, query.mode]);
 
-  const bulkActions: CustomActionDef[] = actionsFor(def, selectedRecords, has).filter((a) => selectedRecords.length > 1 ? a.bulk : true);
+  const bulkActions: CustomActionDef[] = actionsFor(def, selectedRecords, has, flags).filter((a) => selectedRecords.length > 1 ? a.bulk : true);
   const listScreen = screenByName.get(`${def.screen}Index`) ?? screen;
   const newButton = can.create ? (
     <Button variant="primary" size="sm" onPress={() => void go(query.hrefs.create, 'form')} aria-keyshortcuts="N">
@@ -256,7 +262,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
               loading={open.isLoading}
               error={open.error}
               can={can}
-              actions={openRecord ? actionsFor(def, [openRecord], has) : []}
+              actions={openRecord ? actionsFor(def, [openRecord], has, flags) : []}
               flows={flows}
               keys={detailKeys}
               onSaved={(saved) => {
