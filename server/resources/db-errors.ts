@@ -33,6 +33,9 @@ export const IN_USE_MESSAGE = 'The record is in use by other records and cannot 
 function fieldOfConstraint(binding: ResourceBinding, failure: PgError): string | null {
   const named = /Key \((.+?)\)=/.exec(failure.detail ?? '')?.[1] ?? '';
   const words = new Set(named.match(/[a-z_][a-z0-9_]*/g) ?? []);
+  // A unique-together constraint names the field that carries it (Type of "one image of a type per product").
+  const together = binding.def.fields.find((f) => f.uniqueWith && words.has(binding.columns[f.key].name));
+  if (together) return together.key;
   let best: string | null = null;
   let bestLength = 0;
   for (const field of binding.def.fields) {

@@ -3,7 +3,7 @@
  * looked up (sets have no foreign key, and one 40001 can name every missing field at once); before a
  * delete, sets elsewhere that still hold the id make it "in use" like a foreign key does.
  */
-import { arrayOverlaps, inArray } from 'drizzle-orm';
+import { and, arrayOverlaps, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../src/domain/errors';
 import type { FieldDef } from '../../src/domain/resources/types';
@@ -41,7 +41,14 @@ function target(field: FieldDef): { table: PgTable; id: AnyPgColumn } {
   }
 }
 
-/** 40001 naming every referencing field whose id(s) do not exist. */
+/** The condition a reference field's `where` puts on the records it may point at. */
+function whereOf(field: FieldDef): SQL | undefined {
+  if (field.kind !== 'reference' || !field.where) return undefined;
+  const columns = bindingOf(field.resource!).columns;
+  return and(...Object.entries(field.where).map(([key, allowed]) => inArray(columns[key], [...allowed])));
+}
+
+/** 40001 naming every referencing field whose id(s) do not exist or are not of the kind it takes. */
 export async function assertReferencesExist(db: Executor, binding: ResourceBinding, values: Record<string, unknown>): Promise<void> {
   const fields: FieldErrors = {};
   for (const field of binding.def.fields) {
@@ -50,8 +57,11 @@ export async function assertReferencesExist(db: Executor, binding: ResourceBindi
     const ids = [...new Set((Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number'))];
     if (ids.length === 0) continue;
     const { table, id } = target(field);
-    const found = await db.select({ id }).from(table).where(inArray(id, ids));
-    if (found.length !== ids.length) fields[field.key] = issue('validation.reference');
+    const found = await db.select({ id }).from(table).where(and(inArray(id, ids), whereOf(field)));
+    if (found.length === ids.length) continue;
+    // Either missing, or of a kind the field does not take (a component's set must be a SET).
+    const exist = field.where ? await db.select({ id }).from(table).where(inArray(id, ids)) : found;
+    fields[field.key] = issue(exist.length === ids.length ? 'validation.referenceKind' : 'validation.reference');
   }
   if (Object.keys(fields).length) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
 }

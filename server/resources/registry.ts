@@ -9,8 +9,15 @@ import '../db/schema';
 import { resourceTableOf } from '../db/schema/resource-table';
 import { bindResource, type ResourceBinding } from './binding';
 import { bindTodoQueues } from './bindings/todo-queues';
+import { setComponentHooks } from './bindings/set-components';
 import { bindUsers } from './bindings/users';
+import type { ResourceHooks } from './hooks';
 import { selfReferenceHooks } from './self-reference';
+
+/** Bespoke behaviour of generated resources, beside the engine's (trees get theirs from selfReferenceHooks). */
+const HOOKS: Readonly<Record<string, ResourceHooks>> = {
+  'product-set-components': setComponentHooks,
+};
 
 /** Resources on hand-written tables. */
 const HAND_WRITTEN: Readonly<Record<string, (def: ResourceDef) => ResourceBinding>> = {
@@ -23,7 +30,7 @@ export function bindDeclared(def: ResourceDef): ResourceBinding {
   if (handWritten) return handWritten(def);
   const table = resourceTableOf(def.name);
   if (!table) throw new Error(`Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area === 'product' ? 'catalogue' : def.area}.ts`);
-  return bindResource(def, table, { hooks: selfReferenceHooks(def) });
+  return bindResource(def, table, { hooks: { ...selfReferenceHooks(def), ...HOOKS[def.name] } });
 }
 
 let bindings: ReadonlyMap<string, ResourceBinding> | undefined;

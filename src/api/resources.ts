@@ -249,8 +249,11 @@ export function useResourcesByIds(def: ResourceDef | null, ids: readonly number[
 }
 
 /** Search a resource's records by free text (reference pickers). */
-export function searchResources(def: ResourceDef, text: string, limit: number, signal?: AbortSignal): Promise<ListResult<ResourceRecord>> {
-  return api.get<ListResult<ResourceRecord>>(resourceKeys(def).all, { query: { q: text.trim() || undefined, limit }, signal });
+export function searchResources(
+  def: ResourceDef, text: string, limit: number, signal?: AbortSignal, where?: Readonly<Record<string, readonly (number | string)[]>>,
+): Promise<ListResult<ResourceRecord>> {
+  const filters = Object.fromEntries(Object.entries(where ?? {}).map(([key, values]) => [key, values.join(',')]));
+  return api.get<ListResult<ResourceRecord>>(resourceKeys(def).all, { query: { ...filters, q: text.trim() || undefined, limit }, signal });
 }
 
 /** The file name a Content-Disposition header gives, or the fallback. */

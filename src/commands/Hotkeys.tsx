@@ -2,13 +2,13 @@
  * Hotkey wiring as components that render nothing: <GlobalHotkeys /> binds every global shortcut to the
  * document; <PaneHotkeys scope="list" pane={element} actions={…} /> binds that scope's keys to one pane.
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { ui } from '../store/ui';
 import { useCommandContext } from './context';
 import { registry } from './registry';
 import type { Command, CommandContext, CommandScope, PaneActions } from './types';
-import { useCommandHotkey, type HotkeyTarget } from './useCommandHotkey';
+import { PANE_ATTRIBUTE, useCommandHotkey, type HotkeyTarget } from './useCommandHotkey';
 
 function CommandHotkey({ command, ...target }: HotkeyTarget & { command: Command }) {
   useCommandHotkey(command, target);
@@ -65,6 +65,9 @@ export function PaneHotkeys({ scope, pane, actions, selection, commands = regist
   const getContext = useLatestContext({ source: scope, pane: actions, ...(selection ? { selection } : {}) });
   const overlayOpen = useOverlayOpen();
   const resource = actions.resource;
+  useEffect(() => {
+    pane?.setAttribute(PANE_ATTRIBUTE, scope);
+  }, [pane, scope]);
   const bound = useMemo(
     () => commands.filter((c) => c.shortcut && c.scope === scope && (c.resource === undefined || c.resource === resource)),
     [commands, scope, resource],

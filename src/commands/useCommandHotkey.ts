@@ -15,14 +15,25 @@ export interface HotkeyTarget {
   pane?: HTMLElement | null;
 }
 
+/** The attribute PaneHotkeys puts on its pane element. */
+export const PANE_ATTRIBUTE = 'data-keys-pane';
+
+function innermostPane(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest(`[${PANE_ATTRIBUTE}]`) : null;
+}
+
 export function useCommandHotkey(command: Command, { getContext, enabled, pane }: HotkeyTarget): void {
   const binding = useMemo(() => hotkeyBinding(command.shortcut!, command.scope), [command]);
   const latest = useRef(getContext);
   latest.current = getContext;
+  const paneNow = useRef(pane);
+  paneNow.current = pane;
   const ref = useHotkeys<HTMLElement>(
     binding.keys,
-    () => {
+    (event) => {
       if (command.scope === 'global' && modalOwnsKeyboard()) return;
+      // A pane inside another (a child collection in its parent's detail) takes its own keys.
+      if (paneNow.current && innermostPane(event.target) !== paneNow.current) return;
       const ctx = latest.current();
       let applies = false;
       try {

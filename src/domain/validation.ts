@@ -38,6 +38,8 @@ export const VALIDATION_MESSAGES = {
   'validation.gtin': 'Not a valid EAN code: 8, 12, 13 or 14 digits with a correct check digit',
   'validation.commodityCode': 'Use 6 to 10 digits',
   'validation.unNumber': 'Use UN and four digits, like UN3480',
+  'validation.referenceKind': 'The selected record is not of a kind this field takes',
+  'validation.setComponentItself': 'A set cannot contain itself',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 

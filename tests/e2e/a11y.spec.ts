@@ -19,6 +19,7 @@
  * A11Y_PROGRESS=1 prints each state as it is reached and checked, with its findings.
  */
 import type { Page } from '@playwright/test';
+import { RESOURCES } from '../../src/domain/resources';
 import { SCREENS, menuHref, screenHref, type Screen } from '../../src/domain/screens';
 import { axeViolations, closeOverlays, currentLook, goClient, setLook, Stillness, text, type Finding, type Look } from './axe';
 import { apiCall, expect, signIn, test } from './support';
@@ -145,6 +146,46 @@ async function touchRecord(page: Page, apiPath: string): Promise<void> {
   const record = await apiCall(page, 'GET', apiPath);
   const { status } = await apiCall(page, 'PUT', apiPath, record.json);
   expect(status, 'the other save went through').toBe(200);
+}
+
+/**
+ * Every child collection (found from the declarations): its tab in a parent record that has children, and
+ * its form dialog opened with n in the tab's list.
+ */
+function childStates(): State[] {
+  return RESOURCES.filter((r) => r.parent).flatMap((child) => {
+    const parentDef = RESOURCES.find((r) => r.name === child.parent!.resource)!;
+    const detail = SCREENS.find((s) => s.name === `${parentDef.screen}Detail`)!;
+    const open = async (ctx: Ctx) => {
+      const found = await apiCall(ctx.page, 'GET', `/${child.area}/${child.path}?limit=1`);
+      const first = (found.json as { data: Record<string, unknown>[] }).data[0];
+      expect(first, `the demo data holds a ${child.name}`).toBeTruthy();
+      await ctx.go(screenHref(detail, { id: String(first[child.parent!.field]) }));
+      await ctx.page.getByRole('tab', { name: ctx.t(child.noun.other), exact: true }).click();
+      const rows = ctx.page.getByRole('grid', { name: ctx.t(child.noun.other) }).getByRole('row');
+      await expect(rows.first()).toBeVisible();
+      return rows;
+    };
+    return [
+      {
+        name: `${child.name} in its parent's tab`,
+        reach: async (ctx) => {
+          await open(ctx);
+          await ctx.still();
+        },
+      },
+      {
+        name: `${child.name} form dialog`,
+        reach: async (ctx) => {
+          const rows = await open(ctx);
+          await rows.first().focus();
+          await ctx.page.keyboard.press('n');
+          await expect(ctx.page.getByRole('dialog')).toBeVisible();
+          await ctx.still();
+        },
+      },
+    ];
+  });
 }
 
 function overlayStates(): State[] {
@@ -443,7 +484,7 @@ test('every screen and overlay meets WCAG 2.1 AA in both themes and both languag
   expect([...seenPublic].sort(), 'every public screen was checked signed out').toEqual(publicScreens.map((s) => s.name).sort());
 
   // Signed in: the screens of the table and the overlays, in four rounds, one per look.
-  const states = [...screenStates(), ...overlayStates()];
+  const states = [...screenStates(), ...overlayStates(), ...childStates()];
   const skipped = new Set<string>();
   for (const [lookIndex, look] of LOOKS.entries()) {
     await goClient(page, '/shop');

@@ -57,17 +57,21 @@ export class SampleContext {
         return this.firstId('stockStatus', async () => (await this.t.call('GET', '/api/product/stock-statuses', { token: this.token })).body.data[0].id);
       case 'file':
         return uploadPng(this.t, this.token);
-      default:
-        return this.firstId(`resource:${field.kind === 'category' ? 'categories' : field.resource}`, () =>
-          this.recordId(resource(field.kind === 'category' ? 'categories' : field.resource!)),
+      default: {
+        // A field that takes only some records of its target (`where`) gets one of those.
+        const where = Object.entries(field.where ?? {}).map(([key, values]) => `${key}=${encodeURIComponent(values.join(','))}`).join('&');
+        return this.firstId(`resource:${field.kind === 'category' ? 'categories' : field.resource}?${where}`, () =>
+          this.recordId(resource(field.kind === 'category' ? 'categories' : field.resource!), where),
         );
+      }
     }
   }
 
-  /** An existing record of the resource, or a new sample one. */
-  async recordId(def: ResourceDef): Promise<number> {
-    const listed = await this.t.call('GET', `${basePath(def)}?limit=1`, { token: this.token });
+  /** An existing record of the resource (matching a filter when given), or a new sample one. */
+  async recordId(def: ResourceDef, filter = ''): Promise<number> {
+    const listed = await this.t.call('GET', `${basePath(def)}?limit=1${filter ? `&${filter}` : ''}`, { token: this.token });
     if (listed.status === 200 && listed.body.data.length) return listed.body.data[0].ID;
+    if (filter) throw new Error(`No ${def.name} matches ${filter}: the demo data must hold one`);
     const created = await this.t.call('POST', basePath(def), { token: this.token, body: await sampleInput(this, def, uniqueToken()) });
     if (created.status !== 201) throw new Error(`sample ${def.name}: ${created.status} ${JSON.stringify(created.body)}`);
     return created.body.ID;

@@ -129,6 +129,16 @@ describe('screens of the declared resources', () => {
         expect(screenByName.has(r.screen), r.screen).toBe(true);
         continue;
       }
+      // A child collection lives in its parent's detail: no screen of its own, a parent that has screens.
+      if (r.parent) {
+        expect(screenByName.has(`${r.screen}Index`), `${r.screen}Index`).toBe(false);
+        const parent = RESOURCES.find((p) => p.name === r.parent!.resource);
+        expect(screenByName.has(`${parent?.screen}Detail`), `${r.name}: parent ${r.parent.resource}`).toBe(true);
+        const link = r.fields.find((f) => f.key === r.parent!.field);
+        expect(link, `${r.name}: link ${r.parent.field}`).toMatchObject({ kind: 'reference', resource: r.parent.resource, required: true });
+        expect(r.permissions).toEqual(parent!.permissions);
+        continue;
+      }
       const list = screenByName.get(`${r.screen}Index`);
       expect(list?.path, `${r.screen}Index`).toBe(`/${r.area}/${r.path}`);
       const create = screenByName.get(`${r.screen}New`);

@@ -52,10 +52,22 @@ function isNotNull(def: ResourceDef, field: FieldDef): boolean {
 }
 
 function columnFor(def: ResourceDef, field: FieldDef): PgColumnBuilderBase {
+  // A child collection's link to its parent: the children go with the parent.
+  if (def.parent?.field === field.key) return parentLink(def.parent.resource, field);
   const column = nullableColumnFor(field);
   return isNotNull(def, field) && !field.multiple && field.kind !== 'boolean' && field.kind !== 'translations'
     ? (column as unknown as { notNull(): PgColumnBuilderBase }).notNull()
     : column;
+}
+
+function tableOf(resource: string, field: FieldDef): ResourceTable {
+  const table = tablesByResource.get(resource);
+  if (!table) throw new Error(`Field ${field.key} refers to unknown resource ${resource}`);
+  return table;
+}
+
+function parentLink(resource: string, field: FieldDef): PgColumnBuilderBase {
+  return integer(snakeCase(field.key)).notNull().references((): AnyPgColumn => tableOf(resource, field).ID, { onDelete: 'cascade' });
 }
 
 function nullableColumnFor(field: FieldDef): PgColumnBuilderBase {
@@ -94,11 +106,7 @@ function nullableColumnFor(field: FieldDef): PgColumnBuilderBase {
     case 'reference':
     case 'category': {
       const target = field.kind === 'category' ? 'categories' : field.resource!;
-      return integer(name).references((): AnyPgColumn => {
-        const table = tablesByResource.get(target);
-        if (!table) throw new Error(`Field ${field.key} refers to unknown resource ${target}`);
-        return table.ID;
-      });
+      return integer(name).references((): AnyPgColumn => tableOf(target, field).ID);
     }
     default:
       return text(name);
@@ -158,6 +166,11 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
       // Text compares without regard to case: "IP13-BAT" and "ip13-bat" are the same article number.
       const unique = field.unique && (sortsCaseFolded(field) ? caseFolded(col(field.key)) : col(field.key));
       if (unique) add(`${prefix}_${name}_key`, () => uniqueIndex(`${prefix}_${name}_key`).on(unique));
+      if (field.uniqueWith) {
+        // The other fields first: the index also serves "the children of this parent".
+        const [first, ...rest] = [...field.uniqueWith.map(col), col(field.key)];
+        add(`${prefix}_${name}_key`, () => uniqueIndex(`${prefix}_${name}_key`).on(first, ...rest));
+      }
       if (field.searchable && isTextKind(field) && !field.multiple) {
         add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', (t[field.key] as ExtraConfigColumn).op('gin_trgm_ops')));
       }

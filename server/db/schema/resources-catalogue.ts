@@ -5,9 +5,11 @@ import {
   productTemplates as productTemplateDef, reviews as reviewDef, suppliers as supplierDef, tags as tagDef,
 } from '../../../src/domain/resources/catalogue';
 import { products as productDef } from '../../../src/domain/resources/product/items';
+import { setComponents as setComponentDef } from '../../../src/domain/resources/product/set-components';
 import { resourceTable } from './resource-table';
 
 export const products = resourceTable(productDef);
+export const productSetComponents = resourceTable(setComponentDef);
 export const categories = resourceTable(categoryDef);
 export const productTemplates = resourceTable(productTemplateDef);
 export const productGroups = resourceTable(productGroupDef);

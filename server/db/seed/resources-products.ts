@@ -6,8 +6,8 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { ProductStatus } from '../../../src/domain/resources/product/items';
-import { brands, categories, phoneBrands, phoneModels, productGroups, products, stockStatuses, suppliers, tags } from '../schema';
+import { PRODUCT_TYPE, ProductStatus } from '../../../src/domain/resources/product/items';
+import { brands, categories, phoneBrands, phoneModels, productGroups, products, productSetComponents, stockStatuses, suppliers, tags } from '../schema';
 import type { Tx } from '../types';
 import { DEMO_SKUS, type ProductKind } from './resources-catalogue-reviews';
 import { daysFrom, demoStores } from './resource-rows';
@@ -173,4 +173,24 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   }
   for (let i = 0; rows.length < PRODUCT_COUNT; i++) add(`ACC-${String(i).padStart(5, '0')}`, { sv: `Tillbehör ${i}`, en: `Accessory ${i}` }, null, 1);
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(products).values(rows.slice(i, i + BATCH));
+  await seedSetComponents(tx, now);
+}
+
+/**
+ * Each demo set (a 9H glass sold as a kit) holds two of the glasses it is named after and the model's
+ * silicone case, so a set's detail shows its components.
+ */
+async function seedSetComponents(tx: Tx, now: Date): Promise<void> {
+  const all = await tx.select({ id: products.ID, sku: products.Sku, type: products.Type }).from(products).orderBy(asc(products.ID));
+  const bySku = new Map(all.map((p) => [String(p.sku), p]));
+  const components: Row[] = [];
+  for (const set of all.filter((p) => p.type === PRODUCT_TYPE.Set)) {
+    const model = String(set.sku).split('-')[0];
+    const parts = [[`${model}-BACK-GLS`, 2], [`${model}-CASE-SIL`, 1]] as const;
+    for (const [sku, quantity] of parts) {
+      const part = bySku.get(sku);
+      if (part && part.type === PRODUCT_TYPE.Standard) components.push({ SetID: set.id, ComponentID: part.id, Quantity: quantity, CreatedAt: now, UpdatedAt: now });
+    }
+  }
+  if (components.length) await tx.insert(productSetComponents).values(components);
 }

@@ -1,11 +1,17 @@
 /** Every declared resource, by name. A new resource is a declaration here plus its table (server/db/schema/resources.ts). */
 import { CATALOGUE_RESOURCES } from './catalogue';
 import { products } from './product/items';
+import { setComponents } from './product/set-components';
 import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
-export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, ...CATALOGUE_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, setComponents, ...CATALOGUE_RESOURCES];
+
+/** The child collections of a resource (its detail's tabs), in declaration order. */
+export function childrenOf(def: ResourceDef): readonly ResourceDef[] {
+  return RESOURCES.filter((r) => r.parent?.resource === def.name);
+}
 
 export const resourceByName: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));
 

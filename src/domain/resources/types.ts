@@ -88,6 +88,11 @@ export interface FieldDef {
   default?: unknown;
   /** Unique among the resource's records (duplicate: 40901 naming the field). */
   unique?: boolean;
+  /**
+   * Unique together with these fields (one image of a type per product: `Type` unique with `ProductID`);
+   * a duplicate is 40901 naming this field.
+   */
+  uniqueWith?: readonly string[];
   /** Extra checks beyond those the kind implies. */
   rules?: readonly Rule[];
 
@@ -120,6 +125,11 @@ export interface FieldDef {
   multiple?: boolean;
   /** reference: the target resource's name. */
   resource?: string;
+  /**
+   * reference: only records of the target matching this (field key → allowed values) may be chosen, as
+   * the picker offers them and the server checks them (a component's set is a product of type SET).
+   */
+  where?: Readonly<Record<string, readonly (number | string)[]>>;
   /** translations: text or HTML per locale. */
   of?: 'text' | 'longText' | 'richText';
   /** file: accepted MIME types (`image/*` allowed) and the size limit in bytes. */
@@ -225,6 +235,13 @@ export interface ResourceDef {
   workflow?: WorkflowDef;
   /** One record only (return settings, return-reclaim threshold): no list, the screen edits it. */
   singleton?: boolean;
+  /**
+   * A child collection (a product's images, a set's components): each record belongs to one record of
+   * `resource` through the required reference field `field`, is deleted with it, and is shown and edited in a
+   * tab of that record's detail instead of a screen of its own. Its API is the engine's list contract, the
+   * parent's records found with the filter `?{field}={id}`; it needs the parent's permissions.
+   */
+  parent?: { resource: string; field: string };
   /** Language-neutral words that find the resource's commands in the palette. */
   keywords: readonly string[];
   /** Message ids of the resource's name: `one` ("FAQ entry") and `other` ("FAQ"). */

@@ -10,6 +10,9 @@ import {
 } from '../fields';
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
 
+/** SPEC.md "Product types". */
+export const PRODUCT_TYPE = { Standard: 1, Variant: 2, Set: 3, GiftCard: 4 } as const;
+
 /** SPEC.md "Product status". */
 export const ProductStatus = { Draft: 1, InReview: 2, Denied: 3, ForSale: 4, Approved: 5 } as const;
 const PRODUCT_STATUSES: EnumOption[] = [

@@ -11,7 +11,9 @@ import { ActionButton } from '../actions/ActionButton';
 import { recordSubtitle, recordTitle } from '../format/record-text';
 import { overridesOf } from '../overrides';
 import { DetailFields, RecordMeta } from './DetailFields';
+import { ChildCollection } from './ChildCollection';
 import { HistoryList } from './HistoryList';
+import { childrenOf } from '../../../domain/resources';
 import styles from './detail.module.css';
 
 export interface ResourceDetailProps {
@@ -37,6 +39,7 @@ export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAct
   const subtitle = recordSubtitle(def, record, intl);
   const title = recordTitle(def, record, locale);
   const Body = overridesOf(def).Detail;
+  const children = childrenOf(def);
   return (
     <section ref={setPane} className={styles.pane} data-pane="detail" tabIndex={-1} aria-labelledby="resource-detail-title">
       <header className={styles.header}>
@@ -68,6 +71,7 @@ export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAct
       <Tabs selectedKey={tab} onSelectionChange={setTab} className={styles.tabs}>
         <TabList aria-label={intl.formatMessage({ id: 'resource.detail.tabs' })} className={styles.tabList}>
           <Tab id="details" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.details' })}</Tab>
+          {children.map((child) => <Tab key={child.name} id={child.name} className={styles.tab}>{intl.formatMessage({ id: child.noun.other })}</Tab>)}
           <Tab id="history" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.history' })}</Tab>
         </TabList>
         <TabPanel id="details" className={styles.panel}>
@@ -75,6 +79,11 @@ export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAct
           {Body ? <Body def={def} record={record} /> : <DetailFields def={def} record={record} />}
           <RecordMeta record={record} />
         </TabPanel>
+        {children.map((child) => (
+          <TabPanel key={child.name} id={child.name} className={styles.panel}>
+            <ChildCollection def={child} parent={record} />
+          </TabPanel>
+        ))}
         <TabPanel id="history" className={styles.panel}>
           <HistoryList def={def} id={record.ID} />
         </TabPanel>

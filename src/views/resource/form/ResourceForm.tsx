@@ -28,6 +28,8 @@ export interface ResourceFormProps {
   onSaved: (record: ResourceRecord) => void;
   /** Esc and Cancel (after asking when there are unsaved changes): back to the detail, or the list. */
   onCancel: () => void;
+  /** Values the form saves but does not show (a child's link to its parent record). */
+  fixed?: Readonly<Record<string, unknown>>;
 }
 
 const SAVE = registry.byId.get('form.save')?.shortcut;
@@ -43,10 +45,10 @@ function sourceText(value: unknown): string {
  * Mod+S / Mod+Enter to save and Esc to go back (the form pane's keys), the stale-write comparison, a guard
  * on every way out while there are unsaved changes, and a draft kept in the tab against a reload.
  */
-export function ResourceForm({ def, mode, record, heading, onSaved, onCancel }: ResourceFormProps) {
+export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fixed }: ResourceFormProps) {
   const intl = useIntl();
   // The form starts from the record as it was opened; the parent remounts it for another record.
-  const [initial] = useState(() => initialValues(def, record, intl.locale));
+  const [initial] = useState(() => ({ ...initialValues(def, record, intl.locale), ...fixed }));
   const form = useResourceForm(def, mode, initial);
   const { ask, dialog } = useConfirm();
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +61,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel }: 
     form,
     version,
     ask,
+    scope: fixed ? Object.entries(fixed).map(([key, value]) => `${key}=${String(value)}`).join('&') : undefined,
     onRestored: (key) => setTimeout(() => {
       if (!key || !focusField(formRef.current, key)) focusField(formRef.current, formFields(def)[0]?.key ?? '');
     }, 0),
@@ -113,7 +116,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel }: 
     if (event.key === 'Enter' && !event.metaKey && !event.ctrlKey && target.tagName === 'INPUT') event.preventDefault();
   };
 
-  const fields = formFields(def);
+  const fields = fixed ? formFields(def).filter((f) => !(f.key in fixed)) : formFields(def);
   const Body = overridesOf(def).Form;
   return (
     <section ref={setPane} className={styles.pane} aria-labelledby="resource-form-title">

@@ -23,7 +23,7 @@ export interface Draft {
 const PREFIX = 'backoffice.draft:';
 
 /** The storage key of a draft: user, resource, record. */
-export function draftKey(userId: number, resource: string, id: number | 'new'): string {
+export function draftKey(userId: number, resource: string, id: number | string): string {
   return `${PREFIX}${userId}:${resource}:${id}`;
 }
 

@@ -21,6 +21,8 @@ export interface DraftOptions {
   ask: (question: Question) => Promise<string | null>;
   /** A draft was taken back: focus this field. */
   onRestored: (firstChanged: string | null) => void;
+  /** Where a new record goes (a child's parent, `SetID=12`): a new record's draft is kept per place. */
+  scope?: string;
 }
 
 /**
@@ -29,10 +31,10 @@ export interface DraftOptions {
  * user types, and at once when the page is hidden or the form goes away with changes. `stored` drops it
  * after a save; `discard` drops it for good when the user leaves without saving.
  */
-export function useDraft({ def, record, form, version, ask, onRestored }: DraftOptions): { stored: () => void; discard: () => void } {
+export function useDraft({ def, record, form, version, ask, onRestored, scope }: DraftOptions): { stored: () => void; discard: () => void } {
   const intl = useIntl();
   const userId = session.payload?.id;
-  const key = userId == null ? null : draftKey(userId, def.name, record?.ID ?? 'new');
+  const key = userId == null ? null : draftKey(userId, def.name, record?.ID ?? (scope ? `new:${scope}` : 'new'));
   const forgotten = useRef(false);
   const latest = useRef({ form, onRestored });
   latest.current = { form, onRestored };

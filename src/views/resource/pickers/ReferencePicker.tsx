@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { searchResources, useResourcesByIds } from '../../../api/resources';
 import type { FieldChrome } from '../form/editors/FieldParts';
-import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { recordSubtitle, recordTitle } from '../format/record-text';
 import { PickerField, type PickerItem } from './PickerField';
 
@@ -12,6 +12,8 @@ const SEARCH_DELAY_MS = 200;
 
 export interface ReferencePickerProps extends FieldChrome {
   target: ResourceDef;
+  /** Only records matching this are offered (the field's `where`). */
+  where?: FieldDef['where'];
   value: number | null;
   onChange: (id: number | null) => void;
   /** Ids not offered (already chosen in a set). */
@@ -22,7 +24,7 @@ export interface ReferencePickerProps extends FieldChrome {
  * A record of another resource, found by its free-text search (`GET …?q=`, the target's searchable fields);
  * the chosen record's title is read with `ids=`.
  */
-export function ReferencePicker({ target, value, exclude, ...props }: ReferencePickerProps) {
+export function ReferencePicker({ target, where, value, exclude, ...props }: ReferencePickerProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const [text, setText] = useState('');
@@ -34,7 +36,7 @@ export function ReferencePicker({ target, value, exclude, ...props }: ReferenceP
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {
-      searchResources(target, text, OPTIONS, controller.signal)
+      searchResources(target, text, OPTIONS, controller.signal, where)
         .then((answer) => setFound(answer.data ?? []))
         .catch(() => undefined)
         .finally(() => {
@@ -45,7 +47,8 @@ export function ReferencePicker({ target, value, exclude, ...props }: ReferenceP
       clearTimeout(timer);
       controller.abort();
     };
-  }, [target, text]);
+    // The field's `where` is declaration data: the same object for the picker's life.
+  }, [target, text, where]);
 
   const items = useMemo<PickerItem[]>(
     () => found

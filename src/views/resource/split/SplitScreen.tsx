@@ -25,7 +25,7 @@ import { ListEmpty, ListError } from '../list/ListStates';
 import { ListToolbar } from '../list/ListToolbar';
 import { ResourceList } from '../list/ResourceList';
 import { useResourceListQuery } from '../query/useResourceListQuery';
-import { focusedId, focusRow, moveFocus, toggleFocused } from './list-focus';
+import { focusedId, focusRow, listMoveKeys } from './list-focus';
 import { overridesOf } from '../overrides';
 import { RecordPane } from './RecordPane';
 import { useInitialFocus } from '../../common/useInitialFocus';
@@ -155,13 +155,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
 
   const listKeys: PaneActions = {
     resource: def.name,
-    next: () => {
-      if (!moveFocus(stateRef, grid(), 1)) list.loadMore();
-    },
-    previous: () => void moveFocus(stateRef, grid(), -1),
-    extendNext: () => void moveFocus(stateRef, grid(), 1, true),
-    extendPrevious: () => void moveFocus(stateRef, grid(), -1, true),
-    toggleSelect: () => toggleFocused(stateRef),
+    ...listMoveKeys(stateRef, grid, list.loadMore),
     open: () => openId(focusedId(stateRef)),
     edit: can.edit ? () => {
       const id = focusedId(stateRef);

@@ -5,6 +5,7 @@
  */
 import type { MutableRefObject } from 'react';
 import type { Key, ListState } from 'react-aria-components/GridList';
+import type { PaneActions } from '../../../commands/types';
 import { focusIsIdle } from '../../common/useInitialFocus';
 
 export type ListStateRef = MutableRefObject<ListState<unknown> | null>;
@@ -67,4 +68,21 @@ export function moveFocus(ref: ListStateRef, grid: HTMLElement | null, delta: 1 
 export function toggleFocused(ref: ListStateRef): void {
   const m = manager(ref);
   if (m?.focusedKey != null) m.toggleSelection(m.focusedKey);
+}
+
+/** The moving keys of a list pane (j/k, Shift+J/K, x); j past the last loaded row loads the next page. */
+export function listMoveKeys(
+  ref: ListStateRef,
+  grid: () => HTMLElement | null,
+  loadMore: () => void,
+): Required<Pick<PaneActions, 'next' | 'previous' | 'extendNext' | 'extendPrevious' | 'toggleSelect'>> {
+  return {
+    next: () => {
+      if (!moveFocus(ref, grid(), 1)) loadMore();
+    },
+    previous: () => void moveFocus(ref, grid(), -1),
+    extendNext: () => void moveFocus(ref, grid(), 1, true),
+    extendPrevious: () => void moveFocus(ref, grid(), -1, true),
+    toggleSelect: () => toggleFocused(ref),
+  };
 }

@@ -71,7 +71,7 @@ function ReferenceSet(props: EditorProps & { target: ResourceDef }) {
     <RecordSet
       {...props}
       titleOf={(id) => titles.get(id) ?? `#${id}`}
-      picker={(slot) => <ReferencePicker target={props.target} {...slot} onBlur={props.binding.onBlur} />}
+      picker={(slot) => <ReferencePicker target={props.target} where={props.field.where} {...slot} onBlur={props.binding.onBlur} />}
     />
   );
 }
@@ -83,7 +83,7 @@ export function ReferenceEditor(props: EditorProps) {
   const target = resourceByName.get(field.resource ?? '');
   if (!target) return null;
   if (field.multiple) return <ReferenceSet {...props} target={target} />;
-  return <ReferencePicker {...chromeOf(props)} target={target} value={numberOrNull(binding.value)} onChange={binding.onCommit} />;
+  return <ReferencePicker {...chromeOf(props)} target={target} where={field.where} value={numberOrNull(binding.value)} onChange={binding.onCommit} />;
 }
 
 export function CategoryEditor(props: EditorProps & { recordId: number | null; resourceName: string }) {

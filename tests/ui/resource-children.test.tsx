@@ -1,0 +1,102 @@
+/**
+ * Child collections in their parent's detail, for every declared child (found from the declarations): the
+ * tab lists the parent's children, the list takes its own keys (n adds, Enter edits) without the parent's
+ * detail acting on them, and the dialog's form has an editor for every field but the link to the parent.
+ * Then a set gets a component by keyboard alone.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RESOURCES, resource } from '../../src/domain/resources';
+import { writableFields } from '../../src/domain/resources/rules';
+import type { ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
+import { screenByName } from '../../src/domain/screens';
+import { loadCatalogue } from '../../src/intl';
+import { recordTitle } from '../../src/views/resource/format/record-text';
+import { currentUrl, renderApp, resetApp } from './app-render';
+import { useListViewport } from './resource-helpers';
+import { signInAs, useTestServer } from './server';
+
+const server = useTestServer();
+useListViewport();
+beforeEach(resetApp);
+
+const children = RESOURCES.filter((r) => r.parent);
+const base = (def: ResourceDef) => `/api/${def.area}/${def.path}`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A parent record that has children, and how many. */
+async function parentWithChildren(child: ResourceDef): Promise<{ parent: ResourceRecord; count: number }> {
+  const token = await server.current.signIn('admin');
+  const [first] = (await server.current.call('GET', `${base(child)}?limit=1`, { token })).body.data as ResourceRecord[];
+  if (!first) throw new Error(`The demo data holds no ${child.name}: seed some so its tab can be tested`);
+  const parentDef = resource(child.parent!.resource);
+  const parent = (await server.current.call('GET', `${base(parentDef)}/${first[child.parent!.field]}`, { token })).body as ResourceRecord;
+  const all = await server.current.call('GET', `${base(child)}?${child.parent!.field}=${parent.ID}&limit=500`, { token });
+  return { parent, count: all.body.data.length };
+}
+
+describe.each(children.map((def) => [def.name, def] as const))('child collection %s', (_name, def) => {
+  it('is a tab of its parent\'s detail whose list takes its own keys and whose form leaves out the link', async () => {
+    const sv = await loadCatalogue('sv');
+    const parentDef = resource(def.parent!.resource);
+    const { parent, count } = await parentWithChildren(def);
+    await signInAs(server.current, 'admin');
+    const path = screenByName.get(`${parentDef.screen}Detail`)!.path.replace(':id', String(parent.ID));
+    const { user } = renderApp(path);
+    const detail = await screen.findByRole('region', { name: recordTitle(parentDef, parent, 'sv') });
+    await user.click(within(detail).getByRole('tab', { name: sv[def.noun.other] }));
+    const grid = await within(detail).findByRole('grid', { name: sv[def.noun.other] });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(count));
+
+    // n in the children's list adds a child; the parent's detail does not take the key as its own "new".
+    within(grid).getAllByRole('row')[0].focus();
+    await user.keyboard('n');
+    const noun = sv[def.noun.one];
+    const adding = await screen.findByRole('region', { name: sv['resource.children.add'].replace('{noun}', noun) });
+    expect(currentUrl()).toBe(path);
+    const labels = writableFields(def).filter((f) => f.key !== def.parent!.field).map((f) => sv[f.label]);
+    for (const label of labels) expect(within(adding).queryAllByLabelText(new RegExp(`^${escape(label)}`)).length, label).toBeGreaterThan(0);
+    expect(within(adding).queryByLabelText(sv[def.fields.find((f) => f.key === def.parent!.field)!.label])).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
+
+    // Enter on a row edits that child.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('region', { name: sv['resource.children.edit'].replace('{noun}', noun) })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('a set\'s components', () => {
+  it('get a new component by keyboard alone: the product picked by searching, the quantity typed, Mod+S', async () => {
+    const token = await server.current.signIn('admin');
+    const [set] = (await server.current.call('GET', '/api/product/items?Type=3&limit=1', { token })).body.data as ResourceRecord[];
+    const before = (await server.current.call('GET', `/api/product/set-components?SetID=${set.ID}`, { token })).body.data.length as number;
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp(`/product/items/${set.ID}`);
+    const detail = await screen.findByRole('region', { name: recordTitle(resource('products'), set, 'sv') });
+    await user.click(within(detail).getByRole('tab', { name: 'Paketets delar' }));
+    const grid = await within(detail).findByRole('grid', { name: 'Paketets delar' });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(before));
+    within(grid).getAllByRole('row')[0].focus();
+    await user.keyboard('n');
+    const form = await screen.findByRole('region', { name: 'Lägg till komponent' });
+    const product = within(form).getByRole('combobox', { name: 'Produkt' });
+    await waitFor(() => expect(product).toHaveFocus());
+    await user.keyboard('GIFT-500');
+    await screen.findByRole('option', { name: /Presentkort 500 kr/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(product).toHaveValue('Presentkort 500 kr'));
+    const quantity = within(form).getByRole('textbox', { name: 'Antal' });
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(before + 1));
+    const after = (await server.current.call('GET', `/api/product/set-components?SetID=${set.ID}`, { token })).body.data as ResourceRecord[];
+    expect(after.map((c) => [c.ComponentID, c.Quantity])).toContainEqual([expect.any(Number), 3]);
+    expect(after).toHaveLength(before + 1);
+  });
+});
