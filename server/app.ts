@@ -40,7 +40,7 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   `style-src 'self' ${REACT_ARIA_PRESS_STYLE_HASH}`,
   "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

@@ -11,6 +11,7 @@ import { showFlash } from './store/flash';
 import { preferences, setLocale } from './store/preferences';
 import { expireStaleSession } from './store/session';
 import { CallLookupHost } from './views/app/CallParamWatcher';
+import { SkuFetchHost } from './views/product/SkuFetchHost';
 import { ErrorBoundary } from './views/app/ErrorBoundary';
 import { FlashBanner } from './views/app/FlashBanner';
 import { guardedNavigation } from './views/app/leave-guard';
@@ -108,6 +109,7 @@ export function App() {
               <FlashBanner />
               <AppRoutes />
               <CallLookupHost />
+              <SkuFetchHost />
             </ErrorBoundary>
           </Router>
         </SWRConfig>

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export function sha256Of(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -25,7 +25,12 @@ export async function storeBytes(dir: string, sha256: string, bytes: Uint8Array)
   } catch {
     // Not there yet.
   }
-  const temporary = join(dir, `.upload-${randomBytes(8).toString('hex')}`);
+  await writeAtomically(target, bytes);
+}
+
+/** Writes a file whole or not at all: a temporary file in the same directory, then a rename. */
+export async function writeAtomically(target: string, bytes: Uint8Array): Promise<void> {
+  const temporary = join(dirname(target), `.partial-${randomBytes(8).toString('hex')}`);
   try {
     await writeFile(temporary, bytes, { flag: 'wx', mode: 0o640 });
     await rename(temporary, target);

@@ -3,6 +3,7 @@
  * rather than fetch, because only it reports upload progress. Same headers as the client: the bearer
  * token and the XSRF cookie echoed.
  */
+import useSWRImmutable from 'swr/immutable';
 import { API_BASE, COOKIE_XSRF, HEADER_XSRF } from '../domain/constants';
 import type { StoredFile } from '../domain/resources/types';
 import { session } from '../store/session';
@@ -75,4 +76,25 @@ export async function downloadFile(file: StoredFile): Promise<void> {
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   }
+}
+
+/** The address of a stored image's thumbnail (a WebP the server makes, at most 320 px). */
+export function thumbnailHref(id: number): string {
+  return `${fileHref(id)}/thumbnail`;
+}
+
+/**
+ * A stored image's thumbnail as an object URL (an <img> cannot send the bearer token), fetched once per
+ * file and kept for the session: thumbnails are a few kilobytes, and a file's bytes never change.
+ */
+export function useThumbnail(id: number | null): { url: string | undefined; failed: boolean } {
+  const { data, error } = useSWRImmutable<string>(id == null ? null : ['thumbnail', id], async () => {
+    const response = await fetch(thumbnailHref(id!), {
+      headers: session.token ? { Authorization: `Bearer ${session.token}` } : {},
+      credentials: 'same-origin',
+    });
+    if (!response.ok) throw new ApiError(response.status * 100 + 1, response.status, response.statusText);
+    return URL.createObjectURL(await response.blob());
+  }, { shouldRetryOnError: false });
+  return { url: data, failed: !!error };
 }

@@ -4,6 +4,7 @@
  */
 import { listCommands } from './list.commands';
 import { navigationCommands } from './navigation.commands';
+import { productCommands } from './product.commands';
 import { resourceCommands } from './resource.commands';
 import { searchCommands } from './search.commands';
 import { sessionCommands } from './session.commands';
@@ -17,6 +18,7 @@ export const COMMAND_LISTS: readonly (readonly Command[])[] = [
   navigationCommands,
   searchCommands,
   todoCommands,
+  productCommands,
   listCommands,
   resourceCommands,
   shellCommands,

@@ -128,6 +128,8 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   // multipart body by the route itself).
   ['POST', '/api/common/files', session()],
   ['GET', `/api/common/files/${ID_SEGMENT}`, session()],
+  ['GET', `/api/common/files/${ID_SEGMENT}/thumbnail`, session()],
+  ['POST', '/api/product/items/by-skus', session(['view', 'product'])],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
   // The incoming-call lookup.

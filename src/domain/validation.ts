@@ -40,6 +40,9 @@ export const VALIDATION_MESSAGES = {
   'validation.unNumber': 'Use UN and four digits, like UN3480',
   'validation.referenceKind': 'The selected record is not of a kind this field takes',
   'validation.setComponentItself': 'A set cannot contain itself',
+  'validation.skuLineSpaces': 'Line {line}: one article number per line, without spaces',
+  'validation.skuLineFormat': 'Line {line}: not an article number (letters A–Z, digits and - _ . / only)',
+  'validation.skuLinesMax': 'At most {max} article numbers at a time',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 

@@ -8,9 +8,10 @@ export const ui = proxy({
   todoPanelOpen: false,
   sidebarOpen: false,
   shortcutSettingsOpen: false,
+  skuFetchOpen: false,
 });
 
-export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen';
+export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;

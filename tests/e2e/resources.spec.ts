@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { apiCall, expect, signIn, t, test, tf } from './support';
 
+/** The smallest valid PNG (1×1, transparent). */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 test('an administrator works the FAQ from the keyboard alone: filter, move, open, edit, save, history', async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'admin');
@@ -159,4 +162,40 @@ test('an administrator downloads a document file through the signed-in client', 
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('a product manager sees a product\'s images as thumbnails made on the server, and adds one of a new type', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'catalog');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
+  const { json } = await apiCall(page, 'GET', '/product/images?Type=9&limit=1');
+  const [image] = (json as { data: { ProductID: number }[] }).data;
+  await page.goto(`/product/items/${image.ProductID}`);
+  const detail = page.locator('[data-pane="detail"]');
+  await detail.getByRole('tab', { name: t('resources.productImages.other'), exact: true }).click();
+  const grid = detail.getByRole('grid', { name: t('resources.productImages.other') });
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  const thumbnails = grid.getByRole('img');
+  await expect(thumbnails).toHaveCount(2);
+  // Each thumbnail is a real picture the browser decoded, no larger than the server makes them.
+  for (const img of await thumbnails.all()) {
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.evaluate((el: HTMLImageElement) => Math.max(el.naturalWidth, el.naturalHeight))).toBeLessThanOrEqual(320);
+  }
+
+  // n adds an image: the file chosen, uploaded with progress, the type picked; Mod+S saves it.
+  await grid.getByRole('row').first().focus();
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: t('resource.file.choose') }).click();
+  await (await chooser).setFiles({ name: 'zoom.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(dialog.getByText('zoom.png')).toBeVisible();
+  await dialog.getByRole('button', { name: new RegExp(t('resources.productImages.Type')) }).click();
+  await page.getByRole('option', { name: t('enums.imageType.1'), exact: true }).click();
+  await page.keyboard.press('Control+s');
+  await expect(dialog).toBeHidden();
+  await expect(grid.getByRole('row')).toHaveCount(3);
+  await expect(grid.getByRole('img')).toHaveCount(3);
 });

@@ -143,3 +143,30 @@ describe('demo catalogue', () => {
     expect(reviewed.body.data.map((p: { Sku: string }) => p.Sku)).toContain('IP13-BAT');
   });
 });
+
+describe('multi-SKU fetch', () => {
+  const fetchSkus = (Skus: unknown, token = admin) => t.call('POST', '/api/product/items/by-skus', { token, body: { Skus } });
+
+  it('answers the products in the order given, whatever the case, and lists the SKUs no product has', async () => {
+    const [a, b] = [`M-${uniqueToken()}`.toUpperCase(), `M-${uniqueToken()}`.toUpperCase()];
+    const first = (await create({ Sku: a })).body;
+    const second = (await create({ Sku: b })).body;
+    const answer = await fetchSkus(`${b.toLowerCase()}\n\nNO-SUCH-SKU-1\n ${a}\t\n${b}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: [{ ID: second.ID, Sku: b }, { ID: first.ID, Sku: a }], unknown: ['NO-SUCH-SKU-1'] });
+  });
+
+  it('refuses a line with a space, naming the line, and text that is not one SKU per line', async () => {
+    const spaced = await fetchSkus('IP13-BAT\nIP13 BAT');
+    expect(spaced.status).toBe(400);
+    expect(spaced.body.fields.Skus).toMatchObject({ id: 'validation.skuLineSpaces', values: { line: 2 } });
+    for (const body of ['', '\n \n', 42, null, ['IP13-BAT']]) expect((await fetchSkus(body)).status, JSON.stringify(body)).toBe(400);
+    const many = await fetchSkus(Array.from({ length: 501 }, (_, i) => `S-${i}`).join('\n'));
+    expect(many.body.fields.Skus.id).toBe('validation.skuLinesMax');
+  });
+
+  it('is open to whoever may view products, and to nobody else', async () => {
+    expect((await fetchSkus('IP13-BAT', await t.signIn('catalog'))).status).toBe(200);
+    expect((await t.call('POST', '/api/product/items/by-skus', { body: { Skus: 'IP13-BAT' } })).status).toBe(401);
+  });
+});

@@ -63,3 +63,36 @@ describe('the product workflow by keyboard', () => {
     expect(within(newest).getAllByRole('listitem').map((li) => li.textContent)).toContain('Anledning Bilden visar fel färg');
   });
 });
+
+describe('the multi-SKU fetch', () => {
+  it('takes pasted article numbers from the palette, names the unknown ones and shows the found ones as the list', async () => {
+    const token = await server.current.signIn('admin');
+    const listed = (await server.current.call('GET', '/api/product/items?limit=2', { token })).body.data as { ID: number; Sku: string }[];
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp('/product/items');
+    await screen.findByRole('grid', { name: /Produkter/ });
+    await user.keyboard('{Control>}k{/Control}');
+    await user.keyboard('Hämta produkter med artikelnummer');
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Hämta produkter med artikelnummer' });
+    const lines = within(dialog).getByRole('textbox', { name: 'Artikelnummer' });
+    await waitFor(() => expect(lines).toHaveFocus());
+
+    // A line with a space inside is named before anything is sent.
+    await user.type(lines, 'AB 12');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await within(dialog).findByText('Rad 1: ett artikelnummer per rad, utan mellanslag')).toBeInTheDocument();
+    await user.clear(lines);
+    await user.type(lines, `${listed[0].Sku.toLowerCase()}{Enter}FINNS-INTE-99{Enter}${listed[1].Sku}`);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await within(dialog).findByText('2 av 3 artikelnummer hittades.')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('list', { name: 'Artikelnummer som inte hittades' })).getByText('FINNS-INTE-99')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Visa de 2 produkterna' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(currentUrl()).toBe(`/product/items?ids=${listed[0].ID},${listed[1].ID}`));
+    expect(await screen.findByText('Utvalda: 2 poster')).toBeInTheDocument();
+    const list = screen.getByRole('grid', { name: /Produkter/ });
+    await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));
+  });
+});

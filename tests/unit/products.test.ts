@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lengthWarning } from '../../src/domain/resources/length-warning';
 import { PRODUCT_NAME_RECOMMENDED_MAX, products } from '../../src/domain/resources/product/items';
 import { isValidGtin } from '../../src/domain/validation';
+import { parseSkuLines, SKU_LINES_MAX } from '../../src/domain/resources/product/sku-lines';
 
 describe('EAN check digit', () => {
   it('accepts real codes of every length and refuses a changed digit', () => {
@@ -28,5 +29,25 @@ describe('product name warning', () => {
 
   it('does not apply to a field without a recommended maximum', () => {
     expect(lengthWarning(products.fields.find((f) => f.key === 'Sku')!, 'x'.repeat(500))).toBeNull();
+  });
+});
+
+describe('multi-SKU lines', () => {
+  it('reads one SKU per line, trims the ends, skips blank lines and keeps a repeat once whatever its case', () => {
+    expect(parseSkuLines('IP13-BAT\r\n  ip13-bat\t\n\nSAS24U-SCR-OLED\n')).toEqual({ skus: ['IP13-BAT', 'SAS24U-SCR-OLED'], problems: [], tooMany: false });
+  });
+
+  it('names each line with a space inside or that is no article number', () => {
+    expect(parseSkuLines('A-1\nIP13 BAT\nok/2\nAB-12📱').problems).toEqual([
+      { line: 2, text: 'IP13 BAT', reason: 'spaces' },
+      { line: 4, text: 'AB-12📱', reason: 'format' },
+    ]);
+  });
+
+  it('takes at most SKU_LINES_MAX and says when there were more', () => {
+    const many = Array.from({ length: SKU_LINES_MAX + 1 }, (_, i) => `S-${i}`).join('\n');
+    const read = parseSkuLines(many);
+    expect(read.skus).toHaveLength(SKU_LINES_MAX);
+    expect(read.tooMany).toBe(true);
   });
 });

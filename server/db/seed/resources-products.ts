@@ -7,7 +7,7 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { PRODUCT_TYPE, ProductStatus } from '../../../src/domain/resources/product/items';
-import { brands, categories, phoneBrands, phoneModels, productGroups, products, productSetComponents, stockStatuses, suppliers, tags } from '../schema';
+import { brands, categories, files, phoneBrands, phoneModels, productGroups, productImages, products, productSetComponents, stockStatuses, suppliers, tags } from '../schema';
 import type { Tx } from '../types';
 import { DEMO_SKUS, type ProductKind } from './resources-catalogue-reviews';
 import { daysFrom, demoStores } from './resource-rows';
@@ -96,10 +96,13 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   const pick = <T>(list: readonly T[]): T => f.helpers.arrayElement(list);
   const rows: Row[] = [];
   const seen = new Set<string>();
-  const add = (sku: string, name: { sv: string; en: string }, part: Part | null, type: number) => {
+  /** The demo picture of each product, by SKU. */
+  const pictures = new Map<string, string>();
+  const add = (sku: string, name: { sv: string; en: string }, part: Part | null, type: number, colour: string | null = null) => {
     const key = sku.toLowerCase();
     if (seen.has(key) || rows.length >= PRODUCT_COUNT) return;
     seen.add(key);
+    pictures.set(sku, part ? (colour && part.kind !== 'charger' && part.kind !== 'powerbank' ? `${part.kind}:${colour}` : part.kind) : 'other');
     const n = rows.length;
     const price = part ? f.number.int({ min: part.price[0], max: part.price[1] }) : f.number.int({ min: 20, max: 900 });
     const created = daysFrom(now, -f.number.int({ min: 1, max: 900 }));
@@ -167,13 +170,37 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
         const name = colour
           ? { sv: `${part.sv} till ${phone}, ${colour.sv}`, en: `${part.en} for ${phone}, ${colour.en}` }
           : { sv: `${part.sv} till ${phone}`, en: `${part.en} for ${phone}` };
-        add(sku, name, part, colour ? 2 : part.code === 'GLS-9H' && round === 0 && models.indexOf(model) % 9 === 0 ? 3 : 1);
+        add(sku, name, part, colour ? 2 : part.code === 'GLS-9H' && round === 0 && models.indexOf(model) % 9 === 0 ? 3 : 1, colour?.code ?? null);
       }
     }
   }
   for (let i = 0; rows.length < PRODUCT_COUNT; i++) add(`ACC-${String(i).padStart(5, '0')}`, { sv: `Tillbehör ${i}`, en: `Accessory ${i}` }, null, 1);
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(products).values(rows.slice(i, i + BATCH));
   await seedSetComponents(tx, now);
+  await seedProductImages(tx, context, pictures);
+}
+
+/**
+ * Every product's general picture (type 12), and a featured one (type 9) on every tenth: many products share
+ * one file, as generic pictures do. The files' rows are made here, their bytes by prepareResourceSeed.
+ */
+async function seedProductImages(tx: Tx, { now, userIds, hashes }: ResourceSeedContext, pictures: ReadonlyMap<string, string>): Promise<void> {
+  const fileRows = await tx
+    .insert(files)
+    .values(hashes.images.map((image) => ({ name: image.name, type: 'image/png', size: image.bytes.length, sha256: image.sha256, createdBy: userIds.catalog, createdAt: now, updatedAt: now })))
+    .returning({ id: files.id });
+  const fileOf = new Map(hashes.images.map((image, i) => [image.key, fileRows[i].id]));
+  const all = await tx.select({ id: products.ID, sku: products.Sku, name: products.Name }).from(products).orderBy(asc(products.ID));
+  const images: Row[] = [];
+  for (const [n, product] of all.entries()) {
+    const key = pictures.get(String(product.sku)) ?? 'other';
+    const file = fileOf.get(key) ?? fileOf.get(key.split(':')[0]) ?? fileOf.get('other')!;
+    const name = product.name as { sv?: string; en?: string };
+    const alt = { sv: `Bild på ${name.sv ?? product.sku}`, en: `Picture of ${name.en ?? product.sku}` };
+    images.push({ ProductID: product.id, File: file, Type: 12, AltText: alt, SortOrder: 0, CreatedAt: now, UpdatedAt: now });
+    if (n % 10 === 0) images.push({ ProductID: product.id, File: file, Type: 9, AltText: alt, SortOrder: 1, CreatedAt: now, UpdatedAt: now });
+  }
+  for (let i = 0; i < images.length; i += BATCH) await tx.insert(productImages).values(images.slice(i, i + BATCH));
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Demo rows of every declared resource, in dependency order (catalogue references come first). */
 import type { Tx } from '../types';
+import { demoImages, storeDemoImages, type DemoImage } from './demo-images';
 import type { DemoUserKey } from './shop';
 import { seedCatalogueResources } from './resources-catalogue';
 import { seedProducts } from './resources-products';
@@ -9,6 +10,8 @@ import { seedShopResources, storeDemoDocumentFiles } from './resources-shop';
 /** Password hashes of the demo rows, made before the seed's transaction (argon2 is slow on purpose). */
 export interface ResourceSeedHashes {
   sftpPasswords: string[];
+  /** The demo product pictures, rendered. */
+  images: DemoImage[];
 }
 
 export interface ResourceSeedContext {
@@ -18,12 +21,17 @@ export interface ResourceSeedContext {
 }
 
 /**
- * The seed's slow work, done before its transaction: password hashes (argon2 is slow on purpose) and,
- * given the file store's directory, the demo documents' bytes (stored by content, so a retry rewrites nothing).
+ * The seed's slow work, done before its transaction: password hashes (argon2 is slow on purpose), the
+ * product pictures rendered and, given the file store's directory, the demo documents' and pictures' bytes (stored by content, so a retry rewrites nothing).
  */
 export async function prepareResourceSeed(filesDir: string | undefined): Promise<ResourceSeedHashes> {
-  const [sftpPasswords] = await Promise.all([hashSftpPasswords(), filesDir ? storeDemoDocumentFiles(filesDir) : undefined]);
-  return { sftpPasswords };
+  const [sftpPasswords, images] = await Promise.all([
+    hashSftpPasswords(),
+    demoImages(),
+    filesDir ? storeDemoDocumentFiles(filesDir) : undefined,
+    filesDir ? storeDemoImages(filesDir) : undefined,
+  ]);
+  return { sftpPasswords, images };
 }
 
 export async function seedResources(tx: Tx, context: ResourceSeedContext): Promise<void> {

@@ -19,6 +19,7 @@ import { ApiFailure, ERROR_TEXT, idParam } from '../../http/errors';
 import { readBytes, sha256Of, storeBytes } from '../../resources/file-store';
 import { accepts, cleanFileName, declaredType, DEFAULT_ACCEPT, DEFAULT_MAX_BYTES, SNIFFED_TYPES, sniffType, SVG_TYPE } from '../../resources/file-types';
 import { storedFileOf } from '../../resources/records';
+import { THUMBNAIL_SOURCES, thumbnailOf } from '../../resources/thumbnails';
 
 /** Room for the multipart framing around the largest file any field accepts. */
 const BODY_LIMIT =
@@ -110,6 +111,28 @@ export function fileRoutes() {
       'Content-Type': row.type,
       'Content-Length': String(bytes.length),
       'Content-Disposition': contentDisposition(row.name, row.type),
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  // A small WebP of an image file, for lists and details (a PDF or other file has none: 40401).
+  app.get('/files/:id{[0-9]+}/thumbnail', async (c) => {
+    const { db, config, logger } = c.get('deps');
+    const [row] = await db.select().from(files).where(eq(files.id, idParam(c)));
+    if (!row) throw new ApiFailure(ErrorCode.NotFound);
+    if (!THUMBNAIL_SOURCES.has(row.type)) throw new ApiFailure(ErrorCode.NotFound, 'The file is not an image and has no thumbnail');
+    let bytes: Buffer;
+    try {
+      bytes = await thumbnailOf(config.filesDir, row.sha256);
+    } catch (error) {
+      // A missing original, or bytes that were sniffed as an image but do not decode.
+      logger.warn('no thumbnail', { id: row.id, error: error instanceof Error ? error.message : String(error) });
+      throw new ApiFailure(ErrorCode.NotFound, 'The image cannot be read, so it has no thumbnail');
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'image/webp',
+      'Content-Length': String(bytes.length),
+      'Cache-Control': 'private, max-age=86400, immutable',
       'X-Content-Type-Options': 'nosniff',
     });
   });

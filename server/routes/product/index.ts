@@ -12,6 +12,7 @@ import { ApiFailure, ERROR_TEXT } from '../../http/errors';
 import { requirePermission } from '../../http/guards';
 import { listResponse } from '../../http/list';
 import { mountResources } from '../../resources/mount';
+import { fetchBySkus } from './sku-fetch';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
 export function requestedLocale(header: string | undefined): Locale {
@@ -51,6 +52,8 @@ export function productRoutes() {
     c.header('Vary', HEADER_LOCALE, { append: true });
     return listResponse(c, data, data.length);
   });
+
+  app.post('/items/by-skus', fetchBySkus);
 
   return mountResources(app, 'product');
 }

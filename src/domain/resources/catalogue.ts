@@ -16,9 +16,9 @@ const permissions = (subject: UpdateSubject) => ({ view: VIEW, update: ['update'
 const CRUD = { create: true, edit: true, delete: true } as const;
 
 /** Raster images only: an SVG can carry script, and its type cannot be checked by its first bytes. */
-const IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Logos and category images: 2 MB is plenty for a web image. */
-const IMAGE_BYTES = 2_000_000;
+export const IMAGE_BYTES = 2_000_000;
 
 /*
  * Option labels are written out in full (not built from a prefix) so each message id can be found in the

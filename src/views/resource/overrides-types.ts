@@ -1,6 +1,6 @@
 /**
  * The parts of the engine a resource may replace with a bespoke component (overrides.ts): the content of a
- * list row, the detail's body, the edit form's body. Keyboard, URL, data and flows stay the engine's.
+ * list row, the detail's body, the edit form's body, tools beside the list's "New". Keyboard, URL, data and flows stay the engine's.
  */
 import type { ComponentType } from 'react';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../domain/resources/types';
@@ -33,4 +33,6 @@ export interface ResourceOverrides {
   order?: (records: readonly ResourceRecord[]) => ResourceRecord[];
   Detail?: ComponentType<DetailBodyProps>;
   Form?: ComponentType<FormBodyProps>;
+  /** Tools of the list's toolbar beside "New" (the products' multi-SKU fetch). */
+  ListTools?: ComponentType<{ def: ResourceDef }>;
 }

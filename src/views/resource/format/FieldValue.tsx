@@ -18,6 +18,7 @@ import { scalarText } from './scalar-text';
 export { currencyOf, formatDay, formatInstant, scalarText } from './scalar-text';
 import { useReferenceTitle } from './reference-titles';
 import { FileLink } from './FileLink';
+import { hasThumbnail, Thumbnail } from './Thumbnail';
 import styles from './format.module.css';
 
 export type ValueVariant = 'cell' | 'detail';
@@ -83,8 +84,14 @@ function ReferenceDataValue({ field, value }: { field: FieldDef; value: unknown 
   return <>{names.join(', ')}</>;
 }
 
-function FileValue({ file }: { file: StoredFile | null | undefined }) {
+function FileValue({ file, variant }: { file: StoredFile | null | undefined; variant: ValueVariant }) {
   if (!file) return <Empty />;
+  // An image shows itself: a thumbnail in a row, a larger one above its link in the detail.
+  if (hasThumbnail(file)) {
+    return variant === 'cell'
+      ? <span className={styles.fileCell}><Thumbnail file={file} size="row" /><span className={styles.fileName}>{file.Name}</span></span>
+      : <span className={styles.fileDetail}><Thumbnail file={file} size="detail" /><FileLink file={file} /></span>;
+  }
   return <FileLink file={file} />;
 }
 
@@ -123,7 +130,7 @@ function TextValue({ field, value, variant }: { field: FieldDef; value: string; 
 export function FieldValue({ field, record, variant = 'detail' }: Props) {
   const intl = useIntl();
   const value = record[field.key];
-  if (field.kind === 'file') return <FileValue file={record[`${field.key}File`] as StoredFile | null | undefined} />;
+  if (field.kind === 'file') return <FileValue file={record[`${field.key}File`] as StoredFile | null | undefined} variant={variant} />;
   if (field.kind === 'boolean') return <>{scalarText(intl, field, value === true)}</>;
   if (isBlankValue(value)) return <Empty />;
   switch (field.kind) {

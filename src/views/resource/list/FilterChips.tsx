@@ -9,7 +9,7 @@ import { reference, type ReferenceState } from '../../../store/reference';
 import { referenceDataName, type ReferenceDataKind } from '../format/reference-data';
 import { recordTitle } from '../format/record-text';
 import { useCategoryTree } from '../pickers/useCategoryTree';
-import { filterableFields } from '../query/list-url';
+import { filterableFields, PARAM_IDS } from '../query/list-url';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
 import { isRangeFilter, parseList, parseRange } from './filter-values';
 import styles from './toolbar.module.css';
@@ -63,10 +63,23 @@ function ValueText({ field, value }: { field: FieldDef; value: string }) {
 export function FilterChips({ def, query }: { def: ResourceDef; query: ResourceListQuery }) {
   const intl = useIntl();
   const active = filterableFields(def).filter((f) => query.filters[f.key]);
-  if (!active.length && !query.q.trim()) return null;
+  if (!active.length && !query.q.trim() && !query.ids) return null;
+  const chosen = query.ids ? query.ids.split(',').length : 0;
   return (
     <div className={styles.chips}>
       <ul className={styles.chipList} aria-label={intl.formatMessage({ id: 'resource.filter.active' })}>
+        {chosen ? (
+          <li className={styles.chip}>
+            <span>{intl.formatMessage({ id: 'resource.filter.chosen' }, { count: chosen })}</span>
+            <Button
+              className={styles.chipRemove}
+              aria-label={intl.formatMessage({ id: 'resource.filter.removeChosen' })}
+              onPress={() => query.setFilter(PARAM_IDS, null)}
+            >
+              <X size={12} aria-hidden="true" />
+            </Button>
+          </li>
+        ) : null}
         {active.map((field) => {
           const label = intl.formatMessage({ id: field.label });
           return (

@@ -1,6 +1,6 @@
 /**
  * The list state in the address bar (STYLE.md "List state in the URL"): free text `q`, `sort`, one parameter
- * per filterable field (its key), and `edit=1` on a detail path for its edit form. The record is the path's
+ * per filterable field (its key), `ids` for chosen records, and `edit=1` on a detail path for its edit form. The record is the path's
  * last segment (`/setting/faq/12`, `/setting/faq/new`). Parameters the engine does not know (an incoming
  * call's `call`, say) are kept as they are.
  */
@@ -10,6 +10,10 @@ import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
 export const PARAM_Q = 'q';
 export const PARAM_SORT = 'sort';
 export const PARAM_EDIT = 'edit';
+/** Chosen records by id (`ids=12,15`): the list shows exactly those (a multi-SKU fetch leads here). */
+export const PARAM_IDS = 'ids';
+/** The most ids the list API takes at once. */
+export const MAX_IDS = 500;
 
 export interface ListUrlState {
   q: string;
@@ -18,6 +22,14 @@ export interface ListUrlState {
   /** Filter values by field key, as the API reads them (`1,2`, `10..20`, `true`). */
   filters: Readonly<Record<string, string>>;
   edit: boolean;
+  /** Chosen record ids, comma-separated; empty for none. */
+  ids: string;
+}
+
+/** `12,15,12` → `12,15`: whole positive numbers, each once, at most MAX_IDS; '' when there are none. */
+export function cleanIds(raw: string | null): string {
+  const ids = [...new Set((raw ?? '').split(',').map((part) => part.trim()).filter((part) => /^[1-9]\d{0,9}$/.test(part)))];
+  return ids.slice(0, MAX_IDS).join(',');
 }
 
 export function filterableFields(def: ResourceDef): FieldDef[] {
@@ -43,6 +55,7 @@ export function parseListSearch(def: ResourceDef, search: string): ListUrlState 
     sort: validSort ? sort : '',
     filters,
     edit: params.get(PARAM_EDIT) === '1',
+    ids: cleanIds(params.get(PARAM_IDS)),
   };
 }
 
@@ -51,6 +64,7 @@ export function apiParamsOf(state: ListUrlState): ListParams {
   const params: Record<string, string> = { ...state.filters };
   if (state.q.trim()) params[PARAM_Q] = state.q.trim();
   if (state.sort) params[PARAM_SORT] = state.sort;
+  if (state.ids) params[PARAM_IDS] = state.ids;
   return params;
 }
 

@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import type { ListParams } from '../../../api/resources';
 import type { ResourceDef } from '../../../domain/resources/types';
 import { screen as screenNamed, type Screen } from '../../../domain/screens';
-import { apiParamsOf, filterableFields, parseListSearch, patchSearch, PARAM_EDIT, PARAM_Q, PARAM_SORT, type ListUrlState } from './list-url';
+import { apiParamsOf, filterableFields, parseListSearch, patchSearch, PARAM_EDIT, PARAM_IDS, PARAM_Q, PARAM_SORT, type ListUrlState } from './list-url';
 
 export type PaneMode = 'list' | 'detail' | 'edit' | 'new';
 
@@ -69,11 +69,11 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
     mode,
     id,
     params: useMemo(() => apiParamsOf(state), [state]),
-    filtered: !!state.q.trim() || Object.keys(state.filters).length > 0,
+    filtered: !!state.q.trim() || Object.keys(state.filters).length > 0 || !!state.ids,
     hrefs,
     setQ: (text) => replaceQuery({ [PARAM_Q]: text }),
     setFilter: (key, value) => replaceQuery({ [key]: value }),
     setSort: (sort) => replaceQuery({ [PARAM_SORT]: sort === `${def.defaultSort.direction === 'desc' ? '-' : ''}${def.defaultSort.field}` ? null : sort }),
-    clearFilters: () => replaceQuery(Object.fromEntries([[PARAM_Q, null], ...filterableFields(def).map((f) => [f.key, null])])),
+    clearFilters: () => replaceQuery(Object.fromEntries([[PARAM_Q, null], [PARAM_IDS, null], ...filterableFields(def).map((f) => [f.key, null])])),
   };
 }

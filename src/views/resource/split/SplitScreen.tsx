@@ -195,11 +195,17 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
 
   const bulkActions: CustomActionDef[] = actionsFor(def, selectedRecords, has, flags).filter((a) => selectedRecords.length > 1 ? a.bulk : true);
   const listScreen = screenByName.get(`${def.screen}Index`) ?? screen;
-  const newButton = can.create ? (
-    <Button variant="primary" size="sm" onPress={() => void go(query.hrefs.create, 'form')} aria-keyshortcuts="N">
-      <Plus size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.action.new' })}
-    </Button>
-  ) : null;
+  const Tools = overridesOf(def).ListTools;
+  const newButton = (
+    <>
+      {Tools ? <Tools def={def} /> : null}
+      {can.create ? (
+        <Button variant="primary" size="sm" onPress={() => void go(query.hrefs.create, 'form')} aria-keyshortcuts="N">
+          <Plus size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.action.new' })}
+        </Button>
+      ) : null}
+    </>
+  );
 
   let body;
   if (list.error && !list.records.length) body = <ListError def={def} error={list.error} onRetry={list.retry} onClear={query.clearFilters} />;

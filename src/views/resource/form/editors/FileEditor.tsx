@@ -6,6 +6,7 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { Paperclip, X } from 'lucide-react';
 import { errorMessageOf } from '../../../../api/client';
 import { uploadFile } from '../../../../api/files';
+import { hasThumbnail, Thumbnail } from '../../format/Thumbnail';
 import { FileLink } from '../../format/FileLink';
 import { formatFileSize } from '../../../../domain/format';
 import type { StoredFile } from '../../../../domain/resources/types';
@@ -70,7 +71,10 @@ export function FileEditor({ field, label, description, binding, isDisabled, cur
       <legend className={field.required ? `${styles.label} ${styles.required}` : styles.label}>{label}</legend>
       <div className={styles.file}>
         {shown ? (
-          <FileLink file={shown} />
+          <>
+            {hasThumbnail(shown) ? <Thumbnail file={shown} size="row" /> : null}
+            <FileLink file={shown} />
+          </>
         ) : id != null ? <span>#{id}</span> : <span className={styles.description}>{intl.formatMessage({ id: 'resource.file.none' })}</span>}
         {progress ? (
           <ProgressBar
