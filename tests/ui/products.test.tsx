@@ -96,3 +96,28 @@ describe('the multi-SKU fetch', () => {
     await waitFor(() => expect(within(list).getAllByRole('row')).toHaveLength(2));
   });
 });
+
+describe('a new product from a template', () => {
+  it('fills the empty fields from the chosen template, keeping what was typed, and saves', async () => {
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp('/product/items/new');
+    const form = await screen.findByRole('region', { name: /^Ny produkt/ });
+    await user.type(within(form).getByRole('textbox', { name: 'Artikelnummer' }), `TPL-${Date.now()}`);
+    const template = within(form).getByRole('combobox', { name: 'Börja från en mall' });
+    await user.click(template);
+    await user.keyboard('Mobilskal');
+    await screen.findByRole('option', { name: /^Mobilskal/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText('Ifyllt från mallen Mobilskal')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Namn (svenska)' })).toHaveValue('{brand} {model} skal'));
+    expect(within(form).getByRole('textbox', { name: /^Vikt/ })).toHaveValue('40');
+    expect(within(form).getByRole('button', { name: /Variant/ })).toBeInTheDocument();
+
+    const name = within(form).getByRole('textbox', { name: 'Namn (svenska)' });
+    await user.clear(name);
+    await user.type(name, 'Spigen skal till iPhone 15');
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('Ändringarna är sparade')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/product\/items\/\d+$/));
+  });
+});

@@ -3,6 +3,7 @@ import { lengthWarning } from '../../src/domain/resources/length-warning';
 import { PRODUCT_NAME_RECOMMENDED_MAX, products } from '../../src/domain/resources/product/items';
 import { isValidGtin } from '../../src/domain/validation';
 import { parseSkuLines, SKU_LINES_MAX } from '../../src/domain/resources/product/sku-lines';
+import { prefillFromTemplate } from '../../src/domain/resources/product/template-prefill';
 
 describe('EAN check digit', () => {
   it('accepts real codes of every length and refuses a changed digit', () => {
@@ -49,5 +50,22 @@ describe('multi-SKU lines', () => {
     const read = parseSkuLines(many);
     expect(read.skus).toHaveLength(SKU_LINES_MAX);
     expect(read.tooMany).toBe(true);
+  });
+});
+
+describe('a product template on a new product', () => {
+  const template = { ProductType: 2, CategoryID: 14, NamePattern: '{brand} {model} skal', Description: { sv: '<p>Skal</p>', en: '<p>Case</p>' }, Weight: 40 };
+  const empty = { Type: 1, Categories: [], Weight: '', Description: { sv: '', en: '' }, Name: { sv: '', en: '' } };
+
+  it('fills the type, category, weight, description and a name with the brand put in', () => {
+    expect(prefillFromTemplate(template, empty, 'Spigen')).toEqual({
+      Type: 2, Categories: [14], Weight: '40', Description: { sv: '<p>Skal</p>', en: '<p>Case</p>' }, Name: { sv: 'Spigen {model} skal', en: '' },
+    });
+  });
+
+  it('leaves what the user typed, and {brand} when no brand is chosen', () => {
+    const typed = { ...empty, Weight: '55', Name: { sv: 'Mitt namn', en: '' }, Categories: [3] };
+    expect(prefillFromTemplate(template, typed, null)).toEqual({ Type: 2, Description: template.Description });
+    expect(prefillFromTemplate({ NamePattern: '{brand} skärm' }, empty, null)).toEqual({ Name: { sv: '{brand} skärm', en: '' } });
   });
 });

@@ -6,12 +6,13 @@ import type { ResourceDef } from '../../domain/resources/types';
 import { CategoryTreeRow, categoryTreeOrder } from './overrides/CategoryTreeRow';
 import type { ResourceOverrides } from './overrides-types';
 import { SkuFetchButton } from '../product/SkuFetchButton';
+import { ProductForm } from './overrides/ProductForm';
 
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
   categories: { Row: CategoryTreeRow, order: categoryTreeOrder },
   // Products are also fetched by a pasted list of article numbers.
-  products: { ListTools: SkuFetchButton },
+  products: { ListTools: SkuFetchButton, Form: ProductForm },
 };
 
 const NONE: ResourceOverrides = {};
