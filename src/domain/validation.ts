@@ -46,6 +46,16 @@ export const VALIDATION_MESSAGES = {
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
+/**
+ * A value as the text rules read it: strings as they are, numbers and booleans written out, anything else
+ * (an object, even one whose own `toString` is not a function) as a text no rule accepts, never a throw.
+ */
+export function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '\u0000';
+}
+
 export function issue(id: ValidationMessageId, values?: Record<string, string | number>): FieldIssue {
   let message: string = VALIDATION_MESSAGES[id];
   for (const [key, value] of Object.entries(values ?? {})) message = message.replace(`{${key}}`, String(value));
@@ -66,16 +76,16 @@ export const requiredIf = (condition: (form: Record<string, unknown>) => boolean
 
 /** Digits with an optional decimal part. Blank passes (combine with `required`). */
 export const numeric: Rule = (value) =>
-  isBlank(value) || /^-?\d+(\.\d+)?$/.test(String(value).trim()) ? null : issue('validation.numeric');
+  isBlank(value) || /^-?\d+(\.\d+)?$/.test(asText(value).trim()) ? null : issue('validation.numeric');
 
 export const decimal: Rule = (value) =>
-  isBlank(value) || /^-?\d+([.,]\d+)?$/.test(String(value).trim()) ? null : issue('validation.decimal');
+  isBlank(value) || /^-?\d+([.,]\d+)?$/.test(asText(value).trim()) ? null : issue('validation.decimal');
 
 export const minLength = (min: number): Rule => (value) =>
-  isBlank(value) || String(value).length >= min ? null : issue('validation.minLength', { min });
+  isBlank(value) || asText(value).length >= min ? null : issue('validation.minLength', { min });
 
 export const maxLength = (max: number): Rule => (value) =>
-  value == null || String(value).length <= max ? null : issue('validation.maxLength', { max });
+  value == null || asText(value).length <= max ? null : issue('validation.maxLength', { max });
 
 /**
  * Text any field can store: no C0 control characters but tab, line feed and carriage return (PostgreSQL
@@ -96,7 +106,7 @@ export const storableText: Rule = (value) =>
  * spaces, no other characters (docs/decisions.md "Input limits"). Blank passes (combine with `required`).
  */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
-export const sku: Rule = (value) => (isBlank(value) || SKU_PATTERN.test(String(value).trim()) ? null : issue('validation.sku'));
+export const sku: Rule = (value) => (isBlank(value) || SKU_PATTERN.test(asText(value).trim()) ? null : issue('validation.sku'));
 
 /** At least the other field's value (upper bound of a range whose lower bound is `other`). */
 export const atLeast = (other: string): Rule => (value, form) =>
@@ -110,17 +120,17 @@ export function isValidGtin(code: string): boolean {
   const sum = digits.reverse().reduce((total, digit, i) => total + digit * (i % 2 === 0 ? 3 : 1), 0);
   return (10 - (sum % 10)) % 10 === check;
 }
-export const gtin: Rule = (value) => (isBlank(value) || isValidGtin(String(value).trim()) ? null : issue('validation.gtin'));
+export const gtin: Rule = (value) => (isBlank(value) || isValidGtin(asText(value).trim()) ? null : issue('validation.gtin'));
 
 /** A value that must match a pattern, with the message saying what is expected. */
 export const pattern = (re: RegExp, message: ValidationMessageId): Rule => (value) =>
-  isBlank(value) || re.test(String(value).trim()) ? null : issue(message);
+  isBlank(value) || re.test(asText(value).trim()) ? null : issue(message);
 
 export const sameAs = (other: string): Rule => (value, form) =>
   value === form[other] ? null : issue('validation.sameAs');
 
 export const email: Rule = (value) =>
-  isBlank(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value).trim()) ? null : issue('validation.email');
+  isBlank(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(asText(value).trim()) ? null : issue('validation.email');
 
 export const minValue = (min: number): Rule => (value) =>
   isBlank(value) || Number(value) >= min ? null : issue('validation.minValue', { min });
@@ -144,7 +154,7 @@ export function passwordCriteria(password: string): Record<PasswordCriterion, bo
 
 export const passwordPolicy: Rule = (value) => {
   if (isBlank(value)) return null;
-  const met = passwordCriteria(String(value));
+  const met = passwordCriteria(asText(value));
   return PASSWORD_CRITERIA.every((c) => met[c]) ? null : issue('validation.passwordPolicy');
 };
 

@@ -136,6 +136,18 @@ describe('the fuzzing found', () => {
 });
 
 describe('limits after the fuzzing', () => {
+  it('an object whose own toString is not a function, where a value belongs, is refused naming the field, not a 500', async () => {
+    const brand = await first('/api/product/phone-brands');
+    const odd = { toString: 1, valueOf: null };
+    const answer = await t.call('POST', '/api/product/phone-models', { token: admin, body: { Name: `Modell ${uniqueToken()}`, PhoneBrandID: odd } });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.fields)).toContain('PhoneBrandID');
+    for (const body of [{ Name: odd, PhoneBrandID: brand.ID }, { Name: `M ${uniqueToken()}`, PhoneBrandID: brand.ID, Slug: odd }]) {
+      const refused = await t.call('POST', '/api/product/phone-models', { token: admin, body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+
   it('every seeded record still passes the shared rules, so tightening them left no record that cannot be saved again', async () => {
     for (const def of RESOURCES) {
       const answer = await t.call('GET', def.singleton ? basePath(def) : `${basePath(def)}?limit=500`, { token: admin });

@@ -8,6 +8,7 @@ import type { Struct } from 'superstruct';
 import { LOCALES, DEFAULT_LOCALE } from '../constants';
 import type { FieldIssue } from '../errors';
 import {
+  asText,
   email as emailRule, formStruct, issue, maxLength, maxValue, minLength, minValue, passwordPolicy, required, sku as skuRule,
   storableText, type FormRules, type Rule,
 } from '../validation';
@@ -53,11 +54,11 @@ export const MONEY_MAX = 999_999_999_999.99;
 const INT_MAX = 2_147_483_647;
 
 const wholeNumber: Rule = (value) =>
-  blank(value) || (/^-?\d{1,10}$/.test(String(value).trim()) && Math.abs(Number(value)) <= INT_MAX) ? null : issue('validation.integer');
+  blank(value) || (/^-?\d{1,10}$/.test(asText(value).trim()) && Math.abs(Number(value)) <= INT_MAX) ? null : issue('validation.integer');
 
 const decimalWithScale = (scale: number): Rule => (value) => {
   if (blank(value)) return null;
-  const text = String(value).trim().replace(',', '.');
+  const text = asText(value).trim().replace(',', '.');
   if (!/^-?\d+(\.\d+)?$/.test(text)) return issue('validation.decimal');
   const decimals = text.split('.')[1]?.length ?? 0;
   return decimals > scale ? issue('validation.scale', { scale }) : null;
@@ -67,11 +68,11 @@ const decimalWithScale = (scale: number): Rule => (value) => {
 const decimalBound = (rule: Rule): Rule => (value, form) => rule(typeof value === 'string' ? value.replace(',', '.') : value, form);
 
 const slugRule: Rule = (value) =>
-  blank(value) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value)) ? null : issue('validation.slug');
+  blank(value) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(asText(value)) ? null : issue('validation.slug');
 
 const urlRule: Rule = (value) => {
   if (blank(value)) return null;
-  const text = String(value).trim();
+  const text = asText(value).trim();
   // A path inside the shop (/kategori/skal) or an absolute http(s) address.
   if (/^\/[^\s]*$/.test(text)) return null;
   try {
@@ -82,7 +83,7 @@ const urlRule: Rule = (value) => {
   }
 };
 
-const colorRule: Rule = (value) => (blank(value) || /^#[0-9a-fA-F]{6}$/.test(String(value).trim()) ? null : issue('validation.color'));
+const colorRule: Rule = (value) => (blank(value) || /^#[0-9a-fA-F]{6}$/.test(asText(value).trim()) ? null : issue('validation.color'));
 
 /**
  * What a date editor holds when the browser cannot read what was typed (a native date input answers "" for
@@ -105,7 +106,7 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
 const dateRule: Rule = (value) => {
   if (isUnreadable(value)) return issue('validation.date');
   if (blank(value)) return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value).trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(asText(value).trim());
   return match && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3])) ? null : issue('validation.date');
 };
 
@@ -115,7 +116,7 @@ const INSTANT_RANGE = { first: new Date('0001-01-01T00:00:00Z').getTime(), last:
 const dateTimeRule: Rule = (value) => {
   if (isUnreadable(value)) return issue('validation.datetime');
   if (blank(value)) return null;
-  const text = String(value).trim();
+  const text = asText(value).trim();
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/.exec(text);
   if (!match) return issue('validation.datetime');
   const [, year, month, day, hours, minutes, seconds = '0', , offsetHours = '0', offsetMinutes = '0'] = match;
@@ -128,7 +129,7 @@ const dateTimeRule: Rule = (value) => {
 
 const booleanRule: Rule = (value) => (value == null || typeof value === 'boolean' ? null : issue('validation.type'));
 
-const localeCode: Rule = (value) => (blank(value) || /^[a-z]{2}(-[A-Z]{2})?$/.test(String(value)) ? null : issue('validation.type'));
+const localeCode: Rule = (value) => (blank(value) || /^[a-z]{2}(-[A-Z]{2})?$/.test(asText(value)) ? null : issue('validation.type'));
 
 /** Each element of an array value (or the single value) passes `rule`. */
 function each(rule: Rule, multiple: boolean | undefined): Rule {
@@ -145,11 +146,11 @@ function each(rule: Rule, multiple: boolean | undefined): Rule {
 }
 
 const positiveId: Rule = (value) =>
-  blank(value) || (/^\d{1,10}$/.test(String(value)) && Number(value) >= 1 && Number(value) <= INT_MAX) ? null : issue('validation.type');
+  blank(value) || (/^\d{1,10}$/.test(asText(value)) && Number(value) >= 1 && Number(value) <= INT_MAX) ? null : issue('validation.type');
 
 function oneOf(field: FieldDef): Rule {
   const allowed = new Set((field.options ?? []).map((o) => String(o.value)));
-  return (value) => (blank(value) || allowed.has(String(value)) ? null : issue('validation.oneOf'));
+  return (value) => (blank(value) || allowed.has(asText(value)) ? null : issue('validation.oneOf'));
 }
 
 function translationsRule(field: FieldDef, mode: WriteMode): Rule {
