@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { SWRConfig, type SWRConfiguration } from 'swr';
@@ -6,12 +6,11 @@ import { useSnapshot } from 'valtio';
 import { Router } from 'wouter';
 import { ApiError, swrFetcher } from './api/client';
 import { DEFAULT_LOCALE, type Locale } from './domain/constants';
-import { formats, intlLocaleOf, isCatalogueLoaded, loadCatalogue, messagesFor } from './intl';
+import { catalogueVersion, formats, intlLocaleOf, isCatalogueLoaded, loadCatalogue, messagesFor, subscribeCatalogues } from './intl';
 import { showFlash } from './store/flash';
 import { preferences, setLocale } from './store/preferences';
 import { expireStaleSession } from './store/session';
 import { CallLookupHost } from './views/app/CallParamWatcher';
-import { SkuFetchHost } from './views/product/SkuFetchHost';
 import { ErrorBoundary } from './views/app/ErrorBoundary';
 import { FlashBanner } from './views/app/FlashBanner';
 import { guardedNavigation } from './views/app/leave-guard';
@@ -91,6 +90,8 @@ export function App() {
   useStartupExpiry();
   const { locale: wanted, theme } = useSnapshot(preferences);
   const locale = useShownLocale(wanted);
+  // The console's messages arrive with the shell: the provider takes them when they do.
+  useSyncExternalStore(subscribeCatalogues, catalogueVersion);
   useDocumentPreferences(locale ?? wanted, theme);
   if (!locale) return null;
 
@@ -109,7 +110,6 @@ export function App() {
               <FlashBanner />
               <AppRoutes />
               <CallLookupHost />
-              <SkuFetchHost />
             </ErrorBoundary>
           </Router>
         </SWRConfig>

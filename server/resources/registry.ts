@@ -9,6 +9,7 @@ import '../db/schema';
 import { resourceTableOf } from '../db/schema/resource-table';
 import { bindResource, type ResourceBinding } from './binding';
 import { bindTodoQueues } from './bindings/todo-queues';
+import { productChangeHooks } from './bindings/product-changes';
 import { setComponentHooks } from './bindings/set-components';
 import { bindUsers } from './bindings/users';
 import type { ResourceHooks } from './hooks';
@@ -17,6 +18,7 @@ import { selfReferenceHooks } from './self-reference';
 /** Bespoke behaviour of generated resources, beside the engine's (trees get theirs from selfReferenceHooks). */
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'product-set-components': setComponentHooks,
+  'product-changes': productChangeHooks,
 };
 
 /** Resources on hand-written tables. */

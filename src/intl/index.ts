@@ -2,8 +2,9 @@
  * Message catalogues and formats (SPEC.md section 9). Each locale's catalogue is split into parts
  * (messages/<locale>/<part>.json, flat ids shaped `<area>.<screen>.<key>`); every part found is merged,
  * so a new part (the palette's commands.json, for one) is picked up without touching this file.
- * Swedish is the default and the fallback and ships with the entry; English is a chunk of its own,
- * loaded when chosen, and laid over the Swedish catalogue.
+ * Swedish is the default and the fallback: the parts a page needs before the console ships with the entry,
+ * the console's parts (resources, commands, calls, to-dos) come with the shell (loadConsoleMessages).
+ * English is a chunk of its own, loaded when chosen, and laid over the Swedish catalogue.
  */
 import type { CustomFormats } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -22,8 +23,40 @@ const own = new Map<Locale, Messages>([[DEFAULT_LOCALE, sv]]);
 const merged = new Map<Locale, Messages>([[DEFAULT_LOCALE, sv]]);
 const pending = new Map<Locale, Promise<Messages>>();
 
+let consoleLoad: Promise<void> | null = null;
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** The Swedish console parts, loaded once (with the shell); every catalogue on screen then holds them. */
+export function loadConsoleMessages(): Promise<void> {
+  consoleLoad ??= import('./locales/sv-console').then(
+    (module) => {
+      own.set(DEFAULT_LOCALE, { ...own.get(DEFAULT_LOCALE)!, ...module.default });
+      merged.clear();
+      version += 1;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      consoleLoad = null;
+      throw error;
+    },
+  );
+  return consoleLoad;
+}
+
+/** For useSyncExternalStore: the catalogues on screen changed (the console's parts arrived). */
+export function subscribeCatalogues(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function catalogueVersion(): number {
+  return version;
+}
+
 /** A locale's own catalogue (no fallback), loading it first when needed. The catalogue test compares these. */
 export function loadCatalogue(locale: Locale): Promise<Messages> {
+  if (locale === DEFAULT_LOCALE) return loadConsoleMessages().then(() => own.get(DEFAULT_LOCALE)!);
   const loaded = own.get(locale);
   if (loaded) return Promise.resolve(loaded);
   const waiting = pending.get(locale);
@@ -45,9 +78,10 @@ export function isCatalogueLoaded(locale: Locale): boolean {
 export function messagesFor(locale: Locale): Messages {
   let found = merged.get(locale);
   if (!found) {
+    const swedish = own.get(DEFAULT_LOCALE)!;
     const mine = own.get(locale);
-    if (!mine) return sv;
-    found = { ...sv, ...mine };
+    if (!mine) return swedish;
+    found = locale === DEFAULT_LOCALE ? swedish : { ...swedish, ...mine };
     merged.set(locale, found);
   }
   return found;

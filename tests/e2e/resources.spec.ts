@@ -199,3 +199,33 @@ test('a product manager sees a product\'s images as thumbnails made on the serve
   await expect(grid.getByRole('row')).toHaveCount(3);
   await expect(grid.getByRole('img')).toHaveCount(3);
 });
+
+test('a product manager approves two pending product changes with x, shift+j and a, and sees a product change before → after', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'catalog');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
+  await page.goto('/product/changes?Status=1');
+  const list = page.getByRole('grid', { name: t('resources.productChanges.other') });
+  await expect(list.getByRole('row').first()).toBeVisible();
+  const count = page.getByText(/^\d+ poster$/);
+  const before = Number((await count.innerText()).split(' ')[0]);
+  const { json } = await apiCall(page, 'GET', '/product/changes?Status=1&limit=2');
+  const [first, second] = (json as { data: { ID: number; ProductID: number; Field: string; After: string }[] }).data;
+
+  await list.getByRole('row').first().focus();
+  await page.keyboard.press('x');
+  await page.keyboard.press('Shift+J');
+  await expect(list.locator('[role="row"][aria-selected="true"]')).toHaveCount(2);
+  await page.keyboard.press('a');
+  await expect(count).toHaveText(`${before - 2} poster`);
+  for (const change of [first, second]) {
+    const product = (await apiCall(page, 'GET', `/product/items/${change.ProductID}`)).json as Record<string, unknown>;
+    expect(JSON.stringify(product[change.Field])).toBe(JSON.stringify(JSON.parse(change.After)));
+  }
+
+  // A change's detail reads both values as the product's field does.
+  await page.goto(`/product/changes/${first.ID}`);
+  const diff = page.getByRole('region', { name: t('resources.productChanges.diff') });
+  await expect(diff.getByText(t('resources.productChanges.After'))).toBeVisible();
+  await expect(diff.getByText(t('resources.productChanges.Before'))).toBeVisible();
+});

@@ -170,3 +170,36 @@ describe('multi-SKU fetch', () => {
     expect((await t.call('POST', '/api/product/items/by-skus', { body: { Skus: 'IP13-BAT' } })).status).toBe(401);
   });
 });
+
+describe('product changes', () => {
+  const BASE_CHANGES = '/api/product/changes';
+  const pending = async () => (await t.call('GET', `${BASE_CHANGES}?Status=1&Field=PurchasePrice&limit=5`, { token: admin })).body.data as Record<string, unknown>[];
+
+  it('approving writes the proposed value into the product and audits both, in one go', async () => {
+    const [change] = await pending();
+    const before = (await t.call('GET', `/api/product/items/${change.ProductID}`, { token: admin })).body;
+    const approved = await t.call('POST', `${BASE_CHANGES}/${change.ID}/approve`, { token: admin, body: { Version: change.Version } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const after = (await t.call('GET', `/api/product/items/${change.ProductID}`, { token: admin })).body;
+    expect(after.PurchasePrice).toBe(JSON.parse(String(change.After)));
+    expect(after.Version).toBe(before.Version + 1);
+    const [event] = (await t.call('GET', `/api/product/items/${change.ProductID}/history`, { token: admin })).body.data;
+    expect(event).toMatchObject({ Action: 'update', Changes: [{ Field: 'PurchasePrice', Before: before.PurchasePrice, After: after.PurchasePrice }] });
+  });
+
+  it('refuses to approve a change whose product moved on in that field, and writes neither', async () => {
+    const [change] = await pending();
+    const product = (await t.call('GET', `/api/product/items/${change.ProductID}`, { token: admin })).body;
+    expect((await t.call('PUT', `/api/product/items/${product.ID}`, { token: admin, body: { ...product, PurchasePrice: '1.23' } })).status).toBe(200);
+    const refused = await t.call('POST', `${BASE_CHANGES}/${change.ID}/approve`, { token: admin, body: { Version: change.Version } });
+    expect(refused.status).toBe(409);
+    expect((await t.call('GET', `${BASE_CHANGES}/${change.ID}`, { token: admin })).body.Status).toBe(1);
+    expect((await t.call('GET', `/api/product/items/${product.ID}`, { token: admin })).body.PurchasePrice).toBe('1.23');
+  });
+
+  it('is decided only by those who may update product changes', async () => {
+    const [change] = await pending();
+    const support = await t.signIn('support');
+    expect((await t.call('POST', `${BASE_CHANGES}/${change.ID}/approve`, { token: support, body: { Version: change.Version } })).status).toBe(403);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../src/domain/permissions';
-import { writableFields } from '../../src/domain/resources/rules';
+import { maxLengthOf, writableFields } from '../../src/domain/resources/rules';
 import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { bindingOf } from '../../server/resources/registry';
 import { rowOf } from '../../server/resources/write-values';
@@ -57,8 +57,11 @@ function changeFor(def: ResourceDef, record: ResourceRecord, token: string): { f
 function invalidFor(def: ResourceDef): { key: string; value: unknown } {
   const field = writableFields(def).find((f) => f.required && f.kind !== 'boolean' && f.kind !== 'password');
   if (field) return { key: field.key, value: field.kind === 'translations' ? {} : '' };
-  const number = writableFields(def).find((f) => f.kind === 'integer')!;
-  return { key: number.key, value: 'not a number' };
+  const number = writableFields(def).find((f) => f.kind === 'integer');
+  if (number) return { key: number.key, value: 'not a number' };
+  // Only optional texts to write (a product change's note): one longer than its field takes.
+  const text = writableFields(def).find((f) => ['text', 'longText'].includes(f.kind))!;
+  return { key: text.key, value: 'x'.repeat((maxLengthOf(text) ?? 255) + 1) };
 }
 
 describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (_name, def) => {
@@ -83,7 +86,10 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
       expect(refused.status).toBe(404);
       // The rows come from other systems: one is written directly, as they would.
       const binding = bindingOf(def.name);
-      const [row] = await t.db.insert(binding.table).values(await rowOf(binding, body)).returning({ id: binding.columns.ID });
+      // Those systems also fill the fields only the server writes (a change's product, field and value).
+      const serverSide = def.fields.filter((f) => f.readOnly && f.required && f.default === undefined).map((f) => ({ ...f, readOnly: false }));
+      const written = serverSide.length ? { ...(await sampleInput(samples, { ...def, fields: serverSide }, token)), ...body } : body;
+      const [row] = await t.db.insert(binding.table).values(await rowOf(binding, written)).returning({ id: binding.columns.ID });
       record = (await t.call<ResourceRecord>('GET', `${base}/${row.id}`, { token: admin })).body;
       created = record;
       return;

@@ -17,9 +17,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
 
-// English is a chunk of its own in the app; tests read both catalogues synchronously.
+// English and the Swedish console parts are chunks of their own in the app (the console's parts come with the
+// shell); views rendered on their own are console views, so tests hold both catalogues whole.
 beforeAll(async () => {
-  await loadCatalogue('en');
+  await Promise.all([loadCatalogue('en'), loadCatalogue('sv')]);
 });
 
 afterEach(() => {

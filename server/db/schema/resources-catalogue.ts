@@ -5,6 +5,7 @@ import {
   productTemplates as productTemplateDef, reviews as reviewDef, suppliers as supplierDef, tags as tagDef,
 } from '../../../src/domain/resources/catalogue';
 import { products as productDef } from '../../../src/domain/resources/product/items';
+import { productChanges as productChangeDef } from '../../../src/domain/resources/product/changes';
 import { productImages as productImageDef } from '../../../src/domain/resources/product/images';
 import { setComponents as setComponentDef } from '../../../src/domain/resources/product/set-components';
 import { resourceTable } from './resource-table';
@@ -12,6 +13,7 @@ import { resourceTable } from './resource-table';
 export const products = resourceTable(productDef);
 export const productSetComponents = resourceTable(setComponentDef);
 export const productImages = resourceTable(productImageDef);
+export const productChanges = resourceTable(productChangeDef);
 export const categories = resourceTable(categoryDef);
 export const productTemplates = resourceTable(productTemplateDef);
 export const productGroups = resourceTable(productGroupDef);

@@ -6,8 +6,10 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { PRODUCT_TYPE, ProductStatus } from '../../../src/domain/resources/product/items';
-import { brands, categories, files, phoneBrands, phoneModels, productGroups, productImages, products, productSetComponents, stockStatuses, suppliers, tags } from '../schema';
+import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/changes';
+import { changeText } from '../../../src/domain/resources/product/change-values';
+import { PRODUCT_TYPE, ProductStatus, products as productDef } from '../../../src/domain/resources/product/items';
+import { brands, categories, files, phoneBrands, phoneModels, productGroups, productChanges, productImages, products, productSetComponents, stockStatuses, suppliers, tags } from '../schema';
 import type { Tx } from '../types';
 import { DEMO_SKUS, type ProductKind } from './resources-catalogue-reviews';
 import { daysFrom, demoStores } from './resource-rows';
@@ -178,6 +180,40 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(products).values(rows.slice(i, i + BATCH));
   await seedSetComponents(tx, now);
   await seedProductImages(tx, context, pictures);
+  await seedProductChanges(tx, context);
+}
+
+/**
+ * Proposed changes waiting for a decision, and some decided ones: new purchase prices from suppliers,
+ * weights from an import, English names from AI texts. One change per product, proposed against the
+ * product's value as seeded.
+ */
+async function seedProductChanges(tx: Tx, { now }: ResourceSeedContext): Promise<void> {
+  const f = new Faker({ locale: [en, base], seed: SEED + 7 });
+  const field = (key: string) => productDef.fields.find((x) => x.key === key)!;
+  const some = await tx
+    .select({ id: products.ID, price: products.PurchasePrice, weight: products.Weight, name: products.Name })
+    .from(products)
+    .orderBy(asc(products.ID))
+    .limit(240);
+  const rows: Row[] = [];
+  for (const [n, p] of some.filter((_, i) => i % 4 === 1).entries()) {
+    const status = n % 10 < 7 ? ChangeStatus.Pending : n % 10 < 9 ? ChangeStatus.Approved : ChangeStatus.Declined;
+    const created = daysFrom(now, -f.number.int({ min: 0, max: 30 }));
+    const base = { ProductID: p.id, Status: status, CreatedAt: created, UpdatedAt: created };
+    if (n % 3 === 0) {
+      const price = Number(p.price ?? 100);
+      const next = (price * f.helpers.arrayElement([1.04, 1.08, 1.12, 0.95])).toFixed(2);
+      rows.push({ ...base, Field: 'PurchasePrice', Before: changeText(field('PurchasePrice'), p.price), After: changeText(field('PurchasePrice'), next), Source: ChangeSource.Supplier, Note: 'Leverantörens prislista v47' });
+    } else if (n % 3 === 1) {
+      rows.push({ ...base, Field: 'Weight', Before: changeText(field('Weight'), p.weight), After: changeText(field('Weight'), Number(p.weight ?? 50) + 5), Source: ChangeSource.Import, Note: 'Vägt på lagret' });
+    } else {
+      const name = p.name as { sv: string; en?: string };
+      const proposed = { ...name, en: `${name.en ?? name.sv} – tested before shipping` };
+      rows.push({ ...base, Field: 'Name', Before: changeText(field('Name'), name), After: changeText(field('Name'), proposed), Source: ChangeSource.Completion, Note: null });
+    }
+  }
+  if (rows.length) await tx.insert(productChanges).values(rows);
 }
 
 /**

@@ -4,11 +4,13 @@
  * other: the shell's chunk, then, once it renders, the screen's. The loaders are the ones React.lazy uses
  * (a module loads once; lazy then finds it loaded). A failure is left to the render, which shows its own.
  */
+import { loadConsoleMessages } from '../../intl';
 import { loadProductArea } from '../product/load';
 import { loadSettingArea } from '../setting/load';
 import { loadShopArea } from '../shop/load';
 
-export const loadShell = () => import('../shell/Shell');
+/** The shell and the catalogue's console parts it shows, side by side. */
+export const loadShell = () => Promise.all([import('../shell/Shell'), loadConsoleMessages()]).then(([shell]) => shell);
 
 const AREAS = { shop: loadShopArea, product: loadProductArea, setting: loadSettingArea } as const;
 

@@ -6,6 +6,7 @@ import type { ResourceDef } from '../../domain/resources/types';
 import { CategoryTreeRow, categoryTreeOrder } from './overrides/CategoryTreeRow';
 import type { ResourceOverrides } from './overrides-types';
 import { SkuFetchButton } from '../product/SkuFetchButton';
+import { ProductChangeDetail } from './overrides/ProductChangeDetail';
 import { ProductForm } from './overrides/ProductForm';
 
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
@@ -13,6 +14,8 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   categories: { Row: CategoryTreeRow, order: categoryTreeOrder },
   // Products are also fetched by a pasted list of article numbers.
   products: { ListTools: SkuFetchButton, Form: ProductForm },
+  // A proposed value beside the product's, each read as the product's field reads it.
+  'product-changes': { Detail: ProductChangeDetail },
 };
 
 const NONE: ResourceOverrides = {};
