@@ -60,25 +60,39 @@ export async function updateRecord(context: MutationContext, binding: ResourceBi
   const input = bodyObject(body);
   const current = await readRecord(context.db, binding, id);
   if (!current) throw new ApiFailure(ErrorCode.NotFound);
-  const version = assertVersion(input.Version, current);
+  assertVersion(input.Version, current);
   const values = checkedValues(binding, input, 'update', current);
   const secrets = passwordsOf(binding, values);
-  return inTransaction(context, binding, 'write', async (tx) => {
-    await binding.hooks.beforeWrite?.({ tx, auth: context.auth, now: context.now, mode: 'update', current, values });
-    await assertReferencesExist(tx, binding, values);
-    const row = await rowOf(binding, values);
-    const { columns, properties } = binding;
-    const [updated] = await tx
-      .update(binding.table)
-      .set({ ...row, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: context.now })
-      .where(and(eq(columns.ID, id), eq(columns.Version, version)))
-      .returning(recordSelection(binding));
-    if (!updated) {
-      const now = await readRecord(tx, binding, id);
-      throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
-    }
-    const record = await returnedRecord(tx, binding, updated);
-    await auditResource(tx, context.auth, binding, { action: 'update', id, before: current, after: record, secrets });
-    return record;
-  });
+  return inTransaction(context, binding, 'write', (tx) => writeUpdate(tx, context, binding, current, values, secrets));
+}
+
+/**
+ * An update's writes inside a transaction (an edit's own, or another write's, such as an approved product
+ * change): the resource's hook, the references, the UPDATE on the record's Version (40901 with the record as
+ * it is now when someone wrote first) and the audit event. `values` are checked values (checkedValues).
+ */
+export async function writeUpdate(
+  tx: Tx,
+  context: Pick<MutationContext, 'auth' | 'now'>,
+  binding: ResourceBinding,
+  current: ResourceRecord,
+  values: Record<string, unknown>,
+  secrets: readonly string[] = [],
+): Promise<ResourceRecord> {
+  await binding.hooks.beforeWrite?.({ tx, auth: context.auth, now: context.now, mode: 'update', current, values });
+  await assertReferencesExist(tx, binding, values);
+  const row = await rowOf(binding, values);
+  const { columns, properties } = binding;
+  const [updated] = await tx
+    .update(binding.table)
+    .set({ ...row, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: context.now })
+    .where(and(eq(columns.ID, current.ID), eq(columns.Version, current.Version)))
+    .returning(recordSelection(binding));
+  if (!updated) {
+    const now = await readRecord(tx, binding, current.ID);
+    throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
+  }
+  const record = await returnedRecord(tx, binding, updated);
+  await auditResource(tx, context.auth, binding, { action: 'update', id: current.ID, before: current, after: record, secrets });
+  return record;
 }
