@@ -80,6 +80,7 @@ export const accessGuard = createMiddleware<AppEnv>(async (c, next) => {
   const state = await c.get('userStates').current(token.id);
   if (!state || !canUseConsole(state.role)) throw notAuthenticated();
   const auth = { ...token, role: state.role };
+  const flags = { CanApproveReturns: state.canApproveReturns };
 
   const own = rule.own !== undefined && route !== undefined && paramOf(route.path, c.req.path, 'id') === String(auth.id);
   if (!auth.tfa) {
@@ -101,9 +102,9 @@ export const accessGuard = createMiddleware<AppEnv>(async (c, next) => {
     if (action !== undefined && Object.hasOwn(rule.actions!, action)) needed.push(rule.actions![action]);
     if (!needed.every((permission) => can(auth.role, ...permission))) throw forbidden();
     const flag = action !== undefined && rule.actionFlags && Object.hasOwn(rule.actionFlags, action) ? rule.actionFlags[action] : undefined;
-    if (flag === 'CanApproveReturns' && !state.canApproveReturns) throw forbidden();
+    if (flag && !flags[flag]) throw forbidden();
   }
   c.set('auth', auth);
-  c.set('flags', { CanApproveReturns: state.canApproveReturns });
+  c.set('flags', flags);
   await next();
 });

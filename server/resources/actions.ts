@@ -9,7 +9,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import { normalizeValue } from '../../src/domain/resources/rules';
 import type { CustomActionDef, ResourceRecord } from '../../src/domain/resources/types';
-import { actionApplies, actionInputErrors, findAction, normalizeActionInput } from '../../src/domain/resources/workflow';
+import { actionInputErrors, findAction, normalizeActionInput, unmetConditions } from '../../src/domain/resources/workflow';
 import { issue, type FieldErrors } from '../../src/domain/validation';
 import type { Tx } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
@@ -35,12 +35,10 @@ export function customAction(binding: ResourceBinding, id: string, bulk: boolean
 
 /** A workflow move out of its state is 40901 with the record; a custom action's `when` is 40001 naming the fields. */
 function assertApplies(action: CustomActionDef, record: ResourceRecord): void {
-  if (actionApplies(action, record)) return;
+  const unmet = unmetConditions(action, record);
+  if (!unmet.length) return;
   if (action.transition) throw new ApiFailure(ErrorCode.Conflict, MOVED_ON_MESSAGE, undefined, undefined, { current: record });
-  const fields: FieldErrors = {};
-  for (const [key, allowed] of Object.entries(action.when ?? {})) {
-    if (!allowed.some((value) => String(value) === String(record[key]))) fields[key] = issue('validation.oneOf');
-  }
+  const fields: FieldErrors = Object.fromEntries(unmet.map((key) => [key, issue('validation.oneOf')]));
   throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the action does not apply to this record`, fields);
 }
 

@@ -40,3 +40,6 @@ export const HEADER_XSRF = 'X-XSRF-TOKEN';
 export const COOKIE_XSRF = 'XSRF-TOKEN';
 /** Query parameter that carries an incoming call's phone number on any page. */
 export const CALL_QUERY_PARAM = 'call';
+
+/** Image types the server makes thumbnails of (GET /api/common/files/{id}/thumbnail); the browser shows them. */
+export const THUMBNAIL_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { THUMBNAIL_TYPES } from '../../../src/domain/constants';
 import { ErrorCode } from '../../../src/domain/errors';
 import { can } from '../../../src/domain/permissions';
 import { RESOURCES, resourceByName } from '../../../src/domain/resources';
@@ -19,7 +20,7 @@ import { ApiFailure, ERROR_TEXT, idParam } from '../../http/errors';
 import { readBytes, sha256Of, storeBytes } from '../../resources/file-store';
 import { accepts, cleanFileName, declaredType, DEFAULT_ACCEPT, DEFAULT_MAX_BYTES, SNIFFED_TYPES, sniffType, SVG_TYPE } from '../../resources/file-types';
 import { storedFileOf } from '../../resources/records';
-import { THUMBNAIL_SOURCES, thumbnailOf } from '../../resources/thumbnails';
+import { thumbnailOf } from '../../resources/thumbnails';
 
 /** Room for the multipart framing around the largest file any field accepts. */
 const BODY_LIMIT =
@@ -120,7 +121,7 @@ export function fileRoutes() {
     const { db, config, logger } = c.get('deps');
     const [row] = await db.select().from(files).where(eq(files.id, idParam(c)));
     if (!row) throw new ApiFailure(ErrorCode.NotFound);
-    if (!THUMBNAIL_SOURCES.has(row.type)) throw new ApiFailure(ErrorCode.NotFound, 'The file is not an image and has no thumbnail');
+    if (!THUMBNAIL_TYPES.has(row.type)) throw new ApiFailure(ErrorCode.NotFound, 'The file is not an image and has no thumbnail');
     let bytes: Buffer;
     try {
       bytes = await thumbnailOf(config.filesDir, row.sha256);

@@ -6,25 +6,21 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { ErrorCode } from '../../../src/domain/errors';
-import { parseSkuLines, SKU_LINES_MAX, SKU_TEXT_MAX, type SkuFetchResult } from '../../../src/domain/resources/product/sku-lines';
+import { ErrorCode, type FieldIssue } from '../../../src/domain/errors';
+import { readSkuText, type SkuFetchResult } from '../../../src/domain/resources/product/sku-lines';
 import { issue } from '../../../src/domain/validation';
 import { products } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiFailure, ERROR_TEXT, jsonBody } from '../../http/errors';
 import { bodyObject } from '../../resources/write-values';
 
-const refuse = (found: ReturnType<typeof issue>) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { Skus: found });
+const refuse = (found: FieldIssue) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { Skus: found });
 
 export async function fetchBySkus(c: Context<AppEnv>): Promise<Response> {
   const text = bodyObject(await jsonBody(c)).Skus;
   if (typeof text !== 'string') throw refuse(issue(text == null ? 'validation.required' : 'validation.type'));
-  if (text.length > SKU_TEXT_MAX) throw refuse(issue('validation.skuLinesMax', { max: SKU_LINES_MAX }));
-  const { skus, problems, tooMany } = parseSkuLines(text);
-  const problem = problems[0];
-  if (problem) throw refuse(issue(problem.reason === 'spaces' ? 'validation.skuLineSpaces' : 'validation.skuLineFormat', { line: problem.line }));
-  if (tooMany) throw refuse(issue('validation.skuLinesMax', { max: SKU_LINES_MAX }));
-  if (!skus.length) throw refuse(issue('validation.required'));
+  const { skus, issue: found } = readSkuText(text);
+  if (found) throw refuse(found);
   const rows = await c.get('deps').db
     .select({ ID: products.ID, Sku: products.Sku })
     .from(products)

@@ -34,15 +34,14 @@ export function findAction(def: ResourceDef, id: string): CustomActionDef | unde
   return resourceActions(def).find((a) => a.id === id);
 }
 
-/** Does the action apply to this record (its `when` conditions)? */
-export function actionApplies(action: CustomActionDef, record: Record<string, unknown>): boolean {
-  if (!action.when) return true;
-  return Object.entries(action.when).every(([key, allowed]) => allowed.some((v) => String(v) === String(record[key])));
+/** The fields of the record whose value is not among the action's `when` values. */
+export function unmetConditions(action: CustomActionDef, record: Record<string, unknown>): string[] {
+  return Object.entries(action.when ?? {}).filter(([key, allowed]) => !allowed.some((v) => String(v) === String(record[key]))).map(([key]) => key);
 }
 
-/** The moves open from a state, in declaration order (the detail shows them as the record's next steps). */
-export function movesFrom(def: ResourceDef, state: unknown): readonly CustomActionDef[] {
-  return resourceActions(def).filter((a) => a.transition && a.transition.from.some((v) => String(v) === String(state)));
+/** Does the action apply to this record (its `when` conditions)? */
+export function actionApplies(action: CustomActionDef, record: Record<string, unknown>): boolean {
+  return unmetConditions(action, record).length === 0;
 }
 
 /** The errors of an action's input, as a form shows them (first failing rule per field). */

@@ -11,9 +11,8 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components/TextField';
 import { api, errorMessageOf } from '../../api/client';
 import type { FieldIssue } from '../../domain/errors';
-import { parseSkuLines, SKU_LINES_MAX, type SkuFetchResult } from '../../domain/resources/product/sku-lines';
+import { readSkuText, SKU_LINES_MAX, type SkuFetchResult } from '../../domain/resources/product/sku-lines';
 import { screen } from '../../domain/screens';
-import { issue as issueOf } from '../../domain/validation';
 import { closeOverlay } from '../../store/ui';
 import { Button } from '../common/Button';
 import { Alert } from '../common/Alert';
@@ -22,15 +21,8 @@ import dialogStyles from '../resource/actions/dialog.module.css';
 import fieldStyles from '../resource/form/editors/fields.module.css';
 import styles from './SkuFetchDialog.module.css';
 
-/** The first problem of the pasted lines, as the server would name it. */
-function localIssue(text: string): FieldIssue | undefined {
-  const { skus, problems, tooMany } = parseSkuLines(text);
-  const problem = problems[0];
-  if (problem) return issueOf(problem.reason === 'spaces' ? 'validation.skuLineSpaces' : 'validation.skuLineFormat', { line: problem.line });
-  if (tooMany) return issueOf('validation.skuLinesMax', { max: SKU_LINES_MAX });
-  if (!skus.length) return issueOf('validation.required');
-  return undefined;
-}
+/** The first problem of the pasted lines, as the server names it. */
+const localIssue = (text: string): FieldIssue | undefined => readSkuText(text).issue;
 
 export default function SkuFetchDialog() {
   const intl = useIntl();

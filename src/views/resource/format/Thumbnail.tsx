@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useThumbnail } from '../../../api/files';
+import { THUMBNAIL_TYPES } from '../../../domain/constants';
 import type { StoredFile } from '../../../domain/resources/types';
 import styles from './format.module.css';
 
-/** Types the server makes thumbnails of (server/resources/thumbnails.ts). */
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 export function hasThumbnail(file: StoredFile | null | undefined): file is StoredFile {
-  return !!file && IMAGE_TYPES.has(file.Type);
+  return !!file && THUMBNAIL_TYPES.has(file.Type);
 }
 
 /**
