@@ -222,20 +222,21 @@ export function useResourceAction(def: ResourceDef) {
   return useCallback(
     async (action: CustomActionDef, records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[], input: Record<string, unknown> = {}): Promise<void> => {
       const keys = resourceKeys(def);
+      const reload = () => Promise.all(records.map((r) => mutate(keys.detail(r.ID))));
       try {
         if (records.length === 1) {
           const updated = await api.post<ResourceRecord>(`${keys.detail(records[0].ID)}/${action.id}`, { ...input, Version: records[0].Version });
           await mutate(keys.detail(updated.ID), updated, { revalidate: false });
         } else {
           await api.post<{ updated: number }>(`${keys.all}/actions/${action.id}`, { ...input, ids: records.map((r) => r.ID) });
-          await Promise.all(records.map((r) => mutate(keys.detail(r.ID))));
+          await reload();
         }
       } catch (error) {
-        await Promise.all(records.map((r) => mutate(keys.detail(r.ID))));
-        await revalidate(swr, def, records.map((r) => r.ID));
+        await reload();
         throw error;
+      } finally {
+        await revalidate(swr, def, records.map((r) => r.ID));
       }
-      await revalidate(swr, def, records.map((r) => r.ID));
     },
     [def, mutate, swr],
   );

@@ -178,9 +178,24 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   }
   for (let i = 0; rows.length < PRODUCT_COUNT; i++) add(`ACC-${String(i).padStart(5, '0')}`, { sv: `Tillbehör ${i}`, en: `Accessory ${i}` }, null, 1);
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(products).values(rows.slice(i, i + BATCH));
-  await seedSetComponents(tx, now);
-  await seedProductImages(tx, context, pictures);
-  await seedProductChanges(tx, context);
+  // The products as stored (with their ids), read once for the rows that point at them.
+  const seeded: Seeded[] = await tx
+    .select({ id: products.ID, sku: products.Sku, type: products.Type, name: products.Name, price: products.PurchasePrice, weight: products.Weight })
+    .from(products)
+    .orderBy(asc(products.ID));
+  await seedSetComponents(tx, now, seeded);
+  await seedProductImages(tx, context, pictures, seeded);
+  await seedProductChanges(tx, context, seeded.slice(0, 240));
+}
+
+/** A seeded product, as the rows that point at it need it. */
+interface Seeded {
+  id: number;
+  sku: unknown;
+  type: unknown;
+  name: unknown;
+  price: unknown;
+  weight: unknown;
 }
 
 /**
@@ -188,14 +203,9 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
  * weights from an import, English names from AI texts. One change per product, proposed against the
  * product's value as seeded.
  */
-async function seedProductChanges(tx: Tx, { now }: ResourceSeedContext): Promise<void> {
+async function seedProductChanges(tx: Tx, { now }: ResourceSeedContext, some: readonly Seeded[]): Promise<void> {
   const f = new Faker({ locale: [en, base], seed: SEED + 7 });
   const field = (key: string) => productDef.fields.find((x) => x.key === key)!;
-  const some = await tx
-    .select({ id: products.ID, price: products.PurchasePrice, weight: products.Weight, name: products.Name })
-    .from(products)
-    .orderBy(asc(products.ID))
-    .limit(240);
   const rows: Row[] = [];
   for (const [n, p] of some.filter((_, i) => i % 4 === 1).entries()) {
     const status = n % 10 < 7 ? ChangeStatus.Pending : n % 10 < 9 ? ChangeStatus.Approved : ChangeStatus.Declined;
@@ -220,13 +230,12 @@ async function seedProductChanges(tx: Tx, { now }: ResourceSeedContext): Promise
  * Every product's general picture (type 12), and a featured one (type 9) on every tenth: many products share
  * one file, as generic pictures do. The files' rows are made here, their bytes by prepareResourceSeed.
  */
-async function seedProductImages(tx: Tx, { now, userIds, hashes }: ResourceSeedContext, pictures: ReadonlyMap<string, string>): Promise<void> {
+async function seedProductImages(tx: Tx, { now, userIds, hashes }: ResourceSeedContext, pictures: ReadonlyMap<string, string>, all: readonly Seeded[]): Promise<void> {
   const fileRows = await tx
     .insert(files)
     .values(hashes.images.map((image) => ({ name: image.name, type: 'image/png', size: image.bytes.length, sha256: image.sha256, createdBy: userIds.catalog, createdAt: now, updatedAt: now })))
     .returning({ id: files.id });
   const fileOf = new Map(hashes.images.map((image, i) => [image.key, fileRows[i].id]));
-  const all = await tx.select({ id: products.ID, sku: products.Sku, name: products.Name }).from(products).orderBy(asc(products.ID));
   const images: Row[] = [];
   for (const [n, product] of all.entries()) {
     const key = pictures.get(String(product.sku)) ?? 'other';
@@ -243,8 +252,7 @@ async function seedProductImages(tx: Tx, { now, userIds, hashes }: ResourceSeedC
  * Each demo set (a 9H glass sold as a kit) holds two of the glasses it is named after and the model's
  * silicone case, so a set's detail shows its components.
  */
-async function seedSetComponents(tx: Tx, now: Date): Promise<void> {
-  const all = await tx.select({ id: products.ID, sku: products.Sku, type: products.Type }).from(products).orderBy(asc(products.ID));
+async function seedSetComponents(tx: Tx, now: Date, all: readonly Seeded[]): Promise<void> {
   const bySku = new Map(all.map((p) => [String(p.sku), p]));
   const components: Row[] = [];
   for (const set of all.filter((p) => p.type === PRODUCT_TYPE.Set)) {

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { CustomActionDef, ResourceDef } from '../../../domain/resources/types';
 import { ActionInputDialog } from './ActionInputDialog';
+import { usePendingAnswer } from './usePendingAnswer';
 
 interface Asked {
   action: CustomActionDef;
@@ -16,21 +17,8 @@ export function useActionInput(def: ResourceDef): {
   askInput: (action: CustomActionDef, text: { title: string; summary?: string }) => Promise<Record<string, unknown> | null>;
   dialog: ReactNode;
 } {
-  const [asked, setAsked] = useState<Asked | null>(null);
-  const resolver = useRef<((input: Record<string, unknown> | null) => void) | null>(null);
-  const askInput = useCallback((action: CustomActionDef, text: { title: string; summary?: string }) => {
-    resolver.current?.(null);
-    setAsked({ action, ...text });
-    return new Promise<Record<string, unknown> | null>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-  const close = (input: Record<string, unknown> | null) => {
-    const resolve = resolver.current;
-    resolver.current = null;
-    setAsked(null);
-    resolve?.(input);
-  };
-  const dialog = asked ? <ActionInputDialog def={def} action={asked.action} title={asked.title} summary={asked.summary} onClose={close} /> : null;
+  const { asked, ask, answer } = usePendingAnswer<Asked, Record<string, unknown>>();
+  const askInput = useCallback((action: CustomActionDef, text: { title: string; summary?: string }) => ask({ action, ...text }), [ask]);
+  const dialog = asked ? <ActionInputDialog def={def} action={asked.action} title={asked.title} summary={asked.summary} onClose={answer} /> : null;
   return { askInput, dialog };
 }

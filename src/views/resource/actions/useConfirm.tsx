@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmChoice } from './ConfirmDialog';
+import { usePendingAnswer } from './usePendingAnswer';
 
 export interface Question {
   title: string;
@@ -16,21 +17,7 @@ export interface Question {
  * id, or null when cancelled. Render `dialog` once where the asking component lives.
  */
 export function useConfirm(): { ask: (question: Question) => Promise<string | null>; dialog: ReactNode } {
-  const [question, setQuestion] = useState<Question | null>(null);
-  const resolver = useRef<((choice: string | null) => void) | null>(null);
-  const ask = useCallback((next: Question) => {
-    resolver.current?.(null);
-    setQuestion(next);
-    return new Promise<string | null>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-  const close = (choice: string | null) => {
-    const resolve = resolver.current;
-    resolver.current = null;
-    setQuestion(null);
-    resolve?.(choice);
-  };
+  const { asked: question, ask, answer: close } = usePendingAnswer<Question, string>();
   const dialog = question ? (
     <ConfirmDialog title={question.title} choices={question.choices} onClose={close} cancelLabel={question.cancelLabel} defaultChoice={question.defaultChoice} wide={question.wide}>
       {question.body}

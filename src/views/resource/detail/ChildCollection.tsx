@@ -23,7 +23,7 @@ import { ResourceForm } from '../form/ResourceForm';
 import { formFields } from '../form/form-values';
 import { focusField } from '../form/useSaveFlow';
 import { ReferenceTitles } from '../format/reference-titles';
-import { ResourceList } from '../list/ResourceList';
+import { ResourceList, ROW_HEIGHT } from '../list/ResourceList';
 import { focusedId, focusRow, listMoveKeys } from '../split/list-focus';
 import { LoadError } from '../states/LoadError';
 import dialogStyles from '../actions/dialog.module.css';
@@ -34,7 +34,8 @@ type Editing = { mode: 'create' } | { mode: 'update'; record: ResourceRecord };
 export function ChildCollection({ def, parent }: { def: ResourceDef; parent: ResourceRecord }) {
   const intl = useIntl();
   const link = def.parent!.field;
-  const params = useMemo(() => ({ [link]: String(parent.ID), sort: def.defaultSort.direction === 'desc' ? `-${def.defaultSort.field}` : def.defaultSort.field }), [link, parent.ID, def]);
+  // In the declaration's default order, which the server keeps when no sort is sent.
+  const params = useMemo(() => ({ [link]: String(parent.ID) }), [link, parent.ID]);
   const list = useResourceList(def, params);
   const canUpdate = usePermission(permissionKey(def.permissions.update));
   const [pane, setPane] = useState<HTMLElement | null>(null);
@@ -90,7 +91,7 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
   else if (!list.records.length) body = <p className={styles.childEmpty}>{intl.formatMessage({ id: 'resource.children.empty' }, { noun })}</p>;
   else {
     body = (
-      <div className={styles.childList} style={{ height: `${Math.min(list.records.length, 8) * 36 + 36}px` }}>
+      <div className={styles.childList} style={{ height: `${(Math.min(list.records.length, 8) + 1) * ROW_HEIGHT}px` }}>
         <ReferenceTitles def={def} records={list.records}>
           <ResourceList
             def={def}
@@ -100,9 +101,7 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
             onSelectionChange={setSelected}
             currentId={null}
             onOpen={(id) => edit(list.records.find((r) => r.ID === id))}
-            onRangeEnd={(last, count) => {
-              if (count - last <= 10) list.loadMore();
-            }}
+            onNearEnd={list.loadMore}
             stateRef={stateRef}
           />
         </ReferenceTitles>

@@ -13,6 +13,9 @@ import styles from './list.module.css';
 /** Fixed row height: every row is the same, so the virtualizer never measures. */
 export const ROW_HEIGHT = 36;
 
+/** Rows left below the rendered range when the next page is asked for. */
+const LOAD_AHEAD_ROWS = 15;
+
 export interface ResourceListProps {
   def: ResourceDef;
   records: readonly ResourceRecord[];
@@ -24,7 +27,8 @@ export interface ResourceListProps {
   /** The record open beside the list. */
   currentId: number | null;
   onOpen: (id: number) => void;
-  onRangeEnd: (lastIndex: number, count: number) => void;
+  /** The rows drawn come near the last loaded one: time to load the next page. */
+  onNearEnd: () => void;
   stateRef: MutableRefObject<ListState<unknown> | null>;
 }
 
@@ -33,7 +37,7 @@ export interface ResourceListProps {
  * per row for pointer users) whose rows are virtualized: at most the rows in view plus an overscan are in
  * the DOM, however many are loaded.
  */
-export function ResourceList({ def, records, columns, selected, onSelectionChange, currentId, onOpen, onRangeEnd, stateRef }: ResourceListProps) {
+export function ResourceList({ def, records, columns, selected, onSelectionChange, currentId, onOpen, onNearEnd, stateRef }: ResourceListProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const Row = overridesOf(def).Row ?? DefaultRow;
@@ -50,7 +54,9 @@ export function ResourceList({ def, records, columns, selected, onSelectionChang
           ))}
         </div>
       ) : null}
-      <VirtualRows rowHeight={ROW_HEIGHT} onRangeEnd={onRangeEnd} stateRef={stateRef}>
+      <VirtualRows rowHeight={ROW_HEIGHT} onRangeEnd={(last, count) => {
+        if (count - last <= LOAD_AHEAD_ROWS) onNearEnd();
+      }} stateRef={stateRef}>
         <GridList
           aria-label={intl.formatMessage({ id: def.noun.other })}
           className={styles.grid}

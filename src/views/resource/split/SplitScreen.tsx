@@ -31,9 +31,6 @@ import { RecordPane } from './RecordPane';
 import { useInitialFocus } from '../../common/useInitialFocus';
 import styles from './split.module.css';
 
-/** Rows left below the rendered range when the next page is asked for. */
-const LOAD_AHEAD_ROWS = 15;
-
 const has = (key: string) => session.permissions.includes(key);
 
 /**
@@ -222,9 +219,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
         onSelectionChange={setSelected}
         currentId={query.id}
         onOpen={openId}
-        onRangeEnd={(last, count) => {
-          if (count - last <= LOAD_AHEAD_ROWS) list.loadMore();
-        }}
+        onNearEnd={list.loadMore}
         stateRef={stateRef}
       />
     );
