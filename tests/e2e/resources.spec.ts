@@ -175,6 +175,8 @@ test('a product manager sees a product\'s images as thumbnails made on the serve
   await detail.getByRole('tab', { name: t('resources.productImages.other'), exact: true }).click();
   const grid = detail.getByRole('grid', { name: t('resources.productImages.other') });
   await expect(grid.getByRole('row')).toHaveCount(2);
+  // A row is named by its type as the reader's language says it, not by the type's code.
+  await expect(grid.getByRole('row').first()).toContainText(t('enums.imageType.12'));
   const thumbnails = grid.getByRole('img');
   await expect(thumbnails).toHaveCount(2);
   // Each thumbnail is a real picture the browser decoded, no larger than the server makes them.

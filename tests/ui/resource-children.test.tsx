@@ -95,6 +95,8 @@ describe('a set\'s components', () => {
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(before + 1));
+    // Rows are named by the component's product, not its id.
+    expect(await within(grid).findByRole('row', { name: /Presentkort 500 kr/ })).toBeInTheDocument();
     const after = (await server.current.call('GET', `/api/product/set-components?SetID=${set.ID}`, { token })).body.data as ResourceRecord[];
     expect(after.map((c) => [c.ComponentID, c.Quantity])).toContainEqual([expect.any(Number), 3]);
     expect(after).toHaveLength(before + 1);

@@ -1,5 +1,6 @@
 /** Plain-text readings of record values: a translated text in the reader's language, a record's title. */
-import { DEFAULT_LOCALE } from '../../../domain/constants';
+import { DEFAULT_LOCALE, type Locale } from '../../../domain/constants';
+import { plainMessage } from '../../../intl';
 import type { IntlShape } from 'react-intl';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { scalarText } from './scalar-text';
@@ -31,7 +32,7 @@ export function fieldOf(def: ResourceDef, key: string): FieldDef | undefined {
   return def.fields.find((f) => f.key === key);
 }
 
-/** A text-like field's value as one line of plain text. */
+/** A text-like or enum field's value as one line of plain text. */
 export function plainText(field: FieldDef | undefined, value: unknown, locale: string): string {
   if (value == null) return '';
   if (field?.kind === 'translations') {
@@ -39,6 +40,9 @@ export function plainText(field: FieldDef | undefined, value: unknown, locale: s
     return field.of === 'richText' ? htmlToText(text) : text;
   }
   if (field?.kind === 'richText') return htmlToText(String(value));
+  // A code reads as its label (an image's type, a change's field), as every other place shows it.
+  const option = field?.kind === 'enum' ? field.options?.find((o) => String(o.value) === String(value)) : undefined;
+  if (option) return plainMessage(locale as Locale, option.label) ?? String(value);
   return typeof value === 'object' ? '' : String(value);
 }
 

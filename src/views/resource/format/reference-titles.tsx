@@ -2,7 +2,7 @@
  * Titles of the records a resource's reference fields point at, fetched once per field for every record
  * on screen (`ids=` on the target's list) rather than once per cell. Cells read them from context.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useResourcesByIds } from '../../../api/resources';
 import { resourceByName } from '../../../domain/resources';
@@ -53,6 +53,23 @@ export function ReferenceTitles({ def, records, children }: { def: ResourceDef; 
   const fields = useMemo(() => def.fields.filter((f) => f.kind === 'reference' && !f.hidden), [def]);
   if (!fields.length) return <>{children}</>;
   return <Collect fields={fields} records={records} found={[]}>{children}</Collect>;
+}
+
+/**
+ * What names a record in a list: its title (recordTitle), or, when the title field is a reference (a set's
+ * component), the referenced record's title as fetched for the list, so a row never reads as a bare id.
+ */
+export function useRecordTitle(def: ResourceDef): (record: ResourceRecord) => string {
+  const intl = useIntl();
+  const titles = useContext(TitlesContext);
+  const locale = intl.locale.slice(0, 2);
+  // A new function only when the titles or the language change: lists re-render their rows on it.
+  return useCallback((record: ResourceRecord) => {
+    const field = def.fields.find((f) => f.key === def.titleField);
+    const id = record[def.titleField];
+    const referenced = field?.kind === 'reference' && typeof id === 'number' ? titles.get(field.key)?.get(id) : undefined;
+    return referenced ?? recordTitle(def, record, locale);
+  }, [def, titles, locale]);
 }
 
 /** The title of a referenced record, when it has been fetched. */

@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldDef } from '../../../domain/resources/types';
 import { FieldValue } from '../format/FieldValue';
-import { recordSubtitle, recordTitle } from '../format/record-text';
+import { recordSubtitle } from '../format/record-text';
+import { useRecordTitle } from '../format/reference-titles';
 import type { RowProps } from '../overrides-types';
 import styles from './list.module.css';
 
@@ -46,11 +47,11 @@ export interface DefaultRowProps extends RowProps {
 export function DefaultRow({ def, record, columns, indent = 0, trail }: DefaultRowProps) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
-  const locale = intl.locale.slice(0, 2);
+  const titleOf = useRecordTitle(def);
   const title = (
     <span className={styles.title} style={indent ? { paddingInlineStart: indent * INDENT_PX } : undefined}>
       {indent ? <span aria-hidden="true" className={styles.branch}>└</span> : null}
-      {recordTitle(def, record, locale)}
+      {titleOf(record)}
     </span>
   );
   if (!columns.length) {

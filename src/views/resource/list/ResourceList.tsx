@@ -4,7 +4,7 @@ import { Checkbox } from 'react-aria-components/Checkbox';
 import { GridList, GridListItem, type Key, type ListState, type Selection } from 'react-aria-components/GridList';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { CheckBox, checkboxClass } from '../form/editors/CheckBox';
-import { recordTitle } from '../format/record-text';
+import { useRecordTitle } from '../format/reference-titles';
 import { overridesOf } from '../overrides';
 import { DefaultRow, columnStyle } from './DefaultRow';
 import { VirtualRows } from './VirtualRows';
@@ -40,6 +40,7 @@ export interface ResourceListProps {
 export function ResourceList({ def, records, columns, selected, onSelectionChange, currentId, onOpen, onNearEnd, stateRef }: ResourceListProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
+  const titleOf = useRecordTitle(def);
   const Row = overridesOf(def).Row ?? DefaultRow;
   const toKeys = (keys: Selection): Set<Key> => (keys === 'all' ? new Set(records.map((r) => r.ID)) : keys);
   return (
@@ -61,7 +62,7 @@ export function ResourceList({ def, records, columns, selected, onSelectionChang
           aria-label={intl.formatMessage({ id: def.noun.other })}
           className={styles.grid}
           items={records}
-          dependencies={[columns, currentId, Row, locale]}
+          dependencies={[columns, currentId, Row, locale, titleOf]}
           selectionMode="multiple"
           selectionBehavior="toggle"
           selectedKeys={selected}
@@ -72,7 +73,7 @@ export function ResourceList({ def, records, columns, selected, onSelectionChang
           {(record) => (
             <GridListItem
               id={record.ID}
-              textValue={recordTitle(def, record, locale)}
+              textValue={titleOf(record)}
               className={record.ID === currentId ? `${styles.row} ${styles.current}` : styles.row}
             >
               <Checkbox slot="selection" className={`${checkboxClass} ${styles.check}`}>
