@@ -64,7 +64,7 @@ export const productChanges: ResourceDef = {
   screen: 'ProductChange',
   table: 'product_changes',
   titleField: 'Field',
-  subtitleField: 'ProductID',
+  subtitleField: 'Source',
   permissions: { view: ['view', 'product'], update: DECIDE },
   fields: [
     reference('ProductID', 'products', { required: true, readOnly: true, list: 3, filterable: true, label: 'resources.productChanges.ProductID' }),
