@@ -42,18 +42,30 @@ export async function returnedRecord(tx: Tx, binding: ResourceBinding, row: Reco
 export async function createRecord(context: MutationContext, binding: ResourceBinding, body: unknown): Promise<ResourceRecord> {
   const values = checkedValues(binding, bodyObject(body), 'create', null);
   const secrets = passwordsOf(binding, values);
-  return inTransaction(context, binding, 'write', async (tx) => {
-    await binding.hooks.beforeWrite?.({ tx, auth: context.auth, now: context.now, mode: 'create', current: null, values });
-    await assertReferencesExist(tx, binding, values);
-    const row = await rowOf(binding, values);
-    const [inserted] = await tx
-      .insert(binding.table)
-      .values({ ...row, [binding.properties.CreatedAt]: context.now, [binding.properties.UpdatedAt]: context.now })
-      .returning(recordSelection(binding));
-    const record = await returnedRecord(tx, binding, inserted);
-    await auditResource(tx, context.auth, binding, { action: 'create', id: record.ID, before: null, after: record, secrets });
-    return record;
-  });
+  return inTransaction(context, binding, 'write', (tx) => writeCreate(tx, context, binding, values, secrets));
+}
+
+/**
+ * A create's writes inside a transaction (an edit's own, or an import line's): the resource's hook, the
+ * references, the INSERT and the audit event. `values` are checked values (checkedValues).
+ */
+export async function writeCreate(
+  tx: Tx,
+  context: Pick<MutationContext, 'auth' | 'now'>,
+  binding: ResourceBinding,
+  values: Record<string, unknown>,
+  secrets: readonly string[] = [],
+): Promise<ResourceRecord> {
+  await binding.hooks.beforeWrite?.({ tx, auth: context.auth, now: context.now, mode: 'create', current: null, values });
+  await assertReferencesExist(tx, binding, values);
+  const row = await rowOf(binding, values);
+  const [inserted] = await tx
+    .insert(binding.table)
+    .values({ ...row, [binding.properties.CreatedAt]: context.now, [binding.properties.UpdatedAt]: context.now })
+    .returning(recordSelection(binding));
+  const record = await returnedRecord(tx, binding, inserted);
+  await auditResource(tx, context.auth, binding, { action: 'create', id: record.ID, before: null, after: record, secrets: [...secrets] });
+  return record;
 }
 
 export async function updateRecord(context: MutationContext, binding: ResourceBinding, id: number, body: unknown): Promise<ResourceRecord> {

@@ -11,6 +11,7 @@ import { bindResource, type ResourceBinding } from './binding';
 import { bindTodoQueues } from './bindings/todo-queues';
 import { productChangeHooks } from './bindings/product-changes';
 import { setComponentHooks } from './bindings/set-components';
+import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
 import type { ResourceHooks } from './hooks';
 import { selfReferenceHooks } from './self-reference';
@@ -19,6 +20,7 @@ import { selfReferenceHooks } from './self-reference';
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'product-set-components': setComponentHooks,
   'product-changes': productChangeHooks,
+  'supplier-import-todos': supplierTodoHooks,
 };
 
 /** Resources on hand-written tables. */

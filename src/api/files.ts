@@ -26,9 +26,17 @@ export function fileHref(id: number): string {
 
 /** Upload one file; `onProgress` gets 0–1 while the bytes go up. Aborted through `signal`. */
 export function uploadFile(file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<StoredFile> {
+  return uploadForm<StoredFile>(FILES_PATH, file, {}, onProgress, signal);
+}
+
+/**
+ * POST a file as multipart (part `file`, plus `fields`) to an API path and answer the JSON body; `onProgress`
+ * gets 0–1 while the bytes go up (imports, uploads). Aborted through `signal`.
+ */
+export function uploadForm<T>(path: string, file: File, fields: Record<string, string>, onProgress: (share: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}${FILES_PATH}`);
+    xhr.open('POST', `${API_BASE}${path}`);
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
     if (session.token) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
@@ -38,7 +46,7 @@ export function uploadFile(file: File, onProgress: (share: number) => void, sign
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (StoredFile & { code?: number; message?: string; fields?: ApiError['fields'] }) | null;
+      const body = xhr.response as (T & { code?: number; message?: string; fields?: ApiError['fields'] }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) {
         onProgress(1);
         resolve(body);
@@ -51,6 +59,7 @@ export function uploadFile(file: File, onProgress: (share: number) => void, sign
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
     form.append('file', file, file.name);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
     xhr.send(form);
   });
 }
@@ -59,8 +68,13 @@ export function uploadFile(file: File, onProgress: (share: number) => void, sign
  * Save a stored file: its bytes are fetched with the bearer token (a plain link or <img> cannot send
  * it) and handed to the browser as a download under the file's own name.
  */
-export async function downloadFile(file: StoredFile): Promise<void> {
-  const response = await fetch(fileHref(file.ID), {
+export function downloadFile(file: StoredFile): Promise<void> {
+  return download(fileHref(file.ID), file.Name);
+}
+
+/** Fetch an API address with the bearer token and hand the answer to the browser as a download named `name`. */
+export async function download(href: string, name: string): Promise<void> {
+  const response = await fetch(href, {
     headers: session.token ? { Authorization: `Bearer ${session.token}` } : {},
     credentials: 'same-origin',
   });
@@ -69,7 +83,7 @@ export async function downloadFile(file: StoredFile): Promise<void> {
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = file.Name;
+    link.download = name;
     document.body.append(link);
     link.click();
     link.remove();

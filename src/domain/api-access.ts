@@ -13,6 +13,7 @@ import type { Permission } from './permissions';
 import { RESOURCES } from './resources';
 import type { ResourceArea, ResourceDef, UserFlag } from './resources/types';
 import { resourceActions } from './resources/workflow';
+import { IMPORTS } from './imports/definitions';
 
 export interface AccessRule {
   /**
@@ -130,6 +131,18 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['GET', `/api/common/files/${ID_SEGMENT}`, session()],
   ['GET', `/api/common/files/${ID_SEGMENT}/thumbnail`, session()],
   ['POST', '/api/product/items/by-skus', session(['view', 'product'])],
+  // The imports (server/imports/routes.ts): every call needs the import's own permission.
+  ...IMPORTS.flatMap((def): AccessEntry[] => {
+    const base = `${API_BASE}/${def.area}/${def.path}`;
+    const rule = session(['view', def.area], def.permission);
+    return [
+      ['GET', base, rule],
+      ['POST', base, rule],
+      ['GET', `${base}/template`, rule],
+      ['GET', `${base}/${ID_SEGMENT}`, rule],
+      ['GET', `${base}/${ID_SEGMENT}/issues`, rule],
+    ];
+  }),
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
   // The incoming-call lookup.

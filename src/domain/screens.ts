@@ -107,7 +107,7 @@ export const SCREENS: readonly Screen[] = [
     { name: 'ProductItemImport', path: 'items/import', kind: 'tool', menu: true },
     { name: 'ProductPriceImport', path: 'items/price-import', kind: 'tool', menu: true },
     { name: 'ProductSupplierImport', path: 'items/supplier-import', kind: 'tool', menu: true },
-    { name: 'ProductSupplierImportTodos', path: 'items/supplier-import/to-dos', kind: 'tool' },
+    ...crud('ProductSupplierImportTodo', 'items/supplier-import/to-dos', { create: false }),
     { name: 'ProductItemDetail', path: 'items/:id', kind: 'detail' },
     ...crud('ProductTemplate', 'templates', { create: ['update', 'product-template'] }),
     ...crud('ProductChange', 'changes', { create: false }),

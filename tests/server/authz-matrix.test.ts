@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, todos, users } from '../../server/db/schema';
 import { apiRoutes, fillRoute, routeParams, type ApiRoute } from '../../server/http/route-table';
 import { accessKey, accessRuleOf, API_ACCESS, type AccessRule } from '../../src/domain/api-access';
+import { IMPORTS, templateLines } from '../../src/domain/imports/definitions';
 import { ErrorCode } from '../../src/domain/errors';
 import { can, type Permission } from '../../src/domain/permissions';
 import { RESOURCES } from '../../src/domain/resources';
@@ -138,6 +139,16 @@ beforeAll(async () => {
   sampleIds.set('/api/common/files', file.body.ID);
   sampleIds.set('/api/common/to-dos', todo.id);
   sampleIds.set('/api/shop/customers', customer.id);
+  // An import of every kind (its template file, checked) for the import routes.
+  for (const def of IMPORTS) {
+    const base = `/api/${def.area}/${def.path}`;
+    const upload = new FormData();
+    upload.append('file', new Blob([templateLines(def).map((line) => line.join(';')).join('\r\n')], { type: 'text/csv' }), `${def.kind}.csv`);
+    if (def.kind === 'suppliers') upload.append('supplier', String(sampleIds.get('/api/product/suppliers')));
+    const checked = await t.call('POST', base, { token: admin, form: upload });
+    expect(checked.status, `POST ${base}`).toBe(201);
+    sampleIds.set(base, checked.body.ID);
+  }
 }, 120_000);
 
 afterAll(() => t?.close());

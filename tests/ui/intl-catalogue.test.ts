@@ -4,6 +4,8 @@
  * src for message-id-shaped string literals (command ids excepted), by expanding the template-literal ids
  * the views build, and from the domain tables (screen titles, validation messages, error codes, roles).
  */
+import { IMPORT_COUNT_KEYS, IMPORT_STATUSES } from '../../src/domain/imports/api';
+import { IMPORT_MESSAGES, IMPORTS } from '../../src/domain/imports/definitions';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
@@ -77,6 +79,9 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'fields.': resourceMessageIds.filter((id) => id.startsWith('fields.')),
   'resources.': resourceMessageIds.filter((id) => id.startsWith('resources.')),
   'enums.': resourceMessageIds.filter((id) => id.startsWith('enums.')),
+  'imports.count.': IMPORT_COUNT_KEYS.map((k) => `imports.count.${k}`),
+  'imports.status.': IMPORT_STATUSES.map((s) => `imports.status.${s}`),
+  'imports.state.': IMPORT_STATUSES.map((s) => `imports.state.${s}`),
 };
 
 /** Template literals shaped like ids that build command ids, not message ids. */
@@ -107,6 +112,8 @@ function argumentNames(elements: MessageFormatElement[], into = new Set<string>(
 const domainIds = [
   ...SCREENS.map((s) => s.titleId),
   ...Object.keys(VALIDATION_MESSAGES),
+  ...Object.keys(IMPORT_MESSAGES),
+  ...IMPORTS.map((d) => d.help),
   ...Object.values(ErrorCode).map((code) => errorMessageId(code)),
   errorMessageId(undefined),
   errorMessageId(99999),

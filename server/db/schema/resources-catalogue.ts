@@ -6,6 +6,7 @@ import {
 } from '../../../src/domain/resources/catalogue';
 import { products as productDef } from '../../../src/domain/resources/product/items';
 import { productChanges as productChangeDef } from '../../../src/domain/resources/product/changes';
+import { supplierTodos as supplierTodoDef } from '../../../src/domain/resources/product/supplier-todos';
 import { productImages as productImageDef } from '../../../src/domain/resources/product/images';
 import { setComponents as setComponentDef } from '../../../src/domain/resources/product/set-components';
 import { resourceTable } from './resource-table';
@@ -14,6 +15,7 @@ export const products = resourceTable(productDef);
 export const productSetComponents = resourceTable(setComponentDef);
 export const productImages = resourceTable(productImageDef);
 export const productChanges = resourceTable(productChangeDef);
+export const supplierImportTodos = resourceTable(supplierTodoDef);
 export const categories = resourceTable(categoryDef);
 export const productTemplates = resourceTable(productTemplateDef);
 export const productGroups = resourceTable(productGroupDef);

@@ -12,6 +12,7 @@ import { ApiFailure, ERROR_TEXT } from '../../http/errors';
 import { requirePermission } from '../../http/guards';
 import { listResponse } from '../../http/list';
 import { mountResources } from '../../resources/mount';
+import { mountImports } from '../../imports/routes';
 import { fetchBySkus } from './sku-fetch';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
@@ -54,6 +55,7 @@ export function productRoutes() {
   });
 
   app.post('/items/by-skus', fetchBySkus);
+  mountImports(app);
 
   return mountResources(app, 'product');
 }

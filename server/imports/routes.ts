@@ -1,0 +1,137 @@
+/**
+ * The import routes, one set per import of src/domain/imports/definitions.ts at its screen's path
+ * (`/api/product/items/import`, `/api/product/categories/import-products`, …); each needs the import's permission
+ * (src/domain/api-access.ts derives the entries from the same table):
+ * - `GET {path}/template`: the template file (headers and an example line).
+ * - `POST {path}`: multipart `file` (and `supplier` for a supplier file): checks the file, answers the import.
+ * - `GET {path}`: the latest imports of this kind; `GET {path}/{id}`: one, with its job's progress.
+ * - `GET {path}/{id}/issues?after=&limit=`: its bad lines in file order.
+ * - `POST {path}/{id}/apply`: applies a checked import as a job; `POST {path}/{id}/cancel`: stops it.
+ */
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { stringify } from 'csv-stringify/sync';
+import { ErrorCode } from '../../src/domain/errors';
+import { IMPORTS, IMPORT_MAX_BYTES, templateLines, type ImportDef } from '../../src/domain/imports/definitions';
+import type { ImportSummary } from '../../src/domain/imports/api';
+import { issue } from '../../src/domain/validation';
+import { recordAudit } from '../audit';
+import { imports, suppliers } from '../db/schema';
+import type { Executor } from '../db/types';
+import type { AppEnv } from '../http/env';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import { cleanFileName } from '../resources/file-types';
+import { checkImport, issueCount, issuesOf } from './service';
+
+const refuse = (field: string, found = issue('validation.required')) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [field]: found });
+
+export function summaryOf(row: ImportRow, issues: number): ImportSummary {
+  return {
+    ID: row.id,
+    Kind: row.kind,
+    FileName: row.fileName,
+    Size: row.size,
+    Status: row.status,
+    Checked: row.checked,
+    Applied: row.applied ?? null,
+    Issues: issues,
+    JobID: row.jobId ?? null,
+    CreatedBy: row.createdBy,
+    CreatedAt: row.createdAt.toISOString(),
+    FinishedAt: row.finishedAt?.toISOString() ?? null,
+    Version: row.version,
+  };
+}
+
+/** An import's columns without the file's bytes. */
+const { content: _content, ...withoutContent } = getTableColumns(imports);
+type ImportRow = Omit<typeof imports.$inferSelect, 'content'>;
+
+export async function readImport(db: Executor, def: ImportDef, id: number): Promise<ImportRow> {
+  const [row] = await db.select(withoutContent).from(imports).where(and(eq(imports.id, id), eq(imports.kind, def.kind)));
+  if (!row) throw new ApiFailure(ErrorCode.NotFound);
+  return row;
+}
+
+const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
+
+function limitOf(raw: string | undefined): number {
+  if (raw === undefined) return 200;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw refuse('limit', issue('validation.maxValue', { max: 1000 }));
+  return n;
+}
+
+function afterOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 0;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0) throw refuse('after', issue('validation.integer'));
+  return n;
+}
+
+/** Adds the routes of every import to the area's router (mounted under /api/product). */
+export function mountImports(app: Hono<AppEnv>, extra: (app: Hono<AppEnv>, def: ImportDef, base: string) => void = () => {}): void {
+  for (const def of IMPORTS) {
+    const base = `/${def.path}`;
+
+    app.get(`${base}/template`, (c) => {
+      const csv = stringify(templateLines(def), { delimiter: ';', bom: true, record_delimiter: '\r\n' });
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${def.kind}-template.csv"`);
+      return c.body(csv);
+    });
+
+    app.get(base, async (c) => {
+      const { db } = c.get('deps');
+      const rows = await db.select(withoutContent).from(imports).where(eq(imports.kind, def.kind)).orderBy(desc(imports.id)).limit(20);
+      return c.json({ data: rows.map((row) => summaryOf(row, row.checked.bad)) });
+    });
+
+    app.post(
+      base,
+      bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64_000, onError: () => { throw refuse('file', issue('validation.maxValue', { max: IMPORT_MAX_BYTES })); } }),
+      async (c) => {
+        const auth = c.get('auth');
+        const { db, clock } = c.get('deps');
+        let form: Record<string, unknown>;
+        try {
+          form = await c.req.parseBody();
+        } catch {
+          throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the body is not multipart/form-data`);
+        }
+        const upload = form.file;
+        if (!(upload instanceof File) || upload.size === 0) throw refuse('file');
+        const options: { supplierId?: number } = {};
+        if (def.kind === 'suppliers') {
+          const supplier = Number(form.supplier);
+          if (!Number.isSafeInteger(supplier) || supplier <= 0) throw refuse('supplier');
+          const [found] = await db.select({ id: suppliers.ID }).from(suppliers).where(eq(suppliers.ID, supplier));
+          if (!found) throw refuse('supplier', issue('validation.reference'));
+          options.supplierId = supplier;
+        }
+        const bytes = new Uint8Array(await upload.arrayBuffer());
+        const id = await checkImport(db, { def, bytes, fileName: cleanFileName(upload.name), options, createdBy: auth.id, now: clock.now() });
+        const row = await readImport(db, def, id);
+        await recordAudit(db, { actorId: auth.id, entity: 'import', entityId: id, action: 'create', after: { Kind: def.kind, FileName: row.fileName, Checked: row.checked } });
+        return c.json(summaryOf(row, await issueCount(db, id)), 201);
+      },
+    );
+
+    app.get(`${base}/:id{[0-9]+}`, async (c) => {
+      const { db } = c.get('deps');
+      const row = await readImport(db, def, idOf(c));
+      return c.json(summaryOf(row, await issueCount(db, row.id)));
+    });
+
+    app.get(`${base}/:id{[0-9]+}/issues`, async (c) => {
+      const { db } = c.get('deps');
+      const row = await readImport(db, def, idOf(c));
+      const limit = limitOf(c.req.query('limit'));
+      const page = await issuesOf(db, row.id, afterOf(c.req.query('after')), limit);
+      return c.json({ data: page, nextCursor: page.length === limit ? String(page[page.length - 1].ID) : null });
+    });
+
+    extra(app, def, base);
+  }
+}

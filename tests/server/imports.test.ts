@@ -1,0 +1,177 @@
+/**
+ * The catalogue imports as an API client sees them: a template per import, a check that lists every bad line
+ * with its line, column and message and writes nothing, an application that writes the file and changes nothing
+ * when the same file is applied again, and the supplier lines that wait for a person as to-dos.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importByKind, type ImportKind } from '../../src/domain/imports/definitions';
+import type { ImportIssue, ImportSummary } from '../../src/domain/imports/api';
+import { applyImport } from '../../server/imports/service';
+import { createTestApp, type TestApp } from './helpers';
+import { uniqueToken } from './resources-samples';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+});
+afterAll(() => t.close());
+
+const PATHS: Record<ImportKind, string> = {
+  items: '/api/product/items/import',
+  prices: '/api/product/items/price-import',
+  suppliers: '/api/product/items/supplier-import',
+  categories: '/api/product/categories/import',
+  'category-products': '/api/product/categories/import-products',
+};
+
+async function upload(kind: ImportKind, lines: string[], extra: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), `${kind}.csv`);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return t.call<ImportSummary>('POST', PATHS[kind], { token: admin, form });
+}
+
+async function issues(kind: ImportKind, id: number): Promise<ImportIssue[]> {
+  const answer = await t.call<{ data: ImportIssue[] }>('GET', `${PATHS[kind]}/${id}/issues`, { token: admin });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+async function apply(kind: ImportKind, id: number) {
+  const progress: [number, number][] = [];
+  const counts = await applyImport(t.db, importByKind.get(kind)!, id, {
+    progress: async (done, total) => { progress.push([done, total]); },
+    now: () => t.clock.now(),
+  });
+  return { counts, progress };
+}
+
+async function product(sku: string) {
+  const answer = await t.call('GET', `/api/product/items?q=${encodeURIComponent(sku)}`, { token: admin });
+  return answer.body.data.find((p: { Sku: string }) => p.Sku.toLowerCase() === sku.toLowerCase());
+}
+
+describe('imports', () => {
+  it('hand out a template per import: the headers and an example line, semicolon-separated with a BOM', async () => {
+    for (const kind of Object.keys(PATHS) as ImportKind[]) {
+      const answer = await t.request('GET', `${PATHS[kind]}/template`, { token: admin });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/csv');
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, example] = new TextDecoder().decode(bytes).trim().split('\r\n');
+      expect(header.split(';')).toEqual(importByKind.get(kind)!.columns.map((c) => c.header));
+      expect(example.split(';')).toHaveLength(header.split(';').length);
+    }
+  });
+
+  it('list every bad line with its line, column and message, and write nothing', async () => {
+    const sku = `IMP-${uniqueToken()}`;
+    const answer = await upload('items', [
+      'Sku;Name_sv;PurchasePrice;Brand;EanCode',
+      `${sku}-1;Skal;12,50;;`,
+      `${sku}-2;;abc;Inget sådant märke;7350000000018`,
+      `${sku}-1;Skal igen;1;;`,
+      'bad sku with spaces;Namn;1;;',
+    ]);
+    expect(answer.status).toBe(201);
+    expect(answer.body.Status).toBe('invalid');
+    expect(answer.body.Checked).toMatchObject({ lines: 4, create: 1, bad: 3 });
+    const found = (await issues('items', answer.body.ID)).map((i) => [i.Line, i.Column, i.Issue.id]);
+    expect(found).toEqual(expect.arrayContaining([
+      [3, 'Name_sv', 'imports.issue.requiredToCreate'],
+      [3, 'PurchasePrice', expect.stringMatching(/^validation\./)],
+      [3, 'Brand', 'imports.issue.unknownRecord'],
+      [3, 'EanCode', 'validation.gtin'],
+      [4, 'Sku', 'imports.issue.duplicateKey'],
+      [5, 'Sku', 'validation.sku'],
+    ]));
+    expect(await product(`${sku}-1`)).toBeUndefined();
+  });
+
+  it('refuse a file whose header names an unknown column or lacks the key', async () => {
+    const answer = await upload('prices', ['Artikel;PurchasePrice', 'X;1']);
+    expect(answer.body.Status).toBe('invalid');
+    const found = (await issues('prices', answer.body.ID)).map((i) => [i.Line, i.Issue.id]);
+    expect(found).toEqual([[1, 'imports.issue.unknownColumn'], [1, 'imports.issue.missingColumn']]);
+  });
+
+  it('create and update products, and change nothing when the same file is applied again', async () => {
+    const sku = `IMP-${uniqueToken()}`;
+    const lines = ['Sku;Name_sv;Name_en;PurchasePrice;Weight;CountryOfOrigin', `${sku}-A;Skal A;Case A;1 234,50;45;cn`, `${sku}-B;Skal B;;10;;`];
+    const first = await upload('items', lines);
+    expect(first.body).toMatchObject({ Status: 'checked', Checked: { lines: 2, create: 2, bad: 0 } });
+    const applied = await apply('items', first.body.ID);
+    expect(applied.counts).toMatchObject({ lines: 2, create: 2, update: 0, unchanged: 0 });
+    expect(applied.progress.at(-1)).toEqual([2, 2]);
+    expect(await product(`${sku}-A`)).toMatchObject({ Name: { sv: 'Skal A', en: 'Case A' }, PurchasePrice: '1234.50', Weight: 45, CountryOfOrigin: 'CN' });
+
+    const again = await upload('items', lines);
+    expect(again.body.Checked).toMatchObject({ lines: 2, unchanged: 2, create: 0, update: 0 });
+    const { Version } = await product(`${sku}-A`);
+    expect((await apply('items', again.body.ID)).counts).toMatchObject({ unchanged: 2, create: 0, update: 0 });
+    expect((await product(`${sku}-A`)).Version).toBe(Version);
+
+    // A changed cell updates only that product; an empty cell keeps the value, another language's text stays.
+    const changed = await upload('items', ['Sku;Name_sv;PurchasePrice;Weight', `${sku}-a;Nytt skal A;;50`, `${sku}-B;Skal B;10;`]);
+    expect(changed.body.Checked).toMatchObject({ update: 1, unchanged: 1 });
+    await apply('items', changed.body.ID);
+    expect(await product(`${sku}-A`)).toMatchObject({ Name: { sv: 'Nytt skal A', en: 'Case A' }, PurchasePrice: '1234.50', Weight: 50 });
+  });
+
+  it('update prices of known products only', async () => {
+    const sku = `IMP-${uniqueToken()}`;
+    await apply('items', (await upload('items', ['Sku;Name_sv;PurchasePrice', `${sku};Laddare;100`])).body.ID);
+    const answer = await upload('prices', ['Sku;PurchasePrice;ReferenceCost', `${sku};120,00;130`, `${sku}-NONE;5;5`]);
+    expect(answer.body.Checked).toMatchObject({ update: 1, bad: 1 });
+    expect((await issues('prices', answer.body.ID)).map((i) => [i.Line, i.Column, i.Issue.id])).toEqual([[3, 'Sku', 'imports.issue.unknownKey']]);
+  });
+
+  it('put categories and their products in place by slug and article number', async () => {
+    const slug = `imp-${uniqueToken().toLowerCase()}`;
+    const categories = await upload('categories', ['Slug;Name;Parent;CanBeMain', `${slug};Importerad;;nej`, `${slug}-sub;Underkategori;${slug};ja`]);
+    expect(categories.body.Status, JSON.stringify(await issues('categories', categories.body.ID))).toBe('checked');
+    expect((await apply('categories', categories.body.ID)).counts).toMatchObject({ create: 2 });
+    const sku = `IMP-${uniqueToken()}`;
+    await apply('items', (await upload('items', ['Sku;Name_sv', `${sku};Kabel`])).body.ID);
+    const links = await upload('category-products', ['Sku;Category', `${sku};${slug}`, `${sku};${slug}-sub`]);
+    expect(links.body.Checked).toMatchObject({ update: 2, bad: 0 });
+    await apply('category-products', links.body.ID);
+    expect((await product(sku)).Categories).toHaveLength(2);
+    const again = await upload('category-products', ['Sku;Category', `${sku};${slug}`]);
+    expect(again.body.Checked).toMatchObject({ unchanged: 1 });
+  });
+
+  it('let supplier lines that need a person wait as to-dos, accepted or skipped with their keys', async () => {
+    const code = `S${uniqueToken().slice(0, 8)}`.toUpperCase();
+    const supplier = await t.call('POST', '/api/product/suppliers', { token: admin, body: { Name: `Leverantör ${code}`, Code: code, Country: 'SE', Currency: 'SEK' } });
+    expect(supplier.status).toBe(201);
+    const sku = `IMP-${uniqueToken()}`;
+    await apply('items', (await upload('items', ['Sku;Name_sv;Supplier;SupplierSku;PurchasePrice', `${sku}-1;Skal;${code};${code}-1;100`, `${sku}-2;Skal;${code};${code}-2;100`])).body.ID);
+
+    const file = await upload('suppliers', ['SupplierSku;PurchasePrice;Name', `${code}-1;105;`, `${code}-2;150;`, `${code}-NEW;20;Ny laddare`], { supplier: String(supplier.body.ID) });
+    expect(file.body.Checked).toMatchObject({ update: 1, todo: 2, bad: 0 });
+    expect((await apply('suppliers', file.body.ID)).counts).toMatchObject({ update: 1, todo: 2 });
+    expect((await product(`${sku}-1`)).PurchasePrice).toBe('105.00');
+    expect((await product(`${sku}-2`)).PurchasePrice).toBe('100.00');
+
+    const todos = await t.call('GET', `/api/product/items/supplier-import/to-dos?ImportID=${file.body.ID}`, { token: admin });
+    expect(todos.body.data.map((d: { Reason: number; SupplierSku: string }) => [d.Reason, d.SupplierSku]).sort()).toEqual([[1, `${code}-NEW`], [2, `${code}-2`]]);
+    for (const todo of todos.body.data) {
+      const accepted = await t.call('POST', `/api/product/items/supplier-import/to-dos/${todo.ID}/accept`, { token: admin, body: { Version: todo.Version } });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    }
+    expect((await product(`${sku}-2`)).PurchasePrice).toBe('150.00');
+    expect(await product(`${code}-NEW`)).toMatchObject({ Status: 1, PurchasePrice: '20.00', SupplierSku: `${code}-NEW`, Name: { sv: 'Ny laddare' } });
+  });
+
+  it('refuse an upload without the import permission', async () => {
+    const support = await t.signIn('support');
+    const form = new FormData();
+    form.append('file', new Blob(['Sku;PurchasePrice\r\nX;1'], { type: 'text/csv' }), 'p.csv');
+    expect((await t.call('POST', PATHS.prices, { token: support, form })).status).toBe(403);
+  });
+});
