@@ -13,6 +13,7 @@ import { DataDirLockedError, openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { users } from './db/schema';
 import { seedDemoData } from './db/seed';
+import { startJobRunner } from './jobs';
 import { consoleLogger as logger } from './logger';
 
 function fail(message: string): never {
@@ -60,11 +61,17 @@ const app = createApp(
   },
 );
 
+// Background jobs (server/jobs): this process claims and runs due jobs of the kinds it knows, beside any other
+// process on the same database.
+const jobRunner = startJobRunner({ db: database.db, logger });
+logger.info(`job runner ${jobRunner.workerId} started`);
+
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   logger.info(`Backoffice listening on http://${host}:${info.port}`);
 });
 server.on('error', async (error: NodeJS.ErrnoException) => {
+  await jobRunner.stop(1000);
   await database.close();
   fail(error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is in use; set PORT to a free port` : `Cannot listen: ${error.message}`);
 });
@@ -80,6 +87,8 @@ async function shutdown(signal: string): Promise<void> {
   }, 5000);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(force);
+  // Running jobs are aborted and put back in the queue (their attempt not counted) before the database closes.
+  await jobRunner.stop(5000);
   await database.close();
   logger.info('stopped');
   process.exit(0);

@@ -9,6 +9,7 @@ import '../db/schema';
 import { resourceTableOf } from '../db/schema/resource-table';
 import { bindResource, type ResourceBinding } from './binding';
 import { bindTodoQueues } from './bindings/todo-queues';
+import { jobHooks } from './bindings/jobs';
 import { productChangeHooks } from './bindings/product-changes';
 import { setComponentHooks } from './bindings/set-components';
 import { supplierTodoHooks } from '../imports/supplier-todos';
@@ -21,6 +22,7 @@ const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'product-set-components': setComponentHooks,
   'product-changes': productChangeHooks,
   'supplier-import-todos': supplierTodoHooks,
+  jobs: jobHooks,
 };
 
 /** Resources on hand-written tables. */

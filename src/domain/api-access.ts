@@ -143,6 +143,8 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
       ['GET', `${base}/${ID_SEGMENT}/issues`, rule],
     ];
   }),
+  // A job as its creator polls it (an import's progress); others' jobs need view:setting (the route checks).
+  ['GET', `/api/common/jobs/${ID_SEGMENT}`, session()],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
   // The incoming-call lookup.

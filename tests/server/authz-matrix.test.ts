@@ -10,6 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, todos, users } from '../../server/db/schema';
 import { apiRoutes, fillRoute, routeParams, type ApiRoute } from '../../server/http/route-table';
+import { enqueueJob } from '../../server/jobs';
 import { accessKey, accessRuleOf, API_ACCESS, type AccessRule } from '../../src/domain/api-access';
 import { IMPORTS, templateLines } from '../../src/domain/imports/definitions';
 import { ErrorCode } from '../../src/domain/errors';
@@ -71,6 +72,11 @@ let principals: Principal[];
 let bystander: number;
 /** A record id per route prefix (resources, files, to-dos, customers), so reads find a record. */
 const sampleIds = new Map<string, number>();
+/**
+ * Records that belong to their user (a job to its creator), by route prefix and user id: such a route is
+ * called with the caller's own record, since another's answers 40401 unless the caller may see them all.
+ */
+const ownRecords = new Map<string, Map<number, number>>();
 /** Query strings that routes need to do their work (the palette search needs a text). */
 const QUERIES: Record<string, string> = { 'GET /api/common/search': '?q=an' };
 
@@ -149,9 +155,22 @@ beforeAll(async () => {
     expect(checked.status, `POST ${base}`).toBe(201);
     sampleIds.set(base, checked.body.ID);
   }
+  const ownJobs = new Map<number, number>();
+  for (const p of principals) {
+    if (p.userId === undefined || ownJobs.has(p.userId)) continue;
+    const job = await t.db.transaction((tx) => enqueueJob(tx, 'matrix', {}, { createdBy: p.userId!, title: `Job of ${p.name}` }));
+    ownJobs.set(p.userId, job.ID);
+  }
+  ownRecords.set('/api/common/jobs', ownJobs);
 }, 120_000);
 
 afterAll(() => t?.close());
+
+/** The caller's own record for a route of records that belong to their user (ownRecords). */
+function ownRecordFor(path: string, p: Principal): number | undefined {
+  for (const [prefix, byUser] of ownRecords) if (path.startsWith(`${prefix}/`) && p.userId !== undefined) return byUser.get(p.userId);
+  return undefined;
+}
 
 /** The record id for a route: the sample of the longest prefix it has, else 1 (a 40401 for the caller). */
 function sampleIdFor(path: string): number {
@@ -175,7 +194,7 @@ function pathOf(call: Call, p: Principal): string {
   for (const name of routeParams(call.route.path)) {
     if (name === 'action') values.action = call.action!;
     else if (name === 'id' && call.target) values.id = call.target === 'own' ? (p.userId ?? bystander) : bystander;
-    else values[name] = sampleIdFor(call.route.path);
+    else values[name] = ownRecordFor(call.route.path, p) ?? sampleIdFor(call.route.path);
   }
   return fillRoute(call.route.path, values) + (QUERIES[accessKey(call.route.method, call.route.path)] ?? '');
 }

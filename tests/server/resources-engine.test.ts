@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../src/domain/permissions';
 import { maxLengthOf, writableFields } from '../../src/domain/resources/rules';
 import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
+import { resourceActions } from '../../src/domain/resources/workflow';
 import { bindingOf } from '../../server/resources/registry';
 import { rowOf } from '../../server/resources/write-values';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
@@ -140,6 +141,12 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
   });
 
   it('updates it (Version + 1), refuses a stale Version with the current record (40901)', async () => {
+    if (!def.actions.edit) {
+      // Read-only (the Jobs screen): no edit route, the record unchanged.
+      expect((await t.call('PUT', `${base}/${record.ID}`, { token: admin, body: { Version: record.Version } })).status).toBe(404);
+      expect((await t.call('GET', `${base}/${record.ID}`, { token: admin })).body).toEqual(record);
+      return;
+    }
     const { field, value } = changeFor(def, record, token);
     const path = def.singleton ? base : `${base}/${record.ID}`;
     const answer = await t.call<ResourceRecord>('PUT', path, { token: admin, body: { [field.key]: value, Version: record.Version } });
@@ -155,6 +162,11 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
   });
 
   it('refuses an invalid value with 40001 naming the field', async () => {
+    if (!def.actions.edit) {
+      // Nothing to validate: a read-only resource has no edit route.
+      expect((await t.call('PUT', `${base}/${record.ID}`, { token: admin, body: { Title: 42, Version: record.Version } })).status).toBe(404);
+      return;
+    }
     const { key, value } = invalidFor(def);
     const path = def.singleton ? base : `${base}/${record.ID}`;
     const answer = await t.call('PUT', path, { token: admin, body: { [key]: value, Version: record.Version } });
@@ -167,9 +179,12 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
     const refusedUsers = DEMO_USERS.filter((user) => !can(ROLE_OF[user], ...def.permissions.update));
     // A fact of the permission table: some console role may not change this resource.
     expect(refusedUsers.length, `every console role may update ${def.name}`).toBeGreaterThan(0);
-    const path = def.singleton ? base : `${base}/${record.ID}`;
+    // A read-only resource is changed only by its actions (a job's cancel and retry): the first one is refused.
+    const action = def.actions.edit ? undefined : resourceActions(def).find((a) => String(a.permission) === String(def.permissions.update));
+    if (!def.actions.edit) expect(action, `${def.name} is read-only without an action`).toBeDefined();
+    const path = def.singleton ? base : action ? `${base}/${record.ID}/${action.id}` : `${base}/${record.ID}`;
     for (const user of refusedUsers) {
-      const answer = await t.call('PUT', path, { token: await tokenOf(user), body: { Version: record.Version } });
+      const answer = await t.call(action ? 'POST' : 'PUT', path, { token: await tokenOf(user), body: { Version: record.Version } });
       expect(answer.status, user).toBe(403);
       expect(answer.body.code).toBe(40301);
     }
@@ -194,9 +209,10 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
     const actions = answer.body.data.map((e) => e.Action);
     // A singleton may have been seeded (no event) or created by the first read (a create event).
     const createdHere = def.actions.create || (def.singleton && actions.includes('create'));
-    const expected = [...(def.actions.delete && !def.singleton ? ['delete'] : []), 'update', ...(createdHere ? ['create'] : [])];
+    const expected = [...(def.actions.delete && !def.singleton ? ['delete'] : []), ...(def.actions.edit ? ['update'] : []), ...(createdHere ? ['create'] : [])];
     expect(actions).toEqual(expected);
     for (const event of answer.body.data) expect(event.ActorID).toBe(payloadOf(admin).id);
+    if (!def.actions.edit) return;
     const update = answer.body.data.find((e) => e.Action === 'update')!;
     const { field } = changeFor(def, created, token);
     expect(update.Changes).toEqual([{ Field: field.key, Before: created[field.key], After: record[field.key] }]);

@@ -10,3 +10,4 @@ export * from './resources-setting';
 export * from './resources-shop';
 export * from './resources-catalogue';
 export * from './imports';
+export * from './jobs';

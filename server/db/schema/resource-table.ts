@@ -134,8 +134,13 @@ export function caseFolded(column: AnyPgColumn): SQL {
 }
 
 export interface ResourceTableExtras {
-  /** Columns beyond the declared fields (internal state a bespoke handler keeps). */
+  /**
+   * Columns beyond the declared fields (internal state a bespoke handler keeps: a job's payload and lease),
+   * or in place of a field's generated column (a reference to a hand-written table such as users).
+   */
   columns?: Record<string, PgColumnBuilderBase>;
+  /** Indexes beyond those the declaration implies (the queries of a bespoke handler), by property name. */
+  indexes?: (columns: Record<string, AnyPgColumn>) => IndexBuilder[];
 }
 
 export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}): ResourceTable {
@@ -183,6 +188,7 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
         else add(`${prefix}_${name}_idx`, () => index(`${prefix}_${name}_idx`).on(col(field.key), col('ID')));
       }
     }
+    if (extras.indexes) built.push(...extras.indexes(t as unknown as Record<string, AnyPgColumn>));
     return built;
   });
   tablesByResource.set(def.name, table as ResourceTable);

@@ -7,6 +7,7 @@ import { Role } from '../../../src/domain/roles';
 import { hashPassword } from '../../auth/passwords';
 import { users } from '../schema';
 import type { Db } from '../types';
+import { seedJobs } from './jobs';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
 import { seedShop, type DemoUserKey } from './shop';
@@ -81,6 +82,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedReference(tx);
     await seedShop(tx, { userIds, now: options.now });
     await seedResources(tx, { userIds, now: options.now, hashes: resourceHashes });
+    await seedJobs(tx, { userIds, now: options.now });
     return true;
   });
 }

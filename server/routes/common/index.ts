@@ -1,7 +1,8 @@
-/** /api/common: reference lists, files and the palette's record search for every signed-in user, and the to-do panel (view:todo). */
+/** /api/common: reference lists, files, the palette's record search and one's own jobs for every signed-in user, and the to-do panel (view:todo). */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { fileRoutes } from './files';
+import { jobRoutes } from './jobs';
 import { referenceRoutes } from './reference';
 import { searchRoutes } from './search';
 import { todoRoutes } from './todos';
@@ -12,5 +13,6 @@ export function commonRoutes() {
   app.route('/', todoRoutes());
   app.route('/', fileRoutes());
   app.route('/', searchRoutes());
+  app.route('/', jobRoutes());
   return app;
 }

@@ -1,5 +1,6 @@
 /** Every declared resource, by name. A new resource is a declaration here plus its table (server/db/schema/resources.ts). */
 import { CATALOGUE_RESOURCES } from './catalogue';
+import { jobs } from './jobs';
 import { products } from './product/items';
 import { productChanges } from './product/changes';
 import { productImages } from './product/images';
@@ -9,7 +10,7 @@ import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
-export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, supplierTodos, ...CATALOGUE_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, supplierTodos, ...CATALOGUE_RESOURCES, jobs];
 
 /** The child collections of a resource (its detail's tabs), in declaration order. */
 export function childrenOf(def: ResourceDef): readonly ResourceDef[] {

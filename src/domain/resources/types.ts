@@ -113,6 +113,11 @@ export interface FieldDef {
   /** integer, decimal, money, percentage */
   min?: number;
   max?: number;
+  /**
+   * integer: shown as a progress bar (role progressbar) of this value out of the named integer field's
+   * (a job's ProgressDone of its ProgressTotal); without a total, as the number.
+   */
+  progressOf?: string;
   /** decimal: decimals kept (default 2). */
   scale?: number;
   /** slug: the field it is generated from. */
@@ -242,6 +247,11 @@ export interface ResourceDef {
    * parent's records found with the filter `?{field}={id}`; it needs the parent's permissions.
    */
   parent?: { resource: string; field: string };
+  /**
+   * Records change on their own (a running job's progress): the list and the open record are read again
+   * every this many milliseconds while the screen is visible.
+   */
+  refreshMs?: number;
   /** Language-neutral words that find the resource's commands in the palette. */
   keywords: readonly string[];
   /** Message ids of the resource's name: `one` ("FAQ entry") and `other` ("FAQ"). */

@@ -1,0 +1,228 @@
+/**
+ * Durable jobs (server/jobs) on the test database (PGlite here, PostgreSQL under `npm run test:pg`): an
+ * enqueue rolls back with its transaction; two runners never run one job; a job whose worker died (lease
+ * run out) is claimed again; a failing job is retried after its back-off and fails for good with its last
+ * error; a queued job cancelled never runs, a running one stops at its next progress() and stays cancelled;
+ * retry starts a job afresh; the progress is visible through GET /api/common/jobs/:id to its creator only
+ * (or to someone who may view settings). The test kinds are registered here.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, jobs } from '../../server/db/schema';
+import { backoffMs, claimJob, defineJob, enqueueJob, JobCancelled, runDueJobs, runOnce, startJobRunner } from '../../server/jobs';
+import { createTestApp, payloadOf, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let catalog: string;
+let catalogId: number;
+
+/** How often each job of the race ran (must be once). */
+const runs = new Map<number, number>();
+defineJob<{ n: number }, { doubled: number }>('test-count', {
+  async run({ jobId, payload, progress }) {
+    runs.set(jobId, (runs.get(jobId) ?? 0) + 1);
+    await progress(1, 2);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await progress(2, 2);
+    return { doubled: payload.n * 2 };
+  },
+});
+defineJob('test-fail', {
+  async run({ attempt }) {
+    throw new Error(`Supplier file unreadable (attempt ${attempt})`);
+  },
+});
+
+/** A long job that reports progress until released; `cancelSeen` records what stopped it. */
+const slow = { started: 0, stoppedWith: null as unknown, releases: [] as (() => void)[] };
+defineJob('test-slow', {
+  async run({ progress, signal }) {
+    slow.started += 1;
+    try {
+      for (let done = 1; done <= 1000; done++) {
+        await progress(done, 1000);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 20);
+          signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+        });
+      }
+      return { finished: true };
+    } catch (error) {
+      slow.stoppedWith = error;
+      throw error;
+    }
+  },
+});
+
+const FAST = { leaseMs: 10_000, backoff: { baseMs: 300, capMs: 500 } };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  catalog = await t.signIn('catalog');
+  catalogId = payloadOf(catalog).id;
+  // The demo jobs have made-up kinds; the test kinds are the only ones these runners claim.
+});
+afterAll(() => t.close());
+
+async function job(id: number) {
+  const [row] = await t.db.select().from(jobs).where(eq(jobs.ID, id));
+  return row;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('jobs', () => {
+  it('are enqueued inside the caller’s transaction: rolled back, no job exists', async () => {
+    let id = 0;
+    await expect(
+      t.db.transaction(async (tx) => {
+        id = (await enqueueJob(tx, 'test-count', { n: 1 }, { createdBy: catalogId, title: 'Rolled back' })).ID;
+        throw new Error('the import failed to save');
+      }),
+    ).rejects.toThrow('the import failed to save');
+    expect(id).toBeGreaterThan(0);
+    expect(await job(id)).toBeUndefined();
+    expect(await runDueJobs(t.db, 'w-rollback', FAST)).toEqual([]);
+  });
+
+  it('run once, record the result and progress, and show it to the creator through the API', async () => {
+    const created = await t.db.transaction((tx) => enqueueJob(tx, 'test-count', { n: 21 }, { createdBy: catalogId, title: 'Double 21' }));
+    expect(created).toMatchObject({ Status: 'queued', Attempts: 0, Kind: 'test-count', CreatedBy: catalogId, Title: 'Double 21' });
+    expect(await runDueJobs(t.db, 'w-one', FAST)).toEqual([created.ID]);
+    const mine = await t.call('GET', `/api/common/jobs/${created.ID}`, { token: catalog });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ ID: created.ID, Status: 'succeeded', Attempts: 1, ProgressDone: 2, ProgressTotal: 2, Result: { doubled: 42 } });
+    expect(mine.body.FinishedAt).toBeTruthy();
+    expect(mine.body).not.toHaveProperty('Payload');
+    // The Jobs screen's list (view:setting) shows it too; catalog may not open that screen, nor see others' jobs.
+    const listed = await t.call('GET', `/api/setting/jobs?Status=succeeded&limit=5`, { token: admin });
+    expect(listed.body.data.map((r: { ID: number }) => r.ID)).toContain(created.ID);
+    expect((await t.call('GET', '/api/setting/jobs', { token: catalog })).status).toBe(403);
+    expect((await t.call('GET', `/api/common/jobs/${created.ID}`, { token: admin })).status).toBe(200);
+    const someoneElses = await t.db.transaction((tx) => enqueueJob(tx, 'test-none', {}, { createdBy: payloadOf(admin).id, title: 'Not catalog’s' }));
+    expect((await t.call('GET', `/api/common/jobs/${someoneElses.ID}`, { token: catalog })).status).toBe(404);
+    // History: created by the user, started and finished by the system.
+    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, created.ID)));
+    expect(events.map((e) => [e.action, e.actorId])).toEqual([['create', catalogId], ['start', 0], ['succeed', 0]]);
+  });
+
+  it('are never run twice by two runners sharing the queue', async () => {
+    const ids = await t.db.transaction(async (tx) => {
+      const made: number[] = [];
+      for (let n = 0; n < 24; n++) made.push((await enqueueJob(tx, 'test-count', { n }, { createdBy: null, title: `Race ${n}` })).ID);
+      return made;
+    });
+    const a = startJobRunner({ db: t.db, workerId: 'runner-a', pollMs: 10, concurrency: 3, ...FAST });
+    const b = startJobRunner({ db: t.db, workerId: 'runner-b', pollMs: 10, concurrency: 3, ...FAST });
+    try {
+      await until('every race job to succeed', async () => {
+        const rows = await Promise.all(ids.map(job));
+        return rows.every((row) => row.Status === 'succeeded');
+      }, 60_000);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+    for (const id of ids) expect(runs.get(id), `job ${id}`).toBe(1);
+    const results = await Promise.all(ids.map(job));
+    expect(results.map((r) => (r.Result as { doubled: number }).doubled)).toEqual(ids.map((_, n) => n * 2));
+    for (const row of results) expect(row.Attempts).toBe(1);
+  });
+
+  it('whose worker died (lease run out) are claimed again by another', async () => {
+    const { ID } = await t.db.transaction((tx) => enqueueJob(tx, 'test-count', { n: 5 }, { createdBy: null, title: 'Orphaned' }));
+    // A worker claims it with a short lease and dies without a word.
+    const claimed = await claimJob(t.db, 'dead-worker', ['test-count'], 200);
+    expect(claimed?.record.ID).toBe(ID);
+    // While the lease holds, nobody else takes it.
+    expect(await runOnce(t.db, 'w-alive', FAST)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await runOnce(t.db, 'w-alive', FAST)).toBe(ID);
+    expect(await job(ID)).toMatchObject({ Status: 'succeeded', Attempts: 2, LockedBy: null, Result: { doubled: 10 } });
+    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, ID)));
+    expect(events.map((e) => e.action)).toEqual(['create', 'start', 'reclaim', 'succeed']);
+  });
+
+  it('that fail are retried after a growing back-off, then fail for good with the last error', async () => {
+    expect([1, 2, 3, 4, 20].map((n) => backoffMs(n))).toEqual([10_000, 20_000, 40_000, 80_000, 1_800_000]);
+    const { ID } = await t.db.transaction((tx) => enqueueJob(tx, 'test-fail', {}, { createdBy: catalogId, title: 'Doomed', maxAttempts: 3 }));
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const started = Date.now();
+      expect(await runOnce(t.db, 'w-fail', FAST)).toBe(ID);
+      const row = await job(ID);
+      expect(row).toMatchObject({ Status: 'queued', Attempts: attempt, LastError: `Supplier file unreadable (attempt ${attempt})`, LockedBy: null });
+      const wait = (row.RunAt as Date).getTime() - started;
+      const expected = Math.min(FAST.backoff.capMs, FAST.backoff.baseMs * 2 ** (attempt - 1));
+      expect(wait).toBeGreaterThanOrEqual(expected - 100);
+      expect(wait).toBeLessThanOrEqual(expected + 2000);
+      // Not due before its back-off is over.
+      expect(await runOnce(t.db, 'w-fail', FAST)).toBeNull();
+      await until('the retry to be due', async () => Date.now() > (row.RunAt as Date).getTime() + 50);
+    }
+    expect(await runOnce(t.db, 'w-fail', FAST)).toBe(ID);
+    expect(await job(ID)).toMatchObject({ Status: 'failed', Attempts: 3, LastError: 'Supplier file unreadable (attempt 3)' });
+    expect((await job(ID)).FinishedAt).toBeTruthy();
+    expect(await runOnce(t.db, 'w-fail', FAST)).toBeNull();
+
+    // Retry (the Jobs screen's t) starts it afresh: queued, due now, no attempts, no error.
+    const read = await t.call('GET', `/api/setting/jobs/${ID}`, { token: admin });
+    const retried = await t.call('POST', `/api/setting/jobs/${ID}/retry`, { token: admin, body: { Version: read.body.Version } });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(await job(ID)).toMatchObject({ Status: 'queued', Attempts: 0, LastError: null, FinishedAt: null });
+    expect(await runOnce(t.db, 'w-fail', FAST)).toBe(ID);
+    expect(await job(ID)).toMatchObject({ Status: 'queued', Attempts: 1 });
+  });
+
+  it('cancelled while queued never run', async () => {
+    const { ID, Version } = await t.db.transaction((tx) => enqueueJob(tx, 'test-count', { n: 1 }, { createdBy: null, title: 'Not wanted' }));
+    const cancelled = await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.Status).toBe('cancelled');
+    expect(await runDueJobs(t.db, 'w-cancel', FAST)).toEqual([]);
+    expect(runs.has(ID)).toBe(false);
+    expect((await job(ID)).FinishedAt).toBeTruthy();
+    // Cancelled twice: the record moved on (40901 with the record as it is now).
+    const again = await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version: cancelled.body.Version } });
+    expect(again.status).toBe(409);
+  });
+
+  it('cancelled while running stop at their next progress and stay cancelled', async () => {
+    const { ID } = await t.db.transaction((tx) => enqueueJob(tx, 'test-slow', {}, { createdBy: catalogId, title: 'Long import' }));
+    const running = runOnce(t.db, 'w-slow', FAST);
+    // Its progress shows through the API while it runs.
+    const seen = await until('progress', async () => {
+      const answer = await t.call('GET', `/api/common/jobs/${ID}`, { token: catalog });
+      return answer.body.Status === 'running' && answer.body.ProgressDone >= 3 ? answer.body : null;
+    });
+    expect(seen.ProgressTotal).toBe(1000);
+    const cancelled = await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version: seen.Version } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await running).toBe(ID);
+    expect(slow.stoppedWith).toBeInstanceOf(JobCancelled);
+    const row = await job(ID);
+    expect(row).toMatchObject({ Status: 'cancelled', LockedBy: null, Result: null });
+    expect(row.ProgressDone).toBeLessThan(1000);
+    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, ID)));
+    expect(events.map((e) => e.action)).toEqual(['create', 'start', 'cancel']);
+  });
+
+  it('running when the runner stops go back to the queue, the attempt not counted', async () => {
+    const { ID } = await t.db.transaction((tx) => enqueueJob(tx, 'test-slow', {}, { createdBy: null, title: 'Interrupted' }));
+    const runner = startJobRunner({ db: t.db, workerId: 'w-stopping', pollMs: 10, concurrency: 1, ...FAST });
+    await until('the job to run', async () => (await job(ID)).Status === 'running' && ((await job(ID)).ProgressDone ?? 0) >= 2);
+    await runner.stop();
+    expect(await job(ID)).toMatchObject({ Status: 'queued', Attempts: 0, LockedBy: null });
+    // Cancel it so no later test's runner picks it up.
+    const { Version } = (await t.call('GET', `/api/setting/jobs/${ID}`, { token: admin })).body;
+    expect((await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version } })).status).toBe(200);
+  });
+});
