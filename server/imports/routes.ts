@@ -6,7 +6,8 @@
  * - `POST {path}`: multipart `file` (and `supplier` for a supplier file): checks the file, answers the import.
  * - `GET {path}`: the latest imports of this kind; `GET {path}/{id}`: one, with its job's progress.
  * - `GET {path}/{id}/issues?after=&limit=`: its bad lines in file order.
- * - `POST {path}/{id}/apply`: applies a checked import as a job; `POST {path}/{id}/cancel`: stops it.
+ * - `POST {path}/{id}/apply`: applies a checked import as a job (server/imports/job.ts); `POST {path}/{id}/cancel`
+ *   cancels that job.
  */
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
@@ -17,22 +18,23 @@ import { IMPORTS, IMPORT_MAX_BYTES, templateLines, type ImportDef } from '../../
 import type { ImportSummary } from '../../src/domain/imports/api';
 import { issue } from '../../src/domain/validation';
 import { recordAudit } from '../audit';
-import { imports, suppliers } from '../db/schema';
+import { imports, jobs, suppliers } from '../db/schema';
 import type { Executor } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { cleanFileName } from '../resources/file-types';
+import { cancelApply, enqueueApply, importStatus } from './job';
 import { checkImport, issueCount, issuesOf } from './service';
 
 const refuse = (field: string, found = issue('validation.required')) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [field]: found });
 
-export function summaryOf(row: ImportRow, issues: number): ImportSummary {
+export function summaryOf(row: ImportRow & { jobStatus: string | null }, issues: number): ImportSummary {
   return {
     ID: row.id,
     Kind: row.kind,
     FileName: row.fileName,
     Size: row.size,
-    Status: row.status,
+    Status: importStatus(row.status, row.jobStatus),
     Checked: row.checked,
     Applied: row.applied ?? null,
     Issues: issues,
@@ -44,12 +46,13 @@ export function summaryOf(row: ImportRow, issues: number): ImportSummary {
   };
 }
 
-/** An import's columns without the file's bytes. */
-const { content: _content, ...withoutContent } = getTableColumns(imports);
+/** An import's columns without the file's bytes, with its job's status. */
+const { content: _content, ...importColumns } = getTableColumns(imports);
+const withoutContent = { ...importColumns, jobStatus: jobs.Status };
 type ImportRow = Omit<typeof imports.$inferSelect, 'content'>;
 
-export async function readImport(db: Executor, def: ImportDef, id: number): Promise<ImportRow> {
-  const [row] = await db.select(withoutContent).from(imports).where(and(eq(imports.id, id), eq(imports.kind, def.kind)));
+export async function readImport(db: Executor, def: ImportDef, id: number): Promise<ImportRow & { jobStatus: string | null }> {
+  const [row] = await db.select(withoutContent).from(imports).leftJoin(jobs, eq(jobs.ID, imports.jobId)).where(and(eq(imports.id, id), eq(imports.kind, def.kind)));
   if (!row) throw new ApiFailure(ErrorCode.NotFound);
   return row;
 }
@@ -71,7 +74,7 @@ function afterOf(raw: string | undefined): number {
 }
 
 /** Adds the routes of every import to the area's router (mounted under /api/product). */
-export function mountImports(app: Hono<AppEnv>, extra: (app: Hono<AppEnv>, def: ImportDef, base: string) => void = () => {}): void {
+export function mountImports(app: Hono<AppEnv>): void {
   for (const def of IMPORTS) {
     const base = `/${def.path}`;
 
@@ -84,7 +87,7 @@ export function mountImports(app: Hono<AppEnv>, extra: (app: Hono<AppEnv>, def: 
 
     app.get(base, async (c) => {
       const { db } = c.get('deps');
-      const rows = await db.select(withoutContent).from(imports).where(eq(imports.kind, def.kind)).orderBy(desc(imports.id)).limit(20);
+      const rows = await db.select(withoutContent).from(imports).leftJoin(jobs, eq(jobs.ID, imports.jobId)).where(eq(imports.kind, def.kind)).orderBy(desc(imports.id)).limit(20);
       return c.json({ data: rows.map((row) => summaryOf(row, row.checked.bad)) });
     });
 
@@ -132,6 +135,19 @@ export function mountImports(app: Hono<AppEnv>, extra: (app: Hono<AppEnv>, def: 
       return c.json({ data: page, nextCursor: page.length === limit ? String(page[page.length - 1].ID) : null });
     });
 
-    extra(app, def, base);
+    app.post(`${base}/:id{[0-9]+}/apply`, async (c) => {
+      const { db } = c.get('deps');
+      await enqueueApply(db, def, idOf(c), c.get('auth'));
+      const row = await readImport(db, def, idOf(c));
+      return c.json(summaryOf(row, await issueCount(db, row.id)));
+    });
+
+    app.post(`${base}/:id{[0-9]+}/cancel`, async (c) => {
+      const { db, clock } = c.get('deps');
+      const current = await readImport(db, def, idOf(c));
+      await cancelApply(db, current.jobId, c.get('auth'), clock.now());
+      const row = await readImport(db, def, idOf(c));
+      return c.json(summaryOf(row, await issueCount(db, row.id)));
+    });
   }
 }

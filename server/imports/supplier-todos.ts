@@ -4,10 +4,11 @@
  * a draft product for an unknown article number, the new purchase price for a price jump (40901 when the
  * product's price moved since the file was applied; nothing is written then).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { supplierImportTodos } from '../db/schema';
 import { ErrorCode } from '../../src/domain/errors';
 import { ProductStatus } from '../../src/domain/resources/product/items';
-import { SupplierTodoReason } from '../../src/domain/resources/product/supplier-todos';
+import { SupplierTodoReason, SupplierTodoStatus } from '../../src/domain/resources/product/supplier-todos';
 import type { TokenPayload } from '../../src/domain/api-types';
 import type { Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';
@@ -20,7 +21,23 @@ import type { ImportRun, TodoOutcome } from './plan';
 
 export const SUPPLIER_PRICE_MOVED = 'The product\u2019s purchase price has changed since the supplier file was applied; the new price was not written';
 
+/**
+ * A line that waits for a person, as a to-do: unless an open to-do of the same supplier already proposes the same
+ * for the same article number (the same file applied again adds nothing).
+ */
 export async function recordSupplierTodo(tx: Tx, auth: TokenPayload, importId: number, run: ImportRun, outcome: TodoOutcome, now: Date): Promise<void> {
+  const todos = supplierImportTodos;
+  const [open] = await tx
+    .select({ id: todos.ID })
+    .from(todos)
+    .where(and(
+      eq(todos.SupplierID, run.options.supplierId ?? 0),
+      eq(sql`lower(${todos.SupplierSku})`, String(outcome.values.SupplierSku).toLowerCase()),
+      eq(todos.Status, SupplierTodoStatus.Open),
+      eq(todos.NewPrice, String(outcome.values.PurchasePrice)),
+    ))
+    .limit(1);
+  if (open) return;
   await writeCreate(tx, { auth, now }, bindingOf('supplier-import-todos'), {
       SupplierSku: String(outcome.values.SupplierSku),
       Name: outcome.reason === 'unknownSku' ? (outcome.values.Name as Record<string, string>).sv : null,

@@ -141,6 +141,8 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
       ['GET', `${base}/template`, rule],
       ['GET', `${base}/${ID_SEGMENT}`, rule],
       ['GET', `${base}/${ID_SEGMENT}/issues`, rule],
+      ['POST', `${base}/${ID_SEGMENT}/apply`, rule],
+      ['POST', `${base}/${ID_SEGMENT}/cancel`, rule],
     ];
   }),
   // A job as its creator polls it (an import's progress); others' jobs need view:setting (the route checks).

@@ -231,3 +231,47 @@ test('a product manager approves two pending product changes with x, shift+j and
   await expect(diff.getByText(t('resources.productChanges.After'))).toBeVisible();
   await expect(diff.getByText(t('resources.productChanges.Before'))).toBeVisible();
 });
+
+test('a product manager imports products from the keyboard: a bad line is listed, the fixed file applied with its progress', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'catalog');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
+  // The palette opens the import screen.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(t('screens.ProductItemImport'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemImport') })).toBeVisible();
+
+  const run = Date.now().toString(36).toUpperCase();
+  const lines = (bad: boolean) => [
+    'Sku;Name_sv;PurchasePrice;Weight',
+    ...Array.from({ length: 1200 }, (_, i) => `E2E-${run}-${i};Importerad produkt ${i};${10 + (i % 50)},50;${i % 2 ? '' : 40}`),
+    ...(bad ? [`E2E-${run}-X;Fel vikt;12,00;tung`] : []),
+  ].join('\r\n');
+  const choose = async (name: string, text: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: new RegExp(`^(${t('imports.chooseFile')}|${t('imports.otherFile')})$`) }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await expect(page.getByText(new RegExp(`^${name}`))).toBeVisible();
+    await page.getByRole('button', { name: t('imports.check') }).focus();
+    await page.keyboard.press('Enter');
+  };
+
+  await choose('produkter-fel.csv', lines(true));
+  await expect(page.getByRole('status').filter({ hasText: /^1 rad har fel\./ })).toBeVisible();
+  const problems = page.getByRole('table');
+  await expect(problems.getByRole('row')).toHaveCount(2);
+  await expect(problems.getByRole('row').nth(1)).toContainText('1202');
+  await expect(problems.getByRole('row').nth(1)).toContainText('Weight');
+  await expect(page.getByRole('button', { name: t('imports.apply') })).toHaveCount(0);
+
+  await choose('produkter.csv', lines(false));
+  await expect(page.getByRole('status').filter({ hasText: t('imports.status.checked') })).toBeVisible();
+  await page.getByRole('button', { name: t('imports.apply'), exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('progressbar', { name: tf('imports.applying', { file: 'produkter.csv' }) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('imports.status.applied') })).toBeVisible({ timeout: 60_000 });
+  const { json } = await apiCall(page, 'GET', `/product/items?q=E2E-${run}-1199`);
+  expect((json as { data: { Name: { sv: string } }[] }).data[0].Name.sv).toBe('Importerad produkt 1199');
+});

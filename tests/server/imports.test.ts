@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importByKind, type ImportKind } from '../../src/domain/imports/definitions';
 import type { ImportIssue, ImportSummary } from '../../src/domain/imports/api';
-import { applyImport } from '../../server/imports/service';
+import { runDueJobs } from '../../server/jobs';
+import { silentLogger } from '../../server/logger';
 import { createTestApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
@@ -40,13 +41,16 @@ async function issues(kind: ImportKind, id: number): Promise<ImportIssue[]> {
   return answer.body.data;
 }
 
+/** Applies a checked import as a person does (POST …/apply), then runs the queued job as a server process does. */
 async function apply(kind: ImportKind, id: number) {
-  const progress: [number, number][] = [];
-  const counts = await applyImport(t.db, importByKind.get(kind)!, id, {
-    progress: async (done, total) => { progress.push([done, total]); },
-    now: () => t.clock.now(),
-  });
-  return { counts, progress };
+  const asked = await t.call<ImportSummary>('POST', `${PATHS[kind]}/${id}/apply`, { token: admin });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  expect(asked.body.Status).toBe('applying');
+  await runDueJobs(t.db, 'imports-test', { logger: silentLogger });
+  const done = await t.call<ImportSummary>('GET', `${PATHS[kind]}/${id}`, { token: admin });
+  expect(done.body.Status).toBe('applied');
+  const job = await t.call('GET', `/api/common/jobs/${done.body.JobID}`, { token: admin });
+  return { counts: done.body.Applied!, job: job.body };
 }
 
 async function product(sku: string) {
@@ -106,7 +110,7 @@ describe('imports', () => {
     expect(first.body).toMatchObject({ Status: 'checked', Checked: { lines: 2, create: 2, bad: 0 } });
     const applied = await apply('items', first.body.ID);
     expect(applied.counts).toMatchObject({ lines: 2, create: 2, update: 0, unchanged: 0 });
-    expect(applied.progress.at(-1)).toEqual([2, 2]);
+    expect(applied.job).toMatchObject({ Status: 'succeeded', ProgressDone: 2, ProgressTotal: 2 });
     expect(await product(`${sku}-A`)).toMatchObject({ Name: { sv: 'Skal A', en: 'Case A' }, PurchasePrice: '1234.50', Weight: 45, CountryOfOrigin: 'CN' });
 
     const again = await upload('items', lines);
@@ -166,6 +170,25 @@ describe('imports', () => {
     }
     expect((await product(`${sku}-2`)).PurchasePrice).toBe('150.00');
     expect(await product(`${code}-NEW`)).toMatchObject({ Status: 1, PurchasePrice: '20.00', SupplierSku: `${code}-NEW`, Name: { sv: 'Ny laddare' } });
+  });
+
+  it('apply only a clean file, once at a time; a cancelled import is finished by applying it again', async () => {
+    const sku = `IMP-${uniqueToken()}`;
+    const bad = await upload('items', ['Sku;Name_sv', `${sku};`]);
+    expect((await t.call('POST', `${PATHS.items}/${bad.body.ID}/apply`, { token: admin })).status).toBe(409);
+
+    const good = await upload('items', ['Sku;Name_sv', `${sku}-1;Ett`, `${sku}-2;Två`]);
+    const path = `${PATHS.items}/${good.body.ID}`;
+    expect((await t.call('POST', `${path}/apply`, { token: admin })).body.Status).toBe('applying');
+    expect((await t.call('POST', `${path}/apply`, { token: admin })).status).toBe(409);
+    const cancelled = await t.call<ImportSummary>('POST', `${path}/cancel`, { token: admin });
+    expect(cancelled.body.Status).toBe('cancelled');
+    expect((await t.call('POST', `${path}/cancel`, { token: admin })).status).toBe(409);
+    await runDueJobs(t.db, 'imports-test', { logger: silentLogger });
+    expect(await product(`${sku}-1`)).toBeUndefined();
+
+    expect((await apply('items', good.body.ID)).counts).toMatchObject({ create: 2 });
+    expect(await product(`${sku}-2`)).toMatchObject({ Name: { sv: 'Två' } });
   });
 
   it('refuse an upload without the import permission', async () => {

@@ -3,7 +3,10 @@
  * person (src/domain/resources/product/supplier-todos.ts) — article numbers the shop does not know, and purchase
  * prices that moved 20 % or more. Deterministic: the first supplier and products of the seed.
  */
-import { asc, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { ImportKind } from '../../../src/domain/imports/definitions';
+import { IMPORT_JOB } from '../../imports/job';
+import { enqueueJob } from '../../jobs';
 import { SupplierTodoReason, SupplierTodoStatus } from '../../../src/domain/resources/product/supplier-todos';
 import { imports, products, supplierImportTodos, suppliers } from '../schema';
 import type { Tx } from '../types';
@@ -54,4 +57,36 @@ export async function seedSupplierImport(tx: Tx, { userIds, now }: ResourceSeedC
     { ...base, ImportID: row.id, SupplierSku: `${supplier.code}-CASE-OLD`, Name: 'Skal, utgången modell', Reason: SupplierTodoReason.UnknownSku, NewPrice: '12.00', Line: 60, Status: SupplierTodoStatus.Skipped, CreatedAt: earlier, UpdatedAt: earlier },
     { ...base, ImportID: row.id, SupplierSku: `${supplier.code}-BAT-X`, Name: 'Batteri, okänd modell', Reason: SupplierTodoReason.UnknownSku, NewPrice: '89.00', Line: 61, Status: SupplierTodoStatus.Accepted, CreatedAt: earlier, UpdatedAt: earlier },
   ]);
+}
+
+/**
+ * Two checked files waiting to be applied, each with its queued job: new categories for the autumn's phones and
+ * new purchase prices for a few cables. The first server start applies them, as it would any queued import.
+ */
+export async function seedQueuedImports(tx: Tx, { userIds, now }: ResourceSeedContext): Promise<void> {
+  const cables = await tx.select({ sku: products.Sku, price: products.PurchasePrice }).from(products).where(isNotNull(products.PurchasePrice)).orderBy(asc(products.ID)).offset(40).limit(8);
+  const files: { kind: ImportKind; fileName: string; lines: string[] }[] = [
+    {
+      kind: 'categories',
+      fileName: 'kategorier-v48.csv',
+      lines: ['Slug;Name;Label;SortOrder', 'skal-iphone-17;Skal till iPhone 17;Nyhet;10', 'skal-pixel-10;Skal till Pixel 10;Nyhet;20', 'glas-galaxy-s25;Skärmskydd till Galaxy S25;;30'],
+    },
+    {
+      kind: 'prices',
+      fileName: 'inkopspriser-v48.csv',
+      lines: ['Sku;PurchasePrice', ...cables.map((c) => `${String(c.sku)};${(Number(c.price) * 1.05).toFixed(2).replace('.', ',')}`)],
+    },
+  ];
+  const at = daysFrom(now, 0, 6);
+  for (const file of files) {
+    const content = Buffer.from(file.lines.join('\r\n'));
+    const lines = file.lines.length - 1;
+    const checked = { lines, create: file.kind === 'categories' ? lines : 0, update: file.kind === 'prices' ? lines : 0, unchanged: 0, todo: 0, bad: 0 };
+    const [row] = await tx
+      .insert(imports)
+      .values({ kind: file.kind, fileName: file.fileName, sha256: sha256Of(content), size: content.byteLength, content, status: 'checked', checked, createdBy: userIds.catalog, createdAt: at, updatedAt: at })
+      .returning({ id: imports.id });
+    const job = await enqueueJob(tx, IMPORT_JOB, { importId: row.id, kind: file.kind }, { createdBy: userIds.catalog, title: `${file.kind}: ${file.fileName}`, maxAttempts: 3 });
+    await tx.update(imports).set({ jobId: job.ID }).where(eq(imports.id, row.id));
+  }
 }

@@ -1,7 +1,7 @@
 /**
- * Demo jobs: a few of each state, so the Jobs screen has something to show and its moves something to act
- * on. The queued ones are due tomorrow and the running ones are held by a demo worker with a lease of a day,
- * so no runner takes them up with their made-up payloads in the meantime.
+ * Demo jobs that have finished (succeeded, failed, cancelled), so the Jobs screen has a history to show. Jobs that
+ * are still to run are real ones, made by the features' own seeds with real payloads (server/db/seed/imports.ts:
+ * two imports waiting to be applied), so a runner that takes them up does real work.
  */
 import { JobStatus, type JobStatusCode } from '../../../src/domain/resources/jobs';
 import { jobs } from '../schema';
@@ -25,12 +25,6 @@ const DEMO_JOBS: readonly DemoJob[] = [
   { kind: 'product-import', title: 'Import av produkter-vecka-47.csv', status: JobStatus.Succeeded, by: 'catalog', done: 1240, total: 1240 },
   { kind: 'price-list', title: 'Prislista Leverantör Nordic Parts', status: JobStatus.Succeeded, by: 'manager', done: 5000, total: 5000 },
   { kind: 'product-texts', title: 'AI-texter för 25 produkter', status: JobStatus.Succeeded, by: 'catalog', done: 25, total: 25 },
-  { kind: 'product-import', title: 'Import av nya-skal.csv', status: JobStatus.Running, by: 'catalog', done: 310, total: 900 },
-  { kind: 'price-list', title: 'Prislista Leverantör Mobilteknik', status: JobStatus.Running, by: 'manager', done: 1200, total: 8000 },
-  { kind: 'product-texts', title: 'AI-texter för 12 laddare', status: JobStatus.Running, by: 'admin', done: 3, total: 12 },
-  { kind: 'product-import', title: 'Import av kablar.csv', status: JobStatus.Queued, by: 'catalog' },
-  { kind: 'price-list', title: 'Prislista Leverantör Skärmdelar', status: JobStatus.Queued, by: 'manager' },
-  { kind: 'product-texts', title: 'AI-texter för 40 skärmskydd', status: JobStatus.Queued, by: 'admin' },
   { kind: 'product-import', title: 'Import av batterier.csv', status: JobStatus.Failed, by: 'catalog', done: 12, total: 400, error: 'Line 13: the SKU IP13-BAT-X is used by another product' },
   { kind: 'price-list', title: 'Prislista Leverantör Okänd', status: JobStatus.Failed, by: 'manager', error: 'The file has no column named Price' },
   { kind: 'product-texts', title: 'AI-texter för 8 hörlurar', status: JobStatus.Failed, by: 'admin', error: 'The AI service answered 429 Too Many Requests' },

@@ -4,7 +4,7 @@ import { demoImages, storeDemoImages, type DemoImage } from './demo-images';
 import type { DemoUserKey } from './shop';
 import { seedCatalogueResources } from './resources-catalogue';
 import { seedProducts } from './resources-products';
-import { seedSupplierImport } from './imports';
+import { seedQueuedImports, seedSupplierImport } from './imports';
 import { hashSftpPasswords, seedSettingResources } from './resources-setting';
 import { seedShopResources, storeDemoDocumentFiles } from './resources-shop';
 
@@ -39,6 +39,7 @@ export async function seedResources(tx: Tx, context: ResourceSeedContext): Promi
   await seedCatalogueResources(tx, context);
   await seedProducts(tx, context);
   await seedSupplierImport(tx, context);
+  await seedQueuedImports(tx, context);
   await seedSettingResources(tx, context);
   await seedShopResources(tx, context);
 }

@@ -17,7 +17,8 @@ import type { ImportDef } from '../../../domain/imports/definitions';
 import { resource } from '../../../domain/resources';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { formatFileSize } from '../../../domain/format';
-import type { Screen } from '../../../domain/screens';
+import { screen as screenNamed, screenHref, type Screen } from '../../../domain/screens';
+import { Link } from 'wouter';
 import { searchResources } from '../../../api/resources';
 import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
@@ -148,6 +149,13 @@ function Current({ def, id }: { def: ImportDef; id: number }) {
           </Button>
         ) : null}
       </div>
+      {def.kind === 'suppliers' && (summary.Applied?.todo ?? 0) > 0 ? (
+        <p>
+          <Link href={screenHref(screenNamed('ProductSupplierImportTodoIndex'), {}, { ImportID: String(summary.ID), Status: '1' })}>
+            <FormattedMessage id="imports.openTodos" values={{ count: summary.Applied!.todo }} />
+          </Link>
+        </p>
+      ) : null}
       {summary.Issues > 0 ? <Issues def={def} summary={summary} /> : null}
     </section>
   );
