@@ -70,6 +70,23 @@ function useListRevalidator(name: string | undefined, revalidateAll: () => Promi
   }, [name]);
 }
 
+/**
+ * Reads again every `ms` while the page is visible (a declaration's refreshMs: a running job's progress).
+ * The infinite list's own `mutate()` is what refetches the pages it holds, so this calls it on a timer
+ * rather than SWR's refreshInterval.
+ */
+function useRefreshWhileVisible(ms: number | undefined, reload: () => Promise<unknown>): void {
+  const latest = useRef(reload);
+  latest.current = reload;
+  useEffect(() => {
+    if (!ms) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void latest.current();
+    }, ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+}
+
 /** Rows per page of the infinite list. */
 export const PAGE_SIZE = LIST_DEFAULT_LIMIT;
 
@@ -108,6 +125,7 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
     keepPreviousData: true,
   });
   useListRevalidator(def?.name, () => mutate());
+  useRefreshWhileVisible(def?.refreshMs, () => mutate());
   // The rows kept on screen while a new filter loads are the old filter's: when the new one is refused
   // they do not match it, so none are shown, only the error.
   const { cache } = useSWRConfig();
@@ -135,7 +153,8 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
 
 /** One record (null id: none asked for). */
 export function useResourceRecord(def: ResourceDef | null, id: number | null) {
-  return useSWR<ResourceRecord>(def && id != null ? resourceKeys(def).detail(id) : null, { revalidateOnFocus: false });
+  // SWR's refreshInterval pauses while the page is hidden.
+  return useSWR<ResourceRecord>(def && id != null ? resourceKeys(def).detail(id) : null, { revalidateOnFocus: false, refreshInterval: def?.refreshMs ?? 0 });
 }
 
 /** A singleton resource's one record. */

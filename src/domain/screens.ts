@@ -144,6 +144,7 @@ export const SCREENS: readonly Screen[] = [
     ...crud('SettingTodoQueue', 'todo-queues', { create: false, permission: ['view', 'to-do-queues'] }),
     { name: 'SettingReturns', path: 'returns', kind: 'tool', menu: true },
     ...crud('SettingInvoiceReminderAction', 'invoice-reminder-actions', { create: ['update', 'setting'] }),
+    ...crud('SettingJob', 'jobs', { create: false }),
   ]),
 ];
 

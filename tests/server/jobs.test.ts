@@ -92,7 +92,8 @@ describe('jobs', () => {
     ).rejects.toThrow('the import failed to save');
     expect(id).toBeGreaterThan(0);
     expect(await job(id)).toBeUndefined();
-    expect(await runDueJobs(t.db, 'w-rollback', FAST)).toEqual([]);
+    // Other due jobs (the demo's waiting imports) may run; the rolled-back one never does.
+    expect(await runDueJobs(t.db, 'w-rollback', FAST)).not.toContain(id);
   });
 
   it('run once, record the result and progress, and show it to the creator through the API', async () => {

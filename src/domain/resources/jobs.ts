@@ -5,26 +5,30 @@
  * workflow's two moves are cancel (a queued or running job) and retry (a failed or cancelled one). Payload,
  * result and the runner's lease are columns of the table only (server/db/schema/jobs.ts), never fields.
  */
-import { codes, datetime, enumeration, integer, longText, reference, text } from './fields';
+import { datetime, enumeration, integer, longText, reference, text } from './fields';
 import type { EnumOption, ResourceDef, WorkflowDef } from './types';
 
 export const JobStatus = { Queued: 'queued', Running: 'running', Succeeded: 'succeeded', Failed: 'failed', Cancelled: 'cancelled' } as const;
 export type JobStatusCode = (typeof JobStatus)[keyof typeof JobStatus];
 
-export const JOB_STATUSES: readonly EnumOption[] = codes('enums.jobStatus', Object.values(JobStatus), {
-  queued: 'neutral',
-  running: 'info',
-  succeeded: 'success',
-  failed: 'error',
-  cancelled: 'warning',
-});
+export const JOB_STATUSES: readonly EnumOption[] = [
+  { value: JobStatus.Queued, label: 'enums.jobStatus.queued', tone: 'neutral' },
+  { value: JobStatus.Running, label: 'enums.jobStatus.running', tone: 'info' },
+  { value: JobStatus.Succeeded, label: 'enums.jobStatus.succeeded', tone: 'success' },
+  { value: JobStatus.Failed, label: 'enums.jobStatus.failed', tone: 'error' },
+  { value: JobStatus.Cancelled, label: 'enums.jobStatus.cancelled', tone: 'warning' },
+];
 
 /**
  * The kinds of job the product runs, with their labels. A feature that runs work as a job adds its kind
  * here (the label) and registers its handler with `defineJob` on the server (server/jobs). A job of a kind
  * without a label still lists, under its code.
  */
-export const JOB_KINDS: readonly EnumOption[] = codes('enums.jobKind', ['product-import', 'price-list', 'product-texts']);
+export const JOB_KINDS: readonly EnumOption[] = [
+  { value: 'product-import', label: 'enums.jobKind.productImport' },
+  { value: 'price-list', label: 'enums.jobKind.priceList' },
+  { value: 'product-texts', label: 'enums.jobKind.productTexts' },
+];
 
 const UPDATE = ['update', 'setting'] as const;
 
@@ -84,6 +88,14 @@ export const jobs: ResourceDef = {
   actions: { create: false, edit: false, delete: false },
   workflow: WORKFLOW,
   refreshMs: 2000,
+  historyActions: {
+    start: 'resources.jobs.history.start',
+    reclaim: 'resources.jobs.history.reclaim',
+    succeed: 'resources.jobs.history.succeed',
+    'retry-later': 'resources.jobs.history.retryLater',
+    fail: 'resources.jobs.history.fail',
+    release: 'resources.jobs.history.release',
+  },
   keywords: ['jobs', 'background', 'queue', 'progress', 'jobb', 'bakgrund', 'kö'],
   noun: { one: 'resources.jobs.one', other: 'resources.jobs.other' },
 };

@@ -248,6 +248,11 @@ export interface ResourceDef {
    */
   parent?: { resource: string; field: string };
   /**
+   * Message ids of audit actions that other server code writes for the records (a job's start, succeed,
+   * fail by the runner), so the history names them; the engine's own and the declared actions need none.
+   */
+  historyActions?: Readonly<Record<string, string>>;
+  /**
    * Records change on their own (a running job's progress): the list and the open record are read again
    * every this many milliseconds while the screen is visible.
    */

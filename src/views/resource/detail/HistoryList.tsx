@@ -24,6 +24,8 @@ const ACTION_LABEL: Record<string, string> = {
 
 function actionText(intl: IntlShape, def: ResourceDef, action: string): string {
   if (ACTION_LABEL[action]) return intl.formatMessage({ id: ACTION_LABEL[action] });
+  const written = def.historyActions?.[action];
+  if (written) return intl.formatMessage({ id: written });
   const custom = findAction(def, action);
   return custom ? intl.formatMessage({ id: custom.label }) : action;
 }

@@ -19,6 +19,7 @@ export { currencyOf, formatDay, formatInstant, scalarText } from './scalar-text'
 import { useReferenceTitle } from './reference-titles';
 import { FileLink } from './FileLink';
 import { hasThumbnail, Thumbnail } from './Thumbnail';
+import { ProgressValue } from './ProgressValue';
 import styles from './format.module.css';
 
 export type ValueVariant = 'cell' | 'detail';
@@ -132,6 +133,7 @@ export function FieldValue({ field, record, variant = 'detail' }: Props) {
   const value = record[field.key];
   if (field.kind === 'file') return <FileValue file={record[`${field.key}File`] as StoredFile | null | undefined} variant={variant} />;
   if (field.kind === 'boolean') return <>{scalarText(intl, field, value === true)}</>;
+  if (field.progressOf && value != null) return <ProgressValue field={field} record={record} />;
   if (isBlankValue(value)) return <Empty />;
   switch (field.kind) {
     case 'enum':
