@@ -20,8 +20,8 @@ import { readCsv } from './csv';
 import { ImportRun, importIssue, readHeader, type LineIssue, type LineOutcome } from './plan';
 import { recordSupplierTodo } from './supplier-todos';
 
-/** Lines per batch: per transaction when applying, per round of look-ups when checking. */
-export const IMPORT_BATCH = 500;
+/** Lines per batch: per transaction when applying (short, so other requests on the embedded database wait little), per round of look-ups when checking. */
+export const IMPORT_BATCH = 200;
 
 export const emptyCounts = (): ImportCounts => ({ lines: 0, create: 0, update: 0, unchanged: 0, todo: 0, bad: 0 });
 
