@@ -9,6 +9,7 @@ import '../db/schema';
 import { resourceTableOf } from '../db/schema/resource-table';
 import { bindResource, type ResourceBinding } from './binding';
 import { bindTodoQueues } from './bindings/todo-queues';
+import { priceListHooks } from './bindings/price-lists';
 import { productChangeHooks } from './bindings/product-changes';
 import { setComponentHooks } from './bindings/set-components';
 import { bindUsers } from './bindings/users';
@@ -19,6 +20,7 @@ import { selfReferenceHooks } from './self-reference';
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'product-set-components': setComponentHooks,
   'product-changes': productChangeHooks,
+  'price-lists': priceListHooks,
 };
 
 /** Resources on hand-written tables. */

@@ -130,6 +130,8 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['GET', `/api/common/files/${ID_SEGMENT}`, session()],
   ['GET', `/api/common/files/${ID_SEGMENT}/thumbnail`, session()],
   ['POST', '/api/product/items/by-skus', session(['view', 'product'])],
+  // What a price list's rules select, saved or from the form: a read, open to whoever sees the lists.
+  ['POST', '/api/product/price-lists/evaluate', session(['view', 'product'])],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
   // The incoming-call lookup.

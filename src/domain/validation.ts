@@ -51,6 +51,9 @@ export const VALIDATION_MESSAGES = {
   'validation.priceRulesValues': 'Rule {at}: at most {max} values',
   'validation.priceRulesAmount': 'Rule {at}: an amount in SEK with at most two decimals, not negative',
   'validation.priceRulesRange': 'Rule {at}: give a lowest price, a highest price or both, the lowest not above the highest',
+  'validation.priceListMergedType': 'A merged list is made by merging two lists',
+  'validation.priceListMergeSelf': 'Choose another list than this one',
+  'validation.priceListMergeTooBig': "The two lists' rules together are too many or nested too deep to merge",
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 

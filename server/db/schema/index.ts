@@ -9,3 +9,4 @@ export * from './files';
 export * from './resources-setting';
 export * from './resources-shop';
 export * from './resources-catalogue';
+export * from './price-lists';

@@ -3,6 +3,7 @@ import type { Tx } from '../types';
 import { demoImages, storeDemoImages, type DemoImage } from './demo-images';
 import type { DemoUserKey } from './shop';
 import { seedCatalogueResources } from './resources-catalogue';
+import { seedPriceLists } from './resources-price-lists';
 import { seedProducts } from './resources-products';
 import { hashSftpPasswords, seedSettingResources } from './resources-setting';
 import { seedShopResources, storeDemoDocumentFiles } from './resources-shop';
@@ -37,6 +38,7 @@ export async function prepareResourceSeed(filesDir: string | undefined): Promise
 export async function seedResources(tx: Tx, context: ResourceSeedContext): Promise<void> {
   await seedCatalogueResources(tx, context);
   await seedProducts(tx, context);
+  await seedPriceLists(tx, context);
   await seedSettingResources(tx, context);
   await seedShopResources(tx, context);
 }

@@ -13,6 +13,7 @@ import { requirePermission } from '../../http/guards';
 import { listResponse } from '../../http/list';
 import { mountResources } from '../../resources/mount';
 import { fetchBySkus } from './sku-fetch';
+import { evaluatePriceList } from '../../price-lists/evaluate';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
 export function requestedLocale(header: string | undefined): Locale {
@@ -54,6 +55,7 @@ export function productRoutes() {
   });
 
   app.post('/items/by-skus', fetchBySkus);
+  app.post('/price-lists/evaluate', evaluatePriceList);
 
   return mountResources(app, 'product');
 }
