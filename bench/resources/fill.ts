@@ -73,6 +73,10 @@ async function expression(db: Db, field: FieldDef, position: number): Promise<st
       return many(pick(await idsOf(db, 'store_groups')));
     case 'stockStatus':
       return many(pick(await idsOf(db, 'stock_statuses')));
+    case 'priceListGroup':
+      return many(pick(await idsOf(db, 'price_list_groups')));
+    case 'priceRules':
+      return `'{"kind":"group","match":"all","children":[]}'::jsonb`;
     case 'file':
       return 'null';
     case 'reference':

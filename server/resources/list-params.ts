@@ -85,7 +85,7 @@ function parseIds(raw: string): number[] {
 
 const INT_MAX = 2_147_483_647;
 const KIND_OF_SYSTEM_KEY: Readonly<Record<string, FieldDef['kind']>> = { ID: 'integer', Version: 'integer', CreatedAt: 'datetime', UpdatedAt: 'datetime' };
-const INTEGER_KINDS = new Set(['integer', 'store', 'storeGroup', 'stockStatus', 'reference', 'category', 'file']);
+const INTEGER_KINDS = new Set(['integer', 'store', 'storeGroup', 'stockStatus', 'priceListGroup', 'reference', 'category', 'file']);
 
 /**
  * A cursor's sort value and id can be what the sort's column holds (the token is opaque but not signed: a

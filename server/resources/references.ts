@@ -8,14 +8,14 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../src/domain/errors';
 import type { FieldDef } from '../../src/domain/resources/types';
 import { issue, type FieldErrors } from '../../src/domain/validation';
-import { files, stockStatuses, storeGroups, stores } from '../db/schema';
+import { files, priceListGroups, stockStatuses, storeGroups, stores } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceBinding } from './binding';
 import { IN_USE_MESSAGE } from './db-errors';
 import { bindingOf, resourceBindings } from './registry';
 
-export const REFERENCE_KINDS = new Set(['store', 'storeGroup', 'stockStatus', 'file', 'reference', 'category']);
+export const REFERENCE_KINDS = new Set(['store', 'storeGroup', 'stockStatus', 'priceListGroup', 'file', 'reference', 'category']);
 
 /** The resource a reference or category field points at. */
 export function targetResource(field: FieldDef): string | null {
@@ -32,6 +32,8 @@ function target(field: FieldDef): { table: PgTable; id: AnyPgColumn } {
       return { table: storeGroups, id: storeGroups.id };
     case 'stockStatus':
       return { table: stockStatuses, id: stockStatuses.id };
+    case 'priceListGroup':
+      return { table: priceListGroups, id: priceListGroups.id };
     case 'file':
       return { table: files, id: files.id };
     default: {

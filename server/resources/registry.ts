@@ -10,6 +10,7 @@ import { resourceTableOf } from '../db/schema/resource-table';
 import { bindResource, type ResourceBinding } from './binding';
 import { bindTodoQueues } from './bindings/todo-queues';
 import { jobHooks } from './bindings/jobs';
+import { priceListHooks } from './bindings/price-lists';
 import { productChangeHooks } from './bindings/product-changes';
 import { setComponentHooks } from './bindings/set-components';
 import { supplierTodoHooks } from '../imports/supplier-todos';
@@ -23,6 +24,7 @@ const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'product-changes': productChangeHooks,
   'supplier-import-todos': supplierTodoHooks,
   jobs: jobHooks,
+  'price-lists': priceListHooks,
 };
 
 /** Resources on hand-written tables. */

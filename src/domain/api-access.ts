@@ -147,6 +147,8 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   }),
   // A job as its creator polls it (an import's progress); others' jobs need view:setting (the route checks).
   ['GET', `/api/common/jobs/${ID_SEGMENT}`, session()],
+  // What a price list's rules select, saved or from the form: a read, open to whoever sees the lists.
+  ['POST', '/api/product/price-lists/evaluate', session(['view', 'product'])],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
   // The incoming-call lookup.

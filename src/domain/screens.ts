@@ -126,7 +126,7 @@ export const SCREENS: readonly Screen[] = [
     ...crud('ProductPhoneBrand', 'phone-brands', { create: ['update', 'phone-brand'] }),
     ...crud('ProductPhoneModel', 'phone-models', { create: ['update', 'phone-brand'] }),
     ...crud('ProductTag', 'tags', { create: ['update', 'tag'] }),
-    ...crud('ProductPriceList', 'price-lists'),
+    ...crud('ProductPriceList', 'price-lists', { create: ['update', 'price-list'] }),
     { name: 'ProductCompletionIndex', path: 'completions', kind: 'list', menu: true },
   ]),
   ...area('setting', '/setting', SETTING, [

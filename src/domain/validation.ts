@@ -43,6 +43,17 @@ export const VALIDATION_MESSAGES = {
   'validation.skuLineSpaces': 'Line {line}: one article number per line, without spaces',
   'validation.skuLineFormat': 'Line {line}: not an article number (letters A–Z, digits and - _ . / only)',
   'validation.skuLinesMax': 'At most {max} article numbers at a time',
+  'validation.priceRulesShape': 'Rule {at} is not a rule or group the price list knows',
+  'validation.priceRulesDepth': 'Groups may be nested at most {max} levels deep',
+  'validation.priceRulesSize': 'At most {max} rules and groups in one price list',
+  'validation.priceRulesEmptyGroup': 'Group {at} has no rules: add one or remove the group',
+  'validation.priceRulesNoValues': 'Rule {at}: choose at least one value',
+  'validation.priceRulesValues': 'Rule {at}: at most {max} values',
+  'validation.priceRulesAmount': 'Rule {at}: an amount in SEK with at most two decimals, not negative',
+  'validation.priceRulesRange': 'Rule {at}: give a lowest price, a highest price or both, the lowest not above the highest',
+  'validation.priceListMergedType': 'A merged list is made by merging two lists',
+  'validation.priceListMergeSelf': 'Choose another list than this one',
+  'validation.priceListMergeTooBig': "The two lists' rules together are too many or nested too deep to merge",
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 

@@ -53,6 +53,8 @@ export class SampleContext {
         return this.firstId('store', async () => (await this.t.call('GET', '/api/common/stores', { token: this.token })).body.data[0].ID);
       case 'storeGroup':
         return this.firstId('storeGroup', async () => (await this.t.call('GET', '/api/common/store-groups', { token: this.token })).body.data[0].ID);
+      case 'priceListGroup':
+        return this.firstId('priceListGroup', async () => (await this.t.call('GET', '/api/product/price-list-groups', { token: this.token })).body.data.find((g: { MergedFrom: number | null }) => g.MergedFrom == null).ID);
       case 'stockStatus':
         return this.firstId('stockStatus', async () => (await this.t.call('GET', '/api/product/stock-statuses', { token: this.token })).body.data[0].id);
       case 'file':
@@ -119,6 +121,8 @@ async function candidates(context: SampleContext, field: FieldDef, token: string
       return [new Date(Date.UTC(2026, 2, 1 + index, 10)).toISOString(), ...optional];
     case 'locale':
       return ['sv', ...optional];
+    case 'priceRules':
+      return [{ kind: 'group', match: 'all', children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '10.00', max: null }] }, ...optional];
     case 'translations': {
       const text = field.of === 'richText' ? (s: string) => `<p>${s}</p>` : (s: string) => s;
       return [{ sv: text(`Exempel ${token}`), en: text(`Sample ${token}`) }, ...optional];
@@ -126,6 +130,7 @@ async function candidates(context: SampleContext, field: FieldDef, token: string
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
     case 'file':
     case 'reference':
     case 'category':

@@ -369,7 +369,10 @@ describe('permission filtering per role', () => {
     const ids = visible(3, true);
     expect(areas(ids)).toEqual(new Set(['product']));
     for (const id of ['search.orders', 'search.returns', 'search.customers', 'go.ShopDash', 'go.ShopReturnAudits']) expect(ids, id).not.toContain(id);
-    for (const id of [...everyone, 'search.products', 'go.ProductItemIndex', 'go.ProductPriceListNew']) expect(ids, id).toContain(id);
+    for (const id of [...everyone, 'search.products', 'go.ProductItemIndex', 'go.ProductPriceListIndex']) expect(ids, id).toContain(id);
+    // Price lists are changed by roles 1 and 4 only (SPEC.md section 6: update price-list).
+    expect(ids).not.toContain('go.ProductPriceListNew');
+    expect(visible(4, false)).toContain('go.ProductPriceListNew');
   });
 
   it('role 4 (Administrator) sees settings without users, SFTP users and to-do queues', () => {

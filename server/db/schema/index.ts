@@ -11,3 +11,4 @@ export * from './resources-shop';
 export * from './resources-catalogue';
 export * from './imports';
 export * from './jobs';
+export * from './price-lists';

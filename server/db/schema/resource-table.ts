@@ -14,7 +14,7 @@ import {
 import type { FieldDef, ResourceDef } from '../../../src/domain/resources/types';
 import { baseColumns, timestamptz } from './columns';
 import { storeGroups, stores } from './common';
-import { stockStatuses } from './product';
+import { priceListGroups, stockStatuses } from './product';
 import { files } from './files';
 
 /** `StoreID` → `store_id`, `CanBeMain` → `can_be_main`, `MethodSKU` → `method_sku`, `TagIDs` → `tag_ids`. */
@@ -55,7 +55,7 @@ function columnFor(def: ResourceDef, field: FieldDef): PgColumnBuilderBase {
   // A child collection's link to its parent: the children go with the parent.
   if (def.parent?.field === field.key) return parentLink(def.parent.resource, field);
   const column = nullableColumnFor(field);
-  return isNotNull(def, field) && !field.multiple && field.kind !== 'boolean' && field.kind !== 'translations'
+  return isNotNull(def, field) && !field.multiple && field.kind !== 'boolean' && field.kind !== 'translations' && field.kind !== 'priceRules'
     ? (column as unknown as { notNull(): PgColumnBuilderBase }).notNull()
     : column;
 }
@@ -101,6 +101,10 @@ function nullableColumnFor(field: FieldDef): PgColumnBuilderBase {
       return integer(name).references(() => storeGroups.id);
     case 'stockStatus':
       return integer(name).references(() => stockStatuses.id);
+    case 'priceListGroup':
+      return integer(name).references(() => priceListGroups.id);
+    case 'priceRules':
+      return jsonb(name).notNull().default(sql`'{"kind":"group","match":"all","children":[]}'::jsonb`);
     case 'file':
       return integer(name).references(() => files.id);
     case 'reference':
@@ -182,7 +186,7 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
       if (field.searchable && field.kind === 'translations') {
         add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', sql`(${translationsSearchText(col(field.key))}) gin_trgm_ops`));
       }
-      const referencing = ['reference', 'category', 'store', 'storeGroup', 'stockStatus', 'file'].includes(field.kind);
+      const referencing = ['reference', 'category', 'store', 'storeGroup', 'stockStatus', 'priceListGroup', 'file'].includes(field.kind);
       if ((field.filterable || referencing) && !sortKeys.has(field.key) && !field.unique) {
         if (field.multiple) add(`${prefix}_${name}_gin_idx`, () => index(`${prefix}_${name}_gin_idx`).using('gin', col(field.key)));
         else add(`${prefix}_${name}_idx`, () => index(`${prefix}_${name}_idx`).on(col(field.key), col('ID')));

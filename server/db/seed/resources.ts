@@ -3,6 +3,7 @@ import type { Tx } from '../types';
 import { demoImages, storeDemoImages, type DemoImage } from './demo-images';
 import type { DemoUserKey } from './shop';
 import { seedCatalogueResources } from './resources-catalogue';
+import { seedPriceLists } from './resources-price-lists';
 import { seedProducts } from './resources-products';
 import { seedQueuedImports, seedSupplierImport } from './imports';
 import { hashSftpPasswords, seedSettingResources } from './resources-setting';
@@ -40,6 +41,7 @@ export async function seedResources(tx: Tx, context: ResourceSeedContext): Promi
   await seedProducts(tx, context);
   await seedSupplierImport(tx, context);
   await seedQueuedImports(tx, context);
+  await seedPriceLists(tx, context);
   await seedSettingResources(tx, context);
   await seedShopResources(tx, context);
 }

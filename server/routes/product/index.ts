@@ -14,6 +14,7 @@ import { listResponse } from '../../http/list';
 import { mountResources } from '../../resources/mount';
 import { mountImports } from '../../imports/routes';
 import { fetchBySkus } from './sku-fetch';
+import { evaluatePriceList } from '../../price-lists/evaluate';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
 export function requestedLocale(header: string | undefined): Locale {
@@ -56,6 +57,7 @@ export function productRoutes() {
 
   app.post('/items/by-skus', fetchBySkus);
   mountImports(app);
+  app.post('/price-lists/evaluate', evaluatePriceList);
 
   return mountResources(app, 'product');
 }

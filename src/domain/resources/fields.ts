@@ -23,6 +23,8 @@ export const locale = make('locale');
 export const store = make('store');
 export const storeGroup = make('storeGroup');
 export const stockStatus = make('stockStatus');
+export const priceListGroup = make('priceListGroup');
+export const priceRules = make('priceRules');
 export const category = make('category');
 export const password = make('password');
 

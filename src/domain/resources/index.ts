@@ -4,13 +4,14 @@ import { jobs } from './jobs';
 import { products } from './product/items';
 import { productChanges } from './product/changes';
 import { productImages } from './product/images';
+import { priceListPrices, priceLists } from './product/price-lists';
 import { setComponents } from './product/set-components';
 import { supplierTodos } from './product/supplier-todos';
 import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
-export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, supplierTodos, ...CATALOGUE_RESOURCES, jobs];
+export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, supplierTodos, ...CATALOGUE_RESOURCES, priceLists, priceListPrices, jobs];
 
 /** The child collections of a resource (its detail's tabs), in declaration order. */
 export function childrenOf(def: ResourceDef): readonly ResourceDef[] {

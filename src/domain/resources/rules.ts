@@ -12,6 +12,7 @@ import {
   email as emailRule, formStruct, issue, maxLength, maxValue, minLength, minValue, passwordPolicy, required, sku as skuRule,
   storableText, type FormRules, type Rule,
 } from '../validation';
+import { normalizePriceRules, priceRulesRule } from '../price-lists/rules-field';
 import type { FieldDef, FieldKind, ResourceDef } from './types';
 
 export type WriteMode = 'create' | 'update';
@@ -225,10 +226,14 @@ export function fieldRules(field: FieldDef, mode: WriteMode = 'create'): Rule[] 
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
     case 'reference':
     case 'category':
     case 'file':
       rules.push(each(positiveId, field.multiple));
+      break;
+    case 'priceRules':
+      rules.push(priceRulesRule);
       break;
     case 'translations':
       rules.push(translationsRule(field, mode));
@@ -273,6 +278,7 @@ export function resourceStruct(def: ResourceDef, mode: WriteMode): Struct<Record
 export function normalizeValue(field: FieldDef, value: unknown): unknown {
   // A translations column always holds an object: no text in any language is {}.
   if (field.kind === 'translations' && blank(value)) return {};
+  if (field.kind === 'priceRules') return normalizePriceRules(value);
   if (field.kind === 'boolean') return value == null ? (field.default as boolean | undefined) ?? false : value === true || value === 'true';
   if (field.multiple) {
     const list = Array.isArray(value) ? value : blank(value) ? [] : [value];
@@ -288,6 +294,7 @@ function normalizeScalar(field: FieldDef, value: unknown): unknown {
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
     case 'reference':
     case 'category':
     case 'file':

@@ -42,6 +42,10 @@ export type FieldKind =
   | 'storeGroup'
   /** A product stock status id from /product/stock-statuses (labels per locale). */
   | 'stockStatus'
+  /** A price list group id from /product/price-list-groups (groups merged into another are not offered). */
+  | 'priceListGroup'
+  /** A price list's rule tree, stored as JSON (src/domain/price-lists/rules.ts). */
+  | 'priceRules'
   /** HTML, sanitized on the server before it is stored. */
   | 'richText'
   /** An uploaded file's id (POST /api/common/files); `accept` lists MIME types. */

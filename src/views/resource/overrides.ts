@@ -8,6 +8,7 @@ import type { ResourceOverrides } from './overrides-types';
 import { SkuFetchButton } from '../product/SkuFetchButton';
 import { ProductChangeDetail } from './overrides/ProductChangeDetail';
 import { ProductForm } from './overrides/ProductForm';
+import { PriceListForm } from './overrides/PriceListForm';
 
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
@@ -16,6 +17,8 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   products: { ListTools: SkuFetchButton, Form: ProductForm },
   // A proposed value beside the product's, each read as the product's field reads it.
   'product-changes': { Detail: ProductChangeDetail },
+  // The rule builder's Evaluate under the form.
+  'price-lists': { Form: PriceListForm },
 };
 
 const NONE: ResourceOverrides = {};

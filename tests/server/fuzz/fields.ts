@@ -24,6 +24,7 @@ export function targetOf(field: FieldDef): string | null {
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
     case 'file':
       return field.kind;
     case 'category':
@@ -123,13 +124,15 @@ export function plausibleValue(field: FieldDef, known: KnownIds): fc.Arbitrary<u
       case 'store':
       case 'storeGroup':
       case 'stockStatus':
-    case 'stockStatus':
+      case 'priceListGroup':
       case 'file':
       case 'reference':
       case 'category': {
         const ids = known.get(targetOf(field) ?? '') ?? [];
         return ids.length ? fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, fc.integer({ min: 1, max: INT_MAX })) : fc.integer({ min: 1, max: INT_MAX });
       }
+      case 'priceRules':
+        return priceRulesValue(known);
       case 'translations': {
         const of: FieldDef = { ...field, kind: field.of ?? 'text' };
         const text = plausibleValue(of, known);
@@ -179,6 +182,7 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
     case 'file':
     case 'reference':
     case 'category': {
@@ -189,6 +193,24 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
       );
       break;
     }
+    case 'priceRules':
+      kindSpecific.push(
+        fc.constantFrom(
+          { kind: 'group', match: 'all', children: [{ kind: 'group', match: 'any', children: [] }] },
+          { kind: 'group', match: 'some', children: [] },
+          { kind: 'rule', subject: 'brand', operator: 'in', values: [1] },
+          { kind: 'group', match: 'all', children: [{ kind: 'rule', subject: 'brand', operator: 'in', values: [] }] },
+          { kind: 'group', match: 'all', children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '9', max: '1' }] },
+          { kind: 'group', match: 'all', children: [{ kind: 'rule', subject: 'tag', operator: 'in', values: ['1'] }] },
+          { kind: 'group', match: 'all', children: 'x' },
+        ),
+        fc.integer({ min: 6, max: 40 }).map((depth) => {
+          let node: unknown = { kind: 'rule', subject: 'brand', operator: 'in', values: [1] };
+          for (let i = 0; i < depth; i++) node = { kind: 'group', match: 'all', children: [node] };
+          return node;
+        }),
+      );
+      break;
     case 'translations':
       kindSpecific.push(
         fc.constantFrom({ xx: 'text' }, { sv: 1 }, { sv: { sv: 'x' } }, { sv: ['x'] }, [{ sv: 'x' }], 'text', { SV: 'x' }, { sv: '' }, { en: 'only english' }),
@@ -211,4 +233,20 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
 
 function HUGE_TEXT_LENGTHS(max: number): number[] {
   return [max + 1, max * 2, 300_000];
+}
+
+/** A valid rule tree of every subject, nested a little, with ids the database may or may not hold. */
+function priceRulesValue(known: KnownIds): fc.Arbitrary<unknown> {
+  const ids = fc.uniqueArray(fc.oneof(fc.constantFrom(...(known.get('stockStatus') ?? [1])), fc.integer({ min: 1, max: INT_MAX })), { minLength: 1, maxLength: 4 });
+  const rule = fc.oneof(
+    fc.record({
+      kind: fc.constant('rule'),
+      subject: fc.constantFrom('category', 'brand', 'supplier', 'group', 'tag', 'stockStatus', 'type'),
+      operator: fc.constantFrom('in', 'notIn'),
+      values: ids,
+    }),
+    fc.record({ kind: fc.constant('rule'), subject: fc.constant('purchasePrice'), operator: fc.constant('between'), min: fc.constantFrom('0', '12,5', '999999999999.99'), max: fc.constantFrom(null, '999999999999.99') }),
+  );
+  const group = (children: fc.Arbitrary<unknown>) => fc.record({ kind: fc.constant('group'), match: fc.constantFrom('all', 'any'), children: fc.array(children, { minLength: 1, maxLength: 3 }) });
+  return fc.oneof(fc.constant(null), group(fc.oneof(rule, group(rule))));
 }

@@ -17,6 +17,7 @@ import { RichTextInput } from './editors/RichTextInput';
 import { SwitchEditor } from './editors/SwitchEditor';
 import { TextEditor } from './editors/TextEditor';
 import { TranslationsEditor } from './editors/TranslationsEditor';
+import { RuleBuilder } from '../../price-lists/RuleBuilder';
 import type { EditorProps } from './editors/types';
 import type { ResourceForm } from './useResourceForm';
 import styles from './editors/fields.module.css';
@@ -83,6 +84,7 @@ function Editor({ field, props, ctx }: { field: FieldDef; props: EditorProps; ct
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
       return <ReferenceDataEditor {...props} />;
     case 'reference':
       return <ReferenceEditor {...props} />;
@@ -90,6 +92,8 @@ function Editor({ field, props, ctx }: { field: FieldDef; props: EditorProps; ct
       return <CategoryEditor {...props} recordId={ctx.record?.ID ?? null} resourceName={ctx.def.name} />;
     case 'translations':
       return <TranslationsEditor {...props} />;
+    case 'priceRules':
+      return <RuleBuilder {...props} />;
     case 'richText':
       return (
         <RichTextInput

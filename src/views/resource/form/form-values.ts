@@ -5,6 +5,7 @@
  * `bodyOf` the canonical JSON the API stores (normalizeValue).
  */
 import { LOCALES } from '../../../domain/constants';
+import { emptyRules } from '../../../domain/price-lists/rules';
 import { normalizeValue, writableFields, type WriteMode } from '../../../domain/resources/rules';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 
@@ -45,11 +46,15 @@ function formValue(field: FieldDef, value: unknown, separator: string): unknown 
     }
     case 'password':
       return '';
+    case 'priceRules':
+      // The tree as it is; the rule builder edits a copy of it at each change.
+      return value ?? emptyRules();
     case 'datetime':
       return typeof value === 'string' ? toLocalDateTime(value) : '';
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
     case 'reference':
     case 'category':
     case 'file':

@@ -21,6 +21,7 @@ import { FileLink } from './FileLink';
 import { hasThumbnail, Thumbnail } from './Thumbnail';
 import { ProgressValue } from './ProgressValue';
 import styles from './format.module.css';
+import { RulesValue } from '../../price-lists/RulesValue';
 
 export type ValueVariant = 'cell' | 'detail';
 
@@ -146,9 +147,12 @@ export function FieldValue({ field, record, variant = 'detail' }: Props) {
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
       return <ReferenceDataValue field={field} value={value} />;
     case 'translations':
       return <TranslationsValue field={field} value={value} variant={variant} />;
+    case 'priceRules':
+      return <RulesValue value={value} variant={variant} />;
     case 'richText':
       return variant === 'cell'
         ? <>{htmlToText(String(value))}</>

@@ -49,6 +49,7 @@ function ValueText({ field, value }: { field: FieldDef; value: string }) {
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
       return <>{items.map((v) => referenceDataName(snap as ReferenceState, field.kind as ReferenceDataKind, v)).join(', ')}</>;
     case 'reference':
       return <ReferenceText field={field} id={Number(value)} />;

@@ -80,6 +80,7 @@ function FieldFilter(props: FilterProps) {
     case 'store':
     case 'storeGroup':
     case 'stockStatus':
+    case 'priceListGroup':
       return <ReferenceDataFilter {...props} />;
     case 'reference': {
       const target = resourceByName.get(field.resource ?? '');

@@ -1,0 +1,94 @@
+/**
+ * Processing a price list: the products its rules match, priced by its mark-up, written to
+ * price_list_products in one set-based statement (delete the list's rows, INSERT … SELECT over the products
+ * with the compiled rules), then the list marked Processed with its ProductCount.
+ *
+ * `processPriceList(tx, id, onProgress)` is the plain function a durable job runs (docs/decisions.md
+ * "Price lists": how to register it); the list's `process` action runs `materialisePriceList` in the
+ * engine's own transaction, which stores the same three fields with the version and the audit event.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { ErrorCode } from '../../src/domain/errors';
+import type { MarkUp } from '../../src/domain/price-lists/pricing';
+import { ruleTreeIssue, type RuleNode } from '../../src/domain/price-lists/rules';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import { priceListProducts, products } from '../db/schema';
+import type { Tx } from '../db/types';
+import { ApiFailure } from '../http/errors';
+import { recordAudit } from '../audit';
+import { auditValue } from '../resources/audit-values';
+import { readRecord } from '../resources/records';
+import { bindingOf } from '../resources/registry';
+import { priceSql, referenceCostSql, ruleTreeSql } from './rules-sql';
+
+/** How far processing has come: `done` of `total` steps, and the products matched once known. */
+export interface ProcessProgress {
+  step: 'clear' | 'match' | 'mark';
+  done: number;
+  total: number;
+  productCount?: number;
+}
+export type ProgressCallback = (progress: ProcessProgress) => void | Promise<void>;
+
+export interface ProcessResult {
+  productCount: number;
+  processedAt: Date;
+}
+
+/** A stored list's rules, or a 40001 when they no longer pass (written before a rule of validation changed). */
+export function storedRules(list: ResourceRecord): RuleNode {
+  const found = ruleTreeIssue(list.Rules);
+  if (found) throw new ApiFailure(ErrorCode.BadRequest, `The price list's rules cannot be used: ${found.message}`, { Rules: found });
+  return list.Rules as RuleNode;
+}
+
+/** The list's rows in price_list_products replaced by the products it matches now; answers how many. */
+export async function materialisePriceList(tx: Tx, list: ResourceRecord, onProgress: ProgressCallback = () => {}): Promise<number> {
+  const rules = storedRules(list);
+  const markUp = list as unknown as MarkUp;
+  await tx.delete(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
+  await onProgress({ step: 'clear', done: 1, total: 3 });
+  const price = priceSql(markUp);
+  const reference = referenceCostSql();
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into ${priceListProducts} (price_list_id, product_id, price, margin, reference_cost)
+      select ${list.ID}::integer, ${products.ID}, ${price}, ${price} - ${reference}, ${reference}
+      from ${products}
+      where ${ruleTreeSql(rules)}
+      returning 1
+    )
+    select count(*)::integer as count from inserted`);
+  const productCount = Number((result as unknown as { rows: { count: number }[] }).rows[0].count);
+  await onProgress({ step: 'match', done: 2, total: 3, productCount });
+  return productCount;
+}
+
+/**
+ * Processes list `id` inside the caller's transaction: materialises its products and sets Processed,
+ * ProcessedAt and ProductCount (a new version), audited as `process` by `actorId` (0, the system, for a
+ * job). 40401 when the list is gone. The list's row is locked for the transaction, so two runs of one list
+ * follow each other.
+ */
+export async function processPriceList(tx: Tx, id: number, onProgress: ProgressCallback = () => {}, actorId = 0, now = new Date()): Promise<ProcessResult> {
+  const binding = bindingOf('price-lists');
+  await tx.select({ id: binding.columns.ID }).from(binding.table).where(eq(binding.columns.ID, id)).for('update');
+  const before = await readRecord(tx, binding, id);
+  if (!before) throw new ApiFailure(ErrorCode.NotFound);
+  const productCount = await materialisePriceList(tx, before, onProgress);
+  const { columns, properties } = binding;
+  await tx
+    .update(binding.table)
+    .set({
+      [properties.Processed]: true,
+      [properties.ProcessedAt]: now,
+      [properties.ProductCount]: productCount,
+      [properties.Version]: sql`${columns.Version} + 1`,
+      [properties.UpdatedAt]: now,
+    })
+    .where(eq(columns.ID, id));
+  const after = await readRecord(tx, binding, id);
+  await recordAudit(tx, { actorId, entity: binding.def.name, entityId: id, action: 'process', before: auditValue(before), after: auditValue(after) });
+  await onProgress({ step: 'mark', done: 3, total: 3, productCount });
+  return { productCount, processedAt: now };
+}

@@ -1,0 +1,76 @@
+/**
+ * A price list's rule tree and mark-up compiled to SQL over the products table, so a big catalogue is
+ * matched and priced in the database. The meaning is the pure evaluator's (src/domain/price-lists/rules.ts
+ * `matches`, pricing.ts `priceOf`), clause by clause: a product without a value has none of the values, a
+ * product without a purchase price is in no price range, all of nothing is true and any of nothing false.
+ * tests/server/price-list-rules.test.ts shows both select the same products for random trees and products.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MARK_UP_TYPE, type MarkUp } from '../../src/domain/price-lists/pricing';
+import { SCALAR_SUBJECT_FIELD, type PriceRule, type RuleNode } from '../../src/domain/price-lists/rules';
+import { formatMinor, parseMinor } from '../../src/domain/money';
+import { products } from '../db/schema';
+
+/** An int[] literal bound as one parameter (however many values), from values checked to be whole numbers. */
+function intArray(values: readonly number[]): SQL {
+  const ints = values.map((v) => Math.trunc(Number(v))).filter((v) => Number.isFinite(v));
+  return sql`${`{${ints.join(',')}}`}::integer[]`;
+}
+
+const column = (key: string) => products[key] as AnyPgColumn;
+
+/** An amount bound as numeric text; null when the bound is absent. */
+function amount(text: string | null): SQL | null {
+  const minor = parseMinor(text);
+  return minor == null ? null : sql`${formatMinor(minor)}::numeric`;
+}
+
+function ruleSql(rule: PriceRule): SQL {
+  if (rule.subject === 'purchasePrice') {
+    const price = column('PurchasePrice');
+    const min = amount(rule.min);
+    const max = amount(rule.max);
+    const bounds = [min && sql`${price} >= ${min}`, max && sql`${price} <= ${max}`].filter((b): b is SQL => b != null);
+    if (bounds.length === 0) return sql`(${price} is not null)`;
+    return sql`coalesce(${sql.join(bounds, sql` and `)}, false)`;
+  }
+  const values = intArray(rule.values);
+  let has: SQL;
+  switch (rule.subject) {
+    case 'category':
+      has = sql`(${column('Categories')} && ${values})`;
+      break;
+    case 'tag':
+      has = sql`(${column('Tags')} && ${values})`;
+      break;
+    case 'stockStatus':
+      has = sql`(coalesce(${column('StockStatusInStock')} = any(${values}), false) or coalesce(${column('StockStatusOutOfStock')} = any(${values}), false))`;
+      break;
+    default:
+      has = sql`coalesce(${column(SCALAR_SUBJECT_FIELD[rule.subject])} = any(${values}), false)`;
+  }
+  return rule.operator === 'in' ? has : sql`(not ${has})`;
+}
+
+/** The condition a product row meets when the tree selects it. */
+export function ruleTreeSql(node: RuleNode): SQL {
+  if (node.kind === 'rule') return ruleSql(node);
+  if (node.children.length === 0) return node.match === 'all' ? sql`true` : sql`false`;
+  return sql`(${sql.join(node.children.map(ruleTreeSql), node.match === 'all' ? sql` and ` : sql` or `)})`;
+}
+
+/** The product's price under the mark-up (SEK, numeric(14,2)); null without a purchase price. */
+export function priceSql(markUp: MarkUp): SQL {
+  const purchase = column('PurchasePrice');
+  if (markUp.MarkUpType === MARK_UP_TYPE.Absolute) return sql`(${purchase} + ${amount(markUp.MarkUpAbsolute) ?? sql`0`})`;
+  if (markUp.MarkUpType === MARK_UP_TYPE.Percentage) {
+    return sql`(${purchase} + round(${purchase} * ${amount(markUp.MarkUpPercentage) ?? sql`0`} / 100, 2))`;
+  }
+  return sql`${purchase}`;
+}
+
+/** The product's reference cost, else its purchase price. */
+export function referenceCostSql(): SQL {
+  return sql`coalesce(${column('ReferenceCost')}, ${column('PurchasePrice')})`;
+}

@@ -1,0 +1,195 @@
+/**
+ * A price list's rules (SPEC.md "Price list"; issue 8 §4): a tree of groups and rules stored as JSON in the
+ * list's `Rules` field. A group matches all or any of its children (rules or nested groups); a rule tests one
+ * subject of a product. `matches` is the one pure evaluator; server/price-lists/rules-sql.ts compiles the
+ * same tree to SQL, and a property test shows both select the same products (docs/decisions.md "Price lists").
+ */
+import { array, enums, integer, literal, nullable, object, string, validate, type Describe, type Struct } from 'superstruct';
+import type { FieldIssue } from '../errors';
+import { formatMinor, MINOR_MAX, parseMinor } from '../money';
+import { issue } from '../validation';
+
+export type MatchMode = 'all' | 'any';
+
+/** Subjects whose values are ids or codes a product has (one or, for categories and tags, several). */
+export const ID_SUBJECTS = ['category', 'brand', 'supplier', 'group', 'tag', 'stockStatus', 'type'] as const;
+export type IdSubject = (typeof ID_SUBJECTS)[number];
+export const SUBJECTS = [...ID_SUBJECTS, 'purchasePrice'] as const;
+export type RuleSubject = (typeof SUBJECTS)[number];
+
+/** The product has (one of) these values, or has none of them (a product without a value has none). */
+export interface IdRule {
+  kind: 'rule';
+  subject: IdSubject;
+  operator: 'in' | 'notIn';
+  values: number[];
+}
+
+/** The purchase price (SEK excl. VAT) lies within min and max, both included; a product without one never does. */
+export interface PriceRangeRule {
+  kind: 'rule';
+  subject: 'purchasePrice';
+  operator: 'between';
+  /** Decimal text in SEK ("99.50"), or null for no lower bound. */
+  min: string | null;
+  max: string | null;
+}
+
+export type PriceRule = IdRule | PriceRangeRule;
+
+export interface RuleGroup {
+  kind: 'group';
+  match: MatchMode;
+  children: RuleNode[];
+}
+
+export type RuleNode = PriceRule | RuleGroup;
+
+/** A tree nobody has edited: matches every product (all of nothing). */
+export function emptyRules(): RuleGroup {
+  return { kind: 'group', match: 'all', children: [] };
+}
+
+/** The most nested levels of groups below the root, the most nodes in a tree and values in one rule. */
+export const RULE_LIMITS = { depth: 5, nodes: 200, values: 500 } as const;
+
+/** The product fields a rule reads, as the API answers a product. */
+export interface RuleProduct {
+  Categories: readonly number[];
+  Tags: readonly number[];
+  BrandID: number | null;
+  SupplierID: number | null;
+  GroupID: number | null;
+  Type: number;
+  StockStatusInStock: number | null;
+  StockStatusOutOfStock: number | null;
+  /** numeric(14,2) as text, SEK excl. VAT. */
+  PurchasePrice: string | null;
+}
+
+/** The scalar field each single-valued subject reads (categories, tags and stock statuses are handled apart). */
+export const SCALAR_SUBJECT_FIELD = {
+  brand: 'BrandID',
+  supplier: 'SupplierID',
+  group: 'GroupID',
+  type: 'Type',
+} as const satisfies Partial<Record<IdSubject, keyof RuleProduct>>;
+
+/** The values a product has for a subject. A stock status rule looks at both its statuses (in and out of stock). */
+function valuesOf(product: RuleProduct, subject: IdSubject): readonly (number | null)[] {
+  switch (subject) {
+    case 'category':
+      return product.Categories;
+    case 'tag':
+      return product.Tags;
+    case 'stockStatus':
+      return [product.StockStatusInStock, product.StockStatusOutOfStock];
+    default:
+      return [product[SCALAR_SUBJECT_FIELD[subject]]];
+  }
+}
+
+function ruleMatches(product: RuleProduct, rule: PriceRule): boolean {
+  if (rule.subject === 'purchasePrice') {
+    const price = parseMinor(product.PurchasePrice);
+    if (price == null) return false;
+    const min = parseMinor(rule.min);
+    const max = parseMinor(rule.max);
+    return (min == null || price >= min) && (max == null || price <= max);
+  }
+  const wanted = new Set(rule.values);
+  const has = valuesOf(product, rule.subject).some((v) => v != null && wanted.has(v));
+  return rule.operator === 'in' ? has : !has;
+}
+
+/** Whether the product is selected by the tree: all of nothing is true, any of nothing is false. */
+export function matches(product: RuleProduct, node: RuleNode): boolean {
+  if (node.kind === 'rule') return ruleMatches(product, node);
+  return node.match === 'all' ? node.children.every((c) => matches(product, c)) : node.children.some((c) => matches(product, c));
+}
+
+/* ---- Validation ---- */
+
+const idRuleStruct: Describe<IdRule> = object({
+  kind: literal('rule'),
+  subject: enums([...ID_SUBJECTS]),
+  operator: enums(['in', 'notIn']),
+  values: array(integer()),
+});
+
+const priceRuleStruct: Describe<PriceRangeRule> = object({
+  kind: literal('rule'),
+  subject: literal('purchasePrice'),
+  operator: literal('between'),
+  min: nullable(string()),
+  max: nullable(string()),
+});
+
+const groupShape = object({ kind: literal('group'), match: enums(['all', 'any']), children: array() });
+
+/** Where a node sits, as people count: the root's second child's first child is "2.1". */
+const where = (path: readonly number[]) => path.map((i) => i + 1).join('.');
+
+/**
+ * The first problem of a rule tree, or null. Checks the shape with superstruct node by node (so depth and
+ * size are bounded before anything deep is walked), then the meaning: a nested group needs a rule, a rule
+ * needs a value, a price range a bound (min not above max), ids are positive.
+ */
+export function ruleTreeIssue(value: unknown): FieldIssue | null {
+  let nodes = 0;
+  const walk = (node: unknown, path: readonly number[]): FieldIssue | null => {
+    nodes += 1;
+    if (nodes > RULE_LIMITS.nodes) return issue('validation.priceRulesSize', { max: RULE_LIMITS.nodes });
+    if (path.length > RULE_LIMITS.depth + 1) return issue('validation.priceRulesDepth', { max: RULE_LIMITS.depth });
+    const kind = typeof node === 'object' && node !== null ? (node as { kind?: unknown }).kind : undefined;
+    if (kind === 'group') {
+      if (validate(node, groupShape)[0]) return issue('validation.priceRulesShape', { at: where(path) || '–' });
+      const { children } = node as RuleGroup;
+      if (path.length > RULE_LIMITS.depth) return issue('validation.priceRulesDepth', { max: RULE_LIMITS.depth });
+      if (path.length > 0 && children.length === 0) return issue('validation.priceRulesEmptyGroup', { at: where(path) });
+      for (let i = 0; i < children.length; i++) {
+        const found = walk(children[i], [...path, i]);
+        if (found) return found;
+      }
+      return null;
+    }
+    if (path.length === 0) return issue('validation.priceRulesShape', { at: '–' });
+    const isPrice = (node as { subject?: unknown }).subject === 'purchasePrice';
+    const struct: Struct<unknown> = (isPrice ? priceRuleStruct : idRuleStruct) as Struct<unknown>;
+    if (kind !== 'rule' || validate(node, struct)[0]) return issue('validation.priceRulesShape', { at: where(path) });
+    if (isPrice) {
+      const rule = node as PriceRangeRule;
+      const min = rule.min == null || rule.min.trim() === '' ? null : parseMinor(rule.min);
+      const max = rule.max == null || rule.max.trim() === '' ? null : parseMinor(rule.max);
+      const bad = (text: string | null, parsed: number | null) => text != null && text.trim() !== '' && (parsed == null || parsed < 0 || parsed > MINOR_MAX);
+      if (bad(rule.min, min) || bad(rule.max, max)) return issue('validation.priceRulesAmount', { at: where(path) });
+      if (min == null && max == null) return issue('validation.priceRulesRange', { at: where(path) });
+      if (min != null && max != null && min > max) return issue('validation.priceRulesRange', { at: where(path) });
+      return null;
+    }
+    const { values } = node as IdRule;
+    if (values.length === 0) return issue('validation.priceRulesNoValues', { at: where(path) });
+    if (values.length > RULE_LIMITS.values) return issue('validation.priceRulesValues', { at: where(path), max: RULE_LIMITS.values });
+    if (values.some((v) => v < 1 || v > 2_147_483_647)) return issue('validation.priceRulesShape', { at: where(path) });
+    return null;
+  };
+  return walk(value, []);
+}
+
+/** A valid tree in its stored form: blank bounds as null, amounts with two decimals, values without repeats. */
+export function normalizeRuleTree(node: RuleNode): RuleNode {
+  if (node.kind === 'group') return { kind: 'group', match: node.match, children: node.children.map(normalizeRuleTree) };
+  if (node.subject === 'purchasePrice') {
+    const bound = (text: string | null) => {
+      const minor = text == null ? null : parseMinor(text);
+      return minor == null ? null : formatMinor(minor);
+    };
+    return { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: bound(node.min), max: bound(node.max) };
+  }
+  return { kind: 'rule', subject: node.subject, operator: node.operator, values: [...new Set(node.values)] };
+}
+
+/** The number of rules in a tree (groups not counted). */
+export function ruleCount(node: RuleNode): number {
+  return node.kind === 'rule' ? 1 : node.children.reduce((sum, c) => sum + ruleCount(c), 0);
+}
