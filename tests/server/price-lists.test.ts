@@ -4,6 +4,8 @@
  * progress as a job will call it), merging two lists into a new one with MergedFrom and both lists' fixed
  * prices, a change of the rules leaving the list unprocessed, and who may do what.
  */
+import { runDueJobs } from '../../server/jobs';
+import { silentLogger } from '../../server/logger';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, priceListProducts } from '../../server/db/schema';
@@ -106,16 +108,21 @@ describe('a price list record', () => {
 describe('processing', () => {
   it('materialises the matched products with their prices and marks the list, audited', async () => {
     const list = await newList();
-    const answer = await t.call('POST', `${BASE}/${list.ID}/process`, { token: admin, body: { Version: list.Version } });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ Processed: true, ProductCount: 3, Version: list.Version + 1 });
+    const asked = await t.call('POST', `${BASE}/${list.ID}/process`, { token: admin, body: { Version: list.Version } });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    // Processing is a job: the list is processed once a server process has run it.
+    expect(asked.body).toMatchObject({ Processed: false, Version: list.Version + 1 });
+    await runDueJobs(t.db, 'price-lists-test', { logger: silentLogger });
+    const answer = await t.call('GET', `${BASE}/${list.ID}`, { token: admin });
+    expect(answer.body).toMatchObject({ Processed: true, ProductCount: 3, Version: list.Version + 2 });
     expect(answer.body.ProcessedAt).toBeTruthy();
     const rows = await t.db.select().from(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
     expect(rows.map((r) => [r.productId, r.price, r.margin, r.referenceCost]).sort()).toEqual(
       [[productIds[0], '125.00', '25.00', '100.00'], [productIds[1], '312.50', '52.50', '260.00'], [productIds[2], null, null, null]].sort(),
     );
     const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'price-lists'), eq(auditEvents.entityId, list.ID)));
-    expect(events.map((e) => e.action)).toEqual(['create', 'process']);
+    // The request and the processing itself, both by the person who asked.
+    expect(events.map((e) => [e.action, e.actorId])).toEqual([['create', expect.any(Number)], ['process', events[0].actorId], ['process', events[0].actorId]]);
 
     // A change of its rules leaves it unprocessed; processing again replaces its products.
     const changed = await t.call('PUT', `${BASE}/${list.ID}`, { token: admin, body: { Version: answer.body.Version, Rules: { kind: 'group', match: 'all', children: [byBrand(brand), { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: null, max: '150' }] } } });
@@ -123,7 +130,9 @@ describe('processing', () => {
     expect(changed.body.Processed).toBe(false);
     const renamed = await t.call('PUT', `${BASE}/${list.ID}`, { token: admin, body: { Version: changed.body.Version, Name: `Omdöpt ${uniqueToken()}` } });
     expect(renamed.body.Processed).toBe(false);
-    const again = await t.call('POST', `${BASE}/${list.ID}/process`, { token: admin, body: { Version: renamed.body.Version } });
+    await t.call('POST', `${BASE}/${list.ID}/process`, { token: admin, body: { Version: renamed.body.Version } });
+    await runDueJobs(t.db, 'price-lists-test', { logger: silentLogger });
+    const again = await t.call('GET', `${BASE}/${list.ID}`, { token: admin });
     expect(again.body).toMatchObject({ Processed: true, ProductCount: 1 });
     const after = await t.db.select().from(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
     expect(after.map((r) => r.productId)).toEqual([productIds[0]]);

@@ -14,7 +14,8 @@ import type { ResourceRecord } from '../../../src/domain/resources/types';
 import { issue } from '../../../src/domain/validation';
 import { priceListPrices } from '../../db/schema';
 import { ApiFailure, ERROR_TEXT } from '../../http/errors';
-import { materialisePriceList } from '../../price-lists/process';
+import { enqueuePriceListProcessing } from '../../price-lists/job';
+import { storedRules } from '../../price-lists/process';
 import { auditResource } from '../audit-values';
 import type { ActionContext, ResourceHooks } from '../hooks';
 import { readRecord, recordSelection } from '../records';
@@ -89,10 +90,11 @@ export const priceListHooks: ResourceHooks = {
     }
   },
   actions: {
-    async process({ tx, now, record }) {
-      const binding = bindingOf('price-lists');
-      const productCount = await materialisePriceList(tx, record);
-      return { [binding.properties.Processed]: true, [binding.properties.ProcessedAt]: now, [binding.properties.ProductCount]: productCount };
+    // Processing runs as a job (server/price-lists/job.ts): the list is marked Processed when it has run.
+    async process({ tx, auth, record }) {
+      storedRules(record);
+      await enqueuePriceListProcessing(tx, record, auth.id);
+      return {};
     },
     merge,
   },
