@@ -10,6 +10,7 @@ import { resourceTableOf } from '../db/schema/resource-table';
 import { bindResource, type ResourceBinding } from './binding';
 import { bindTodoQueues } from './bindings/todo-queues';
 import { productChangeHooks } from './bindings/product-changes';
+import { completionPromptHooks, productCompletionHooks } from './bindings/product-completions';
 import { setComponentHooks } from './bindings/set-components';
 import { bindUsers } from './bindings/users';
 import type { ResourceHooks } from './hooks';
@@ -19,6 +20,8 @@ import { selfReferenceHooks } from './self-reference';
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'product-set-components': setComponentHooks,
   'product-changes': productChangeHooks,
+  'product-completions': productCompletionHooks,
+  'completion-prompts': completionPromptHooks,
 };
 
 /** Resources on hand-written tables. */

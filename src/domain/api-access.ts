@@ -130,6 +130,9 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['GET', `/api/common/files/${ID_SEGMENT}`, session()],
   ['GET', `/api/common/files/${ID_SEGMENT}/thumbnail`, session()],
   ['POST', '/api/product/items/by-skus', session(['view', 'product'])],
+  // AI product texts: whether a provider is configured, and generating proposals (decided like product changes).
+  ['GET', '/api/product/completions/status', session(['view', 'product'])],
+  ['POST', '/api/product/completions/generate', session(['view', 'product'], ['update', 'product-change'])],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
   // The incoming-call lookup.

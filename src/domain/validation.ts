@@ -43,6 +43,8 @@ export const VALIDATION_MESSAGES = {
   'validation.skuLineSpaces': 'Line {line}: one article number per line, without spaces',
   'validation.skuLineFormat': 'Line {line}: not an article number (letters A–Z, digits and - _ . / only)',
   'validation.skuLinesMax': 'At most {max} article numbers at a time',
+  'validation.prohibitedWord': 'The text holds the prohibited word "{word}"',
+  'validation.promptPlaceholder': 'Unknown placeholder {placeholder}: use name, brand, sku or description in braces',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 

@@ -1,4 +1,4 @@
-/** /api/product: price list groups, stock statuses and every declared catalogue resource (view:product). */
+/** /api/product: price list groups, stock statuses, AI texts' status and generation, and every declared catalogue resource (view:product). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
@@ -12,6 +12,7 @@ import { ApiFailure, ERROR_TEXT } from '../../http/errors';
 import { requirePermission } from '../../http/guards';
 import { listResponse } from '../../http/list';
 import { mountResources } from '../../resources/mount';
+import { completionStatus, generateRoute } from './completions';
 import { fetchBySkus } from './sku-fetch';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
@@ -54,6 +55,8 @@ export function productRoutes() {
   });
 
   app.post('/items/by-skus', fetchBySkus);
+  app.get('/completions/status', completionStatus);
+  app.post('/completions/generate', generateRoute);
 
   return mountResources(app, 'product');
 }

@@ -2,13 +2,14 @@
 import { CATALOGUE_RESOURCES } from './catalogue';
 import { products } from './product/items';
 import { productChanges } from './product/changes';
+import { completionPrompts, productCompletions, prohibitedWords } from './product/completions';
 import { productImages } from './product/images';
 import { setComponents } from './product/set-components';
 import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
-export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, ...CATALOGUE_RESOURCES];
+export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, productCompletions, completionPrompts, prohibitedWords, ...CATALOGUE_RESOURCES];
 
 /** The child collections of a resource (its detail's tabs), in declaration order. */
 export function childrenOf(def: ResourceDef): readonly ResourceDef[] {
