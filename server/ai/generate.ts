@@ -28,7 +28,7 @@ import { bindingOf } from '../resources/registry';
 import { rowOf } from '../resources/write-values';
 import { AiFailure, type AiClient, type ChatMessage } from './client';
 
-export const GENERATE_MAX_PRODUCTS = 1000;
+export { GENERATE_MAX_PRODUCTS } from '../../src/domain/resources/product/completions';
 
 export interface GenerateRequest {
   productIds: readonly number[];

@@ -8,6 +8,8 @@ import type { ResourceOverrides } from './overrides-types';
 import { SkuFetchButton } from '../product/SkuFetchButton';
 import { ProductChangeDetail } from './overrides/ProductChangeDetail';
 import { ProductForm } from './overrides/ProductForm';
+import { CompletionDetail } from '../product/completions/CompletionDetail';
+import { CompletionNotice } from '../product/completions/CompletionNotice';
 
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
@@ -16,6 +18,8 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   products: { ListTools: SkuFetchButton, Form: ProductForm },
   // A proposed value beside the product's, each read as the product's field reads it.
   'product-changes': { Detail: ProductChangeDetail },
+  // An AI text beside the product's, word by word, with its prohibited words named; whether AI texts are configured.
+  'product-completions': { Detail: CompletionDetail, ListTools: CompletionNotice },
 };
 
 const NONE: ResourceOverrides = {};

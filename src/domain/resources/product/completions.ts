@@ -8,6 +8,9 @@ import { boolean, enumeration, locale, longText, reference, text } from '../fiel
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
 import { COMPLETION_FIELD_OPTIONS, knownPlaceholders, productTextLocale } from './completion-texts';
 
+/** The most products one generate request takes. */
+export const GENERATE_MAX_PRODUCTS = 1000;
+
 /** Edits prompts and prohibited words. */
 const EDIT = ['update', 'product'] as const;
 /** Generates, approves and declines completions. */
