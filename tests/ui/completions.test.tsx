@@ -60,3 +60,21 @@ describe('AI texts', () => {
     expect(stored.Status).toBe(2);
   });
 });
+
+describe('generating AI texts', () => {
+  it('opens from a product with Shift+G, and without a provider says so and cannot submit', async () => {
+    const token = await server.current.signIn('admin');
+    const [product] = (await server.current.call('GET', '/api/product/items?Status=1&limit=1', { token })).body.data as { ID: number; Name: { sv: string } }[];
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp(`/product/items/${product.ID}`);
+    const detail = await screen.findByRole('region', { name: product.Name.sv }, { timeout: 30_000 });
+    await waitFor(() => expect(detail).toHaveFocus(), { timeout: 10_000 });
+    await user.keyboard('{Shift>}G{/Shift}');
+    const dialog = await screen.findByRole('dialog', { name: 'Generera AI-text för en produkt' });
+    expect(await within(dialog).findByText('AI-texter är inte konfigurerade: sätt AI_BASE_URL, AI_API_KEY och AI_MODEL.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'svenska' })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Generera' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
