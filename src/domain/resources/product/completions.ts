@@ -104,8 +104,9 @@ export const productCompletions: ResourceDef = {
   path: 'completions',
   screen: 'ProductCompletion',
   table: 'product_completions',
-  titleField: 'ProductID',
-  subtitleField: 'Field',
+  // As product changes: named by the field, the product in its own column and the detail's fields.
+  titleField: 'Field',
+  subtitleField: 'Locale',
   permissions: { view: ['view', 'product'], update: DECIDE_COMPLETIONS },
   fields: [
     reference('ProductID', 'products', { required: true, readOnly: true, list: 3, filterable: true, label: 'resources.completions.ProductID' }),
