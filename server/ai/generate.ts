@@ -7,7 +7,7 @@
  *
  * Written for the jobs queue: `progress` is told after every product and language, `signal` stops the run
  * between calls (and aborts the call in flight). A failure of the model stops the run with an AiFailure; what
- * was stored before it stays (a single product's run stores nothing then).
+ * was stored before it stays (a run whose first call fails stores nothing).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
