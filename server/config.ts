@@ -28,6 +28,18 @@ export interface Config {
    * socket's address is the client's). server/http/client-address.ts.
    */
   trustProxy: number;
+  /** The OpenAI-compatible chat-completions provider of AI product texts; null when none is set (server/ai). */
+  ai: AiConfig | null;
+}
+
+/** AI_BASE_URL, AI_API_KEY and AI_MODEL (all three or none), and the time a model may take to answer. */
+export interface AiConfig {
+  /** The API's base, e.g. https://api.openai.com/v1 (requests go to {baseUrl}/chat/completions). */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Milliseconds one request may take before it counts as failed (AI_TIMEOUT_SECONDS, default 60). */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -42,6 +54,8 @@ export const JWT_SECRET_MIN_LENGTH = 32;
 export const JWT_SECRET_FILE = 'jwt-secret';
 export const FILES_SUBDIR = 'files';
 export const TRUST_PROXY_MAX = 10;
+export const AI_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+export const DEFAULT_AI_TIMEOUT_SECONDS = 60;
 
 type Env = Record<string, string | undefined>;
 
@@ -88,6 +102,33 @@ function parseTrustProxy(env: Env): number {
     throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the server, a whole number from 0 to ${TRUST_PROXY_MAX}, got "${raw}"`);
   }
   return Number(raw);
+}
+
+/** The AI provider: all three variables or none (null); a half-set provider stops the start naming what is missing. */
+function parseAi(env: Env): AiConfig | null {
+  const [baseUrl, apiKey, model] = AI_VARIABLES.map((name) => value(env, name));
+  const missing = AI_VARIABLES.filter((name) => value(env, name) === undefined);
+  const rawTimeout = value(env, 'AI_TIMEOUT_SECONDS');
+  if (missing.length === AI_VARIABLES.length) {
+    if (rawTimeout !== undefined) throw new ConfigError('AI_TIMEOUT_SECONDS is set but AI_BASE_URL, AI_API_KEY and AI_MODEL are not');
+    return null;
+  }
+  if (missing.length) throw new ConfigError(`AI_BASE_URL, AI_API_KEY and AI_MODEL go together: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
+  let url: URL;
+  try {
+    url = new URL(baseUrl!);
+  } catch {
+    throw new ConfigError(`AI_BASE_URL is not a valid URL (expected e.g. https://api.openai.com/v1), got "${baseUrl}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`AI_BASE_URL must start with http:// or https://, got "${url.protocol}//"`);
+  let timeoutSeconds = DEFAULT_AI_TIMEOUT_SECONDS;
+  if (rawTimeout !== undefined) {
+    if (!/^\d+$/.test(rawTimeout) || Number(rawTimeout) < 1 || Number(rawTimeout) > 600) {
+      throw new ConfigError(`AI_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600, got "${rawTimeout}"`);
+    }
+    timeoutSeconds = Number(rawTimeout);
+  }
+  return { baseUrl: baseUrl!.replace(/\/+$/, ''), apiKey: apiKey!, model: model!, timeoutMs: timeoutSeconds * 1000 };
 }
 
 function parseDemoPassword(env: Env): string {
@@ -148,9 +189,10 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = parseDatabaseUrl(env);
   const demoPassword = parseDemoPassword(env);
   const trustProxy = parseTrustProxy(env);
+  const ai = parseAi(env);
   const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
   const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
-  return { port, host, dataDir, filesDir, databaseUrl, demoPassword, trustProxy, ...resolveJwtSecret(env, dataDir, databaseUrl) };
+  return { port, host, dataDir, filesDir, databaseUrl, demoPassword, trustProxy, ai, ...resolveJwtSecret(env, dataDir, databaseUrl) };
 }
 
 /** What the command-line tools (server/cli) need: where the database and files are. No signing key. */

@@ -19,6 +19,8 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
   [ErrorCode.Internal]: 'Internal Error',
   [ErrorCode.Unavailable]: 'The database is not reachable',
+  [ErrorCode.AiFailed]: 'The AI provider failed',
+  [ErrorCode.AiNotConfigured]: 'AI texts are not configured: set AI_BASE_URL, AI_API_KEY and AI_MODEL',
 };
 
 export class ApiFailure extends Error {

@@ -12,6 +12,7 @@ import { bindTodoQueues } from './bindings/todo-queues';
 import { jobHooks } from './bindings/jobs';
 import { priceListHooks } from './bindings/price-lists';
 import { productChangeHooks } from './bindings/product-changes';
+import { completionPromptHooks, productCompletionHooks } from './bindings/product-completions';
 import { setComponentHooks } from './bindings/set-components';
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
@@ -25,6 +26,8 @@ const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'supplier-import-todos': supplierTodoHooks,
   jobs: jobHooks,
   'price-lists': priceListHooks,
+  'product-completions': productCompletionHooks,
+  'completion-prompts': completionPromptHooks,
 };
 
 /** Resources on hand-written tables. */

@@ -168,7 +168,7 @@ export function useResourceHistory(def: ResourceDef, id: number | null) {
 }
 
 /** Revalidate what a change of these records touched: every list of the resource and their histories. */
-function revalidate({ mutate }: { mutate: ScopedMutator }, def: ResourceDef, ids: readonly number[]): Promise<unknown> {
+export function revalidate({ mutate }: { mutate: ScopedMutator }, def: ResourceDef, ids: readonly number[]): Promise<unknown> {
   const keys = resourceKeys(def);
   return Promise.all([
     mutate(isListKey(keys.all)),

@@ -25,7 +25,7 @@ function useOverlayOpen(): { layer: boolean; page: boolean } {
   return {
     layer: snap.paletteOpen || snap.cheatSheetOpen,
     // While the user is choosing keys in the shortcut settings, no key runs a command either.
-    page: snap.callLookupOpen || snap.todoPanelOpen || snap.shortcutSettingsOpen || snap.skuFetchOpen,
+    page: snap.callLookupOpen || snap.todoPanelOpen || snap.shortcutSettingsOpen || snap.skuFetchOpen || snap.generateTextsOpen,
   };
 }
 

@@ -2,6 +2,7 @@
  * The command registry, built from the domains' exported command lists (no registration on import), so the
  * whole set can be read and tested. Building refuses duplicate ids and shortcut clashes.
  */
+import { completionCommands } from './completion.commands';
 import { listCommands } from './list.commands';
 import { navigationCommands } from './navigation.commands';
 import { productCommands } from './product.commands';
@@ -19,6 +20,7 @@ export const COMMAND_LISTS: readonly (readonly Command[])[] = [
   searchCommands,
   todoCommands,
   productCommands,
+  completionCommands,
   listCommands,
   resourceCommands,
   shellCommands,

@@ -149,6 +149,9 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['GET', `/api/common/jobs/${ID_SEGMENT}`, session()],
   // What a price list's rules select, saved or from the form: a read, open to whoever sees the lists.
   ['POST', '/api/product/price-lists/evaluate', session(['view', 'product'])],
+  // AI product texts: whether a provider is configured, and generating proposals (decided like product changes).
+  ['GET', '/api/product/completions/status', session(['view', 'product'])],
+  ['POST', '/api/product/completions/generate', session(['view', 'product'], ['update', 'product-change'])],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
   // The incoming-call lookup.

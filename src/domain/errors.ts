@@ -9,8 +9,12 @@ export const ErrorCode = {
   Conflict: 40901,
   TooManyAttempts: 42901,
   Internal: 50001,
+  /** The AI provider failed: refused, no answer in time, an empty answer (server/ai). */
+  AiFailed: 50201,
   /** The database does not answer (GET /api/ready). */
   Unavailable: 50301,
+  /** AI texts are not configured (AI_BASE_URL, AI_API_KEY, AI_MODEL unset). */
+  AiNotConfigured: 50302,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -46,6 +50,8 @@ export function errorMessageId(code: number | undefined): string {
     case ErrorCode.TooManyAttempts: return 'errors.tooManyAttempts';
     case ErrorCode.Internal: return 'errors.internal';
     case ErrorCode.Unavailable: return 'errors.unavailable';
+    case ErrorCode.AiFailed: return 'errors.aiFailed';
+    case ErrorCode.AiNotConfigured: return 'errors.aiNotConfigured';
     default: return 'errors.unknown';
   }
 }

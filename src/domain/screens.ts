@@ -127,7 +127,10 @@ export const SCREENS: readonly Screen[] = [
     ...crud('ProductPhoneModel', 'phone-models', { create: ['update', 'phone-brand'] }),
     ...crud('ProductTag', 'tags', { create: ['update', 'tag'] }),
     ...crud('ProductPriceList', 'price-lists', { create: ['update', 'price-list'] }),
-    { name: 'ProductCompletionIndex', path: 'completions', kind: 'list', menu: true },
+    ...crud('ProductCompletion', 'completions', { create: false }),
+    // AI text resources the spec does not name (docs/decisions.md "Product texts by AI").
+    ...crud('ProductCompletionPrompt', 'completion-prompts', { create: ['update', 'product'] }),
+    ...crud('ProductProhibitedWord', 'prohibited-words', { create: ['update', 'product'] }),
   ]),
   ...area('setting', '/setting', SETTING, [
     ...crud('SettingUser', 'users', { create: ['update', 'user'], permission: ['view', 'user'], goKey: 'u' }),

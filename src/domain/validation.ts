@@ -54,6 +54,8 @@ export const VALIDATION_MESSAGES = {
   'validation.priceListMergedType': 'A merged list is made by merging two lists',
   'validation.priceListMergeSelf': 'Choose another list than this one',
   'validation.priceListMergeTooBig': "The two lists' rules together are too many or nested too deep to merge",
+  'validation.prohibitedWord': 'The text holds the prohibited word "{word}"',
+  'validation.promptPlaceholder': 'Unknown placeholder {placeholder}: use name, brand, sku or description in braces',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 

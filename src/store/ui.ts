@@ -9,9 +9,10 @@ export const ui = proxy({
   sidebarOpen: false,
   shortcutSettingsOpen: false,
   skuFetchOpen: false,
+  generateTextsOpen: false,
 });
 
-export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen';
+export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen' | 'generateTextsOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;
@@ -36,4 +37,12 @@ export function openCallLookup(number?: string | null, incoming = false): void {
   if (number != null && number.trim() !== '') callLookup.number = number.trim();
   if (incoming) callLookup.incoming += 1;
   ui.callLookupOpen = true;
+}
+
+/** The products the "generate AI texts" dialog generates for (set by its command before it opens). */
+export const generateTexts = proxy<{ productIds: number[] }>({ productIds: [] });
+
+export function openGenerateTexts(productIds: readonly number[]): void {
+  generateTexts.productIds = [...productIds];
+  ui.generateTextsOpen = true;
 }

@@ -50,6 +50,19 @@ describe('loadConfig', () => {
     expect(refusal({ JWT_SECRET: 'too-short' })).toBe('JWT_SECRET must be at least 32 characters long, got 9');
   });
 
+  it('has no AI provider unless AI_BASE_URL, AI_API_KEY and AI_MODEL are all set, and names what is missing', () => {
+    expect(load({}).ai).toBeNull();
+    const ai = { AI_BASE_URL: 'https://llm.example.com/v1/', AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-test' };
+    expect(load(ai).ai).toEqual({ baseUrl: 'https://llm.example.com/v1', apiKey: 'sk-test', model: 'gpt-test', timeoutMs: 60_000 });
+    expect(load({ ...ai, AI_TIMEOUT_SECONDS: '5' }).ai?.timeoutMs).toBe(5000);
+    expect(refusal({ AI_BASE_URL: ai.AI_BASE_URL, AI_MODEL: ai.AI_MODEL })).toBe('AI_BASE_URL, AI_API_KEY and AI_MODEL go together: AI_API_KEY is missing');
+    expect(refusal({ AI_MODEL: 'x' })).toBe('AI_BASE_URL, AI_API_KEY and AI_MODEL go together: AI_BASE_URL, AI_API_KEY are missing');
+    expect(refusal({ ...ai, AI_BASE_URL: 'llm.example.com' })).toContain('AI_BASE_URL is not a valid URL');
+    expect(refusal({ ...ai, AI_BASE_URL: 'ftp://llm.example.com' })).toBe('AI_BASE_URL must start with http:// or https://, got "ftp://"');
+    expect(refusal({ ...ai, AI_TIMEOUT_SECONDS: '0' })).toBe('AI_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600, got "0"');
+    expect(refusal({ AI_TIMEOUT_SECONDS: '5' })).toBe('AI_TIMEOUT_SECONDS is set but AI_BASE_URL, AI_API_KEY and AI_MODEL are not');
+  });
+
   it('trusts no proxy by default; TRUST_PROXY names the hops, anything else stops the server naming it', () => {
     expect(load({}).trustProxy).toBe(0);
     expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -90,6 +90,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** The caller's address as the app sees it (default: the test header, else DEFAULT_TEST_ADDRESS). */
   clientAddress?: AppOptions['clientAddress'];
+  /** Configuration beside the test defaults (testConfig), e.g. an AI provider. */
+  config?: Partial<Config>;
 }
 
 /** The payload of a token (no verification: tests read what the server signed). */
@@ -156,13 +158,14 @@ export function testConfig(): Config {
     jwtSecretSource: 'env',
     demoPassword: TEST_DEMO_PASSWORD,
     trustProxy: 0,
+    ai: null,
   };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await cloneTemplate();
   const clock = new FakeClock(options.now);
-  const config = testConfig();
+  const config = { ...testConfig(), ...options.config };
   const app = createApp(
     { db: database.db, config, clock, logger: options.logger ?? silentLogger },
     { staticDir: options.staticDir, clientAddress: options.clientAddress ?? ((c) => c.req.header(TEST_ADDRESS_HEADER) ?? DEFAULT_TEST_ADDRESS) },

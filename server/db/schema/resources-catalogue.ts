@@ -7,6 +7,9 @@ import {
 import { products as productDef } from '../../../src/domain/resources/product/items';
 import { productChanges as productChangeDef } from '../../../src/domain/resources/product/changes';
 import { supplierTodos as supplierTodoDef } from '../../../src/domain/resources/product/supplier-todos';
+import {
+  completionPrompts as completionPromptDef, productCompletions as productCompletionDef, prohibitedWords as prohibitedWordDef,
+} from '../../../src/domain/resources/product/completions';
 import { productImages as productImageDef } from '../../../src/domain/resources/product/images';
 import { setComponents as setComponentDef } from '../../../src/domain/resources/product/set-components';
 import { resourceTable } from './resource-table';
@@ -16,6 +19,9 @@ export const productSetComponents = resourceTable(setComponentDef);
 export const productImages = resourceTable(productImageDef);
 export const productChanges = resourceTable(productChangeDef);
 export const supplierImportTodos = resourceTable(supplierTodoDef);
+export const productCompletions = resourceTable(productCompletionDef);
+export const completionPrompts = resourceTable(completionPromptDef);
+export const prohibitedWords = resourceTable(prohibitedWordDef);
 export const categories = resourceTable(categoryDef);
 export const productTemplates = resourceTable(productTemplateDef);
 export const productGroups = resourceTable(productGroupDef);

@@ -13,6 +13,7 @@ import { brands, categories, files, phoneBrands, phoneModels, productGroups, pro
 import type { Tx } from '../types';
 import { DEMO_SKUS, type ProductKind } from './resources-catalogue-reviews';
 import { daysFrom, demoStores } from './resource-rows';
+import { seedCompletions } from './resources-completions';
 import type { ResourceSeedContext } from './resources';
 
 export const PRODUCT_COUNT = 5_000;
@@ -186,6 +187,7 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   await seedSetComponents(tx, now, seeded);
   await seedProductImages(tx, context, pictures, seeded);
   await seedProductChanges(tx, context, seeded.slice(0, 240));
+  await seedCompletions(tx, context.now);
 }
 
 /** A seeded product, as the rows that point at it need it. */

@@ -1,4 +1,4 @@
-/** /api/product: price list groups, stock statuses and every declared catalogue resource (view:product). */
+/** /api/product: price list groups, stock statuses, AI texts' status and generation, and every declared catalogue resource (view:product). */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
@@ -13,6 +13,7 @@ import { requirePermission } from '../../http/guards';
 import { listResponse } from '../../http/list';
 import { mountResources } from '../../resources/mount';
 import { mountImports } from '../../imports/routes';
+import { completionStatus, generateRoute } from './completions';
 import { fetchBySkus } from './sku-fetch';
 import { evaluatePriceList } from '../../price-lists/evaluate';
 
@@ -58,6 +59,8 @@ export function productRoutes() {
   app.post('/items/by-skus', fetchBySkus);
   mountImports(app);
   app.post('/price-lists/evaluate', evaluatePriceList);
+  app.get('/completions/status', completionStatus);
+  app.post('/completions/generate', generateRoute);
 
   return mountResources(app, 'product');
 }

@@ -3,6 +3,7 @@ import { CATALOGUE_RESOURCES } from './catalogue';
 import { jobs } from './jobs';
 import { products } from './product/items';
 import { productChanges } from './product/changes';
+import { completionPrompts, productCompletions, prohibitedWords } from './product/completions';
 import { productImages } from './product/images';
 import { priceListPrices, priceLists } from './product/price-lists';
 import { setComponents } from './product/set-components';
@@ -11,7 +12,10 @@ import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
-export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, supplierTodos, ...CATALOGUE_RESOURCES, priceLists, priceListPrices, jobs];
+export const RESOURCES: readonly ResourceDef[] = [
+  ...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, supplierTodos, productCompletions, completionPrompts, prohibitedWords,
+  ...CATALOGUE_RESOURCES, priceLists, priceListPrices, jobs,
+];
 
 /** The child collections of a resource (its detail's tabs), in declaration order. */
 export function childrenOf(def: ResourceDef): readonly ResourceDef[] {

@@ -9,6 +9,8 @@ import { SkuFetchButton } from '../product/SkuFetchButton';
 import { ProductChangeDetail } from './overrides/ProductChangeDetail';
 import { ProductForm } from './overrides/ProductForm';
 import { PriceListForm } from './overrides/PriceListForm';
+import { CompletionDetail } from '../product/completions/CompletionDetail';
+import { CompletionNotice } from '../product/completions/CompletionNotice';
 
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
@@ -19,6 +21,8 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   'product-changes': { Detail: ProductChangeDetail },
   // The rule builder's Evaluate under the form.
   'price-lists': { Form: PriceListForm },
+  // An AI text beside the product's, word by word, with its prohibited words named; whether AI texts are configured.
+  'product-completions': { Detail: CompletionDetail, ListTools: CompletionNotice },
 };
 
 const NONE: ResourceOverrides = {};

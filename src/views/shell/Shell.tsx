@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { CommandLayer } from '../../commands/CommandLayer';
 import { closeOverlay } from '../../store/ui';
 import { SkuFetchHost } from '../product/SkuFetchHost';
+import { GenerateTextsHost } from '../product/completions/GenerateTextsHost';
 import { TodoPanel } from '../todos/TodoPanel';
 import { usePermission } from '../app/useViewer';
 import { MAIN_ID, useInitialFocus } from '../common/useInitialFocus';
@@ -38,6 +39,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       {todos ? <TodoPanel /> : null}
       <CommandLayer />
       <SkuFetchHost />
+      <GenerateTextsHost />
     </div>
   );
 }

@@ -1,0 +1,128 @@
+/**
+ * AI-written product texts (issue 8 §3, docs/decisions.md "Product texts by AI"): the prompts per language
+ * and field, the prohibited words per language, and the completions themselves, each one proposed text of
+ * one product's name or description in one language, waiting for a person to approve it (writing the
+ * product's translation in the same transaction) or decline it with a reason.
+ */
+import { boolean, enumeration, locale, longText, reference, text } from '../fields';
+import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
+import { COMPLETION_FIELD_OPTIONS, knownPlaceholders, productTextLocale } from './completion-texts';
+
+/** The most products one generate request takes. */
+export const GENERATE_MAX_PRODUCTS = 1000;
+
+/** Edits prompts and prohibited words. */
+const EDIT = ['update', 'product'] as const;
+/** Generates, approves and declines completions. */
+export const DECIDE_COMPLETIONS = ['update', 'product-change'] as const;
+
+export const completionPrompts: ResourceDef = {
+  name: 'completion-prompts',
+  area: 'product',
+  path: 'completion-prompts',
+  screen: 'ProductCompletionPrompt',
+  table: 'completion_prompts',
+  titleField: 'Title',
+  subtitleField: 'Locale',
+  permissions: { view: ['view', 'product'], update: EDIT },
+  fields: [
+    text('Title', { required: true, maxLength: 120, list: 2, searchable: true, label: 'resources.completionPrompts.Title' }),
+    locale('Locale', { required: true, list: 1, filterable: true, rules: [productTextLocale], label: 'resources.completions.Locale' }),
+    enumeration('Field', COMPLETION_FIELD_OPTIONS, { required: true, list: 1, filterable: true, label: 'resources.completions.Field' }),
+    longText('Prompt', {
+      required: true, maxLength: 4000, rules: [knownPlaceholders], label: 'resources.completionPrompts.Prompt', help: 'resources.completionPrompts.help.Prompt',
+    }),
+    // Activating a prompt deactivates the one active before it for that language and field.
+    boolean('Active', { default: true, list: 1, filterable: true, help: 'resources.completionPrompts.help.Active' }),
+  ],
+  defaultSort: { field: 'CreatedAt', direction: 'desc' },
+  actions: { create: true, edit: true, delete: true },
+  keywords: ['prompts', 'ai', 'completion', 'gpt', 'llm', 'instruktioner'],
+  noun: { one: 'resources.completionPrompts.one', other: 'resources.completionPrompts.other' },
+};
+
+export const prohibitedWords: ResourceDef = {
+  name: 'prohibited-words',
+  area: 'product',
+  path: 'prohibited-words',
+  screen: 'ProductProhibitedWord',
+  table: 'prohibited_words',
+  titleField: 'Word',
+  subtitleField: 'Locale',
+  permissions: { view: ['view', 'product'], update: EDIT },
+  fields: [
+    text('Word', { required: true, maxLength: 100, list: 3, searchable: true, uniqueWith: ['Locale'], label: 'resources.prohibitedWords.Word', help: 'resources.prohibitedWords.help.Word' }),
+    locale('Locale', { required: true, list: 1, filterable: true, rules: [productTextLocale], label: 'resources.completions.Locale' }),
+  ],
+  defaultSort: { field: 'CreatedAt', direction: 'desc' },
+  actions: { create: true, edit: true, delete: true },
+  keywords: ['prohibited words', 'banned words', 'forbidden', 'ai', 'förbjudna ord'],
+  noun: { one: 'resources.prohibitedWords.one', other: 'resources.prohibitedWords.other' },
+};
+
+export const CompletionStatus = { Waiting: 1, Approved: 2, Declined: 3, Replaced: 4 } as const;
+const COMPLETION_STATUSES: EnumOption[] = [
+  { value: CompletionStatus.Waiting, label: 'enums.completionStatus.1', tone: 'warning' },
+  { value: CompletionStatus.Approved, label: 'enums.completionStatus.2', tone: 'success' },
+  { value: CompletionStatus.Declined, label: 'enums.completionStatus.3', tone: 'neutral' },
+  { value: CompletionStatus.Replaced, label: 'enums.completionStatus.4', tone: 'neutral' },
+];
+
+const WORKFLOW: WorkflowDef = {
+  field: 'Status',
+  transitions: [
+    {
+      id: 'approve',
+      label: 'resources.completions.approve',
+      permission: DECIDE_COMPLETIONS,
+      bulk: true,
+      shortcut: 'a',
+      effect: 'apply-completion',
+      from: [CompletionStatus.Waiting],
+      to: CompletionStatus.Approved,
+      done: 'resources.completions.approved',
+    },
+    {
+      id: 'decline',
+      label: 'resources.completions.decline',
+      permission: DECIDE_COMPLETIONS,
+      bulk: true,
+      danger: true,
+      shortcut: 'd',
+      confirm: 'resources.completions.confirmDecline',
+      input: [longText('Reason', { required: true, minLength: 3, maxLength: 500, label: 'resources.completions.reason' })],
+      from: [CompletionStatus.Waiting],
+      to: CompletionStatus.Declined,
+      done: 'resources.completions.declined',
+    },
+  ],
+};
+
+export const productCompletions: ResourceDef = {
+  name: 'product-completions',
+  area: 'product',
+  path: 'completions',
+  screen: 'ProductCompletion',
+  table: 'product_completions',
+  // As product changes: named by the field, the product in its own column and the detail's fields.
+  titleField: 'Field',
+  subtitleField: 'Locale',
+  permissions: { view: ['view', 'product'], update: DECIDE_COMPLETIONS },
+  fields: [
+    reference('ProductID', 'products', { required: true, readOnly: true, list: 3, filterable: true, label: 'resources.completions.ProductID' }),
+    locale('Locale', { required: true, readOnly: true, list: 1, filterable: true, rules: [productTextLocale], label: 'resources.completions.Locale' }),
+    enumeration('Field', COMPLETION_FIELD_OPTIONS, { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.completions.Field' }),
+    longText('Text', { required: true, maxLength: 20_000, label: 'resources.completions.Text', help: 'resources.completions.help.Text' }),
+    longText('Before', { readOnly: true, maxLength: 20_000, label: 'resources.completions.Before' }),
+    enumeration('Status', COMPLETION_STATUSES, { readOnly: true, default: CompletionStatus.Waiting, list: 1, filterable: true }),
+    reference('PromptID', 'completion-prompts', { readOnly: true, label: 'resources.completions.PromptID' }),
+    longText('Prompt', { readOnly: true, maxLength: 20_000, label: 'resources.completions.Prompt' }),
+    text('Model', { readOnly: true, maxLength: 200, label: 'resources.completions.Model' }),
+  ],
+  defaultSort: { field: 'CreatedAt', direction: 'desc' },
+  // The proposed text may be edited while it waits (a prohibited word taken out); nothing else.
+  actions: { create: false, edit: true, delete: false },
+  workflow: WORKFLOW,
+  keywords: ['ai texts', 'completions', 'ai', 'generated', 'proposals', 'ai-texter', 'förslag'],
+  noun: { one: 'resources.completions.one', other: 'resources.completions.other' },
+};
