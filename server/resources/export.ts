@@ -8,6 +8,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/constants';
+import { holdsHtml, isPerLocale, isSecret } from '../../src/domain/resources/kinds';
 import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types';
 import type { Executor } from '../db/types';
 import type { ResourceBinding } from './binding';
@@ -31,8 +32,8 @@ interface Column {
 function exportColumns(binding: ResourceBinding): Column[] {
   const columns: Column[] = [{ header: 'ID', key: 'ID' }];
   for (const field of binding.def.fields) {
-    if (field.kind === 'password' || field.hidden) continue;
-    if (field.kind !== 'translations') {
+    if (isSecret(field) || field.hidden) continue;
+    if (!isPerLocale(field)) {
       columns.push({ header: field.key, key: field.key, field });
       continue;
     }
@@ -71,8 +72,7 @@ export function htmlToText(html: string): string {
 }
 
 function plainText(field: FieldDef | undefined, text: string): string {
-  const rich = field?.kind === 'richText' || (field?.kind === 'translations' && field.of === 'richText');
-  return rich ? htmlToText(text) : text;
+  return field && holdsHtml(field) ? htmlToText(text) : text;
 }
 
 /**

@@ -5,6 +5,7 @@
  * read as the fields' PascalCase keys.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isSecret } from '../../src/domain/resources/kinds';
 import type { HistoryEvent } from '../../src/domain/resources/types';
 import { auditEvents } from '../db/schema';
 import type { Executor } from '../db/types';
@@ -31,7 +32,7 @@ export function changesOf(binding: ResourceBinding, action: string, rawBefore: u
   const changes: HistoryEvent['Changes'] = [];
   for (const field of binding.def.fields) {
     const key = field.key;
-    if (field.kind === 'password') {
+    if (isSecret(field)) {
       if (secrets.has(key)) changes.push({ Field: key, Before: null, After: null });
       continue;
     }

@@ -6,12 +6,15 @@
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import type { FieldIssue } from '../../src/domain/errors';
+import { isRangeKind, isSecret } from '../../src/domain/resources/kinds';
+import { parseList, parseRange } from '../../src/domain/resources/list-syntax';
 import { fieldRules, normalizeValue } from '../../src/domain/resources/rules';
-import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
+import type { FieldDef, FieldKind, ResourceDef } from '../../src/domain/resources/types';
 import { issue, maxLength, storableText } from '../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { limitRules } from '../routes/list-query';
 import { decodeKeyset, type KeysetCursor } from './cursor';
+import { SERVER_KINDS } from './kinds';
 
 export type ListFilter =
   | { key: string; type: 'any'; values: unknown[] }
@@ -26,7 +29,6 @@ export interface ListParams {
   ids: number[] | null;
 }
 
-const RANGE_KINDS = new Set(['integer', 'decimal', 'money', 'percentage', 'date', 'datetime']);
 export const MAX_IDS = 500;
 export const MAX_Q_LENGTH = 200;
 
@@ -42,16 +44,17 @@ export function sortParam(sort: ListParams['sort']): string {
 /** Keys a list may be sorted by: ID, the sortable fields and the default sort. */
 export function sortableKeys(def: ResourceDef): Set<string> {
   const keys = new Set(['ID', def.defaultSort.field]);
-  for (const field of def.fields) if (field.sortable && !field.multiple && field.kind !== 'password') keys.add(field.key);
+  for (const field of def.fields) if (field.sortable && !field.multiple && !isSecret(field)) keys.add(field.key);
   return keys;
 }
 
 /** One value of a filter, checked with the kind's own rules (not the field's limits) and normalized. */
 function filterValue(field: FieldDef, param: string, raw: string): unknown {
   const text = raw.trim();
-  if (field.kind === 'boolean') {
-    if (text !== 'true' && text !== 'false') refuse(param);
-    return text === 'true';
+  const read = SERVER_KINDS[field.kind].readFilter;
+  if (read) {
+    const found = read(text);
+    return found ? found.value : refuse(param);
   }
   const plain: FieldDef = { key: field.key, kind: field.kind, label: field.label, options: field.options, scale: field.scale, format: field.format === 'email' ? undefined : field.format };
   for (const rule of fieldRules(plain, 'update')) {
@@ -62,9 +65,9 @@ function filterValue(field: FieldDef, param: string, raw: string): unknown {
 }
 
 function parseFilter(field: FieldDef, raw: string): ListFilter {
-  if (RANGE_KINDS.has(field.kind) && !field.multiple) {
-    const [from, to, extra] = raw.includes('..') ? raw.split('..') : [raw, raw];
-    if (extra !== undefined || (from.trim() === '' && to.trim() === '')) refuse(field.key);
+  if (isRangeKind(field) && !field.multiple) {
+    const { from, to, extra } = parseRange(raw);
+    if (extra || (from.trim() === '' && to.trim() === '')) refuse(field.key);
     return {
       key: field.key,
       type: 'range',
@@ -72,7 +75,7 @@ function parseFilter(field: FieldDef, raw: string): ListFilter {
       to: to.trim() === '' ? null : filterValue(field, field.key, to),
     };
   }
-  const parts = raw.split(',').filter((part) => part.trim() !== '');
+  const parts = parseList(raw);
   if (parts.length === 0 || parts.length > MAX_IDS) refuse(field.key);
   return { key: field.key, type: 'any', values: parts.map((part) => filterValue(field, field.key, part)) };
 }
@@ -84,8 +87,7 @@ function parseIds(raw: string): number[] {
 }
 
 const INT_MAX = 2_147_483_647;
-const KIND_OF_SYSTEM_KEY: Readonly<Record<string, FieldDef['kind']>> = { ID: 'integer', Version: 'integer', CreatedAt: 'datetime', UpdatedAt: 'datetime' };
-const INTEGER_KINDS = new Set(['integer', 'store', 'storeGroup', 'stockStatus', 'priceListGroup', 'reference', 'category', 'file']);
+const KIND_OF_SYSTEM_KEY: Readonly<Record<string, FieldKind>> = { ID: 'integer', Version: 'integer', CreatedAt: 'datetime', UpdatedAt: 'datetime' };
 
 /**
  * A cursor's sort value and id can be what the sort's column holds (the token is opaque but not signed: a
@@ -97,18 +99,8 @@ function cursorFits(def: ResourceDef, key: string, cursor: KeysetCursor): boolea
   if (value === null || key === 'ID') return true;
   const field = def.fields.find((f) => f.key === key);
   const kind = field?.kind ?? KIND_OF_SYSTEM_KEY[key];
-  const numericEnum = kind === 'enum' && typeof field?.options?.[0]?.value === 'number';
-  if (INTEGER_KINDS.has(kind) || numericEnum) return /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= INT_MAX;
-  if (kind === 'decimal' || kind === 'money' || kind === 'percentage') return /^-?\d{1,15}(\.\d{1,6})?$/.test(value);
-  if (kind === 'boolean') return value === 'true' || value === 'false';
-  if (kind === 'date') return fieldRules({ key, kind: 'date', label: '' })[0](value, {}) === null;
-  if (kind === 'datetime') {
-    // PostgreSQL's text of a timestamptz: `2026-03-01 10:00:00.123456+00`.
-    const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/.exec(value);
-    const iso = match ? `${match[1]}T${match[2]}${(match[3] ?? '').slice(0, 4)}${match[4]}${match[5] ?? ':00'}` : '';
-    return match !== null && fieldRules({ key, kind: 'datetime', label: '' }).every((rule) => rule(iso, {}) === null);
-  }
-  return value.length <= 2000 && storableText(value, {}) === null;
+  // A key the table has no field for (none is sortable) reads as text.
+  return SERVER_KINDS[kind ?? 'text'].cursorFits(value, field);
 }
 
 export function parseListParams(def: ResourceDef, query: Record<string, string | undefined>): ListParams {

@@ -10,13 +10,13 @@
  */
 import { and, asc, desc, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_LOCALE } from '../../src/domain/constants';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { caseFolded, sortsCaseFolded, translationsSearchText } from '../db/schema/resource-table';
+import { caseFolded, sortsCaseFolded } from '../db/schema/resource-table';
 import type { Executor } from '../db/types';
 import { containsPattern } from '../routes/shop/customers';
 import type { ResourceBinding } from './binding';
 import { encodeKeyset } from './cursor';
+import { SERVER_KINDS } from './kinds';
 import { sortParam, type ListFilter, type ListParams } from './list-params';
 import { preparedStatements, type ListStatements } from './list-statements';
 import { attachFiles, recordOfRow, recordSelection } from './records';
@@ -24,7 +24,6 @@ import { attachFiles, recordOfRow, recordSelection } from './records';
 /** Counts stop here: above it the answer says COUNT_CAP and x-be-records-capped (docs/decisions.md). */
 export const COUNT_CAP = 1_000;
 
-const SEARCH_KINDS = new Set(['text', 'longText', 'richText', 'slug']);
 
 /** A value of the request, filled in when the statement runs. */
 const value = (name: string) => sql.placeholder(name);
@@ -38,8 +37,8 @@ function searchCondition(binding: ResourceBinding): SQL {
   for (const field of binding.def.fields) {
     if (!field.searchable) continue;
     const column = binding.columns[field.key];
-    if (field.kind === 'translations') parts.push(sql`${translationsSearchText(column)} ilike ${value('q')}`);
-    else if (SEARCH_KINDS.has(field.kind) && !field.multiple) parts.push(sql`${column} ilike ${value('q')}`);
+    const text = SERVER_KINDS[field.kind].searchText?.(column, field);
+    if (text) parts.push(sql`${text} ilike ${value('q')}`);
   }
   // A resource without searchable fields matches nothing by text.
   return parts.length ? or(...parts)! : sql`false`;
@@ -76,10 +75,9 @@ interface SortTarget {
 
 function sortTarget(binding: ResourceBinding, key: string): SortTarget {
   const column = binding.columns[key];
-  if (binding.fields.get(key)?.kind === 'translations') {
-    return { expression: sql`(${column} ->> ${sql.raw(`'${DEFAULT_LOCALE}'`)})`, type: 'text', notNull: false };
-  }
   const field = binding.fields.get(key);
+  const own = field && SERVER_KINDS[field.kind].sortBy?.(column);
+  if (own) return own;
   if (field && sortsCaseFolded(field)) return { expression: caseFolded(column), type: 'text', notNull: column.notNull };
   return { expression: column, type: column.getSQLType(), notNull: column.notNull };
 }
@@ -158,7 +156,7 @@ export function listValues(binding: ResourceBinding, params: ListParams): Record
     const field = binding.fields.get(filter.key)!;
     const column = binding.columns[filter.key];
     // Datetimes are normalized ISO text already, which is what the column would send for a Date.
-    const encode = (one: unknown) => (field.kind === 'datetime' ? one : column.mapToDriverValue(one));
+    const encode = (one: unknown) => (SERVER_KINDS[field.kind].rawFilterValue ? one : column.mapToDriverValue(one));
     if (filter.type === 'range') {
       if (filter.from != null) values[filterName(filter, '_from')] = encode(filter.from);
       if (filter.to != null) values[filterName(filter, '_to')] = encode(filter.to);

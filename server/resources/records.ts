@@ -4,6 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isSecret } from '../../src/domain/resources/kinds';
 import type { ResourceRecord, StoredFile } from '../../src/domain/resources/types';
 import { files } from '../db/schema';
 import type { Executor } from '../db/types';
@@ -11,7 +12,7 @@ import type { ResourceBinding } from './binding';
 
 /** Keys a record answers: the system keys and every field but passwords. */
 export function answeredKeys(binding: ResourceBinding): string[] {
-  return ['ID', 'Version', 'CreatedAt', 'UpdatedAt', ...binding.def.fields.filter((f) => f.kind !== 'password').map((f) => f.key)];
+  return ['ID', 'Version', 'CreatedAt', 'UpdatedAt', ...binding.def.fields.filter((f) => !isSecret(f)).map((f) => f.key)];
 }
 
 /** The select shape of a record. */

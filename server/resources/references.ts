@@ -6,41 +6,22 @@
 import { and, arrayOverlaps, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '../../src/domain/errors';
+import { refersToRecord, targetResource } from '../../src/domain/resources/kinds';
 import type { FieldDef } from '../../src/domain/resources/types';
 import { issue, type FieldErrors } from '../../src/domain/validation';
-import { files, priceListGroups, stockStatuses, storeGroups, stores } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceBinding } from './binding';
 import { IN_USE_MESSAGE } from './db-errors';
+import { SERVER_KINDS } from './kinds';
 import { bindingOf, resourceBindings } from './registry';
 
-export const REFERENCE_KINDS = new Set(['store', 'storeGroup', 'stockStatus', 'priceListGroup', 'file', 'reference', 'category']);
-
-/** The resource a reference or category field points at. */
-export function targetResource(field: FieldDef): string | null {
-  if (field.kind === 'reference') return field.resource ?? null;
-  if (field.kind === 'category') return 'categories';
-  return null;
-}
-
+/** The table a field's ids are looked up in: the kind's own (stores, files …) or the referenced resource's. */
 function target(field: FieldDef): { table: PgTable; id: AnyPgColumn } {
-  switch (field.kind) {
-    case 'store':
-      return { table: stores, id: stores.id };
-    case 'storeGroup':
-      return { table: storeGroups, id: storeGroups.id };
-    case 'stockStatus':
-      return { table: stockStatuses, id: stockStatuses.id };
-    case 'priceListGroup':
-      return { table: priceListGroups, id: priceListGroups.id };
-    case 'file':
-      return { table: files, id: files.id };
-    default: {
-      const binding = bindingOf(targetResource(field)!);
-      return { table: binding.table, id: binding.columns.ID };
-    }
-  }
+  const lookup = SERVER_KINDS[field.kind].lookup;
+  if (lookup) return lookup();
+  const binding = bindingOf(targetResource(field)!);
+  return { table: binding.table, id: binding.columns.ID };
 }
 
 /** The condition a reference field's `where` puts on the records it may point at. */
@@ -54,7 +35,7 @@ function whereOf(field: FieldDef): SQL | undefined {
 export async function assertReferencesExist(db: Executor, binding: ResourceBinding, values: Record<string, unknown>): Promise<void> {
   const fields: FieldErrors = {};
   for (const field of binding.def.fields) {
-    if (!REFERENCE_KINDS.has(field.kind) || !(field.key in values)) continue;
+    if (!refersToRecord(field) || !(field.key in values)) continue;
     const value = values[field.key];
     const ids = [...new Set((Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number'))];
     if (ids.length === 0) continue;

@@ -6,7 +6,7 @@
  */
 import { Hono, type Context, type Handler } from 'hono';
 import { ID_SEGMENT } from '../../src/domain/api-access';
-import { HEADER_RECORDS } from '../../src/domain/constants';
+import { HEADER_RECORDS, HEADER_RECORDS_CAPPED } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import { can } from '../../src/domain/permissions';
 import type { AppEnv } from '../http/env';
@@ -23,8 +23,6 @@ import { createRecord, updateRecord, type MutationContext } from './mutations';
 import { readRecord } from './records';
 import { singletonRecord } from './singleton';
 import { withStaleWriters } from './stale-writers';
-
-export const HEADER_RECORDS_CAPPED = 'x-be-records-capped';
 
 /** A numeric id segment; anything else falls through to the API's 40401. */
 const ID = ID_SEGMENT;

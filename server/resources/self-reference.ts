@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
+import { targetResource } from '../../src/domain/resources/kinds';
 import { issue } from '../../src/domain/validation';
 import { resourceTableOf } from '../db/schema/resource-table';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
@@ -13,7 +14,7 @@ import type { ResourceHooks, WriteContext } from './hooks';
 /** Fields of `def` that point at its own records. */
 export function selfReferences(def: ResourceDef): FieldDef[] {
   return def.fields.filter(
-    (f) => !f.multiple && ((f.kind === 'reference' && f.resource === def.name) || (f.kind === 'category' && def.name === 'categories')),
+    (f) => !f.multiple && targetResource(f) === def.name,
   );
 }
 

@@ -6,26 +6,19 @@
 import { DEFAULT_LOCALE } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import { slugify } from '../../src/domain/format';
+import { isSecret, translatedText } from '../../src/domain/resources/kinds';
 import { normalizeInput, resourceStruct, writableFields, type WriteMode } from '../../src/domain/resources/rules';
-import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types';
-import { issue } from '../../src/domain/validation';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import { isBlankText, issue } from '../../src/domain/validation';
 import { isCommonPassword } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
 import { ApiFailure, ERROR_TEXT, parseWith } from '../http/errors';
 import type { ResourceBinding } from './binding';
-import { sanitizeRichText } from './sanitize';
+import { SERVER_KINDS } from './kinds';
 
-const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
-
-/** A field's text for slugs and password checks: the text itself or the default locale's translation. */
+/** A field's text for slugs and password checks: the text itself or the default locale's translation (else any). */
 function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const texts = value as Record<string, unknown>;
-    const found = texts[DEFAULT_LOCALE] ?? Object.values(texts).find((t) => typeof t === 'string' && t.trim() !== '');
-    return typeof found === 'string' ? found : '';
-  }
-  return '';
+  if (Array.isArray(value)) return '';
+  return translatedText(value, DEFAULT_LOCALE);
 }
 
 /** The body as an object, or 40001. */
@@ -39,7 +32,7 @@ export function bodyObject(body: unknown): Record<string, unknown> {
 /** The writable values of a record, as the form holds them (what an update merges the body over). */
 export function editableValues(binding: ResourceBinding, record: ResourceRecord): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const field of writableFields(binding.def)) if (field.kind !== 'password') values[field.key] = record[field.key];
+  for (const field of writableFields(binding.def)) if (!isSecret(field)) values[field.key] = record[field.key];
   return values;
 }
 
@@ -53,18 +46,10 @@ function defaultValues(binding: ResourceBinding): Record<string, unknown> {
 /** Blank slugs take the slug of their source field (SPEC.md section 5 slug rules). */
 function fillSlugs(binding: ResourceBinding, form: Record<string, unknown>): void {
   for (const field of binding.def.fields) {
-    if (field.kind !== 'slug' || !field.source || field.readOnly || !blank(form[field.key])) continue;
+    if (field.kind !== 'slug' || !field.source || field.readOnly || !isBlankText(form[field.key])) continue;
     const generated = slugify(textOf(form[field.source]));
     if (generated) form[field.key] = generated;
   }
-}
-
-function sanitizeField(field: FieldDef, value: unknown): unknown {
-  if (field.kind === 'richText' && typeof value === 'string') return sanitizeRichText(value);
-  if (field.kind === 'translations' && field.of === 'richText' && value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, string>).map(([locale, html]) => [locale, sanitizeRichText(html)]));
-  }
-  return value;
 }
 
 /**
@@ -76,21 +61,22 @@ export function checkedValues(binding: ResourceBinding, body: Record<string, unk
   fillSlugs(binding, form);
   parseWith(resourceStruct(binding.def, mode), form);
   const values = normalizeInput(binding.def, form, mode);
-  for (const [key, value] of Object.entries(values)) values[key] = sanitizeField(binding.fields.get(key)!, value);
+  for (const [key, value] of Object.entries(values)) {
+    const field = binding.fields.get(key)!;
+    const sanitize = SERVER_KINDS[field.kind].sanitize;
+    if (sanitize) values[key] = sanitize(field, value);
+  }
   assertNumbersFit(binding, values);
   return values;
 }
-
-/** Digits of the numeric columns (server/db/schema/resource-table.ts): numeric(14, scale), percentages numeric(7, 2). */
-const PRECISION: Partial<Record<string, number>> = { decimal: 14, money: 14, percentage: 7 };
 
 /** 40001 for a number the column cannot hold (the shared rules bound money and percentages, not every decimal). */
 function assertNumbersFit(binding: ResourceBinding, values: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(values)) {
     const field = binding.fields.get(key)!;
-    const precision = PRECISION[field.kind];
-    if (!precision || typeof value !== 'string') continue;
-    const scale = field.kind === 'decimal' ? field.scale ?? 2 : 2;
+    const digits = SERVER_KINDS[field.kind].digits?.(field);
+    if (!digits || typeof value !== 'string') continue;
+    const { precision, scale } = digits;
     const whole = value.replace('-', '').split('.')[0].replace(/^0+(?=\d)/, '');
     if (whole.length > precision - scale) {
       const max = Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);
@@ -101,7 +87,7 @@ function assertNumbersFit(binding: ResourceBinding, values: Record<string, unkno
 
 /** Password fields being set; each is refused when guessable from the common lists or the record's own texts. */
 export function passwordsOf(binding: ResourceBinding, values: Record<string, unknown>): string[] {
-  const keys = binding.def.fields.filter((f) => f.kind === 'password' && typeof values[f.key] === 'string').map((f) => f.key);
+  const keys = binding.def.fields.filter((f) => isSecret(f) && typeof values[f.key] === 'string').map((f) => f.key);
   if (keys.length === 0) return keys;
   const words = binding.def.fields
     .filter((f) => f.kind === 'text' || f.kind === 'slug')
@@ -124,9 +110,8 @@ export async function rowOf(binding: ResourceBinding, values: Record<string, unk
     const field = binding.fields.get(key);
     const property = binding.properties[key];
     if (!field || !property) continue;
-    if (field.kind === 'password') row[property] = await hashPassword(value as string);
-    else if (field.kind === 'datetime' && typeof value === 'string') row[property] = new Date(value);
-    else row[property] = value;
+    const toRow = SERVER_KINDS[field.kind].toRow;
+    row[property] = toRow ? await toRow(value) : value;
   }
   return row;
 }

@@ -3,9 +3,7 @@
  * keyset `cursor`. Rules are the domain's validators, so a refusal is the usual 40001 with field messages.
  */
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../src/domain/constants';
-import { issue, maxValue, minValue, type Rule } from '../../src/domain/validation';
-
-const blank = (value: unknown) => value == null || (typeof value === 'string' && value.trim() === '');
+import { isBlankText as blank, issue, maxValue, minValue, type Rule } from '../../src/domain/validation';
 
 /** A whole number written in digits (query strings carry text). Blank passes: combine with `required`. */
 export const wholeNumber: Rule = (value) =>

@@ -4,7 +4,7 @@
  * ApiError with the server's code, the HTTP status, the field issues and the message id the UI shows.
  */
 import { unload } from 'swr';
-import { API_BASE, COOKIE_XSRF, HEADER_RECORDS, HEADER_XSRF } from '../domain/constants';
+import { API_BASE, COOKIE_XSRF, HEADER_RECORDS, HEADER_RECORDS_CAPPED, HEADER_XSRF } from '../domain/constants';
 import { ErrorCode, errorMessageId, type ApiErrorBody, type FieldIssue } from '../domain/errors';
 import { clearAuth, session } from '../store/session';
 import { clearReference } from '../store/reference';
@@ -46,8 +46,6 @@ export interface ListResult<T> {
   recordsCapped?: boolean;
 }
 
-/** Header a list answer adds when its count stopped at the cap (docs/decisions.md "Counts"). */
-const HEADER_RECORDS_CAPPED = 'x-be-records-capped';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

@@ -35,6 +35,8 @@ export const FEATURES = { FreeShippingCoupon: true, SwapOrder: true } as const;
 
 /** Headers and cookies shared by client and server. */
 export const HEADER_RECORDS = 'x-be-records';
+/** A list answer's count stopped at the cap: there are more than `x-be-records` (docs/decisions.md "Counts"). */
+export const HEADER_RECORDS_CAPPED = 'x-be-records-capped';
 export const HEADER_LOCALE = 'X-Locale';
 export const HEADER_XSRF = 'X-XSRF-TOKEN';
 export const COOKIE_XSRF = 'XSRF-TOKEN';

@@ -1,10 +1,14 @@
 /**
  * Every screen of SPEC.md section 2 as data: path (wouter pattern), route name, title message id, area,
  * the permission that opens it, and the menu link's query. The browser's router, the side navigation and
- * the palette's go-to commands are all built from this one table.
+ * the palette's go-to commands are all built from this one table. A declared resource's screens are what
+ * `resourceScreens` derives from its declaration (a unit test holds the table to it); they are written out
+ * here because the router needs the table before sign-in, and importing the declarations would put them
+ * all in the sign-in page's JavaScript (docs/decisions.md "One file per resource").
  */
 import type { Permission } from './permissions';
 import { DEFAULT_LIST_INTERVAL } from './constants';
+import type { ResourceDef } from './resources/types';
 
 export type Area = 'session' | 'shop' | 'product' | 'setting';
 export type ScreenKind = 'dashboard' | 'list' | 'detail' | 'new' | 'tool' | 'session';
@@ -21,8 +25,7 @@ export interface Screen {
   /** Permission that opens the screen; none for session screens. */
   permission?: Permission;
   /**
-   * A "new" screen also needs the right to create: the resource's update permission (the same one its
-   * declaration in src/domain/resources names; a unit test keeps the two equal).
+   * A "new" screen also needs the right to create: a declared resource's update permission.
    */
   createPermission?: Permission;
   /** Extra gate: the current user's CanApproveReturns flag. */
@@ -62,6 +65,22 @@ function crud(prefix: string, path: string, opts: { create?: boolean | Permissio
     specs.push({ name: `${prefix}New`, path: `${path}/new`, kind: 'new', permission: opts.permission, createPermission });
   }
   specs.push({ name: `${prefix}Detail`, path: `${path}/:id`, kind: 'detail', permission: opts.permission });
+  return specs;
+}
+
+/**
+ * The screens of a declared resource, in route order: its list, its "new" screen when it creates (needing
+ * its update permission), any `tools` (their paths below the list's, placed before `:id` so they win the
+ * match), and its detail; a singleton has one tool screen that edits its record. A child collection has none.
+ */
+export function resourceScreens(def: ResourceDef, opts: { menuQuery?: Record<string, string>; goKey?: string; tools?: Spec[] } = {}): Spec[] {
+  const permission = def.permissions.view;
+  if (def.parent) return [];
+  if (def.singleton) return [{ name: def.screen, path: def.path, kind: 'tool', menu: true, permission, goKey: opts.goKey }];
+  const specs: Spec[] = [{ name: `${def.screen}Index`, path: def.path, kind: 'list', menu: true, menuQuery: opts.menuQuery, goKey: opts.goKey, permission }];
+  if (def.actions.create) specs.push({ name: `${def.screen}New`, path: `${def.path}/new`, kind: 'new', permission, createPermission: def.permissions.update });
+  specs.push(...(opts.tools ?? []).map((tool) => ({ permission, ...tool })));
+  specs.push({ name: `${def.screen}Detail`, path: `${def.path}/:id`, kind: 'detail', permission });
   return specs;
 }
 

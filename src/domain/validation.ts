@@ -78,8 +78,23 @@ export function issue(id: ValidationMessageId, values?: Record<string, string | 
 /** A rule looks at one field (and the whole form, for cross-field rules) and returns an issue or null. */
 export type Rule = (value: unknown, form: Record<string, unknown>) => FieldIssue | null;
 
-function isBlank(value: unknown): boolean {
-  return value == null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+/** No text: null, undefined or only white space (what a slug, a custom rule or a query parameter reads as "not given"). */
+export function isBlankText(value: unknown): boolean {
+  return value == null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** No value: blank text or an empty set (what `required` refuses and normalization stores as null). */
+export function isBlank(value: unknown): boolean {
+  return isBlankText(value) || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * Nothing to show or to record: blank, or an object (translations) without any text. The value cells and
+ * the history read a value as absent with this.
+ */
+export function isEmptyValue(value: unknown): boolean {
+  return value == null || value === '' || (Array.isArray(value) && value.length === 0)
+    || (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => v == null || v === ''));
 }
 
 export const required: Rule = (value) => (isBlank(value) ? issue('validation.required') : null);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { snakeCase } from '../../server/db/schema/resource-table';
 import { canOpen } from '../../src/domain/access';
-import { screenByName } from '../../src/domain/screens';
+import { resourceScreens, screenByName } from '../../src/domain/screens';
 import { Role } from '../../src/domain/roles';
 import { RESOURCES } from '../../src/domain/resources';
 import { boolean, enumeration, integer, money, password, reference, slug, text, translations } from '../../src/domain/resources/fields';
@@ -123,30 +123,47 @@ describe('column names', () => {
 });
 
 describe('screens of the declared resources', () => {
-  it('exist for every resource, and a "new" screen needs exactly the permission that creates', () => {
+  const faq = RESOURCES.find((r) => r.name === 'faq')!;
+
+  it('are derived from the declaration: list, "new" with the update permission, detail; no "new" when it does not create', () => {
+    expect(resourceScreens(faq).map((s) => [s.name, s.path, s.kind, s.permission, s.createPermission])).toEqual([
+      ['SettingFaqIndex', 'faq', 'list', faq.permissions.view, undefined],
+      ['SettingFaqNew', 'faq/new', 'new', faq.permissions.view, faq.permissions.update],
+      ['SettingFaqDetail', 'faq/:id', 'detail', faq.permissions.view, undefined],
+    ]);
+    const readOnly: ResourceDef = { ...faq, actions: { ...faq.actions, create: false } };
+    expect(resourceScreens(readOnly).map((s) => s.name)).toEqual(['SettingFaqIndex', 'SettingFaqDetail']);
+    const tool = { name: 'SettingFaqImport', path: 'faq/import', kind: 'tool' as const };
+    expect(resourceScreens(faq, { tools: [tool] }).map((s) => s.name)).toEqual(['SettingFaqIndex', 'SettingFaqNew', 'SettingFaqImport', 'SettingFaqDetail']);
+  });
+
+  it('are one screen for a singleton and none for a child collection', () => {
+    expect(resourceScreens({ ...faq, singleton: true })).toEqual([{ name: 'SettingFaq', path: 'faq', kind: 'tool', menu: true, permission: faq.permissions.view }]);
+    expect(resourceScreens({ ...faq, parent: { resource: 'products', field: 'ProductID' } })).toEqual([]);
+  });
+
+  it('are in the table for every declared resource, below its area, exactly as derived', () => {
     for (const r of RESOURCES) {
-      if (r.singleton) {
-        expect(screenByName.has(r.screen), r.screen).toBe(true);
-        continue;
+      const derived = resourceScreens(r);
+      const names = new Set(derived.map((s) => s.name));
+      for (const screen of derived) {
+        const listed = screenByName.get(screen.name);
+        expect(listed, screen.name).toBeDefined();
+        expect({ path: listed!.path, kind: listed!.kind, permission: listed!.permission, createPermission: listed!.createPermission, area: listed!.area }, screen.name)
+          .toEqual({ path: `/${r.area}/${screen.path}`, kind: screen.kind, permission: screen.permission, createPermission: screen.createPermission, area: r.area });
       }
-      // A child collection lives in its parent's detail: no screen of its own, a parent that has screens.
+      // No screen of the resource beyond the derived ones (a "new" screen of a resource that does not create).
+      for (const suffix of ['Index', 'New', 'Detail']) {
+        if (!names.has(`${r.screen}${suffix}`)) expect(screenByName.has(`${r.screen}${suffix}`), `${r.screen}${suffix}`).toBe(false);
+      }
+      // A child collection lives in its parent's detail: a parent that has screens.
       if (r.parent) {
-        expect(screenByName.has(`${r.screen}Index`), `${r.screen}Index`).toBe(false);
         const parent = RESOURCES.find((p) => p.name === r.parent!.resource);
         expect(screenByName.has(`${parent?.screen}Detail`), `${r.name}: parent ${r.parent.resource}`).toBe(true);
         const link = r.fields.find((f) => f.key === r.parent!.field);
         expect(link, `${r.name}: link ${r.parent.field}`).toMatchObject({ kind: 'reference', resource: r.parent.resource, required: true });
         expect(r.permissions).toEqual(parent!.permissions);
-        continue;
       }
-      const list = screenByName.get(`${r.screen}Index`);
-      expect(list?.path, `${r.screen}Index`).toBe(`/${r.area}/${r.path}`);
-      const create = screenByName.get(`${r.screen}New`);
-      if (!r.actions.create) {
-        expect(create, `${r.screen}New`).toBeUndefined();
-        continue;
-      }
-      expect(create?.createPermission, `${r.screen}New`).toEqual(r.permissions.update);
     }
   });
 

@@ -6,16 +6,16 @@
  * foreign keys for stores, store groups, files and references to other resources.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { LOCALES } from '../../../src/domain/constants';
 import {
-  boolean, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex,
+  index, integer, pgTable, text, uniqueIndex,
   type AnyPgColumn, type ExtraConfigColumn, type IndexBuilder, type PgColumnBuilderBase, type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
+import { isPerLocale, isSecret, refersToRecord } from '../../../src/domain/resources/kinds';
 import type { FieldDef, ResourceDef } from '../../../src/domain/resources/types';
-import { baseColumns, timestamptz } from './columns';
-import { storeGroups, stores } from './common';
-import { priceListGroups, stockStatuses } from './product';
-import { files } from './files';
+import { SERVER_KINDS, translationsSearchText } from '../../resources/kinds';
+import { baseColumns } from './columns';
+
+export { translationsSearchText };
 
 /** `StoreID` → `store_id`, `CanBeMain` → `can_be_main`, `MethodSKU` → `method_sku`, `TagIDs` → `tag_ids`. */
 export function snakeCase(key: string): string {
@@ -37,10 +37,8 @@ export function resourceTableOf(resource: string): ResourceTable | undefined {
   return tablesByResource.get(resource);
 }
 
-const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'slug', 'password', 'locale']);
-
 function isTextKind(field: FieldDef): boolean {
-  return TEXT_KINDS.has(field.kind) || (field.kind === 'enum' && typeof field.options?.[0]?.value === 'string');
+  return SERVER_KINDS[field.kind].textColumn?.(field) ?? false;
 }
 
 /**
@@ -48,14 +46,14 @@ function isTextKind(field: FieldDef): boolean {
  * singleton's required field without a default: its one row is created with defaults before anyone fills it.
  */
 function isNotNull(def: ResourceDef, field: FieldDef): boolean {
-  return !!field.required && field.kind !== 'password' && (!def.singleton || field.default !== undefined);
+  return !!field.required && !isSecret(field) && (!def.singleton || field.default !== undefined);
 }
 
 function columnFor(def: ResourceDef, field: FieldDef): PgColumnBuilderBase {
   // A child collection's link to its parent: the children go with the parent.
   if (def.parent?.field === field.key) return parentLink(def.parent.resource, field);
   const column = nullableColumnFor(field);
-  return isNotNull(def, field) && !field.multiple && field.kind !== 'boolean' && field.kind !== 'translations' && field.kind !== 'priceRules'
+  return isNotNull(def, field) && !field.multiple && !SERVER_KINDS[field.kind].ownNotNull
     ? (column as unknown as { notNull(): PgColumnBuilderBase }).notNull()
     : column;
 }
@@ -72,57 +70,10 @@ function parentLink(resource: string, field: FieldDef): PgColumnBuilderBase {
 
 function nullableColumnFor(field: FieldDef): PgColumnBuilderBase {
   const name = snakeCase(field.key);
-  const numericEnum = field.kind === 'enum' && typeof field.options?.[0]?.value === 'number';
   if (field.multiple) {
     return isTextKind(field) ? text(name).array().notNull().default(sql`'{}'`) : integer(name).array().notNull().default(sql`'{}'`);
   }
-  switch (field.kind) {
-    case 'integer':
-      return integer(name);
-    case 'decimal':
-      return numeric(name, { precision: 14, scale: field.scale ?? 2 });
-    case 'money':
-      return numeric(name, { precision: 14, scale: 2 });
-    case 'percentage':
-      return numeric(name, { precision: 7, scale: 2 });
-    case 'boolean':
-      return boolean(name).notNull().default(Boolean(field.default ?? false));
-    case 'enum':
-      return numericEnum ? integer(name) : text(name);
-    case 'date':
-      return date(name, { mode: 'string' });
-    case 'datetime':
-      return timestamptz(name);
-    case 'translations':
-      return jsonb(name).notNull().default(sql`'{}'::jsonb`);
-    case 'store':
-      return integer(name).references(() => stores.id);
-    case 'storeGroup':
-      return integer(name).references(() => storeGroups.id);
-    case 'stockStatus':
-      return integer(name).references(() => stockStatuses.id);
-    case 'priceListGroup':
-      return integer(name).references(() => priceListGroups.id);
-    case 'priceRules':
-      return jsonb(name).notNull().default(sql`'{"kind":"group","match":"all","children":[]}'::jsonb`);
-    case 'file':
-      return integer(name).references(() => files.id);
-    case 'reference':
-    case 'category': {
-      const target = field.kind === 'category' ? 'categories' : field.resource!;
-      return integer(name).references((): AnyPgColumn => tableOf(target, field).ID);
-    }
-    default:
-      return text(name);
-  }
-}
-
-/**
- * The text a searchable translations field is matched by: every locale's text joined. The trigram index
- * is built on exactly this expression, so the list query must use this function to hit it.
- */
-export function translationsSearchText(column: AnyPgColumn): SQL {
-  return sql.join(LOCALES.map((locale) => sql`coalesce(${column} ->> ${sql.raw(`'${locale}'`)}, '')`), sql` || ' ' || `);
+  return SERVER_KINDS[field.kind].column(name, field, (resource) => tableOf(resource, field).ID);
 }
 
 /**
@@ -130,7 +81,7 @@ export function translationsSearchText(column: AnyPgColumn): SQL {
  * `lower(column)`, and the sort index is built on that expression so keyset pages still walk it.
  */
 export function sortsCaseFolded(field: FieldDef): boolean {
-  return field.kind === 'text' || field.kind === 'slug' || field.kind === 'longText';
+  return SERVER_KINDS[field.kind].caseFolded === true;
 }
 
 export function caseFolded(column: AnyPgColumn): SQL {
@@ -183,10 +134,10 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
       if (field.searchable && isTextKind(field) && !field.multiple) {
         add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', (t[field.key] as ExtraConfigColumn).op('gin_trgm_ops')));
       }
-      if (field.searchable && field.kind === 'translations') {
+      if (field.searchable && isPerLocale(field)) {
         add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', sql`(${translationsSearchText(col(field.key))}) gin_trgm_ops`));
       }
-      const referencing = ['reference', 'category', 'store', 'storeGroup', 'stockStatus', 'priceListGroup', 'file'].includes(field.kind);
+      const referencing = refersToRecord(field);
       if ((field.filterable || referencing) && !sortKeys.has(field.key) && !field.unique) {
         if (field.multiple) add(`${prefix}_${name}_gin_idx`, () => index(`${prefix}_${name}_gin_idx`).using('gin', col(field.key)));
         else add(`${prefix}_${name}_idx`, () => index(`${prefix}_${name}_idx`).on(col(field.key), col('ID')));

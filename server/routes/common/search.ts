@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { DEFAULT_LOCALE, HEADER_LOCALE } from '../../../src/domain/constants';
 import { AREA_PERMISSION } from '../../../src/domain/api-access';
+import { translatedText } from '../../../src/domain/resources/kinds';
 import { can } from '../../../src/domain/permissions';
 import { formStruct, maxLength, maxValue, minValue, required, storableText } from '../../../src/domain/validation';
 import type { AppEnv } from '../../http/env';
@@ -35,10 +36,7 @@ const SearchQuery = formStruct<SearchQuery>({
 /** A field's value as display text: translations in the asked language, else Swedish, else any. */
 function textOf(value: unknown, locale: string): string | null {
   if (value == null) return null;
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    const texts = value as Record<string, string>;
-    return texts[locale] ?? texts[DEFAULT_LOCALE] ?? Object.values(texts)[0] ?? null;
-  }
+  if (typeof value === 'object' && !Array.isArray(value)) return translatedText(value, locale) || null;
   return String(value);
 }
 

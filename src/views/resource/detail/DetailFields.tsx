@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { isSecret } from '../../../domain/resources/kinds';
 import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { FieldValue } from '../format/FieldValue';
 import { ReferenceTitles } from '../format/reference-titles';
@@ -12,7 +13,7 @@ export function DetailFields({ def, record }: { def: ResourceDef; record: Resour
   return (
     <ReferenceTitles def={def} records={records}>
       <dl className={styles.fields}>
-        {def.fields.filter((f) => !f.hidden && f.kind !== 'password').map((field) => (
+        {def.fields.filter((f) => !f.hidden && !isSecret(f)).map((field) => (
           <div key={field.key} className={styles.fieldRow}>
             <dt>{intl.formatMessage({ id: field.label })}</dt>
             <dd><FieldValue field={field} record={record} /></dd>

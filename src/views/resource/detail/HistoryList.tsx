@@ -5,13 +5,14 @@ import { History } from 'lucide-react';
 import { useResourceHistory } from '../../../api/resources';
 import { LOCALES } from '../../../domain/constants';
 import { findAction } from '../../../domain/resources/workflow';
+import { isPerLocale, isSecret } from '../../../domain/resources/kinds';
 import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { reference } from '../../../store/reference';
 import { EmptyState } from '../../common/EmptyState';
 import { Skeleton } from '../../common/Skeleton';
 import { actorName } from '../format/actor';
 import { Empty, FieldValue } from '../format/FieldValue';
-import { fieldOf, plainText } from '../format/record-text';
+import { fieldOf, localeText } from '../format/record-text';
 import { ReferenceTitles } from '../format/reference-titles';
 import { LoadError } from '../states/LoadError';
 import styles from './detail.module.css';
@@ -41,10 +42,10 @@ function Change({ def, change }: { def: ResourceDef; change: HistoryEvent['Chang
   const intl = useIntl();
   const field = fieldOf(def, change.Field);
   const label = field ? intl.formatMessage({ id: field.label }) : change.Field;
-  if (field?.kind === 'password') {
+  if (field && isSecret(field)) {
     return <li><span className={styles.changeField}>{label}</span> {intl.formatMessage({ id: 'resource.history.secretChanged' })}</li>;
   }
-  if (field?.kind === 'translations') {
+  if (field && isPerLocale(field)) {
     const before = (change.Before ?? {}) as Record<string, string>;
     const after = (change.After ?? {}) as Record<string, string>;
     return (
@@ -52,9 +53,9 @@ function Change({ def, change }: { def: ResourceDef; change: HistoryEvent['Chang
         {LOCALES.filter((l) => (before[l] ?? '') !== (after[l] ?? '')).map((locale) => (
           <li key={locale}>
             <span className={styles.changeField}>{label} ({intl.formatMessage({ id: locale === 'sv' ? 'common.locale.sv' : 'common.locale.en' })})</span>{' '}
-            <Before>{plainText({ ...field, kind: field.of === 'richText' ? 'richText' : 'text' }, before[locale], locale) || <Empty />}</Before>
+            <Before>{localeText(field, before[locale], locale) || <Empty />}</Before>
             <Arrow />
-            <After>{plainText({ ...field, kind: field.of === 'richText' ? 'richText' : 'text' }, after[locale], locale) || <Empty />}</After>
+            <After>{localeText(field, after[locale], locale) || <Empty />}</After>
           </li>
         ))}
       </>

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { LOCALES } from '../../../domain/constants';
+import { fileKeyOf, isPerLocale, isSecret } from '../../../domain/resources/kinds';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { Empty, FieldValue } from '../format/FieldValue';
-import { plainText } from '../format/record-text';
+import { localeText } from '../format/record-text';
 import { ReferenceTitles } from '../format/reference-titles';
 import type { FieldEdit, Side } from './edits';
 import styles from './conflict.module.css';
@@ -31,23 +32,22 @@ export interface ConflictSummaryProps {
 /** A value as a list cell shows it; a translation, each language changed from the base. */
 function Value({ field, record, base }: { field: FieldDef; record: ResourceRecord; base: ResourceRecord }) {
   const intl = useIntl();
-  if (field.kind === 'password') return <>{intl.formatMessage({ id: 'resource.conflict.secret' })}</>;
+  if (isSecret(field)) return <>{intl.formatMessage({ id: 'resource.conflict.secret' })}</>;
   if (field.kind === 'file') {
-    const file = record[`${field.key}File`] as { Name?: string } | null | undefined;
+    const file = record[fileKeyOf(field)] as { Name?: string } | null | undefined;
     const value = record[field.key];
     return value == null ? <Empty /> : <>{file?.Name ?? `#${String(value)}`}</>;
   }
-  if (field.kind !== 'translations') return <FieldValue field={field} record={record} variant="cell" />;
+  if (!isPerLocale(field)) return <FieldValue field={field} record={record} variant="cell" />;
   const texts = (record[field.key] ?? {}) as Record<string, string | undefined>;
   const before = (base[field.key] ?? {}) as Record<string, string | undefined>;
   const shown = LOCALES.filter((l) => (texts[l] ?? '') !== (before[l] ?? ''));
-  const kind = field.of === 'richText' ? 'richText' : 'text';
   return (
     <>
       {(shown.length ? shown : LOCALES).map((locale) => (
         <span key={locale} className={styles.translation}>
           <span className={styles.locale}>{intl.formatMessage({ id: `common.locale.${locale}` })}:</span>{' '}
-          {plainText({ ...field, kind }, texts[locale], locale) || <Empty />}
+          {localeText(field, texts[locale], locale) || <Empty />}
         </span>
       ))}
     </>

@@ -1,23 +1,13 @@
 /**
- * One editor per field kind, bound to the form through context so a bespoke form body (overrides.ts) can
+ * One editor per field kind (its `editor` in src/views/resource/kinds.tsx), bound to the form through context so a bespoke form body (overrides.ts) can
  * place the engine's editors where it likes: `<Editor field={…} />`.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { lengthWarning } from '../../../domain/resources/length-warning';
 import type { WriteMode } from '../../../domain/resources/rules';
-import type { FieldDef, ResourceDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
-import { EnumEditor, ReferenceDataEditor } from './editors/ChoiceEditors';
-import { DateEditor } from './editors/DateEditor';
-import { chromeOf } from './editors/FieldParts';
-import { FileEditor } from './editors/FileEditor';
-import { NumberEditor } from './editors/NumberEditor';
-import { CategoryEditor, ReferenceEditor } from './editors/RecordEditors';
-import { RichTextInput } from './editors/RichTextInput';
-import { SwitchEditor } from './editors/SwitchEditor';
-import { TextEditor } from './editors/TextEditor';
-import { TranslationsEditor } from './editors/TranslationsEditor';
-import { RuleBuilder } from '../../price-lists/RuleBuilder';
+import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { BROWSER_KINDS } from '../kinds';
 import type { EditorProps } from './editors/types';
 import type { ResourceForm } from './useResourceForm';
 import styles from './editors/fields.module.css';
@@ -45,66 +35,7 @@ function useEditorContext(): EditorContextValue {
 
 function Editor({ field, props, ctx }: { field: FieldDef; props: EditorProps; ctx: EditorContextValue }) {
   const intl = useIntl();
-  switch (field.kind) {
-    case 'text':
-    case 'longText':
-      return <TextEditor {...props} />;
-    case 'password':
-      return (
-        <TextEditor
-          {...props}
-          description={ctx.mode === 'update' ? intl.formatMessage({ id: 'resource.form.passwordKeep' }) : props.description}
-        />
-      );
-    case 'slug': {
-      const follows = ctx.following.has(field.key);
-      const source = ctx.def.fields.find((f) => f.key === field.source);
-      const binding = { ...props.binding, onChange: (value: unknown) => {
-        ctx.stopFollowing(field.key);
-        props.binding.onChange(value);
-      } };
-      const description = follows && source
-        ? intl.formatMessage({ id: 'resource.form.slugFollows' }, { source: intl.formatMessage({ id: source.label }) })
-        : props.description;
-      return <TextEditor {...props} binding={binding} description={description} />;
-    }
-    case 'integer':
-    case 'decimal':
-    case 'money':
-    case 'percentage':
-      return <NumberEditor {...props} record={ctx.form.values} />;
-    case 'boolean':
-      return <SwitchEditor {...props} />;
-    case 'enum':
-      return <EnumEditor {...props} />;
-    case 'date':
-    case 'datetime':
-      return <DateEditor {...props} />;
-    case 'locale':
-    case 'store':
-    case 'storeGroup':
-    case 'stockStatus':
-    case 'priceListGroup':
-      return <ReferenceDataEditor {...props} />;
-    case 'reference':
-      return <ReferenceEditor {...props} />;
-    case 'category':
-      return <CategoryEditor {...props} recordId={ctx.record?.ID ?? null} resourceName={ctx.def.name} />;
-    case 'translations':
-      return <TranslationsEditor {...props} />;
-    case 'priceRules':
-      return <RuleBuilder {...props} />;
-    case 'richText':
-      return (
-        <RichTextInput
-          {...chromeOf(props)}
-          value={typeof props.binding.value === 'string' ? props.binding.value : ''}
-          onChange={props.binding.onChange}
-        />
-      );
-    case 'file':
-      return <FileEditor {...props} current={(ctx.record?.[`${field.key}File`] as StoredFile | null | undefined) ?? null} />;
-  }
+  return <>{BROWSER_KINDS[field.kind].editor(props, ctx, intl)}</>;
 }
 
 /** The engine's editor for one field of the form in context. */

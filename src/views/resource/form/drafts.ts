@@ -6,6 +6,7 @@
  * are never kept. A save or a discard removes the draft.
  */
 import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
+import { isSecret } from '../../../domain/resources/kinds';
 import { writableFields } from '../../../domain/resources/rules';
 import type { FormValues } from './form-values';
 
@@ -37,7 +38,7 @@ function storage(): Storage | null {
 
 function withoutSecrets(fields: readonly FieldDef[], values: FormValues): FormValues {
   const kept = { ...values };
-  for (const field of fields) if (field.kind === 'password') kept[field.key] = '';
+  for (const field of fields) if (isSecret(field)) kept[field.key] = '';
   return kept;
 }
 

@@ -6,6 +6,7 @@
  * a translated field is compared language by language (one person's English beside another's Swedish is
  * no clash).
  */
+import { isPerLocale, isSecret } from '../../../domain/resources/kinds';
 import { writableFields } from '../../../domain/resources/rules';
 import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
 import type { FormValues } from './form-values';
@@ -36,13 +37,13 @@ function changedLocales(from: unknown, to: unknown): Set<string> {
 
 /** A password is never read back: a typed one is a change of mine, and nobody else's is known. */
 function changed(field: FieldDef, from: FormValues, to: FormValues): boolean {
-  if (field.kind === 'password') return typeof to[field.key] === 'string' && to[field.key] !== '';
-  if (field.kind === 'translations') return changedLocales(from[field.key], to[field.key]).size > 0;
+  if (isSecret(field)) return typeof to[field.key] === 'string' && to[field.key] !== '';
+  if (isPerLocale(field)) return changedLocales(from[field.key], to[field.key]).size > 0;
   return !same(from[field.key], to[field.key]);
 }
 
 function clashes(field: FieldDef, base: FormValues, mine: FormValues, current: FormValues): boolean {
-  if (field.kind !== 'translations') return !same(mine[field.key], current[field.key]);
+  if (!isPerLocale(field)) return !same(mine[field.key], current[field.key]);
   const theirs = changedLocales(base[field.key], current[field.key]);
   const my = textsOf(mine[field.key]);
   const saved = textsOf(current[field.key]);
@@ -54,7 +55,7 @@ export function compareEdits(def: ResourceDef, base: FormValues, mine: FormValue
   const edits: FieldEdit[] = [];
   for (const field of writableFields(def)) {
     const byMe = changed(field, base, mine);
-    const byThem = field.kind !== 'password' && changed(field, base, current);
+    const byThem = !isSecret(field) && changed(field, base, current);
     if (!byMe && !byThem) continue;
     edits.push({ field, mine: byMe, theirs: byThem, clash: byMe && byThem && clashes(field, base, mine, current) });
   }
@@ -71,7 +72,7 @@ export function mergeEdits(edits: readonly FieldEdit[], base: FormValues, mine: 
     const key = edit.field.key;
     if (!edit.mine) continue;
     const theirsKept = edit.clash && kept.get(key) === 'theirs';
-    if (edit.field.kind === 'translations') {
+    if (isPerLocale(edit.field)) {
       const texts = { ...textsOf(current[key]) };
       const theirs = changedLocales(base[key], current[key]);
       const my = textsOf(mine[key]);

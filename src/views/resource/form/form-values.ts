@@ -2,16 +2,15 @@
  * A record's values as the form edits them, and back. Numbers are edited as text in the reader's notation
  * (`12,50` in Swedish); date-times as local `YYYY-MM-DDTHH:mm`; sets as arrays; translations as one text
  * per locale. `ruleValues` hands the shared rules (src/domain/resources/rules.ts) what they expect, and
- * `bodyOf` the canonical JSON the API stores (normalizeValue).
+ * `bodyOf` the canonical JSON the API stores (normalizeValue). Each kind's conversions are its `formValue`
+ * and `ruleValue` in src/views/resource/kinds.tsx.
  */
-import { LOCALES } from '../../../domain/constants';
-import { emptyRules } from '../../../domain/price-lists/rules';
+import { isSecret } from '../../../domain/resources/kinds';
 import { normalizeValue, writableFields, type WriteMode } from '../../../domain/resources/rules';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { BROWSER_KINDS } from '../kinds';
 
 export type FormValues = Record<string, unknown>;
-
-const NUMBER_KINDS = new Set(['integer', 'decimal', 'money', 'percentage']);
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -37,34 +36,7 @@ export function decimalSeparator(locale: string): string {
 }
 
 function formValue(field: FieldDef, value: unknown, separator: string): unknown {
-  switch (field.kind) {
-    case 'boolean':
-      return value === true;
-    case 'translations': {
-      const texts = (value ?? {}) as Record<string, unknown>;
-      return Object.fromEntries(LOCALES.map((l) => [l, typeof texts[l] === 'string' ? texts[l] : '']));
-    }
-    case 'password':
-      return '';
-    case 'priceRules':
-      // The tree as it is; the rule builder edits a copy of it at each change.
-      return value ?? emptyRules();
-    case 'datetime':
-      return typeof value === 'string' ? toLocalDateTime(value) : '';
-    case 'store':
-    case 'storeGroup':
-    case 'stockStatus':
-    case 'priceListGroup':
-    case 'reference':
-    case 'category':
-    case 'file':
-    case 'enum':
-      if (field.multiple) return Array.isArray(value) ? [...value] : [];
-      return value ?? null;
-    default:
-      if (value == null) return '';
-      return NUMBER_KINDS.has(field.kind) ? String(value).replace('.', separator) : String(value);
-  }
+  return BROWSER_KINDS[field.kind].formValue(field, value, separator);
 }
 
 /** The form's starting values: the record's (edit) or the declared defaults (new). */
@@ -79,11 +51,8 @@ export function initialValues(def: ResourceDef, record: ResourceRecord | null, l
 
 /** A value as the shared rules read it: decimals with a point, date-times as instants. */
 export function ruleValue(field: FieldDef, value: unknown): unknown {
-  if (typeof value === 'string') {
-    if (NUMBER_KINDS.has(field.kind)) return value.trim().replace(/\s/g, '').replace(',', '.');
-    if (field.kind === 'datetime') return value ? fromLocalDateTime(value) : value;
-  }
-  return value;
+  const read = BROWSER_KINDS[field.kind].ruleValue;
+  return typeof value === 'string' && read ? read(value) : value;
 }
 
 export function ruleValues(def: ResourceDef, values: FormValues): FormValues {
@@ -97,7 +66,7 @@ export function bodyOf(def: ResourceDef, values: FormValues, mode: WriteMode): R
   const body: Record<string, unknown> = {};
   for (const field of writableFields(def)) {
     const value = ruleValue(field, values[field.key]);
-    if (field.kind === 'password' && (value == null || value === '')) {
+    if (isSecret(field) && (value == null || value === '')) {
       if (mode === 'update') continue;
     }
     body[field.key] = normalizeValue(field, value);

@@ -1,17 +1,12 @@
 /** Plain-text readings of record values: a translated text in the reader's language, a record's title. */
-import { DEFAULT_LOCALE, type Locale } from '../../../domain/constants';
+import type { Locale } from '../../../domain/constants';
+import { fileKeyOf, holdsHtml, isPerLocale, optionOf, translatedText } from '../../../domain/resources/kinds';
 import { plainMessage } from '../../../intl';
 import type { IntlShape } from 'react-intl';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { scalarText } from './scalar-text';
 
-/** The text of a translations value in `locale`, falling back to Swedish, then to any text there is. */
-export function translatedText(value: unknown, locale: string): string {
-  if (value == null || typeof value !== 'object') return typeof value === 'string' ? value : '';
-  const texts = value as Record<string, unknown>;
-  const pick = [texts[locale], texts[DEFAULT_LOCALE], ...Object.values(texts)].find((t) => typeof t === 'string' && t.trim() !== '');
-  return typeof pick === 'string' ? pick : '';
-}
+export { translatedText };
 
 /** HTML reduced to its text (list cells and history lines show rich text this way). */
 export function htmlToText(html: string): string {
@@ -35,15 +30,21 @@ export function fieldOf(def: ResourceDef, key: string): FieldDef | undefined {
 /** A text-like or enum field's value as one line of plain text. */
 export function plainText(field: FieldDef | undefined, value: unknown, locale: string): string {
   if (value == null) return '';
-  if (field?.kind === 'translations') {
+  if (field && isPerLocale(field)) {
     const text = translatedText(value, locale);
-    return field.of === 'richText' ? htmlToText(text) : text;
+    return holdsHtml(field) ? htmlToText(text) : text;
   }
-  if (field?.kind === 'richText') return htmlToText(String(value));
+  if (field && holdsHtml(field)) return htmlToText(String(value));
   // A code reads as its label (an image's type, a change's field), as every other place shows it.
-  const option = field?.kind === 'enum' ? field.options?.find((o) => String(o.value) === String(value)) : undefined;
+  const option = field?.kind === 'enum' ? optionOf(field, value) : undefined;
   if (option) return plainMessage(locale as Locale, option.label) ?? String(value);
   return typeof value === 'object' ? '' : String(value);
+}
+
+/** One language's text of a translations field as one line of plain text (HTML reduced to its text). */
+export function localeText(field: FieldDef, text: unknown, locale: string): string {
+  if (text == null) return '';
+  return holdsHtml(field) ? htmlToText(String(text)) : plainText(undefined, text, locale);
 }
 
 /** What names a record: its title field, or `#ID` when that is empty. */
@@ -59,7 +60,7 @@ export function recordSubtitle(def: ResourceDef, record: ResourceRecord, intl: I
   if (!def.subtitleField) return '';
   const field = fieldOf(def, def.subtitleField);
   // A file field holds the file's id; the record carries the file itself beside it.
-  if (field?.kind === 'file') return (record[`${field.key}File`] as { Name?: string } | null | undefined)?.Name ?? '';
+  if (field?.kind === 'file') return (record[fileKeyOf(field)] as { Name?: string } | null | undefined)?.Name ?? '';
   const value = record[def.subtitleField];
   return (field && scalarText(intl, field, value, record)) ?? plainText(field, value, intl.locale.slice(0, 2));
 }

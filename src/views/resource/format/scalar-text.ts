@@ -1,10 +1,11 @@
 /**
  * Scalar values as text in the reader's language (SPEC.md section 9): numbers, money and percent with two
- * decimals, dates y-MM-dd (short) and the long date-time format, yes/no, enum labels. Lists, the record's
- * subtitle and history lines read values through here.
+ * decimals, dates y-MM-dd (short) and the long date-time format, yes/no, enum labels (each kind's `text` in
+ * src/views/resource/kinds.tsx). Lists, the record's subtitle and history lines read values through here.
  */
 import type { IntlShape } from 'react-intl';
 import type { FieldDef } from '../../../domain/resources/types';
+import { BROWSER_KINDS } from '../kinds';
 
 /** A calendar date `YYYY-MM-DD` read as that day wherever the reader is. */
 export function formatDay(intl: IntlShape, value: string): string {
@@ -23,34 +24,8 @@ export function currencyOf(field: FieldDef, record: Record<string, unknown>): st
   return typeof other === 'string' && /^[A-Z]{3}$/.test(other) ? other : 'SEK';
 }
 
-/** Numbers, dates, booleans and enum labels as text (also used by history lines). */
+/** Numbers, dates, booleans and enum labels as text (also used by history lines); null for other kinds. */
 export function scalarText(intl: IntlShape, field: FieldDef, value: unknown, record: Record<string, unknown> = {}): string | null {
   if (value == null || value === '') return null;
-  switch (field.kind) {
-    case 'integer':
-      return intl.formatNumber(Number(value));
-    case 'decimal': {
-      const scale = field.scale ?? 2;
-      return intl.formatNumber(Number(value), { minimumFractionDigits: scale, maximumFractionDigits: scale });
-    }
-    case 'money':
-      return intl.formatNumber(Number(value), { style: 'currency', currency: currencyOf(field, record), minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    case 'percentage':
-      return intl.formatNumber(Number(value) / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    case 'date':
-      return formatDay(intl, String(value));
-    case 'datetime':
-      return formatInstant(intl, String(value));
-    case 'boolean':
-      return intl.formatMessage({ id: value === true ? 'resource.value.yes' : 'resource.value.no' });
-    case 'enum': {
-      const values = Array.isArray(value) ? value : [value];
-      return values.map((v) => {
-        const option = field.options?.find((o) => String(o.value) === String(v));
-        return option ? intl.formatMessage({ id: option.label }) : String(v);
-      }).join(', ');
-    }
-    default:
-      return null;
-  }
+  return BROWSER_KINDS[field.kind].text?.(intl, field, value, record) ?? null;
 }

@@ -1,30 +1,16 @@
-/** Filter values as the API reads them: `a,b` (any of) and `from..to` (either side may be empty). */
+/** Filter values as the API reads them (the syntax is src/domain/resources/list-syntax.ts). */
+import { isRangeKind } from '../../../domain/resources/kinds';
+import { parseRange as parseRangeText } from '../../../domain/resources/list-syntax';
 import type { FieldDef } from '../../../domain/resources/types';
 
-const RANGE_KINDS = new Set(['integer', 'decimal', 'money', 'percentage', 'date', 'datetime']);
+export { formatList, formatRange, parseList } from '../../../domain/resources/list-syntax';
 
 export function isRangeFilter(field: FieldDef): boolean {
-  return RANGE_KINDS.has(field.kind);
+  return isRangeKind(field);
 }
 
-export function parseList(value: string | undefined): string[] {
-  return value ? value.split(',').filter(Boolean) : [];
-}
-
-export function formatList(values: readonly string[]): string | null {
-  return values.length ? values.join(',') : null;
-}
-
+/** The sides of a range filter as the inputs show them. */
 export function parseRange(value: string | undefined): { from: string; to: string } {
-  if (!value) return { from: '', to: '' };
-  if (!value.includes('..')) return { from: value, to: value };
-  const [from, to] = value.split('..');
-  return { from: from ?? '', to: to ?? '' };
-}
-
-export function formatRange(from: string, to: string): string | null {
-  const a = from.trim().replace(',', '.');
-  const b = to.trim().replace(',', '.');
-  if (!a && !b) return null;
-  return a === b ? a : `${a}..${b}`;
+  const { from, to } = parseRangeText(value);
+  return { from, to };
 }

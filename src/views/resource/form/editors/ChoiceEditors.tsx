@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { FieldDef } from '../../../../domain/resources/types';
 import { reference, type ReferenceState } from '../../../../store/reference';
-import { isNumericReferenceData, referenceDataChoices, type ReferenceDataKind } from '../../format/reference-data';
+import { hasNumericCodes, refersToRecord } from '../../../../domain/resources/kinds';
+import { referenceDataChoices } from '../../format/reference-data';
 import { Choice, type ChoiceOption } from './Choice';
 import { ChoiceSet } from './ChoiceSet';
 import { chromeOf } from './FieldParts';
@@ -12,7 +13,7 @@ import type { EditorProps } from './types';
 function ChoiceEditor(props: EditorProps & { options: readonly ChoiceOption[] }) {
   const { field, binding, options } = props;
   const intl = useIntl();
-  const numeric = typeof field.options?.[0]?.value === 'number' || isNumericReferenceData(field.kind);
+  const numeric = hasNumericCodes(field) || refersToRecord(field);
   const toValue = (id: string) => (numeric ? Number(id) : id);
   if (field.multiple) {
     const chosen = Array.isArray(binding.value) ? binding.value.map(String) : [];
@@ -43,7 +44,7 @@ export function EnumEditor(props: EditorProps) {
 /** Options from the reference data for locale, store and store-group fields. */
 export function useReferenceOptions(field: FieldDef): ChoiceOption[] {
   const snap = useSnapshot(reference);
-  return referenceDataChoices(snap as ReferenceState, field.kind as ReferenceDataKind);
+  return referenceDataChoices(snap as ReferenceState, field.kind);
 }
 
 export function ReferenceDataEditor(props: EditorProps) {

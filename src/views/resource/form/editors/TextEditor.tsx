@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, TextArea, TextField } from 'react-aria-components/TextField';
+import { isSecret } from '../../../../domain/resources/kinds';
 import { FieldHelp, FieldLabel } from './FieldParts';
 import type { EditorProps } from './types';
 import styles from './fields.module.css';
@@ -24,8 +25,8 @@ export interface TextEditorOptions {
 export function TextEditor({ field, label, description, binding, isDisabled, placeholder, type, inputMode, affix, numeric }: EditorProps & TextEditorOptions) {
   const multiline = field.kind === 'longText';
   const value = typeof binding.value === 'string' ? binding.value : '';
-  const inputType = type ?? (field.kind === 'password' ? 'password' : INPUT_TYPE[field.format ?? ''] ?? 'text');
-  const isRequired = field.required && field.kind !== 'password';
+  const inputType = type ?? (isSecret(field) ? 'password' : INPUT_TYPE[field.format ?? ''] ?? 'text');
+  const isRequired = field.required && !isSecret(field);
   return (
     <TextField
       data-field={field.key}
@@ -39,7 +40,7 @@ export function TextEditor({ field, label, description, binding, isDisabled, pla
       validationBehavior="aria"
       type={multiline ? undefined : inputType}
       inputMode={inputMode}
-      autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
+      autoComplete={isSecret(field) ? 'new-password' : 'off'}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <div className={styles.control}>

@@ -1,0 +1,40 @@
+/** The invoice-reminder-actions resource's declaration (setting). */
+import { requiredIf } from '../../validation';
+import { enumeration, integer, store, text } from '../fields';
+import type { ResourceDef } from '../types';
+import { CRUD, SETTING, blank, help, noun, options } from './common';
+
+/** SPEC.md "Invoice reminder action": 0 None, 1 Manual Ignored, 2 Send Email, 3 Send Paper, 4 Send Collect. */
+export const INVOICE_REMINDER_ACTIONS = [0, 1, 2, 3, 4] as const;
+
+const INVOICE_REMINDER_ACTION_TONES = { 0: 'neutral', 1: 'neutral', 2: 'info', 3: 'info', 4: 'warning' } as const;
+
+export const invoiceReminderActions: ResourceDef = {
+  name: 'invoice-reminder-actions',
+  area: 'setting',
+  path: 'invoice-reminder-actions',
+  screen: 'SettingInvoiceReminderAction',
+  table: 'invoice_reminder_actions',
+  titleField: 'MethodSKU',
+  subtitleField: 'Action',
+  permissions: SETTING,
+  fields: [
+    store('StoreID', { required: true, list: 2, filterable: true, help: help('invoiceReminderActions', 'StoreID') }),
+    text('MethodSKU', { required: true, format: 'sku', list: 2, searchable: true, sortable: true, maxLength: 40, help: help('invoiceReminderActions', 'MethodSKU') }),
+    enumeration('Action', options('invoiceReminderAction', INVOICE_REMINDER_ACTIONS, INVOICE_REMINDER_ACTION_TONES), {
+      required: true, list: 2, filterable: true, help: help('invoiceReminderActions', 'Action'),
+    }),
+    enumeration('NextAction', options('invoiceReminderAction', INVOICE_REMINDER_ACTIONS, INVOICE_REMINDER_ACTION_TONES), {
+      required: true, default: 0, list: 2, filterable: true, help: help('invoiceReminderActions', 'NextAction'),
+    }),
+    integer('NextActionDays', {
+      min: 0, max: 365, list: 1, sortable: true,
+      rules: [requiredIf((form) => !blank(form.NextAction) && Number(form.NextAction) !== 0)],
+      help: help('invoiceReminderActions', 'NextActionDays'),
+    }),
+  ],
+  defaultSort: { field: 'MethodSKU', direction: 'asc' },
+  actions: CRUD,
+  keywords: ['invoice reminders', 'reminder actions', 'dunning', 'collection', 'påminnelser', 'inkasso'],
+  noun: noun('invoiceReminderActions'),
+};

@@ -1,0 +1,30 @@
+/** The email-templates resource's declaration (shop). */
+import { boolean, enumeration, store, text, translations } from '../fields';
+import type { ResourceDef } from '../types';
+import { CRUD, SHOP, help, noun, options } from './common';
+
+/** SPEC.md "E-mail template types" 1–4 and the return e-mail templates 6–16. */
+export const EMAIL_TEMPLATE_TYPES = [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
+
+export const emailTemplates: ResourceDef = {
+  name: 'email-templates',
+  area: 'shop',
+  path: 'email-templates',
+  screen: 'ShopEmailTemplate',
+  table: 'email_templates',
+  titleField: 'Name',
+  subtitleField: 'TemplateType',
+  permissions: SHOP,
+  fields: [
+    text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
+    enumeration('TemplateType', options('emailTemplateType', EMAIL_TEMPLATE_TYPES), { label: 'fields.Type', required: true, list: 2, filterable: true }),
+    store('StoreID', { list: 2, filterable: true, help: help('emailTemplates', 'StoreID') }),
+    translations('Subject', 'text', { required: true, searchable: true, maxLength: 200 }),
+    translations('Body', 'richText', { required: true, help: help('emailTemplates', 'Body') }),
+    boolean('Active', { list: 1, filterable: true, default: true }),
+  ],
+  defaultSort: { field: 'Name', direction: 'asc' },
+  actions: CRUD,
+  keywords: ['email templates', 'e-mail', 'mail', 'e-postmallar', 'mejl'],
+  noun: noun('emailTemplates'),
+};

@@ -1,0 +1,115 @@
+/**
+ * The value components of the field kinds (src/views/resource/kinds.tsx says which kind reads with which):
+ * chips for codes, references by the target's title, categories by their path, reference data by name,
+ * files as links or thumbnails, translations per locale, text with its format (links, colour swatches).
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { LOCALES } from '../../../domain/constants';
+import { holdsHtml, optionOf } from '../../../domain/resources/kinds';
+import type { FieldDef, StoredFile } from '../../../domain/resources/types';
+import { reference, type ReferenceState } from '../../../store/reference';
+import { useCategoryTree } from '../pickers/useCategoryTree';
+import { Chip } from './Chip';
+import { FileLink } from './FileLink';
+import { htmlToText, translatedText } from './record-text';
+import { referenceDataName } from './reference-data';
+import { useReferenceTitle } from './reference-titles';
+import { hasThumbnail, Thumbnail } from './Thumbnail';
+import styles from './format.module.css';
+
+export type ValueVariant = 'cell' | 'detail';
+
+const LOCALE_LABEL: Record<string, string> = { sv: 'common.locale.sv', en: 'common.locale.en' };
+
+export function Empty() {
+  return (
+    <span className={styles.muted}>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only"><FormattedMessage id="resource.value.empty" /></span>
+    </span>
+  );
+}
+
+export function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const intl = useIntl();
+  const values = Array.isArray(value) ? value : [value];
+  return (
+    <span className={styles.chips}>
+      {values.map((v) => {
+        const option = optionOf(field, v);
+        return <Chip key={String(v)} tone={option?.tone}>{option ? intl.formatMessage({ id: option.label }) : String(v)}</Chip>;
+      })}
+    </span>
+  );
+}
+
+export function ReferenceValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+  return <>{ids.map((id, i) => <ReferenceTitle key={id} field={field} id={id} last={i === ids.length - 1} />)}</>;
+}
+
+function ReferenceTitle({ field, id, last }: { field: FieldDef; id: number; last: boolean }) {
+  const title = useReferenceTitle(field.key, id);
+  return <>{title ?? `#${id}`}{last ? '' : ', '}</>;
+}
+
+export function CategoryValue({ value, variant }: { value: unknown; variant: ValueVariant }) {
+  const { byId } = useCategoryTree();
+  const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+  return <>{ids.map((id) => {
+    const node = byId.get(id);
+    return node ? (variant === 'detail' ? node.trail.join(' › ') : node.name) : `#${id}`;
+  }).join(', ')}</>;
+}
+
+export function ReferenceDataValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const snap = useSnapshot(reference);
+  const values = Array.isArray(value) ? value : [value];
+  const names = values.map((v) => referenceDataName(snap as ReferenceState, field.kind, v));
+  return <>{names.join(', ')}</>;
+}
+
+export function FileValue({ file, variant }: { file: StoredFile | null | undefined; variant: ValueVariant }) {
+  if (!file) return <Empty />;
+  // An image shows itself: a thumbnail in a row, a larger one above its link in the detail.
+  if (hasThumbnail(file)) {
+    return variant === 'cell'
+      ? <span className={styles.fileCell}><Thumbnail file={file} size="row" /><span className={styles.fileName}>{file.Name}</span></span>
+      : <span className={styles.fileDetail}><Thumbnail file={file} size="detail" /><FileLink file={file} /></span>;
+  }
+  return <FileLink file={file} />;
+}
+
+export function TranslationsValue({ field, value, variant }: { field: FieldDef; value: unknown; variant: ValueVariant }) {
+  const intl = useIntl();
+  const locale = intl.locale.slice(0, 2);
+  if (variant === 'cell') {
+    const text = translatedText(value, locale);
+    return <>{holdsHtml(field) ? htmlToText(text) : text}</>;
+  }
+  const texts = (value ?? {}) as Record<string, string | undefined>;
+  return (
+    <dl className={styles.translations}>
+      {LOCALES.map((code) => (
+        <div key={code} style={{ display: 'contents' }}>
+          <dt><FormattedMessage id={LOCALE_LABEL[code]} /></dt>
+          <dd lang={code}>
+            {!texts[code] ? <Empty /> : field.of === 'richText'
+              ? <div className={styles.rich} dangerouslySetInnerHTML={{ __html: texts[code]! }} />
+              : <span className={field.of === 'longText' ? styles.longText : undefined}>{texts[code]}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function TextValue({ field, value, variant, multiline = false }: { field: FieldDef; value: string; variant: ValueVariant; multiline?: boolean }) {
+  if (variant === 'detail' && field.format === 'url') return <a href={value} target="_blank" rel="noopener noreferrer">{value}</a>;
+  if (variant === 'detail' && field.format === 'email') return <a href={`mailto:${value}`}>{value}</a>;
+  if (field.format === 'color') return <span className={styles.number}><span className={styles.swatch} style={{ background: value }} />{value}</span>;
+  if (field.kind === 'slug') return <code>{value}</code>;
+  return <span className={multiline && variant === 'detail' ? styles.longText : undefined}>{value}</span>;
+}
+

@@ -1,0 +1,109 @@
+/**
+ * The list filter controls of the field kinds (src/views/resource/kinds.tsx says which kind filters with
+ * which): a from–to range for numbers and dates, yes/any/no for a switch, a set of codes or reference
+ * data, a record or category picker for references; and how a chip reads a filter's value.
+ */
+import { useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Input, Label, TextField } from 'react-aria-components/TextField';
+import { useResourcesByIds } from '../../../api/resources';
+import { resourceByName } from '../../../domain/resources';
+import type { FieldDef } from '../../../domain/resources/types';
+import { Choice } from '../form/editors/Choice';
+import { enumOptions, useReferenceOptions } from '../form/editors/ChoiceEditors';
+import { ChoiceSet } from '../form/editors/ChoiceSet';
+import fieldStyles from '../form/editors/fields.module.css';
+import { recordTitle } from '../format/record-text';
+import { CategoryPicker } from '../pickers/CategoryPicker';
+import { ReferencePicker } from '../pickers/ReferencePicker';
+import { useCategoryTree } from '../pickers/useCategoryTree';
+import { formatList, formatRange, parseList, parseRange } from './filter-values';
+import styles from './toolbar.module.css';
+
+export interface FilterProps {
+  field: FieldDef;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+}
+
+export function RangeFilter({ label, value, onChange, type }: FilterProps & { type: 'date' | 'text' }) {
+  const intl = useIntl();
+  const initial = parseRange(value);
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const commit = () => onChange(formatRange(from, to));
+  const side = (which: 'from' | 'to', text: string, set: (v: string) => void) => (
+    <TextField value={text} onChange={set} onBlur={commit} type={type} inputMode={type === 'text' ? 'decimal' : undefined} className={fieldStyles.field}>
+      <Label className={fieldStyles.description}>{intl.formatMessage({ id: which === 'from' ? 'resource.filter.from' : 'resource.filter.to' })}</Label>
+      <div className={fieldStyles.control}>
+        <Input className={fieldStyles.input} onKeyDown={(e) => e.key === 'Enter' && commit()} />
+      </div>
+    </TextField>
+  );
+  return (
+    <fieldset className={fieldStyles.group}>
+      <legend className={fieldStyles.label}>{label}</legend>
+      <div className={styles.range}>
+        {side('from', from, setFrom)}
+        {side('to', to, setTo)}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ReferenceDataFilter({ field, label, value, onChange }: FilterProps) {
+  const options = useReferenceOptions(field);
+  return <ChoiceSet label={label} options={options} value={parseList(value)} onChange={(ids) => onChange(formatList(ids))} />;
+}
+
+export function BooleanFilter({ label, value, onChange }: FilterProps) {
+  const intl = useIntl();
+  return (
+    <Choice
+      label={label}
+      value={value ?? null}
+      onChange={onChange}
+      emptyLabel={intl.formatMessage({ id: 'resource.filter.any' })}
+      options={[
+        { id: 'true', label: intl.formatMessage({ id: 'resource.value.yes' }) },
+        { id: 'false', label: intl.formatMessage({ id: 'resource.value.no' }) },
+      ]}
+    />
+  );
+}
+
+export function EnumFilter({ field, label, value, onChange }: FilterProps) {
+  const intl = useIntl();
+  return <ChoiceSet label={label} options={enumOptions(intl, field)} value={parseList(value)} onChange={(ids) => onChange(formatList(ids))} />;
+}
+
+export function ReferenceFilter({ field, label, value, onChange }: FilterProps) {
+  const target = resourceByName.get(field.resource ?? '');
+  if (!target) return null;
+  return <ReferencePicker target={target} label={label} value={value ? Number(value) : null} onChange={(id) => onChange(id == null ? null : String(id))} />;
+}
+
+export function CategoryFilter({ label, value, onChange }: FilterProps) {
+  return <CategoryPicker label={label} value={value ? Number(value) : null} onChange={(id) => onChange(id == null ? null : String(id))} />;
+}
+
+/* Chip texts of filter values */
+
+export function rangeText(intl: IntlShape, value: string): string {
+  const { from, to } = parseRange(value);
+  if (from && to) return from === to ? from : `${from}–${to}`;
+  return intl.formatMessage({ id: from ? 'resource.filter.atLeast' : 'resource.filter.atMost' }, { value: from || to });
+}
+
+export function ReferenceText({ field, id }: { field: FieldDef; id: number }) {
+  const intl = useIntl();
+  const target = resourceByName.get(field.resource ?? '') ?? null;
+  const record = useResourcesByIds(target, [id]).data?.data?.[0];
+  return <>{target && record ? recordTitle(target, record, intl.locale.slice(0, 2)) : `#${id}`}</>;
+}
+
+export function CategoryText({ id }: { id: number }) {
+  const { byId } = useCategoryTree();
+  return <>{byId.get(id)?.name ?? `#${id}`}</>;
+}
