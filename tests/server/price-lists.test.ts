@@ -183,4 +183,18 @@ describe('merging', () => {
     expect(self.status).toBe(400);
     expect(self.body.fields.OtherID.id).toBe('validation.priceListMergeSelf');
   });
+
+  it('merges with a list without rules as all of nothing (every product) or any of nothing (no product) means', async () => {
+    const dynamic = await newList({ Priority: 5 });
+    const none = await newList({ Priority: 1, Type: 1, Rules: { kind: 'group', match: 'any', children: [] } });
+    const every = await newList({ Priority: 1, Type: 1, Rules: { kind: 'group', match: 'all', children: [] } });
+    const merge = async (other: number, name: string) => {
+      const source = (await t.call('GET', `${BASE}/${dynamic.ID}`, { token: admin })).body;
+      const answer = await t.call('POST', `${BASE}/${dynamic.ID}/merge`, { token: admin, body: { Version: source.Version, OtherID: other, Name: name } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (await t.call('GET', `${BASE}?MergedFrom=${other}`, { token: admin })).body.data[0];
+    };
+    expect((await merge(none.ID, `Ingen ${uniqueToken()}`)).Rules).toEqual({ kind: 'group', match: 'any', children: [byBrand(brand)] });
+    expect((await merge(every.ID, `Alla ${uniqueToken()}`)).Rules).toEqual({ kind: 'group', match: 'all', children: [] });
+  });
 });

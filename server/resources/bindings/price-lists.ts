@@ -8,7 +8,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../src/domain/errors';
 import { PRICE_LIST_TYPE } from '../../../src/domain/price-lists/pricing';
-import { ruleTreeIssue, type RuleNode } from '../../../src/domain/price-lists/rules';
+import { ruleTreeIssue, type RuleGroup, type RuleNode } from '../../../src/domain/price-lists/rules';
 import { PRICE_LIST_CURRENCIES } from '../../../src/domain/resources/product/price-lists';
 import type { ResourceRecord } from '../../../src/domain/resources/types';
 import { issue } from '../../../src/domain/validation';
@@ -34,10 +34,20 @@ function canonical(value: unknown): string {
 
 const refuse = (key: string, id: Parameters<typeof issue>[0]) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [key]: issue(id) });
 
+/**
+ * Rules matching what either tree matches. A tree without rules matches every product (all of nothing) or none
+ * (any of nothing): the first makes the union every product, the second adds nothing.
+ */
+function unionOf(a: RuleGroup, b: RuleGroup): RuleGroup {
+  const trees = [a, b];
+  if (trees.some((tree) => tree.children.length === 0 && tree.match === 'all')) return { kind: 'group', match: 'all', children: [] };
+  return { kind: 'group', match: 'any', children: trees.filter((tree) => tree.children.length > 0) as RuleNode[] };
+}
+
 /** The merged list's own values: the higher priority list's pricing (this one on a tie), both lists' products. */
 function mergedValues(self: ResourceRecord, other: ResourceRecord, name: string): Record<string, unknown> {
   const [first, second] = Number(other.Priority) > Number(self.Priority) ? [other, self] : [self, other];
-  const rules: RuleNode = { kind: 'group', match: 'any', children: [first.Rules as RuleNode, second.Rules as RuleNode] };
+  const rules = unionOf(first.Rules as RuleGroup, second.Rules as RuleGroup);
   if (ruleTreeIssue(rules)) throw refuse('OtherID', 'validation.priceListMergeTooBig');
   const currencies = new Set([...(first.Currencies as string[]), ...(second.Currencies as string[])]);
   return {
