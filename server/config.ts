@@ -105,7 +105,7 @@ function parseTrustProxy(env: Env): number {
 }
 
 /** The AI provider: all three variables or none (null); a half-set provider stops the start naming what is missing. */
-function parseAi(env: Env): AiConfig | null {
+export function parseAi(env: Env): AiConfig | null {
   const [baseUrl, apiKey, model] = AI_VARIABLES.map((name) => value(env, name));
   const missing = AI_VARIABLES.filter((name) => value(env, name) === undefined);
   const rawTimeout = value(env, 'AI_TIMEOUT_SECONDS');

@@ -74,7 +74,7 @@ interface Prepared {
 }
 
 /** The requests a run makes, checked before any call: every product exists and every language has an active prompt. */
-async function prepare(db: Db, request: GenerateRequest): Promise<Prepared[]> {
+export async function prepare(db: Db, request: GenerateRequest): Promise<Prepared[]> {
   const prompts = bindingOf('completion-prompts');
   const promptRows = await db.select({ id: prompts.columns.ID, locale: prompts.columns.Locale, text: prompts.columns.Prompt }).from(prompts.table)
     .where(and(eq(prompts.columns.Field, request.field), eq(prompts.columns.Active, true), inArray(prompts.columns.Locale, [...request.locales])));

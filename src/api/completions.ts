@@ -33,11 +33,14 @@ export interface GenerateBody {
   field: CompletionField;
 }
 
-/** Generates proposals; resolves with the stored completions' ids, and reloads the completions' lists. */
+/**
+ * Generates proposals; resolves with the stored completions' ids (one product), or the job that writes them (a
+ * selection), and reloads the completions' lists.
+ */
 export function useGenerateTexts() {
   const config = useSWRConfig();
   return useCallback(async (body: GenerateBody) => {
-    const answer = await api.post<{ created: number[]; total: number }>('/product/completions/generate', body);
+    const answer = await api.post<{ created: number[]; total: number; jobId?: number }>('/product/completions/generate', body);
     await revalidate(config, productCompletions, []);
     return answer;
   }, [config]);

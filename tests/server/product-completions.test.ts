@@ -5,6 +5,8 @@
  * while the text holds a prohibited word and with 40901 when the product moved on, a provider failure (500,
  * no answer in time) storing nothing, one active prompt per language and field, and who may do what.
  */
+import { runDueJobs } from '../../server/jobs';
+import { silentLogger } from '../../server/logger';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -330,3 +332,34 @@ describe('permissions', () => {
     expect((await t.call('POST', `/api/product/completions/${completion.ID}/approve`, { token: catalog, body: { Version: completion.Version } })).status).toBe(200);
   });
 });
+
+describe('generating for a selection', () => {
+  it('is a job: queued at once, run by a server process with its own provider settings, each text waiting for approval', async () => {
+    const [first, second] = [await newProduct('Kabel A'), await newProduct('Kabel B')];
+    const saved = { AI_BASE_URL: process.env.AI_BASE_URL, AI_API_KEY: process.env.AI_API_KEY, AI_MODEL: process.env.AI_MODEL };
+    Object.assign(process.env, { AI_BASE_URL: baseUrl, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
+    try {
+      const queued = await generate([first.ID, second.ID]);
+      expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+      expect(provider.received).toHaveLength(0);
+      await runDueJobs(t.db, 'texts-test', { logger: silentLogger });
+      const job = await t.call('GET', `/api/common/jobs/${queued.body.jobId}`, { token: admin });
+      expect(job.body).toMatchObject({ Status: 'succeeded', ProgressDone: 2, ProgressTotal: 2, Result: { created: 2, total: 2 } });
+      expect(provider.received).toHaveLength(2);
+      for (const product of [first, second]) expect((await completionsOf(product.ID)).map((c) => c.Status)).toEqual([1]);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+
+  it('is refused at once when a product is unknown, and queues nothing', async () => {
+    const product = await newProduct();
+    const refused = await generate([product.ID, 2_000_000_000]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toHaveProperty('productIds');
+  });
+});
+

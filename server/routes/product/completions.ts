@@ -2,7 +2,8 @@
  * The AI product texts' own routes beside the engine's (docs/decisions.md "Product texts by AI"):
  * `GET /api/product/completions/status` says whether a provider is configured (never its key or address),
  * `POST /api/product/completions/generate` `{ productIds: 1..1000 ids, locales: ['sv', 'en'], field: 'Name' |
- * 'Description' }` generates and stores waiting completions and answers what it stored. Without a provider it
+ * 'Description' }` generates and stores waiting completions and answers what it stored; for more than one product
+ * it queues a job (202 with its `jobId`) whose progress the Jobs screen and GET /api/common/jobs/:id show. Without a provider it
  * is 50302; a provider failure 50201 naming the failure (nothing stored for the pair that failed).
  */
 import type { Context } from 'hono';
@@ -11,7 +12,8 @@ import { ErrorCode } from '../../../src/domain/errors';
 import { COMPLETION_FIELDS, type CompletionField } from '../../../src/domain/resources/product/completion-texts';
 import { issue } from '../../../src/domain/validation';
 import { aiClient, AiFailure, NOT_CONFIGURED_MESSAGE } from '../../ai/client';
-import { GENERATE_MAX_PRODUCTS, generateCompletions, refuseGenerate, type GenerateRequest } from '../../ai/generate';
+import { GENERATE_MAX_PRODUCTS, generateCompletions, prepare, refuseGenerate, type GenerateRequest } from '../../ai/generate';
+import { enqueueTexts } from '../../ai/job';
 import type { AppEnv } from '../../http/env';
 import { ApiFailure, jsonBody } from '../../http/errors';
 import { bodyObject } from '../../resources/write-values';
@@ -47,7 +49,12 @@ export async function generateRoute(c: Context<AppEnv>): Promise<Response> {
   const request = generateRequestOf(await jsonBody(c));
   const client = aiClient(deps.config.ai);
   if (!client) throw new ApiFailure(ErrorCode.AiNotConfigured, NOT_CONFIGURED_MESSAGE);
-  // Run in the request for now; a selection becomes a job of the jobs queue (the report says how).
+  // A selection is a job (server/ai/job.ts), checked first so a wrong request is refused at once.
+  if (request.productIds.length > 1) {
+    await prepare(deps.db, request);
+    const job = await deps.db.transaction((tx) => enqueueTexts(tx, request, c.get('auth').id));
+    return c.json({ jobId: job.ID, created: [], total: request.productIds.length * request.locales.length }, 202);
+  }
   try {
     const result = await generateCompletions({ db: deps.db, auth: c.get('auth'), now: () => deps.clock.now(), client }, request, undefined, c.req.raw.signal);
     return c.json({ created: result.created, total: result.total });

@@ -44,7 +44,8 @@ export default function GenerateTextsDialog() {
     setFailure(null);
     try {
       const answer = await generate({ productIds, locales: locales as Locale[], field });
-      showFlash({ id: 'resources.completions.generated' }, 'success', { values: { count: answer.created.length } });
+      if (answer.jobId != null) showFlash({ id: 'resources.completions.queued' }, 'success', { values: { count: answer.total } });
+      else showFlash({ id: 'resources.completions.generated' }, 'success', { values: { count: answer.created.length } });
       close();
       navigate(`${screen('ProductCompletionIndex').path}?Status=1`);
     } catch (error) {
