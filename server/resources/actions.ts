@@ -77,8 +77,12 @@ async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | un
     const now = await readRecord(tx, binding, record.ID);
     throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
   }
-  const after = await returnedRecord(tx, binding, updated);
-  if (action.effect) await binding.hooks.effects![action.effect]({ tx, auth: context.auth, now: context.now, record: after, before: record, input });
+  let after = await returnedRecord(tx, binding, updated);
+  if (action.effect) {
+    await binding.hooks.effects![action.effect]({ tx, auth: context.auth, now: context.now, record: after, before: record, input });
+    // An effect may also write the record's own columns (a retried job's attempts): answer it as it is now.
+    after = (await readRecord(tx, binding, record.ID)) ?? after;
+  }
   await auditResource(tx, context.auth, binding, { action: action.id, id: record.ID, before: record, after, input });
   return after;
 }

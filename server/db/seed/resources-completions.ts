@@ -47,14 +47,16 @@ export async function seedCompletions(tx: Tx, now: Date): Promise<void> {
     const description = (p.description ?? {}) as Record<string, string>;
     for (const locale of ['sv', 'en'] as const) {
       // Every fifth product's name proposal holds a prohibited word (the last suffix) in Swedish.
-      const suffix = SUFFIX[locale][n % 5 === 4 && locale === 'sv' ? 3 : n % 3];
+      const prohibited = n % 5 === 4 && locale === 'sv';
+      const suffix = SUFFIX[locale][prohibited ? 3 : n % 3];
       const field = n % 4 === 3 ? 'Description' : 'Name';
       const prompt = prompts.find((x) => x.locale === locale && x.field === field)!;
       const values = { name: name[locale] ?? name.sv ?? '', brand: p.brand ?? '', sku: String(p.sku), description: plainText(description[locale] ?? '') };
       const text = field === 'Name'
         ? `${values.name} ${suffix}`.slice(0, 200)
         : `${values.name} ${suffix}.\n\n${locale === 'sv' ? `Artikelnummer ${values.sku}. Kontrollera modellen innan du beställer.` : `SKU ${values.sku}. Check your model before ordering.`}`;
-      const created = daysFrom(now, -((n * 2 + (locale === 'sv' ? 0 : 1)) % 9));
+      // The ones holding a prohibited word are the oldest: the newest waiting proposals can all be approved.
+      const created = daysFrom(now, prohibited ? -(20 + (n % 7)) : -((n * 2 + (locale === 'sv' ? 0 : 1)) % 9));
       rows.push({
         ProductID: p.id, Locale: locale, Field: field, Text: text, Before: field === 'Name' ? (name[locale] ?? '') : (description[locale] ?? ''),
         Status: CompletionStatus.Waiting, PromptID: prompt.id, Prompt: fillPrompt(String(prompt.prompt), values), Model: DEMO_COMPLETION_MODEL,
