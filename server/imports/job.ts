@@ -4,7 +4,7 @@
  * it. The import's state follows its job (queued or running → applying, then applied, failed or cancelled); a
  * cancel is the job's own cancel, seen by the application at its next batch.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TokenPayload } from '../../src/domain/api-types';
 import { ErrorCode } from '../../src/domain/errors';
 import type { ImportStatus } from '../../src/domain/imports/api';
@@ -60,7 +60,7 @@ export async function enqueueApply(db: Db, def: ImportDef, importId: number, aut
       .select({ status: imports.status, fileName: imports.fileName, jobStatus: jobs.Status })
       .from(imports)
       .leftJoin(jobs, eq(jobs.ID, imports.jobId))
-      .where(eq(imports.id, importId))
+      .where(and(eq(imports.id, importId), eq(imports.kind, def.kind)))
       .for('update', { of: imports });
     if (!row) throw new ApiFailure(ErrorCode.NotFound);
     if (row.status !== 'checked') throw new ApiFailure(ErrorCode.Conflict, 'Only a file without bad lines can be imported: fix it and upload it again');

@@ -21,7 +21,7 @@ import { recordAudit } from '../audit';
 import { imports, jobs, suppliers } from '../db/schema';
 import type { Executor } from '../db/types';
 import type { AppEnv } from '../http/env';
-import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import { ApiFailure, ERROR_TEXT, idParam } from '../http/errors';
 import { cleanFileName } from '../resources/file-types';
 import { cancelApply, enqueueApply, importStatus } from './job';
 import { checkImport, issueCount, issuesOf } from './service';
@@ -57,7 +57,7 @@ export async function readImport(db: Executor, def: ImportDef, id: number): Prom
   return row;
 }
 
-const idOf = (c: Context<AppEnv>) => Number(c.req.param('id'));
+const idOf = (c: Context<AppEnv>) => idParam(c);
 
 function limitOf(raw: string | undefined): number {
   if (raw === undefined) return 200;

@@ -159,5 +159,21 @@ describe('limits after the fuzzing', () => {
       }
     }
   });
-});
 
+  it('an import id beyond the column\'s range is a 40401, not a failed query', async () => {
+    for (const [method, path] of [['GET', '/api/product/items/import/4294967296'], ['POST', '/api/product/items/import/99999999999/apply'], ['POST', '/api/product/items/import/4294967296/cancel']] as const) {
+      const answer = await t.call(method, path, { token: admin });
+      expect(answer.status, path).toBe(404);
+    }
+  });
+
+  it('an import applied through another import\'s path is a 40401 and queues nothing', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([`Sku;Name_sv\r\nREG-${uniqueToken()};Regression`], { type: 'text/csv' }), 'items.csv');
+    const checked = await t.call('POST', '/api/product/items/import', { token: admin, form });
+    expect(checked.body.Status).toBe('checked');
+    const wrong = await t.call('POST', `/api/product/categories/import-products/${checked.body.ID}/apply`, { token: admin });
+    expect(wrong.status).toBe(404);
+    expect((await t.call('GET', `/api/product/items/import/${checked.body.ID}`, { token: admin })).body).toMatchObject({ Status: 'checked', JobID: null });
+  });
+});
