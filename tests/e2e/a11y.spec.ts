@@ -354,8 +354,11 @@ function overlayStates(): State[] {
       reach: async (ctx) => {
         await ctx.go(`${await recordHref(ctx, STOP_WORDS())}?edit=1`);
         const field = ctx.page.locator('main form input[type="text"], main form textarea').first();
+        // The record's value is in the field before anything is typed.
+        await expect(field).toHaveValue(/.+/);
         await field.focus();
         await ctx.page.keyboard.type('x');
+        await expect(field).toHaveValue(/x$/);
         await ctx.page.keyboard.press('Escape');
         await expect(ctx.page.getByRole('alertdialog')).toBeVisible();
       },
