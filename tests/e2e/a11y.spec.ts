@@ -352,6 +352,10 @@ function overlayStates(): State[] {
     {
       name: 'unsaved-changes question',
       reach: async (ctx) => {
+        // An earlier look left its edit of this record as a kept draft, which the form would offer first.
+        await ctx.page.evaluate(() => {
+          for (const key of Object.keys(sessionStorage)) if (key.startsWith('backoffice.draft:')) sessionStorage.removeItem(key);
+        });
         await ctx.go(`${await recordHref(ctx, STOP_WORDS())}?edit=1`);
         const field = ctx.page.locator('main form input[type="text"], main form textarea').first();
         // The record's value is in the field before anything is typed.
@@ -381,6 +385,10 @@ function overlayStates(): State[] {
     {
       name: 'saved message',
       reach: async (ctx) => {
+        // An earlier look left its edit of this record as a kept draft, which the form would offer first.
+        await ctx.page.evaluate(() => {
+          for (const key of Object.keys(sessionStorage)) if (key.startsWith('backoffice.draft:')) sessionStorage.removeItem(key);
+        });
         await ctx.go(`${await recordHref(ctx, STOP_WORDS())}?edit=1`);
         const field = ctx.page.locator('main form input[type="text"]').first();
         await field.focus();
