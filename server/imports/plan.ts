@@ -13,7 +13,7 @@ import {
   type ImportColumn, type ImportDef, type ImportMessageId,
 } from '../../src/domain/imports/definitions';
 import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types';
-import { issue as validationIssue } from '../../src/domain/validation';
+import { issue as validationIssue, issueOf } from '../../src/domain/validation';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import type { ResourceBinding } from '../resources/binding';
@@ -23,9 +23,7 @@ import { checkedValues, editableValues } from '../resources/write-values';
 import type { FileLine, Unreadable } from './csv';
 
 export function importIssue(id: ImportMessageId, values?: Record<string, string | number>): FieldIssue {
-  let message: string = IMPORT_MESSAGES[id];
-  for (const [key, value] of Object.entries(values ?? {})) message = message.replace(`{${key}}`, String(value));
-  return values ? { id, message, values } : { id, message };
+  return issueOf(id, IMPORT_MESSAGES[id], values);
 }
 
 export interface LineIssue {

@@ -70,7 +70,12 @@ export function asText(value: unknown): string {
 }
 
 export function issue(id: ValidationMessageId, values?: Record<string, string | number>): FieldIssue {
-  let message: string = VALIDATION_MESSAGES[id];
+  return issueOf(id, VALIDATION_MESSAGES[id], values);
+}
+
+/** An issue of any message table: its id, its English text with the values filled in, and the values. */
+export function issueOf(id: string, text: string, values?: Record<string, string | number>): FieldIssue {
+  let message = text;
   for (const [key, value] of Object.entries(values ?? {})) message = message.replace(`{${key}}`, String(value));
   return values ? { id, message, values } : { id, message };
 }
