@@ -1,5 +1,6 @@
 /** Every mutation writes an audit event in the same transaction (DESIGN.md "Data"). */
 import { auditEvents } from './db/schema';
+import { insertRows } from './db/recordset';
 import type { Executor } from './db/types';
 
 export interface AuditEntry {
@@ -12,13 +13,20 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+const rowOf = (entry: AuditEntry) => ({
+  actorId: entry.actorId,
+  entity: entry.entity,
+  entityId: entry.entityId,
+  action: entry.action,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
-    actorId: entry.actorId,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await db.insert(auditEvents).values(rowOf(entry));
+}
+
+/** Many events in one statement (a set-based write's, one per record it changed), the same rows recordAudit writes. */
+export async function recordAudits(db: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  await insertRows(db, auditEvents, entries.map(rowOf));
 }

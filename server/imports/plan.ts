@@ -17,6 +17,7 @@ import { issue as validationIssue, issueOf } from '../../src/domain/validation';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import type { ResourceBinding } from '../resources/binding';
+import { writesInBulk } from '../resources/bulk-mutations';
 import { attachFiles, recordSelection, toRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 import { checkedValues, editableValues } from '../resources/write-values';
@@ -132,12 +133,20 @@ export class ImportRun {
   readonly pending = new Map<string, ResourceRecord>();
   lineCount = 0;
 
+  /**
+   * Whether an application writes each batch set-based (after deciding all its lines) rather than line by line: not
+   * when the resource's writes run code per record, nor when a line may name a record an earlier line of the same
+   * batch creates (a parent category), which must then exist with its id.
+   */
+  readonly setBased: boolean;
+
   constructor(
     readonly def: ImportDef,
     readonly header: Header,
     readonly options: { supplierId?: number },
   ) {
     this.binding = bindingOf(def.resource);
+    this.setBased = writesInBulk(this.binding) && !def.columns.some((column) => column.lookup?.resource === def.resource);
   }
 
   private columnOfField(key: string): string {

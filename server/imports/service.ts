@@ -15,6 +15,7 @@ import type { Db, Executor, Tx } from '../db/types';
 import { importIssues, imports, users, type ImportCounts } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { sha256Of } from '../resources/file-store';
+import { writeCreates, writeUpdates, type BulkUpdate } from '../resources/bulk-mutations';
 import { writeCreate, writeUpdate } from '../resources/mutations';
 import { readCsv } from './csv';
 import { ImportRun, importIssue, readHeader, type LineIssue, type LineOutcome } from './plan';
@@ -99,7 +100,28 @@ async function importerAuth(db: Executor, def: ImportDef, userId: number): Promi
   return { id: userId, role: user.role, secret: true, tfa: true, exp: 0 };
 }
 
-/** Writes one decided line in the batch's transaction; answers the record as written. */
+/**
+ * Writes a batch's decided lines set-based, in the batch's transaction: every new record in one INSERT, every
+ * changed one in one UPDATE, their audit events in one INSERT (server/resources/bulk-mutations.ts). A record on
+ * several lines of the batch (a product in several categories of a category's products file) is written once,
+ * with what its last line makes of it, from the record as it was. The records as written stand for this run's
+ * later batches.
+ */
+async function writeBatch(tx: Tx, run: ImportRun, auth: TokenPayload, now: Date, importId: number, outcomes: readonly LineOutcome[]): Promise<void> {
+  const creates = new Map<string, Record<string, unknown>>();
+  const updates = new Map<string, BulkUpdate>();
+  for (const outcome of outcomes) {
+    if (outcome.action === 'create' || (outcome.action === 'update' && creates.has(outcome.key))) creates.set(outcome.key, outcome.values);
+    else if (outcome.action === 'update') updates.set(outcome.key, { current: updates.get(outcome.key)?.current ?? outcome.current, values: outcome.values });
+    else if (outcome.action === 'todo') await recordSupplierTodo(tx, auth, importId, run, outcome, now);
+  }
+  const created = await writeCreates(tx, { auth, now }, run.binding, [...creates.values()]);
+  const updated = await writeUpdates(tx, { auth, now }, run.binding, [...updates.values()]);
+  [...creates.keys()].forEach((key, index) => run.pending.set(key, created[index]));
+  [...updates.keys()].forEach((key, index) => run.pending.set(key, updated[index]));
+}
+
+/** Writes one decided line in the batch's transaction (a resource written record by record); answers the record as written. */
 function lineWriter(tx: Tx, run: ImportRun, auth: TokenPayload, now: Date, importId: number) {
   return async (outcome: LineOutcome): Promise<ResourceRecord | null> => {
     if (outcome.action === 'create') return writeCreate(tx, { auth, now }, run.binding, outcome.values);
@@ -128,7 +150,9 @@ export async function applyImport(db: Db, def: ImportDef, importId: number, cont
     }
     const batchRun = run!;
     await db.transaction(async (tx) => {
-      const { outcomes } = await batchRun.plan(tx, part.lines, part.unreadable, lineWriter(tx, batchRun, auth, control.now(), importId));
+      const now = control.now();
+      const { outcomes } = await batchRun.plan(tx, part.lines, part.unreadable, batchRun.setBased ? undefined : lineWriter(tx, batchRun, auth, now, importId));
+      if (batchRun.setBased) await writeBatch(tx, batchRun, auth, now, importId, outcomes);
       count(counts, outcomes);
       await tx.update(imports).set({ applied: counts, updatedAt: control.now() }).where(eq(imports.id, importId));
     });

@@ -20,6 +20,15 @@ export interface WriteContext {
   values: Record<string, unknown>;
 }
 
+/** Many records written set-based (server/resources/bulk-mutations.ts): each as it was (null: new) and as written. */
+export interface BulkWriteContext {
+  tx: Tx;
+  auth: TokenPayload;
+  now: Date;
+  mode: 'create' | 'update';
+  writes: readonly { before: ResourceRecord | null; record: ResourceRecord }[];
+}
+
 export interface DeleteContext {
   tx: Tx;
   auth: TokenPayload;
@@ -62,6 +71,12 @@ export type ActionHandler = (context: ActionContext) => Promise<Record<string, u
 export interface ResourceHooks {
   /** Runs inside the write's transaction after validation; throw an ApiFailure to refuse. */
   beforeWrite?: (context: WriteContext) => Promise<void> | void;
+  /**
+   * beforeWrite's checks over many records written set-based, run in the write's transaction once they are all
+   * written (so records of one write see each other); throw an ApiFailure to refuse them all. Checks only: a
+   * resource whose beforeWrite changes values, or that has no afterWrites, is written record by record.
+   */
+  afterWrites?: (context: BulkWriteContext) => Promise<void> | void;
   /** Runs inside the delete's transaction before the rows go; throw an ApiFailure to refuse. */
   beforeDelete?: (context: DeleteContext) => Promise<void> | void;
   /** Handlers of the custom actions without `set`, by action id. */

@@ -31,13 +31,14 @@ function whereOf(field: FieldDef): SQL | undefined {
   return and(...Object.entries(field.where).map(([key, allowed]) => inArray(columns[key], [...allowed])));
 }
 
+const idsIn = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+
 /** 40001 naming every referencing field whose id(s) do not exist or are not of the kind it takes. */
 export async function assertReferencesExist(db: Executor, binding: ResourceBinding, values: Record<string, unknown>): Promise<void> {
   const fields: FieldErrors = {};
   for (const field of binding.def.fields) {
     if (!refersToRecord(field) || !(field.key in values)) continue;
-    const value = values[field.key];
-    const ids = [...new Set((Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number'))];
+    const ids = [...new Set(idsIn(values[field.key]))];
     if (ids.length === 0) continue;
     const { table, id } = target(field);
     const found = await db.select({ id }).from(table).where(and(inArray(id, ids), whereOf(field)));
@@ -47,6 +48,24 @@ export async function assertReferencesExist(db: Executor, binding: ResourceBindi
     fields[field.key] = issue(exist.length === ids.length ? 'validation.referenceKind' : 'validation.reference');
   }
   if (Object.keys(fields).length) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
+}
+
+/**
+ * assertReferencesExist over many records' values at once (a set-based write): one look-up per referencing field
+ * over every id the records name; when one is missing, the first record naming it gets the 40001 a write of it
+ * alone gets.
+ */
+export async function assertReferencesExistInBulk(db: Executor, binding: ResourceBinding, valuesList: readonly Record<string, unknown>[]): Promise<void> {
+  for (const field of binding.def.fields) {
+    if (!refersToRecord(field)) continue;
+    const ids = [...new Set(valuesList.flatMap((values) => (field.key in values ? idsIn(values[field.key]) : [])))];
+    if (ids.length === 0) continue;
+    const { table, id } = target(field);
+    const found = new Set((await db.select({ id }).from(table).where(and(inArray(id, ids), whereOf(field)))).map((row) => Number(row.id)));
+    if (found.size === ids.length) continue;
+    const first = valuesList.find((values) => field.key in values && idsIn(values[field.key]).some((one) => !found.has(one)))!;
+    await assertReferencesExist(db, binding, first);
+  }
 }
 
 /** 40901 when a set-valued reference of any resource still holds one of the ids. */

@@ -3,12 +3,15 @@
  * with its line, column and message and writes nothing, an application that writes the file and changes nothing
  * when the same file is applied again, and the supplier lines that wait for a person as to-dos.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importByKind, type ImportKind } from '../../src/domain/imports/definitions';
 import type { ImportIssue, ImportSummary } from '../../src/domain/imports/api';
 import { runDueJobs } from '../../server/jobs';
 import { silentLogger } from '../../server/logger';
-import { createTestApp, type TestApp } from './helpers';
+import { applyImport, IMPORT_BATCH } from '../../server/imports/service';
+import { bindingOf } from '../../server/resources/registry';
+import { createTestApp, payloadOf, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
@@ -124,6 +127,56 @@ describe('imports', () => {
     expect(changed.body.Checked).toMatchObject({ update: 1, unchanged: 1 });
     await apply('items', changed.body.ID);
     expect(await product(`${sku}-A`)).toMatchObject({ Name: { sv: 'Nytt skal A', en: 'Case A' }, PurchasePrice: '1234.50', Weight: 50 });
+  });
+
+  it('show each product’s import in its history: one event per changed product, by the importer, none for an unchanged line', async () => {
+    const sku = `IMP-${uniqueToken()}`;
+    await apply('items', (await upload('items', ['Sku;Name_sv;PurchasePrice', `${sku}-1;Laddare;100`, `${sku}-2;Kabel;20`])).body.ID);
+    const prices = await upload('prices', ['Sku;PurchasePrice', `${sku}-1;120,00`, `${sku}-2;20`]);
+    expect((await apply('prices', prices.body.ID)).counts).toMatchObject({ update: 1, unchanged: 1 });
+    const history = async (id: number) => (await t.call('GET', `/api/product/items/${id}/history`, { token: admin })).body.data;
+    const changed = await product(`${sku}-1`);
+    const [update, create] = await history(changed.ID);
+    expect(update).toMatchObject({ Action: 'update', ActorID: payloadOf(admin).id, Changes: [{ Field: 'PurchasePrice', Before: '100.00', After: '120.00' }] });
+    expect(create).toMatchObject({ Action: 'create', ActorID: payloadOf(admin).id });
+    expect(create.Changes).toEqual(expect.arrayContaining([{ Field: 'Sku', Before: null, After: `${sku}-1` }, { Field: 'PurchasePrice', Before: null, After: '100.00' }]));
+    expect((await history((await product(`${sku}-2`)).ID)).map((e: { Action: string }) => e.Action)).toEqual(['create']);
+  });
+
+  it('write a file of several batches batch by batch: a cancel keeps the batches written, applying again finishes it', async () => {
+    const sku = `IMP-${uniqueToken()}`;
+    const lines = ['Sku;Name_sv;PurchasePrice', ...Array.from({ length: IMPORT_BATCH * 2 + 50 }, (_, i) => `${sku}-${i};Del ${i};${i},50`)];
+    const file = await upload('items', lines);
+    expect(file.body.Checked).toMatchObject({ create: IMPORT_BATCH * 2 + 50, bad: 0 });
+    const def = importByKind.get('items')!;
+    const seen: number[] = [];
+    const cancelled = applyImport(t.db, def, file.body.ID, {
+      now: () => new Date(),
+      async progress(done) {
+        seen.push(done);
+        if (done > IMPORT_BATCH) throw new Error('cancelled');
+      },
+    });
+    await expect(cancelled).rejects.toThrow('cancelled');
+    expect(seen).toEqual([IMPORT_BATCH, IMPORT_BATCH * 2]);
+    expect(await product(`${sku}-0`)).toMatchObject({ Name: { sv: 'Del 0' }, PurchasePrice: '0.50' });
+    expect(await product(`${sku}-${IMPORT_BATCH * 2 + 10}`)).toBeUndefined();
+    const finished = await applyImport(t.db, def, file.body.ID, { now: () => new Date(), progress: async () => {} });
+    expect(finished).toMatchObject({ unchanged: IMPORT_BATCH * 2, create: 50 });
+    expect(await product(`${sku}-${IMPORT_BATCH * 2 + 49}`)).toMatchObject({ PurchasePrice: `${IMPORT_BATCH * 2 + 49}.50` });
+  });
+
+  it('refuse at application what the engine refuses, leaving the batch unwritten', async () => {
+    const sku = `IMP-${uniqueToken()}`;
+    await apply('items', (await upload('items', ['Sku;Name_sv;PurchasePrice', `${sku}-1;Laddare;100`, `${sku}-2;Kabel;100`])).body.ID);
+    const prices = await upload('prices', ['Sku;PurchasePrice', `${sku}-1;110`, `${sku}-2;120`]);
+    expect(prices.body.Checked).toMatchObject({ update: 2 });
+    // A set naming a tag that is gone (written past the engine): the engine refuses any write of the record.
+    const binding = bindingOf('products');
+    await t.db.update(binding.table).set({ [binding.properties.Tags]: [2_000_000_000] }).where(eq(binding.columns.ID, (await product(`${sku}-2`)).ID));
+    const failure = await applyImport(t.db, importByKind.get('prices')!, prices.body.ID, { now: () => new Date(), progress: async () => {} }).catch((error) => error);
+    expect(failure).toMatchObject({ code: 40001, fields: { Tags: { id: 'validation.reference' } } });
+    expect((await product(`${sku}-1`)).PurchasePrice).toBe('100.00');
   });
 
   it('update prices of known products only', async () => {
