@@ -6,7 +6,7 @@
  * country of origin; brand names from the demo brands), then times, in this process and through the same functions
  * the API and the job use (server/imports/service.ts):
  * 1. the check (upload's dry run) of the file;
- * 2. its application (every line creates a product, through the engine's create with its audit event);
+ * 2. its application (every line creates a product; each batch written set-based with its audit events);
  * 3. the check and the application of the same file again (every line unchanged: nothing written);
  * and samples the process's resident memory every 50 ms during each step (peak minus the step's start).
  * Goal (issue 8 §6): applying 100,000 lines at ≥ 5,000 lines/s with flat memory.

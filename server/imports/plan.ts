@@ -225,9 +225,10 @@ export class ImportRun {
   }
 
   /**
-   * The outcome of each line of a batch and the problems of its bad lines. `write` (the application) writes a
-   * line's outcome before the next line is decided and answers the record as written, so a later line sees it
-   * (a category named as the parent of the next line).
+   * The outcome of each line of a batch and the problems of its bad lines. `write` (an application written line by
+   * line) writes a line's outcome before the next line is decided and answers the record as written, so a later
+   * line sees it (a category named as the parent of the next line); a set-based application passes none and
+   * writes the batch's outcomes afterwards (service.ts).
    */
   async plan(
     db: Executor,

@@ -2,8 +2,9 @@
  * An import's two steps. The check (upload) reads the whole file, stores it by content hash with what each line
  * would do and every bad line (line, column, message), and writes nothing else. The application reads the
  * stored file again and writes it batch by batch, each batch one transaction deciding its lines anew against
- * the catalogue as it is then: a line whose record already holds its values is left alone, so applying the
- * same file twice changes nothing the second time, and a cancelled application can be applied again to finish.
+ * the catalogue as it is then, then writing them set-based (docs/decisions.md "Imports"): a line whose record
+ * already holds its values is left alone, so applying the same file twice changes nothing the second time, and a
+ * cancelled application can be applied again to finish.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TokenPayload } from '../../src/domain/api-types';
