@@ -68,7 +68,29 @@ export type ActionEffect = (context: EffectContext) => Promise<void> | void;
  */
 export type ActionHandler = (context: ActionContext) => Promise<Record<string, unknown>> | Record<string, unknown>;
 
+/** One proposed new value of one field: as the record holds it now, and as proposed (both canonical). */
+export interface ProposedValue {
+  key: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ProposeContext {
+  tx: Tx;
+  auth: TokenPayload;
+  now: Date;
+  /** The record as it is now (locked for the transaction). */
+  record: ResourceRecord;
+  /** Each field whose proposed value differs from the record's. */
+  values: readonly ProposedValue[];
+}
+
 export interface ResourceHooks {
+  /**
+   * Keeps a colleague's proposed values for someone to decide (a declaration with `proposals`), in the
+   * request's transaction: returns the proposals written.
+   */
+  propose?: (context: ProposeContext) => Promise<ResourceRecord[]>;
   /** Runs inside the write's transaction after validation; throw an ApiFailure to refuse. */
   beforeWrite?: (context: WriteContext) => Promise<void> | void;
   /**

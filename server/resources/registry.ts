@@ -12,15 +12,19 @@ import { bindTodoQueues } from './bindings/todo-queues';
 import { jobHooks } from './bindings/jobs';
 import { priceListHooks } from './bindings/price-lists';
 import { productChangeHooks } from './bindings/product-changes';
+import { productHooks } from './bindings/products';
 import { completionPromptHooks, productCompletionHooks } from './bindings/product-completions';
 import { setComponentHooks } from './bindings/set-components';
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
 import type { ResourceHooks } from './hooks';
+import { PROPOSALS_SEGMENT } from '../../src/domain/api-access';
+import { resourceActions } from '../../src/domain/resources/workflow';
 import { selfReferenceHooks } from './self-reference';
 
 /** Bespoke behaviour of generated resources, beside the engine's (trees get theirs from selfReferenceHooks). */
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
+  products: productHooks,
   'product-set-components': setComponentHooks,
   'product-changes': productChangeHooks,
   'supplier-import-todos': supplierTodoHooks,
@@ -41,7 +45,10 @@ export function bindDeclared(def: ResourceDef): ResourceBinding {
   if (handWritten) return handWritten(def);
   const table = resourceTableOf(def.name);
   if (!table) throw new Error(`Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area === 'product' ? 'catalogue' : def.area}.ts`);
-  return bindResource(def, table, { hooks: { ...selfReferenceHooks(def), ...HOOKS[def.name] } });
+  const hooks: ResourceHooks = { ...selfReferenceHooks(def), ...HOOKS[def.name] };
+  if (def.proposals && !hooks.propose) throw new Error(`Resource ${def.name} takes proposals but has no propose hook in server/resources/registry.ts`);
+  if (resourceActions(def).some((a) => a.id === PROPOSALS_SEGMENT)) throw new Error(`Resource ${def.name}: no action may be called ${PROPOSALS_SEGMENT}`);
+  return bindResource(def, table, { hooks });
 }
 
 let bindings: ReadonlyMap<string, ResourceBinding> | undefined;

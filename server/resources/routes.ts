@@ -5,7 +5,7 @@
  * access table derives the same rules from the declaration (src/domain/api-access.ts `resourceAccess`).
  */
 import { Hono, type Context, type Handler } from 'hono';
-import { ID_SEGMENT } from '../../src/domain/api-access';
+import { ID_SEGMENT, PROPOSALS_SEGMENT } from '../../src/domain/api-access';
 import { HEADER_RECORDS, HEADER_RECORDS_CAPPED } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import { can } from '../../src/domain/permissions';
@@ -20,6 +20,7 @@ import { historyOf } from './history';
 import { parseListParams } from './list-params';
 import { runList } from './list-query';
 import { createRecord, updateRecord, type MutationContext } from './mutations';
+import { proposeValues } from './proposals';
 import { readRecord } from './records';
 import { singletonRecord } from './singleton';
 import { withStaleWriters } from './stale-writers';
@@ -111,6 +112,18 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
     app.delete(`/${ID}`, update, async (c) => {
       await deleteRecord(mutationContext(c), binding, idParam(c), c.req.query('version'));
       return c.body(null, 204);
+    });
+  }
+  if (def.proposals) {
+    // Before the actions' pattern, which would otherwise take `proposals` for an action's name.
+    app.post(`/${ID}/${PROPOSALS_SEGMENT}`, requirePermission(...def.proposals.permission), async (c) => {
+      const context = mutationContext(c);
+      const body = await jsonBody(c);
+      try {
+        return c.json({ data: await proposeValues(context, binding, idParam(c), body) }, 201);
+      } catch (error) {
+        throw await withStaleWriters(context.db, binding, error, body);
+      }
     });
   }
   app.post(`/${ID}/:action`, actionPermission(binding, false), async (c) => {

@@ -54,6 +54,9 @@ export const AREA_PERMISSION: Readonly<Record<ResourceArea, Permission | null>> 
 /** Hono's pattern of a record id segment in the resource routes. */
 export const ID_SEGMENT = ':id{[0-9]+}';
 
+/** The path segment of a record's proposals (`POST …/{id}/proposals`); no custom action may take it. */
+export const PROPOSALS_SEGMENT = 'proposals';
+
 export type AccessEntry = readonly [method: string, path: string, rule: AccessRule];
 
 const session = (...permissions: Permission[]): AccessRule => (permissions.length ? { caller: 'session', permissions } : { caller: 'session' });
@@ -96,6 +99,7 @@ export function resourceAccess(def: ResourceDef): AccessEntry[] {
   if (def.actions.create) entries.push(['POST', base, write]);
   if (def.actions.edit) entries.push(['PUT', `${base}/${ID_SEGMENT}`, write]);
   if (def.actions.delete) entries.push(['DELETE', `${base}/${ID_SEGMENT}`, write], ['POST', `${base}/delete`, write]);
+  if (def.proposals) entries.push(['POST', `${base}/${ID_SEGMENT}/${PROPOSALS_SEGMENT}`, session(...view, def.proposals.permission)]);
   return entries;
 }
 

@@ -56,6 +56,7 @@ export const VALIDATION_MESSAGES = {
   'validation.priceListMergeTooBig': "The two lists' rules together are too many or nested too deep to merge",
   'validation.prohibitedWord': 'The text holds the prohibited word "{word}"',
   'validation.promptPlaceholder': 'Unknown placeholder {placeholder}: use name, brand, sku or description in braces',
+  'validation.notProposable': 'This field cannot be proposed; ask someone who may edit the record',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 

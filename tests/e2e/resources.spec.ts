@@ -275,3 +275,46 @@ test('a product manager imports products from the keyboard: a bad line is listed
   const { json } = await apiCall(page, 'GET', `/product/items?q=E2E-${run}-1199`);
   expect((json as { data: { Name: { sv: string } }[] }).data[0].Name.sv).toBe('Importerad produkt 1199');
 });
+
+test('a pricing manager evaluates a dynamic price list from the keyboard: how many products match and their prices, before saving', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(t('screens.ProductPriceListIndex'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/price-lists/);
+  const list = page.getByRole('grid', { name: t('resources.priceLists.other') });
+  await expect(list.getByRole('row').first()).toBeVisible();
+  await page.keyboard.press('/');
+  await page.keyboard.type('Konsument reservdelar');
+  await expect(list.getByRole('row')).toHaveCount(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Konsument reservdelar +35 %' })).toBeVisible();
+
+  // e opens the form; Evaluate prices what the form holds, with the server's own count.
+  await page.keyboard.press('e');
+  const form = page.getByRole('region', { name: tf('resource.form.editing', { title: 'Konsument reservdelar +35 %' }) });
+  await expect(form).toBeVisible();
+  const { json } = await apiCall(page, 'GET', '/product/price-lists?q=Konsument%20reservdelar');
+  const saved = (json as { data: Record<string, unknown>[] }).data[0];
+  const expected = (await apiCall(page, 'POST', '/product/price-lists/evaluate', {
+    Rules: saved.Rules, MarkUpType: saved.MarkUpType, MarkUpAbsolute: saved.MarkUpAbsolute, MarkUpPercentage: saved.MarkUpPercentage,
+  })).json as { count: number };
+  expect(expected.count).toBeGreaterThan(0);
+  await form.getByRole('button', { name: t('priceLists.preview.evaluate') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText(new RegExp(`^${expected.count} produkter? matchar$`))).toBeVisible();
+  const table = form.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // Price = purchase price + 35 %, as the list's mark-up says.
+  const cells = await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
+  const amount = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+  expect(amount(cells[3])).toBeCloseTo(Math.round(amount(cells[2]) * 135) / 100, 2);
+  // Nothing was saved: Esc leaves the untouched form without asking.
+  await expect(form.getByRole('button', { name: t('priceLists.preview.evaluate') })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/product\/price-lists\/\d+\?q=[^&]+$/);
+  await expect(page.getByRole('region', { name: 'Konsument reservdelar +35 %' })).toBeVisible();
+});

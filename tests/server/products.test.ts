@@ -203,3 +203,64 @@ describe('product changes', () => {
     expect((await t.call('POST', `${BASE_CHANGES}/${change.ID}/approve`, { token: support, body: { Version: change.Version } })).status).toBe(403);
   });
 });
+
+describe('proposals from a colleague who may not edit products', () => {
+  const propose = (token: string, id: number, body: Record<string, unknown>) => t.call('POST', `${BASE}/${id}/proposals`, { token, body });
+  const fresh = async () => (await create({ Sku: `P-${uniqueToken()}`, Weight: 120, LeadTimeMinDays: 2, LeadTimeMaxDays: 5 })).body as Record<string, unknown> & { ID: number; Version: number };
+
+  it('keeps one pending change per changed field, leaves the product as it was, and an approver applies it', async () => {
+    const support = await t.signIn('support');
+    const product = await fresh();
+    const answer = await propose(support, product.ID, { Version: product.Version, Weight: 135, Name: product.Name, LeadTimeMaxDays: 7 });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const changes = answer.body.data as Record<string, unknown>[];
+    expect(changes.map((c) => [c.Field, c.Before, c.After, c.Source, c.Status])).toEqual([
+      ['Weight', '120', '135', 4, 1],
+      ['LeadTimeMaxDays', '5', '7', 4, 1],
+    ]);
+    const unchanged = (await t.call('GET', `${BASE}/${product.ID}`, { token: admin })).body;
+    expect([unchanged.Weight, unchanged.Version]).toEqual([120, product.Version]);
+    const listed = (await t.call('GET', `/api/product/changes?ProductID=${product.ID}&Status=1`, { token: admin })).body.data;
+    expect(listed).toHaveLength(2);
+    const [weight] = changes;
+    const [created] = (await t.call('GET', `/api/product/changes/${weight.ID}/history`, { token: admin })).body.data;
+    expect(created).toMatchObject({ Action: 'create' });
+    expect((await t.call('POST', `/api/product/changes/${weight.ID}/approve`, { token: admin, body: { Version: weight.Version } })).status).toBe(200);
+    expect((await t.call('GET', `${BASE}/${product.ID}`, { token: admin })).body.Weight).toBe(135);
+  });
+
+  it('checks the values as an edit would, naming the field, and writes nothing', async () => {
+    const support = await t.signIn('support');
+    const product = await fresh();
+    const wrong = await propose(support, product.ID, { Version: product.Version, EanCode: '7350053850018', LeadTimeMaxDays: 1 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields.EanCode.id).toBe('validation.gtin');
+    expect((await t.call('GET', `/api/product/changes?ProductID=${product.ID}`, { token: admin })).body.data).toEqual([]);
+  });
+
+  it('refuses fields that may not be proposed, and a proposal that changes nothing', async () => {
+    const support = await t.signIn('support');
+    const product = await fresh();
+    const sku = await propose(support, product.ID, { Version: product.Version, Sku: 'OTHER-1', Status: 4 });
+    expect(sku.status).toBe(400);
+    expect(Object.keys(sku.body.fields).sort()).toEqual(['Sku', 'Status']);
+    expect(sku.body.fields.Sku.id).toBe('validation.notProposable');
+    const same = await propose(support, product.ID, { Version: product.Version, Weight: 120 });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toMatch(/Nothing to propose/);
+  });
+
+  it('refuses a proposal made against an older version with the product as it is now', async () => {
+    const support = await t.signIn('support');
+    const product = await fresh();
+    expect((await t.call('PUT', `${BASE}/${product.ID}`, { token: admin, body: { ...product, Weight: 150 } })).status).toBe(200);
+    const stale = await propose(support, product.ID, { Version: product.Version, Weight: 135 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ ID: product.ID, Weight: 150, Version: product.Version + 1 });
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const support = await t.signIn('support');
+    expect((await propose(support, 2_000_000_000, { Version: 1, Weight: 1 })).status).toBe(404);
+  });
+});

@@ -123,3 +123,31 @@ describe('a new product from a template', () => {
     await waitFor(() => expect(currentUrl()).toMatch(/^\/product\/items\/\d+$/));
   });
 });
+
+describe('a colleague who may not edit products', () => {
+  it('proposes a new weight with e: the form holds only the fields a proposal may change, and the change waits for approval', async () => {
+    const token = await server.current.signIn('admin');
+    const [product] = (await server.current.call('GET', '/api/product/items?Status=4&limit=1', { token })).body.data as { ID: number; Name: { sv: string }; Weight: number | null }[];
+    await signInAs(server.current, 'support');
+    const { user } = renderApp(`/product/items/${product.ID}`);
+    const detail = await screen.findByRole('region', { name: product.Name.sv });
+    await waitFor(() => expect(detail).toHaveFocus());
+    expect(within(detail).getByRole('button', { name: /^Föreslå ändringar/ })).toHaveAttribute('aria-keyshortcuts', 'E');
+
+    await user.keyboard('e');
+    const form = await screen.findByRole('region', { name: `Föreslår ändringar av ${product.Name.sv}` });
+    expect(within(form).getByText(/Du kan inte ändra produkter själv/)).toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: 'Artikelnummer' })).not.toBeInTheDocument();
+    const weight = within(form).getByRole('textbox', { name: /^Vikt/ });
+    const proposed = (product.Weight ?? 0) + 7;
+    await user.clear(weight);
+    await user.type(weight, String(proposed));
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('1 föreslagen ändring väntar på godkännande')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe(`/product/items/${product.ID}`));
+
+    const changes = (await server.current.call('GET', `/api/product/changes?ProductID=${product.ID}&Status=1&Source=4`, { token })).body.data as { Field: string; After: string }[];
+    expect(changes.map((c) => [c.Field, c.After])).toEqual([['Weight', String(proposed)]]);
+    expect((await server.current.call('GET', `/api/product/items/${product.ID}`, { token })).body.Weight).toBe(product.Weight);
+  });
+});

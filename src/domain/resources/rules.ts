@@ -86,6 +86,22 @@ export function normalizeValue(field: FieldDef, value: unknown): unknown {
   return scalar(value);
 }
 
+/** Objects with their keys in order, so one value always reads as the same text. */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** A field's value as canonical JSON text (its normal form, object keys in order): equal values, equal text. */
+export function canonicalText(field: FieldDef, value: unknown): string {
+  return JSON.stringify(normalizeValue(field, value), sortedKeys);
+}
+
+/** Whether two values of a field are the same value once normalized. */
+export function canonicalEquals(field: FieldDef, a: unknown, b: unknown): boolean {
+  return canonicalText(field, a) === canonicalText(field, b);
+}
+
 /**
  * The writable fields of a body, normalized; keys the body lacks are left out on update (kept as they are)
  * and take their defaults on create, as do read-only fields with a declared default.

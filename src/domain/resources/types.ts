@@ -242,6 +242,12 @@ export interface ResourceDef {
   };
   /** The record's states and the moves between them; the engine serves each move as a custom action. */
   workflow?: WorkflowDef;
+  /**
+   * Colleagues who may see but not edit a record propose new values instead: the edit form opens with
+   * `fields` only, and saving sends `POST /api/{area}/{path}/{id}/proposals`, whose server hook keeps one
+   * proposal per changed field for someone with the update permission to decide (products: product changes).
+   */
+  proposals?: { permission: Permission; fields: readonly string[] };
   /** One record only (return settings, return-reclaim threshold): no list, the screen edits it. */
   singleton?: boolean;
   /**

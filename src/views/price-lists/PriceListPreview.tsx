@@ -41,7 +41,8 @@ export function PriceListPreview() {
     <section className={styles.preview} aria-labelledby="price-list-preview-title">
       <div className={styles.head}>
         <h3 id="price-list-preview-title" className={styles.title}>{intl.formatMessage({ id: 'priceLists.preview.title' })}</h3>
-        <Button size="sm" onPress={() => void evaluate()} isDisabled={busy}>
+        {/* Pending, not disabled: a disabled button would drop the keyboard's focus out of the form. */}
+        <Button size="sm" onPress={() => void evaluate()} isPending={busy}>
           {intl.formatMessage({ id: busy ? 'priceLists.preview.running' : 'priceLists.preview.evaluate' })}
         </Button>
       </div>

@@ -3,32 +3,20 @@
  * text of the field's canonical value, so one column holds a price, a name in every language or a set of
  * categories alike, and is read back with the field's own rules.
  */
-import { fieldRules, normalizeValue } from '../rules';
+import { canonicalText, fieldRules } from '../rules';
 import type { FieldDef } from '../types';
 import { validateForm, type FieldErrors } from '../../validation';
-import { products } from './items';
+import { products, PROPOSABLE_FIELDS } from './items';
 
-/** Product fields a change may propose (not the SKU: a new article number is a new product). */
-export const CHANGEABLE_FIELDS = [
-  'Name', 'Description', 'PurchasePrice', 'EstimatedCost', 'ReferenceCost', 'Weight', 'Width', 'Height', 'Length',
-  'EanCode', 'CommodityCode', 'CountryOfOrigin', 'SupplierSku', 'ManufacturerSku', 'LeadTimeMinDays', 'LeadTimeMaxDays',
-  'SortWeight', 'Categories', 'Tags',
-] as const;
+/** Product fields a change may propose: those a colleague may propose (items.ts). */
+export const CHANGEABLE_FIELDS = PROPOSABLE_FIELDS;
 
 export function changedField(key: unknown): FieldDef | undefined {
   return CHANGEABLE_FIELDS.includes(key as (typeof CHANGEABLE_FIELDS)[number]) ? products.fields.find((f) => f.key === key) : undefined;
 }
 
-/** Objects with their keys in order, so one value always reads as the same text. */
-function sortedKeys(_key: string, value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
 /** A field's value as a change keeps it: canonical JSON (the field's normal form, keys in order). */
-export function changeText(field: FieldDef, value: unknown): string {
-  return JSON.stringify(normalizeValue(field, value), sortedKeys);
-}
+export const changeText = canonicalText;
 
 /** A kept value read back (null when it is not JSON). */
 export function changeValue(text: unknown): { value: unknown } | null {

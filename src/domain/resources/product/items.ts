@@ -37,6 +37,16 @@ export const PRODUCT_NAME_RECOMMENDED_MAX = 70;
 const UPDATE = ['update', 'product'] as const;
 
 /**
+ * Product fields a colleague may propose a new value for, and a product change may carry (not the SKU: a new
+ * article number is a new product; not the status: that is the workflow's).
+ */
+export const PROPOSABLE_FIELDS = [
+  'Name', 'Description', 'PurchasePrice', 'EstimatedCost', 'ReferenceCost', 'Weight', 'Width', 'Height', 'Length',
+  'EanCode', 'CommodityCode', 'CountryOfOrigin', 'SupplierSku', 'ManufacturerSku', 'LeadTimeMinDays', 'LeadTimeMaxDays',
+  'SortWeight', 'Categories', 'Tags',
+] as const;
+
+/**
  * The status workflow (docs/decisions.md "Products": the moves and why). Keys work in the products' list and
  * detail panes; a denial says why, and the reason is kept with the audit event.
  */
@@ -159,6 +169,8 @@ export const products: ResourceDef = {
   defaultSort: { field: 'CreatedAt', direction: 'desc' },
   actions: { create: true, edit: true, delete: true },
   workflow: STATUS_WORKFLOW,
+  // Anyone who sees the catalogue may propose a correction; the people who decide product changes decide it.
+  proposals: { permission: ['view', 'product'], fields: PROPOSABLE_FIELDS },
   keywords: ['products', 'items', 'articles', 'sku', 'produkter', 'artiklar', 'artikelnummer'],
   noun: { one: 'resources.products.one', other: 'resources.products.other' },
 };

@@ -22,6 +22,8 @@ export interface ResourceDetailProps {
   /** Custom actions this user may run on this record. */
   actions: readonly CustomActionDef[];
   canEdit: boolean;
+  /** The user may not edit but may propose new values (the edit key opens the form to propose them). */
+  canPropose?: boolean;
   canDelete: boolean;
   onAction: (action: CustomActionDef) => void;
   /** The detail pane's keys: back, next/previous record, edit, new, delete. */
@@ -31,7 +33,7 @@ export interface ResourceDetailProps {
 }
 
 /** The open record beside the list: its fields (or a bespoke body), its actions and its history. */
-export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAction, keys, notice }: ResourceDetailProps) {
+export function ResourceDetail({ def, record, actions, canEdit, canPropose = false, canDelete, onAction, keys, notice }: ResourceDetailProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const [pane, setPane] = useState<HTMLElement | null>(null);
@@ -48,9 +50,9 @@ export function ResourceDetail({ def, record, actions, canEdit, canDelete, onAct
           {subtitle ? <p className={styles.subtitle} title={subtitle}>{subtitle}</p> : null}
         </div>
         <div className={styles.actions}>
-          {canEdit && keys.edit ? (
+          {(canEdit || canPropose) && keys.edit ? (
             <Button size="sm" onPress={keys.edit} aria-keyshortcuts="E">
-              <Pencil size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.action.edit' })}
+              <Pencil size={14} aria-hidden="true" />{intl.formatMessage({ id: canEdit ? 'resource.action.edit' : 'resource.action.propose' })}
             </Button>
           ) : null}
           {actions.map((action) => (

@@ -7,6 +7,7 @@ import { ariaKeyShortcuts, detectPlatform } from '../../../commands/shortcuts';
 import { slugify } from '../../../domain/format';
 import type { WriteMode } from '../../../domain/resources/rules';
 import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
 import { useConfirm } from '../actions/useConfirm';
 import { translatedText } from '../format/record-text';
@@ -30,6 +31,8 @@ export interface ResourceFormProps {
   onCancel: () => void;
   /** Values the form saves but does not show (a child's link to its parent record). */
   fixed?: Readonly<Record<string, unknown>>;
+  /** The user proposes new values of the declaration's `proposals` fields instead of saving the record. */
+  propose?: boolean;
 }
 
 const SAVE = registry.byId.get('form.save')?.shortcut;
@@ -45,7 +48,7 @@ function sourceText(value: unknown): string {
  * Mod+S / Mod+Enter to save and Esc to go back (the form pane's keys), the stale-write comparison, a guard
  * on every way out while there are unsaved changes, and a draft kept in the tab against a reload.
  */
-export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fixed }: ResourceFormProps) {
+export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fixed, propose = false }: ResourceFormProps) {
   const intl = useIntl();
   // The form starts from the record as it was opened; the parent remounts it for another record.
   const [initial] = useState(() => ({ ...initialValues(def, record, intl.locale), ...fixed }));
@@ -66,7 +69,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
       if (!key || !focusField(formRef.current, key)) focusField(formRef.current, formFields(def)[0]?.key ?? '');
     }, 0),
   });
-  const { submit, saving, notes } = useSaveFlow({ def, mode, record, form, formRef, version, ask, onSaved, onStored: draft.stored });
+  const { submit, saving, notes } = useSaveFlow({ def, mode, record, form, formRef, version, ask, onSaved, onStored: draft.stored, propose });
   const guard = useLeaveGuard({ isDirty: form.isDirty, dirty: form.dirty, ask, onDiscard: draft.discard });
 
   // Slugs follow their source until edited by hand (a new record's slug, not an existing one's).
@@ -116,7 +119,8 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
     if (event.key === 'Enter' && !event.metaKey && !event.ctrlKey && target.tagName === 'INPUT') event.preventDefault();
   };
 
-  const fields = fixed ? formFields(def).filter((f) => !(f.key in fixed)) : formFields(def);
+  const proposable = propose ? def.proposals?.fields ?? [] : null;
+  const fields = formFields(def).filter((f) => !(fixed && f.key in fixed) && (!proposable || proposable.includes(f.key)));
   const Body = overridesOf(def).Form;
   return (
     <section ref={setPane} className={styles.pane} aria-labelledby="resource-form-title">
@@ -125,7 +129,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
         <div className={styles.actions}>
           <Button variant="ghost" onPress={() => void cancel()}>{intl.formatMessage({ id: 'resource.action.cancel' })}</Button>
           <Button variant="primary" onPress={() => void submit()} isPending={saving} aria-keyshortcuts={SAVE ? ariaKeyShortcuts(SAVE, PLATFORM) : undefined}>
-            {intl.formatMessage({ id: 'resource.action.save' })}
+            {intl.formatMessage({ id: propose ? 'resource.form.proposeSubmit' : 'resource.action.save' })}
             {SAVE ? <span aria-hidden="true"><ShortcutHint shortcut={SAVE} platform={PLATFORM} /></span> : null}
           </Button>
         </div>
@@ -140,6 +144,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
           void submit();
         }}
       >
+        {propose ? <Alert tone="info">{intl.formatMessage({ id: 'resource.form.proposingHint' }, { noun: intl.formatMessage({ id: def.noun.other }) })}</Alert> : null}
         <EditorContext.Provider value={context}>
           {Body ? <Body def={def} fields={fields} Editor={FieldEditor} /> : fields.map((field) => <FieldEditor key={field.key} field={field} />)}
         </EditorContext.Provider>

@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { useSWRConfig } from 'swr';
 import { api, ApiError, errorMessageOf } from '../../../api/client';
 import { resourceKeys, useSaveResource } from '../../../api/resources';
+import { PROPOSALS_SEGMENT } from '../../../domain/api-access';
 import { ErrorCode } from '../../../domain/errors';
 import type { WriteMode } from '../../../domain/resources/rules';
 import type { ConflictBody, ResourceDef, ResourceRecord, StaleWriter } from '../../../domain/resources/types';
@@ -40,6 +41,8 @@ export interface SaveFlowOptions {
   onSaved: (record: ResourceRecord) => void;
   /** The record was saved: the kept draft goes. */
   onStored: () => void;
+  /** Send the declaration's `proposals` fields as proposals instead of saving the record. */
+  propose?: boolean;
 }
 
 /** A record from form values, for reading them as the detail would (the comparison's cells). */
@@ -69,7 +72,7 @@ type Outcome = { save: FormValues } | null;
  * version), save this user's changes on top of the saved record, or discard them (the destructive choice).
  * Where both changed a field the user picks the side; a field where theirs was set aside says so in the form.
  */
-export function useSaveFlow({ def, mode, record, form, formRef, version, ask, onSaved, onStored }: SaveFlowOptions) {
+export function useSaveFlow({ def, mode, record, form, formRef, version, ask, onSaved, onStored, propose = false }: SaveFlowOptions) {
   const intl = useIntl();
   const save = useSaveResource(def);
   const { mutate } = useSWRConfig();
@@ -158,6 +161,16 @@ export function useSaveFlow({ def, mode, record, form, formRef, version, ask, on
     try {
       for (;;) {
         try {
+          if (propose && record) {
+            const body = bodyOf(def, values, mode);
+            const proposed = Object.fromEntries((def.proposals?.fields ?? []).filter((key) => key in body).map((key) => [key, body[key]]));
+            const answer = await api.post<{ data: ResourceRecord[] }>(`${resourceKeys(def).detail(record.ID)}/${PROPOSALS_SEGMENT}`, { Version: version.current, ...proposed });
+            form.reset(initialValues(def, record, intl.locale));
+            onStored();
+            showFlash({ id: 'resource.proposals.sent' }, 'success', { values: { count: answer.data.length } });
+            onSaved(record);
+            return;
+          }
           const saved = await save({ id: record?.ID, version: version.current ?? undefined, values: bodyOf(def, values, mode) });
           version.current = saved.Version;
           form.reset(initialValues(def, saved, intl.locale));
@@ -188,7 +201,7 @@ export function useSaveFlow({ def, mode, record, form, formRef, version, ask, on
       busy.current = false;
       setSaving(false);
     }
-  }, [def, failed, form, formRef, intl.locale, mode, onSaved, onStored, record, resolveConflict, save, version]);
+  }, [def, failed, form, formRef, intl.locale, mode, onSaved, onStored, propose, record, resolveConflict, save, version]);
 
   return { submit, saving, notes };
 }

@@ -23,7 +23,7 @@ export interface RecordPaneProps {
   record: ResourceRecord | null;
   loading: boolean;
   error: unknown;
-  can: { create: boolean; edit: boolean; delete: boolean };
+  can: { create: boolean; edit: boolean; propose: boolean; delete: boolean };
   actions: readonly CustomActionDef[];
   flows: RecordFlows;
   keys: PaneActions;
@@ -88,16 +88,18 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
     }
     return <div className={styles.state}><Skeleton rows={8} /></div>;
   }
-  if (query.mode === 'edit' && can.edit) {
+  if (query.mode === 'edit' && (can.edit || can.propose)) {
+    const heading = can.edit ? 'resource.form.editing' : 'resource.form.proposing';
     return (
       <ResourceForm
         key={`edit-${record.ID}`}
         def={def}
         mode="update"
+        propose={!can.edit}
         record={record}
         heading={(
           <h2 className={styles.heading}>
-            <HeadingText text={intl.formatMessage({ id: 'resource.form.editing' }, { title: recordTitle(def, record, intl.locale.slice(0, 2)) })} />
+            <HeadingText text={intl.formatMessage({ id: heading }, { title: recordTitle(def, record, intl.locale.slice(0, 2)) })} />
           </h2>
         )}
         onSaved={onSaved}
@@ -113,6 +115,7 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
       record={record}
       actions={actions}
       canEdit={can.edit}
+      canPropose={can.propose}
       canDelete={can.delete}
       onAction={(action) => void flows.runAction(action, [record])}
       keys={keys}

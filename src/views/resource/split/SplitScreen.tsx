@@ -55,7 +55,11 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   );
   const list = { ...loaded, records: inOrder };
   const canUpdate = usePermission(permissionKey(def.permissions.update));
-  const can = { create: canUpdate && def.actions.create, edit: canUpdate && def.actions.edit, delete: canUpdate && def.actions.delete };
+  const mayPropose = usePermission(permissionKey(def.proposals?.permission ?? def.permissions.update));
+  const edit = canUpdate && def.actions.edit;
+  // Who may see but not edit a record that takes proposals opens the same form to propose new values.
+  const can = { create: canUpdate && def.actions.create, edit, propose: !edit && !!def.proposals && mayPropose, delete: canUpdate && def.actions.delete };
+  const canOpenForm = can.edit || can.propose;
   const open = useResourceRecord(def, query.id);
   const openRecord = open.data ?? list.records.find((r) => r.ID === query.id) ?? null;
 
@@ -154,7 +158,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     resource: def.name,
     ...listMoveKeys(stateRef, grid, list.loadMore),
     open: () => openId(focusedId(stateRef)),
-    edit: can.edit ? () => {
+    edit: canOpenForm ? () => {
       const id = focusedId(stateRef);
       if (id != null) void go(query.hrefs.edit(id), 'form');
     } : undefined,
@@ -178,7 +182,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     back: backToList,
     next: () => neighbour(1),
     previous: () => neighbour(-1),
-    edit: can.edit && query.id != null ? () => void go(query.hrefs.edit(query.id!), 'form') : undefined,
+    edit: canOpenForm && query.id != null ? () => void go(query.hrefs.edit(query.id!), 'form') : undefined,
     create: can.create ? () => void go(query.hrefs.create, 'form') : undefined,
     remove: can.delete && openRecord ? () => removeTargets([openRecord]) : undefined,
   };
