@@ -13,6 +13,7 @@ import { jobHooks } from './bindings/jobs';
 import { priceListHooks } from './bindings/price-lists';
 import { productChangeHooks } from './bindings/product-changes';
 import { completionPromptHooks, productCompletionHooks } from './bindings/product-completions';
+import { productAccessoryHooks, productVariantHooks } from './bindings/product-children';
 import { setComponentHooks } from './bindings/set-components';
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
@@ -22,6 +23,8 @@ import { selfReferenceHooks } from './self-reference';
 /** Bespoke behaviour of generated resources, beside the engine's (trees get theirs from selfReferenceHooks). */
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'product-set-components': setComponentHooks,
+  'product-variants': productVariantHooks,
+  'product-accessories': productAccessoryHooks,
   'product-changes': productChangeHooks,
   'supplier-import-todos': supplierTodoHooks,
   jobs: jobHooks,
