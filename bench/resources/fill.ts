@@ -71,6 +71,8 @@ async function expression(db: Db, field: FieldDef, position: number): Promise<st
       return many(pick(await idsOf(db, 'stores')));
     case 'storeGroup':
       return many(pick(await idsOf(db, 'store_groups')));
+    case 'currencyGroup':
+      return many(pick(await idsOf(db, 'currency_groups')));
     case 'stockStatus':
       return many(pick(await idsOf(db, 'stock_statuses')));
     case 'priceListGroup':

@@ -18,7 +18,7 @@ import type { FieldDef, FieldKind } from '../../src/domain/resources/types';
 import { storableText } from '../../src/domain/validation';
 import { hashPassword } from '../auth/passwords';
 import { timestamptz } from '../db/schema/columns';
-import { storeGroups, stores } from '../db/schema/common';
+import { currencyGroups, storeGroups, stores } from '../db/schema/common';
 import { files } from '../db/schema/files';
 import { priceListGroups, stockStatuses } from '../db/schema/product';
 import { sanitizeRichText } from './sanitize';
@@ -146,6 +146,7 @@ export const SERVER_KINDS: { readonly [K in FieldKind]: ServerKind } = {
   },
   store: idIn(() => ({ table: stores, id: stores.id })),
   storeGroup: idIn(() => ({ table: storeGroups, id: storeGroups.id })),
+  currencyGroup: idIn(() => ({ table: currencyGroups, id: currencyGroups.id })),
   stockStatus: idIn(() => ({ table: stockStatuses, id: stockStatuses.id })),
   priceListGroup: idIn(() => ({ table: priceListGroups, id: priceListGroups.id })),
   priceRules: {

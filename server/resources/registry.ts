@@ -14,6 +14,7 @@ import { priceListHooks } from './bindings/price-lists';
 import { productChangeHooks } from './bindings/product-changes';
 import { productHooks } from './bindings/products';
 import { completionPromptHooks, productCompletionHooks } from './bindings/product-completions';
+import { productAccessoryHooks, productVariantHooks } from './bindings/product-children';
 import { setComponentHooks } from './bindings/set-components';
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
@@ -26,6 +27,8 @@ import { selfReferenceHooks } from './self-reference';
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   products: productHooks,
   'product-set-components': setComponentHooks,
+  'product-variants': productVariantHooks,
+  'product-accessories': productAccessoryHooks,
   'product-changes': productChangeHooks,
   'supplier-import-todos': supplierTodoHooks,
   jobs: jobHooks,

@@ -88,7 +88,7 @@ describe('keyset pages', () => {
   it('pages by a text sort with equal values (categories by name)', async () => {
     const binding = bindingOf('categories');
     const name = `Kategori ${token}`;
-    await t.db.insert(binding.table).values(Array.from({ length: 12 }, (_, i) => ({ Name: i % 3 === 0 ? `${name} B` : name, Slug: `${token}-${i}`, Layout: 'grid' })));
+    await t.db.insert(binding.table).values(Array.from({ length: 12 }, (_, i) => ({ Name: i % 3 === 0 ? `${name} B` : name, Slug: `${token}-${i}`, Layout: 'grid', DefaultProductOrder: 1 })));
     for (const sort of ['Name', '-Name']) {
       const path = `/api/product/categories?q=${token}&sort=${sort}`;
       const whole = (await t.call<Page>('GET', `${path}&limit=500`, { token: admin })).body.data;
@@ -100,7 +100,7 @@ describe('keyset pages', () => {
   it('sorts text without regard to case, page by page in both directions', async () => {
     const binding = bindingOf('categories');
     const names = ['b-bakstycken', 'A-adaptrar', 'c-cyklar', 'B-batterier', 'a-antenner'].map((n) => `${token} ${n}`);
-    await t.db.insert(binding.table).values(names.map((Name, i) => ({ Name, Slug: `${token}-case-${i}`, Layout: 'grid' })));
+    await t.db.insert(binding.table).values(names.map((Name, i) => ({ Name, Slug: `${token}-case-${i}`, Layout: 'grid', DefaultProductOrder: 1 })));
     const expected = [...names].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase()));
     for (const sort of ['Name', '-Name']) {
       const path = `/api/product/categories?q=${encodeURIComponent(`${token} `)}&sort=${sort}`;

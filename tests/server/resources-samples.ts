@@ -53,6 +53,8 @@ export class SampleContext {
         return this.firstId('store', async () => (await this.t.call('GET', '/api/common/stores', { token: this.token })).body.data[0].ID);
       case 'storeGroup':
         return this.firstId('storeGroup', async () => (await this.t.call('GET', '/api/common/store-groups', { token: this.token })).body.data[0].ID);
+      case 'currencyGroup':
+        return this.firstId('currencyGroup', async () => (await this.t.call('GET', '/api/common/currency-groups', { token: this.token })).body.data[0].ID);
       case 'priceListGroup':
         return this.firstId('priceListGroup', async () => (await this.t.call('GET', '/api/product/price-list-groups', { token: this.token })).body.data.find((g: { MergedFrom: number | null }) => g.MergedFrom == null).ID);
       case 'stockStatus':
@@ -67,6 +69,19 @@ export class SampleContext {
         );
       }
     }
+  }
+
+  /**
+   * A new sample record of the field's target, with the first value its `where` allows: for a child's link to
+   * its parent (a new parent has no children yet, so whatever is unique per parent is free) and for a
+   * reference that is unique on its own (a product is the variant of one parent at most).
+   */
+  async newRecordId(field: FieldDef): Promise<number> {
+    const def = resource(field.resource!);
+    const fixed = Object.fromEntries(Object.entries(field.where ?? {}).map(([key, values]) => [key, values[0]]));
+    const created = await this.t.call('POST', basePath(def), { token: this.token, body: await sampleInput(this, def, uniqueToken(), fixed) });
+    if (created.status !== 201) throw new Error(`sample ${def.name} for ${field.key}: ${created.status} ${JSON.stringify(created.body)}`);
+    return created.body.ID;
   }
 
   /** An existing record of the resource (matching a filter when given), or a new sample one. */
@@ -87,7 +102,7 @@ function clamp(field: FieldDef, wanted: number): number {
 }
 
 /** Candidate values of a field, best first; `index` spreads date-times so later fields come later. */
-async function candidates(context: SampleContext, field: FieldDef, token: string, index: number): Promise<unknown[]> {
+async function candidates(context: SampleContext, def: ResourceDef, field: FieldDef, token: string, index: number): Promise<unknown[]> {
   const optional = field.required ? [] : [null];
   const one = (value: unknown) => (field.multiple ? [value] : value);
   switch (field.kind) {
@@ -127,24 +142,30 @@ async function candidates(context: SampleContext, field: FieldDef, token: string
       const text = field.of === 'richText' ? (s: string) => `<p>${s}</p>` : (s: string) => s;
       return [{ sv: text(`Exempel ${token}`), en: text(`Sample ${token}`) }, ...optional];
     }
+    case 'reference':
+      if (def.parent?.field === field.key || (field.unique && !field.multiple)) return [await context.newRecordId(field)];
+      return [one(await context.referenceId(field)), ...optional];
     case 'store':
     case 'storeGroup':
+    case 'currencyGroup':
     case 'stockStatus':
     case 'priceListGroup':
     case 'file':
-    case 'reference':
     case 'category':
       return [one(await context.referenceId(field)), ...optional];
   }
 }
 
-/** A valid create body for the resource; every writable field gets a value the shared rules accept. */
-export async function sampleInput(context: SampleContext, def: ResourceDef, token: string): Promise<Record<string, unknown>> {
+/**
+ * A valid create body for the resource; every writable field gets a value the shared rules accept, but those
+ * `fixed` gives (a product of type SET for a set's component), which the other fields are chosen around.
+ */
+export async function sampleInput(context: SampleContext, def: ResourceDef, token: string, fixed: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
   const rules = resourceRules(def, 'create');
-  const fields = writableFields(def);
+  const fields = writableFields(def).filter((f) => !(f.key in fixed));
   const options = new Map<string, unknown[]>();
-  for (const [index, field] of fields.entries()) options.set(field.key, await candidates(context, field, token, index));
-  const form: Record<string, unknown> = {};
+  for (const [index, field] of fields.entries()) options.set(field.key, await candidates(context, def, field, token, index));
+  const form: Record<string, unknown> = { ...fixed };
   // Two passes: a later field can make an earlier choice invalid (either-or fields).
   for (let pass = 0; pass < 2; pass++) {
     for (const field of fields) {

@@ -12,11 +12,19 @@ import {
 } from '../../../src/domain/resources/product/completions';
 import { productImages as productImageDef } from '../../../src/domain/resources/product/images';
 import { setComponents as setComponentDef } from '../../../src/domain/resources/product/set-components';
+import { productVariants as productVariantDef } from '../../../src/domain/resources/product/variants';
+import { productPrices as productPriceDef } from '../../../src/domain/resources/product/prices';
+import { productAccessories as productAccessoryDef } from '../../../src/domain/resources/product/accessories';
+import { productPhoneModels as productPhoneModelDef } from '../../../src/domain/resources/product/phone-models';
 import { resourceTable } from './resource-table';
 
 export const products = resourceTable(productDef);
 export const productSetComponents = resourceTable(setComponentDef);
 export const productImages = resourceTable(productImageDef);
+export const productVariants = resourceTable(productVariantDef);
+export const productPrices = resourceTable(productPriceDef);
+export const productAccessories = resourceTable(productAccessoryDef);
+export const productPhoneModels = resourceTable(productPhoneModelDef);
 export const productChanges = resourceTable(productChangeDef);
 export const supplierImportTodos = resourceTable(supplierTodoDef);
 export const productCompletions = resourceTable(productCompletionDef);

@@ -13,6 +13,8 @@ export interface CategorySeed {
   /** Country codes of the storefronts the category is hidden in. */
   hiddenIn?: readonly string[];
   canBeMain?: boolean;
+  /** The storefront's first product order (PRODUCT_ORDER); popularity when not given. */
+  order?: number;
   description?: string;
   children?: readonly CategorySeed[];
 }
@@ -31,7 +33,7 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         children: [
           { name: 'Silikonskal' },
           { name: 'Plånboksfodral' },
-          { name: 'MagSafe-skal', label: { text: 'Nyhet', color: '#ffffff', background: '#1d4ed8' } },
+          { name: 'MagSafe-skal', order: 6, label: { text: 'Nyhet', color: '#ffffff', background: '#1d4ed8' } },
           { name: 'Stöttåliga skal' },
         ],
       },
@@ -78,10 +80,10 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
       { name: 'Trådlösa laddare' },
       { name: 'Billaddare' },
       { name: 'Powerbanks' },
-      { name: 'Kablar', layout: 'list', children: leaves('USB-C-kablar', 'Lightning-kablar') },
+      { name: 'Kablar', layout: 'list', order: 2, children: leaves('USB-C-kablar', 'Lightning-kablar') },
     ],
   },
-  { name: 'Hörlurar & ljud', canBeMain: false, children: leaves('Trådlösa hörlurar', 'Högtalare') },
+  { name: 'Hörlurar & ljud', canBeMain: false, order: 5, children: leaves('Trådlösa hörlurar', 'Högtalare') },
   {
     name: 'Verktyg & reparation',
     canBeMain: false,
@@ -94,6 +96,7 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
   {
     name: 'Outlet',
     layout: 'landing',
+    order: 4,
     canBeMain: false,
     hiddenIn: ['FI'],
     label: { text: 'Rea', color: '#ffffff', background: '#b91c1c' },

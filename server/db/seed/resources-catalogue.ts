@@ -6,7 +6,7 @@
  */
 import { Faker, base, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js/faker';
 import { slugify } from '../../../src/domain/format';
-import { NotificationStatus, ReviewStatus } from '../../../src/domain/resources/catalogue';
+import { NotificationStatus, PRODUCT_ORDER, ReviewStatus } from '../../../src/domain/resources/catalogue';
 import {
   attributes, brands, categories, crossSellingRules, phoneBrands, phoneModels, productGroups, productNotifications,
   productTemplates, reviews, suppliers, tags,
@@ -62,6 +62,7 @@ async function seedCategories(tx: Tx, now: Date, shops: DemoStores): Promise<Map
       Name: node.name,
       Slug: slugOf(path.join(' ')),
       Layout: node.layout ?? 'grid',
+      DefaultProductOrder: node.order ?? PRODUCT_ORDER.PopularityDesc,
       HiddenInStores: (node.hiddenIn ?? []).map((country) => storeIds.get(country)!),
       CanBeMain: node.canBeMain ?? true,
       Label: node.label?.text ?? null,

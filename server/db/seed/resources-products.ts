@@ -10,6 +10,7 @@ import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/produc
 import { changeText } from '../../../src/domain/resources/product/change-values';
 import { PRODUCT_TYPE, ProductStatus, products as productDef } from '../../../src/domain/resources/product/items';
 import { brands, categories, files, phoneBrands, phoneModels, productGroups, productChanges, productImages, products, productSetComponents, stockStatuses, suppliers, tags } from '../schema';
+import { seedProductChildren, type DemoVariant } from './resources-product-children';
 import type { Tx } from '../types';
 import { DEMO_SKUS, type ProductKind } from './resources-catalogue-reviews';
 import { daysFrom, demoStores } from './resource-rows';
@@ -89,7 +90,7 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   const leafCategories = (await tx.select({ id: categories.ID }).from(categories).where(isNotNull(categories.ParentID)).orderBy(asc(categories.ID))).map((r) => r.id as number);
   const statuses = (await tx.select({ id: stockStatuses.id }).from(stockStatuses).orderBy(asc(stockStatuses.sortOrder), asc(stockStatuses.id))).map((r) => r.id);
   const models = await tx
-    .select({ name: phoneModels.Name, brand: phoneBrands.Name })
+    .select({ id: phoneModels.ID, name: phoneModels.Name, brand: phoneBrands.Name })
     .from(phoneModels)
     .innerJoin(phoneBrands, eq(phoneBrands.ID, phoneModels.PhoneBrandID))
     .orderBy(asc(phoneModels.ID));
@@ -101,6 +102,10 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   const seen = new Set<string>();
   /** The demo picture of each product, by SKU. */
   const pictures = new Map<string, string>();
+  /** The phone model each product is made for, by SKU. */
+  const modelOf = new Map<string, number>();
+  /** The colours of a part for a model, by the SKU of the part without a colour. */
+  const colours = new Map<string, DemoVariant[]>();
   const add = (sku: string, name: { sv: string; en: string }, part: Part | null, type: number, colour: string | null = null) => {
     const key = sku.toLowerCase();
     if (seen.has(key) || rows.length >= PRODUCT_COUNT) return;
@@ -173,28 +178,43 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
         const name = colour
           ? { sv: `${part.sv} till ${phone}, ${colour.sv}`, en: `${part.en} for ${phone}, ${colour.en}` }
           : { sv: `${part.sv} till ${phone}`, en: `${part.en} for ${phone}` };
-        add(sku, name, part, colour ? 2 : part.code === 'GLS-9H' && round === 0 && models.indexOf(model) % 9 === 0 ? 3 : 1, colour?.code ?? null);
+        add(sku, name, part, !colour && part.code === 'GLS-9H' && models.indexOf(model) % 9 === 0 ? PRODUCT_TYPE.Set : PRODUCT_TYPE.Standard, colour?.code ?? null);
+        // Two models may share a code ("Galaxy S21" and "S21+"): the product is the first one's.
+        if (modelOf.has(sku)) continue;
+        modelOf.set(sku, model.id as number);
+        if (colour) {
+          const base = sku.slice(0, -(colour.code.length + 1));
+          colours.set(base, [...(colours.get(base) ?? []), { sku, colour: { sv: colour.sv, en: colour.en }, order: round * 10 }]);
+        }
       }
     }
   }
   for (let i = 0; rows.length < PRODUCT_COUNT; i++) add(`ACC-${String(i).padStart(5, '0')}`, { sv: `Tillbehör ${i}`, en: `Accessory ${i}` }, null, 1);
+  // A part that comes in colours is the parent shoppers see (type Variant); each colour is a product of its own.
+  const rowBySku = new Map(rows.map((row) => [String(row.Sku), row]));
+  for (const [base, variants] of colours) {
+    const parent = rowBySku.get(base);
+    if (parent?.Type === PRODUCT_TYPE.Standard && variants.some((v) => rowBySku.has(v.sku))) parent.Type = PRODUCT_TYPE.Variant;
+  }
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(products).values(rows.slice(i, i + BATCH));
   // The products as stored (with their ids), read once for the rows that point at them.
   const seeded: Seeded[] = await tx
-    .select({ id: products.ID, sku: products.Sku, type: products.Type, name: products.Name, price: products.PurchasePrice, weight: products.Weight })
+    .select({ id: products.ID, sku: products.Sku, type: products.Type, status: products.Status, name: products.Name, price: products.PurchasePrice, weight: products.Weight })
     .from(products)
     .orderBy(asc(products.ID));
   await seedSetComponents(tx, now, seeded);
+  await seedProductChildren(tx, now, seeded, { colours, modelOf });
   await seedProductImages(tx, context, pictures, seeded);
   await seedProductChanges(tx, context, seeded.slice(0, 240));
   await seedCompletions(tx, context.now);
 }
 
 /** A seeded product, as the rows that point at it need it. */
-interface Seeded {
+export interface Seeded {
   id: number;
   sku: unknown;
   type: unknown;
+  status: unknown;
   name: unknown;
   price: unknown;
   weight: unknown;
@@ -251,8 +271,9 @@ async function seedProductImages(tx: Tx, { now, userIds, hashes }: ResourceSeedC
 }
 
 /**
- * Each demo set (a 9H glass sold as a kit) holds two of the glasses it is named after and the model's
- * silicone case, so a set's detail shows its components.
+ * Each demo set (a 9H glass sold as a kit) holds two of the model's back glasses and its silicone case, so a
+ * set's detail shows its components: the black ones where the part comes in colours (a set holds a product
+ * that is sold, not a Variant parent).
  */
 async function seedSetComponents(tx: Tx, now: Date, all: readonly Seeded[]): Promise<void> {
   const bySku = new Map(all.map((p) => [String(p.sku), p]));
@@ -261,7 +282,8 @@ async function seedSetComponents(tx: Tx, now: Date, all: readonly Seeded[]): Pro
     const model = String(set.sku).split('-')[0];
     const parts = [[`${model}-BACK-GLS`, 2], [`${model}-CASE-SIL`, 1]] as const;
     for (const [sku, quantity] of parts) {
-      const part = bySku.get(sku);
+      const found = bySku.get(sku);
+      const part = found?.type === PRODUCT_TYPE.Variant ? bySku.get(`${sku}-BLK`) : found;
       if (part && part.type === PRODUCT_TYPE.Standard) components.push({ SetID: set.id, ComponentID: part.id, Quantity: quantity, CreatedAt: now, UpdatedAt: now });
     }
   }

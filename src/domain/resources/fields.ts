@@ -4,6 +4,6 @@
  * builder lives with its kind in ./kinds (one module per FieldKind).
  */
 export {
-  boolean, category, codes, date, datetime, decimal, email, enumeration, file, integer, locale, longText, money,
+  boolean, category, codes, currencyGroup, date, datetime, decimal, email, enumeration, file, integer, locale, longText, money,
   password, percentage, priceListGroup, priceRules, reference, richText, slug, stockStatus, store, storeGroup, text, translations,
 } from './kinds';

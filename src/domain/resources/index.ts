@@ -1,25 +1,39 @@
 /** Every declared resource, by name. A new resource is a declaration here plus its table (server/db/schema/resources.ts). */
 import { CATALOGUE_RESOURCES } from './catalogue';
+import { productAccessories } from './product/accessories';
 import { jobs } from './jobs';
 import { products } from './product/items';
 import { productChanges } from './product/changes';
 import { completionPrompts, productCompletions, prohibitedWords } from './product/completions';
 import { productImages } from './product/images';
 import { priceListPrices, priceLists } from './product/price-lists';
+import { productPhoneModels } from './product/phone-models';
+import { productPrices } from './product/prices';
 import { setComponents } from './product/set-components';
 import { supplierTodos } from './product/supplier-todos';
+import { productVariants } from './product/variants';
 import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
 export const RESOURCES: readonly ResourceDef[] = [
-  ...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, supplierTodos, productCompletions, completionPrompts, prohibitedWords,
+  ...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productVariants, productPrices, productAccessories,
+  productPhoneModels, productChanges, supplierTodos, productCompletions, completionPrompts, prohibitedWords,
   ...CATALOGUE_RESOURCES, priceLists, priceListPrices, jobs,
 ];
 
-/** The child collections of a resource (its detail's tabs), in declaration order. */
-export function childrenOf(def: ResourceDef): readonly ResourceDef[] {
-  return RESOURCES.filter((r) => r.parent?.resource === def.name);
+/**
+ * The child collections of a resource (its detail's tabs), in declaration order; given a record, only those
+ * whose link takes it (a set's components on a SET, a parent's variants on a Variant product).
+ */
+export function childrenOf(def: ResourceDef, record?: Readonly<Record<string, unknown>>): readonly ResourceDef[] {
+  return RESOURCES.filter((r) => r.parent?.resource === def.name && (!record || linkTakes(r, record)));
+}
+
+/** The child's link to its parent takes this record: the link's `where` holds for it. */
+function linkTakes(child: ResourceDef, record: Readonly<Record<string, unknown>>): boolean {
+  const where = child.fields.find((f) => f.key === child.parent!.field)?.where ?? {};
+  return Object.entries(where).every(([key, allowed]) => allowed.some((value) => String(value) === String(record[key])));
 }
 
 export const resourceByName: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.name, r]));

@@ -23,7 +23,10 @@ export type FieldKind =
   | 'integer'
   /** Decimal number with `scale` decimals (default 2). */
   | 'decimal'
-  /** numeric(14,2); `currency` is a fixed ISO code or the key of a text field holding one. */
+  /**
+   * numeric(14,2); `currency` is a fixed ISO code, the key of a text field holding one, or the key of a
+   * currencyGroup field whose group's currency it is.
+   */
   | 'money'
   /** Percent with 2 decimals, 0–100 unless min/max say otherwise. */
   | 'percentage'
@@ -40,6 +43,8 @@ export type FieldKind =
   | 'store'
   /** A store group id from /common/store-groups; `multiple` for a set. */
   | 'storeGroup'
+  /** A currency group id from /common/currency-groups (a money field can take its currency from it). */
+  | 'currencyGroup'
   /** A product stock status id from /product/stock-statuses (labels per locale). */
   | 'stockStatus'
   /** A price list group id from /product/price-list-groups (groups merged into another are not offered). */
@@ -126,8 +131,8 @@ export interface FieldDef {
   scale?: number;
   /** slug: the field it is generated from. */
   source?: string;
-  /** money: ISO code, or the key of the field holding the currency. */
-  currency?: string | { field: string };
+  /** money: ISO code, the key of the field holding the currency, or the key of a currencyGroup field. */
+  currency?: string | { field: string } | { group: string };
   /** enum */
   options?: readonly EnumOption[];
   /** enum, store, storeGroup, stockStatus, reference: a set of values (array in JSON, int[]/text[] in the table). */

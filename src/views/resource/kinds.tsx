@@ -198,6 +198,11 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
   },
   store: { ...referenceData, formValue: asChoice, choices: (data) => data.stores.map((s) => ({ id: String(s.ID), label: s.Name })) },
   storeGroup: { ...referenceData, formValue: asChoice, choices: (data) => data.storeGroups.map((g) => ({ id: String(g.ID), label: g.Name })) },
+  currencyGroup: {
+    ...referenceData,
+    formValue: asChoice,
+    choices: (data) => data.currencyGroups.map((g) => ({ id: String(g.ID), label: `${g.Name} (${g.Currency})` })),
+  },
   stockStatus: { ...referenceData, formValue: asChoice, choices: (data) => data.stockStatuses.map((s) => ({ id: String(s.id), label: s.content })) },
   priceListGroup: {
     ...referenceData,

@@ -13,7 +13,7 @@ import {
   anyJson, hugeString, nastyDateText, nastyNumber, nastyNumberText, nastyString, objectOf, PROTOTYPE_KEYS, unicodeString,
 } from './inputs';
 
-/** Ids the generators may pick for references, by target (`store`, `storeGroup`, `file`, or a resource name). */
+/** Ids the generators may pick for references, by target (`store`, `storeGroup`, `currencyGroup`, `file`, or a resource name). */
 export type KnownIds = ReadonlyMap<string, readonly number[]>;
 
 const INT_MAX = 2_147_483_647;
@@ -23,6 +23,7 @@ export function targetOf(field: FieldDef): string | null {
   switch (field.kind) {
     case 'store':
     case 'storeGroup':
+    case 'currencyGroup':
     case 'stockStatus':
     case 'priceListGroup':
     case 'file':
@@ -123,6 +124,7 @@ export function plausibleValue(field: FieldDef, known: KnownIds): fc.Arbitrary<u
         return fc.oneof(fc.constantFrom(...LOCALES, 'nb', 'fi', 'de'), fc.stringMatching(/^[a-z]{2}(-[A-Z]{2})?$/));
       case 'store':
       case 'storeGroup':
+      case 'currencyGroup':
       case 'stockStatus':
       case 'priceListGroup':
       case 'file':
@@ -181,6 +183,7 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
       break;
     case 'store':
     case 'storeGroup':
+    case 'currencyGroup':
     case 'stockStatus':
     case 'priceListGroup':
     case 'file':

@@ -170,6 +170,7 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
   const known = new Map<string, number[]>();
   known.set('store', await idsOf('/api/common/stores'));
   known.set('storeGroup', await idsOf('/api/common/store-groups'));
+  known.set('currencyGroup', await idsOf('/api/common/currency-groups'));
   known.set('priceListGroup', await idsOf('/api/product/price-list-groups'));
   known.set('stockStatus', ((await t.call('GET', '/api/product/stock-statuses', { token: admin })).body.data as { id: number }[]).map((s) => s.id));
   known.set('file', [await uploadPng(t, admin)]);

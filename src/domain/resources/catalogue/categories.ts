@@ -1,7 +1,7 @@
 /** The categories resource's declaration (catalogue). */
 import { boolean, category, enumeration, file, integer, richText, slug, store, text } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
-import { CRUD, IMAGES, IMAGE_BYTES, permissions } from './common';
+import { CRUD, IMAGES, IMAGE_BYTES, PRODUCT_ORDER, PRODUCT_ORDERS, permissions } from './common';
 
 /** How a category page lists its content. */
 const CATEGORY_LAYOUTS: EnumOption[] = [
@@ -25,6 +25,9 @@ export const categories: ResourceDef = {
     category('ParentID', { list: 2, filterable: true, help: 'resources.categories.help.ParentID' }),
     slug('Slug', 'Name', { list: 2, searchable: true, maxLength: 120 }),
     enumeration('Layout', CATEGORY_LAYOUTS, { required: true, default: 'grid', list: 1, filterable: true }),
+    enumeration('DefaultProductOrder', PRODUCT_ORDERS, {
+      required: true, default: PRODUCT_ORDER.PopularityDesc, filterable: true, help: 'resources.categories.help.DefaultProductOrder',
+    }),
     store('HiddenInStores', { multiple: true, filterable: true, help: 'resources.categories.help.HiddenInStores' }),
     boolean('CanBeMain', { list: 1, filterable: true, default: true, help: 'resources.categories.help.CanBeMain' }),
     text('Label', { maxLength: 30, help: 'resources.categories.help.Label' }),

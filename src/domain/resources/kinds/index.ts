@@ -6,6 +6,7 @@
 import type { FieldDef, FieldKind } from '../types';
 import { booleanKind } from './boolean';
 import { categoryKind } from './category';
+import { currencyGroupKind } from './currency-group';
 import { dateKind } from './date';
 import { datetimeKind } from './datetime';
 import { decimalKind } from './decimal';
@@ -44,6 +45,7 @@ export const KINDS: { readonly [K in FieldKind]: DomainKind } = {
   locale: localeKind,
   store: storeKind,
   storeGroup: storeGroupKind,
+  currencyGroup: currencyGroupKind,
   stockStatus: stockStatusKind,
   priceListGroup: priceListGroupKind,
   priceRules: priceRulesKind,
@@ -73,6 +75,7 @@ export const refersToRecord = (field: Pick<FieldDef, 'kind'>) => KINDS[field.kin
 export type { DomainKind, Options, WriteMode } from './kind';
 export { boolean } from './boolean';
 export { category } from './category';
+export { currencyGroup } from './currency-group';
 export { date, isUnreadable, UNREADABLE_DATE } from './date';
 export { datetime } from './datetime';
 export { decimal } from './decimal';

@@ -41,7 +41,9 @@ export function ResourceDetail({ def, record, actions, canEdit, canPropose = fal
   const subtitle = recordSubtitle(def, record, intl);
   const title = recordTitle(def, record, locale);
   const Body = overridesOf(def).Detail;
-  const children = childrenOf(def);
+  const children = childrenOf(def, record);
+  // The next record may not have the child tab that was open (a set's components on a standard product).
+  const shown = tab === 'details' || tab === 'history' || children.some((child) => child.name === tab) ? tab : 'details';
   return (
     <section ref={setPane} className={styles.pane} data-pane="detail" tabIndex={-1} aria-labelledby="resource-detail-title">
       <header className={styles.header}>
@@ -70,7 +72,7 @@ export function ResourceDetail({ def, record, actions, canEdit, canPropose = fal
           ) : null}
         </div>
       </header>
-      <Tabs selectedKey={tab} onSelectionChange={setTab} className={styles.tabs}>
+      <Tabs selectedKey={shown} onSelectionChange={setTab} className={styles.tabs}>
         <TabList aria-label={intl.formatMessage({ id: 'resource.detail.tabs' })} className={styles.tabList}>
           <Tab id="details" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.details' })}</Tab>
           {children.map((child) => <Tab key={child.name} id={child.name} className={styles.tab}>{intl.formatMessage({ id: child.noun.other })}</Tab>)}

@@ -4,7 +4,9 @@
  * src/views/resource/kinds.tsx). Lists, the record's subtitle and history lines read values through here.
  */
 import type { IntlShape } from 'react-intl';
+import type { CurrencyGroup } from '../../../domain/api-types';
 import type { FieldDef } from '../../../domain/resources/types';
+import { reference } from '../../../store/reference';
 import { BROWSER_KINDS } from '../kinds';
 
 /** A calendar date `YYYY-MM-DD` read as that day wherever the reader is. */
@@ -17,10 +19,16 @@ export function formatInstant(intl: IntlShape, value: string): string {
   return intl.formatDate(new Date(value), { format: 'long' });
 }
 
-/** ISO code of a money field's currency: fixed, or read from another field of the record. */
-export function currencyOf(field: FieldDef, record: Record<string, unknown>): string {
-  if (typeof field.currency === 'string') return field.currency;
-  const other = field.currency ? record[field.currency.field] : null;
+/**
+ * ISO code of a money field's currency: fixed, read from another field of the record, or the currency of the
+ * currency group another field names (looked up in the reference data).
+ */
+export function currencyOf(field: FieldDef, record: Record<string, unknown>, groups: readonly CurrencyGroup[] = reference.currencyGroups): string {
+  const currency = field.currency;
+  if (typeof currency === 'string') return currency;
+  const other = currency == null ? null
+    : 'group' in currency ? groups.find((g) => String(g.ID) === String(record[currency.group] ?? ''))?.Currency
+    : record[currency.field];
   return typeof other === 'string' && /^[A-Z]{3}$/.test(other) ? other : 'SEK';
 }
 

@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { reference } from '../../../../store/reference';
 import { currencyOf } from '../../format/FieldValue';
 import { TextEditor } from './TextEditor';
 import type { EditorProps } from './types';
@@ -10,7 +12,9 @@ import type { EditorProps } from './types';
 export function NumberEditor(props: EditorProps & { record: Record<string, unknown> }) {
   const intl = useIntl();
   const { field, record, description } = props;
-  const currency = field.kind === 'money' ? currencyOf(field, record) : null;
+  // The currency groups are read reactively: a price whose currency is its group's shows it once they load.
+  const { currencyGroups } = useSnapshot(reference);
+  const currency = field.kind === 'money' ? currencyOf(field, record, currencyGroups) : null;
   const affix = currency ?? (field.kind === 'percentage' ? '%' : null);
   return (
     <TextEditor

@@ -1,0 +1,25 @@
+/**
+ * The products' child collections that name another product: a variant and an accessory are never the product
+ * they belong to (whether the product fits the field, a variant's parent of type Variant, is the field's
+ * `where`, checked with every reference after this hook).
+ */
+import { ErrorCode } from '../../../src/domain/errors';
+import { itselfIssue } from '../../../src/domain/resources/product/variants';
+import { ApiFailure, ERROR_TEXT } from '../../http/errors';
+import type { ResourceHooks } from '../hooks';
+
+/** Refuses (40001 on `other`) a child whose `other` product is its parent `link` itself. */
+export function notItself(link: string, other: string): ResourceHooks {
+  return {
+    beforeWrite({ values, current }) {
+      const parent = values[link] ?? current?.[link];
+      const named = values[other] ?? current?.[other];
+      if (parent != null && named === parent) {
+        throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [other]: itselfIssue() });
+      }
+    },
+  };
+}
+
+export const productVariantHooks = notItself('ParentID', 'VariantID');
+export const productAccessoryHooks = notItself('ProductID', 'AccessoryID');
