@@ -60,9 +60,10 @@ export async function evaluatePriceList(c: Context<AppEnv>): Promise<Response> {
       Sku: products.Sku,
       Name: products.Name,
       PurchasePrice: products.PurchasePrice,
-      Price: sql<string | null>`${price}::numeric(14,2)::text`,
-      Margin: sql<string | null>`(${price} - ${reference})::numeric(14,2)::text`,
-      ReferenceCost: sql<string | null>`${reference}::numeric(14,2)::text`,
+      // round(…, 2), not a cast to numeric(14,2): a price above what a column holds is shown, not a failed query.
+      Price: sql<string | null>`round(${price}, 2)::text`,
+      Margin: sql<string | null>`round(${price} - ${reference}, 2)::text`,
+      ReferenceCost: sql<string | null>`round(${reference}, 2)::text`,
     })
     .from(products)
     .where(where)

@@ -167,6 +167,16 @@ describe('limits after the fuzzing', () => {
     }
   });
 
+  it('a price list evaluated with the largest mark-up a list holds prices the products, not a failed query', async () => {
+    const answer = await t.call('POST', '/api/product/price-lists/evaluate', {
+      token: admin,
+      body: { Rules: { kind: 'group', match: 'all', children: [] }, MarkUpType: 1, MarkUpAbsolute: '999999999999.99', MarkUpPercentage: null },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const priced = answer.body.data.find((row: { PurchasePrice: string | null }) => row.PurchasePrice != null);
+    expect(Number(priced.Price)).toBeGreaterThan(999999999999);
+  });
+
   it('an import applied through another import\'s path is a 40401 and queues nothing', async () => {
     const form = new FormData();
     form.append('file', new Blob([`Sku;Name_sv\r\nREG-${uniqueToken()};Regression`], { type: 'text/csv' }), 'items.csv');
