@@ -218,7 +218,7 @@ export interface ResourceDef {
   area: ResourceArea;
   /** Path below the area: screens at `/{area}/{path}`, API at `/api/{area}/{path}`. */
   path: string;
-  /** Screen name prefix in src/domain/screens.ts: `{screen}Index`, `{screen}New`, `{screen}Detail`. */
+  /** Screen name prefix of its screens (src/domain/resources/screens.ts): `{screen}Index`, `{screen}New`, `{screen}Detail`. */
   screen: string;
   /** Table name in the database. */
   table: string;
@@ -261,6 +261,10 @@ export interface ResourceDef {
    * every this many milliseconds while the screen is visible.
    */
   refreshMs?: number;
+  /** `g` then this key opens the resource's list (the screen table's go-to keys are unique). */
+  goKey?: string;
+  /** Query the list's menu link, palette command and `g` key carry. */
+  menuQuery?: Readonly<Record<string, string>>;
   /** Language-neutral words that find the resource's commands in the palette. */
   keywords: readonly string[];
   /** Message ids of the resource's name: `one` ("FAQ entry") and `other` ("FAQ"). */
