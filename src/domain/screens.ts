@@ -127,7 +127,7 @@ export const SCREENS: readonly Screen[] = [
     declared('widgets'),
     declared('strings'),
     declared('documents'),
-    ...crud('ShopCustomer', 'customers', { goKey: 'c' }),
+    declared('customers'),
     ...crud('ShopSubscription', 'subscriptions', { create: false, menuQuery: { status: '2' } }),
     declared('deals'),
     declared('redirects'),

@@ -9,6 +9,7 @@
  */
 import type { Permission } from '../permissions';
 import type { Rule } from '../validation';
+import type { TextFormName } from './text-forms';
 
 export type ResourceArea = 'setting' | 'shop' | 'product';
 
@@ -80,6 +81,12 @@ export interface FieldDef {
   list?: boolean | number;
   /** Matched by the list's free text `q` (text-like kinds; backed by a trigram index). */
   searchable?: boolean;
+  /**
+   * Free text `q` that reads as this form (text-forms.ts: a phone number in any common form) matches the
+   * field by its value in that form, exactly, through the column the server's binding names for it (an
+   * index), instead of the pattern; other text matches the searchable fields as usual.
+   */
+  matchedAs?: TextFormName;
   /** Offered as a list filter (query parameter = the key). */
   filterable?: boolean;
   /** The list can be sorted by it (`sort=Key` or `sort=-Key`; backed by an index). */
