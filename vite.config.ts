@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './scripts/precompiled-messages.mjs';
+import { precomputedModules } from './scripts/precomputed-modules.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), precomputedModules()],
   build: {
     outDir: 'dist',
     sourcemap: true,

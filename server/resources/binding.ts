@@ -19,12 +19,18 @@ export interface ResourceBinding {
   hooks: ResourceHooks;
   /** Fields by key. */
   fields: ReadonlyMap<string, FieldDef>;
+  /** The column holding a `matchedAs` field's value in its form (a phone number's normalized digits), by key. */
+  formColumns: Readonly<Record<string, AnyPgColumn>>;
+  /** The table object's property of each form column, by the field's key (written with the field). */
+  formProperties: Readonly<Record<string, string>>;
 }
 
 export interface BindOptions {
   /** Field key (and system key) → column, for tables not generated from the declaration. */
   columns?: Record<string, AnyPgColumn>;
   hooks?: ResourceHooks;
+  /** Field key → the column holding the field's value in its `matchedAs` form (required for such a field). */
+  formColumns?: Record<string, AnyPgColumn>;
 }
 
 /** The system keys' columns of a hand-written table built with baseColumns(). */
@@ -45,5 +51,13 @@ export function bindResource(def: ResourceDef, table: PgTable, options: BindOpti
     if (!property) throw new Error(`Resource ${def.name}: the column of ${key} is not a column of ${def.table}`);
     properties[key] = property;
   }
-  return { def, table, columns, properties, hooks: options.hooks ?? {}, fields: new Map(def.fields.map((f) => [f.key, f])) };
+  const formColumns = options.formColumns ?? {};
+  const formProperties: Record<string, string> = {};
+  for (const field of def.fields) {
+    if (!field.matchedAs) continue;
+    const property = formColumns[field.key] && propertyOf.get(formColumns[field.key]);
+    if (!property) throw new Error(`Resource ${def.name}: ${field.key} is matched as ${field.matchedAs} but ${def.table} names no column for that form`);
+    formProperties[field.key] = property;
+  }
+  return { def, table, columns, properties, hooks: options.hooks ?? {}, fields: new Map(def.fields.map((f) => [f.key, f])), formColumns, formProperties };
 }

@@ -1,6 +1,7 @@
 /**
  * The SQL of a resource list, shared by the route, the export, the palette search and the benchmark:
- * filters, free text over the searchable fields (ILIKE on the trigram-indexed columns and expressions),
+ * filters, free text over the searchable fields (ILIKE on the trigram-indexed columns and expressions) or,
+ * when the text reads as a field's `matchedAs` form (a phone number), that field's form column exactly,
  * keyset pages on (sort value, ID) with nulls last, and a count capped at COUNT_CAP.
  *
  * Each list shape (which filters, one value or several, which sort, a cursor or not, free text or not) is
@@ -10,10 +11,10 @@
  */
 import { and, asc, desc, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { TEXT_FORMS, type TextFormName } from '../../src/domain/resources/text-forms';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { caseFolded, sortsCaseFolded } from '../db/schema/resource-table';
 import type { Executor } from '../db/types';
-import { containsPattern } from '../routes/shop/customers';
 import type { ResourceBinding } from './binding';
 import { encodeKeyset } from './cursor';
 import { SERVER_KINDS } from './kinds';
@@ -31,9 +32,33 @@ const value = (name: string) => sql.placeholder(name);
 /** Placeholder names of a filter's values. */
 const filterName = (filter: ListFilter, part = '') => `f_${filter.key}${part}`;
 
-/** The ILIKE condition of `q` over the searchable fields, or undefined when there is none. */
-function searchCondition(binding: ResourceBinding): SQL {
+/** A LIKE pattern that matches the text literally anywhere (%, _ and the escape character escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The form the free text is read in for this resource: the `matchedAs` form of one of its fields that the
+ * text reads as (a phone number typed in any common way), else null (plain text).
+ */
+export function textFormOf(binding: ResourceBinding, q: string | null): TextFormName | null {
+  if (!q) return null;
+  for (const field of binding.def.fields) if (field.matchedAs && TEXT_FORMS[field.matchedAs].reads(q)) return field.matchedAs;
+  return null;
+}
+
+/**
+ * The condition of `q`: read in a form, the form columns of the fields matched as it, by equality (their
+ * indexes); as plain text, ILIKE over the searchable fields.
+ */
+function searchCondition(binding: ResourceBinding, form: TextFormName | null): SQL {
   const parts: SQL[] = [];
+  if (form) {
+    for (const field of binding.def.fields) {
+      if (field.matchedAs === form) parts.push(sql`${binding.formColumns[field.key]} = ${value('q_form')}`);
+    }
+    return or(...parts)!;
+  }
   for (const field of binding.def.fields) {
     if (!field.searchable) continue;
     const column = binding.columns[field.key];
@@ -62,7 +87,7 @@ function listConditions(binding: ResourceBinding, params: ListParams): SQL | und
   return and(
     ...params.filters.map((filter) => filterCondition(binding, filter)),
     params.ids ? sql`${binding.columns.ID} = any(${value('ids')})` : undefined,
-    params.q ? searchCondition(binding) : undefined,
+    params.q ? searchCondition(binding, textFormOf(binding, params.q)) : undefined,
   );
 }
 
@@ -121,7 +146,8 @@ export function listShape(binding: ResourceBinding, params: ListParams): string 
   const { sort, cursor } = params;
   const filters = params.filters.map((f) =>
     f.type === 'range' ? `${f.key}:${f.from == null ? '' : 'from'}..${f.to == null ? '' : 'to'}` : `${f.key}:${f.values.length === 1 ? 'one' : 'any'}`);
-  return [binding.def.name, sortParam(sort), cursor ? (cursor.value === null ? 'after-null' : 'after') : '', params.q ? 'q' : '', params.ids ? 'ids' : '', ...filters].join('|');
+  const form = textFormOf(binding, params.q);
+  return [binding.def.name, sortParam(sort), cursor ? (cursor.value === null ? 'after-null' : 'after') : '', params.q ? (form ? `q:${form}` : 'q') : '', params.ids ? 'ids' : '', ...filters].join('|');
 }
 
 /** The page and count queries of a shape, with placeholders for every value of the request. */
@@ -146,7 +172,9 @@ function buildQueries(db: Executor, binding: ResourceBinding, params: ListParams
 /** The values of a request, by placeholder name, as the driver takes them. */
 export function listValues(binding: ResourceBinding, params: ListParams): Record<string, unknown> {
   const values: Record<string, unknown> = { limit: params.limit + 1 };
-  if (params.q) values.q = containsPattern(params.q);
+  const form = textFormOf(binding, params.q);
+  if (params.q && form) values.q_form = TEXT_FORMS[form].normalize(params.q);
+  else if (params.q) values.q = containsPattern(params.q);
   if (params.ids) values.ids = params.ids;
   if (params.cursor) {
     values.cursorId = params.cursor.id;

@@ -1,6 +1,6 @@
 /**
  * Every declared resource bound to its table, built once at start-up: generated tables bind by key,
- * the hand-written `users` and `todo_queues` tables through their column maps. A declaration without a
+ * the hand-written `users`, `todo_queues` and `customers` tables through their column maps. A declaration without a
  * table stops the start with an error naming it.
  */
 import { RESOURCES } from '../../src/domain/resources';
@@ -8,6 +8,7 @@ import type { ResourceArea, ResourceDef } from '../../src/domain/resources/types
 import '../db/schema';
 import { resourceTableOf } from '../db/schema/resource-table';
 import { bindResource, type ResourceBinding } from './binding';
+import { bindCustomers } from './bindings/customers';
 import { bindTodoQueues } from './bindings/todo-queues';
 import { jobHooks } from './bindings/jobs';
 import { priceListHooks } from './bindings/price-lists';
@@ -41,6 +42,7 @@ const HOOKS: Readonly<Record<string, ResourceHooks>> = {
 const HAND_WRITTEN: Readonly<Record<string, (def: ResourceDef) => ResourceBinding>> = {
   users: bindUsers,
   'todo-queues': bindTodoQueues,
+  customers: bindCustomers,
 };
 
 export function bindDeclared(def: ResourceDef): ResourceBinding {

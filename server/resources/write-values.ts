@@ -8,6 +8,7 @@ import { ErrorCode } from '../../src/domain/errors';
 import { slugify } from '../../src/domain/format';
 import { isSecret, translatedText } from '../../src/domain/resources/kinds';
 import { normalizeInput, resourceStruct, writableFields, type WriteMode } from '../../src/domain/resources/rules';
+import { TEXT_FORMS } from '../../src/domain/resources/text-forms';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { isBlankText, issue } from '../../src/domain/validation';
 import { isCommonPassword } from '../auth/password-policy';
@@ -103,7 +104,10 @@ export function passwordsOf(binding: ResourceBinding, values: Record<string, unk
   return keys;
 }
 
-/** The row to write, by the table's property names: passwords hashed (argon2id), instants as Dates. */
+/**
+ * The row to write, by the table's property names: passwords hashed (argon2id), instants as Dates, and a
+ * `matchedAs` field's form column beside it (a phone number's normalized digits).
+ */
 export async function rowOf(binding: ResourceBinding, values: Record<string, unknown>): Promise<Record<string, unknown>> {
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -112,6 +116,8 @@ export async function rowOf(binding: ResourceBinding, values: Record<string, unk
     if (!field || !property) continue;
     const toRow = SERVER_KINDS[field.kind].toRow;
     row[property] = toRow ? await toRow(value) : value;
+    const form = field.matchedAs && binding.formProperties[key];
+    if (form) row[form] = value == null ? null : TEXT_FORMS[field.matchedAs!].normalize(String(value));
   }
   return row;
 }

@@ -1,8 +1,8 @@
 /**
- * Records the palette finds on the server while the user types: customers by name or e-mail
- * (GET /api/shop/customers?q=), and the records of every resource the user may view by their searchable
- * fields (GET /api/common/search?q=). Choosing one opens its detail screen. Orders and products join here
- * once the server answers their lists.
+ * Records the palette finds on the server while the user types: customers by name, e-mail or phone number
+ * in their own group (GET /api/shop/customers?q=, the customers resource's list), and the records of every
+ * other resource the user may view by their searchable fields (GET /api/common/search?q=). Choosing one
+ * opens its detail screen.
  */
 import { api, type ListResult } from '../api/client';
 import { customerKeys } from '../api/customers';
@@ -20,6 +20,9 @@ import type { PaletteSource } from './types';
 export const RECORDS_PER_SOURCE = 5;
 
 const customerDetail = screen('ShopCustomerDetail');
+
+/** Resources with a palette group of their own, left out of the cross-resource hits. */
+const OWN_GROUP: ReadonlySet<string> = new Set(['customers']);
 
 export const customerSource: PaletteSource = {
   id: 'customers',
@@ -60,6 +63,7 @@ export const resourceRecordSource: PaletteSource = {
       signal,
     });
     return (answer?.data ?? []).flatMap((hit) => {
+      if (OWN_GROUP.has(hit.Resource)) return [];
       const def = resourceByName.get(hit.Resource);
       const detail = def ? screenByName.get(`${def.screen}Detail`) : undefined;
       if (!def || !detail) return [];

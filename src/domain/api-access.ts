@@ -158,9 +158,6 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', '/api/product/completions/generate', session(['view', 'product'], ['update', 'product-change'])],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
-  // The incoming-call lookup.
-  ['GET', '/api/shop/customers', session(['view', 'shop'])],
-  ['GET', '/api/shop/customers/:id', session(['view', 'shop'])],
 ];
 
 export function accessKey(method: string, path: string): string {

@@ -83,13 +83,20 @@ export interface AssignResponse { data: TodoItem | null }
 /** GET /common/to-do-count */
 export interface TodoCountResponse { count: number }
 
-/** GET /shop/customers?phone= (incoming-call lookup; matches the normalized number) */
+/**
+ * A customer as the customers resource's list and record answer it (GET /shop/customers?q=, the engine's
+ * list protocol: a phone number in the free text matches the normalized number; src/domain/resources/shop/customers.ts).
+ */
 export interface CustomerMatch {
   ID: number;
+  Version: number;
+  CreatedAt: string;
+  UpdatedAt: string;
   Name: string;
   Email: string;
   Phone: string;
   City: string;
+  StoreID: number;
 }
 
 /** POST /captuerr */

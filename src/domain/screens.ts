@@ -1,14 +1,15 @@
 /**
  * Every screen of SPEC.md section 2 as data: path (wouter pattern), route name, title message id, area,
  * the permission that opens it, and the menu link's query. The browser's router, the side navigation and
- * the palette's go-to commands are all built from this one table. A declared resource's screens are what
- * `resourceScreens` derives from its declaration (a unit test holds the table to it); they are written out
- * here because the router needs the table before sign-in, and importing the declarations would put them
- * all in the sign-in page's JavaScript (docs/decisions.md "One file per resource").
+ * the palette's go-to commands are all built from this one table. A declared resource's screens come from
+ * its declaration (src/domain/resources/screens.ts) through screen-table.precomputed.ts, which the build
+ * evaluates so the sign-in page gets the table without the declarations (docs/decisions.md "One file per
+ * resource"); this file writes out only the screens that are not a resource's and the menu's order.
  */
 import type { Permission } from './permissions';
 import { DEFAULT_LIST_INTERVAL } from './constants';
-import type { ResourceDef } from './resources/types';
+import { DECLARED_SCREEN_FACTS } from './resources/screen-table.precomputed';
+import { resourceScreens } from './resources/screens';
 
 export type Area = 'session' | 'shop' | 'product' | 'setting';
 export type ScreenKind = 'dashboard' | 'list' | 'detail' | 'new' | 'tool' | 'session';
@@ -45,9 +46,41 @@ const SHOP: Permission = ['view', 'shop'];
 const PRODUCT: Permission = ['view', 'product'];
 const SETTING: Permission = ['view', 'setting'];
 
-type Spec = Omit<Screen, 'area' | 'titleId' | 'permission'> & { permission?: Permission };
+/** A line of the table before its area's base path, title and default permission are added. */
+export type ScreenSpec = Omit<Screen, 'area' | 'titleId' | 'permission'> & { permission?: Permission };
+type Spec = ScreenSpec;
 
-function area(areaName: Area, base: string, permission: Permission | undefined, specs: Spec[]): Screen[] {
+/** Where a declared resource's screens go in its area, with bespoke tool screens placed before its detail. */
+interface Declared {
+  declared: string;
+  tools?: readonly Spec[];
+}
+
+/** The place of a declared resource's screens in the menu's order (those not placed come last in their area). */
+function declared(resource: string, opts: { tools?: readonly Spec[] } = {}): Declared {
+  return { declared: resource, ...opts };
+}
+
+/**
+ * The screens of an area in the menu's order: the bespoke ones as written, each declared resource's where it
+ * is placed, and the declared resources not placed after them in declaration order.
+ */
+function area(areaName: Area, base: string, permission: Permission | undefined, entries: readonly (Spec | Declared)[]): Screen[] {
+  const ofArea = DECLARED_SCREEN_FACTS.filter((d) => d.area === areaName);
+  const placed = new Set<string>();
+  const specs: Spec[] = [];
+  for (const entry of entries) {
+    if (!('declared' in entry)) {
+      specs.push(entry);
+      continue;
+    }
+    const found = ofArea.find((d) => d.name === entry.declared);
+    if (!found) throw new Error(`The screen table places ${entry.declared}, which has no screens in ${areaName}`);
+    if (placed.has(found.name)) throw new Error(`The screen table places ${found.name} twice`);
+    placed.add(found.name);
+    specs.push(...resourceScreens(found, { tools: entry.tools }));
+  }
+  for (const d of ofArea) if (!placed.has(d.name)) specs.push(...resourceScreens(d));
   return specs.map((s) => ({
     ...s,
     path: s.path === '' ? base : `${base}/${s.path}`,
@@ -65,22 +98,6 @@ function crud(prefix: string, path: string, opts: { create?: boolean | Permissio
     specs.push({ name: `${prefix}New`, path: `${path}/new`, kind: 'new', permission: opts.permission, createPermission });
   }
   specs.push({ name: `${prefix}Detail`, path: `${path}/:id`, kind: 'detail', permission: opts.permission });
-  return specs;
-}
-
-/**
- * The screens of a declared resource, in route order: its list, its "new" screen when it creates (needing
- * its update permission), any `tools` (their paths below the list's, placed before `:id` so they win the
- * match), and its detail; a singleton has one tool screen that edits its record. A child collection has none.
- */
-export function resourceScreens(def: ResourceDef, opts: { menuQuery?: Record<string, string>; goKey?: string; tools?: Spec[] } = {}): Spec[] {
-  const permission = def.permissions.view;
-  if (def.parent) return [];
-  if (def.singleton) return [{ name: def.screen, path: def.path, kind: 'tool', menu: true, permission, goKey: opts.goKey }];
-  const specs: Spec[] = [{ name: `${def.screen}Index`, path: def.path, kind: 'list', menu: true, menuQuery: opts.menuQuery, goKey: opts.goKey, permission }];
-  if (def.actions.create) specs.push({ name: `${def.screen}New`, path: `${def.path}/new`, kind: 'new', permission, createPermission: def.permissions.update });
-  specs.push(...(opts.tools ?? []).map((tool) => ({ permission, ...tool })));
-  specs.push({ name: `${def.screen}Detail`, path: `${def.path}/:id`, kind: 'detail', permission });
   return specs;
 }
 
@@ -106,67 +123,70 @@ export const SCREENS: readonly Screen[] = [
     { name: 'ShopPresaleDetail', path: 'presale/:id', kind: 'detail' },
     ...crud('ShopUpsell', 'upsells'),
     ...crud('ShopCoupon', 'coupons'),
-    ...crud('ShopPage', 'pages', { create: ['update', 'shop-content'] }),
-    ...crud('ShopWidget', 'widgets', { create: ['update', 'shop-content'] }),
-    ...crud('ShopString', 'strings', { create: ['update', 'shop-content'] }),
-    ...crud('ShopDocument', 'documents', { create: ['update', 'shop-content'] }),
-    ...crud('ShopCustomer', 'customers', { goKey: 'c' }),
+    declared('pages'),
+    declared('widgets'),
+    declared('strings'),
+    declared('documents'),
+    declared('customers'),
     ...crud('ShopSubscription', 'subscriptions', { create: false, menuQuery: { status: '2' } }),
-    ...crud('ShopDeal', 'deals', { create: ['update', 'shop-content'] }),
-    ...crud('ShopRedirect', 'redirects', { create: ['update', 'shop-content'] }),
+    declared('deals'),
+    declared('redirects'),
     ...crud('ShopInvoiceReminder', 'invoice-reminders', { create: false, goKey: 'i' }),
     // Shop content the spec names without routes (docs/decisions.md "Screens and routes").
-    ...crud('ShopEmailTemplate', 'email-templates', { create: ['update', 'shop-content'] }),
-    ...crud('ShopNewsletter', 'newsletters', { create: ['update', 'shop-content'] }),
-    ...crud('ShopPrint', 'prints', { create: ['update', 'shop-content'] }),
+    declared('email-templates'),
+    declared('newsletters'),
+    declared('prints'),
   ]),
   ...area('product', '/product', PRODUCT, [
-    { name: 'ProductItemIndex', path: 'items', kind: 'list', menu: true, goKey: 'p' },
-    { name: 'ProductItemNew', path: 'items/new', kind: 'new', createPermission: ['update', 'product'] },
-    { name: 'ProductItemImport', path: 'items/import', kind: 'tool', menu: true },
-    { name: 'ProductPriceImport', path: 'items/price-import', kind: 'tool', menu: true },
-    { name: 'ProductSupplierImport', path: 'items/supplier-import', kind: 'tool', menu: true },
-    ...crud('ProductSupplierImportTodo', 'items/supplier-import/to-dos', { create: false }),
-    { name: 'ProductItemDetail', path: 'items/:id', kind: 'detail' },
-    ...crud('ProductTemplate', 'templates', { create: ['update', 'product-template'] }),
-    ...crud('ProductChange', 'changes', { create: false }),
-    ...crud('ProductGroup', 'groups', { create: ['update', 'product-group'] }),
-    { name: 'ProductCategoryIndex', path: 'categories', kind: 'list', menu: true },
-    { name: 'ProductCategoryNew', path: 'categories/new', kind: 'new', createPermission: ['update', 'category'] },
-    { name: 'ProductCategoryImport', path: 'categories/import', kind: 'tool' },
-    { name: 'ProductCategoryImportProducts', path: 'categories/import-products', kind: 'tool' },
-    { name: 'ProductCategoryDetail', path: 'categories/:id', kind: 'detail' },
-    ...crud('ProductAttribute', 'attributes', { create: ['update', 'attribute'] }),
-    ...crud('ProductBrand', 'brands', { create: ['update', 'brand'] }),
-    ...crud('ProductSupplier', 'suppliers', { create: ['update', 'supplier'] }),
-    ...crud('ProductNotification', 'notifications', { create: false }),
-    ...crud('ProductCrossSelling', 'cross-selling', { create: ['update', 'cross-selling'] }),
-    ...crud('ProductReview', 'reviews', { create: false }),
-    ...crud('ProductPhoneBrand', 'phone-brands', { create: ['update', 'phone-brand'] }),
-    ...crud('ProductPhoneModel', 'phone-models', { create: ['update', 'phone-brand'] }),
-    ...crud('ProductTag', 'tags', { create: ['update', 'tag'] }),
-    ...crud('ProductPriceList', 'price-lists', { create: ['update', 'price-list'] }),
-    ...crud('ProductCompletion', 'completions', { create: false }),
+    // The catalogue imports (src/domain/imports/definitions.ts) sit below the product list.
+    declared('products', {
+      tools: [
+        { name: 'ProductItemImport', path: 'items/import', kind: 'tool', menu: true },
+        { name: 'ProductPriceImport', path: 'items/price-import', kind: 'tool', menu: true },
+        { name: 'ProductSupplierImport', path: 'items/supplier-import', kind: 'tool', menu: true },
+      ],
+    }),
+    declared('supplier-import-todos'),
+    declared('product-templates'),
+    declared('product-changes'),
+    declared('product-groups'),
+    declared('categories', {
+      tools: [
+        { name: 'ProductCategoryImport', path: 'categories/import', kind: 'tool' },
+        { name: 'ProductCategoryImportProducts', path: 'categories/import-products', kind: 'tool' },
+      ],
+    }),
+    declared('attributes'),
+    declared('brands'),
+    declared('suppliers'),
+    declared('product-notifications'),
+    declared('cross-selling'),
+    declared('reviews'),
+    declared('phone-brands'),
+    declared('phone-models'),
+    declared('tags'),
+    declared('price-lists'),
+    declared('product-completions'),
     // AI text resources the spec does not name (docs/decisions.md "Product texts by AI").
-    ...crud('ProductCompletionPrompt', 'completion-prompts', { create: ['update', 'product'] }),
-    ...crud('ProductProhibitedWord', 'prohibited-words', { create: ['update', 'product'] }),
+    declared('completion-prompts'),
+    declared('prohibited-words'),
   ]),
   ...area('setting', '/setting', SETTING, [
-    ...crud('SettingUser', 'users', { create: ['update', 'user'], permission: ['view', 'user'], goKey: 'u' }),
-    ...crud('SettingUserSftp', 'users-sftp', { create: ['update', 'user-sftp'], permission: ['view', 'user-sftp'] }),
-    ...crud('SettingShippingMethod', 'shipping-methods', { create: ['update', 'shipping-method'] }),
-    ...crud('SettingPaymentMethod', 'payment-methods', { create: ['update', 'payment-method'] }),
-    { name: 'SettingReturnReclaim', path: 'return-reclaim', kind: 'tool', menu: true },
-    ...crud('SettingFaq', 'faq', { create: ['update', 'setting'] }),
-    ...crud('SettingContactFormTopic', 'contact-form-topics', { create: ['update', 'setting'] }),
-    ...crud('SettingSearchTrigger', 'search-triggers', { create: ['update', 'setting'] }),
-    ...crud('SettingStopWord', 'stop-words', { create: ['update', 'setting'] }),
-    ...crud('SettingOrderFilter', 'order-filters', { create: ['update', 'setting'] }),
-    ...crud('SettingQuickReplyTemplate', 'quick-reply-templates', { create: ['update', 'setting'] }),
-    ...crud('SettingTodoQueue', 'todo-queues', { create: false, permission: ['view', 'to-do-queues'] }),
-    { name: 'SettingReturns', path: 'returns', kind: 'tool', menu: true },
-    ...crud('SettingInvoiceReminderAction', 'invoice-reminder-actions', { create: ['update', 'setting'] }),
-    ...crud('SettingJob', 'jobs', { create: false }),
+    declared('users'),
+    declared('sftp-users'),
+    declared('shipping-methods'),
+    declared('payment-methods'),
+    declared('return-reclaim-threshold'),
+    declared('faq'),
+    declared('contact-form-topics'),
+    declared('search-triggers'),
+    declared('stop-words'),
+    declared('order-filters'),
+    declared('quick-reply-templates'),
+    declared('todo-queues'),
+    declared('return-settings'),
+    declared('invoice-reminder-actions'),
+    declared('jobs'),
   ]),
 ];
 

@@ -181,6 +181,15 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
     expect(refusedUsers.length, `every console role may update ${def.name}`).toBeGreaterThan(0);
     // A read-only resource is changed only by its actions (a job's cancel and retry): the first one is refused.
     const action = def.actions.edit ? undefined : resourceActions(def).find((a) => String(a.permission) === String(def.permissions.update));
+    if (!def.actions.edit && resourceActions(def).length === 0) {
+      // Wholly read-only (customers, written by the storefronts): no role changes it. Whoever may read it
+      // finds no such route (40401); the others are refused before (40301).
+      for (const user of DEMO_USERS) {
+        const answer = await t.call('PUT', `${base}/${record.ID}`, { token: await tokenOf(user), body: { Version: record.Version } });
+        expect(answer.status, user).toBe(can(ROLE_OF[user], ...def.permissions.view) ? 404 : 403);
+      }
+      return;
+    }
     if (!def.actions.edit) expect(action, `${def.name} is read-only without an action`).toBeDefined();
     const path = def.singleton ? base : action ? `${base}/${record.ID}/${action.id}` : `${base}/${record.ID}`;
     for (const user of refusedUsers) {

@@ -38,7 +38,9 @@ describe('incoming-call lookup', () => {
     await user.click(customer);
     await waitFor(() => expect(currentUrl()).toMatch(/^\/shop\/customers\/\d+$/));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Inkommande samtal' })).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kund' })).toBeInTheDocument();
+    // The customers list with her record open beside it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kunder' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anna Lindqvist' })).toBeInTheDocument();
   });
 
   it('says so when no customer has the number', async () => {

@@ -359,7 +359,7 @@ describe('permission filtering per role', () => {
     const ids = visible(2);
     expect(areas(ids)).toEqual(new Set(['shop', 'product']));
     expect(ids).toContain('go.ShopOrderIndex');
-    expect(ids).toContain('go.ShopCustomerNew');
+    expect(ids).toContain('go.ShopCustomerIndex');
     for (const id of [...everyone, 'search.orders', 'search.returns', 'search.customers', 'search.products']) expect(ids, id).toContain(id);
     expect(ids).not.toContain('go.ShopReturnAudits');
     expect(visible(2, true)).toContain('go.ShopReturnAudits');

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { snakeCase } from '../../server/db/schema/resource-table';
 import { canOpen } from '../../src/domain/access';
-import { resourceScreens, screenByName } from '../../src/domain/screens';
+import { screenByName } from '../../src/domain/screens';
+import { resourceScreens } from '../../src/domain/resources/screens';
 import { Role } from '../../src/domain/roles';
 import { RESOURCES } from '../../src/domain/resources';
 import { boolean, enumeration, integer, money, password, reference, slug, text, translations } from '../../src/domain/resources/fields';

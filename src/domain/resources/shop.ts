@@ -1,6 +1,7 @@
 /**
  * Shop content resources (SPEC.md "Shop content"): what the storefronts show (pages, widgets, strings,
- * documents, redirects, deals) and what the shop sends and prints (e-mail templates, newsletters, prints).
+ * documents, redirects, deals) and what the shop sends and prints (e-mail templates, newsletters, prints);
+ * and its customers.
  * Field choices: docs/decisions.md "Shop content resources".
  * One file per resource in ./shop/ (shared helpers in ./shop/common.ts); this module lists them.
  */
@@ -13,6 +14,7 @@ import { deals } from './shop/deals';
 import { emailTemplates } from './shop/email-templates';
 import { newsletters } from './shop/newsletters';
 import { prints } from './shop/prints';
+import { customers } from './shop/customers';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -25,7 +27,8 @@ export { DEAL_CURRENCIES, deals } from './shop/deals';
 export { EMAIL_TEMPLATE_TYPES, emailTemplates } from './shop/email-templates';
 export { newsletters } from './shop/newsletters';
 export { ORIENTATIONS, PAPER_SIZES, PRINT_TYPES, prints } from './shop/prints';
+export { customers } from './shop/customers';
 
 export const SHOP_RESOURCES: readonly ResourceDef[] = [
-  pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints,
+  pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints, customers,
 ];

@@ -9,6 +9,7 @@
  */
 import type { Permission } from '../permissions';
 import type { Rule } from '../validation';
+import type { TextFormName } from './text-forms';
 
 export type ResourceArea = 'setting' | 'shop' | 'product';
 
@@ -85,6 +86,12 @@ export interface FieldDef {
   list?: boolean | number;
   /** Matched by the list's free text `q` (text-like kinds; backed by a trigram index). */
   searchable?: boolean;
+  /**
+   * Free text `q` that reads as this form (text-forms.ts: a phone number in any common form) matches the
+   * field by its value in that form, exactly, through the column the server's binding names for it (an
+   * index), instead of the pattern; other text matches the searchable fields as usual.
+   */
+  matchedAs?: TextFormName;
   /** Offered as a list filter (query parameter = the key). */
   filterable?: boolean;
   /** The list can be sorted by it (`sort=Key` or `sort=-Key`; backed by an index). */
@@ -223,7 +230,7 @@ export interface ResourceDef {
   area: ResourceArea;
   /** Path below the area: screens at `/{area}/{path}`, API at `/api/{area}/{path}`. */
   path: string;
-  /** Screen name prefix in src/domain/screens.ts: `{screen}Index`, `{screen}New`, `{screen}Detail`. */
+  /** Screen name prefix of its screens (src/domain/resources/screens.ts): `{screen}Index`, `{screen}New`, `{screen}Detail`. */
   screen: string;
   /** Table name in the database. */
   table: string;
@@ -272,6 +279,10 @@ export interface ResourceDef {
    * every this many milliseconds while the screen is visible.
    */
   refreshMs?: number;
+  /** `g` then this key opens the resource's list (the screen table's go-to keys are unique). */
+  goKey?: string;
+  /** Query the list's menu link, palette command and `g` key carry. */
+  menuQuery?: Readonly<Record<string, string>>;
   /** Language-neutral words that find the resource's commands in the palette. */
   keywords: readonly string[];
   /** Message ids of the resource's name: `one` ("FAQ entry") and `other` ("FAQ"). */

@@ -1,12 +1,14 @@
 /**
  * Start loading the shell and the chunk of the area a path belongs to, ahead of rendering them, so they
  * come in parallel with the sign-in's last calls (or the page's first ones) instead of one after the
- * other: the shell's chunk, then, once it renders, the screen's. The loaders are the ones React.lazy uses
+ * other: the shell's chunk, then, once it renders, the screen's (and a bespoke screen's own chunk). The loaders are the ones React.lazy uses
  * (a module loads once; lazy then finds it loaded). A failure is left to the render, which shows its own.
  */
+import { screenOfLink } from '../../domain/access';
 import { loadConsoleMessages } from '../../intl';
 import { loadProductArea } from '../product/load';
 import { loadSettingArea } from '../setting/load';
+import { preloadBespokeScreen } from '../screen-registry';
 import { loadShopArea } from '../shop/load';
 
 /** The shell and the catalogue's console parts it shows, side by side. */
@@ -19,4 +21,7 @@ export function preloadConsole(path: string): void {
   if (!area) return;
   loadShell().catch(() => undefined);
   AREAS[area]().catch(() => undefined);
+  // A bespoke screen (the dashboard, an import) is a chunk of its own beside the area's.
+  const screen = screenOfLink(path);
+  if (screen) preloadBespokeScreen(screen.name);
 }

@@ -1,14 +1,10 @@
-import { importByScreen } from '../../domain/imports/definitions';
 import type { Screen } from '../../domain/screens';
-import { ResourceScreen } from '../resource/ResourceScreen';
-import { ImportScreen } from './imports/ImportScreen';
+import { AreaScreen } from '../app/AreaScreen';
 
 /**
- * The product area, loaded on demand: the import screens are bespoke (by their screen's name), declared
- * resources get the engine's screens, the rest the placeholder.
+ * The product area, loaded on demand: bespoke screens (the imports) from the screen registry, declared
+ * resources the engine's screens, the rest the placeholder.
  */
 export default function ProductArea({ screen }: { screen: Screen }) {
-  const importDef = importByScreen.get(screen.name);
-  if (importDef) return <ImportScreen key={screen.name} screen={screen} def={importDef} />;
-  return <ResourceScreen screen={screen} />;
+  return <AreaScreen screen={screen} />;
 }

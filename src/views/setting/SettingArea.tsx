@@ -1,7 +1,7 @@
 import type { Screen } from '../../domain/screens';
-import { ResourceScreen } from '../resource/ResourceScreen';
+import { AreaScreen } from '../app/AreaScreen';
 
-/** The settings area, loaded on demand: declared resources get the engine's screens, the rest the placeholder. */
+/** The settings area, loaded on demand: bespoke screens from the screen registry, declared resources the engine's screens, the rest the placeholder. */
 export default function SettingArea({ screen }: { screen: Screen }) {
-  return <ResourceScreen screen={screen} />;
+  return <AreaScreen screen={screen} />;
 }

@@ -116,6 +116,7 @@ export const products: ResourceDef = {
   area: 'product',
   path: 'items',
   screen: 'ProductItem',
+  goKey: 'p',
   table: 'products',
   titleField: 'Name',
   subtitleField: 'Sku',

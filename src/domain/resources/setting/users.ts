@@ -10,6 +10,7 @@ export const users: ResourceDef = {
   area: 'setting',
   path: 'users',
   screen: 'SettingUser',
+  goKey: 'u',
   table: 'users',
   titleField: 'Name',
   subtitleField: 'Username',
