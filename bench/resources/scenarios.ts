@@ -2,11 +2,11 @@
  * The list requests the benchmark sends, derived from the resource's declaration and the rows fill.ts
  * wrote (both servers and the runner derive them from the same database, so they agree):
  * - `filter <field>`: the workflow's field (else the first filterable enumeration or switch) at its second
- *   value; the first filterable reference (a brand) at its second row, about one row in eleven of ten brands;
- *   the first filterable set (categories) holding its third row;
- * - `free text <word>`: a word of the shop's vocabulary (in about one name in fifteen) and, when the
- *   resource has a unique article number, a fragment of one (`ip14p-bat`: one model's batteries, about one
- *   row in eighty), each matched against every searchable field.
+ *   value (products: in review, one row in ten); the first filterable reference at its second row (a brand:
+ *   one product in fifteen); the first filterable set holding its third row (a category: one in seven);
+ * - `free text <word>`: a word of the shop's vocabulary (products: about one row in eight over the five
+ *   searchable fields) and, when the resource has a unique article number, a fragment of one (`ip14p-bat`:
+ *   one model's batteries, one row in 95). Shares as PostgreSQL estimated them on a million products.
  */
 import { getTableName, sql } from 'drizzle-orm';
 import { resourceTableOf } from '../../server/db/schema/resource-table';
