@@ -47,7 +47,9 @@ export function storedRules(list: ResourceRecord): RuleNode {
  * the matched products are priced once, the list's rows of products no longer matched are deleted, new ones
  * inserted and changed prices updated (`on conflict … do update … where … is distinct from`), so processing a
  * list again writes only what changed — not the whole list deleted and inserted again, each row's index
- * entries, foreign-key checks and WAL with it (docs/decisions.md "Price list benchmark").
+ * entries, foreign-key checks and WAL with it. Unchanged rows are left out before the upsert by a join
+ * with the list's rows: `on conflict` would otherwise lock each one it skips (docs/decisions.md
+ * "Benchmarks at a million products").
  */
 export async function materialisePriceList(tx: Tx, list: ResourceRecord, onProgress: ProgressCallback = () => {}): Promise<number> {
   const rules = storedRules(list);
@@ -68,7 +70,12 @@ export async function materialisePriceList(tx: Tx, list: ResourceRecord, onProgr
     ),
     written as (
       insert into ${priceListProducts} as kept (price_list_id, product_id, price, margin, reference_cost)
-      select ${list.ID}::integer, product_id, price, margin, reference_cost from matched
+      select ${list.ID}::integer, matched.product_id, matched.price, matched.margin, matched.reference_cost
+      from matched
+      left join ${priceListProducts} as current
+        on current.price_list_id = ${list.ID}::integer and current.product_id = matched.product_id
+      where current.product_id is null
+        or (current.price, current.margin, current.reference_cost) is distinct from (matched.price, matched.margin, matched.reference_cost)
       on conflict (price_list_id, product_id) do update
         set price = excluded.price, margin = excluded.margin, reference_cost = excluded.reference_cost
         where (kept.price, kept.margin, kept.reference_cost) is distinct from (excluded.price, excluded.margin, excluded.reference_cost)
