@@ -128,11 +128,15 @@ interface Row {
   failures: number;
 }
 
-async function prepare(database: Database): Promise<void> {
+/** Migrates, seeds and fills; answers the requests to send (derived from the filled rows). */
+async function prepare(database: Database): Promise<Scenario[]> {
   await migrate(database);
   await seedDemoData(database.db, { demoPassword: DEMO_PASSWORD, now: new Date() });
   const seconds = await fillResource(database.db, resource(RESOURCE), ROWS);
   console.error(`  filled ${ROWS.toLocaleString('en')} ${RESOURCE} rows in ${seconds.toFixed(0)} s`);
+  const scenarios = await scenariosOf(database.db, resource(RESOURCE));
+  for (const scenario of scenarios) console.error(`  ${scenario.name}: GET ${scenario.path}`);
+  return scenarios;
 }
 
 async function warmUp(served: Served, scenarios: Scenario[]): Promise<void> {
@@ -197,12 +201,13 @@ async function measure(db: string, env: Record<string, string>, scenarios: Scena
   });
 }
 
-async function onPostgres(scenarios: Scenario[]): Promise<Row[]> {
+async function onPostgres(): Promise<Row[]> {
   const cluster = await startCluster({ settings: { shared_buffers: '512MB', work_mem: '16MB' } });
   try {
     const database = postgresDatabase(cluster.url, { logger: silentLogger });
+    let scenarios: Scenario[];
     try {
-      await prepare(database);
+      scenarios = await prepare(database);
     } finally {
       await database.close();
     }
@@ -212,12 +217,13 @@ async function onPostgres(scenarios: Scenario[]): Promise<Row[]> {
   }
 }
 
-async function onPglite(scenarios: Scenario[]): Promise<Row[]> {
+async function onPglite(): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   try {
     const database = await openDatabase({ dataDir, databaseUrl: undefined }, silentLogger);
+    let scenarios: Scenario[];
     try {
-      await prepare(database);
+      scenarios = await prepare(database);
     } finally {
       await database.close();
     }
@@ -227,14 +233,11 @@ async function onPglite(scenarios: Scenario[]): Promise<Row[]> {
   }
 }
 
-const def = resource(RESOURCE);
-const scenarios = scenariosOf(def);
 console.error(`Resource ${RESOURCE}, ${ROWS.toLocaleString('en')} rows, ${LEVELS.join(' and ')} connections, ${DURATION} s per run, ${ROUNDS} rounds; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-for (const scenario of scenarios) console.error(`  ${scenario.name}: GET ${scenario.path}`);
 
 const rows: Row[] = [];
-if (DBS === 'pg' || DBS === 'both') rows.push(...(await onPostgres(scenarios)));
-if (DBS === 'pglite' || DBS === 'both') rows.push(...(await onPglite(scenarios)));
+if (DBS === 'pg' || DBS === 'both') rows.push(...(await onPostgres()));
+if (DBS === 'pglite' || DBS === 'both') rows.push(...(await onPglite()));
 
 rows.sort((a, b) => a.db.localeCompare(b.db) || b.connections - a.connections || a.scenario.localeCompare(b.scenario) || b.stack.localeCompare(a.stack));
 console.log('\n| database | connections | request | stack | p50 ms | p99 ms | req/s | full/bare |');

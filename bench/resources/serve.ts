@@ -59,7 +59,7 @@ if (mode === 'full') {
   const run = (statement: { name: string; sql: string }, values: unknown[]) =>
     database.kind === 'postgres' ? driver.query({ name: statement.name, text: statement.sql, values }) : driver.query(statement.sql, values);
   const prepared = new Map(
-    scenariosOf(def).map((scenario) => {
+    (await scenariosOf(database.db, def)).map((scenario) => {
       const params = parseListParams(def, scenario.query);
       const { rendered } = listStatements(database.db, binding, params);
       const values = listValues(binding, params);

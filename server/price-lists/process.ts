@@ -1,7 +1,7 @@
 /**
  * Processing a price list: the products its rules match, priced by its mark-up, written to
- * price_list_products in one set-based statement (delete the list's rows, INSERT … SELECT over the products
- * with the compiled rules), then the list marked Processed with its ProductCount.
+ * price_list_products in one set-based statement (the compiled rules over the products; only the rows that
+ * changed are written), then the list marked Processed with its ProductCount.
  *
  * `processPriceList(tx, id, onProgress)` is the plain function a durable job runs (docs/decisions.md
  * "Price lists": how to register it); the list's `process` action runs `materialisePriceList` in the
@@ -42,23 +42,45 @@ export function storedRules(list: ResourceRecord): RuleNode {
   return list.Rules as RuleNode;
 }
 
-/** The list's rows in price_list_products replaced by the products it matches now; answers how many. */
+/**
+ * The list's rows in price_list_products made the products it matches now; answers how many. One statement:
+ * the matched products are priced once, the list's rows of products no longer matched are deleted, new ones
+ * inserted and changed prices updated (`on conflict … do update … where … is distinct from`), so processing a
+ * list again writes only what changed — not the whole list deleted and inserted again, each row's index
+ * entries, foreign-key checks and WAL with it. Unchanged rows are left out before the upsert by a join
+ * with the list's rows: `on conflict` would otherwise lock each one it skips (docs/decisions.md
+ * "Benchmarks at a million products").
+ */
 export async function materialisePriceList(tx: Tx, list: ResourceRecord, onProgress: ProgressCallback = () => {}): Promise<number> {
   const rules = storedRules(list);
   const markUp = list as unknown as MarkUp;
-  await tx.delete(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
   await onProgress({ step: 'clear', done: 1, total: 3 });
   const price = priceSql(markUp);
   const reference = referenceCostSql();
   const result = await tx.execute(sql`
-    with inserted as (
-      insert into ${priceListProducts} (price_list_id, product_id, price, margin, reference_cost)
-      select ${list.ID}::integer, ${products.ID}, ${price}, ${price} - ${reference}, ${reference}
+    with matched as materialized (
+      select ${products.ID} as product_id, ${price} as price, ${price} - ${reference} as margin, ${reference} as reference_cost
       from ${products}
       where ${ruleTreeSql(rules)}
-      returning 1
+    ),
+    removed as (
+      delete from ${priceListProducts} as old
+      where old.price_list_id = ${list.ID}::integer
+        and not exists (select 1 from matched where matched.product_id = old.product_id)
+    ),
+    written as (
+      insert into ${priceListProducts} as kept (price_list_id, product_id, price, margin, reference_cost)
+      select ${list.ID}::integer, matched.product_id, matched.price, matched.margin, matched.reference_cost
+      from matched
+      left join ${priceListProducts} as current
+        on current.price_list_id = ${list.ID}::integer and current.product_id = matched.product_id
+      where current.product_id is null
+        or (current.price, current.margin, current.reference_cost) is distinct from (matched.price, matched.margin, matched.reference_cost)
+      on conflict (price_list_id, product_id) do update
+        set price = excluded.price, margin = excluded.margin, reference_cost = excluded.reference_cost
+        where (kept.price, kept.margin, kept.reference_cost) is distinct from (excluded.price, excluded.margin, excluded.reference_cost)
     )
-    select count(*)::integer as count from inserted`);
+    select count(*)::integer as count from matched`);
   const productCount = Number((result as unknown as { rows: { count: number }[] }).rows[0].count);
   await onProgress({ step: 'match', done: 2, total: 3, productCount });
   return productCount;

@@ -4,6 +4,14 @@
  * `matches`, pricing.ts `priceOf`), clause by clause: a product without a value has none of the values, a
  * product without a purchase price is in no price range, all of nothing is true and any of nothing false.
  * tests/server/price-list-rules.test.ts shows both select the same products for random trees and products.
+ *
+ * "Is one of" and price ranges are written as the plain comparisons an index answers (`brand_id = any(…)`,
+ * `purchase_price >= …`, `categories && …`), so a narrow list finds its products through the indexes the
+ * declaration gives filterable and sortable fields instead of reading every product. Where a product has no
+ * value such a comparison is unknown (NULL) rather than false; that selects the same products, because the
+ * tree is only ever a WHERE condition and no group negates its children: under AND and OR an unknown child
+ * can only leave the result unknown where it would have been false, and WHERE keeps neither. Only "is none
+ * of" negates, so it alone turns the unknown into false first (`not coalesce(…, false)`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -33,7 +41,7 @@ function ruleSql(rule: PriceRule): SQL {
     const max = amount(rule.max);
     const bounds = [min && sql`${price} >= ${min}`, max && sql`${price} <= ${max}`].filter((b): b is SQL => b != null);
     if (bounds.length === 0) return sql`(${price} is not null)`;
-    return sql`coalesce(${sql.join(bounds, sql` and `)}, false)`;
+    return sql`(${sql.join(bounds, sql` and `)})`;
   }
   const values = intArray(rule.values);
   let has: SQL;
@@ -45,12 +53,12 @@ function ruleSql(rule: PriceRule): SQL {
       has = sql`(${column('Tags')} && ${values})`;
       break;
     case 'stockStatus':
-      has = sql`(coalesce(${column('StockStatusInStock')} = any(${values}), false) or coalesce(${column('StockStatusOutOfStock')} = any(${values}), false))`;
+      has = sql`(${column('StockStatusInStock')} = any(${values}) or ${column('StockStatusOutOfStock')} = any(${values}))`;
       break;
     default:
-      has = sql`coalesce(${column(SCALAR_SUBJECT_FIELD[rule.subject])} = any(${values}), false)`;
+      has = sql`(${column(SCALAR_SUBJECT_FIELD[rule.subject])} = any(${values}))`;
   }
-  return rule.operator === 'in' ? has : sql`(not ${has})`;
+  return rule.operator === 'in' ? has : sql`(not coalesce(${has}, false))`;
 }
 
 /** The condition a product row meets when the tree selects it. */

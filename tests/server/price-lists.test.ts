@@ -6,7 +6,7 @@
  */
 import { runDueJobs } from '../../server/jobs';
 import { silentLogger } from '../../server/logger';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, priceListProducts } from '../../server/db/schema';
 import { processPriceList, type ProcessProgress } from '../../server/price-lists/process';
@@ -152,6 +152,37 @@ describe('processing', () => {
     const history = await t.call('GET', `${BASE}/${list.ID}/history`, { token: admin });
     expect(history.body.data[0]).toMatchObject({ Action: 'process', ActorID: 0 });
     await expect(t.db.transaction((tx) => processPriceList(tx, 2_000_000_000))).rejects.toMatchObject({ code: 40401 });
+  });
+
+  it('processing again writes only what changed: new prices updated, unchanged rows left as they were', async () => {
+    const list = await newList({ MarkUpType: 1, MarkUpAbsolute: '10.00' });
+    await t.db.transaction((tx) => processPriceList(tx, list.ID));
+    const rowsOf = async () =>
+      (await t.db.execute(sql`select product_id, price, xmin::text as xmin from price_list_products where price_list_id = ${list.ID} order by product_id`)) as unknown as {
+        rows: { product_id: number; price: string | null; xmin: string }[];
+      };
+    const first = (await rowsOf()).rows;
+    expect(first.map((r) => [r.product_id, r.price])).toEqual([[productIds[0], '110.00'], [productIds[1], '260.00'], [productIds[2], null]]);
+
+    // Unchanged: the same rows, not written again (the same creating transaction).
+    await t.db.transaction((tx) => processPriceList(tx, list.ID));
+    expect((await rowsOf()).rows).toEqual(first);
+
+    // One product's purchase price changes: only its row is written, with its new price.
+    const product = await t.call('GET', `/api/product/items/${productIds[0]}`, { token: admin });
+    const changed = await t.call('PUT', `/api/product/items/${productIds[0]}`, { token: admin, body: { Version: product.body.Version, PurchasePrice: '120.00' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    try {
+      const result = await t.db.transaction((tx) => processPriceList(tx, list.ID));
+      expect(result.productCount).toBe(3);
+      const third = (await rowsOf()).rows;
+      expect(third.map((r) => [r.product_id, r.price])).toEqual([[productIds[0], '130.00'], [productIds[1], '260.00'], [productIds[2], null]]);
+      expect(third[0].xmin).not.toBe(first[0].xmin);
+      expect(third.slice(1)).toEqual(first.slice(1));
+    } finally {
+      const now = await t.call('GET', `/api/product/items/${productIds[0]}`, { token: admin });
+      await t.call('PUT', `/api/product/items/${productIds[0]}`, { token: admin, body: { Version: now.body.Version, PurchasePrice: '100.00' } });
+    }
   });
 });
 

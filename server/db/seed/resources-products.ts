@@ -56,7 +56,7 @@ const COLOURS = [
   { code: 'GRN', sv: 'grön', en: 'green' },
 ];
 /** Mostly on sale, as a live shop is; every status is there to work with. */
-const STATUS_WEIGHTS: { weight: number; value: number }[] = [
+export const STATUS_WEIGHTS: { weight: number; value: number }[] = [
   { weight: 70, value: ProductStatus.ForSale },
   { weight: 6, value: ProductStatus.Approved },
   { weight: 10, value: ProductStatus.InReview },
