@@ -57,7 +57,7 @@ describe('resource screens', () => {
     await signInAs(server.current, 'manager');
     renderApp(`/setting/faq/${faq.ID}?edit=1`);
     const detail = await screen.findByRole('region', { name: (faq.Question as { sv: string }).sv }, { timeout: 30_000 });
-    expect(detail).toHaveTextContent('Du kan läsa Vanliga frågor men inte ändra dem, så posten visas utan formulär.');
+    expect(detail).toHaveTextContent('Du kan läsa vanliga frågor men inte ändra dem, så posten visas utan formulär.');
     expect(detail).toHaveTextContent((faq.Answer as { sv: string }).sv.replace(/<[^>]+>/g, ''));
     expect(screen.queryByRole('region', { name: /^Redigerar/ })).not.toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import type { ResourceDef, ResourceRecord } from '../../../domain/resources/type
 import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
 import { useConfirm } from '../actions/useConfirm';
-import { translatedText } from '../format/record-text';
+import { nounInSentence, translatedText } from '../format/record-text';
 import { overridesOf } from '../overrides';
 import { EditorContext, FieldEditor, type EditorContextValue } from './FieldEditor';
 import { formFields, initialValues } from './form-values';
@@ -144,7 +144,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
           void submit();
         }}
       >
-        {propose ? <Alert tone="info">{intl.formatMessage({ id: 'resource.form.proposingHint' }, { noun: intl.formatMessage({ id: def.noun.other }) })}</Alert> : null}
+        {propose ? <Alert tone="info">{intl.formatMessage({ id: 'resource.form.proposingHint' }, { noun: nounInSentence(intl, def) })}</Alert> : null}
         <EditorContext.Provider value={context}>
           {Body ? <Body def={def} fields={fields} Editor={FieldEditor} /> : fields.map((field) => <FieldEditor key={field.key} field={field} />)}
         </EditorContext.Provider>

@@ -64,3 +64,8 @@ export function recordSubtitle(def: ResourceDef, record: ResourceRecord, intl: I
   const value = record[def.subtitleField];
   return (field && scalarText(intl, field, value, record)) ?? plainText(field, value, intl.locale.slice(0, 2));
 }
+
+/** A resource's plural noun inside a sentence ("Du kan läsa produkter …"): the title-case noun in lower case. */
+export function nounInSentence(intl: Pick<IntlShape, 'formatMessage' | 'locale'>, def: Pick<ResourceDef, 'noun'>): string {
+  return intl.formatMessage({ id: def.noun.other }).toLocaleLowerCase(intl.locale);
+}

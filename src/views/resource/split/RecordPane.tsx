@@ -10,7 +10,7 @@ import { Skeleton } from '../../common/Skeleton';
 import type { RecordFlows } from '../actions/useRecordFlows';
 import { ResourceDetail } from '../detail/ResourceDetail';
 import { Chip } from '../format/Chip';
-import { recordTitle } from '../format/record-text';
+import { nounInSentence, recordTitle } from '../format/record-text';
 import { ResourceForm } from '../form/ResourceForm';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
 import { LoadError } from '../states/LoadError';
@@ -37,7 +37,7 @@ function ReadOnly({ def }: { def: ResourceDef }) {
   return (
     <div className={styles.state}>
       <EmptyState icon={Lock} title={intl.formatMessage({ id: 'resource.readOnly.title' })}>
-        <p>{intl.formatMessage({ id: 'resource.readOnly.body' }, { noun: intl.formatMessage({ id: def.noun.other }) })}</p>
+        <p>{intl.formatMessage({ id: 'resource.readOnly.body' }, { noun: nounInSentence(intl, def) })}</p>
       </EmptyState>
     </div>
   );
@@ -110,7 +110,7 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
   // A role that may only read, sent to the edit form by a link, sees the record and is told why.
   return (
     <ResourceDetail
-      notice={query.mode === 'edit' ? intl.formatMessage({ id: 'resource.readOnly.editRefused' }, { noun: intl.formatMessage({ id: def.noun.other }) }) : undefined}
+      notice={query.mode === 'edit' ? intl.formatMessage({ id: 'resource.readOnly.editRefused' }, { noun: nounInSentence(intl, def) }) : undefined}
       def={def}
       record={record}
       actions={actions}
