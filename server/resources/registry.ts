@@ -12,6 +12,7 @@ import { bindTodoQueues } from './bindings/todo-queues';
 import { jobHooks } from './bindings/jobs';
 import { priceListHooks } from './bindings/price-lists';
 import { productChangeHooks } from './bindings/product-changes';
+import { productHooks } from './bindings/products';
 import { completionPromptHooks, productCompletionHooks } from './bindings/product-completions';
 import { setComponentHooks } from './bindings/set-components';
 import { supplierTodoHooks } from '../imports/supplier-todos';
@@ -21,6 +22,7 @@ import { selfReferenceHooks } from './self-reference';
 
 /** Bespoke behaviour of generated resources, beside the engine's (trees get theirs from selfReferenceHooks). */
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
+  products: productHooks,
   'product-set-components': setComponentHooks,
   'product-changes': productChangeHooks,
   'supplier-import-todos': supplierTodoHooks,

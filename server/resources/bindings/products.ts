@@ -1,0 +1,33 @@
+/**
+ * The products' computed fields (docs/decisions.md "Computed fields"): the thumbnail the lists and the
+ * detail show (the image of type 3 Thumbnail, else 12 General, else the first by SortOrder), how many images
+ * a product has, and how many components a set holds. Each is one indexed lookup per answered row: the
+ * images' and components' unique indexes begin with the product (ProductID, Type) and the set (SetID, …).
+ */
+import { sql } from 'drizzle-orm';
+import { PRODUCT_TYPE } from '../../../src/domain/resources/product/items';
+import { productImages, productSetComponents } from '../../db/schema';
+import { subqueryTable } from '../computed';
+import type { ComputedExpression, ResourceHooks } from '../hooks';
+
+/** SPEC.md "Image types": the kinds of image that stand for the product, best first. */
+export const THUMBNAIL_IMAGE_TYPES = { Thumbnail: 3, General: 12 } as const;
+
+const images = subqueryTable(productImages, 'computed_image');
+const components = subqueryTable(productSetComponents, 'computed_component');
+const image = images.columns;
+const component = components.columns;
+
+const thumbnail: ComputedExpression = (row) => sql`select ${image.File} from ${images.from} where ${image.ProductID} = ${row.ID}
+  order by case ${image.Type} when ${sql.raw(String(THUMBNAIL_IMAGE_TYPES.Thumbnail))} then 0 when ${sql.raw(String(THUMBNAIL_IMAGE_TYPES.General))} then 1 else 2 end, ${image.SortOrder}, ${image.ID}
+  limit 1`;
+
+const imageCount: ComputedExpression = (row) => sql`select count(*)::int from ${images.from} where ${image.ProductID} = ${row.ID}`;
+
+// Only a set has components: other products answer null, not 0.
+const componentCount: ComputedExpression = (row) =>
+  sql`case when ${row.Type} = ${sql.raw(String(PRODUCT_TYPE.Set))} then (select count(*)::int from ${components.from} where ${component.SetID} = ${row.ID}) end`;
+
+export const productHooks: ResourceHooks = {
+  computed: { Thumbnail: thumbnail, ImageCount: imageCount, ComponentCount: componentCount },
+};
