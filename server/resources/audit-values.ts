@@ -1,7 +1,11 @@
 /**
  * What an audit event of a resource holds: the record without secrets, plus the keys of the secrets a
- * write set (`$secrets`), so the history can say "Password changed" without ever holding a hash.
+ * write set (`$secrets`), so the history can say "Password changed" without ever holding a hash. Computed
+ * fields are left out: they are not the record's own data but other records' (a product's images), and
+ * those records' events hold their changes.
  */
+import { isComputed } from '../../src/domain/resources/computed';
+import { fileKeyOf } from '../../src/domain/resources/kinds';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { INPUT_KEY } from '../../src/domain/resources/workflow';
 import { recordAudit } from '../audit';
@@ -26,13 +30,26 @@ export interface AuditChange {
   input?: Record<string, unknown> | null;
 }
 
+/** The record without its computed fields (and the files beside them). */
+function storedPart(binding: ResourceBinding, record: ResourceRecord | null): ResourceRecord | null {
+  if (!record || binding.computed.size === 0) return record;
+  const kept: Record<string, unknown> = { ...record };
+  for (const field of binding.def.fields) {
+    if (!isComputed(field)) continue;
+    delete kept[field.key];
+    if (field.kind === 'file') delete kept[fileKeyOf(field)];
+  }
+  return kept as ResourceRecord;
+}
+
 export function auditResource(db: Executor, auth: TokenPayload, binding: ResourceBinding, change: AuditChange): Promise<void> {
+  const after = storedPart(binding, change.after);
   return recordAudit(db, {
     actorId: auth.id,
     entity: binding.def.name,
     entityId: change.id,
     action: change.action,
-    before: auditValue(change.before),
-    after: change.input && change.after ? { ...auditValue(change.after, change.secrets), [INPUT_KEY]: change.input } : auditValue(change.after, change.secrets),
+    before: auditValue(storedPart(binding, change.before)),
+    after: change.input && after ? { ...auditValue(after, change.secrets), [INPUT_KEY]: change.input } : auditValue(after, change.secrets),
   });
 }

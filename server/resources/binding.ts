@@ -4,16 +4,19 @@
  * carry their columns under the field keys and bind without a map; hand-written tables (users, to-do
  * queues) pass `columns`.
  */
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { computedFieldProblems, isComputed } from '../../src/domain/resources/computed';
 import { SYSTEM_KEYS, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
 import type { ResourceHooks } from './hooks';
 
 export interface ResourceBinding {
   def: ResourceDef;
   table: PgTable;
-  /** Column of every system key (ID, Version, CreatedAt, UpdatedAt) and every field, by key. */
+  /** Column of every system key (ID, Version, CreatedAt, UpdatedAt) and every field but the computed ones, by key. */
   columns: Readonly<Record<string, AnyPgColumn>>;
+  /** The SQL expression of every computed field, by key (hooks.computed over the columns). */
+  computed: ReadonlyMap<string, SQL>;
   /** The table object's property of each key (what Drizzle's insert and `.set()` take). */
   properties: Readonly<Record<string, string>>;
   hooks: ResourceHooks;
@@ -44,7 +47,7 @@ export function bindResource(def: ResourceDef, table: PgTable, options: BindOpti
   const columns: Record<string, AnyPgColumn> = options.columns ? { ...baseColumnsOf(table), ...options.columns } : { ...all };
   const propertyOf = new Map<AnyPgColumn, string>(Object.entries(all).map(([property, column]) => [column, property]));
   const properties: Record<string, string> = {};
-  for (const key of [...SYSTEM_KEYS, ...def.fields.map((f) => f.key)]) {
+  for (const key of [...SYSTEM_KEYS, ...def.fields.filter((f) => !isComputed(f)).map((f) => f.key)]) {
     const column = columns[key];
     if (!column) throw new Error(`Resource ${def.name}: table ${def.table} has no column for ${key}`);
     const property = propertyOf.get(column);
@@ -59,5 +62,22 @@ export function bindResource(def: ResourceDef, table: PgTable, options: BindOpti
     if (!property) throw new Error(`Resource ${def.name}: ${field.key} is matched as ${field.matchedAs} but ${def.table} names no column for that form`);
     formProperties[field.key] = property;
   }
-  return { def, table, columns, properties, hooks: options.hooks ?? {}, fields: new Map(def.fields.map((f) => [f.key, f])), formColumns, formProperties };
+  const hooks = options.hooks ?? {};
+  return { def, table, columns, properties, computed: computedExpressions(def, columns, hooks), hooks, fields: new Map(def.fields.map((f) => [f.key, f])), formColumns, formProperties };
+}
+
+/**
+ * Each computed field's expression, parenthesized (a subquery stays one value in any select list, and its
+ * column references keep their table's name where Drizzle would drop it in a one-table select). A computed
+ * field without its SQL, SQL without its field, or a computed field with an option it cannot take stops the
+ * start naming it.
+ */
+function computedExpressions(def: ResourceDef, columns: Record<string, AnyPgColumn>, hooks: ResourceHooks): Map<string, SQL> {
+  const problems = computedFieldProblems(def);
+  const declared = def.fields.filter(isComputed).map((f) => f.key);
+  const given = Object.keys(hooks.computed ?? {});
+  for (const key of declared) if (!given.includes(key)) problems.push(`${def.name}.${key} is computed but has no SQL (hooks.computed)`);
+  for (const key of given) if (!declared.includes(key)) problems.push(`${def.name}.${key} has SQL (hooks.computed) but is not a computed field`);
+  if (problems.length) throw new Error(`Resource ${def.name}: ${problems.join('; ')}`);
+  return new Map(declared.map((key) => [key, sql`(${hooks.computed![key](columns)})`]));
 }

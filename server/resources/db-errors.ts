@@ -39,6 +39,8 @@ function fieldOfConstraint(binding: ResourceBinding, failure: PgError): string |
   let best: string | null = null;
   let bestLength = 0;
   for (const field of binding.def.fields) {
+    // A computed field has no column, so no constraint names it.
+    if (field.computed) continue;
     const column = binding.columns[field.key].name;
     const hit = words.has(column) || (failure.constraint ?? '').includes(column);
     if (hit && column.length > bestLength) {

@@ -1,10 +1,11 @@
 /**
  * A record's history from audit_events, newest first: who, when, which action, and the declared fields it
  * changed (create: every field set; delete: every field that was set; secrets as a key with both values
- * null). Events other code wrote for the same rows (history aliases) are included, their camelCase keys
+ * null; computed fields never: they change with other records, whose own history says so). Events other code wrote for the same rows (history aliases) are included, their camelCase keys
  * read as the fields' PascalCase keys.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isComputed } from '../../src/domain/resources/computed';
 import { isSecret } from '../../src/domain/resources/kinds';
 import type { HistoryEvent } from '../../src/domain/resources/types';
 import { auditEvents } from '../db/schema';
@@ -32,6 +33,7 @@ export function changesOf(binding: ResourceBinding, action: string, rawBefore: u
   const changes: HistoryEvent['Changes'] = [];
   for (const field of binding.def.fields) {
     const key = field.key;
+    if (isComputed(field)) continue;
     if (isSecret(field)) {
       if (secrets.has(key)) changes.push({ Field: key, Before: null, After: null });
       continue;

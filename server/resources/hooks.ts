@@ -2,6 +2,8 @@
  * Bespoke server behaviour of a resource, beside the generic engine: checks and changes before a write or
  * a delete, and handlers of custom actions that have no data-only `set`.
  */
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TokenPayload } from '../../src/domain/api-types';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { Tx } from '../db/types';
@@ -85,7 +87,17 @@ export interface ProposeContext {
   values: readonly ProposedValue[];
 }
 
+/**
+ * The SQL of a computed field over the row it is answered for: `row` holds the columns of the resource's
+ * table by key (`row.ID`), rendered qualified by the table's name, so a correlated subquery reads them; a
+ * subquery over the same table must alias it (drizzle's `alias`). It runs in the SELECT list of every read
+ * (a page's rows, one record, RETURNING of a write), so it must be cheap per row: an indexed lookup.
+ */
+export type ComputedExpression = (row: Readonly<Record<string, AnyPgColumn>>) => SQL;
+
 export interface ResourceHooks {
+  /** The SQL of each computed field (FieldDef `computed`), by key: every computed field has one. */
+  computed?: Readonly<Record<string, ComputedExpression>>;
   /**
    * Keeps a colleague's proposed values for someone to decide (a declaration with `proposals`), in the
    * request's transaction: returns the proposals written.

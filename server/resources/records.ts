@@ -1,8 +1,9 @@
 /**
- * Rows as the API answers them (ResourceRecord): system keys and fields by key, instants as ISO strings,
- * passwords never, and `<Key>File` beside each file field so lists show the name and size at once.
+ * Rows as the API answers them (ResourceRecord): system keys and fields by key (computed fields by their
+ * SQL), instants as ISO strings, passwords never, and `<Key>File` beside each file field so lists show the
+ * name and size at once.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isSecret } from '../../src/domain/resources/kinds';
 import type { ResourceRecord, StoredFile } from '../../src/domain/resources/types';
@@ -15,10 +16,13 @@ export function answeredKeys(binding: ResourceBinding): string[] {
   return ['ID', 'Version', 'CreatedAt', 'UpdatedAt', ...binding.def.fields.filter((f) => !isSecret(f)).map((f) => f.key)];
 }
 
-/** The select shape of a record. */
-export function recordSelection(binding: ResourceBinding): Record<string, AnyPgColumn> {
-  const selection: Record<string, AnyPgColumn> = {};
-  for (const key of answeredKeys(binding)) selection[key] = binding.columns[key];
+/**
+ * The select shape of a record: its columns, and each computed field's SQL. It is also what a write
+ * returns, so a created or changed record answers its computed values too.
+ */
+export function recordSelection(binding: ResourceBinding): Record<string, AnyPgColumn | SQL> {
+  const selection: Record<string, AnyPgColumn | SQL> = {};
+  for (const key of answeredKeys(binding)) selection[key] = binding.computed.get(key) ?? binding.columns[key];
   return selection;
 }
 

@@ -72,7 +72,7 @@ export async function assertReferencesExistInBulk(db: Executor, binding: Resourc
 export async function assertNotInSets(db: Executor, binding: ResourceBinding, ids: number[]): Promise<void> {
   for (const other of resourceBindings().values()) {
     for (const field of other.def.fields) {
-      if (!field.multiple || targetResource(field) !== binding.def.name) continue;
+      if (!field.multiple || field.computed || targetResource(field) !== binding.def.name) continue;
       const column = other.columns[field.key];
       const [hit] = await db.select({ id: other.columns.ID }).from(other.table).where(arrayOverlaps(column, ids)).limit(1);
       if (hit) throw new ApiFailure(ErrorCode.Conflict, IN_USE_MESSAGE);

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_NAME_RECOMMENDED_MAX } from '../../src/domain/resources/product/items';
 import { currentUrl, renderApp, resetApp } from './app-render';
 import { useListViewport } from './resource-helpers';
@@ -33,6 +35,65 @@ describe('products', () => {
     renderApp('/product/items');
     const list = await screen.findByRole('grid', { name: /Produkter/ });
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(5));
+  });
+});
+
+describe('a product thumbnail', () => {
+  it('shows beside the name in the list, and with the image count in the detail', async () => {
+    const token = await server.current.signIn('admin');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+    // jsdom's FormData and Blob do not reach the server's parser: the form is read from a multipart body by Node's Response.
+    const boundary = 'thumbnail-test';
+    const multipart = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="framsida.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const form = await new Response(multipart, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }).formData();
+    // The route knows a file by Node's File, which jsdom's global of that name hides while the test runs.
+    const pageFile = globalThis.File;
+    globalThis.File = NodeFile as unknown as typeof File;
+    let uploaded;
+    try {
+      uploaded = await server.current.call('POST', '/api/common/files', { token, form });
+    } finally {
+      globalThis.File = pageFile;
+    }
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const file = uploaded.body.ID as number;
+    const sku = `THUMB-${Date.now()}`;
+    const product = (await server.current.call('POST', '/api/product/items', { token, body: { Sku: sku, Name: { sv: 'Skal med bild' }, Type: 1 } })).body;
+    expect((await server.current.call('POST', '/api/product/images', { token, body: { ProductID: product.ID, File: file, Type: 3 } })).status).toBe(201);
+    // jsdom keeps no blobs: the thumbnail's bytes come from the server, their object URL is named here.
+    const made: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob);
+      return `blob:thumbnail-${made.length}`;
+    });
+    try {
+      await signInAs(server.current, 'admin');
+      // The newest product comes first in the list (newest first by default).
+      renderApp('/product/items');
+      const list = await screen.findByRole('grid', { name: /Produkter/ });
+      const row = await within(list).findByRole('row', { name: /Skal med bild/ });
+      // Decorative beside the name that says the same: no text alternative.
+      await waitFor(() => expect(row.querySelector('img')).toHaveAttribute('src', 'blob:thumbnail-1'));
+      expect(row.querySelector('img')).toHaveAttribute('alt', '');
+      expect(made[0].type).toBe('image/webp');
+      expect(within(row).getByText('1')).toBeInTheDocument();
+
+      cleanup();
+      resetApp();
+      await signInAs(server.current, 'admin');
+      renderApp(`/product/items/${product.ID}`);
+      const detail = await screen.findByRole('region', { name: 'Skal med bild' });
+      // Fetched again after the reset, so under a new object URL.
+      expect((await within(detail).findByRole('img', { name: 'Miniatyr av framsida.png' })).getAttribute('src')).toMatch(/^blob:thumbnail-\d+$/);
+      const count = within(detail).getByText('Bilder', { selector: 'dt' });
+      expect(count.nextElementSibling).toHaveTextContent('1');
+    } finally {
+      createObjectURL.mockRestore();
+    }
   });
 });
 

@@ -7,7 +7,8 @@ import { resourceScreens } from '../../src/domain/resources/screens';
 import { Role } from '../../src/domain/roles';
 import { RESOURCES } from '../../src/domain/resources';
 import { boolean, enumeration, integer, money, password, reference, slug, text, translations } from '../../src/domain/resources/fields';
-import { fieldRules, normalizeInput, normalizeValue, resourceRules } from '../../src/domain/resources/rules';
+import { computed, computedFieldProblems, isComputed } from '../../src/domain/resources/computed';
+import { fieldRules, normalizeInput, normalizeValue, resourceRules, writableFields } from '../../src/domain/resources/rules';
 import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
 
 const firstIssue = (field: FieldDef, value: unknown, mode: 'create' | 'update' = 'create') => {
@@ -104,6 +105,21 @@ describe('declared resources', () => {
       expect(keys.has(r.defaultSort.field), `${r.name} default sort`).toBe(true);
       expect(Object.keys(resourceRules(r, 'create')).every((k) => keys.has(k))).toBe(true);
     }
+  });
+
+  it('compute only what a computed field may be, never write it, and show a single file field beside the title', () => {
+    for (const r of RESOURCES) {
+      expect(computedFieldProblems(r), r.name).toEqual([]);
+      for (const field of r.fields.filter(isComputed)) {
+        expect(writableFields(r).map((f) => f.key), `${r.name}.${field.key}`).not.toContain(field.key);
+        expect(Object.keys(normalizeInput(r, { [field.key]: 1 }, 'create')), `${r.name}.${field.key}`).not.toContain(field.key);
+      }
+      if (r.imageField) expect(r.fields.find((f) => f.key === r.imageField), `${r.name} imageField`).toMatchObject({ kind: 'file' });
+      if (r.imageField) expect(r.fields.find((f) => f.key === r.imageField)?.multiple, `${r.name} imageField`).toBeFalsy();
+    }
+    const faq = RESOURCES.find((r) => r.name === 'faq')!;
+    const wrong: ResourceDef = { ...faq, fields: [...faq.fields, { ...computed(integer('Views', { sortable: true })) }, { ...integer('Clicks'), computed: true }] };
+    expect(computedFieldProblems(wrong)).toEqual(['faq.Views is computed and cannot be sortable', 'faq.Clicks is computed and must be read-only']);
   });
 
   it('accept the values they declare as defaults', () => {

@@ -3,13 +3,15 @@
  * snake_case, with the base columns (id, created_at, updated_at, version) and the indexes the declaration
  * implies: (column, id) for sortable fields and the default sort (keyset pages), a btree for filterable
  * fields (GIN for sets), a trigram GIN index for searchable text, a unique index for unique fields, and
- * foreign keys for stores, store groups, files and references to other resources.
+ * foreign keys for stores, store groups, files and references to other resources. Computed fields have no
+ * column (their SQL is the binding's, server/resources/binding.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
   index, integer, pgTable, text, uniqueIndex,
   type AnyPgColumn, type ExtraConfigColumn, type IndexBuilder, type PgColumnBuilderBase, type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
+import { isComputed } from '../../../src/domain/resources/computed';
 import { isPerLocale, isSecret, refersToRecord } from '../../../src/domain/resources/kinds';
 import type { FieldDef, ResourceDef } from '../../../src/domain/resources/types';
 import { SERVER_KINDS, translationsSearchText } from '../../resources/kinds';
@@ -101,7 +103,8 @@ export interface ResourceTableExtras {
 export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}): ResourceTable {
   const { id, createdAt, updatedAt, version } = baseColumns();
   const columns: Record<string, PgColumnBuilderBase> = { ID: id, CreatedAt: createdAt, UpdatedAt: updatedAt, Version: version };
-  for (const field of def.fields) columns[field.key] = columnFor(def, field);
+  const stored = def.fields.filter((f) => !isComputed(f));
+  for (const field of stored) columns[field.key] = columnFor(def, field);
   Object.assign(columns, extras.columns);
 
   const table = pgTable(def.table, columns, (t) => {
@@ -114,14 +117,14 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
       built.push(make());
     };
     const prefix = def.table;
-    const sortKeys = new Set(def.fields.filter((f) => f.sortable && !f.multiple).map((f) => f.key));
+    const sortKeys = new Set(stored.filter((f) => f.sortable && !f.multiple).map((f) => f.key));
     if (def.defaultSort.field !== 'ID') sortKeys.add(def.defaultSort.field);
     for (const key of sortKeys) {
       const field = def.fields.find((f) => f.key === key);
       const sorted = field && sortsCaseFolded(field) ? caseFolded(col(key)) : col(key);
       add(`${prefix}_${snakeCase(key)}_sort_idx`, () => index(`${prefix}_${snakeCase(key)}_sort_idx`).on(sorted, col('ID')));
     }
-    for (const field of def.fields) {
+    for (const field of stored) {
       const name = snakeCase(field.key);
       // Text compares without regard to case: "IP13-BAT" and "ip13-bat" are the same article number.
       const unique = field.unique && (sortsCaseFolded(field) ? caseFolded(col(field.key)) : col(field.key));

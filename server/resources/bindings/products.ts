@@ -1,15 +1,42 @@
 /**
- * A colleague's proposed product values become product changes (source Colleague), one per field, each
- * written by the engine's create of product changes (its rules, references and audit event), so the
- * proposal waits in /product/changes for someone who decides product changes.
+ * The products' bespoke server parts.
+ * - Computed fields (docs/decisions.md "Computed fields"): the thumbnail the lists and the detail show (the
+ *   image of type 3 Thumbnail, else 12 General, else the first by SortOrder), how many images a product has,
+ *   and how many components a set holds. Each is one indexed lookup per answered row: the images' and
+ *   components' unique indexes begin with the product (ProductID, Type) and the set (SetID, …).
+ * - A colleague's proposed values become product changes (source Colleague), one per field, each written by
+ *   the engine's create of product changes (its rules, references and audit event), so the proposal waits in
+ *   /product/changes for someone who decides product changes.
  */
+import { sql } from 'drizzle-orm';
 import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/changes';
 import { changedField, changeText } from '../../../src/domain/resources/product/change-values';
+import { PRODUCT_TYPE } from '../../../src/domain/resources/product/items';
 import type { ResourceRecord } from '../../../src/domain/resources/types';
-import type { ProposeContext, ResourceHooks } from '../hooks';
+import { productImages, productSetComponents } from '../../db/schema';
+import { subqueryTable } from '../computed';
+import type { ComputedExpression, ProposeContext, ResourceHooks } from '../hooks';
 import { writeCreate } from '../mutations';
 import { bindingOf } from '../registry';
 import { checkedValues } from '../write-values';
+
+/** SPEC.md "Image types": the kinds of image that stand for the product, best first. */
+export const THUMBNAIL_IMAGE_TYPES = { Thumbnail: 3, General: 12 } as const;
+
+const images = subqueryTable(productImages, 'computed_image');
+const components = subqueryTable(productSetComponents, 'computed_component');
+const image = images.columns;
+const component = components.columns;
+
+const thumbnail: ComputedExpression = (row) => sql`select ${image.File} from ${images.from} where ${image.ProductID} = ${row.ID}
+  order by case ${image.Type} when ${sql.raw(String(THUMBNAIL_IMAGE_TYPES.Thumbnail))} then 0 when ${sql.raw(String(THUMBNAIL_IMAGE_TYPES.General))} then 1 else 2 end, ${image.SortOrder}, ${image.ID}
+  limit 1`;
+
+const imageCount: ComputedExpression = (row) => sql`select count(*)::int from ${images.from} where ${image.ProductID} = ${row.ID}`;
+
+// Only a set has components: other products answer null, not 0.
+const componentCount: ComputedExpression = (row) =>
+  sql`case when ${row.Type} = ${sql.raw(String(PRODUCT_TYPE.Set))} then (select count(*)::int from ${components.from} where ${component.SetID} = ${row.ID}) end`;
 
 async function proposeChanges({ tx, auth, now, record, values }: ProposeContext): Promise<ResourceRecord[]> {
   const changes = bindingOf('product-changes');
@@ -24,5 +51,6 @@ async function proposeChanges({ tx, auth, now, record, values }: ProposeContext)
 }
 
 export const productHooks: ResourceHooks = {
+  computed: { Thumbnail: thumbnail, ImageCount: imageCount, ComponentCount: componentCount },
   propose: proposeChanges,
 };

@@ -38,7 +38,7 @@ function limitsOf(role: number, resourceName: unknown, fieldKey: unknown): Limit
   if (resourceName === undefined && fieldKey === undefined) return { accept: DEFAULT_ACCEPT, maxBytes: DEFAULT_MAX_BYTES };
   const def = typeof resourceName === 'string' ? resourceByName.get(resourceName) : undefined;
   if (!def) throw refuse('resource', 'unknown resource');
-  const field = def.fields.find((f) => f.key === fieldKey && f.kind === 'file');
+  const field = def.fields.find((f) => f.key === fieldKey && f.kind === 'file' && !f.computed);
   if (!field) throw refuse('field', 'not a file field of the resource');
   if (!can(role, ...def.permissions.update)) throw new ApiFailure(ErrorCode.Forbidden);
   return { accept: field.accept ?? DEFAULT_ACCEPT, maxBytes: field.maxBytes ?? DEFAULT_MAX_BYTES };

@@ -49,9 +49,9 @@ export function fieldRules(field: FieldDef, mode: WriteMode = 'create'): Rule[] 
   return rules;
 }
 
-/** Fields a client writes: not read-only, not hidden. */
+/** Fields a client writes: not read-only, not hidden, not computed. */
 export function writableFields(def: ResourceDef): FieldDef[] {
-  return def.fields.filter((f) => !f.readOnly && !f.hidden);
+  return def.fields.filter((f) => !f.readOnly && !f.hidden && !f.computed);
 }
 
 export function resourceRules(def: ResourceDef, mode: WriteMode): FormRules {
@@ -119,7 +119,7 @@ export function normalizeInput(def: ResourceDef, body: Record<string, unknown>, 
   }
   // Fields only the server sets start from their declared default (a newsletter starts as a draft).
   if (mode === 'create') {
-    for (const field of def.fields) if (field.readOnly && field.default !== undefined) out[field.key] = normalizeValue(field, field.default);
+    for (const field of def.fields) if (field.readOnly && !field.computed && field.default !== undefined) out[field.key] = normalizeValue(field, field.default);
   }
   return out;
 }

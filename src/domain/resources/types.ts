@@ -100,6 +100,14 @@ export interface FieldDef {
   readOnly?: boolean;
   /** Not part of the create and edit forms and not shown on the detail (internal columns). */
   hidden?: boolean;
+  /**
+   * Computed by the server in SQL from the row (a product's thumbnail picked among its images, a count of its
+   * children), never a column of the table and never written: read-only, answered, listed, shown and
+   * exported like any field, its value read by its `kind`. Declared with `computed(…)` (computed.ts); the
+   * expression is the resource's server hook (server/resources/hooks.ts `computed`). Not sortable,
+   * filterable, searchable, unique, required or defaulted (docs/decisions.md "Computed fields").
+   */
+  computed?: boolean;
   /** Value a new record starts with. */
   default?: unknown;
   /** Unique among the resource's records (duplicate: 40901 naming the field). */
@@ -236,6 +244,11 @@ export interface ResourceDef {
   table: string;
   /** The field that names a record (list primary text, detail title, palette hit). */
   titleField: string;
+  /**
+   * A file field (often computed) whose image the list rows show beside the title, as a small thumbnail
+   * (a product's picture beside its name).
+   */
+  imageField?: string;
   /** A second line under the title in lists and palette hits. */
   subtitleField?: string;
   permissions: {

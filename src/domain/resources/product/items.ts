@@ -1,12 +1,14 @@
 /**
  * Products (SPEC.md "Product", "Logistics attributes"; issue 8 §2): what every order line, price list, coupon
  * and review points at. The record's own fields; images, variants, set components and prices per currency group
- * are child collections. Status moves through the workflow below (docs/decisions.md "Products").
+ * are child collections. Status moves through the workflow below (docs/decisions.md "Products"). The thumbnail
+ * and the counts of images and set components are computed from those children (server/resources/bindings/products.ts).
  */
 import { atLeast, gtin, pattern, requiredIf } from '../../validation';
-import { COUNTRIES, PRODUCT_TYPES } from '../catalogue';
+import { COUNTRIES, IMAGES, PRODUCT_TYPES } from '../catalogue';
+import { computed } from '../computed';
 import {
-  boolean, category, enumeration, integer, longText, money, percentage, reference, stockStatus, store, text, translations,
+  boolean, category, enumeration, file, integer, longText, money, percentage, reference, stockStatus, store, text, translations,
 } from '../fields';
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
 
@@ -120,11 +122,16 @@ export const products: ResourceDef = {
   table: 'products',
   titleField: 'Name',
   subtitleField: 'Sku',
+  imageField: 'Thumbnail',
   permissions: { view: ['view', 'product'], update: UPDATE },
   fields: [
     text('Sku', { required: true, format: 'sku', unique: true, list: 2, searchable: true, sortable: true, maxLength: 64 }),
     translations('Name', 'text', { required: true, list: 4, searchable: true, maxLength: 200, recommendedMaxLength: PRODUCT_NAME_RECOMMENDED_MAX }),
+    // The image of type Thumbnail, else General, else the first in order: beside the name in lists (imageField).
+    computed(file('Thumbnail', IMAGES, { label: 'resources.products.Thumbnail' })),
+    computed(integer('ImageCount', { list: 1, label: 'resources.products.ImageCount' })),
     enumeration('Type', PRODUCT_TYPES, { required: true, default: 1, list: 1, filterable: true }),
+    computed(integer('ComponentCount', { label: 'resources.products.ComponentCount' })),
     enumeration('Status', PRODUCT_STATUSES, { readOnly: true, default: ProductStatus.Draft, list: 1, filterable: true }),
     reference('BrandID', 'brands', { list: 1, filterable: true }),
     reference('SupplierID', 'suppliers', { filterable: true }),

@@ -11,15 +11,22 @@ export function hasThumbnail(file: StoredFile | null | undefined): file is Store
 
 /**
  * A stored image's thumbnail made on the server, in a box of a fixed size (rows keep their height while it
- * loads); an image that cannot be read shows the empty box.
+ * loads); an image that cannot be read shows the empty box. `decorative` when text beside it already says
+ * what it shows (a product's picture beside its name): no text alternative, so it is not read twice.
  */
-export function Thumbnail({ file, size }: { file: StoredFile; size: 'row' | 'detail' }) {
+export function Thumbnail({ file, size, decorative = false }: { file: StoredFile; size: 'row' | 'detail'; decorative?: boolean }) {
   const intl = useIntl();
   const { url } = useThumbnail(file.ID);
   const box = size === 'row' ? styles.thumbRow : styles.thumbDetail;
+  const alt = decorative ? '' : intl.formatMessage({ id: 'resource.file.thumbnail' }, { name: file.Name });
   return (
     <span className={`${styles.thumb} ${box}`}>
-      {url ? <img src={url} alt={intl.formatMessage({ id: 'resource.file.thumbnail' }, { name: file.Name })} /> : null}
+      {url ? <img src={url} alt={alt} /> : null}
     </span>
   );
+}
+
+/** The empty box of a row's thumbnail, where a record has no image (names beside it stay aligned). */
+export function NoThumbnail() {
+  return <span className={`${styles.thumb} ${styles.thumbRow}`} aria-hidden="true" />;
 }

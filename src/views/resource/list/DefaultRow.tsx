@@ -1,9 +1,10 @@
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldDef } from '../../../domain/resources/types';
+import type { FieldDef, ResourceDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
 import { FieldValue } from '../format/FieldValue';
 import { recordSubtitle } from '../format/record-text';
 import { useRecordTitle } from '../format/reference-titles';
+import { hasThumbnail, NoThumbnail, Thumbnail } from '../format/Thumbnail';
 import type { RowProps } from '../overrides-types';
 import styles from './list.module.css';
 
@@ -41,19 +42,29 @@ export interface DefaultRowProps extends RowProps {
 }
 
 /**
+ * The declaration's image beside the title (`imageField`: a product's thumbnail), or an empty box of the same
+ * size; decorative, since the title beside it names the record.
+ */
+function TitleImage({ def, record }: { def: ResourceDef; record: ResourceRecord }) {
+  const file = record[`${def.imageField}File`] as StoredFile | null | undefined;
+  return hasThumbnail(file) ? <Thumbnail file={file} size="row" decorative /> : <NoThumbnail />;
+}
+
+/**
  * A row as the declaration describes it: the list columns side by side, or, beside an open record, the
- * title with its subtitle.
+ * title with its subtitle; the declaration's image (`imageField`) before the title either way.
  */
 export function DefaultRow({ def, record, columns, indent = 0, trail }: DefaultRowProps) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
   const titleOf = useRecordTitle(def);
-  const title = (
+  const text = (
     <span className={styles.title} style={indent ? { paddingInlineStart: indent * INDENT_PX } : undefined}>
       {indent ? <span aria-hidden="true" className={styles.branch}>└</span> : null}
       {titleOf(record)}
     </span>
   );
+  const title = def.imageField ? <span className={styles.imaged}><TitleImage def={def} record={record} />{text}</span> : text;
   if (!columns.length) {
     const subtitle = trail ?? recordSubtitle(def, record, intl);
     return (
