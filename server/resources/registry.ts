@@ -14,6 +14,7 @@ import { priceListHooks } from './bindings/price-lists';
 import { productChangeHooks } from './bindings/product-changes';
 import { completionPromptHooks, productCompletionHooks } from './bindings/product-completions';
 import { setComponentHooks } from './bindings/set-components';
+import { attributeHooks, attributeValueHooks } from './bindings/attribute-values';
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
 import type { ResourceHooks } from './hooks';
@@ -22,6 +23,8 @@ import { selfReferenceHooks } from './self-reference';
 /** Bespoke behaviour of generated resources, beside the engine's (trees get theirs from selfReferenceHooks). */
 const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'product-set-components': setComponentHooks,
+  'product-attribute-values': attributeValueHooks,
+  attributes: attributeHooks,
   'product-changes': productChangeHooks,
   'supplier-import-todos': supplierTodoHooks,
   jobs: jobHooks,

@@ -11,12 +11,14 @@ import {
   completionPrompts as completionPromptDef, productCompletions as productCompletionDef, prohibitedWords as prohibitedWordDef,
 } from '../../../src/domain/resources/product/completions';
 import { productImages as productImageDef } from '../../../src/domain/resources/product/images';
+import { attributeValues as attributeValueDef } from '../../../src/domain/resources/product/attribute-values';
 import { setComponents as setComponentDef } from '../../../src/domain/resources/product/set-components';
 import { resourceTable } from './resource-table';
 
 export const products = resourceTable(productDef);
 export const productSetComponents = resourceTable(setComponentDef);
 export const productImages = resourceTable(productImageDef);
+export const productAttributeValues = resourceTable(attributeValueDef);
 export const productChanges = resourceTable(productChangeDef);
 export const supplierImportTodos = resourceTable(supplierTodoDef);
 export const productCompletions = resourceTable(productCompletionDef);

@@ -4,6 +4,7 @@ import { jobs } from './jobs';
 import { products } from './product/items';
 import { productChanges } from './product/changes';
 import { completionPrompts, productCompletions, prohibitedWords } from './product/completions';
+import { attributeValues } from './product/attribute-values';
 import { productImages } from './product/images';
 import { priceListPrices, priceLists } from './product/price-lists';
 import { setComponents } from './product/set-components';
@@ -13,7 +14,7 @@ import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
 export const RESOURCES: readonly ResourceDef[] = [
-  ...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productChanges, supplierTodos, productCompletions, completionPrompts, prohibitedWords,
+  ...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, attributeValues, productChanges, supplierTodos, productCompletions, completionPrompts, prohibitedWords,
   ...CATALOGUE_RESOURCES, priceLists, priceListPrices, jobs,
 ];
 
