@@ -57,7 +57,7 @@ export const VALIDATION_MESSAGES = {
   'validation.prohibitedWord': 'The text holds the prohibited word "{word}"',
   'validation.attributeNumber': 'This attribute takes a number with at most {scale} decimals, like 1.5 or 3000',
   'validation.attributeTypeInUse': 'Products have values of this attribute: the value type cannot change while they do',
-  'validation.priceRulesAttribute': 'Rule {at}: the attribute does not exist',
+  'validation.priceRulesAttribute': 'Rule {at}: choose an attribute that exists',
   'validation.priceRulesAttributeType': 'Rule {at}: the condition does not fit the attribute (text attributes are one of texts, numeric ones compared with numbers)',
   'validation.priceRulesNumber': 'Rule {at}: numbers with at most three decimals, the lowest not above the highest',
   'validation.priceRulesText': 'Rule {at}: texts of at most 200 characters, not empty',
