@@ -116,6 +116,17 @@ describe('product attribute values', () => {
     expect(changed.body.ValueType).toBe('numeric');
   });
 
+  it('are in the demo data: a battery its capacity in mAh, a colour variant its colour', async () => {
+    const codeOf = new Map<number, string>((await t.call('GET', '/api/product/attributes?limit=100', { token: admin })).body.data.map((a: { ID: number; Code: string }) => [a.ID, a.Code]));
+    const first = async (q: string) => (await t.call('GET', `/api/product/items?q=${q}&limit=1`, { token: admin })).body.data[0].ID as number;
+    const valuesOf = async (product: number) => Object.fromEntries((await t.call('GET', `/api/product/attribute-values?ProductID=${product}`, { token: admin })).body.data
+      .map((v: { AttributeID: number; Value: string }) => [codeOf.get(v.AttributeID), v.Value]));
+    const battery = await valuesOf(await first('-BAT'));
+    expect(Number(battery['battery-capacity'])).toBeGreaterThanOrEqual(2000);
+    expect(battery.warranty).toMatch(/^(12|24)$/);
+    expect((await valuesOf(await first('-CASE-SIL-RED'))).colour).toBe('Röd');
+  });
+
   it('are audited and go with their product', async () => {
     const product = await newProduct();
     const value = await add(product, await newAttribute('numeric', 'W'), '20');

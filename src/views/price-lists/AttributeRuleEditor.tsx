@@ -6,8 +6,7 @@
  */
 import { useIntl } from 'react-intl';
 import { api } from '../../api/client';
-import { resourceBase, useResourcesByIds } from '../../api/resources';
-import { resource } from '../../domain/resources';
+import { resourceBase } from '../../api/resources';
 import {
   NUMERIC_ATTRIBUTE_OPERATORS, TEXT_ATTRIBUTE_OPERATORS, type AttributeOperator, type AttributeRule,
 } from '../../domain/price-lists/rules';
@@ -16,8 +15,7 @@ import { Choice } from '../resource/form/editors/Choice';
 import { TextEditor } from '../resource/form/editors/TextEditor';
 import type { FieldBinding } from '../resource/form/useResourceForm';
 import { ReferencePicker } from '../resource/pickers/ReferencePicker';
-
-const ATTRIBUTES = resource('attributes');
+import { ATTRIBUTES, unitOf, useAttribute } from '../product/useAttribute';
 
 /** Message ids of the attribute conditions (the builder's options and the summary's words). */
 export const ATTRIBUTE_OPERATOR_LABELS: Readonly<Record<AttributeOperator, string>> = {
@@ -29,10 +27,7 @@ export const ATTRIBUTE_OPERATOR_LABELS: Readonly<Record<AttributeOperator, strin
 };
 
 /** The attribute a rule names (null until chosen or while it loads). */
-export function useRuleAttribute(id: number | null): ResourceRecord | null {
-  const { data } = useResourcesByIds(ATTRIBUTES, id ? [id] : []);
-  return data?.data?.find((record) => record.ID === id) ?? null;
-}
+export const useRuleAttribute = (id: number | null) => useAttribute(id || null);
 
 /** A new attribute rule: no attribute yet, the text condition. */
 export function newAttributeRule(): AttributeRule {
@@ -112,7 +107,7 @@ export function AttributeValues({ rule, onChange, onBlur, isDisabled }: Props) {
       />
     );
   }
-  const unit = typeof attribute?.Unit === 'string' && attribute.Unit ? attribute.Unit : undefined;
+  const unit = unitOf(attribute);
   const labels = rule.operator === 'between' ? ['priceRules.attribute.lowest', 'priceRules.attribute.highest'] : ['priceRules.attribute.number'];
   const set = (index: number, text: string) => {
     const values = Array.from({ length: slots(rule.operator) }, (_, i) => rule.values[i] ?? '');

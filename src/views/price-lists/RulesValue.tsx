@@ -12,6 +12,7 @@ import { reference, type ReferenceState } from '../../store/reference';
 import { recordTitle } from '../resource/format/record-text';
 import { referenceDataName } from '../resource/format/reference-data';
 import { useCategoryTree } from '../resource/pickers/useCategoryTree';
+import { unitOf } from '../product/useAttribute';
 import { ATTRIBUTE_OPERATOR_LABELS, useRuleAttribute } from './AttributeRuleEditor';
 import { SUBJECT_FIELDS, SUBJECT_LABELS } from './rule-fields';
 import styles from './RulesValue.module.css';
@@ -55,7 +56,7 @@ function AttributeRuleText({ rule }: { rule: AttributeRule }) {
   if (rule.operator === 'in') {
     return <>{intl.formatMessage({ id: 'priceRules.text.attribute' }, { subject, condition, values: intl.formatList(rule.values, { type: 'disjunction' }) })}</>;
   }
-  const unit = typeof attribute?.Unit === 'string' && attribute.Unit ? ` ${attribute.Unit}` : '';
+  const unit = unitOf(attribute) ? ` ${unitOf(attribute)}` : '';
   const numbers = rule.values.map((v) => intl.formatNumber(Number(v), { maximumFractionDigits: 3 }));
   const values = rule.operator === 'between'
     ? intl.formatMessage({ id: 'priceRules.text.attributeRange' }, { min: numbers[0] ?? '', max: numbers[1] ?? '' })
