@@ -18,6 +18,7 @@ import { ApiFailure, ERROR_TEXT, jsonBody } from '../http/errors';
 import { readRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 import { bodyObject } from '../resources/write-values';
+import { assertAttributeRules } from './attribute-rules';
 import { priceSql, referenceCostSql, ruleTreeSql } from './rules-sql';
 
 const KEYS = ['Rules', 'MarkUpType', 'MarkUpAbsolute', 'MarkUpPercentage'] as const;
@@ -41,6 +42,7 @@ async function valuesOf(c: Context<AppEnv>): Promise<{ rules: RuleNode; markUp: 
   const errors = validateForm(rules, form);
   if (Object.keys(errors).length) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], errors);
   const value = (key: (typeof KEYS)[number]) => normalizeValue(binding.fields.get(key)!, form[key]);
+  await assertAttributeRules(c.get('deps').db, value('Rules') as RuleNode);
   return {
     rules: value('Rules') as RuleNode,
     markUp: { MarkUpType: value('MarkUpType') as number | null, MarkUpAbsolute: value('MarkUpAbsolute') as string | null, MarkUpPercentage: value('MarkUpPercentage') as string | null },

@@ -16,9 +16,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MARK_UP_TYPE, type MarkUp } from '../../src/domain/price-lists/pricing';
-import { SCALAR_SUBJECT_FIELD, type PriceRule, type RuleNode } from '../../src/domain/price-lists/rules';
+import { SCALAR_SUBJECT_FIELD, type AttributeRule, type PriceRule, type RuleNode } from '../../src/domain/price-lists/rules';
+import { canonicalNumber } from '../../src/domain/attribute-values';
 import { formatMinor, parseMinor } from '../../src/domain/money';
-import { products } from '../db/schema';
+import { productAttributeValues, products } from '../db/schema';
 
 /** An int[] literal bound as one parameter (however many values), from values checked to be whole numbers. */
 function intArray(values: readonly number[]): SQL {
@@ -34,7 +35,41 @@ function amount(text: string | null): SQL | null {
   return minor == null ? null : sql`${formatMinor(minor)}::numeric`;
 }
 
+/** A number of an attribute rule bound as numeric text (checked by the rule's validation to be one). */
+function number(text: string | undefined): SQL {
+  return sql`${canonicalNumber(text) ?? '0'}::numeric`;
+}
+
+/**
+ * The product has a value of the attribute that meets the condition: an EXISTS over its attribute values
+ * (the unique index on product and attribute finds the one row). Texts compare exactly, numbers as numeric.
+ */
+function attributeSql(rule: AttributeRule): SQL {
+  const values = productAttributeValues;
+  const numeric = values.NumericValue as AnyPgColumn;
+  const [first, second] = rule.values;
+  let condition: SQL;
+  switch (rule.operator) {
+    case 'in':
+      condition = sql`${values.Value} in (${sql.join(rule.values.map((v) => sql`${v}::text`), sql`, `)})`;
+      break;
+    case 'eq':
+      condition = sql`${numeric} = ${number(first)}`;
+      break;
+    case 'gte':
+      condition = sql`${numeric} >= ${number(first)}`;
+      break;
+    case 'lte':
+      condition = sql`${numeric} <= ${number(first)}`;
+      break;
+    default:
+      condition = sql`${numeric} between ${number(first)} and ${number(second)}`;
+  }
+  return sql`exists (select 1 from ${values} where ${values.ProductID} = ${column('ID')} and ${values.AttributeID} = ${Math.trunc(rule.attributeId)}::integer and ${condition})`;
+}
+
 function ruleSql(rule: PriceRule): SQL {
+  if (rule.subject === 'attribute') return attributeSql(rule);
   if (rule.subject === 'purchasePrice') {
     const price = column('PurchasePrice');
     const min = amount(rule.min);

@@ -17,6 +17,7 @@ import { productHooks } from './bindings/products';
 import { completionPromptHooks, productCompletionHooks } from './bindings/product-completions';
 import { productAccessoryHooks, productVariantHooks } from './bindings/product-children';
 import { setComponentHooks } from './bindings/set-components';
+import { attributeHooks, attributeValueHooks } from './bindings/attribute-values';
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
 import type { ResourceHooks } from './hooks';
@@ -30,6 +31,8 @@ const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'product-set-components': setComponentHooks,
   'product-variants': productVariantHooks,
   'product-accessories': productAccessoryHooks,
+  'product-attribute-values': attributeValueHooks,
+  attributes: attributeHooks,
   'product-changes': productChangeHooks,
   'supplier-import-todos': supplierTodoHooks,
   jobs: jobHooks,

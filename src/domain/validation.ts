@@ -55,6 +55,12 @@ export const VALIDATION_MESSAGES = {
   'validation.priceListMergeSelf': 'Choose another list than this one',
   'validation.priceListMergeTooBig': "The two lists' rules together are too many or nested too deep to merge",
   'validation.prohibitedWord': 'The text holds the prohibited word "{word}"',
+  'validation.attributeNumber': 'This attribute takes a number with at most {scale} decimals, like 1.5 or 3000',
+  'validation.attributeTypeInUse': 'Products have values of this attribute: the value type cannot change while they do',
+  'validation.priceRulesAttribute': 'Rule {at}: choose an attribute that exists',
+  'validation.priceRulesAttributeType': 'Rule {at}: the condition does not fit the attribute (text attributes are one of texts, numeric ones compared with numbers)',
+  'validation.priceRulesNumber': 'Rule {at}: numbers with at most three decimals, the lowest not above the highest',
+  'validation.priceRulesText': 'Rule {at}: texts of at most 200 characters, not empty',
   'validation.promptPlaceholder': 'Unknown placeholder {placeholder}: use name, brand, sku or description in braces',
   'validation.notProposable': 'This field cannot be proposed; ask someone who may edit the record',
 } as const;

@@ -1,6 +1,7 @@
 /**
- * The rule tree's two evaluators agree: for random products and random trees (every subject, both operators,
- * nested all/any groups, empty groups, prices with öre), the SQL the server runs (server/price-lists/rules-sql.ts)
+ * The rule tree's two evaluators agree: for random products and random trees (every subject, every operator,
+ * nested all/any groups, empty groups, prices with öre, attribute values of text and numeric attributes with
+ * conditions that fit them and some that do not), the SQL the server runs (server/price-lists/rules-sql.ts)
  * selects exactly the products the pure evaluator (src/domain/price-lists/rules.ts) selects, and prices them
  * to the same öre as priceOf. The products are inserted in a transaction that is rolled back, so each run
  * sees only its own products. Runs on PGlite and on PostgreSQL (npm run test:pg).
@@ -9,8 +10,11 @@ import { and, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceOf, type MarkUp } from '../../src/domain/price-lists/pricing';
-import { ID_SUBJECTS, matches, type PriceRule, type RuleNode, type RuleProduct } from '../../src/domain/price-lists/rules';
-import { brands, productGroups, products, stockStatuses, suppliers } from '../../server/db/schema';
+import { canonicalNumber } from '../../src/domain/attribute-values';
+import {
+  ID_SUBJECTS, matches, NUMERIC_ATTRIBUTE_OPERATORS, type AttributeRule, type PriceRule, type RuleAttributeValue, type RuleNode, type RuleProduct,
+} from '../../src/domain/price-lists/rules';
+import { attributes, brands, productAttributeValues, productGroups, products, stockStatuses, suppliers } from '../../server/db/schema';
 import { priceSql, referenceCostSql, ruleTreeSql } from '../../server/price-lists/rules-sql';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -20,6 +24,10 @@ let pools: Record<'brand' | 'supplier' | 'group' | 'stockStatus', number[]>;
 const CATEGORY_POOL = [1, 2, 3, 4, 5];
 const TAG_POOL = [1, 2, 3, 4];
 const TYPE_POOL = [1, 2, 3, 4];
+/** Two text and two numeric attributes of the demo data. */
+let attributePool: { id: number; type: 'text' | 'numeric' }[];
+/** Texts a text attribute's value takes, and rules ask for (one looks like a number; one has a Swedish letter). */
+const TEXT_POOL = ['Svart', 'Vit', 'Blå', 'USB-C', '1.5'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,6 +39,10 @@ beforeAll(async () => {
     stockStatus: (await t.db.select({ id: stockStatuses.id }).from(stockStatuses).limit(3)).map((r) => r.id),
   };
   for (const [name, pool] of Object.entries(pools)) expect(pool.length, name).toBeGreaterThan(0);
+  const ofType = async (type: 'text' | 'numeric') =>
+    (await t.db.select({ id: attributes.ID }).from(attributes).where(sql`${attributes.ValueType} = ${type}`).orderBy(attributes.ID).limit(2)).map((r) => ({ id: Number(r.id), type }));
+  attributePool = [...(await ofType('text')), ...(await ofType('numeric'))];
+  expect(attributePool).toHaveLength(4);
 });
 afterAll(() => t.close());
 
@@ -38,6 +50,20 @@ const poolOf = (subject: (typeof ID_SUBJECTS)[number]) =>
   subject === 'category' ? CATEGORY_POOL : subject === 'tag' ? TAG_POOL : subject === 'type' ? TYPE_POOL : pools[subject];
 
 /** Prices around a few round amounts, so ranges often fall on a product's price exactly. */
+/** Numbers with up to three decimals around a few round ones, negative too, so bounds often fall on a value. */
+const attributeNumber = fc.oneof(
+  fc.constantFrom('0', '1.5', '10', '3000', '-2.25'),
+  fc.integer({ min: -200_000, max: 5_000_000 }).map((n) => canonicalNumber(`${n < 0 ? '-' : ''}${Math.floor(Math.abs(n) / 1000)}.${String(Math.abs(n) % 1000).padStart(3, '0')}`)!),
+);
+
+/** At most one value per attribute: a text for a text attribute, a number (its text and its number) for a numeric one. */
+function attributeValuesArb(): fc.Arbitrary<RuleAttributeValue[]> {
+  return fc.subarray(attributePool).chain((chosen) =>
+    fc.tuple(...chosen.map((attribute) => (attribute.type === 'text'
+      ? fc.constantFrom(...TEXT_POOL).map((Value) => ({ AttributeID: attribute.id, Value, NumericValue: null }))
+      : attributeNumber.map((Value) => ({ AttributeID: attribute.id, Value, NumericValue: Value }))))).map((values) => [...values]));
+}
+
 const money = fc.oneof(fc.constantFrom('0.00', '9.99', '10.00', '49.50', '100.00'), fc.integer({ min: 0, max: 20_000 }).map((öre) => (öre / 100).toFixed(2)));
 
 function productArb(): fc.Arbitrary<RuleProduct & { ReferenceCost: string | null }> {
@@ -53,7 +79,27 @@ function productArb(): fc.Arbitrary<RuleProduct & { ReferenceCost: string | null
     StockStatusOutOfStock: maybe(pools.stockStatus),
     PurchasePrice: fc.option(money, { nil: null, freq: 5 }),
     ReferenceCost: fc.option(money, { nil: null }),
+    AttributeValues: attributeValuesArb(),
   });
+}
+
+/** Attribute rules on the pool's attributes (and an attribute no product has), mostly with a condition that fits the attribute. */
+function attributeRuleArb(): fc.Arbitrary<AttributeRule> {
+  const attribute = fc.oneof({ arbitrary: fc.constantFrom(...attributePool), weight: 5 }, { arbitrary: fc.constant({ id: 9_999, type: 'text' as const }), weight: 1 });
+  const textRule = (attributeId: number) => fc.record({
+    kind: fc.constant('rule' as const), subject: fc.constant('attribute' as const), attributeId: fc.constant(attributeId),
+    operator: fc.constant('in' as const), values: fc.uniqueArray(fc.oneof(fc.constantFrom(...TEXT_POOL), attributeNumber), { minLength: 1, maxLength: 3 }),
+  });
+  const numericRule = (attributeId: number) => fc.constantFrom(...NUMERIC_ATTRIBUTE_OPERATORS).chain((operator) => fc.record({
+    kind: fc.constant('rule' as const), subject: fc.constant('attribute' as const), attributeId: fc.constant(attributeId), operator: fc.constant(operator),
+    values: operator === 'between'
+      ? fc.tuple(attributeNumber, attributeNumber).map(([a, b]) => (Number(a) <= Number(b) ? [a, b] : [b, a]))
+      : attributeNumber.map((n) => [n]),
+  }));
+  return attribute.chain(({ id, type }) => fc.oneof(
+    { arbitrary: type === 'text' ? textRule(id) : numericRule(id), weight: 4 },
+    { arbitrary: type === 'text' ? numericRule(id) : textRule(id), weight: 1 },
+  ));
 }
 
 function ruleArb(): fc.Arbitrary<PriceRule> {
@@ -73,7 +119,7 @@ function ruleArb(): fc.Arbitrary<PriceRule> {
     min: fc.option(money, { nil: null }),
     max: fc.option(money, { nil: null }),
   });
-  return fc.oneof({ arbitrary: idRule, weight: 4 }, { arbitrary: priceRule, weight: 1 });
+  return fc.oneof({ arbitrary: idRule, weight: 4 }, { arbitrary: priceRule, weight: 1 }, { arbitrary: attributeRuleArb(), weight: 2 });
 }
 
 function treeArb(): fc.Arbitrary<RuleNode> {
@@ -105,9 +151,11 @@ async function inDatabase(rows: (RuleProduct & { ReferenceCost: string | null })
     .transaction(async (tx) => {
       const inserted = await tx
         .insert(products)
-        .values(rows.map((row) => ({ ...row, Sku: `PLR-${++sequence}`, Name: { sv: 'Regeltest' } })))
+        .values(rows.map(({ AttributeValues: _values, ...row }) => ({ ...row, Sku: `PLR-${++sequence}`, Name: { sv: 'Regeltest' } })))
         .returning({ id: products.ID });
       const ids = inserted.map((r) => Number(r.id));
+      const values = rows.flatMap((row, i) => row.AttributeValues.map((v) => ({ ...v, ProductID: ids[i] })));
+      if (values.length) await tx.insert(productAttributeValues).values(values);
       const found = await tx
         .select({ id: products.ID, price: sql<string | null>`${priceSql(markUp)}`, reference: sql<string | null>`${referenceCostSql()}` })
         .from(products)
@@ -148,5 +196,9 @@ describe('price list rules in SQL and in TypeScript', () => {
     const sample = fc.sample(fc.tuple(fc.array(productArb(), { minLength: 5, maxLength: 12 }), treeArb()), { numRuns: 200, seed: 7 });
     const ratios = sample.map(([rows, tree]) => rows.filter((row) => matches(row, tree)).length / rows.length);
     expect(ratios.filter((r) => r > 0 && r < 1).length).toBeGreaterThan(40);
+    // Attribute rules alone, too: products with and without a value, values meeting the condition and not.
+    const attributeSample = fc.sample(fc.tuple(fc.array(productArb(), { minLength: 5, maxLength: 12 }), attributeRuleArb()), { numRuns: 200, seed: 11 });
+    const attributeRatios = attributeSample.map(([rows, rule]) => rows.filter((row) => matches(row, rule)).length / rows.length);
+    expect(attributeRatios.filter((r) => r > 0 && r < 1).length).toBeGreaterThan(40);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Price lists beyond the generated engine tests: evaluating saved and unsaved rules (count, first products,
- * prices), processing (the materialised products, Processed and ProductCount, the plain function with its
+ * prices), attribute rules (over the products' attribute values; an attribute that exists, a condition that
+ * fits its type), processing (the materialised products, Processed and ProductCount, the plain function with its
  * progress as a job will call it), merging two lists into a new one with MergedFrom and both lists' fixed
  * prices, a change of the rules leaving the list unprocessed, and who may do what.
  */
@@ -102,6 +103,67 @@ describe('a price list record', () => {
     expect((await t.call('GET', `${BASE}/${list.ID}`, { token: catalog })).status).toBe(200);
     expect((await t.call('POST', BASE, { token: catalog, body: { Name: 'x' } })).status).toBe(403);
     expect((await t.call('POST', `${BASE}/${list.ID}/process`, { token: catalog, body: { Version: list.Version } })).status).toBe(403);
+  });
+});
+
+describe('attribute rules', () => {
+  const attributeRule = (attributeId: number, operator: string, values: string[]) => ({ kind: 'rule', subject: 'attribute', attributeId, operator, values });
+  const withBrand = (...rules: unknown[]) => ({ kind: 'group', match: 'all', children: [byBrand(brand), ...rules] });
+  let colour: number;
+  let capacity: number;
+
+  beforeAll(async () => {
+    const attribute = async (ValueType: string, Unit: string | null) => {
+      const code = `pl-${uniqueToken()}`.toLowerCase();
+      const made = await t.call('POST', '/api/product/attributes', { token: admin, body: { Name: { sv: code }, Code: code, ValueType, Unit } });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.ID as number;
+    };
+    colour = await attribute('text', null);
+    capacity = await attribute('numeric', 'mAh');
+    // A: Svart, 3000 mAh; B: Vit, 4500,5 mAh; C: no values.
+    for (const [product, text, number] of [[productIds[0], 'Svart', '3000'], [productIds[1], 'Vit', '4500,5']] as const) {
+      for (const [AttributeID, Value] of [[colour, text], [capacity, number]] as const) {
+        const answer = await t.call('POST', '/api/product/attribute-values', { token: admin, body: { ProductID: product, AttributeID, Value } });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      }
+    }
+  });
+
+  const evaluate = async (rules: unknown) => {
+    const answer = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { Rules: rules } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data.map((p: { ID: number }) => productIds.indexOf(p.ID)).sort();
+  };
+
+  it('select products by their attribute values, never one without a value', async () => {
+    expect(await evaluate(withBrand(attributeRule(colour, 'in', ['Svart'])))).toEqual([0]);
+    expect(await evaluate(withBrand(attributeRule(colour, 'in', ['Svart', 'Vit', 'Röd'])))).toEqual([0, 1]);
+    expect(await evaluate(withBrand(attributeRule(capacity, 'gte', ['3000'])))).toEqual([0, 1]);
+    expect(await evaluate(withBrand(attributeRule(capacity, 'lte', ['4500.499'])))).toEqual([0]);
+    expect(await evaluate(withBrand(attributeRule(capacity, 'eq', ['4500,500'])))).toEqual([1]);
+    expect(await evaluate(withBrand(attributeRule(capacity, 'between', ['3000.001', '4500.5'])))).toEqual([1]);
+  });
+
+  it('refuse an attribute that does not exist and a condition that does not fit its type, naming the rule', async () => {
+    const missing = await t.call('POST', BASE, { token: admin, body: { Name: 'x', Type: 2, Currencies: ['SEK'], Priority: 1, Rules: withBrand(attributeRule(2_000_000_000, 'in', ['Svart'])) } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields.Rules).toMatchObject({ id: 'validation.priceRulesAttribute', values: { at: '2' } });
+    const textAsNumber = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { Rules: withBrand(attributeRule(colour, 'gte', ['3'])) } });
+    expect(textAsNumber.body.fields.Rules.id).toBe('validation.priceRulesAttributeType');
+    const numberAsText = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { Rules: withBrand(attributeRule(capacity, 'in', ['3000'])) } });
+    expect(numberAsText.body.fields.Rules.id).toBe('validation.priceRulesAttributeType');
+    const between = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { Rules: withBrand(attributeRule(capacity, 'between', ['5', '1'])) } });
+    expect(between.body.fields.Rules.id).toBe('validation.priceRulesNumber');
+  });
+
+  it('are stored normalized and processed like the other rules', async () => {
+    const list = await newList({ Rules: withBrand(attributeRule(capacity, 'between', ['3 000,0', '4500.50']), attributeRule(colour, 'in', [' Vit ', 'Vit'])) });
+    expect(list.Rules.children.slice(1)).toEqual([attributeRule(capacity, 'between', ['3000', '4500.5']), attributeRule(colour, 'in', ['Vit'])]);
+    const processed = await t.db.transaction((tx) => processPriceList(tx, list.ID));
+    expect(processed.productCount).toBe(1);
+    const rows = await t.db.select().from(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
+    expect(rows.map((r) => r.productId)).toEqual([productIds[1]]);
   });
 });
 

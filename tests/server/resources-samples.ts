@@ -5,6 +5,7 @@
  * sample created for it), stores and store groups at the reference lists, files at an uploaded PNG.
  */
 import { randomBytes } from 'node:crypto';
+import { ATTRIBUTE_TYPE_KEY } from '../../src/domain/attribute-values';
 import { RESOURCES, resource } from '../../src/domain/resources';
 import { resourceRules, writableFields } from '../../src/domain/resources/rules';
 import type { CustomActionDef, FieldDef, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
@@ -110,7 +111,7 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
       if (field.format === 'email') return [`${token}@example.com`, ...optional];
       if (field.format === 'url') return [`https://example.com/${token}`, `/${token}`, ...optional];
       if (field.format === 'color') return ['#1a2b3c', ...optional];
-      return [`sample-${token}`, `/sample-${token}`, `sample.${token}`, `Sample ${token}`, '192.0.2.1', ...optional];
+      return [`sample-${token}`, `/sample-${token}`, `sample.${token}`, `Sample ${token}`, '192.0.2.1', '12.5', ...optional];
     case 'longText':
       return [`sample-${token}`, `Sample text ${token}`, '192.0.2.1', ...optional];
     case 'richText':
@@ -157,6 +158,17 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
 }
 
 /**
+ * Facts a resource's form learns from another record before its rules can check a value (the form's
+ * `setContext`, never sent): the type of the attribute an attribute value is of.
+ */
+const FORM_CONTEXT: Readonly<Record<string, (context: SampleContext, form: Record<string, unknown>) => Promise<Record<string, unknown>>>> = {
+  'product-attribute-values': async (context, form) => {
+    const attribute = await context.t.call('GET', `/api/product/attributes/${String(form.AttributeID)}`, { token: context.token });
+    return { [ATTRIBUTE_TYPE_KEY]: attribute.body.ValueType };
+  },
+};
+
+/**
  * A valid create body for the resource; every writable field gets a value the shared rules accept, but those
  * `fixed` gives (a product of type SET for a set's component), which the other fields are chosen around.
  */
@@ -166,8 +178,10 @@ export async function sampleInput(context: SampleContext, def: ResourceDef, toke
   const options = new Map<string, unknown[]>();
   for (const [index, field] of fields.entries()) options.set(field.key, await candidates(context, def, field, token, index));
   const form: Record<string, unknown> = { ...fixed };
-  // Two passes: a later field can make an earlier choice invalid (either-or fields).
+  // Two passes: a later field can make an earlier choice invalid (either-or fields), and the second knows
+  // what the form learns from the records the first chose.
   for (let pass = 0; pass < 2; pass++) {
+    if (pass === 1 && FORM_CONTEXT[def.name]) Object.assign(form, await FORM_CONTEXT[def.name](context, form));
     for (const field of fields) {
       if (pass === 1 && !validateForm(rules, form)[field.key]) continue;
       for (const candidate of options.get(field.key)!) {
@@ -176,7 +190,7 @@ export async function sampleInput(context: SampleContext, def: ResourceDef, toke
       }
     }
   }
-  return Object.fromEntries(Object.entries(form).filter(([, value]) => value !== null));
+  return Object.fromEntries(Object.entries(form).filter(([key, value]) => value !== null && !key.startsWith('$')));
 }
 
 /** A valid input of an action (its reason, amount or target record), or {} when it takes none. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attributeValueIssue, canonicalNumber, storedAttributeValue, thousandths } from '../../src/domain/attribute-values';
 import { formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
 import { MARK_UP_TYPE, priceOf } from '../../src/domain/price-lists/pricing';
 import { matches, normalizeRuleTree, ruleTreeIssue, RULE_LIMITS, type RuleNode, type RuleProduct } from '../../src/domain/price-lists/rules';
@@ -6,6 +7,7 @@ import { matches, normalizeRuleTree, ruleTreeIssue, RULE_LIMITS, type RuleNode, 
 const product: RuleProduct = {
   Categories: [3, 7], Tags: [1], BrandID: 2, SupplierID: null, GroupID: 4, Type: 1,
   StockStatusInStock: 10, StockStatusOutOfStock: 11, PurchasePrice: '100.00',
+  AttributeValues: [{ AttributeID: 5, Value: 'Svart', NumericValue: null }, { AttributeID: 6, Value: '3000.5', NumericValue: '3000.500' }],
 };
 const rule = (subject: string, values: number[], operator = 'in') => ({ kind: 'rule', subject, operator, values }) as RuleNode;
 const all = (...children: RuleNode[]): RuleNode => ({ kind: 'group', match: 'all', children });
@@ -94,6 +96,52 @@ describe('rule tree validation', () => {
 
   it('stores bounds with two decimals and values without repeats', () => {
     expect(normalizeRuleTree(all(range('5,5', null), rule('tag', [2, 2, 3])))).toEqual(all(range('5.50', null), rule('tag', [2, 3])));
+  });
+});
+
+describe('attribute values and attribute rules', () => {
+  const attribute = (attributeId: number, operator: string, values: string[]) => ({ kind: 'rule', subject: 'attribute', attributeId, operator, values }) as RuleNode;
+
+  it('read numbers with a point or a comma and spaces between digit groups, three decimals at most, exactly', () => {
+    expect(canonicalNumber(' 3 000,50 ')).toBe('3000.5');
+    expect(canonicalNumber('007')).toBe('7');
+    expect(canonicalNumber('-0.000')).toBe('0');
+    expect(canonicalNumber('1.2345')).toBeNull();
+    expect(canonicalNumber('1e3')).toBeNull();
+    expect(canonicalNumber('1234567890')).toBeNull();
+    expect(thousandths('999999999.999')).toBe(999_999_999_999);
+    expect(thousandths('-2,25')).toBe(-2250);
+    expect(attributeValueIssue('numeric', 'lots')?.id).toBe('validation.attributeNumber');
+    expect(attributeValueIssue('text', 'lots')).toBeNull();
+    expect(storedAttributeValue('text', '  Svart ')).toBe('Svart');
+  });
+
+  it('match texts exactly and numbers in range, and never a product without a value of the attribute', () => {
+    expect(matches(product, attribute(5, 'in', ['Svart', 'Vit']))).toBe(true);
+    expect(matches(product, attribute(5, 'in', ['svart']))).toBe(false);
+    expect(matches(product, attribute(6, 'eq', ['3000.50']))).toBe(true);
+    expect(matches(product, attribute(6, 'gte', ['3000.501']))).toBe(false);
+    expect(matches(product, attribute(6, 'lte', ['3000.5']))).toBe(true);
+    expect(matches(product, attribute(6, 'between', ['3000.5', '3000.5']))).toBe(true);
+    // A text attribute's value has no number; a product without a value of the attribute has none.
+    expect(matches(product, attribute(5, 'gte', ['0']))).toBe(false);
+    expect(matches(product, attribute(7, 'in', ['Svart']))).toBe(false);
+  });
+
+  it('check the values an operator takes and store them normalized', () => {
+    const at = (node: RuleNode) => ruleTreeIssue(all(node));
+    expect(at(attribute(5, 'in', []))?.id).toBe('validation.priceRulesNoValues');
+    expect(at(attribute(5, 'in', [' ']))?.id).toBe('validation.priceRulesText');
+    expect(at(attribute(5, 'in', ['x'.repeat(201)]))?.id).toBe('validation.priceRulesText');
+    expect(at(attribute(6, 'gte', ['1', '2']))?.id).toBe('validation.priceRulesShape');
+    expect(at(attribute(6, 'between', ['1']))?.id).toBe('validation.priceRulesShape');
+    expect(at(attribute(6, 'between', ['2', '1']))?.id).toBe('validation.priceRulesNumber');
+    expect(at(attribute(6, 'eq', ['one']))?.id).toBe('validation.priceRulesNumber');
+    expect(at(attribute(6, 'like', ['1']))?.id).toBe('validation.priceRulesShape');
+    expect(at(attribute(0, 'in', ['x']))?.id).toBe('validation.priceRulesAttribute');
+    expect(at(attribute(6, 'between', ['1,5', '2']))).toBeNull();
+    expect(normalizeRuleTree(all(attribute(6, 'between', ['1,50', '02'])))).toEqual(all(attribute(6, 'between', ['1.5', '2'])));
+    expect(normalizeRuleTree(all(attribute(5, 'in', [' Vit', 'Vit ', 'Svart'])))).toEqual(all(attribute(5, 'in', ['Vit', 'Svart'])));
   });
 });
 

@@ -11,6 +11,7 @@ import {
   completionPrompts as completionPromptDef, productCompletions as productCompletionDef, prohibitedWords as prohibitedWordDef,
 } from '../../../src/domain/resources/product/completions';
 import { productImages as productImageDef } from '../../../src/domain/resources/product/images';
+import { attributeValues as attributeValueDef } from '../../../src/domain/resources/product/attribute-values';
 import { setComponents as setComponentDef } from '../../../src/domain/resources/product/set-components';
 import { productVariants as productVariantDef } from '../../../src/domain/resources/product/variants';
 import { productPrices as productPriceDef } from '../../../src/domain/resources/product/prices';
@@ -25,6 +26,7 @@ export const productVariants = resourceTable(productVariantDef);
 export const productPrices = resourceTable(productPriceDef);
 export const productAccessories = resourceTable(productAccessoryDef);
 export const productPhoneModels = resourceTable(productPhoneModelDef);
+export const productAttributeValues = resourceTable(attributeValueDef);
 export const productChanges = resourceTable(productChangeDef);
 export const supplierImportTodos = resourceTable(supplierTodoDef);
 export const productCompletions = resourceTable(productCompletionDef);

@@ -5,6 +5,7 @@ import type { DemoUserKey } from './shop';
 import { seedCatalogueResources } from './resources-catalogue';
 import { seedPriceLists } from './resources-price-lists';
 import { seedProducts } from './resources-products';
+import { seedAttributeValues } from './resources-attribute-values';
 import { seedQueuedImports, seedSupplierImport } from './imports';
 import { hashSftpPasswords, seedSettingResources } from './resources-setting';
 import { seedShopResources, storeDemoDocumentFiles } from './resources-shop';
@@ -39,6 +40,7 @@ export async function prepareResourceSeed(filesDir: string | undefined): Promise
 export async function seedResources(tx: Tx, context: ResourceSeedContext): Promise<void> {
   await seedCatalogueResources(tx, context);
   await seedProducts(tx, context);
+  await seedAttributeValues(tx, context.now);
   await seedSupplierImport(tx, context);
   await seedQueuedImports(tx, context);
   await seedPriceLists(tx, context);

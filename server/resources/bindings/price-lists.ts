@@ -14,6 +14,7 @@ import type { ResourceRecord } from '../../../src/domain/resources/types';
 import { issue } from '../../../src/domain/validation';
 import { priceListPrices } from '../../db/schema';
 import { ApiFailure, ERROR_TEXT } from '../../http/errors';
+import { assertAttributeRules } from '../../price-lists/attribute-rules';
 import { enqueuePriceListProcessing } from '../../price-lists/job';
 import { storedRules } from '../../price-lists/process';
 import { auditResource } from '../audit-values';
@@ -92,9 +93,10 @@ async function merge({ tx, auth, now, record, input }: ActionContext): Promise<R
 }
 
 export const priceListHooks: ResourceHooks = {
-  beforeWrite({ mode, current, values }) {
+  async beforeWrite({ tx, mode, current, values }) {
     const becomesMerged = values.Type === PRICE_LIST_TYPE.Merged && (mode === 'create' || current?.Type !== PRICE_LIST_TYPE.Merged);
     if (becomesMerged) throw refuse('Type', 'validation.priceListMergedType');
+    if (values.Rules != null) await assertAttributeRules(tx, values.Rules as RuleNode);
     if (mode === 'update' && current && PRICING_KEYS.some((key) => key in values && canonical(values[key]) !== canonical(current[key]))) {
       values.Processed = false;
     }

@@ -5,6 +5,7 @@
  * same tree to SQL, and a property test shows both select the same products (docs/decisions.md "Price lists").
  */
 import { array, enums, integer, literal, nullable, object, string, validate, type Describe, type Struct } from 'superstruct';
+import { ATTRIBUTE_TEXT_MAX, canonicalNumber, thousandths } from '../attribute-values';
 import type { FieldIssue } from '../errors';
 import { formatMinor, MINOR_MAX, parseMinor } from '../money';
 import { issue } from '../validation';
@@ -14,7 +15,7 @@ export type MatchMode = 'all' | 'any';
 /** Subjects whose values are ids or codes a product has (one or, for categories and tags, several). */
 export const ID_SUBJECTS = ['category', 'brand', 'supplier', 'group', 'tag', 'stockStatus', 'type'] as const;
 export type IdSubject = (typeof ID_SUBJECTS)[number];
-export const SUBJECTS = [...ID_SUBJECTS, 'purchasePrice'] as const;
+export const SUBJECTS = [...ID_SUBJECTS, 'purchasePrice', 'attribute'] as const;
 export type RuleSubject = (typeof SUBJECTS)[number];
 
 /** The product has (one of) these values, or has none of them (a product without a value has none). */
@@ -35,7 +36,27 @@ export interface PriceRangeRule {
   max: string | null;
 }
 
-export type PriceRule = IdRule | PriceRangeRule;
+/** Conditions on a text attribute's value: is one of the texts (one text is "equals"). */
+export const TEXT_ATTRIBUTE_OPERATORS = ['in'] as const;
+/** Conditions on a numeric attribute's value: =, ≥, ≤ one number, or between two (both included). */
+export const NUMERIC_ATTRIBUTE_OPERATORS = ['eq', 'gte', 'lte', 'between'] as const;
+export type AttributeOperator = (typeof TEXT_ATTRIBUTE_OPERATORS)[number] | (typeof NUMERIC_ATTRIBUTE_OPERATORS)[number];
+
+/**
+ * The product's value of an attribute meets a condition; a product without a value of it never does. `in`
+ * compares the stored text exactly (any attribute); the numeric operators compare the number a numeric
+ * attribute's value has (a text attribute's value has none, so they never match it).
+ */
+export interface AttributeRule {
+  kind: 'rule';
+  subject: 'attribute';
+  attributeId: number;
+  operator: AttributeOperator;
+  /** `in`: the texts; `eq`, `gte`, `lte`: one number; `between`: the lowest and the highest (decimal text, "1.5"). */
+  values: string[];
+}
+
+export type PriceRule = IdRule | PriceRangeRule | AttributeRule;
 
 export interface RuleGroup {
   kind: 'group';
@@ -65,6 +86,16 @@ export interface RuleProduct {
   StockStatusOutOfStock: number | null;
   /** numeric(14,2) as text, SEK excl. VAT. */
   PurchasePrice: string | null;
+  /** The product's attribute values (the child collection product-attribute-values). */
+  AttributeValues: readonly RuleAttributeValue[];
+}
+
+/** One attribute value as the rules read it: its text, and its number when the attribute is numeric. */
+export interface RuleAttributeValue {
+  AttributeID: number;
+  Value: string;
+  /** numeric(14,3) as text, or null for a text attribute's value. */
+  NumericValue: string | null;
 }
 
 /** The scalar field each single-valued subject reads (categories, tags and stock statuses are handled apart). */
@@ -89,7 +120,34 @@ function valuesOf(product: RuleProduct, subject: IdSubject): readonly (number | 
   }
 }
 
+/** Whether a number (thousandths) meets a numeric attribute condition. */
+function numberMeets(value: number, rule: AttributeRule): boolean {
+  const [first, second] = rule.values.map(thousandths);
+  if (first == null) return false;
+  switch (rule.operator) {
+    case 'eq':
+      return value === first;
+    case 'gte':
+      return value >= first;
+    case 'lte':
+      return value <= first;
+    case 'between':
+      return second != null && value >= first && value <= second;
+    default:
+      return false;
+  }
+}
+
+function attributeMatches(product: RuleProduct, rule: AttributeRule): boolean {
+  const value = product.AttributeValues.find((v) => v.AttributeID === rule.attributeId);
+  if (!value) return false;
+  if (rule.operator === 'in') return rule.values.includes(value.Value);
+  const number = thousandths(value.NumericValue);
+  return number != null && numberMeets(number, rule);
+}
+
 function ruleMatches(product: RuleProduct, rule: PriceRule): boolean {
+  if (rule.subject === 'attribute') return attributeMatches(product, rule);
   if (rule.subject === 'purchasePrice') {
     const price = parseMinor(product.PurchasePrice);
     if (price == null) return false;
@@ -125,6 +183,41 @@ const priceRuleStruct: Describe<PriceRangeRule> = object({
   max: nullable(string()),
 });
 
+const attributeRuleStruct: Describe<AttributeRule> = object({
+  kind: literal('rule'),
+  subject: literal('attribute'),
+  attributeId: integer(),
+  operator: enums([...TEXT_ATTRIBUTE_OPERATORS, ...NUMERIC_ATTRIBUTE_OPERATORS]),
+  values: array(string()),
+});
+
+/** How many values each attribute operator takes. */
+const OPERATOR_VALUES: Readonly<Record<AttributeOperator, [number, number]>> = {
+  in: [1, RULE_LIMITS.values], eq: [1, 1], gte: [1, 1], lte: [1, 1], between: [2, 2],
+};
+
+/** Whether the operator compares numbers (a numeric attribute's) rather than texts. */
+export function isNumericOperator(operator: AttributeOperator): boolean {
+  return operator !== 'in';
+}
+
+/** An attribute rule's problem beyond its shape: the values its operator takes, numbers for numbers, texts not blank. */
+function attributeRuleIssue(rule: AttributeRule, at: string): FieldIssue | null {
+  if (rule.attributeId < 1 || rule.attributeId > 2_147_483_647) return issue('validation.priceRulesAttribute', { at });
+  const [least, most] = OPERATOR_VALUES[rule.operator];
+  if (rule.values.length === 0) return issue('validation.priceRulesNoValues', { at });
+  if (rule.values.length > RULE_LIMITS.values) return issue('validation.priceRulesValues', { at, max: RULE_LIMITS.values });
+  if (rule.values.length < least || rule.values.length > most) return issue('validation.priceRulesShape', { at });
+  if (isNumericOperator(rule.operator)) {
+    const numbers = rule.values.map(thousandths);
+    if (numbers.some((n) => n == null)) return issue('validation.priceRulesNumber', { at });
+    if (rule.operator === 'between' && numbers[0]! > numbers[1]!) return issue('validation.priceRulesNumber', { at });
+    return null;
+  }
+  if (rule.values.some((v) => v.trim() === '' || v.length > ATTRIBUTE_TEXT_MAX)) return issue('validation.priceRulesText', { at });
+  return null;
+}
+
 const groupShape = object({ kind: literal('group'), match: enums(['all', 'any']), children: array() });
 
 /** Where a node sits, as people count: the root's second child's first child is "2.1". */
@@ -154,9 +247,11 @@ export function ruleTreeIssue(value: unknown): FieldIssue | null {
       return null;
     }
     if (path.length === 0) return issue('validation.priceRulesShape', { at: '–' });
-    const isPrice = (node as { subject?: unknown }).subject === 'purchasePrice';
-    const struct: Struct<unknown> = (isPrice ? priceRuleStruct : idRuleStruct) as Struct<unknown>;
+    const subject = (node as { subject?: unknown }).subject;
+    const isPrice = subject === 'purchasePrice';
+    const struct: Struct<unknown> = (isPrice ? priceRuleStruct : subject === 'attribute' ? attributeRuleStruct : idRuleStruct) as Struct<unknown>;
     if (kind !== 'rule' || validate(node, struct)[0]) return issue('validation.priceRulesShape', { at: where(path) });
+    if (subject === 'attribute') return attributeRuleIssue(node as AttributeRule, where(path));
     if (isPrice) {
       const rule = node as PriceRangeRule;
       const min = rule.min == null || rule.min.trim() === '' ? null : parseMinor(rule.min);
@@ -179,6 +274,10 @@ export function ruleTreeIssue(value: unknown): FieldIssue | null {
 /** A valid tree in its stored form: blank bounds as null, amounts with two decimals, values without repeats. */
 export function normalizeRuleTree(node: RuleNode): RuleNode {
   if (node.kind === 'group') return { kind: 'group', match: node.match, children: node.children.map(normalizeRuleTree) };
+  if (node.subject === 'attribute') {
+    const values = isNumericOperator(node.operator) ? node.values.map((v) => canonicalNumber(v) ?? v) : node.values.map((v) => v.trim());
+    return { kind: 'rule', subject: 'attribute', attributeId: node.attributeId, operator: node.operator, values: node.operator === 'in' ? [...new Set(values)] : values };
+  }
   if (node.subject === 'purchasePrice') {
     const bound = (text: string | null) => {
       const minor = text == null ? null : parseMinor(text);

@@ -5,6 +5,7 @@ import { jobs } from './jobs';
 import { products } from './product/items';
 import { productChanges } from './product/changes';
 import { completionPrompts, productCompletions, prohibitedWords } from './product/completions';
+import { attributeValues } from './product/attribute-values';
 import { productImages } from './product/images';
 import { priceListPrices, priceLists } from './product/price-lists';
 import { productPhoneModels } from './product/phone-models';
@@ -18,7 +19,7 @@ import type { ResourceDef } from './types';
 
 export const RESOURCES: readonly ResourceDef[] = [
   ...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productVariants, productPrices, productAccessories,
-  productPhoneModels, productChanges, supplierTodos, productCompletions, completionPrompts, prohibitedWords,
+  productPhoneModels, attributeValues, productChanges, supplierTodos, productCompletions, completionPrompts, prohibitedWords,
   ...CATALOGUE_RESOURCES, priceLists, priceListPrices, jobs,
 ];
 

@@ -9,7 +9,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Plus, Trash2 } from 'lucide-react';
-import { emptyRules, RULE_LIMITS, SUBJECTS, type PriceRule, type RuleGroup, type RuleNode, type RuleSubject } from '../../domain/price-lists/rules';
+import { emptyRules, RULE_LIMITS, SUBJECTS, type IdRule, type PriceRule, type RuleGroup, type RuleNode, type RuleSubject } from '../../domain/price-lists/rules';
 import { Button } from '../common/Button';
 import { Choice } from '../resource/form/editors/Choice';
 import { EnumEditor, ReferenceDataEditor } from '../resource/form/editors/ChoiceEditors';
@@ -19,6 +19,7 @@ import { issueText } from '../resource/form/editors/issue';
 import type { EditorProps } from '../resource/form/editors/types';
 import type { FieldBinding } from '../resource/form/useResourceForm';
 import fieldStyles from '../resource/form/editors/fields.module.css';
+import { AttributeCondition, AttributeValues, newAttributeRule } from './AttributeRuleEditor';
 import { SUBJECT_FIELDS, SUBJECT_LABELS } from './rule-fields';
 import styles from './RuleBuilder.module.css';
 
@@ -30,6 +31,7 @@ function isTree(value: unknown): value is RuleGroup {
 }
 
 function newRule(subject: RuleSubject = 'brand'): PriceRule {
+  if (subject === 'attribute') return newAttributeRule();
   return subject === 'purchasePrice'
     ? { kind: 'rule', subject, operator: 'between', min: null, max: null }
     : { kind: 'rule', subject, operator: 'in', values: [] };
@@ -44,7 +46,7 @@ interface NodeProps {
 }
 
 /** A rule's values: the engine's editor of the subject's kind, bound to the rule. */
-function ValuesEditor({ rule, onChange, onBlur, isDisabled, label }: { rule: Extract<PriceRule, { operator: 'in' | 'notIn' }>; onChange: (values: number[]) => void; onBlur: () => void; isDisabled?: boolean; label: string }) {
+function ValuesEditor({ rule, onChange, onBlur, isDisabled, label }: { rule: IdRule; onChange: (values: number[]) => void; onBlur: () => void; isDisabled?: boolean; label: string }) {
   const field = SUBJECT_FIELDS[rule.subject];
   const binding: FieldBinding = {
     value: rule.values,
@@ -94,7 +96,9 @@ function RuleEditor({ rule, path, onChange, onRemove, onBlur, isDisabled, focus 
             }
           }}
         />
-        {rule.subject === 'purchasePrice' ? (
+        {rule.subject === 'attribute' ? (
+          <AttributeCondition rule={rule} onChange={onChange} onBlur={onBlur} isDisabled={isDisabled} />
+        ) : rule.subject === 'purchasePrice' ? (
           <>
             <TextEditor field={money('min')} label={t('priceRules.min')} binding={bound('min')} isDisabled={isDisabled} inputMode="decimal" numeric affix="SEK" />
             <TextEditor field={money('max')} label={t('priceRules.max')} binding={bound('max')} isDisabled={isDisabled} inputMode="decimal" numeric affix="SEK" />
@@ -115,7 +119,9 @@ function RuleEditor({ rule, path, onChange, onRemove, onBlur, isDisabled, focus 
           </Button>
         )}
       </div>
-      {rule.subject === 'purchasePrice' ? null : (
+      {rule.subject === 'attribute' ? (
+        <AttributeValues rule={rule} onChange={onChange} onBlur={onBlur} isDisabled={isDisabled} />
+      ) : rule.subject === 'purchasePrice' ? null : (
         <ValuesEditor rule={rule} label={t(SUBJECT_LABELS[rule.subject])} onBlur={onBlur} isDisabled={isDisabled} onChange={(values) => onChange({ ...rule, values })} />
       )}
     </fieldset>

@@ -7,11 +7,13 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useResourcesByIds } from '../../api/resources';
 import { resourceByName } from '../../domain/resources';
-import { ruleCount, type PriceRule, type RuleGroup, type RuleNode } from '../../domain/price-lists/rules';
+import { ruleCount, type AttributeRule, type IdRule, type PriceRule, type RuleGroup, type RuleNode } from '../../domain/price-lists/rules';
 import { reference, type ReferenceState } from '../../store/reference';
 import { recordTitle } from '../resource/format/record-text';
 import { referenceDataName } from '../resource/format/reference-data';
 import { useCategoryTree } from '../resource/pickers/useCategoryTree';
+import { unitOf } from '../product/useAttribute';
+import { ATTRIBUTE_OPERATOR_LABELS, useRuleAttribute } from './AttributeRuleEditor';
 import { SUBJECT_FIELDS, SUBJECT_LABELS } from './rule-fields';
 import styles from './RulesValue.module.css';
 
@@ -19,8 +21,9 @@ function useValueNames(rule: PriceRule): string[] {
   const intl = useIntl();
   const snap = useSnapshot(reference) as ReferenceState;
   const { byId } = useCategoryTree();
-  const field = rule.subject === 'purchasePrice' ? null : SUBJECT_FIELDS[rule.subject];
-  const ids = rule.subject === 'purchasePrice' ? [] : rule.values;
+  const idRule = rule.subject === 'purchasePrice' || rule.subject === 'attribute' ? null : (rule as IdRule);
+  const field = idRule ? SUBJECT_FIELDS[idRule.subject] : null;
+  const ids = idRule ? idRule.values : [];
   const target = field?.kind === 'reference' ? resourceByName.get(field.resource!) ?? null : null;
   const { data } = useResourcesByIds(target, target ? ids : []);
   if (!field) return [];
@@ -43,9 +46,28 @@ function useValueNames(rule: PriceRule): string[] {
   });
 }
 
+/** "Colour is one of Svart or Vit", "Battery capacity is between 3,000 and 4,500 mAh": the attribute by its name, numbers in the reader's notation with the unit. */
+function AttributeRuleText({ rule }: { rule: AttributeRule }) {
+  const intl = useIntl();
+  const attribute = useRuleAttribute(rule.attributeId || null);
+  const locale = intl.locale.slice(0, 2);
+  const subject = attribute ? recordTitle(resourceByName.get('attributes')!, attribute, locale) : `#${rule.attributeId}`;
+  const condition = intl.formatMessage({ id: ATTRIBUTE_OPERATOR_LABELS[rule.operator] });
+  if (rule.operator === 'in') {
+    return <>{intl.formatMessage({ id: 'priceRules.text.attribute' }, { subject, condition, values: intl.formatList(rule.values, { type: 'disjunction' }) })}</>;
+  }
+  const unit = unitOf(attribute) ? ` ${unitOf(attribute)}` : '';
+  const numbers = rule.values.map((v) => intl.formatNumber(Number(v), { maximumFractionDigits: 3 }));
+  const values = rule.operator === 'between'
+    ? intl.formatMessage({ id: 'priceRules.text.attributeRange' }, { min: numbers[0] ?? '', max: numbers[1] ?? '' })
+    : numbers[0] ?? '';
+  return <>{intl.formatMessage({ id: 'priceRules.text.attribute' }, { subject, condition, values: `${values}${unit}` })}</>;
+}
+
 function RuleText({ rule }: { rule: PriceRule }) {
   const intl = useIntl();
   const names = useValueNames(rule);
+  if (rule.subject === 'attribute') return <AttributeRuleText rule={rule} />;
   const subject = intl.formatMessage({ id: SUBJECT_LABELS[rule.subject] });
   if (rule.subject === 'purchasePrice') {
     const amount = (text: string | null) => (text == null ? null : intl.formatNumber(Number(text), { style: 'currency', currency: 'SEK' }));

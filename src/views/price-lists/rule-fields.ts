@@ -30,4 +30,5 @@ export const SUBJECT_LABELS: Readonly<Record<RuleSubject, string>> = {
   stockStatus: 'priceRules.subject.stockStatus',
   type: 'priceRules.subject.type',
   purchasePrice: 'priceRules.subject.purchasePrice',
+  attribute: 'priceRules.subject.attribute',
 };

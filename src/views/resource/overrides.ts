@@ -9,6 +9,8 @@ import { SkuFetchButton } from '../product/SkuFetchButton';
 import { ProductChangeDetail } from './overrides/ProductChangeDetail';
 import { ProductForm } from './overrides/ProductForm';
 import { PriceListForm } from './overrides/PriceListForm';
+import { AttributeValueForm } from './overrides/AttributeValueForm';
+import { AttributeValueRow } from './overrides/AttributeValueRow';
 import { CompletionDetail } from '../product/completions/CompletionDetail';
 import { CompletionNotice } from '../product/completions/CompletionNotice';
 
@@ -19,6 +21,8 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   products: { ListTools: SkuFetchButton, Form: ProductForm },
   // A proposed value beside the product's, each read as the product's field reads it.
   'product-changes': { Detail: ProductChangeDetail },
+  // A value typed and read as its attribute takes it: a number with the attribute's unit, or a text.
+  'product-attribute-values': { Form: AttributeValueForm, Row: AttributeValueRow },
   // The rule builder's Evaluate under the form.
   'price-lists': { Form: PriceListForm },
   // An AI text beside the product's, word by word, with its prohibited words named; whether AI texts are configured.

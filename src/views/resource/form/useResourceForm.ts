@@ -20,6 +20,11 @@ export interface ResourceForm {
   values: FormValues;
   bind: (key: string) => FieldBinding;
   setValue: (key: string, value: unknown) => void;
+  /**
+   * A fact the shared rules check with but the form never sends (`$`-keys: the type of the attribute a value
+   * is of, read by a bespoke form body); it neither dirties the form nor is saved.
+   */
+  setContext: (key: `$${string}`, value: unknown) => void;
   dirty: boolean;
   /** Show every message (on submit); returns the failing field keys in the form's order. */
   showAll: () => string[];
@@ -49,6 +54,7 @@ export function useResourceForm(def: ResourceDef, mode: WriteMode, initial: Form
   const [base, setBase] = useState<FormValues>(initial);
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const [serverIssues, setServerIssuesState] = useState<Record<string, FieldIssue>>({});
+  const [context, setContextState] = useState<FormValues>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   // The latest values and base, also set at once by reset, so a navigation right after a save sees them.
   const latest = useRef({ values, base });
@@ -59,7 +65,8 @@ export function useResourceForm(def: ResourceDef, mode: WriteMode, initial: Form
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
-  const issues = useMemo(() => validateForm(rules, ruleValues(def, values)), [rules, def, values]);
+  const issues = useMemo(() => validateForm(rules, { ...ruleValues(def, values), ...context }), [rules, def, values, context]);
+  const setContext = useCallback((key: string, value: unknown) => setContextState((current) => (current[key] === value ? current : { ...current, [key]: value })), []);
 
   const show = useCallback((key: string) => {
     clearTimeout(timers.current.get(key));
@@ -98,6 +105,7 @@ export function useResourceForm(def: ResourceDef, mode: WriteMode, initial: Form
       issue: serverIssues[key] ?? (shown[key] ? issues[key] : undefined),
     }),
     setValue,
+    setContext,
     dirty: !same(values, base),
     showAll: () => {
       for (const key of order) show(key);

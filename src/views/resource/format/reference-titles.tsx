@@ -1,6 +1,7 @@
 /**
  * Titles of the records a resource's reference fields point at, fetched once per field for every record
- * on screen (`ids=` on the target's list) rather than once per cell. Cells read them from context.
+ * on screen (`ids=` on the target's list) rather than once per cell. Cells read them from context, and a
+ * bespoke row may read the referenced record itself (an attribute value's unit is its attribute's).
  */
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,8 +12,13 @@ import { recordTitle } from './record-text';
 
 /** Field key → record id → title. */
 type Titles = ReadonlyMap<string, ReadonlyMap<number, string>>;
+/** Field key → record id → the referenced record. */
+type Records = ReadonlyMap<string, ReadonlyMap<number, ResourceRecord>>;
 
 const TitlesContext = createContext<Titles>(new Map());
+const RecordsContext = createContext<Records>(new Map());
+
+type Found = [string, Map<number, string>, Map<number, ResourceRecord>];
 
 /** Ids at most asked per field in one call (the API's page limit). */
 const MAX_IDS = 500;
@@ -28,24 +34,35 @@ function idsOf(field: FieldDef, records: readonly ResourceRecord[]): number[] {
   return [...ids];
 }
 
-function useFieldTitles(field: FieldDef, records: readonly ResourceRecord[], locale: string): [string, Map<number, string>] {
+function useFieldTitles(field: FieldDef, records: readonly ResourceRecord[], locale: string): Found {
   const target = resourceByName.get(field.resource ?? '') ?? null;
   const { data } = useResourcesByIds(target, idsOf(field, records));
   return useMemo(() => {
     const titles = new Map<number, string>();
-    if (target) for (const record of data?.data ?? []) titles.set(record.ID, recordTitle(target, record, locale));
-    return [field.key, titles];
+    const byId = new Map<number, ResourceRecord>();
+    if (target) {
+      for (const record of data?.data ?? []) {
+        titles.set(record.ID, recordTitle(target, record, locale));
+        byId.set(record.ID, record);
+      }
+    }
+    return [field.key, titles, byId];
   }, [data, target, field.key, locale]);
 }
 
-function Collect({ fields, records, children, found }: { fields: readonly FieldDef[]; records: readonly ResourceRecord[]; children: ReactNode; found: [string, Map<number, string>][] }) {
+function Collect({ fields, records, children, found }: { fields: readonly FieldDef[]; records: readonly ResourceRecord[]; children: ReactNode; found: Found[] }) {
   const intl = useIntl();
   const [first, ...rest] = fields;
   const pair = useFieldTitles(first, records, intl.locale.slice(0, 2));
   const all = useMemo(() => [...found, pair], [found, pair]);
-  const titles = useMemo(() => new Map(all), [all]);
+  const titles = useMemo(() => new Map(all.map(([key, byId]) => [key, byId])), [all]);
+  const referenced = useMemo(() => new Map(all.map(([key, , byId]) => [key, byId])), [all]);
   if (rest.length) return <Collect fields={rest} records={records} found={all}>{children}</Collect>;
-  return <TitlesContext.Provider value={titles}>{children}</TitlesContext.Provider>;
+  return (
+    <TitlesContext.Provider value={titles}>
+      <RecordsContext.Provider value={referenced}>{children}</RecordsContext.Provider>
+    </TitlesContext.Provider>
+  );
 }
 
 /** Provides the titles for the reference fields of `def` over `records`. */
@@ -75,4 +92,10 @@ export function useRecordTitle(def: ResourceDef): (record: ResourceRecord) => st
 /** The title of a referenced record, when it has been fetched. */
 export function useReferenceTitle(fieldKey: string, id: number): string | undefined {
   return useContext(TitlesContext).get(fieldKey)?.get(id);
+}
+
+/** The record a reference field points at, when it has been fetched for the records on screen. */
+export function useReferencedRecord(fieldKey: string, id: unknown): ResourceRecord | undefined {
+  const records = useContext(RecordsContext);
+  return typeof id === 'number' ? records.get(fieldKey)?.get(id) : undefined;
 }
