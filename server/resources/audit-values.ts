@@ -8,7 +8,7 @@ import { isComputed } from '../../src/domain/resources/computed';
 import { fileKeyOf } from '../../src/domain/resources/kinds';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { INPUT_KEY } from '../../src/domain/resources/workflow';
-import { recordAudit } from '../audit';
+import { recordAudit, type AuditEntry } from '../audit';
 import type { Executor } from '../db/types';
 import type { TokenPayload } from '../../src/domain/api-types';
 import type { ResourceBinding } from './binding';
@@ -42,14 +42,19 @@ function storedPart(binding: ResourceBinding, record: ResourceRecord | null): Re
   return kept as ResourceRecord;
 }
 
-export function auditResource(db: Executor, auth: TokenPayload, binding: ResourceBinding, change: AuditChange): Promise<void> {
+/** The audit event of one change of a record: its stored part before and after, secrets masked, the input kept. */
+export function auditEntry(auth: TokenPayload, binding: ResourceBinding, change: AuditChange): AuditEntry {
   const after = storedPart(binding, change.after);
-  return recordAudit(db, {
+  return {
     actorId: auth.id,
     entity: binding.def.name,
     entityId: change.id,
     action: change.action,
     before: auditValue(storedPart(binding, change.before)),
     after: change.input && after ? { ...auditValue(after, change.secrets), [INPUT_KEY]: change.input } : auditValue(after, change.secrets),
-  });
+  };
+}
+
+export function auditResource(db: Executor, auth: TokenPayload, binding: ResourceBinding, change: AuditChange): Promise<void> {
+  return recordAudit(db, auditEntry(auth, binding, change));
 }

@@ -18,7 +18,7 @@ import { recordAudits, type AuditEntry } from '../audit';
 import { columnNames, recordset, recordsetColumns, RECORDSET, rowsOf } from '../db/recordset';
 import type { Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';
-import { auditValue } from './audit-values';
+import { auditEntry } from './audit-values';
 import type { ResourceBinding } from './binding';
 import { conflict } from './concurrency';
 import { translateWriteError } from './db-errors';
@@ -68,14 +68,7 @@ async function written<T>(binding: ResourceBinding, work: () => Promise<T>): Pro
 }
 
 function audits(context: Context, binding: ResourceBinding, action: string, before: readonly (ResourceRecord | null)[], after: readonly ResourceRecord[]): AuditEntry[] {
-  return after.map((record, index) => ({
-    actorId: context.auth.id,
-    entity: binding.def.name,
-    entityId: record.ID,
-    action,
-    before: auditValue(before[index]),
-    after: auditValue(record),
-  }));
+  return after.map((record, index) => auditEntry(context.auth, binding, { action, id: record.ID, before: before[index], after: record }));
 }
 
 /** Creates one record per checked values (checkedValues, mode create); answers the records in the same order. */

@@ -26,7 +26,11 @@ import { resourceActions } from '../../src/domain/resources/workflow';
 import { selfReferenceHooks } from './self-reference';
 
 /** Bespoke behaviour of generated resources, beside the engine's (trees get theirs from selfReferenceHooks). */
-const HOOKS: Readonly<Record<string, ResourceHooks>> = {
+/**
+ * A function, not a constant: the bindings' modules read the registry in turn (bindingOf), so whichever module
+ * a process loads first, the map is built at the first binding, once every module has been evaluated.
+ */
+const hooksByResource = (): Readonly<Record<string, ResourceHooks>> => ({
   products: productHooks,
   'product-set-components': setComponentHooks,
   'product-variants': productVariantHooks,
@@ -39,7 +43,7 @@ const HOOKS: Readonly<Record<string, ResourceHooks>> = {
   'price-lists': priceListHooks,
   'product-completions': productCompletionHooks,
   'completion-prompts': completionPromptHooks,
-};
+});
 
 /** Resources on hand-written tables. */
 const HAND_WRITTEN: Readonly<Record<string, (def: ResourceDef) => ResourceBinding>> = {
@@ -53,7 +57,7 @@ export function bindDeclared(def: ResourceDef): ResourceBinding {
   if (handWritten) return handWritten(def);
   const table = resourceTableOf(def.name);
   if (!table) throw new Error(`Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area === 'product' ? 'catalogue' : def.area}.ts`);
-  const hooks: ResourceHooks = { ...selfReferenceHooks(def), ...HOOKS[def.name] };
+  const hooks: ResourceHooks = { ...selfReferenceHooks(def), ...hooksByResource()[def.name] };
   if (def.proposals && !hooks.propose) throw new Error(`Resource ${def.name} takes proposals but has no propose hook in server/resources/registry.ts`);
   if (resourceActions(def).some((a) => a.id === PROPOSALS_SEGMENT)) throw new Error(`Resource ${def.name}: no action may be called ${PROPOSALS_SEGMENT}`);
   return bindResource(def, table, { hooks });
