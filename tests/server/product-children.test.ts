@@ -40,6 +40,20 @@ async function currencyGroups(): Promise<{ ID: number; Currency: string }[]> {
   return (await t.call('GET', '/api/common/currency-groups', { token: admin })).body.data;
 }
 
+describe('set components', () => {
+  it('never name the set itself, on create or when moved onto it', async () => {
+    const set = await newProduct(PRODUCT_TYPE.Set);
+    const itself = await post('set-components', { SetID: set, ComponentID: set, Quantity: 1 });
+    expect(itself.status).toBe(400);
+    expect(itself.body.fields.ComponentID.id).toBe('validation.setComponentItself');
+    const ok = await post('set-components', { SetID: set, ComponentID: await newProduct(), Quantity: 2 });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    const moved = await t.call('PUT', `/api/product/set-components/${ok.body.ID}`, { token: admin, body: { ...ok.body, ComponentID: set } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.fields.ComponentID.id).toBe('validation.setComponentItself');
+  });
+});
+
 describe('variants', () => {
   const black = { sv: 'svart', en: 'black' };
 
