@@ -8,6 +8,7 @@ import { hashPassword } from '../../auth/passwords';
 import { users } from '../schema';
 import type { Db } from '../types';
 import { seedJobs } from './jobs';
+import { seedOrders } from './orders';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
 import { seedShop, type DemoUserKey } from './shop';
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedReference(tx);
     await seedShop(tx, { userIds, now: options.now });
     await seedResources(tx, { userIds, now: options.now, hashes: resourceHashes });
+    await seedOrders(tx, { now: options.now });
     await seedJobs(tx, { userIds, now: options.now });
     return true;
   });

@@ -6,7 +6,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../src/domain/errors';
 import { ApiFailure } from '../../http/errors';
-import { stores } from '../../db/schema';
+import { formatMinor, MINOR_MAX, parseMinor } from '../../../src/domain/money';
+import { issue } from '../../../src/domain/validation';
+import { orders, stores } from '../../db/schema';
 import { rowsOf } from '../../db/recordset';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../hooks';
@@ -26,5 +28,25 @@ export const orderHooks: ResourceHooks = {
     values.Number = await nextOrderNumber(tx);
     values.PlacedAt = now;
     values.Currency = store.currency;
+  },
+};
+
+/** The line total: quantity × unit price, in minor units; beyond what an amount can hold is a bad request. */
+export function lineTotal(quantity: unknown, unitPrice: unknown): string {
+  const total = Number(quantity) * (parseMinor(unitPrice) ?? 0);
+  if (!Number.isSafeInteger(total) || total > MINOR_MAX) {
+    throw new ApiFailure(ErrorCode.BadRequest, undefined, { UnitPrice: issue('validation.maxValue', { max: formatMinor(Math.floor(MINOR_MAX / Math.max(1, Number(quantity)))) }) });
+  }
+  return formatMinor(total);
+}
+
+/** An item is in its order's currency, and its line total follows its quantity and unit price. */
+export const orderItemHooks: ResourceHooks = {
+  async beforeWrite({ tx, values, current }) {
+    const orderId = Number(values.OrderID ?? current?.OrderID);
+    const [order] = await tx.select({ currency: orders.Currency }).from(orders).where(eq(orders.ID, orderId));
+    if (!order) throw new ApiFailure(ErrorCode.BadRequest);
+    values.Currency = order.currency;
+    values.LineTotal = lineTotal(values.Quantity ?? current?.Quantity, values.UnitPrice ?? current?.UnitPrice);
   },
 };
