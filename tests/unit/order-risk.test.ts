@@ -185,7 +185,7 @@ describe('order risk reasons', () => {
 
   describe('box address (delivery address only)', () => {
     it.each([
-      'Box 123', 'BOX 55', 'c/o Box 7', 'Box123', 'Postbox 4021', 'Postlåda 12', 'Pl 4021', 'PL. 33', 'Fack 12', 'Postfack 88',
+      'Box 123', 'BOX 55', 'c/o Box 7', 'Box nr 12', 'Box123', 'Postbox 4021', 'Postlåda 12', 'Pl 4021', 'PL. 33', 'Fack 12', 'Postfack 88',
       'Postboks 123', 'Pb. 123', 'Boks 55', 'Postilokero 11', 'Postfach 10 11 12', 'Packstation 123', 'Postfiliale 512',
       'PO Box 12', 'P.O. Box 12', 'P. O. Box 3', 'Post Office Box 9',
     ])('%s is a box', (line) => {
