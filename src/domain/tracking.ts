@@ -51,28 +51,20 @@ export function isUpsTrackingNumber(text: string): boolean {
   return (10 - (sum % 10)) % 10 === check;
 }
 
-/** Tracking sites of the forwarders the storefronts ship with (a link's host ends in one of these). */
-export const TRACKING_SITES: Readonly<Record<string, string>> = {
-  'postnord.se': 'PostNord',
-  'postnord.no': 'PostNord',
-  'postnord.dk': 'PostNord',
-  'postnord.fi': 'PostNord',
-  'postnord.com': 'PostNord',
-  'bring.com': 'Bring',
-  'bring.no': 'Bring',
-  'bring.se': 'Bring',
-  'posten.no': 'Bring',
-  'dhl.com': 'DHL',
-  'dhl.de': 'DHL',
-  'dhl.se': 'DHL',
-  'ups.com': 'UPS',
-  'budbee.com': 'Budbee',
-  'instabox.io': 'Instabox',
-  'instabox.se': 'Instabox',
-  'instabee.com': 'Instabox',
-  'dbschenker.com': 'DB Schenker',
-  'posti.fi': 'Posti',
-};
+/**
+ * Tracking sites of the forwarders the storefronts ship with: a link's host is one of these domains or under
+ * one (www.postnord.se, tracking.budbee.com, sporing.bring.no).
+ */
+export const TRACKING_SITES: readonly (readonly [forwarder: string, host: RegExp])[] = [
+  ['PostNord', /(^|\.)postnord\.(se|no|dk|fi|com)$/],
+  ['Bring', /(^|\.)(bring\.(com|no|se)|posten\.no)$/],
+  ['DHL', /(^|\.)dhl\.(com|de|se)$/],
+  ['UPS', /(^|\.)ups\.com$/],
+  ['Budbee', /(^|\.)budbee\.com$/],
+  ['Instabox', /(^|\.)(instabox\.(io|se)|instabee\.com)$/],
+  ['DB Schenker', /(^|\.)dbschenker\.com$/],
+  ['Posti', /(^|\.)posti\.fi$/],
+];
 
 /** Query parameters the tracking sites carry the reference in. */
 const REFERENCE_PARAMS = ['id', 'shipmentid', 'trackingnumber', 'tracking-id', 'tracking_id', 'tracknum', 'piececode', 'q', 'query', 'search', 'ref', 'reference'];
@@ -92,12 +84,12 @@ function fromLink(text: string): TrackingReference | null {
     return null;
   }
   const host = url.hostname.toLowerCase();
-  const site = Object.keys(TRACKING_SITES).find((domain) => host === domain || host.endsWith(`.${domain}`));
+  const site = TRACKING_SITES.find(([, pattern]) => pattern.test(host));
   if (!site) return null;
   const params = [...url.searchParams].filter(([name]) => REFERENCE_PARAMS.includes(name.toLowerCase())).map(([, value]) => value.trim());
   const segments = url.pathname.split('/').map(decodeURIComponentSafe).filter((s) => /\d/.test(s) || /^[A-Z]+$/.test(s)).reverse();
   const found = [...params, ...segments].find((candidate) => LINK_REFERENCE.test(candidate));
-  return found ? { reference: found.toUpperCase(), format: 'link', forwarder: TRACKING_SITES[site] } : null;
+  return found ? { reference: found.toUpperCase(), format: 'link', forwarder: site[0] } : null;
 }
 
 function decodeURIComponentSafe(text: string): string {

@@ -59,6 +59,8 @@ describe('tracking references', () => {
     ['70725380000051452', 'a GSIN with a wrong check digit'],
     ['1234567890', 'ten digits (a DHL Express waybill reads as an order number)'],
     ['https://www.example.com/track/370725380000086508', 'a link to a site that is no forwarder'],
+    ['https://notpostnord.se/track/370725380000086508', 'a site whose name only ends like a forwarder'],
+    ['https://postnord.se.example.com/track/370725380000086508', 'a site that only starts like a forwarder'],
     ['https://tracking.budbee.com/sv', 'a forwarder link without a reference'],
     ['https://www.postnord.se/tracking', 'a forwarder page in lower-case words'],
     ['kalle@ups.com', 'an e-mail at a forwarder'],
