@@ -28,7 +28,8 @@ export function looksLikeEmail(text: string): boolean {
  */
 export function looksLikeSku(text: string): boolean {
   const t = text.trim();
-  return t.length >= 4 && /^[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)*$/.test(t) && /[A-Za-z]/.test(t) && /\d/.test(t) && !looksLikeTrackingReference(t);
+  const shaped = t.length >= 4 && /^[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)*$/.test(t) && /[A-Za-z]/.test(t) && /\d/.test(t);
+  return shaped && !looksLikeTrackingReference(t);
 }
 
 /**

@@ -79,6 +79,7 @@ export function normalizePhoneIn(input: string, country: string | null | undefin
   const text = input.trim();
   const digits = text.replace(/\D/g, '');
   const national = NATIONAL_WITHOUT_TRUNK[(country ?? '').trim().toUpperCase()];
-  if (national && !text.startsWith('+') && !digits.startsWith('00') && digits.length === national) return `${callingCodeOf(country)}${digits}`;
+  const nationalForm = !text.startsWith('+') && !digits.startsWith('00') && digits.length === national;
+  if (national && nationalForm) return `${callingCodeOf(country)}${digits}`;
   return normalizePhone(text, callingCodeOf(country));
 }

@@ -67,7 +67,10 @@ export const TRACKING_SITES: readonly (readonly [forwarder: string, host: RegExp
 ];
 
 /** Query parameters the tracking sites carry the reference in. */
-const REFERENCE_PARAMS = ['id', 'shipmentid', 'trackingnumber', 'tracking-id', 'tracking_id', 'tracknum', 'piececode', 'q', 'query', 'search', 'ref', 'reference'];
+const REFERENCE_PARAMS = [
+  'id', 'shipmentid', 'trackingnumber', 'tracking-id', 'tracking_id', 'tracknum', 'piececode',
+  'q', 'query', 'search', 'ref', 'reference',
+];
 
 /**
  * A reference in a link: 6 to 40 letters and digits. A query parameter named for it is taken as it is; a
@@ -86,8 +89,14 @@ function fromLink(text: string): TrackingReference | null {
   const host = url.hostname.toLowerCase();
   const site = TRACKING_SITES.find(([, pattern]) => pattern.test(host));
   if (!site) return null;
-  const params = [...url.searchParams].filter(([name]) => REFERENCE_PARAMS.includes(name.toLowerCase())).map(([, value]) => value.trim());
-  const segments = url.pathname.split('/').map(decodeURIComponentSafe).filter((s) => /\d/.test(s) || /^[A-Z]+$/.test(s)).reverse();
+  const params = [...url.searchParams]
+    .filter(([name]) => REFERENCE_PARAMS.includes(name.toLowerCase()))
+    .map(([, value]) => value.trim());
+  const segments = url.pathname
+    .split('/')
+    .map(decodeURIComponentSafe)
+    .filter((segment) => /\d/.test(segment) || /^[A-Z]+$/.test(segment))
+    .reverse();
   const found = [...params, ...segments].find((candidate) => LINK_REFERENCE.test(candidate));
   return found ? { reference: found.toUpperCase(), format: 'link', forwarder: site[0] } : null;
 }
@@ -119,8 +128,10 @@ export function trackingReferenceOf(text: string): TrackingReference | null {
   if (isUpuS10(reference)) return { reference, format: 'upuS10', forwarder: null };
   if (isUpsTrackingNumber(reference)) return { reference, format: 'ups', forwarder: 'UPS' };
   if (/^JJD\d{10,24}$/.test(reference)) return { reference, format: 'dhlJjd', forwarder: 'DHL' };
-  if (/^(00)?\d{18}$/.test(reference) && hasGs1CheckDigit(reference.slice(-18))) return { reference, format: 'sscc', forwarder: null };
-  if (/^(402)?\d{17}$/.test(reference) && hasGs1CheckDigit(reference.slice(-17))) return { reference, format: 'gsin', forwarder: null };
+  const sscc = /^(?:00)?(\d{18})$/.exec(reference);
+  if (sscc && hasGs1CheckDigit(sscc[1])) return { reference, format: 'sscc', forwarder: null };
+  const gsin = /^(?:402)?(\d{17})$/.exec(reference);
+  if (gsin && hasGs1CheckDigit(gsin[1])) return { reference, format: 'gsin', forwarder: null };
   return null;
 }
 

@@ -200,6 +200,10 @@ describe('order risk reasons', () => {
       },
     );
 
+    it('reads a line typed with decomposed letters (å as a + ring) the same', () => {
+      expect(reasons(order({ deliveryAddress: { ...home, address1: 'Postla\u030Ada 12' } }))).toEqual(['boxAddress']);
+    });
+
     it('lets a company be billed at its box', () => {
       expect(reasons(order({ billingAddress: { ...home, address1: 'Box 1234' } }))).toEqual([]);
     });
@@ -344,6 +348,22 @@ describe('order risk properties', () => {
         const before = reasons(order({ items, totalSekMinor: total }));
         const after = reasons(order({ items: [...items, extra], totalSekMinor: total }));
         for (const reason of before.filter((r) => r !== 'duplicate')) expect(after).toContain(reason);
+      }),
+    );
+  });
+
+  it('other customers’ orders, however many and however alike, change nothing', () => {
+    const stranger = fc.record({
+      id: fc.integer({ min: 1, max: 999 }),
+      customerId: fc.integer({ min: 8, max: 99 }),
+      email: fc.constantFrom('other@example.se', 'someone@example.com'),
+      placedAt: fc.integer({ min: 0, max: 40 * DAY }).map((ms) => new Date(PLACED.getTime() - ms)),
+      items: fc.array(fc.record({ sku: fc.constantFrom('IP12-CASE', 'A1'), quantity: fc.integer({ min: 1, max: 2 }) }), { maxLength: 3 }),
+      deliveryAddress: fc.constant(home),
+    });
+    fc.assert(
+      fc.property(fc.array(stranger, { maxLength: 6 }), fc.array(line, { minLength: 1, maxLength: 6 }), (others, items) => {
+        expect(reasons(order({ items }), { previousOrders: others })).toEqual(reasons(order({ items })));
       }),
     );
   });

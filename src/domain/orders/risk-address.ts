@@ -13,7 +13,10 @@ const END = '(?![\\p{L}])';
  * Words that name a box on their own: Swedish postbox, postlåda, postfack; Norwegian and Danish postboks;
  * Finnish postilokero; German Postfach, Packstation, Postfiliale; English PO Box and post office box.
  */
-const BOX_WORDS = ['post\\s*box', 'postlåda', 'post\\s*fack', 'postboks', 'postilokero', 'postfach', 'packstation', 'postfiliale', 'p\\.?\\s*o\\.?\\s*box', 'post\\s+office\\s+box'];
+const BOX_WORDS = [
+  'post\\s*box', 'postlåda', 'post\\s*fack', 'postboks', 'postilokero', 'postfach', 'packstation', 'postfiliale',
+  'p\\.?\\s*o\\.?\\s*box', 'post\\s+office\\s+box',
+];
 
 /**
  * Short words that name a box only when a number follows (so Boxgatan, Plogvägen and "Boks" as a surname
@@ -29,7 +32,7 @@ const BOX_PATTERN = new RegExp(
 
 /** True when the line names a post office box or a parcel locker station ("c/o Box 123" included). */
 export function isBoxAddressLine(line: string | null | undefined): boolean {
-  return !!line && BOX_PATTERN.test(line);
+  return !!line && BOX_PATTERN.test(line.normalize('NFC'));
 }
 
 export function isBoxAddress(address: RiskAddress): boolean {

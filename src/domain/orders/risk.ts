@@ -14,7 +14,8 @@ import {
 } from '../constants';
 import type { EnumOption } from '../resources/types';
 import { addressNeedsCheck, isBoxAddress } from './risk-address';
-import { foldEmail, matchingFilters, postalCodeKey, streetKey, type FilterSubject, type RiskAddress, type RiskFilter } from './risk-match';
+import { foldEmail, matchingFilters, postalCodeKey, streetKey } from './risk-match';
+import type { FilterSubject, RiskAddress, RiskFilter } from './risk-match';
 
 export type { RiskAddress, RiskFilter } from './risk-match';
 
@@ -124,11 +125,16 @@ function itemsKey(items: readonly Pick<RiskOrderItem, 'sku' | 'quantity'>[]): st
     const sku = item.sku.trim().toUpperCase();
     units.set(sku, (units.get(sku) ?? 0) + Math.max(0, item.quantity));
   }
-  return [...units].filter(([, quantity]) => quantity > 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([sku, q]) => `${sku}×${q}`).join(',');
+  return [...units]
+    .filter(([, quantity]) => quantity > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([sku, quantity]) => `${sku}×${quantity}`)
+    .join(',');
 }
 
 function deliveryKey(address: RiskAddress): string {
-  return [streetKey(address.address1), streetKey(address.address2 ?? ''), postalCodeKey(address.postalCode), address.country.trim().toUpperCase()].join('|');
+  const { address1, address2, postalCode, country } = address;
+  return [streetKey(address1), streetKey(address2 ?? ''), postalCodeKey(postalCode), country.trim().toUpperCase()].join('|');
 }
 
 /** The customer's earlier orders placed within `windowMs` before this one (this order itself excluded). */
