@@ -19,6 +19,7 @@ import { productAccessoryHooks, productVariantHooks, setComponentHooks } from '.
 import { attributeHooks, attributeValueHooks } from './bindings/attribute-values';
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
+import { orderHooks } from './bindings/orders';
 import type { ResourceHooks } from './hooks';
 import { PROPOSALS_SEGMENT } from '../../src/domain/api-access';
 import { resourceActions } from '../../src/domain/resources/workflow';
@@ -30,6 +31,7 @@ import { selfReferenceHooks } from './self-reference';
  * a process loads first, the map is built at the first binding, once every module has been evaluated.
  */
 const hooksByResource = (): Readonly<Record<string, ResourceHooks>> => ({
+  orders: orderHooks,
   products: productHooks,
   'product-set-components': setComponentHooks,
   'product-variants': productVariantHooks,

@@ -13,6 +13,8 @@ export const UPDATE_SUBJECTS = [
   'payment-method', 'price-list', 'to-do-queues', 'purchase-orders', 'return-settings',
   // Not in SPEC.md section 6, which names no update subject for these screens (docs/decisions.md):
   'user', 'user-sftp', 'setting', 'shop-content',
+  // Sales operations (issue 9; docs/decisions.md "Orders"): working orders, deciding order checks, making returns.
+  'order', 'order-check', 'return',
 ] as const;
 export const APPROVE_SUBJECTS = ['replacement_order_chargeback'] as const;
 
@@ -42,14 +44,15 @@ export const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
     update: [
       ...CATALOGUE_UPDATES, 'upsell', 'customer', 'shipping-method', 'payment-method', 'price-list',
       'to-do-queues', 'purchase-orders', 'return-settings', 'user', 'user-sftp', 'setting', 'shop-content',
+      'order', 'order-check', 'return',
     ],
     approve: ['replacement_order_chargeback'],
   },
-  2: { view: ['shop', 'product', 'todo', 'erp'], update: ['customer'], approve: [] },
+  2: { view: ['shop', 'product', 'todo', 'erp'], update: ['customer', 'order', 'return'], approve: [] },
   3: { view: ['product', 'todo'], update: [...CATALOGUE_UPDATES], approve: [] },
   4: {
     view: ['dashboard', 'shop', 'product', 'setting', 'todo', 'erp'],
-    update: [...CATALOGUE_UPDATES, 'upsell', 'customer', 'price-list', 'shop-content'],
+    update: [...CATALOGUE_UPDATES, 'upsell', 'customer', 'price-list', 'shop-content', 'order', 'order-check', 'return'],
     approve: [],
   },
 };

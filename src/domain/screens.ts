@@ -110,7 +110,7 @@ export const SCREENS: readonly Screen[] = [
   ...area('shop', '/shop', SHOP, [
     // The dashboard needs its own permission (SPEC.md section 6: view dashboard, roles 1 and 4).
     { name: 'ShopDash', path: '', kind: 'dashboard', menu: true, goKey: 'd', permission: ['view', 'dashboard'] },
-    ...crud('ShopOrder', 'orders', { menuQuery: LIST_QUERY, goKey: 'o' }),
+    declared('orders'),
     ...crud('ShopReturn', 'returns', { create: false, menuQuery: LIST_QUERY, goKey: 'r' }),
     ...crud('ShopChargeback', 'chargebacks', { create: false, menuQuery: LIST_QUERY }),
     { name: 'ShopReturnAudits', path: 'return-audits', kind: 'list', menu: true, requiresApproveReturns: true, goKey: 'a' },

@@ -111,7 +111,8 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
       if (field.format === 'email') return [`${token}@example.com`, ...optional];
       if (field.format === 'url') return [`https://example.com/${token}`, `/${token}`, ...optional];
       if (field.format === 'color') return ['#1a2b3c', ...optional];
-      return [`sample-${token}`, `/sample-${token}`, `sample.${token}`, `Sample ${token}`, '192.0.2.1', '12.5', ...optional];
+      // A short code last (a two-letter country code).
+      return [`sample-${token}`, `/sample-${token}`, `sample.${token}`, `Sample ${token}`, '192.0.2.1', '12.5', 'SE', ...optional];
     case 'longText':
       return [`sample-${token}`, `Sample text ${token}`, '192.0.2.1', ...optional];
     case 'richText':

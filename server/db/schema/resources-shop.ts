@@ -2,7 +2,9 @@
 import {
   deals as dealDef, documents as documentDef, emailTemplates as emailTemplateDef, newsletters as newsletterDef, pages as pageDef,
   prints as printDef, redirects as redirectDef, strings as stringDef, widgets as widgetDef,
+  orders as orderDef, orderItems as orderItemDef, orderEvents as orderEventDef,
 } from '../../../src/domain/resources/shop';
+import { pgSequence } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resource-table';
 
 export const pages = resourceTable(pageDef);
@@ -14,3 +16,8 @@ export const deals = resourceTable(dealDef);
 export const emailTemplates = resourceTable(emailTemplateDef);
 export const newsletters = resourceTable(newsletterDef);
 export const prints = resourceTable(printDef);
+export const orders = resourceTable(orderDef);
+export const orderItems = resourceTable(orderItemDef);
+export const orderEvents = resourceTable(orderEventDef);
+/** Order numbers (server/resources/bindings/orders.ts): six digits and up, never starting with 0. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });

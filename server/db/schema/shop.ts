@@ -1,20 +1,13 @@
-/** Shop customers (only what the incoming-call lookup needs so far). */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { baseColumns } from './columns';
-import { stores } from './common';
+/**
+ * Shop customers: the table generated from the customers declaration (src/domain/resources/shop/customers.ts),
+ * plus the phone number in its normalized form (international digits without + or 00, e.g. 46701234567;
+ * src/domain/phone.ts), which the engine writes beside the number as entered and matches through its index.
+ */
+import { index, text } from 'drizzle-orm/pg-core';
+import { customers as customerDef } from '../../../src/domain/resources/shop/customers';
+import { resourceTable } from './resource-table';
 
-export const customers = pgTable(
-  'customers',
-  {
-    ...baseColumns(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    /** As entered. */
-    phone: text('phone').notNull(),
-    /** International digits without + or 00 (e.g. 46701234567), see server/routes/shop/phone-match.ts. */
-    phoneNormalized: text('phone_normalized').notNull(),
-    city: text('city').notNull(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-  },
-  (t) => [index('customers_phone_normalized_idx').on(t.phoneNormalized)],
-);
+export const customers = resourceTable(customerDef, {
+  columns: { PhoneNormalized: text('phone_normalized').notNull() },
+  indexes: (t) => [index('customers_phone_normalized_idx').on(t.PhoneNormalized)],
+});

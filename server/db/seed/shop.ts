@@ -101,11 +101,14 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
   const home = shops.find((s) => s.countryCode === 'SE') ?? shops[0];
 
   const fixed: CustomerRow[] = Object.values(DEMO_CUSTOMERS).map((c) => ({
-    ...c,
-    phoneNormalized: normalizePhone(c.phone),
-    storeId: home.id,
+    Name: c.name,
+    Email: c.email,
+    Phone: c.phone,
+    City: c.city,
+    PhoneNormalized: normalizePhone(c.phone),
+    StoreID: home.id,
   }));
-  const taken = new Set(fixed.map((c) => c.phoneNormalized));
+  const taken = new Set(fixed.map((c) => c.PhoneNormalized));
 
   const markets = shops.map((s) => ({ storeId: s.id, markets: marketsFor(s.countryCode) }));
   const pick = new Faker({ locale: [en, base] });
@@ -123,21 +126,21 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
     if (taken.has(phoneNormalized)) continue;
     taken.add(phoneNormalized);
     generated.push({
-      name: `${firstName} ${lastName}`,
-      email: f.internet.email({ firstName, lastName, provider: f.helpers.arrayElement(['example.com', 'example.net', 'example.org']) }).toLowerCase(),
-      phone,
-      phoneNormalized,
-      city: f.location.city(),
-      storeId: shop.storeId,
+      Name: `${firstName} ${lastName}`,
+      Email: f.internet.email({ firstName, lastName, provider: f.helpers.arrayElement(['example.com', 'example.net', 'example.org']) }).toLowerCase(),
+      Phone: phone,
+      PhoneNormalized: phoneNormalized,
+      City: f.location.city(),
+      StoreID: shop.storeId,
     });
   }
 
   // Creation times spread over the last two years, oldest first so ids follow signup order.
   const rows = [...fixed, ...generated].map((row, i, all) => {
     const createdAt = new Date(now.getTime() - (all.length - i) * 3.5 * 24 * HOUR);
-    return { ...row, createdAt, updatedAt: createdAt };
+    return { ...row, CreatedAt: createdAt, UpdatedAt: createdAt };
   });
-  return tx.insert(customers).values(rows).returning({ id: customers.id, name: customers.name });
+  return tx.insert(customers).values(rows).returning({ id: customers.ID, name: customers.Name });
 }
 
 interface QueueSeed {

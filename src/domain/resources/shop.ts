@@ -15,6 +15,9 @@ import { emailTemplates } from './shop/email-templates';
 import { newsletters } from './shop/newsletters';
 import { prints } from './shop/prints';
 import { customers } from './shop/customers';
+import { orders } from './shop/orders';
+import { orderItems } from './shop/order-items';
+import { orderEvents } from './shop/order-events';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -28,7 +31,10 @@ export { EMAIL_TEMPLATE_TYPES, emailTemplates } from './shop/email-templates';
 export { newsletters } from './shop/newsletters';
 export { ORIENTATIONS, PAPER_SIZES, PRINT_TYPES, prints } from './shop/prints';
 export { customers } from './shop/customers';
+export { orders } from './shop/orders';
+export { orderItems } from './shop/order-items';
+export { orderEvents } from './shop/order-events';
 
 export const SHOP_RESOURCES: readonly ResourceDef[] = [
-  pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints, customers,
+  orders, orderItems, orderEvents, pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints, customers,
 ];

@@ -1,0 +1,30 @@
+/**
+ * Logs an order event (src/domain/resources/shop/order-events.ts) in the caller's transaction, so the event
+ * exists exactly when what it records does: a status moved, a check decided, a return approved, a mail queued.
+ */
+import type { OrderEventIntegration, OrderEventKind } from '../../src/domain/orders/codes';
+import { orderEvents } from '../db/schema';
+import type { Executor } from '../db/types';
+
+export interface OrderEventInput<I extends OrderEventIntegration = OrderEventIntegration> {
+  orderId: number;
+  integration: I;
+  kind: OrderEventKind<I>;
+  /** What a person reads in the timeline (a reason, a tracking reference), in the writer's words. */
+  message?: string | null;
+  /** The acting user; 0 is the system. */
+  actorId: number;
+  at: Date;
+}
+
+export async function logOrderEvent<I extends OrderEventIntegration>(tx: Executor, event: OrderEventInput<I>): Promise<void> {
+  await tx.insert(orderEvents).values({
+    OrderID: event.orderId,
+    Integration: event.integration,
+    Kind: event.kind,
+    Message: event.message ?? null,
+    ActorID: event.actorId,
+    CreatedAt: event.at,
+    UpdatedAt: event.at,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * An order's events (issue 9 §1; SPEC.md section 4): what each integration did with the order (a payment
+ * provider's capture, an analytics purchase, an order check's decision, an e-mail sent, a status changed by a
+ * colleague), newest first, shown as the order's timeline. Written only by the server, in the transaction of
+ * what they record (server/orders/events.ts); read-only here. A child collection of orders.
+ */
+import { ORDER_EVENT_INTEGRATIONS, ORDER_EVENT_KIND_CODES } from '../../orders/codes';
+import { enumeration, integer, longText, reference } from '../fields';
+import type { ResourceDef } from '../types';
+import { noun, options } from './common';
+import { ORDERS } from './orders';
+
+export const orderEvents: ResourceDef = {
+  name: 'order-events',
+  area: 'shop',
+  path: 'order-events',
+  screen: 'ShopOrderEvent',
+  table: 'order_events',
+  titleField: 'Kind',
+  subtitleField: 'Integration',
+  parent: { resource: 'orders', field: 'OrderID' },
+  permissions: ORDERS,
+  fields: [
+    reference('OrderID', 'orders', { required: true, readOnly: true, filterable: true, label: 'resources.orderEvents.OrderID' }),
+    enumeration('Integration', options('orderEventIntegration', ORDER_EVENT_INTEGRATIONS), { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.orderEvents.Integration' }),
+    enumeration('Kind', options('orderEventKind', ORDER_EVENT_KIND_CODES), { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.orderEvents.Kind' }),
+    longText('Message', { readOnly: true, list: 3, maxLength: 2000, label: 'resources.orderEvents.Message' }),
+    integer('ActorID', { readOnly: true, label: 'resources.orderEvents.ActorID' }),
+  ],
+  defaultSort: { field: 'CreatedAt', direction: 'desc' },
+  actions: { create: false, edit: false, delete: false },
+  keywords: ['order events', 'timeline', 'händelser', 'tidslinje'],
+  noun: noun('orderEvents'),
+};

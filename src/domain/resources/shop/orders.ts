@@ -1,0 +1,75 @@
+/**
+ * The orders resource's declaration (shop; issue 9 §1): what a customer bought in one storefront, with its
+ * addresses, methods, status and totals. Its items, fulfilments, transactions and events are child
+ * collections. Money is numeric(14,2) in the order's currency (arithmetic in minor units, src/domain/money.ts).
+ * Field choices: docs/decisions.md "Orders".
+ */
+import { DEFAULT_LIST_INTERVAL } from '../../constants';
+import { CHECK_STATUSES, CheckStatus, ORDER_SOURCES, ORDER_STATUSES, OrderStatus } from '../../orders/codes';
+import { datetime, enumeration, longText, money, reference, store, text } from '../fields';
+import type { FieldDef, ResourceDef } from '../types';
+import { help, noun, options } from './common';
+
+export const ORDERS = { view: ['view', 'shop'], update: ['update', 'order'] } as const;
+
+/** The spec's address (SPEC.md "Address"), once for billing and once for delivery: `BillingAddress1`, `DeliveryCity`, … */
+export function addressFields(prefix: 'Billing' | 'Delivery', opts: { required: boolean }): FieldDef[] {
+  const required = opts.required;
+  return [
+    text(`${prefix}Name`, { required, maxLength: 120 }),
+    text(`${prefix}Address1`, { required, maxLength: 120 }),
+    text(`${prefix}Address2`, { maxLength: 120 }),
+    text(`${prefix}PostalCode`, { required, maxLength: 16 }),
+    text(`${prefix}Municipality`, { maxLength: 80 }),
+    text(`${prefix}City`, { required, maxLength: 80 }),
+    text(`${prefix}Country`, { required, minLength: 2, maxLength: 2, help: help('orders', 'Country') }),
+    text(`${prefix}Reference`, { maxLength: 120 }),
+  ];
+}
+
+const IN_ORDER_CURRENCY = { field: 'Currency' } as const;
+
+export const orders: ResourceDef = {
+  name: 'orders',
+  area: 'shop',
+  path: 'orders',
+  screen: 'ShopOrder',
+  goKey: 'o',
+  /** SPEC.md: the menu link carries interval=6 (the last six months) and refresh=true. */
+  menuQuery: { interval: String(DEFAULT_LIST_INTERVAL), refresh: 'true' },
+  table: 'orders',
+  titleField: 'Number',
+  subtitleField: 'BillingName',
+  permissions: ORDERS,
+  fields: [
+    text('Number', { required: true, readOnly: true, unique: true, list: 1, searchable: true, sortable: true, maxLength: 20 }),
+    datetime('PlacedAt', { required: true, readOnly: true, list: 1, sortable: true }),
+    store('StoreID', { required: true, list: 1, filterable: true }),
+    reference('CustomerID', 'customers', { required: true, filterable: true, label: 'resources.orders.CustomerID' }),
+    enumeration('Status', options('orderStatus', ORDER_STATUSES), { required: true, readOnly: true, default: OrderStatus.Pending, list: 1, filterable: true }),
+    enumeration('Source', options('orderSource', ORDER_SOURCES), { required: true, readOnly: true, default: 2, filterable: true, label: 'resources.orders.Source' }),
+    text('InvoiceNumber', { readOnly: true, searchable: true, maxLength: 30, label: 'resources.orders.InvoiceNumber' }),
+    text('ErpReference', { readOnly: true, searchable: true, maxLength: 40, label: 'resources.orders.ErpReference' }),
+    text('Currency', { required: true, readOnly: true, minLength: 3, maxLength: 3 }),
+    reference('ShippingMethodID', 'shipping-methods', { required: true, filterable: true, label: 'resources.orders.ShippingMethodID' }),
+    reference('PaymentMethodID', 'payment-methods', { required: true, filterable: true, label: 'resources.orders.PaymentMethodID' }),
+    money('Subtotal', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', label: 'resources.orders.Subtotal' }),
+    money('ShippingFee', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', label: 'resources.orders.ShippingFee' }),
+    money('PaymentFee', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', label: 'resources.orders.PaymentFee' }),
+    money('Discount', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', label: 'resources.orders.Discount' }),
+    money('VatAmount', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', label: 'resources.orders.VatAmount' }),
+    money('Total', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', list: 1, sortable: true, label: 'resources.orders.Total' }),
+    ...addressFields('Billing', { required: true }),
+    ...addressFields('Delivery', { required: true }),
+    text('Email', { required: true, searchable: true, format: 'email', maxLength: 200 }),
+    text('Phone', { maxLength: 40 }),
+    enumeration('CheckStatus', options('checkStatus', CHECK_STATUSES), { required: true, readOnly: true, default: CheckStatus.None, filterable: true, label: 'resources.orders.CheckStatus' }),
+    text('CheckReasons', { multiple: true, readOnly: true, label: 'resources.orders.CheckReasons' }),
+    datetime('SnoozedUntil', { readOnly: true, label: 'resources.orders.SnoozedUntil' }),
+    longText('Note', { maxLength: 2000, label: 'resources.orders.Note' }),
+  ],
+  defaultSort: { field: 'PlacedAt', direction: 'desc' },
+  actions: { create: true, edit: true, delete: false },
+  keywords: ['orders', 'order', 'ordrar', 'beställningar', 'invoice', 'faktura'],
+  noun: noun('orders'),
+};
