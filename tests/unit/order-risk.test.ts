@@ -284,8 +284,8 @@ describe('order filters in the risk checks', () => {
       miss: ['556677-8898', '', 'x'],
     },
     name: {
-      order: { organisationName: 'Ölands Kök AB' },
-      match: ['Åsa Öberg', 'asa oberg', 'ÅSA  ÖBERG', 'Öberg, Åsa', 'OLANDS KOK AB', 'ölands-kök ab'],
+      order: { organisationName: 'Ölands Kök AB', deliveryAddress: { ...home, name: 'Søren Ærø' } },
+      match: ['Åsa Öberg', 'asa oberg', 'ÅSA  ÖBERG', 'Öberg, Åsa', 'OLANDS KOK AB', 'ölands-kök ab', 'soren aero'],
       miss: ['Åsa', 'Åsa Öberg Nilsson', 'Asa Oberg2', '  '],
     },
     address: {

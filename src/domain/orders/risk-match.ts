@@ -20,8 +20,10 @@ export interface RiskFilter {
   active: boolean;
 }
 
-/** An address as the checks need it (SPEC.md "Address"); country is ISO 3166-1 alpha-2. */
+/** An address as the checks need it (SPEC.md "Address", with the order's name on it); country is ISO 3166-1 alpha-2. */
 export interface RiskAddress {
+  /** The name the parcel or the invoice is addressed to, when the order keeps one per address. */
+  name?: string | null;
   address1: string;
   address2?: string | null;
   postalCode: string;
@@ -140,7 +142,8 @@ export function filterMatchesOrder(filter: Pick<RiskFilter, 'matchField' | 'matc
       return same(idNumberKey(value), order.organisationNumber ? idNumberKey(order.organisationNumber) : null);
     case 'name': {
       const key = foldName(value);
-      return [order.customerName, order.organisationName].some((name) => !!name && same(key, foldName(name)));
+      const names = [order.customerName, order.organisationName, order.billingAddress.name, order.deliveryAddress.name];
+      return names.some((name) => !!name && same(key, foldName(name)));
     }
     case 'address': {
       const key = streetKey(value);
