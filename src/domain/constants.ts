@@ -45,3 +45,14 @@ export const CALL_QUERY_PARAM = 'call';
 
 /** Image types the server makes thumbnails of (GET /api/common/files/{id}/thumbnail); the browser shows them. */
 export const THUMBNAIL_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+/**
+ * Order check thresholds (SPEC.md section 9): an order waits for a check with more than 4 items, a value above
+ * 5,000 SEK (in öre), or when it makes more than 2 orders by its customer within 30 days. The duplicate window is
+ * the product's own choice (docs/decisions.md "Order risk checks").
+ */
+export const ORDER_CHECK_MAX_ITEMS = 4;
+export const ORDER_CHECK_MAX_VALUE_SEK_MINOR = 500_000;
+export const ORDER_CHECK_MAX_ORDERS_IN_WINDOW = 2;
+export const ORDER_CHECK_ORDERS_WINDOW_DAYS = 30;
+export const ORDER_CHECK_DUPLICATE_WINDOW_HOURS = 24;

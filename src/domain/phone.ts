@@ -59,3 +59,27 @@ export function isPhoneNumber(input: string): boolean {
 export function looksLikePhone(input: string): boolean {
   return isPhoneNumber(input);
 }
+
+/** Calling codes of the markets the storefronts sell to (ISO 3166-1 alpha-2 country → code). */
+export const CALLING_CODES: Readonly<Record<string, string>> = { SE: '46', NO: '47', DK: '45', FI: '358', DE: '49' };
+
+/** The calling code a national number written in this country gets; the home market's for any other country. */
+export function callingCodeOf(country: string | null | undefined): string {
+  return CALLING_CODES[(country ?? '').trim().toUpperCase()] ?? DEFAULT_CALLING_CODE;
+}
+
+/** Countries whose national numbers have no trunk 0, with their national length (Norway, Denmark: 8 digits). */
+const NATIONAL_WITHOUT_TRUNK: Readonly<Record<string, number>> = { NO: 8, DK: 8 };
+
+/**
+ * normalizePhone for a number written in a given country: a national number gets that country's calling
+ * code, also where national numbers have no leading 0 (Norwegian "912 34 567" → 4791234567).
+ */
+export function normalizePhoneIn(input: string, country: string | null | undefined): string {
+  const text = input.trim();
+  const digits = text.replace(/\D/g, '');
+  const national = NATIONAL_WITHOUT_TRUNK[(country ?? '').trim().toUpperCase()];
+  const nationalForm = !text.startsWith('+') && !digits.startsWith('00') && digits.length === national;
+  if (national && nationalForm) return `${callingCodeOf(country)}${digits}`;
+  return normalizePhone(text, callingCodeOf(country));
+}

@@ -623,6 +623,7 @@ describe('input-kind detection', () => {
     it.each([
       ['070-123 45 67', 'calls.lookup', 'Slå upp samtal 070-123 45 67'],
       ['+46 70 123 45 67', 'calls.lookup', 'Slå upp samtal +46 70 123 45 67'],
+      ['0701234567', 'calls.lookup', 'Slå upp samtal 0701234567'],
       ['12345678', 'search.orders', 'Sök ordrar efter ”12345678”'],
       ['kalle@example.com', 'search.customers', 'Sök kunder efter ”kalle@example.com”'],
       ['IP12-SCR-BLK', 'search.products', 'Sök produkter efter ”IP12-SCR-BLK”'],

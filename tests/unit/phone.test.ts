@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumber, normalizePhone, phoneDirectoryOf, reversePhoneUrl } from '../../src/domain/phone';
+import { callingCodeOf, isPhoneNumber, normalizePhone, normalizePhoneIn, phoneDirectoryOf, reversePhoneUrl } from '../../src/domain/phone';
 
 describe('normalizePhone', () => {
   it('keeps the international digits of a number written with + or 00', () => {
@@ -37,4 +37,22 @@ describe('isPhoneNumber', () => {
     'refuses %j',
     (input) => expect(isPhoneNumber(input)).toBe(false),
   );
+});
+
+describe('normalizePhoneIn', () => {
+  it('gives a national number the calling code of the country it was written in', () => {
+    expect(callingCodeOf('fi')).toBe('358');
+    expect(callingCodeOf('NL')).toBe('46');
+    expect(callingCodeOf(null)).toBe('46');
+    expect(normalizePhoneIn('070-123 45 67', 'SE')).toBe('46701234567');
+    expect(normalizePhoneIn('040 123 4567', 'FI')).toBe('358401234567');
+    expect(normalizePhoneIn('030 1234567', 'DE')).toBe('49301234567');
+  });
+  it('knows Norwegian and Danish national numbers by their eight digits without a leading 0', () => {
+    expect(normalizePhoneIn('912 34 567', 'NO')).toBe('4791234567');
+    expect(normalizePhoneIn('32 12 34 56', 'dk')).toBe('4532123456');
+    expect(normalizePhoneIn('+46 70 123 45 67', 'NO')).toBe('46701234567');
+    expect(normalizePhoneIn('0046 7012 3456', 'NO')).toBe('4670123456');
+    expect(normalizePhoneIn('91234567', 'SE')).toBe('91234567');
+  });
 });
