@@ -5,21 +5,54 @@
  */
 import { CALL_QUERY_PARAM } from '../domain/constants';
 import { canOpen } from '../domain/access';
-import { SEARCH_SCOPES, screen, searchHref, type SearchScope } from '../domain/screens';
+import { SEARCH_SCOPES, screen, screenHref, searchHref, type SearchScope } from '../domain/screens';
 import { openCallLookup } from '../store/ui';
 import { hrefWithParam } from './context';
 import { requestSearchFocus } from './focus-search';
-import { looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikePhoneFirst, looksLikeSku, phoneQueryValue } from './input-kinds';
+import { api, type ListResult } from '../api/client';
+import {
+  looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikePhoneFirst, looksLikeSku, looksLikeTrackingReference, phoneQueryValue,
+  trackingReferenceOf,
+} from './input-kinds';
 import { SECTIONS } from './sections';
 import type { Command, QueryPlacement } from './types';
 
 /** Which typed text makes a scope's search the first suggestion; any other text offers it last. */
 const FIRST_WHEN: Record<SearchScope, ((text: string) => boolean) | null> = {
-  orders: looksLikeOrderNumber,
+  orders: (text) => looksLikeOrderNumber(text) || looksLikeTrackingReference(text),
   returns: null,
   customers: looksLikeEmail,
   products: looksLikeSku,
 };
+
+/**
+ * Typed text that names one record of the scope, and how to tell that record among the list's matches: an
+ * order by its number, a customer by their e-mail. The search then opens that record at once; any other text
+ * (or no single match) lands on the scope's list. A tracking reference searches the orders in its compact form.
+ */
+const ONE_RECORD: Partial<Record<SearchScope, { key: string; of: (text: string) => string | null }>> = {
+  orders: { key: 'Number', of: (text) => (looksLikeOrderNumber(text) ? text.trim() : null) },
+  customers: { key: 'Email', of: (text) => (looksLikeEmail(text) ? text.trim().toLowerCase() : null) },
+};
+
+/** What the scope's list is searched for: a tracking reference without its spaces or link around it. */
+function searchText(scope: SearchScope, text: string): string {
+  return scope === 'orders' ? (trackingReferenceOf(text)?.reference ?? text) : text;
+}
+
+/** The one record the text names, when the scope's list has it (a handful of matches are asked, one is exact). */
+async function namedRecordHref(scope: SearchScope, text: string): Promise<string | null> {
+  const named = ONE_RECORD[scope];
+  const value = named?.of(text);
+  if (!named || !value) return null;
+  const list = screen(SEARCH_SCOPES[scope]);
+  const detail = screen(list.name.replace(/Index$/, 'Detail'));
+  // The screens' paths are the API's (DESIGN.md "API": paths mirror the screens). A failed lookup lands on
+  // the list, which shows the failure with its retry.
+  const answer = await api.get<ListResult<Record<string, unknown> & { ID: number }>>(list.path, { query: { q: value, limit: 5 } }).catch(() => null);
+  const hit = answer?.data.find((row) => String(row[named.key] ?? '').toLowerCase() === value.toLowerCase());
+  return hit ? screenHref(detail, { id: hit.ID }) : null;
+}
 
 function searchCommand(scope: SearchScope): Command {
   const list = screen(SEARCH_SCOPES[scope]);
@@ -35,10 +68,13 @@ function searchCommand(scope: SearchScope): Command {
       title: { id: `commands.search.${scope}.query` },
       placement: (text): QueryPlacement => (FIRST_WHEN[scope]?.(text) ? 'first' : 'last'),
     },
-    run: (ctx) => {
+    run: async (ctx) => {
       const text = ctx.query.trim();
-      if (text) ctx.navigate(searchHref(scope, text));
-      else requestSearchFocus(scope);
+      if (!text) {
+        requestSearchFocus(scope);
+        return;
+      }
+      ctx.navigate((await namedRecordHref(scope, text)) ?? searchHref(scope, searchText(scope, text)));
     },
   };
 }
