@@ -16,11 +16,13 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.CsrfFailed]: 'CSRF token missing or wrong',
   [ErrorCode.NotFound]: 'Not found',
   [ErrorCode.Conflict]: 'The record was changed by someone else; reload it and try again',
+  [ErrorCode.MailTemplateMissing]: 'There is no active e-mail template of this type for the store',
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
   [ErrorCode.Internal]: 'Internal Error',
   [ErrorCode.Unavailable]: 'The database is not reachable',
   [ErrorCode.AiFailed]: 'The AI provider failed',
   [ErrorCode.AiNotConfigured]: 'AI texts are not configured: set AI_BASE_URL, AI_API_KEY and AI_MODEL',
+  [ErrorCode.MailNotConfigured]: 'E-mail is not sent from this server: set SMTP_URL and MAIL_FROM',
 };
 
 export class ApiFailure extends Error {

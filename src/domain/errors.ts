@@ -7,6 +7,8 @@ export const ErrorCode = {
   CsrfFailed: 40302,
   NotFound: 40401,
   Conflict: 40901,
+  /** No active e-mail template of the type for the store, nor one for every store (server/mail). */
+  MailTemplateMissing: 42201,
   TooManyAttempts: 42901,
   Internal: 50001,
   /** The AI provider failed: refused, no answer in time, an empty answer (server/ai). */
@@ -15,6 +17,8 @@ export const ErrorCode = {
   Unavailable: 50301,
   /** AI texts are not configured (AI_BASE_URL, AI_API_KEY, AI_MODEL unset). */
   AiNotConfigured: 50302,
+  /** Outgoing e-mail has no SMTP server (SMTP_URL unset): a message cannot be sent again (server/mail). */
+  MailNotConfigured: 50303,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -52,6 +56,8 @@ export function errorMessageId(code: number | undefined): string {
     case ErrorCode.Unavailable: return 'errors.unavailable';
     case ErrorCode.AiFailed: return 'errors.aiFailed';
     case ErrorCode.AiNotConfigured: return 'errors.aiNotConfigured';
+    case ErrorCode.MailTemplateMissing: return 'errors.mailTemplateMissing';
+    case ErrorCode.MailNotConfigured: return 'errors.mailNotConfigured';
     default: return 'errors.unknown';
   }
 }

@@ -15,6 +15,7 @@ import { emailTemplates } from './shop/email-templates';
 import { newsletters } from './shop/newsletters';
 import { prints } from './shop/prints';
 import { customers } from './shop/customers';
+import { outbox } from './shop/outbox';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -24,11 +25,12 @@ export { strings } from './shop/strings';
 export { DOCUMENT_FILE_TYPES, DOCUMENT_TYPES, documents } from './shop/documents';
 export { REDIRECT_STATUS_CODES, REDIRECT_TYPES, redirects } from './shop/redirects';
 export { DEAL_CURRENCIES, deals } from './shop/deals';
-export { EMAIL_TEMPLATE_TYPES, emailTemplates } from './shop/email-templates';
+export { EMAIL_TEMPLATE_TYPES, EmailTemplateType, emailTemplates } from './shop/email-templates';
+export { MAIL_STATUSES, MailStatus, OUTBOX_UPDATE, outbox, type MailStatusCode } from './shop/outbox';
 export { newsletters } from './shop/newsletters';
 export { ORIENTATIONS, PAPER_SIZES, PRINT_TYPES, prints } from './shop/prints';
 export { customers } from './shop/customers';
 
 export const SHOP_RESOURCES: readonly ResourceDef[] = [
-  pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints, customers,
+  pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints, customers, outbox,
 ];
