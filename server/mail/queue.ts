@@ -67,7 +67,7 @@ function recipients(to: OutgoingMail['to']): string {
 }
 
 /** A Message-ID of our own, made once, so the .eml and every attempt carry the same one. */
-function messageId(from: string): string {
+export function newMessageId(from: string): string {
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
   const domain = address.split('@')[1]?.trim() || 'backoffice.invalid';
   return `<${randomUUID()}@${domain}>`;
@@ -104,7 +104,7 @@ export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<Resou
       AboutEntity: mail.about?.entity ?? null,
       AboutID: mail.about?.id ?? null,
       Attempts: 0,
-      MessageID: messageId(from),
+      MessageID: newMessageId(from),
       HtmlBody: html,
       TextBody: text,
     })

@@ -8,6 +8,7 @@ import { hashPassword } from '../../auth/passwords';
 import { users } from '../schema';
 import type { Db } from '../types';
 import { seedJobs } from './jobs';
+import { seedOutbox } from './outbox';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
 import { seedShop, type DemoUserKey } from './shop';
@@ -83,6 +84,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedShop(tx, { userIds, now: options.now });
     await seedResources(tx, { userIds, now: options.now, hashes: resourceHashes });
     await seedJobs(tx, { userIds, now: options.now });
+    await seedOutbox(tx, { now: options.now });
     return true;
   });
 }

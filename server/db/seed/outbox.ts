@@ -1,0 +1,65 @@
+/**
+ * Demo outbox (server/mail): e-mails to demo customers made from the seeded templates, as the delivery left
+ * them: sent, stored while no SMTP server was set, and one the receiving server refused for good (which
+ * "Send again" queues anew). Written as rows, not queued, so no delivery job starts with the demo.
+ */
+import { asc } from 'drizzle-orm';
+import { EmailTemplateType, MailStatus, type MailStatusCode } from '../../../src/domain/resources/shop';
+import { DEFAULT_MAIL_FROM } from '../../config';
+import { newMessageId } from '../../mail/queue';
+import { renderTemplate } from '../../mail/render';
+import type { TemplateValues } from '../../mail/placeholders';
+import { customers, outbox, stores } from '../schema';
+import type { Tx } from '../types';
+
+const MINUTE_MS = 60_000;
+
+interface DemoMail {
+  type: number;
+  status: MailStatusCode;
+  values: (firstName: string, n: number) => TemplateValues;
+  error?: string;
+}
+
+const DEMO_MAILS: readonly DemoMail[] = [
+  { type: EmailTemplateType.PasswordReset, status: MailStatus.Sent, values: (firstName, n) => ({ customer: { firstName }, reset: { url: `https://reset.example/${n}`, expiresInMinutes: 60 } }) },
+  { type: EmailTemplateType.ReturnRegistered, status: MailStatus.Sent, values: (firstName, n) => ({ customer: { firstName }, return: { number: `R-${2400 + n}` } }) },
+  { type: EmailTemplateType.RefundApproved, status: MailStatus.Stored, values: () => ({ refund: { amount: '349,00 kr' } }) },
+  { type: EmailTemplateType.ReturnDeclined, status: MailStatus.Failed, values: (_f, n) => ({ return: { number: `R-${2400 + n}`, reason: 'Skadan beror på fukt' } }), error: '550 5.1.1 Mailbox unavailable: the address does not exist' },
+  { type: EmailTemplateType.PasswordReset, status: MailStatus.Stored, values: (firstName, n) => ({ customer: { firstName }, reset: { url: `https://reset.example/${n}`, expiresInMinutes: 60 } }) },
+  { type: EmailTemplateType.ClaimReceived, status: MailStatus.Sent, values: (_f, n) => ({ return: { number: `R-${2400 + n}` } }) },
+];
+
+export async function seedOutbox(tx: Tx, { now }: { now: Date }): Promise<void> {
+  const people = await tx.select({ id: customers.id, name: customers.name, email: customers.email, storeId: customers.storeId }).from(customers).orderBy(asc(customers.id)).limit(DEMO_MAILS.length);
+  const locales = new Map((await tx.select({ id: stores.id, locale: stores.locale }).from(stores)).map((s) => [s.id, s.locale]));
+  const rows = [];
+  for (const [i, mail] of DEMO_MAILS.entries()) {
+    const person = people[i % people.length];
+    if (!person) return;
+    const locale = locales.get(person.storeId)?.startsWith('sv') ? 'sv' : 'en';
+    const rendered = await renderTemplate(tx, { templateType: mail.type, storeId: person.storeId, locale, values: mail.values(person.name.split(' ')[0] ?? person.name, i + 1) });
+    const created = new Date(now.getTime() - (DEMO_MAILS.length - i) * 90 * MINUTE_MS);
+    const sent = mail.status === MailStatus.Sent;
+    rows.push({
+      Subject: rendered.subject,
+      To: `${person.name} <${person.email}>`,
+      From: DEFAULT_MAIL_FROM,
+      Status: mail.status,
+      TemplateType: mail.type,
+      StoreID: person.storeId,
+      Locale: rendered.locale,
+      AboutEntity: 'customers',
+      AboutID: person.id,
+      Attempts: sent ? 1 : mail.status === MailStatus.Failed ? 5 : 0,
+      SentAt: sent ? new Date(created.getTime() + MINUTE_MS) : null,
+      LastError: mail.error ?? null,
+      MessageID: newMessageId(DEFAULT_MAIL_FROM),
+      HtmlBody: rendered.html,
+      TextBody: rendered.text,
+      CreatedAt: created,
+      UpdatedAt: created,
+    });
+  }
+  await tx.insert(outbox).values(rows);
+}
