@@ -8,6 +8,7 @@ import { EmailTemplateType, MailStatus, type MailStatusCode } from '../../../src
 import { DEFAULT_MAIL_FROM } from '../../config';
 import { newMessageId } from '../../mail/queue';
 import { renderTemplate } from '../../mail/render';
+import { sanitizeRichText } from '../../resources/sanitize';
 import type { TemplateValues } from '../../mail/placeholders';
 import { customers, outbox, stores } from '../schema';
 import type { Tx } from '../types';
@@ -55,7 +56,7 @@ export async function seedOutbox(tx: Tx, { now }: { now: Date }): Promise<void> 
       SentAt: sent ? new Date(created.getTime() + MINUTE_MS) : null,
       LastError: mail.error ?? null,
       MessageID: newMessageId(DEFAULT_MAIL_FROM),
-      HtmlBody: rendered.html,
+      HtmlBody: sanitizeRichText(rendered.html),
       TextBody: rendered.text,
       CreatedAt: created,
       UpdatedAt: created,
