@@ -3,8 +3,12 @@
  * into the values the sender gives, spaces inside the braces allowed. No logic (no loops, no conditions):
  * what repeats (an order's items) the sender renders itself and passes as `safeHtml(…)`. In the subject a
  * value goes in as plain text; in the HTML body it is escaped, unless it is safe HTML. A placeholder without
- * a value stays as written, so a mistake shows in the message instead of vanishing.
+ * a value stays as written, so a mistake shows in the message instead of vanishing (saving a template with a
+ * placeholder its type does not know is refused: src/domain/resources/shop/email-placeholders.ts).
  */
+import { PLACEHOLDER_PATTERN as PLACEHOLDER } from '../../src/domain/resources/shop/email-placeholders';
+
+export { PLACEHOLDER };
 
 /** HTML the sender built itself from escaped parts (a table of items): inserted into a body as is. */
 export class SafeHtml {
@@ -25,7 +29,6 @@ export interface TemplateValues {
   [name: string]: TemplateValue;
 }
 
-export const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s*\}\}/g;
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

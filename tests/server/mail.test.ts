@@ -309,6 +309,28 @@ describe('outgoing e-mail', () => {
     expect(String(queued.HtmlBody)).toContain('Fukt&lt;script&gt;');
   });
 
+  it('refuses to save a template with a placeholder its type does not know, naming it', async () => {
+    const admin = await t.signIn('admin');
+    const body = (text: string) => ({
+      Name: 'Lösenord, ny', TemplateType: EmailTemplateType.PasswordReset, StoreID: storeIds.no, Active: true,
+      Subject: { sv: 'Nytt lösenord, {{customer.firstName}}', en: 'New password' }, Body: { sv: text, en: '<p>{{reset.url}}</p>' },
+    });
+    const refused = await t.call('POST', '/api/shop/email-templates', { token: admin, body: body('<p>{{reset.link}} och {{ order.number }}</p>') });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields.Body).toMatchObject({ id: 'resources.emailTemplates.unknownPlaceholder', values: { names: 'reset.link, order.number' } });
+    expect(refused.body.fields.Body.values.known).toContain('reset.url');
+    const saved = await t.call('POST', '/api/shop/email-templates', { token: admin, body: body('<p>Hej {{ customer.firstName }}: <a href="{{reset.url}}">{{reset.url}}</a></p>') });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    // The saved (sanitized) body still fills in: Mobildeler.no's template is the oldest of its own.
+    const rendered = await renderTemplate(t.db, { templateType: EmailTemplateType.PasswordReset, storeId: storeIds.no, locale: 'sv', values: { customer: { firstName: 'Kari' }, reset: { url: 'https://r.example/1' } } });
+    expect(rendered.subject).toBe('Återställ ditt lösenord hos Mobildeler.no');
+    const own = await renderTemplate(t.db, { templateType: EmailTemplateType.PasswordReset, storeId: storeIds.no, locale: 'sv', values: {} });
+    expect(own.templateId).not.toBe(saved.body.ID);
+    await t.db.update(emailTemplates).set({ Active: false }).where(eq(emailTemplates.ID, own.templateId));
+    const next = await renderTemplate(t.db, { templateType: EmailTemplateType.PasswordReset, storeId: storeIds.no, locale: 'sv', values: { customer: { firstName: 'Kari' }, reset: { url: 'https://r.example/1' } } });
+    expect(next).toMatchObject({ templateId: saved.body.ID, subject: 'Nytt lösenord, Kari', html: '<p>Hej Kari: <a href="https://r.example/1">https://r.example/1</a></p>' });
+  });
+
   it('refuses a missing template with 42201 and a bad recipient with 40001', async () => {
     await t.db.update(emailTemplates).set({ Active: false }).where(eq(emailTemplates.TemplateType, EmailTemplateType.PartnershipReminder));
     const missing = renderTemplate(t.db, { templateType: EmailTemplateType.PartnershipReminder, storeId: storeIds.se, locale: 'sv', values: {} });

@@ -2,6 +2,7 @@
 import { boolean, enumeration, store, text, translations } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SHOP, help, noun, options } from './common';
+import { knownPlaceholders } from './email-placeholders';
 
 /**
  * SPEC.md "E-mail template types" 1–4 and the return e-mail templates 6–16; 5, which SPEC.md leaves unnamed,
@@ -42,8 +43,8 @@ export const emailTemplates: ResourceDef = {
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
     enumeration('TemplateType', options('emailTemplateType', EMAIL_TEMPLATE_TYPES), { label: 'fields.Type', required: true, list: 2, filterable: true }),
     store('StoreID', { list: 2, filterable: true, help: help('emailTemplates', 'StoreID') }),
-    translations('Subject', 'text', { required: true, searchable: true, maxLength: 200 }),
-    translations('Body', 'richText', { required: true, help: help('emailTemplates', 'Body') }),
+    translations('Subject', 'text', { required: true, searchable: true, maxLength: 200, rules: [knownPlaceholders] }),
+    translations('Body', 'richText', { required: true, help: help('emailTemplates', 'Body'), rules: [knownPlaceholders] }),
     boolean('Active', { list: 1, filterable: true, default: true }),
   ],
   defaultSort: { field: 'Name', direction: 'asc' },
