@@ -22,7 +22,6 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.Unavailable]: 'The database is not reachable',
   [ErrorCode.AiFailed]: 'The AI provider failed',
   [ErrorCode.AiNotConfigured]: 'AI texts are not configured: set AI_BASE_URL, AI_API_KEY and AI_MODEL',
-  [ErrorCode.MailNotConfigured]: 'E-mail is not sent from this server: set SMTP_URL and MAIL_FROM',
 };
 
 export class ApiFailure extends Error {

@@ -3,7 +3,7 @@
  * that claims the job (atomically, server/jobs) sends the message through nodemailer's SMTP transport to
  * SMTP_URL and records the outcome on the message: `sent` with when and the server's answer, or the error
  * with `retrying` (the runner tries again after its back-off) or, after the last attempt, `failed`, which
- * "Send again" queues anew. Each outcome is one transaction with its audit event (actor: the system). The
+ * "Send again" queues anew; a process without SMTP_URL fails the message at once, saying so. Each outcome is one transaction with its audit event (actor: the system). The
  * network call runs outside any transaction, so a slow server never holds a database connection; a message
  * already sent is never sent again by a stray job.
  */
@@ -25,6 +25,8 @@ import { mailSettings } from './settings';
 /** How long connecting, greeting and each SMTP command may take before the attempt counts as failed. */
 const SMTP_TIMEOUT_MS = 30_000;
 const ERROR_MAX = 5000;
+/** The last error of a message whose delivery ran in a process without an SMTP server. */
+export const NOT_CONFIGURED = 'Not sent: SMTP_URL is not set on the server that ran the delivery';
 
 export interface DeliveryPayload {
   outboxId: number;
@@ -58,14 +60,22 @@ async function record(db: Db, id: number, action: string, changes: Record<string
   });
 }
 
-/** Sends one message of the outbox now; throws (after recording the failure) when the server refuses it. */
+/**
+ * Sends one message of the outbox now and answers what the server said; null when there was nothing to send
+ * (already sent) or nothing to send it with (no SMTP_URL: failed at once). Throws, after recording the
+ * failure, when the server refuses it.
+ */
 export async function deliverMessage(db: Db, id: number, attempt: number, maxAttempts = MAIL_MAX_ATTEMPTS): Promise<{ messageId: string; response: string } | null> {
   const message = await readRecord(db, bindingOf('outbox'), id);
   if (!message) throw new Error(`Outbox message ${id} no longer exists`);
   if (message.Status === MailStatus.Sent) return null;
   const { smtpUrl } = mailSettings();
+  if (!smtpUrl) {
+    // Trying again would not help: the message fails now, saying why ("Send again" once a server is set).
+    await record(db, id, 'fail', { Status: MailStatus.Failed, LastError: NOT_CONFIGURED });
+    return null;
+  }
   try {
-    if (!smtpUrl) throw new Error('SMTP_URL is not set in the process that ran the delivery');
     const transport = nodemailer.createTransport(smtpUrl, {
       connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
     } as TransportOptions);
@@ -90,6 +100,6 @@ defineJob<DeliveryPayload>(MAIL_JOB, {
   async run({ db, payload, attempt, jobId }) {
     const [job] = await db.select({ maxAttempts: jobs.MaxAttempts }).from(jobs).where(eq(jobs.ID, jobId));
     const sent = await deliverMessage(db, payload.outboxId, attempt, job?.maxAttempts ?? MAIL_MAX_ATTEMPTS);
-    return sent ? { sent: true, messageId: sent.messageId, response: sent.response } : { sent: false, reason: 'already sent' };
+    return sent ? { sent: true, messageId: sent.messageId, response: sent.response } : { sent: false };
   },
 });

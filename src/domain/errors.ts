@@ -17,8 +17,6 @@ export const ErrorCode = {
   Unavailable: 50301,
   /** AI texts are not configured (AI_BASE_URL, AI_API_KEY, AI_MODEL unset). */
   AiNotConfigured: 50302,
-  /** Outgoing e-mail has no SMTP server (SMTP_URL unset): a message cannot be sent again (server/mail). */
-  MailNotConfigured: 50303,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -57,7 +55,6 @@ export function errorMessageId(code: number | undefined): string {
     case ErrorCode.AiFailed: return 'errors.aiFailed';
     case ErrorCode.AiNotConfigured: return 'errors.aiNotConfigured';
     case ErrorCode.MailTemplateMissing: return 'errors.mailTemplateMissing';
-    case ErrorCode.MailNotConfigured: return 'errors.mailNotConfigured';
     default: return 'errors.unknown';
   }
 }

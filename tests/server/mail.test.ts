@@ -20,7 +20,7 @@ import { auditEvents, emailTemplates, jobs, outbox, stores } from '../../server/
 import { ApiFailure } from '../../server/http/errors';
 import { claimJob, runClaimed } from '../../server/jobs';
 import {
-  configureMail, MAIL_JOB, queueMail, queueTemplatedMail, renderTemplate, safeHtml,
+  configureMail, MAIL_JOB, NOT_CONFIGURED, queueMail, queueTemplatedMail, renderTemplate, safeHtml,
 } from '../../server/mail';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
 
@@ -233,14 +233,14 @@ describe('outgoing e-mail', () => {
     expect((await t.call('GET', '/api/shop/outbox/999999/eml', { token: support })).status).toBe(404);
   });
 
-  it('refuses "Send again" with 50303 when no SMTP server is set', async () => {
+  it('fails a message at once, saying why, when its delivery runs without an SMTP server', async () => {
+    sending();
+    const queued = await t.db.transaction((tx) => queueMail(tx, { to: 'a@example.com', subject: 'Queued, then the server lost SMTP_URL', html: '<p>x</p>' }));
     storing();
-    const queued = await t.db.transaction((tx) => queueMail(tx, { to: 'a@example.com', subject: 'Failed earlier', html: '<p>x</p>' }));
-    await t.db.update(outbox).set({ Status: MailStatus.Failed }).where(eq(outbox.ID, queued.ID));
-    const answer = await t.call('POST', `/api/shop/outbox/${queued.ID}/send-again`, { token: support, body: { Version: queued.Version } });
-    expect(answer.status).toBe(503);
-    expect(answer.body.code).toBe(ErrorCode.MailNotConfigured);
-    expect((await message(queued.ID)).Status).toBe(MailStatus.Failed);
+    const before = smtp.received.length;
+    expect(await deliverDue()).toBe(1);
+    expect(smtp.received.length).toBe(before);
+    expect(await message(queued.ID)).toMatchObject({ Status: MailStatus.Failed, Attempts: 1, LastError: NOT_CONFIGURED });
   });
 
   it('is never written when the transaction that queued it rolls back', async () => {

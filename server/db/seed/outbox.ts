@@ -1,6 +1,6 @@
 /**
  * Demo outbox (server/mail): e-mails to demo customers made from the seeded templates, as the delivery left
- * them: sent, stored while no SMTP server was set, and one the receiving server refused for good (which
+ * them: sent, stored while no SMTP server was set, and a few the receiving server refused for good (which
  * "Send again" queues anew). Written as rows, not queued, so no delivery job starts with the demo.
  */
 import { asc } from 'drizzle-orm';
@@ -29,6 +29,9 @@ const DEMO_MAILS: readonly DemoMail[] = [
   { type: EmailTemplateType.ReturnDeclined, status: MailStatus.Failed, values: (_f, n) => ({ return: { number: `R-${2400 + n}`, reason: 'Skadan beror på fukt' } }), error: '550 5.1.1 Mailbox unavailable: the address does not exist' },
   { type: EmailTemplateType.PasswordReset, status: MailStatus.Stored, values: (firstName, n) => ({ customer: { firstName }, reset: { url: `https://reset.example/${n}`, expiresInMinutes: 60 } }) },
   { type: EmailTemplateType.ClaimReceived, status: MailStatus.Sent, values: (_f, n) => ({ return: { number: `R-${2400 + n}` } }) },
+  { type: EmailTemplateType.ReturnLabel, status: MailStatus.Failed, values: () => ({ return: { label: 'https://labels.example/R-2407.pdf' } }), error: 'connect ETIMEDOUT 192.0.2.25:587' },
+  { type: EmailTemplateType.PasswordReset, status: MailStatus.Failed, values: (firstName, n) => ({ customer: { firstName }, reset: { url: `https://reset.example/${n}`, expiresInMinutes: 60 } }), error: '552 5.2.2 Mailbox full' },
+  { type: EmailTemplateType.RefundMade, status: MailStatus.Sent, values: () => ({ refund: { amount: '1 299,00 kr' } }) },
 ];
 
 export async function seedOutbox(tx: Tx, { now }: { now: Date }): Promise<void> {
