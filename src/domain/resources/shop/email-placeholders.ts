@@ -10,18 +10,26 @@ import { invalid } from '../declare';
 /** `{{order.number}}`: a dotted path, spaces inside the braces allowed. */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s*\}\}/g;
 
+/** The paths of an object's values: `of('order', ['number'])` is order.number. */
+const of = (object: string, names: readonly string[]) => names.map((name) => [object, name].join('.'));
+
 /** What every e-mail knows: whom it is for and which store sends it. */
-const COMMON = ['customer.firstName', 'customer.lastName', 'customer.name', 'customer.email', 'store.name', 'store.url'] as const;
-const ORDER = ['order.number', 'order.date', 'order.total', 'order.items', 'order.deliveryAddress', 'order.billingAddress', 'order.paymentMethod', 'order.shippingMethod', 'order.trackingUrl'] as const;
-const PARTNER = ['partner.name', 'partner.code'] as const;
-const RETURN = ['order.number', 'return.number', 'return.date', 'return.reason', 'return.items', 'return.label', 'refund.amount', 'shipment.trackingUrl', 'shipment.trackingNumber'] as const;
+const COMMON = [...of('customer', ['firstName', 'lastName', 'name', 'email']), ...of('store', ['name', 'url'])];
+const ORDER = of('order', ['number', 'date', 'total', 'items', 'deliveryAddress', 'billingAddress', 'paymentMethod', 'shippingMethod', 'trackingUrl']);
+const PARTNER = of('partner', ['name', 'code']);
+const RETURN = [
+  ...of('order', ['number']),
+  ...of('return', ['number', 'date', 'reason', 'items', 'label']),
+  ...of('refund', ['amount']),
+  ...of('shipment', ['trackingUrl', 'trackingNumber']),
+];
 
 export const EMAIL_PLACEHOLDERS: Readonly<Record<number, readonly string[]>> = {
   1: [...COMMON, ...ORDER],
   2: [...COMMON, ...PARTNER],
   3: [...COMMON, ...PARTNER],
-  4: [...COMMON, 'newsletter.content', 'newsletter.unsubscribeUrl'],
-  5: [...COMMON, 'reset.url', 'reset.expiresInMinutes'],
+  4: [...COMMON, ...of('newsletter', ['content', 'unsubscribeUrl'])],
+  5: [...COMMON, ...of('reset', ['url', 'expiresInMinutes'])],
   ...Object.fromEntries([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((type) => [type, [...COMMON, ...RETURN]])),
 };
 
