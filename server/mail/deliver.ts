@@ -76,8 +76,9 @@ export async function deliverMessage(db: Db, id: number, attempt: number, maxAtt
     return null;
   }
   try {
-    const transport = nodemailer.createTransport(smtpUrl, {
-      connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
+    // The URL's settings (host, port, TLS, user) with our timeouts where it names none.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
     } as TransportOptions);
     try {
       const info = await transport.sendMail(mailOptions(message));

@@ -30,7 +30,8 @@ describe('the Outbox screen', () => {
     try {
       await signInAs(server.current, 'support');
       const { user } = renderApp(`/shop/outbox/${message.ID}`);
-      const detail = await screen.findByRole('region', { name: 'Din order UI-1' });
+      // The first screen of the file loads the console's code and messages: slow on a busy machine.
+      const detail = await screen.findByRole('region', { name: 'Din order UI-1' }, { timeout: 30_000 });
       expect(await within(detail).findByText(/Ingen e-postserver är inställd/)).toBeInTheDocument();
       expect(within(detail).getByText('Eva', { selector: 'strong' })).toBeInTheDocument();
       expect(within(detail).getAllByText('Sparat, ej skickat').length).toBeGreaterThan(0);
