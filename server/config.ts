@@ -30,6 +30,16 @@ export interface Config {
   trustProxy: number;
   /** The OpenAI-compatible chat-completions provider of AI product texts; null when none is set (server/ai). */
   ai: AiConfig | null;
+  /** Outgoing e-mail: the SMTP server and the sender (server/mail); `smtpUrl` null keeps mail in the outbox unsent. */
+  mail: MailConfig;
+}
+
+/** SMTP_URL and MAIL_FROM (server/mail). */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the server that delivers the outbox; null: messages are stored, not sent. */
+  smtpUrl: string | null;
+  /** The sender of every message (`Name <address>` or an address). */
+  from: string;
 }
 
 /** AI_BASE_URL, AI_API_KEY and AI_MODEL (all three or none), and the time a model may take to answer. */
@@ -56,6 +66,8 @@ export const FILES_SUBDIR = 'files';
 export const TRUST_PROXY_MAX = 10;
 export const AI_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 export const DEFAULT_AI_TIMEOUT_SECONDS = 60;
+/** The sender of stored messages when no SMTP server (and no MAIL_FROM) is set: a domain that cannot exist. */
+export const DEFAULT_MAIL_FROM = 'Backoffice <no-reply@backoffice.invalid>';
 
 type Env = Record<string, string | undefined>;
 
@@ -131,6 +143,35 @@ export function parseAi(env: Env): AiConfig | null {
   return { baseUrl: baseUrl!.replace(/\/+$/, ''), apiKey: apiKey!, model: model!, timeoutMs: timeoutSeconds * 1000 };
 }
 
+const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+/** Whether `value` is an e-mail address, bare or as `Display Name <address>` (one address, no list). */
+export function isMailbox(value: string): boolean {
+  const named = /^([^<>]*)<([^<>]+)>$/.exec(value.trim());
+  return ADDRESS.test(named ? named[2]!.trim() : value.trim());
+}
+
+/**
+ * SMTP_URL (smtp:// or smtps://, user and password in the URL as nodemailer reads them) and MAIL_FROM. A
+ * server without a sender is refused: a real message needs a real From. Neither set: mail is only stored.
+ */
+export function parseMail(env: Env): MailConfig {
+  const raw = value(env, 'SMTP_URL');
+  const from = value(env, 'MAIL_FROM');
+  if (from !== undefined && !isMailbox(from)) throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${from}"`);
+  if (raw === undefined) return { smtpUrl: null, from: from ?? DEFAULT_MAIL_FROM };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL is not a valid URL (expected smtp://user:password@mail.example.com:587 or smtps://…:465)');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  if (!url.hostname) throw new ConfigError('SMTP_URL names no host');
+  if (from === undefined) throw new ConfigError('MAIL_FROM is required when SMTP_URL is set (the sender of every e-mail)');
+  return { smtpUrl: raw, from };
+}
+
 function parseDemoPassword(env: Env): string {
   const raw = env.DEMO_PASSWORD;
   if (raw === undefined || raw === '') return DEFAULT_DEMO_PASSWORD;
@@ -190,9 +231,10 @@ export function loadConfig(env: Env = process.env): Config {
   const demoPassword = parseDemoPassword(env);
   const trustProxy = parseTrustProxy(env);
   const ai = parseAi(env);
+  const mail = parseMail(env);
   const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
   const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
-  return { port, host, dataDir, filesDir, databaseUrl, demoPassword, trustProxy, ai, ...resolveJwtSecret(env, dataDir, databaseUrl) };
+  return { port, host, dataDir, filesDir, databaseUrl, demoPassword, trustProxy, ai, mail, ...resolveJwtSecret(env, dataDir, databaseUrl) };
 }
 
 /** What the command-line tools (server/cli) need: where the database and files are. No signing key. */

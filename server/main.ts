@@ -14,6 +14,7 @@ import { migrate } from './db/migrate';
 import { users } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { startJobRunner } from './jobs';
+import { configureMail } from './mail';
 import { consoleLogger as logger } from './logger';
 
 function fail(message: string): never {
@@ -51,6 +52,10 @@ try {
   await database.close();
   fail(`Cannot prepare the database: ${(error as Error).stack ?? String(error)}`);
 }
+
+// Outgoing mail (server/mail): sent through SMTP_URL, or kept in the outbox when none is set.
+configureMail(config.mail);
+logger.info(config.mail.smtpUrl ? 'outgoing e-mail is sent through SMTP_URL' : 'SMTP_URL is not set: outgoing e-mail is kept in the outbox, not sent');
 
 const app = createApp(
   { db: database.db, config, clock: systemClock, logger },

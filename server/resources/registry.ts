@@ -11,6 +11,7 @@ import { bindResource, type ResourceBinding } from './binding';
 import { bindCustomers } from './bindings/customers';
 import { bindTodoQueues } from './bindings/todo-queues';
 import { jobHooks } from './bindings/jobs';
+import { outboxHooks } from '../mail/hooks';
 import { priceListHooks } from './bindings/price-lists';
 import { productChangeHooks } from './bindings/product-changes';
 import { productHooks } from './bindings/products';
@@ -42,6 +43,7 @@ const hooksByResource = (): Readonly<Record<string, ResourceHooks>> => ({
   'product-changes': productChangeHooks,
   'supplier-import-todos': supplierTodoHooks,
   jobs: jobHooks,
+  outbox: outboxHooks,
   'price-lists': priceListHooks,
   'product-completions': productCompletionHooks,
   'completion-prompts': completionPromptHooks,

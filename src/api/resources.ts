@@ -277,7 +277,7 @@ export function searchResources(
 }
 
 /** The file name a Content-Disposition header gives, or the fallback. */
-function fileNameOf(disposition: string | null, fallback: string): string {
+export function fileNameOf(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match ? decodeURIComponent(match[1]) : fallback;
 }

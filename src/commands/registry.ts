@@ -5,6 +5,7 @@
 import { completionCommands } from './completion.commands';
 import { listCommands } from './list.commands';
 import { navigationCommands } from './navigation.commands';
+import { outboxCommands } from './outbox.commands';
 import { productCommands } from './product.commands';
 import { resourceCommands } from './resource.commands';
 import { searchCommands } from './search.commands';
@@ -21,6 +22,7 @@ export const COMMAND_LISTS: readonly (readonly Command[])[] = [
   todoCommands,
   productCommands,
   completionCommands,
+  outboxCommands,
   listCommands,
   resourceCommands,
   shellCommands,

@@ -156,6 +156,8 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   // AI product texts: whether a provider is configured, and generating proposals (decided like product changes).
   ['GET', '/api/product/completions/status', session(['view', 'product'])],
   ['POST', '/api/product/completions/generate', session(['view', 'product'], ['update', 'product-change'])],
+  // An outbox message as an .eml file: as readable as the outbox itself (server/routes/shop/outbox.ts).
+  ['GET', `/api/shop/outbox/${ID_SEGMENT}/eml`, session(['view', 'shop'])],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
 ];

@@ -7,6 +7,8 @@ export const ErrorCode = {
   CsrfFailed: 40302,
   NotFound: 40401,
   Conflict: 40901,
+  /** No active e-mail template of the type for the store, nor one for every store (server/mail). */
+  MailTemplateMissing: 42201,
   TooManyAttempts: 42901,
   Internal: 50001,
   /** The AI provider failed: refused, no answer in time, an empty answer (server/ai). */
@@ -52,6 +54,7 @@ export function errorMessageId(code: number | undefined): string {
     case ErrorCode.Unavailable: return 'errors.unavailable';
     case ErrorCode.AiFailed: return 'errors.aiFailed';
     case ErrorCode.AiNotConfigured: return 'errors.aiNotConfigured';
+    case ErrorCode.MailTemplateMissing: return 'errors.mailTemplateMissing';
     default: return 'errors.unknown';
   }
 }

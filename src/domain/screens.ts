@@ -134,6 +134,7 @@ export const SCREENS: readonly Screen[] = [
     ...crud('ShopInvoiceReminder', 'invoice-reminders', { create: false, goKey: 'i' }),
     // Shop content the spec names without routes (docs/decisions.md "Screens and routes").
     declared('email-templates'),
+    declared('outbox'),
     declared('newsletters'),
     declared('prints'),
   ]),

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from '../../server/config';
+import { ConfigError, DEFAULT_DEMO_PASSWORD, DEFAULT_MAIL_FROM, loadConfig } from '../../server/config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -48,6 +48,17 @@ describe('loadConfig', () => {
 
   it('refuses a short JWT_SECRET', () => {
     expect(refusal({ JWT_SECRET: 'too-short' })).toBe('JWT_SECRET must be at least 32 characters long, got 9');
+  });
+
+  it('keeps mail in the outbox without SMTP_URL, and needs MAIL_FROM beside it', () => {
+    expect(load({}).mail).toEqual({ smtpUrl: null, from: DEFAULT_MAIL_FROM });
+    expect(load({ MAIL_FROM: 'Shop <shop@example.com>' }).mail).toEqual({ smtpUrl: null, from: 'Shop <shop@example.com>' });
+    expect(load({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'shop@example.com' }).mail)
+      .toEqual({ smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'shop@example.com' });
+    expect(refusal({ SMTP_URL: 'smtp://mail.example.com' })).toBe('MAIL_FROM is required when SMTP_URL is set (the sender of every e-mail)');
+    expect(refusal({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' })).toBe('SMTP_URL must start with smtp:// or smtps://, got "http://"');
+    expect(refusal({ SMTP_URL: 'not a url', MAIL_FROM: 'a@example.com' })).toContain('SMTP_URL is not a valid URL');
+    expect(refusal({ MAIL_FROM: 'Shop' })).toBe('MAIL_FROM must be an e-mail address or "Name <address>", got "Shop"');
   });
 
   it('has no AI provider unless AI_BASE_URL, AI_API_KEY and AI_MODEL are all set, and names what is missing', () => {

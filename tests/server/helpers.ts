@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
-import type { Config } from '../../server/config';
+import { DEFAULT_MAIL_FROM, type Config } from '../../server/config';
 import { openPgliteFromDump, postgresDatabase, type Database } from '../../server/db/client';
 import type { Db } from '../../server/db/types';
 import type { AppEnv } from '../../server/http/env';
@@ -159,6 +159,7 @@ export function testConfig(): Config {
     demoPassword: TEST_DEMO_PASSWORD,
     trustProxy: 0,
     ai: null,
+    mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
   };
 }
 

@@ -12,3 +12,4 @@ export * from './resources-catalogue';
 export * from './imports';
 export * from './jobs';
 export * from './price-lists';
+export * from './mail';

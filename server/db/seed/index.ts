@@ -9,6 +9,7 @@ import { users } from '../schema';
 import type { Db } from '../types';
 import { seedJobs } from './jobs';
 import { seedOrders } from './orders';
+import { seedOutbox } from './outbox';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
 import { seedShop, type DemoUserKey } from './shop';
@@ -85,6 +86,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedResources(tx, { userIds, now: options.now, hashes: resourceHashes });
     await seedOrders(tx, { now: options.now });
     await seedJobs(tx, { userIds, now: options.now });
+    await seedOutbox(tx, { now: options.now });
     return true;
   });
 }

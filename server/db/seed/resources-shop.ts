@@ -130,7 +130,20 @@ function emailTemplateRows(s: DemoStores) {
     { Name: 'Returetikett Mobildeler.no', TemplateType: 7, StoreID: s.no, Subject: { sv: 'Returetiketten din', en: 'Your return label' }, Body: { sv: '<p>Her er returetiketten din. Lever pakken på nærmeste Bring-utleveringssted.</p>{{return.label}}', en: '<p>Here is your return label. Drop the parcel off at the nearest Bring pick-up point.</p>{{return.label}}' }, Active: true },
     { Name: 'Orderbekräftelse (gammal)', TemplateType: 1, StoreID: s.se, Subject: { sv: 'Orderbekräftelse', en: 'Order confirmation' }, Body: { sv: '<p>Tack för din order.</p>', en: '<p>Thank you for your order.</p>' }, Active: false },
   ];
-  return [...shared, ...norwegian];
+  // Each storefront signs its own password reset e-mail (template type 5, docs/decisions.md "Outgoing e-mail").
+  const reset = (Name: string, StoreID: number, shop: string) => ({
+    Name,
+    TemplateType: 5,
+    StoreID,
+    Subject: { sv: `Återställ ditt lösenord hos ${shop}`, en: `Reset your password at ${shop}` },
+    Body: {
+      sv: `<p>Hej {{customer.firstName}}!</p><p>Du bad om ett nytt lösenord till ditt konto hos ${shop}. Välj ett nytt här: <a href="{{reset.url}}">{{reset.url}}</a></p><p>Länken gäller i {{reset.expiresInMinutes}} minuter. Bad du inte om det kan du strunta i det här mejlet.</p><p>Hälsningar<br>${shop}</p>`,
+      en: `<p>Hi {{customer.firstName}},</p><p>You asked for a new password for your account at ${shop}. Choose a new one here: <a href="{{reset.url}}">{{reset.url}}</a></p><p>The link is valid for {{reset.expiresInMinutes}} minutes. If you did not ask for it, you can ignore this e-mail.</p><p>Regards,<br>${shop}</p>`,
+    },
+    Active: true,
+  });
+  const resets = [reset('Återställ lösenord Reservdelar.se', s.se, 'Reservdelar.se'), reset('Tilbakestill passord Mobildeler.no', s.no, 'Mobildeler.no'), reset('Palauta salasana Varaosat.fi', s.fi, 'Varaosat.fi')];
+  return [...shared, ...norwegian, ...resets];
 }
 
 function newsletterRows(s: DemoStores, now: Date) {

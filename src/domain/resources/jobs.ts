@@ -28,6 +28,7 @@ export const JOB_KINDS: readonly EnumOption[] = [
   { value: 'product-import', label: 'enums.jobKind.productImport' },
   { value: 'price-list', label: 'enums.jobKind.priceList' },
   { value: 'product-texts', label: 'enums.jobKind.productTexts' },
+  { value: 'mail-delivery', label: 'enums.jobKind.mailDelivery' },
 ];
 
 const UPDATE = ['update', 'setting'] as const;

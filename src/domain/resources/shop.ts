@@ -18,6 +18,7 @@ import { customers } from './shop/customers';
 import { orders } from './shop/orders';
 import { orderItems } from './shop/order-items';
 import { orderEvents } from './shop/order-events';
+import { outbox } from './shop/outbox';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -27,7 +28,8 @@ export { strings } from './shop/strings';
 export { DOCUMENT_FILE_TYPES, DOCUMENT_TYPES, documents } from './shop/documents';
 export { REDIRECT_STATUS_CODES, REDIRECT_TYPES, redirects } from './shop/redirects';
 export { DEAL_CURRENCIES, deals } from './shop/deals';
-export { EMAIL_TEMPLATE_TYPES, emailTemplates } from './shop/email-templates';
+export { EMAIL_TEMPLATE_TYPES, EmailTemplateType, emailTemplates } from './shop/email-templates';
+export { MAIL_STATUSES, MailStatus, OUTBOX_UPDATE, outbox, type MailStatusCode } from './shop/outbox';
 export { newsletters } from './shop/newsletters';
 export { ORIENTATIONS, PAPER_SIZES, PRINT_TYPES, prints } from './shop/prints';
 export { customers } from './shop/customers';
@@ -37,4 +39,5 @@ export { orderEvents } from './shop/order-events';
 
 export const SHOP_RESOURCES: readonly ResourceDef[] = [
   orders, orderItems, orderEvents, pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints, customers,
+  outbox,
 ];

@@ -13,6 +13,7 @@ import { AttributeValueForm } from './overrides/AttributeValueForm';
 import { AttributeValueRow } from './overrides/AttributeValueRow';
 import { CompletionDetail } from '../product/completions/CompletionDetail';
 import { CompletionNotice } from '../product/completions/CompletionNotice';
+import { OutboxDetail } from './overrides/OutboxDetail';
 
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
@@ -27,6 +28,8 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   'price-lists': { Form: PriceListForm },
   // An AI text beside the product's, word by word, with its prohibited words named; whether AI texts are configured.
   'product-completions': { Detail: CompletionDetail, ListTools: CompletionNotice },
+  // A message's .eml download, and why a stored one was not sent.
+  outbox: { Detail: OutboxDetail },
 };
 
 const NONE: ResourceOverrides = {};

@@ -1,0 +1,106 @@
+/**
+ * Delivery of the outbox (job kind `mail-delivery`, one job per message, enqueued by queue.ts): the process
+ * that claims the job (atomically, server/jobs) sends the message through nodemailer's SMTP transport to
+ * SMTP_URL and records the outcome on the message: `sent` with when and the server's answer, or the error
+ * with `retrying` (the runner tries again after its back-off) or, after the last attempt, `failed`, which
+ * "Send again" queues anew; a process without SMTP_URL fails the message at once, saying so. Each outcome is one transaction with its audit event (actor: the system). The
+ * network call runs outside any transaction, so a slow server never holds a database connection; a message
+ * already sent is never sent again by a stray job.
+ */
+import { eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { SendMailOptions, TransportOptions } from 'nodemailer';
+import { MailStatus } from '../../src/domain/resources/shop/outbox';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import { recordAudit } from '../audit';
+import { jobs, outbox } from '../db/schema';
+import type { Db } from '../db/types';
+import { defineJob } from '../jobs/registry';
+import { auditValue } from '../resources/audit-values';
+import { readRecord, recordSelection, toRecord } from '../resources/records';
+import { bindingOf } from '../resources/registry';
+import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './queue';
+import { mailSettings } from './settings';
+
+/** How long connecting, greeting and each SMTP command may take before the attempt counts as failed. */
+const SMTP_TIMEOUT_MS = 30_000;
+const ERROR_MAX = 5000;
+/** The last error of a message whose delivery ran in a process without an SMTP server. */
+export const NOT_CONFIGURED = 'Not sent: SMTP_URL is not set on the server that ran the delivery';
+
+export interface DeliveryPayload {
+  outboxId: number;
+}
+
+/** The message as nodemailer sends it and MailComposer writes it (.eml): the same fields both ways. */
+export function mailOptions(record: ResourceRecord): SendMailOptions {
+  return {
+    from: String(record.From),
+    to: String(record.To),
+    subject: String(record.Subject),
+    html: String(record.HtmlBody),
+    text: String(record.TextBody),
+    messageId: record.MessageID ? String(record.MessageID) : undefined,
+    date: new Date(String(record.SentAt ?? record.CreatedAt)),
+  };
+}
+
+async function record(db: Db, id: number, action: string, changes: Record<string, unknown>): Promise<void> {
+  const binding = bindingOf('outbox');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select(recordSelection(binding)).from(outbox).where(eq(outbox.ID, id)).for('update');
+    if (!row) return;
+    const before = toRecord(row);
+    const [after] = await tx
+      .update(outbox)
+      .set({ ...changes, Attempts: Number(before.Attempts) + 1, Version: Number(before.Version) + 1, UpdatedAt: sql`now()` })
+      .where(eq(outbox.ID, id))
+      .returning(recordSelection(binding));
+    await recordAudit(tx, { actorId: 0, entity: 'outbox', entityId: id, action, before: auditValue(before), after: auditValue(toRecord(after)) });
+  });
+}
+
+/**
+ * Sends one message of the outbox now and answers what the server said; null when there was nothing to send
+ * (already sent) or nothing to send it with (no SMTP_URL: failed at once). Throws, after recording the
+ * failure, when the server refuses it.
+ */
+export async function deliverMessage(db: Db, id: number, attempt: number, maxAttempts = MAIL_MAX_ATTEMPTS): Promise<{ messageId: string; response: string } | null> {
+  const message = await readRecord(db, bindingOf('outbox'), id);
+  if (!message) throw new Error(`Outbox message ${id} no longer exists`);
+  if (message.Status === MailStatus.Sent) return null;
+  const { smtpUrl } = mailSettings();
+  if (!smtpUrl) {
+    // Trying again would not help: the message fails now, saying why ("Send again" once a server is set).
+    await record(db, id, 'fail', { Status: MailStatus.Failed, LastError: NOT_CONFIGURED });
+    return null;
+  }
+  try {
+    // The URL's settings (host, port, TLS, user) with our timeouts where it names none.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
+    } as TransportOptions);
+    try {
+      const info = await transport.sendMail(mailOptions(message));
+      await record(db, id, 'deliver', {
+        Status: MailStatus.Sent, SentAt: sql`now()`, LastError: null, MessageID: info.messageId || message.MessageID,
+      });
+      return { messageId: info.messageId, response: String(info.response ?? '') };
+    } finally {
+      transport.close();
+    }
+  } catch (error) {
+    const text = (error instanceof Error ? error.message || error.name : String(error)).slice(0, ERROR_MAX);
+    const last = attempt >= maxAttempts;
+    await record(db, id, last ? 'fail' : 'retry-later', { Status: last ? MailStatus.Failed : MailStatus.Retrying, LastError: text });
+    throw error;
+  }
+}
+
+defineJob<DeliveryPayload>(MAIL_JOB, {
+  async run({ db, payload, attempt, jobId }) {
+    const [job] = await db.select({ maxAttempts: jobs.MaxAttempts }).from(jobs).where(eq(jobs.ID, jobId));
+    const sent = await deliverMessage(db, payload.outboxId, attempt, job?.maxAttempts ?? MAIL_MAX_ATTEMPTS);
+    return sent ? { sent: true, messageId: sent.messageId, response: sent.response } : { sent: false };
+  },
+});

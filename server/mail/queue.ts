@@ -1,0 +1,116 @@
+/**
+ * The transactional outbox (issue 9 §6): `queueMail` writes one outgoing message into `outbox` through the
+ * caller's transaction, with its create audit event, so a message exists exactly when the action that
+ * caused it commits. With an SMTP server configured it also enqueues the delivery job in that transaction
+ * (deliver.ts; the job runner claims it atomically, so several API processes never send it twice at once);
+ * without one the message is `stored`: kept for staff to read and download, never sent.
+ * The HTML is sanitized with the rich-text allow-list before it is stored, so what is sent is what the
+ * Outbox screen shows (docs/decisions.md "Outgoing e-mail").
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { ErrorCode } from '../../src/domain/errors';
+import { MailStatus } from '../../src/domain/resources/shop/outbox';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import { recordAudit } from '../audit';
+import { isMailbox } from '../config';
+import { outbox } from '../db/schema';
+import type { Executor } from '../db/types';
+import { ApiFailure } from '../http/errors';
+import { enqueueJob } from '../jobs/enqueue';
+import { auditValue } from '../resources/audit-values';
+import { recordSelection, toRecord } from '../resources/records';
+import { bindingOf } from '../resources/registry';
+import { sanitizeRichText } from '../resources/sanitize';
+import { mailSettings } from './settings';
+import { textOfHtml } from './text';
+
+/** The kind of the delivery job (src/domain/resources/jobs.ts JOB_KINDS). */
+export const MAIL_JOB = 'mail-delivery';
+/** Tries of one delivery (the runner's back-off between them: 10 s, 20 s, 40 s, 80 s). */
+export const MAIL_MAX_ATTEMPTS = 5;
+
+/** The record a message is about: `{ entity: 'orders', id: 123 }` (a resource's name and a record's id). */
+export interface MailAbout {
+  entity: string;
+  id: number;
+}
+
+export interface OutgoingMail {
+  /** One address or several (`Name <address>` allowed). */
+  to: string | readonly string[];
+  /** The sender; default MAIL_FROM. */
+  from?: string;
+  subject: string;
+  html: string;
+  /** The plain-text part; default: made from the HTML. */
+  text?: string;
+  /** The e-mail template type it was made from, if any. */
+  templateType?: number | null;
+  storeId?: number | null;
+  locale?: string | null;
+  about?: MailAbout | null;
+  /** The user whose action sends it (audit, the job's owner); null or absent: the system. */
+  createdBy?: number | null;
+}
+
+function refuse(field: string, message: string): never {
+  throw new ApiFailure(ErrorCode.BadRequest, message, { [field]: { id: 'validation.email', message } });
+}
+
+/** The recipients as one header value, each checked. */
+function recipients(to: OutgoingMail['to']): string {
+  const list = (typeof to === 'string' ? to.split(/[,;]/) : [...to]).map((address) => address.trim()).filter(Boolean);
+  if (list.length === 0) refuse('to', 'An e-mail needs a recipient');
+  for (const address of list) if (!isMailbox(address)) refuse('to', `Not an e-mail address: ${address}`);
+  return list.join(', ');
+}
+
+/** A Message-ID of our own, made once, so the .eml and every attempt carry the same one. */
+export function newMessageId(from: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  const domain = address.split('@')[1]?.trim() || 'backoffice.invalid';
+  return `<${randomUUID()}@${domain}>`;
+}
+
+/** Enqueues the delivery of a message (the caller's transaction) and links it to the message. */
+export async function enqueueDelivery(tx: Executor, id: number, subject: string, createdBy: number | null): Promise<number> {
+  const job = await enqueueJob(tx, MAIL_JOB, { outboxId: id }, { createdBy, title: `E-mail: ${subject}`, maxAttempts: MAIL_MAX_ATTEMPTS });
+  await tx.update(outbox).set({ JobID: job.ID }).where(eq(outbox.ID, id));
+  return job.ID;
+}
+
+/** Writes one message into the outbox in the caller's transaction (and its delivery job when SMTP is set). */
+export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<ResourceRecord> {
+  const settings = mailSettings();
+  const to = recipients(mail.to);
+  const from = (mail.from ?? settings.from).trim();
+  if (!isMailbox(from)) refuse('from', `Not an e-mail address: ${from}`);
+  const subject = mail.subject.replace(/[\r\n]+/g, ' ').trim();
+  if (!subject) throw new ApiFailure(ErrorCode.BadRequest, 'An e-mail needs a subject');
+  const html = sanitizeRichText(mail.html);
+  const text = mail.text?.trim() || textOfHtml(html);
+  const createdBy = mail.createdBy ?? null;
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      Subject: subject,
+      To: to,
+      From: from,
+      Status: settings.smtpUrl ? MailStatus.Queued : MailStatus.Stored,
+      TemplateType: mail.templateType ?? null,
+      StoreID: mail.storeId ?? null,
+      Locale: mail.locale ?? null,
+      AboutEntity: mail.about?.entity ?? null,
+      AboutID: mail.about?.id ?? null,
+      Attempts: 0,
+      MessageID: newMessageId(from),
+      HtmlBody: html,
+      TextBody: text,
+    })
+    .returning(recordSelection(bindingOf('outbox')));
+  const record = toRecord(row);
+  await recordAudit(tx, { actorId: createdBy ?? 0, entity: 'outbox', entityId: record.ID, action: 'create', before: null, after: auditValue(record) });
+  if (settings.smtpUrl) await enqueueDelivery(tx, record.ID, subject, createdBy);
+  return record;
+}
