@@ -1,6 +1,7 @@
 /**
  * Orders beyond the engine: a new order gets its number from the order-number sequence, the time it was
- * placed and its store's currency, all on the server (the form never sends them). The order's number is
+ * placed and its store's currency, all on the server (the form never sends them). A fulfilment's tracking
+ * link is computed from its forwarder. The order's number is
  * what staff and customers quote, so it is never reused, even when a transaction rolls back.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { stores } from '../../db/schema';
 import { rowsOf } from '../../db/recordset';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../hooks';
+import { trackingLinkSql } from '../../orders/tracking';
 
 /** The next order number: digits, never starting with 0 (the palette tells it from a phone number by that). */
 export async function nextOrderNumber(tx: Executor): Promise<string> {
@@ -27,4 +29,9 @@ export const orderHooks: ResourceHooks = {
     values.PlacedAt = now;
     values.Currency = store.currency;
   },
+};
+
+/** A fulfilment's tracking link, computed from its forwarder's tracking page (server/orders/tracking.ts). */
+export const orderFulfilmentHooks: ResourceHooks = {
+  computed: { TrackingLink: trackingLinkSql },
 };

@@ -12,6 +12,7 @@ import { PriceListForm } from './overrides/PriceListForm';
 import { AttributeValueForm } from './overrides/AttributeValueForm';
 import { AttributeValueRow } from './overrides/AttributeValueRow';
 import { CompletionDetail } from '../product/completions/CompletionDetail';
+import { OrderEventRow } from './overrides/OrderEventRow';
 import { CompletionNotice } from '../product/completions/CompletionNotice';
 
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
@@ -27,6 +28,8 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   'price-lists': { Form: PriceListForm },
   // An AI text beside the product's, word by word, with its prohibited words named; whether AI texts are configured.
   'product-completions': { Detail: CompletionDetail, ListTools: CompletionNotice },
+  // An order's events read as its timeline: when, integration and kind as chips, the message, who.
+  'order-events': { Row: OrderEventRow },
 };
 
 const NONE: ResourceOverrides = {};
