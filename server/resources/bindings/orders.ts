@@ -12,6 +12,7 @@ import { rowsOf } from '../../db/recordset';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../hooks';
 import { trackingLinkSql } from '../../orders/tracking';
+import { orderActionHandlers, orderEffects } from '../../orders/workflow';
 
 /** The next order number: digits, never starting with 0 (the palette tells it from a phone number by that). */
 export async function nextOrderNumber(tx: Executor): Promise<string> {
@@ -20,6 +21,8 @@ export async function nextOrderNumber(tx: Executor): Promise<string> {
 }
 
 export const orderHooks: ResourceHooks = {
+  effects: orderEffects,
+  actions: orderActionHandlers,
   async beforeWrite({ tx, mode, values, now }) {
     if (mode !== 'create') return;
     const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, Number(values.StoreID)));
