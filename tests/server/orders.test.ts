@@ -5,13 +5,17 @@
  * role without `update order` or `update order-check` is 40301 "You are not authorized to perform this
  * action"; a snooze into the past is 40001 naming Until. Fulfilments answer their forwarder's tracking link.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, fillPlaceholders } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckStatus, OrderStatus } from '../../src/domain/orders/codes';
 import { trackingLink } from '../../src/domain/orders/forwarders';
 import { customers, orderEvents, orderItems, paymentMethods, shippingMethods, stores } from '../../server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../../server/orders/place';
 import type { RiskReasonsOf } from '../../server/orders/checks';
+import { orders as orderDef } from '../../src/domain/resources/shop/orders';
+import { parseListParams } from '../../server/resources/list-params';
+import { listStatements, listValues } from '../../server/resources/list-query';
+import { bindingOf } from '../../server/resources/registry';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -221,3 +225,74 @@ describe('fulfilments', () => {
 });
 
 
+
+describe('the orders list', () => {
+  const ids = async (query: string) => {
+    const answer = await t.call<{ data: { ID: number; PlacedAt: string; CheckStatus: number; SnoozedUntil: string | null }[] }>('GET', `/api/shop/orders?${query}&limit=500`, { token: support });
+    expect(answer.status, query).toBe(200);
+    return answer.body.data;
+  };
+
+  it('keeps interval=N to orders placed within the last N months, and refuses a bad interval with 40001', async () => {
+    const start = new Date(t.clock.now().getTime());
+    start.setUTCMonth(start.getUTCMonth() - 1);
+    const recent = await ids('interval=1&refresh=true');
+    expect(recent.length).toBeGreaterThan(0);
+    for (const order of recent) expect(Date.parse(order.PlacedAt)).toBeGreaterThanOrEqual(start.getTime());
+    const all = await ids('interval=24');
+    expect(all.length).toBeGreaterThan(recent.length);
+    for (const bad of ['0', '121', 'six', '-1', '1.5']) {
+      const answer = await t.call('GET', `/api/shop/orders?interval=${bad}`, { token: support });
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.code).toBe(40001);
+      expect(Object.keys(answer.body.fields)).toEqual(['interval']);
+    }
+  });
+
+  it('lists the orders that need a check: waiting, or snoozed past their time', async () => {
+    const now = Date.now();
+    const queue = await ids('needsCheck=true');
+    expect(queue.length).toBeGreaterThan(0);
+    for (const order of queue) {
+      if (order.CheckStatus === CheckStatus.Snoozed) expect(Date.parse(String(order.SnoozedUntil))).toBeLessThanOrEqual(now);
+      else expect(order.CheckStatus).toBe(CheckStatus.Waiting);
+    }
+    // The demo data snoozes some to a time ahead: those wait outside the queue.
+    const snoozed = await ids(`CheckStatus=${CheckStatus.Snoozed}`);
+    const ahead = snoozed.filter((o) => Date.parse(String(o.SnoozedUntil)) > now);
+    expect(ahead.length).toBeGreaterThan(0);
+    for (const order of ahead) expect(queue.map((o) => o.ID)).not.toContain(order.ID);
+    expect(queue.some((o) => o.CheckStatus === CheckStatus.Snoozed)).toBe(true);
+    const bad = await t.call('GET', '/api/shop/orders?needsCheck=maybe', { token: support });
+    expect(bad.body.code).toBe(40001);
+  });
+
+  it('reads each filter with an interval through an index of the orders, never the whole table', async () => {
+    const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    // Fifty copies of the demo orders, so the table is far more than a page and a scan would show.
+    await client.query(`do $$ declare cols text; picked text; begin
+      select string_agg(quote_ident(column_name), ','), string_agg('o.' || quote_ident(column_name), ',') into cols, picked
+        from information_schema.columns where table_schema = 'public' and table_name = 'orders' and column_name not in ('id', 'number');
+      execute format('insert into orders (number, %s) select o.number || ''-'' || g, %s from orders o cross join generate_series(1, 50) g', cols, picked);
+    end $$`, []);
+    await client.query('analyze orders', []);
+    const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'NO'));
+    const binding = bindingOf('orders');
+    for (const query of [
+      { interval: '6' }, { interval: '24' }, { interval: '6', Status: '6' }, { interval: '6', Status: '1,2' }, { interval: '6', StoreID: String(store.id) },
+      { interval: '6', PaymentMethodID: String(base.paymentMethodId) }, { interval: '24', needsCheck: 'true' },
+    ]) {
+      const params = parseListParams(orderDef, query, t.clock.now());
+      const { rendered } = listStatements(t.db, binding, params);
+      const values = fillPlaceholders(rendered.list.params, listValues(binding, params));
+      const [row] = (await client.query(`explain (format json) ${rendered.list.sql}`, values)).rows;
+      type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+      const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+      const nodes = nodesOf((row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
+      const onOrders = nodes.filter((n) => n['Relation Name'] === 'orders' || n['Index Name']?.startsWith('orders_'));
+      expect(onOrders.length, JSON.stringify(query)).toBeGreaterThan(0);
+      for (const node of onOrders) expect(node['Node Type'], `${JSON.stringify(query)}: ${JSON.stringify(nodes)}`).not.toBe('Seq Scan');
+      expect(onOrders.some((n) => n['Index Name']?.startsWith('orders_')), JSON.stringify(query)).toBe(true);
+    }
+  });
+});

@@ -5,9 +5,11 @@
  * what staff and customers quote, so it is never reused, even when a transaction rolls back.
  */
 import { eq, sql } from 'drizzle-orm';
+import { CheckStatus } from '../../../src/domain/orders/codes';
 import { ErrorCode } from '../../../src/domain/errors';
 import { ApiFailure } from '../../http/errors';
-import { stores } from '../../db/schema';
+import { orders, stores } from '../../db/schema';
+import { formatMinor, parseMinor } from '../../../src/domain/money';
 import { rowsOf } from '../../db/recordset';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../hooks';
@@ -21,6 +23,10 @@ export async function nextOrderNumber(tx: Executor): Promise<string> {
 }
 
 export const orderHooks: ResourceHooks = {
+  // The checks queue: waiting, or snoozed to a time now past (by the database's clock); orders_check_queue_idx serves it.
+  namedFilters: {
+    needsCheck: (c) => sql`(${c.CheckStatus} = ${sql.raw(String(CheckStatus.Waiting))} or (${c.CheckStatus} = ${sql.raw(String(CheckStatus.Snoozed))} and ${c.SnoozedUntil} <= now()))`,
+  },
   effects: orderEffects,
   actions: orderActionHandlers,
   async beforeWrite({ tx, mode, values, now }) {
@@ -37,4 +43,20 @@ export const orderHooks: ResourceHooks = {
 /** A fulfilment's tracking link, computed from its forwarder's tracking page (server/orders/tracking.ts). */
 export const orderFulfilmentHooks: ResourceHooks = {
   computed: { TrackingLink: trackingLinkSql },
+};
+
+/**
+ * An item written by a colleague is in its order's currency, and its line total is quantity × unit price,
+ * computed in minor units on the server (the form never sends either).
+ */
+export const orderItemHooks: ResourceHooks = {
+  async beforeWrite({ tx, values, current }) {
+    const orderId = Number(values.OrderID ?? current?.OrderID);
+    const [order] = await tx.select({ currency: orders.Currency }).from(orders).where(eq(orders.ID, orderId));
+    if (!order) throw new ApiFailure(ErrorCode.BadRequest);
+    values.Currency = order.currency;
+    const quantity = Number(values.Quantity ?? current?.Quantity ?? 0);
+    const unit = parseMinor(values.UnitPrice ?? current?.UnitPrice) ?? 0;
+    values.LineTotal = formatMinor(quantity * unit);
+  },
 };

@@ -195,6 +195,9 @@ export const orders: ResourceDef = {
     longText('Note', { maxLength: 2000, label: 'resources.orders.Note' }),
   ],
   defaultSort: { field: 'PlacedAt', direction: 'desc' },
+  interval: { field: 'PlacedAt' },
+  /** Waiting for a check, or snoozed and past the time it was snoozed to (the checks queue). */
+  namedFilters: [{ key: 'needsCheck', label: 'resources.orders.needsCheck' }],
   actions: { create: true, edit: true, delete: false, custom: CHECK_ACTIONS },
   workflow: STATUS_WORKFLOW,
   keywords: ['orders', 'order', 'ordrar', 'beställningar', 'invoice', 'faktura'],
