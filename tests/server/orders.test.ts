@@ -32,7 +32,9 @@ const ITEMS = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, support, catalog] = await Promise.all([t.signIn('admin'), t.signIn('support'), t.signIn('catalog')]);
+  admin = await t.signIn('admin');
+  support = await t.signIn('support');
+  catalog = await t.signIn('catalog');
   const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'SE'));
   const [customer] = await t.db.select({ id: customers.ID }).from(customers).orderBy(asc(customers.ID)).limit(1);
   const [shipping] = await t.db.select({ id: shippingMethods.ID }).from(shippingMethods).limit(1);
