@@ -63,6 +63,7 @@ export function bindResource(def: ResourceDef, table: PgTable, options: BindOpti
     formProperties[field.key] = property;
   }
   const hooks = options.hooks ?? {};
+  checkNamedFilters(def, hooks);
   return { def, table, columns, properties, computed: computedExpressions(def, columns, hooks), hooks, fields: new Map(def.fields.map((f) => [f.key, f])), formColumns, formProperties };
 }
 
@@ -72,6 +73,19 @@ export function bindResource(def: ResourceDef, table: PgTable, options: BindOpti
  * field without its SQL, SQL without its field, or a computed field with an option it cannot take stops the
  * start naming it.
  */
+/** Every named filter has its SQL and every SQL its declared filter; an interval names a datetime field. Else the start stops. */
+function checkNamedFilters(def: ResourceDef, hooks: ResourceHooks): void {
+  const declared = (def.namedFilters ?? []).map((f) => f.key);
+  const given = Object.keys(hooks.namedFilters ?? {});
+  const problems = [
+    ...declared.filter((key) => !given.includes(key)).map((key) => `the named filter ${key} has no SQL (hooks.namedFilters)`),
+    ...given.filter((key) => !declared.includes(key)).map((key) => `${key} has SQL (hooks.namedFilters) but is not a declared named filter`),
+    ...declared.filter((key) => def.fields.some((f) => f.key === key) || ['q', 'sort', 'cursor', 'limit', 'ids', 'interval'].includes(key)).map((key) => `the named filter ${key} clashes with a field or a list parameter`),
+  ];
+  if (def.interval && def.fields.find((f) => f.key === def.interval!.field)?.kind !== 'datetime') problems.push(`interval.field ${def.interval.field} is not a datetime field`);
+  if (problems.length) throw new Error(`Resource ${def.name}: ${problems.join('; ')}`);
+}
+
 function computedExpressions(def: ResourceDef, columns: Record<string, AnyPgColumn>, hooks: ResourceHooks): Map<string, SQL> {
   const problems = computedFieldProblems(def);
   const declared = def.fields.filter(isComputed).map((f) => f.key);

@@ -95,7 +95,12 @@ export interface ProposeContext {
  */
 export type ComputedExpression = (row: Readonly<Record<string, AnyPgColumn>>) => SQL;
 
+/** The SQL of a named filter (ResourceDef `namedFilters`) over the resource's columns by key. */
+export type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn>>) => SQL;
+
 export interface ResourceHooks {
+  /** The condition of each named filter (ResourceDef `namedFilters`), by key: every named filter has one. */
+  namedFilters?: Readonly<Record<string, NamedFilterCondition>>;
   /** The SQL of each computed field (FieldDef `computed`), by key: every computed field has one. */
   computed?: Readonly<Record<string, ComputedExpression>>;
   /**

@@ -3,7 +3,7 @@
  * `cursor`, `limit`, `ids` and one filter per filterable field (equality or any-of for codes and ids,
  * `from..to` ranges for numbers and dates).
  */
-import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../src/domain/constants';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_INTERVAL, LIST_MAX_LIMIT } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import type { FieldIssue } from '../../src/domain/errors';
 import { isRangeKind, isSecret } from '../../src/domain/resources/kinds';
@@ -27,6 +27,8 @@ export interface ListParams {
   limit: number;
   filters: ListFilter[];
   ids: number[] | null;
+  /** Named filters asked for (`needsCheck=true`), in the declaration's order. */
+  named: string[];
 }
 
 export const MAX_IDS = 500;
@@ -103,7 +105,16 @@ function cursorFits(def: ResourceDef, key: string, cursor: KeysetCursor): boolea
   return SERVER_KINDS[kind ?? 'text'].cursorFits(value, field);
 }
 
-export function parseListParams(def: ResourceDef, query: Record<string, string | undefined>): ListParams {
+/** `interval=N` months back from `now` (calendar months, UTC), as an ISO instant; 40001 naming interval when N is no whole 1–120. */
+function intervalStart(raw: string, now: Date): string {
+  const text = raw.trim();
+  if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > LIST_MAX_INTERVAL) refuse('interval', issue('validation.type'));
+  const start = new Date(now.getTime());
+  start.setUTCMonth(start.getUTCMonth() - Number(text));
+  return start.toISOString();
+}
+
+export function parseListParams(def: ResourceDef, query: Record<string, string | undefined>, now: Date = new Date()): ListParams {
   const q = query.q?.trim() || null;
   if (q) {
     const found = maxLength(MAX_Q_LENGTH)(q, {}) ?? storableText(q, {});
@@ -142,6 +153,27 @@ export function parseListParams(def: ResourceDef, query: Record<string, string |
     filters.push(parseFilter(field, raw));
   }
 
+  // interval=N narrows the declared datetime field to the last N months; with a range of its own on the
+  // same field, the later start holds (one condition per field keeps one statement per shape).
+  if (def.interval && query.interval !== undefined && query.interval.trim() !== '') {
+    const from = intervalStart(query.interval, now);
+    const own = filters.find((f): f is Extract<ListFilter, { type: 'range' }> => f.key === def.interval!.field && f.type === 'range');
+    if (own) own.from = own.from == null || Date.parse(String(own.from)) < Date.parse(from) ? from : own.from;
+    else {
+      const order = def.fields.map((f) => f.key);
+      filters.push({ key: def.interval.field, type: 'range', from, to: null });
+      filters.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+    }
+  }
+
+  const named: string[] = [];
+  for (const filter of def.namedFilters ?? []) {
+    const raw = query[filter.key]?.trim();
+    if (raw === undefined || raw === '' || raw === 'false') continue;
+    if (raw !== 'true') refuse(filter.key, issue('validation.type'));
+    named.push(filter.key);
+  }
+
   const ids = query.ids?.trim() ? parseIds(query.ids) : null;
-  return { q, sort, cursor, limit, filters, ids };
+  return { q, sort, cursor, limit, filters, ids, named };
 }

@@ -88,6 +88,7 @@ function listConditions(binding: ResourceBinding, params: ListParams): SQL | und
     ...params.filters.map((filter) => filterCondition(binding, filter)),
     params.ids ? sql`${binding.columns.ID} = any(${value('ids')})` : undefined,
     params.q ? searchCondition(binding, textFormOf(binding, params.q)) : undefined,
+    ...params.named.map((key) => binding.hooks.namedFilters![key](binding.columns)),
   );
 }
 
@@ -147,7 +148,7 @@ export function listShape(binding: ResourceBinding, params: ListParams): string 
   const filters = params.filters.map((f) =>
     f.type === 'range' ? `${f.key}:${f.from == null ? '' : 'from'}..${f.to == null ? '' : 'to'}` : `${f.key}:${f.values.length === 1 ? 'one' : 'any'}`);
   const form = textFormOf(binding, params.q);
-  return [binding.def.name, sortParam(sort), cursor ? (cursor.value === null ? 'after-null' : 'after') : '', params.q ? (form ? `q:${form}` : 'q') : '', params.ids ? 'ids' : '', ...filters].join('|');
+  return [binding.def.name, sortParam(sort), cursor ? (cursor.value === null ? 'after-null' : 'after') : '', params.q ? (form ? `q:${form}` : 'q') : '', params.ids ? 'ids' : '', ...filters, ...params.named.map((key) => `${key}:true`)].join('|');
 }
 
 /** The page and count queries of a shape, with placeholders for every value of the request. */

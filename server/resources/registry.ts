@@ -20,7 +20,7 @@ import { productAccessoryHooks, productVariantHooks, setComponentHooks } from '.
 import { attributeHooks, attributeValueHooks } from './bindings/attribute-values';
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
-import { orderHooks, orderItemHooks } from './bindings/orders';
+import { orderFulfilmentHooks, orderHooks, orderItemHooks } from './bindings/orders';
 import type { ResourceHooks } from './hooks';
 import { PROPOSALS_SEGMENT } from '../../src/domain/api-access';
 import { resourceActions } from '../../src/domain/resources/workflow';
@@ -33,6 +33,7 @@ import { selfReferenceHooks } from './self-reference';
  */
 const hooksByResource = (): Readonly<Record<string, ResourceHooks>> => ({
   orders: orderHooks,
+  'order-fulfilments': orderFulfilmentHooks,
   'order-items': orderItemHooks,
   products: productHooks,
   'product-set-components': setComponentHooks,

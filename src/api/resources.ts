@@ -87,6 +87,9 @@ function useRefreshWhileVisible(ms: number | undefined, reload: () => Promise<un
   }, [ms]);
 }
 
+/** How often a list asked for with `refresh=true` reads again while the page is visible (the orders' menu link). */
+export const LIST_REFRESH_MS = 30_000;
+
 /** Rows per page of the infinite list. */
 export const PAGE_SIZE = LIST_DEFAULT_LIMIT;
 
@@ -125,7 +128,7 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
     keepPreviousData: true,
   });
   useListRevalidator(def?.name, () => mutate());
-  useRefreshWhileVisible(def?.refreshMs, () => mutate());
+  useRefreshWhileVisible(def?.refreshMs ?? (params.refresh === 'true' ? LIST_REFRESH_MS : undefined), () => mutate());
   // The rows kept on screen while a new filter loads are the old filter's: when the new one is refused
   // they do not match it, so none are shown, only the error.
   const { cache } = useSWRConfig();

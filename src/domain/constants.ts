@@ -26,6 +26,8 @@ export const FULL_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 /** Default list intervals in months (SPEC.md section 9). */
 export const DEFAULT_LIST_INTERVAL = 6;
 export const SEARCH_LIST_INTERVAL = 24;
+/** The longest `interval` a list takes, in months (ten years). */
+export const LIST_MAX_INTERVAL = 120;
 
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 500;

@@ -14,9 +14,16 @@ import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { databaseUrl, TEST_DEMO_PASSWORD, type ServerTemplate } from './template';
 
+/**
+ * Demo orders in the template: enough for every order status and check state (the newest orders cycle
+ * through them), not the demo's 20,000, which would make the template (and every clone of it) several
+ * times larger and slower (docs/decisions.md "Demo orders").
+ */
+const TEMPLATE_ORDER_COUNT = 400;
+
 async function prepare(database: Database): Promise<void> {
   await migrate(database);
-  await seedDemoData(database.db, { demoPassword: TEST_DEMO_PASSWORD, now: new Date() });
+  await seedDemoData(database.db, { demoPassword: TEST_DEMO_PASSWORD, now: new Date(), orderCount: TEMPLATE_ORDER_COUNT });
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

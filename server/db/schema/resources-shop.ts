@@ -3,8 +3,10 @@ import {
   deals as dealDef, documents as documentDef, emailTemplates as emailTemplateDef, newsletters as newsletterDef, pages as pageDef,
   prints as printDef, redirects as redirectDef, strings as stringDef, widgets as widgetDef,
   orders as orderDef, orderItems as orderItemDef, orderEvents as orderEventDef,
+  orderFulfilments as orderFulfilmentDef, orderTransactions as orderTransactionDef,
 } from '../../../src/domain/resources/shop';
-import { pgSequence } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgSequence } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resource-table';
 
 export const pages = resourceTable(pageDef);
@@ -16,8 +18,21 @@ export const deals = resourceTable(dealDef);
 export const emailTemplates = resourceTable(emailTemplateDef);
 export const newsletters = resourceTable(newsletterDef);
 export const prints = resourceTable(printDef);
-export const orders = resourceTable(orderDef);
+/**
+ * Orders' extra indexes: the checks queue (a partial index, few rows) in the list's order, and the store and
+ * payment filters in the list's order, so a filtered page with an interval walks (filter, PlacedAt, ID).
+ */
+export const orders = resourceTable(orderDef, {
+  indexes: (t) => [
+    index('orders_check_queue_idx').on(t.PlacedAt, t.ID).where(sql`${t.CheckStatus} in (1, 2)`),
+    index('orders_status_placed_idx').on(t.Status, t.PlacedAt, t.ID),
+    index('orders_store_placed_idx').on(t.StoreID, t.PlacedAt, t.ID),
+    index('orders_payment_placed_idx').on(t.PaymentMethodID, t.PlacedAt, t.ID),
+  ],
+});
 export const orderItems = resourceTable(orderItemDef);
 export const orderEvents = resourceTable(orderEventDef);
+export const orderFulfilments = resourceTable(orderFulfilmentDef);
+export const orderTransactions = resourceTable(orderTransactionDef);
 /** Order numbers (server/resources/bindings/orders.ts): six digits and up, never starting with 0. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });

@@ -8,8 +8,8 @@ import { hashPassword } from '../../auth/passwords';
 import { users } from '../schema';
 import type { Db } from '../types';
 import { seedJobs } from './jobs';
-import { seedOrders } from './orders';
 import { seedOutbox } from './outbox';
+import { seedOrders } from './resources-orders';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
 import { seedShop, type DemoUserKey } from './shop';
@@ -23,6 +23,8 @@ export interface SeedOptions {
    * their rows are made (the test template, whose apps each get an empty file store).
    */
   filesDir?: string;
+  /** Demo orders to make (default DEMO_ORDER_COUNT, 20,000; the test template makes fewer). */
+  orderCount?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +86,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedReference(tx);
     await seedShop(tx, { userIds, now: options.now });
     await seedResources(tx, { userIds, now: options.now, hashes: resourceHashes });
-    await seedOrders(tx, { now: options.now });
+    await seedOrders(tx, { userIds, now: options.now, count: options.orderCount });
     await seedJobs(tx, { userIds, now: options.now });
     await seedOutbox(tx, { now: options.now });
     return true;

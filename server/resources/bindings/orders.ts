@@ -1,9 +1,11 @@
 /**
  * Orders beyond the engine: a new order gets its number from the order-number sequence, the time it was
- * placed and its store's currency, all on the server (the form never sends them). The order's number is
+ * placed and its store's currency, all on the server (the form never sends them). A fulfilment's tracking
+ * link is computed from its forwarder. The order's number is
  * what staff and customers quote, so it is never reused, even when a transaction rolls back.
  */
 import { eq, sql } from 'drizzle-orm';
+import { CheckStatus } from '../../../src/domain/orders/codes';
 import { ErrorCode } from '../../../src/domain/errors';
 import { ApiFailure } from '../../http/errors';
 import { formatMinor, MINOR_MAX, parseMinor } from '../../../src/domain/money';
@@ -12,6 +14,8 @@ import { orders, stores } from '../../db/schema';
 import { rowsOf } from '../../db/recordset';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../hooks';
+import { trackingLinkSql } from '../../orders/tracking';
+import { orderActionHandlers, orderEffects } from '../../orders/workflow';
 
 /** The next order number: digits, never starting with 0 (the palette tells it from a phone number by that). */
 export async function nextOrderNumber(tx: Executor): Promise<string> {
@@ -20,6 +24,12 @@ export async function nextOrderNumber(tx: Executor): Promise<string> {
 }
 
 export const orderHooks: ResourceHooks = {
+  // The checks queue: waiting, or snoozed to a time now past (by the database's clock); orders_check_queue_idx serves it.
+  namedFilters: {
+    needsCheck: (c) => sql`(${c.CheckStatus} = ${sql.raw(String(CheckStatus.Waiting))} or (${c.CheckStatus} = ${sql.raw(String(CheckStatus.Snoozed))} and ${c.SnoozedUntil} <= now()))`,
+  },
+  effects: orderEffects,
+  actions: orderActionHandlers,
   async beforeWrite({ tx, mode, values, now }) {
     if (mode !== 'create') return;
     const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, Number(values.StoreID)));
@@ -40,7 +50,15 @@ export function lineTotal(quantity: unknown, unitPrice: unknown): string {
   return formatMinor(total);
 }
 
-/** An item is in its order's currency, and its line total follows its quantity and unit price. */
+/** A fulfilment's tracking link, computed from its forwarder's tracking page (server/orders/tracking.ts). */
+export const orderFulfilmentHooks: ResourceHooks = {
+  computed: { TrackingLink: trackingLinkSql },
+};
+
+/**
+ * An item written by a colleague is in its order's currency, and its line total is quantity × unit price,
+ * computed in minor units on the server (the form never sends either).
+ */
 export const orderItemHooks: ResourceHooks = {
   async beforeWrite({ tx, values, current }) {
     const orderId = Number(values.OrderID ?? current?.OrderID);

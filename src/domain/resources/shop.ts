@@ -19,6 +19,8 @@ import { orders } from './shop/orders';
 import { orderItems } from './shop/order-items';
 import { orderEvents } from './shop/order-events';
 import { outbox } from './shop/outbox';
+import { orderFulfilments } from './shop/order-fulfilments';
+import { orderTransactions } from './shop/order-transactions';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -36,8 +38,10 @@ export { customers } from './shop/customers';
 export { orders } from './shop/orders';
 export { orderItems } from './shop/order-items';
 export { orderEvents } from './shop/order-events';
+export { orderFulfilments } from './shop/order-fulfilments';
+export { TRANSACTION_TYPES, TransactionType, orderTransactions } from './shop/order-transactions';
 
 export const SHOP_RESOURCES: readonly ResourceDef[] = [
-  orders, orderItems, orderEvents, pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints, customers,
-  outbox,
+  orders, orderItems, orderFulfilments, orderTransactions, orderEvents, pages, widgets, strings, documents, redirects, deals, emailTemplates,
+  newsletters, prints, customers, outbox,
 ];

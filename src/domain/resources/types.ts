@@ -294,6 +294,18 @@ export interface ResourceDef {
   refreshMs?: number;
   /** `g` then this key opens the resource's list (the screen table's go-to keys are unique). */
   goKey?: string;
+  /**
+   * The list takes `interval=N`: only records whose `field` (a datetime) lies within the last N calendar
+   * months (1–LIST_MAX_INTERVAL), by the server's clock; a bad N is 40001 naming `interval`. Orders, returns
+   * and chargebacks (the menu link's interval=6, the toolbar search's interval=24).
+   */
+  interval?: { field: string };
+  /**
+   * Filters by name that no single field expresses (`?needsCheck=true`: waiting for a check, or snoozed
+   * past its time), each `true` or absent (anything else is 40001 naming it); the SQL is the resource's
+   * server hook (hooks.namedFilters), as for computed fields. `label` is its message id in the list's tools.
+   */
+  namedFilters?: readonly { key: string; label: string }[];
   /** Query the list's menu link, palette command and `g` key carry. */
   menuQuery?: Readonly<Record<string, string>>;
   /** Language-neutral words that find the resource's commands in the palette. */

@@ -12,6 +12,7 @@ import { PriceListForm } from './overrides/PriceListForm';
 import { AttributeValueForm } from './overrides/AttributeValueForm';
 import { AttributeValueRow } from './overrides/AttributeValueRow';
 import { CompletionDetail } from '../product/completions/CompletionDetail';
+import { OrderEventRow } from './overrides/OrderEventRow';
 import { CompletionNotice } from '../product/completions/CompletionNotice';
 import { OutboxDetail } from './overrides/OutboxDetail';
 
@@ -30,6 +31,8 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   'product-completions': { Detail: CompletionDetail, ListTools: CompletionNotice },
   // A message's .eml download, and why a stored one was not sent.
   outbox: { Detail: OutboxDetail },
+  // An order's events read as its timeline: when, integration and kind as chips, the message, who.
+  'order-events': { Row: OrderEventRow },
 };
 
 const NONE: ResourceOverrides = {};

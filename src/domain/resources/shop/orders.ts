@@ -7,8 +7,9 @@
 import { DEFAULT_LIST_INTERVAL } from '../../constants';
 import { CHECK_STATUSES, CheckStatus, ORDER_SOURCES, ORDER_STATUSES, OrderStatus } from '../../orders/codes';
 import { datetime, enumeration, longText, money, reference, store, text } from '../fields';
-import type { FieldDef, ResourceDef } from '../types';
-import { help, noun, options } from './common';
+import type { CustomActionDef, FieldDef, ResourceDef, WorkflowDef } from '../types';
+import type { Rule } from '../../validation';
+import { blank, help, invalid, noun, options } from './common';
 
 export const ORDERS = { view: ['view', 'shop'], update: ['update', 'order'] } as const;
 
@@ -28,6 +29,131 @@ export function addressFields(prefix: 'Billing' | 'Delivery', opts: { required: 
 }
 
 const IN_ORDER_CURRENCY = { field: 'Currency' } as const;
+
+const UPDATE_ORDER = ORDERS.update;
+const DECIDE_CHECK = ['update', 'order-check'] as const;
+
+/** The statuses before the parcel leaves: an annulment may still be asked for (docs/decisions.md "Order statuses"). */
+export const BEFORE_SENT = [
+  OrderStatus.Pending, OrderStatus.ReadyToBeImported, OrderStatus.Processing, OrderStatus.Processed, OrderStatus.Picked,
+  OrderStatus.Delayed, OrderStatus.AwaitingPaymentApproval,
+] as const;
+
+const reason = (required: boolean) =>
+  longText('Reason', { required, minLength: required ? 3 : undefined, maxLength: 500, label: 'resources.orders.reason' });
+
+/**
+ * The moves staff make between the order statuses (docs/decisions.md "Order statuses"); the warehouse and
+ * the payment integrations move the rest. Each logs its order event in the move's transaction.
+ */
+const STATUS_WORKFLOW: WorkflowDef = {
+  field: 'Status',
+  transitions: [
+    {
+      id: 'release-to-import',
+      label: 'resources.orders.releaseToImport',
+      permission: UPDATE_ORDER,
+      bulk: true,
+      shortcut: 'i',
+      from: [OrderStatus.Pending, OrderStatus.Delayed, OrderStatus.AwaitingPaymentApproval],
+      to: OrderStatus.ReadyToBeImported,
+      effect: 'releasedToImport',
+      done: 'resources.orders.releasedToImport',
+    },
+    {
+      id: 'mark-delayed',
+      label: 'resources.orders.markDelayed',
+      permission: UPDATE_ORDER,
+      bulk: true,
+      shortcut: 'l',
+      input: [reason(false)],
+      from: [OrderStatus.Pending, OrderStatus.ReadyToBeImported, OrderStatus.Processing, OrderStatus.Processed, OrderStatus.Picked],
+      to: OrderStatus.Delayed,
+      effect: 'markedDelayed',
+      done: 'resources.orders.markedDelayed',
+    },
+    {
+      id: 'request-annulment',
+      label: 'resources.orders.requestAnnulment',
+      permission: UPDATE_ORDER,
+      shortcut: 'c',
+      confirm: 'resources.orders.confirmRequestAnnulment',
+      input: [reason(true)],
+      from: BEFORE_SENT,
+      to: OrderStatus.AnnulmentRequested,
+      effect: 'annulmentRequested',
+      done: 'resources.orders.annulmentRequested',
+    },
+    {
+      id: 'withdraw-annulment',
+      label: 'resources.orders.withdrawAnnulment',
+      permission: UPDATE_ORDER,
+      shortcut: 'w',
+      input: [reason(false)],
+      from: [OrderStatus.AnnulmentRequested],
+      to: OrderStatus.Pending,
+      effect: 'annulmentWithdrawn',
+      done: 'resources.orders.annulmentWithdrawn',
+    },
+    {
+      id: 'annul',
+      label: 'resources.orders.annul',
+      permission: UPDATE_ORDER,
+      danger: true,
+      shortcut: 'd',
+      confirm: 'resources.orders.confirmAnnul',
+      input: [reason(false)],
+      from: [OrderStatus.AnnulmentRequested],
+      to: OrderStatus.Annulled,
+      effect: 'annulled',
+      done: 'resources.orders.annulled',
+    },
+  ],
+};
+
+/** A time after now (a snooze ends in the future); the server checks it again with its own clock. */
+const inFuture: Rule = (value) =>
+  blank(value) || Date.parse(String(value)) > Date.now() ? null : invalid('resources.orders.invalid.notInFuture', 'Must be later than now');
+
+const OPEN_CHECK = { CheckStatus: [CheckStatus.Waiting, CheckStatus.Snoozed] } as const;
+
+/** The order checks queue (issue 9 §2): a supervisor approves, snoozes or rejects an order's risk check. */
+const CHECK_ACTIONS: readonly CustomActionDef[] = [
+  {
+    id: 'approve-check',
+    label: 'resources.orders.approveCheck',
+    permission: DECIDE_CHECK,
+    shortcut: 'a',
+    when: OPEN_CHECK,
+    input: [reason(false)],
+    set: { CheckStatus: CheckStatus.Approved, SnoozedUntil: null },
+    effect: 'checkApproved',
+    done: 'resources.orders.checkApproved',
+  },
+  {
+    id: 'snooze-check',
+    label: 'resources.orders.snoozeCheck',
+    permission: DECIDE_CHECK,
+    shortcut: 's',
+    when: OPEN_CHECK,
+    input: [datetime('Until', { required: true, rules: [inFuture], label: 'resources.orders.snoozeUntil' }), reason(true)],
+    effect: 'checkSnoozed',
+    done: 'resources.orders.checkSnoozed',
+  },
+  {
+    id: 'reject-check',
+    label: 'resources.orders.rejectCheck',
+    permission: DECIDE_CHECK,
+    shortcut: 'r',
+    danger: true,
+    confirm: 'resources.orders.confirmRejectCheck',
+    when: OPEN_CHECK,
+    input: [reason(true)],
+    set: { CheckStatus: CheckStatus.Rejected, SnoozedUntil: null },
+    effect: 'checkRejected',
+    done: 'resources.orders.checkRejected',
+  },
+];
 
 export const orders: ResourceDef = {
   name: 'orders',
@@ -69,7 +195,11 @@ export const orders: ResourceDef = {
     longText('Note', { maxLength: 2000, label: 'resources.orders.Note' }),
   ],
   defaultSort: { field: 'PlacedAt', direction: 'desc' },
-  actions: { create: true, edit: true, delete: false },
+  interval: { field: 'PlacedAt' },
+  /** Waiting for a check, or snoozed and past the time it was snoozed to (the checks queue). */
+  namedFilters: [{ key: 'needsCheck', label: 'resources.orders.needsCheck' }],
+  actions: { create: true, edit: true, delete: false, custom: CHECK_ACTIONS },
+  workflow: STATUS_WORKFLOW,
   keywords: ['orders', 'order', 'ordrar', 'beställningar', 'invoice', 'faktura'],
   noun: noun('orders'),
 };

@@ -10,6 +10,10 @@ import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
 export const PARAM_Q = 'q';
 export const PARAM_SORT = 'sort';
 export const PARAM_EDIT = 'edit';
+/** `interval=6`: the last six months of a list whose declaration has an interval (orders). */
+export const PARAM_INTERVAL = 'interval';
+/** `refresh=true`: the list reads again while it is visible (the orders' menu link). */
+export const PARAM_REFRESH = 'refresh';
 /** Chosen records by id (`ids=12,15`): the list shows exactly those (a multi-SKU fetch leads here). */
 export const PARAM_IDS = 'ids';
 /** The most ids the list API takes at once. */
@@ -46,6 +50,12 @@ export function parseListSearch(def: ResourceDef, search: string): ListUrlState 
   for (const field of filterableFields(def)) {
     const value = params.get(field.key);
     if (value != null && value !== '') filters[field.key] = value;
+  }
+  // The engine's list parameters beyond fields: the declared interval, `refresh` (read again while
+  // visible) and named filters (`needsCheck=true`), passed to the API as they are.
+  for (const key of [...(def.interval ? [PARAM_INTERVAL, PARAM_REFRESH] : []), ...(def.namedFilters ?? []).map((f) => f.key)]) {
+    const value = params.get(key);
+    if (value != null && value !== '') filters[key] = value;
   }
   const sort = params.get(PARAM_SORT) ?? '';
   const sortKey = sort.replace(/^-/, '');

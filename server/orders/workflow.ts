@@ -1,0 +1,57 @@
+/**
+ * What the orders' status moves and check decisions do beyond the record (src/domain/resources/shop/orders.ts):
+ * each logs its order event in the move's transaction, with the reason the colleague gave, so the order's
+ * timeline says who moved it, when and why. Snoozing a check also keeps its end, checked against the server's
+ * clock (the form checked it against the browser's).
+ */
+import { ErrorCode } from '../../src/domain/errors';
+import { CheckStatus } from '../../src/domain/orders/codes';
+import { issueOf } from '../../src/domain/validation';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import type { ActionEffect, ActionHandler, EffectContext } from '../resources/hooks';
+import { logOrderEvent, type OrderEventInput } from './events';
+
+type Logged = Pick<OrderEventInput, 'integration' | 'kind'>;
+
+function reasonOf(input: Record<string, unknown> | null): string | null {
+  const reason = input?.Reason;
+  return typeof reason === 'string' && reason.trim() ? reason.trim() : null;
+}
+
+/** An effect that logs one event: `integration`/`kind`, the reason (and what `detail` adds) as its message. */
+function logs(event: Logged, detail?: (context: EffectContext) => string | null): ActionEffect {
+  return async (context) => {
+    const parts = [detail?.(context) ?? null, reasonOf(context.input)].filter((p): p is string => p != null);
+    await logOrderEvent(context.tx, {
+      orderId: context.record.ID,
+      ...event,
+      message: parts.length ? parts.join(' — ') : null,
+      actorId: context.auth.id,
+      at: context.now,
+    } as OrderEventInput);
+  };
+}
+
+export const orderEffects: Readonly<Record<string, ActionEffect>> = {
+  releasedToImport: logs({ integration: 'internal', kind: 'readyToImport' }),
+  markedDelayed: logs({ integration: 'internal', kind: 'statusChanged' }),
+  annulmentRequested: logs({ integration: 'internal', kind: 'cancelRequest' }),
+  annulmentWithdrawn: logs({ integration: 'internal', kind: 'statusChanged' }),
+  annulled: logs({ integration: 'internal', kind: 'cancel' }),
+  checkApproved: logs({ integration: 'orderCheck', kind: 'approved' }),
+  checkRejected: logs({ integration: 'orderCheck', kind: 'rejected' }),
+  checkSnoozed: logs({ integration: 'orderCheck', kind: 'snoozed' }, ({ record }) => `→ ${new Date(String(record.SnoozedUntil)).toISOString()}`),
+};
+
+/** Snoozes an order's check until the time given, which must still be ahead by the server's clock. */
+const snoozeCheck: ActionHandler = ({ input, now }) => {
+  const until = new Date(String(input?.Until));
+  if (!(until.getTime() > now.getTime())) {
+    throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], {
+      Until: issueOf('resources.orders.invalid.notInFuture', 'Must be later than now'),
+    });
+  }
+  return { CheckStatus: CheckStatus.Snoozed, SnoozedUntil: until };
+};
+
+export const orderActionHandlers: Readonly<Record<string, ActionHandler>> = { 'snooze-check': snoozeCheck };

@@ -1,0 +1,37 @@
+/**
+ * One event of an order's timeline (the order's Events tab, newest first): when, the integration and the
+ * kind as chips, what it says and who did it, on one line so the engine's list keeps its keys (j/k move, the
+ * row's text is its accessible name). In a narrow list the chips and the time stay and the message shortens.
+ */
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import type { ResourceRecord } from '../../../domain/resources/types';
+import { reference } from '../../../store/reference';
+import { actorName } from '../format/actor';
+import { FieldValue } from '../format/FieldValue';
+import type { RowProps } from '../overrides-types';
+import styles from '../list/list.module.css';
+
+function fieldOf(props: RowProps, key: string) {
+  return props.def.fields.find((f) => f.key === key)!;
+}
+
+export function OrderEventRow(props: RowProps) {
+  const intl = useIntl();
+  const snap = useSnapshot(reference);
+  const record: ResourceRecord = props.record;
+  const at = new Date(String(record.CreatedAt));
+  const actorId = record.ActorID == null ? null : Number(record.ActorID);
+  const message = record.Message ? String(record.Message) : '';
+  return (
+    <div className={styles.compact}>
+      <time dateTime={at.toISOString()} className={styles.subtitle} style={{ flex: 'none' }}>
+        {intl.formatDate(at, { dateStyle: 'short', timeStyle: 'short' })}
+      </time>
+      <FieldValue field={fieldOf(props, 'Integration')} record={record} variant="cell" />
+      <FieldValue field={fieldOf(props, 'Kind')} record={record} variant="cell" />
+      <span className={styles.title} style={{ flex: 1, minWidth: 0, fontWeight: 'normal' }}>{message}</span>
+      <span className={styles.subtitle} style={{ flex: 'none' }}>{actorName(intl, snap.users, actorId)}</span>
+    </div>
+  );
+}
