@@ -20,6 +20,8 @@ import { attributeHooks, attributeValueHooks } from './bindings/attribute-values
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
 import { orderHooks } from './bindings/orders';
+import { returnHooks } from '../returns/approval';
+import { chargebackHooks } from '../returns/chargebacks';
 import type { ResourceHooks } from './hooks';
 import { PROPOSALS_SEGMENT } from '../../src/domain/api-access';
 import { resourceActions } from '../../src/domain/resources/workflow';
@@ -32,6 +34,8 @@ import { selfReferenceHooks } from './self-reference';
  */
 const hooksByResource = (): Readonly<Record<string, ResourceHooks>> => ({
   orders: orderHooks,
+  returns: returnHooks,
+  chargebacks: chargebackHooks,
   products: productHooks,
   'product-set-components': setComponentHooks,
   'product-variants': productVariantHooks,

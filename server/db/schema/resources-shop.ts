@@ -3,6 +3,7 @@ import {
   deals as dealDef, documents as documentDef, emailTemplates as emailTemplateDef, newsletters as newsletterDef, pages as pageDef,
   prints as printDef, redirects as redirectDef, strings as stringDef, widgets as widgetDef,
   orders as orderDef, orderItems as orderItemDef, orderEvents as orderEventDef,
+  returns as returnDef, returnItems as returnItemDef, chargebacks as chargebackDef,
 } from '../../../src/domain/resources/shop';
 import { pgSequence } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resource-table';
@@ -19,5 +20,8 @@ export const prints = resourceTable(printDef);
 export const orders = resourceTable(orderDef);
 export const orderItems = resourceTable(orderItemDef);
 export const orderEvents = resourceTable(orderEventDef);
+export const returns = resourceTable(returnDef);
+export const returnItems = resourceTable(returnItemDef);
+export const chargebacks = resourceTable(chargebackDef);
 /** Order numbers (server/resources/bindings/orders.ts): six digits and up, never starting with 0. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });

@@ -11,6 +11,7 @@ import { seedJobs } from './jobs';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
 import { seedShop, type DemoUserKey } from './shop';
+import { seedReturns } from './returns';
 
 export interface SeedOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
@@ -40,6 +41,8 @@ export const DEMO_USERS: ReadonlyArray<{
   { key: 'manager', name: 'Mikael Holm', role: Role.Administrator },
   { key: 'expired', name: 'Elin Sandberg', role: Role.CustomerService, passwordAgeDays: 400 },
   { key: 'disabled', name: 'Oskar Lund', role: Role.Disabled },
+  // A second approver of returns (four-eyes: nobody approves a return they created, so the admin's need another's).
+  { key: 'supervisor', name: 'Karin Dahl', role: Role.SuperAdministrator, canApproveReturns: true },
 ];
 
 export const DEMO_EMAIL_DOMAIN = 'backoffice.example.com';
@@ -83,6 +86,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedShop(tx, { userIds, now: options.now });
     await seedResources(tx, { userIds, now: options.now, hashes: resourceHashes });
     await seedJobs(tx, { userIds, now: options.now });
+    await seedReturns(tx, { userIds, now: options.now });
     return true;
   });
 }

@@ -1,11 +1,17 @@
-/** /api/shop: the shop's sales operations and content (view:shop): every declared shop resource, the customers included. */
+/**
+ * /api/shop: the shop's sales operations and content (view:shop): every declared shop resource, the customers
+ * included, and the returns' own routes (server/returns/routes.ts).
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { requirePermission } from '../../http/guards';
 import { mountResources } from '../../resources/mount';
+import { returnRoutes } from '../../returns/routes';
 
 export function shopRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('view', 'shop'));
+  // Before the engine's routes: `POST /orders/{id}/returns` would otherwise read as a custom action of orders.
+  returnRoutes(app);
   return mountResources(app, 'shop');
 }

@@ -18,6 +18,9 @@ import { customers } from './shop/customers';
 import { orders } from './shop/orders';
 import { orderItems } from './shop/order-items';
 import { orderEvents } from './shop/order-events';
+import { returns } from './shop/returns';
+import { returnItems } from './shop/return-items';
+import { chargebacks } from './shop/chargebacks';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -34,7 +37,10 @@ export { customers } from './shop/customers';
 export { orders } from './shop/orders';
 export { orderItems } from './shop/order-items';
 export { orderEvents } from './shop/order-events';
+export { returns } from './shop/returns';
+export { returnItems } from './shop/return-items';
+export { chargebacks } from './shop/chargebacks';
 
 export const SHOP_RESOURCES: readonly ResourceDef[] = [
-  orders, orderItems, orderEvents, pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints, customers,
+  orders, orderItems, orderEvents, returns, returnItems, chargebacks, pages, widgets, strings, documents, redirects, deals, emailTemplates, newsletters, prints, customers,
 ];
