@@ -85,7 +85,7 @@ describe('making a return from an order', () => {
     const answer = await makeReturn(support, ReturnAction.Chargeback, [{ OrderItemID: await item('1600.01'), Quantity: 1 }]);
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ Status: ReturnStatus.AwaitingApproval, Amount: '2000.01' });
-    expect(answer.body.waitForApproval).toEqual({ message: 'Chargeback threshold price exceeded for the return. Wait for Approval', messageId: 'returns.waitForApproval.chargeback' });
+    expect(answer.body.waitForApproval).toEqual({ message: 'Chargeback threshold price exceeded for the return. Wait for Approval', messageId: 'errors.chargebackThresholdExceeded' });
   });
 
   it('at the replacement threshold (1,500.00) a replacement is approved at once with its replacement order, linked both ways', async () => {

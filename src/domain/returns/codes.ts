@@ -49,9 +49,9 @@ export const WAIT_FOR_APPROVAL_TEXT: Readonly<Record<ReturnActionCode, string>> 
   3: 'Replacement threshold price exceeded for the return. Wait for Approval',
 };
 
-/** The message id of the same answer (src/intl/messages/{sv,en}/resources-returns.json). */
+/** The message id of the same answer (src/intl/messages/{sv,en}/errors.json, SPEC.md section 8). */
 export const WAIT_FOR_APPROVAL_MESSAGE: Readonly<Record<ReturnActionCode, string>> = {
-  1: 'returns.waitForApproval.chargeback',
-  2: 'returns.waitForApproval.replacement',
-  3: 'returns.waitForApproval.replacement',
+  1: 'errors.chargebackThresholdExceeded',
+  2: 'errors.replacementThresholdExceeded',
+  3: 'errors.replacementThresholdExceeded',
 };
