@@ -59,7 +59,7 @@ ALTER TABLE "returns" ADD CONSTRAINT "returns_customer_id_customers_id_fk" FOREI
 ALTER TABLE "returns" ADD CONSTRAINT "returns_result_order_id_orders_id_fk" FOREIGN KEY ("result_order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chargebacks_amount_sort_idx" ON "chargebacks" USING btree ("amount","id");--> statement-breakpoint
 CREATE INDEX "chargebacks_created_at_sort_idx" ON "chargebacks" USING btree ("created_at","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "chargebacks_return_id_key" ON "chargebacks" USING btree ("return_id");--> statement-breakpoint
+CREATE INDEX "chargebacks_return_id_idx" ON "chargebacks" USING btree ("return_id","id");--> statement-breakpoint
 CREATE INDEX "chargebacks_order_id_idx" ON "chargebacks" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "chargebacks_status_idx" ON "chargebacks" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "chargebacks_credit_note_idx" ON "chargebacks" USING btree ("credit_note","id");--> statement-breakpoint

@@ -51,9 +51,9 @@ export const chargebacks: ResourceDef = {
   subtitleField: 'Status',
   permissions: RETURNS,
   fields: [
-    reference('ReturnID', 'returns', { required: true, readOnly: true, unique: true, list: 1, filterable: true, label: 'resources.chargebacks.ReturnID' }),
+    reference('ReturnID', 'returns', { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.chargebacks.ReturnID' }),
     reference('OrderID', 'orders', { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.chargebacks.OrderID' }),
-    enumeration('Status', options('chargebackStatus', CHARGEBACK_STATUSES), { required: true, readOnly: true, default: ChargebackStatus.Pending, list: 1, filterable: true, label: 'resources.chargebacks.Status' }),
+    enumeration('Status', options('chargebackStatus', CHARGEBACK_STATUSES), { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.chargebacks.Status' }),
     text('Currency', { required: true, readOnly: true, minLength: 3, maxLength: 3 }),
     money('Amount', { field: 'Currency' }, { required: true, readOnly: true, min: 0, list: 1, sortable: true, label: 'resources.chargebacks.Amount' }),
     file('CreditNote', ['application/pdf'], { readOnly: true, label: 'resources.chargebacks.CreditNote' }),
