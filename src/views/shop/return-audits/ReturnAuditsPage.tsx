@@ -24,6 +24,17 @@ import dialogStyles from '../../resource/actions/dialog.module.css';
 import { clampFocus, EMPTY_QUEUE, extend, moneyOf, move, toggle, type QueueState } from './queue';
 import styles from './ReturnAuditsPage.module.css';
 
+/** Message ids, written out (the catalogue check reads literal ids only). */
+const TAB_LABEL: Readonly<Record<AuditTab, string>> = { chargebacks: 'returnAudits.tab.chargebacks', reclaims: 'returnAudits.tab.reclaims' };
+const ACTION_LABEL: Readonly<Record<number, string>> = { 1: 'enums.returnAction.1', 2: 'enums.returnAction.2', 3: 'enums.returnAction.3' };
+const DECLINE_LABEL: Readonly<Record<DeclineReason, string>> = {
+  notReceived: 'enums.returnDeclineReason.notReceived',
+  customerDamage: 'enums.returnDeclineReason.customerDamage',
+  outsideReturnPeriod: 'enums.returnDeclineReason.outsideReturnPeriod',
+  amountMismatch: 'enums.returnDeclineReason.amountMismatch',
+  other: 'enums.returnDeclineReason.other',
+};
+
 /** How long a decision can be undone before it is sent. */
 export const UNDO_MS = 5000;
 
@@ -107,7 +118,7 @@ function Queue({ tab, hidden, onDecide }: { tab: AuditTab; hidden: ReadonlySet<n
     if (handled) event.preventDefault();
   };
 
-  const label = intl.formatMessage({ id: `returnAudits.tab.${tab}` });
+  const label = intl.formatMessage({ id: TAB_LABEL[tab] });
   return (
     <>
       <div
@@ -155,7 +166,7 @@ function Queue({ tab, hidden, onDecide }: { tab: AuditTab; hidden: ReadonlySet<n
                     <td className={styles.amount}><Money amount={row.Amount} currency={row.Currency} /></td>
                     <td><FormattedDate value={row.RequestedAt} dateStyle="short" timeStyle="short" /></td>
                     <td>{row.CreatedByName}</td>
-                    <td><FormattedMessage id={`enums.returnAction.${row.Action}`} /></td>
+                    <td><FormattedMessage id={ACTION_LABEL[row.Action]} /></td>
                     <td><FormattedDate value={row.OrderDate} dateStyle="short" /></td>
                     <td><FormattedDate value={row.ReturnDate} dateStyle="short" /></td>
                     <td className={styles.actions}>
@@ -202,7 +213,7 @@ function Queue({ tab, hidden, onDecide }: { tab: AuditTab; hidden: ReadonlySet<n
                 <label>
                   <FormattedMessage id="resources.returns.DeclineReason" />{' '}
                   <select autoFocus value={code} onChange={(e) => setCode(e.target.value as DeclineReason)}>
-                    {DECLINE_REASONS.map((r) => <option key={r} value={r}>{intl.formatMessage({ id: `enums.returnDeclineReason.${r}` })}</option>)}
+                    {DECLINE_REASONS.map((r) => <option key={r} value={r}>{intl.formatMessage({ id: DECLINE_LABEL[r] })}</option>)}
                   </select>
                 </label>
                 <div className={dialogStyles.buttons}>
