@@ -23,10 +23,11 @@ async function statusOf(id: number): Promise<number> {
 const rowIds = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => Number(r.getAttribute('data-return-id')));
 const focusedId = (table: HTMLElement) => Number(table.querySelector('tr[aria-current="true"]')?.getAttribute('data-return-id'));
 
-async function openQueue() {
+async function openQueue(tab = 'Återbetalningar och ersättningar') {
   await signInAs(server.current, 'supervisor');
   const rendered = renderApp('/shop/return-audits');
-  const pane = await screen.findByRole('region', { name: 'Återbetalningar och ersättningar' }, { timeout: 15_000 });
+  if (tab !== 'Återbetalningar och ersättningar') await rendered.user.click(await screen.findByRole('tab', { name: tab }, { timeout: 15_000 }));
+  const pane = await screen.findByRole('region', { name: tab }, { timeout: 15_000 });
   const table = await within(pane).findByRole('table', {}, { timeout: 15_000 });
   pane.focus();
   return { ...rendered, pane, table };
@@ -87,5 +88,17 @@ describe('return audits by keyboard', () => {
     await waitFor(async () => expect(await statusOf(ids[1])).toBe(2), { timeout: UNDO_MS + 3000 });
     expect(pane).toHaveFocus();
     await act(async () => undefined);
+  }, 60_000);
+
+  it('the palette declines the selected return: its command asks for the reason code', async () => {
+    // The first tab was cleared by the tests before; the exchanges wait in the second.
+    const { user, pane } = await openQueue('Returer och byten');
+    pane.focus();
+    await user.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Kommandopalett' });
+    await user.type(within(palette).getByRole('combobox'), 'neka den markerade');
+    await user.click(await within(palette).findByRole('option', { name: /Neka den markerade returen/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Neka 1 retur/ });
+    expect(within(dialog).getByRole('combobox')).toBeInTheDocument();
   }, 60_000);
 });

@@ -10,6 +10,7 @@ import { formatMinor, parseMinor } from '../../../src/domain/money';
 import { CheckStatus, OrderSource, OrderStatus } from '../../../src/domain/orders/codes';
 import { ChargebackStatus, ReturnAction, ReturnStatus } from '../../../src/domain/returns/codes';
 import { grossUnitMinor } from '../../returns/create';
+import { logOrderEvent } from '../../orders/events';
 import { chargebacks, customers, orderItems, orders, paymentMethods, returnItems, returns, shippingMethods, stores } from '../schema';
 import type { Tx } from '../types';
 import type { DemoUserKey } from './shop';
@@ -127,6 +128,13 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
       ReturnID: ret.id, OrderItemID: item.id, SKU: `DEMO-RET-${String(i + 1).padStart(2, '0')}`, Name: `Demo returvara ${i + 1}`, Quantity: 1,
       Currency: order.currency, UnitPrice: formatMinor(unitMinor), Amount: formatMinor(unitMinor), CreatedAt: createdAt, UpdatedAt: createdAt,
     } as typeof returnItems.$inferInsert);
+    // Each return's timeline on its order, as the API writes it (server/returns/create.ts, approval.ts).
+    await logOrderEvent(tx, { orderId: order.id, integration: 'internal', kind: 'returnCreated', actorId: userIds.support, at: createdAt, message: `Return ${ret.id}: 1 × DEMO-RET-${String(i + 1).padStart(2, '0')}. ${plan.reason}` });
+    if (decided) {
+      const chargeback = plan.action === ReturnAction.Chargeback;
+      const kind = plan.status === ReturnStatus.Approved ? (chargeback ? 'chargebackApproved' : 'replacementApproved') : chargeback ? 'chargebackDeclined' : 'replacementDeclined';
+      await logOrderEvent(tx, { orderId: order.id, integration: 'internal', kind, actorId: userIds.admin, at: new Date(createdAt.getTime() + DAY / 2), message: `Return ${ret.id} ${plan.status === ReturnStatus.Approved ? 'approved' : `declined: ${plan.decline}`}` });
+    }
     if (plan.chargeback) {
       await tx.insert(chargebacks).values({
         ReturnID: ret.id, OrderID: order.id, Status: plan.chargeback, Currency: order.currency, Amount: formatMinor(unitMinor), CreditNote: null,

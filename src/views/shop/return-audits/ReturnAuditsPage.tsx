@@ -18,6 +18,7 @@ import { errorMessageOf } from '../../../api/client';
 import { DECLINE_REASONS, type AuditTab, type DeclineReason } from '../../../domain/returns/codes';
 import type { Screen } from '../../../domain/screens';
 import { showFlash } from '../../../store/flash';
+import { setReturnAuditsHandle, type ReturnAuditsHandle } from '../../../store/return-audits';
 import { Button } from '../../common/Button';
 import { PageHeader } from '../../common/PageHeader';
 import dialogStyles from '../../resource/actions/dialog.module.css';
@@ -101,6 +102,15 @@ function Queue({ tab, hidden, onDecide }: { tab: AuditTab; hidden: ReadonlySet<n
     setCode(DECLINE_REASONS[0]);
     setDeclining(chosen);
   };
+
+  // The palette's approve and decline act on this queue while it is shown (src/commands/return-audits.commands.ts).
+  const latest = useRef({ approve, decline });
+  latest.current = { approve, decline };
+  useEffect(() => {
+    const handle: ReturnAuditsHandle = { approve: () => latest.current.approve(), decline: () => latest.current.decline() };
+    setReturnAuditsHandle(handle);
+    return () => setReturnAuditsHandle(null, handle);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== pane.current || event.altKey || event.ctrlKey || event.metaKey) return;
