@@ -79,7 +79,7 @@ async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | un
   }
   let after = await returnedRecord(tx, binding, updated);
   if (action.effect) {
-    await binding.hooks.effects![action.effect]({ tx, auth: context.auth, now: context.now, record: after, before: record, input });
+    await binding.hooks.effects![action.effect]({ tx, auth: context.auth, now: context.now, record: after, before: record, input, filesDir: context.filesDir });
     // An effect may also write the record's own columns (a retried job's attempts): answer it as it is now.
     after = (await readRecord(tx, binding, record.ID)) ?? after;
   }

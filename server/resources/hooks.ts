@@ -56,6 +56,8 @@ export interface EffectContext {
   /** The record before the action. */
   before: ResourceRecord;
   input: Record<string, unknown> | null;
+  /** The file store's folder (absent outside a request: then an effect that writes a document refuses). */
+  filesDir?: string;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface MutationContext {
   db: Db;
   auth: TokenPayload;
   now: Date;
+  /** The file store's folder, for effects that write a document (a chargeback's credit note). */
+  filesDir?: string;
 }
 
 /** Runs a write's transaction; constraint violations become 40901 / 40001 answers naming the field. */

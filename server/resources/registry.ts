@@ -21,6 +21,8 @@ import { attributeHooks, attributeValueHooks } from './bindings/attribute-values
 import { supplierTodoHooks } from '../imports/supplier-todos';
 import { bindUsers } from './bindings/users';
 import { orderFulfilmentHooks, orderHooks, orderItemHooks } from './bindings/orders';
+import { returnHooks } from '../returns/approval';
+import { chargebackHooks } from '../returns/chargebacks';
 import type { ResourceHooks } from './hooks';
 import { PROPOSALS_SEGMENT } from '../../src/domain/api-access';
 import { resourceActions } from '../../src/domain/resources/workflow';
@@ -35,6 +37,8 @@ const hooksByResource = (): Readonly<Record<string, ResourceHooks>> => ({
   orders: orderHooks,
   'order-fulfilments': orderFulfilmentHooks,
   'order-items': orderItemHooks,
+  returns: returnHooks,
+  chargebacks: chargebackHooks,
   products: productHooks,
   'product-set-components': setComponentHooks,
   'product-variants': productVariantHooks,

@@ -29,8 +29,8 @@ import { withStaleWriters } from './stale-writers';
 const ID = ID_SEGMENT;
 
 export function mutationContext(c: Context<AppEnv>): MutationContext {
-  const { db, clock } = c.get('deps');
-  return { db, auth: c.get('auth'), now: clock.now() };
+  const { db, clock, config } = c.get('deps');
+  return { db, auth: c.get('auth'), now: clock.now(), filesDir: config.filesDir };
 }
 
 export function listHandler(binding: ResourceBinding): Handler<AppEnv> {

@@ -13,6 +13,7 @@ import { sessionCommands } from './session.commands';
 import { shellCommands } from './shell.commands';
 import { shortcutsClash } from './shortcuts';
 import { todoCommands } from './todo.commands';
+import { returnAuditsCommands } from './return-audits.commands';
 import type { Command, CommandScope } from './types';
 
 /** Every domain's commands, in palette order. A new domain adds its list here. */
@@ -20,6 +21,7 @@ export const COMMAND_LISTS: readonly (readonly Command[])[] = [
   navigationCommands,
   searchCommands,
   todoCommands,
+  returnAuditsCommands,
   productCommands,
   completionCommands,
   outboxCommands,

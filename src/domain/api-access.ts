@@ -158,6 +158,20 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', '/api/product/completions/generate', session(['view', 'product'], ['update', 'product-change'])],
   // An outbox message as an .eml file: as readable as the outbox itself (server/routes/shop/outbox.ts).
   ['GET', `/api/shop/outbox/${ID_SEGMENT}/eml`, session(['view', 'shop'])],
+  // Returns (server/returns/routes.ts): made from an order; the approval queue read by who may approve, and
+  // decided item by item with the workflow's moves' permission and flag.
+  ['POST', `/api/shop/orders/${ID_SEGMENT}/returns`, session(['view', 'shop'], ['update', 'return'])],
+  ['GET', '/api/shop/return-audits', session(['view', 'shop'], ['approve', 'replacement_order_chargeback'])],
+  [
+    'POST',
+    '/api/shop/return-audits/:action{approve|decline}',
+    {
+      caller: 'session',
+      permissions: [['view', 'shop']],
+      actions: { approve: ['approve', 'replacement_order_chargeback'], decline: ['approve', 'replacement_order_chargeback'] },
+      actionFlags: { approve: 'CanApproveReturns', decline: 'CanApproveReturns' },
+    },
+  ],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
 ];

@@ -7,7 +7,6 @@
  * resource"); this file writes out only the screens that are not a resource's and the menu's order.
  */
 import type { Permission } from './permissions';
-import { DEFAULT_LIST_INTERVAL } from './constants';
 import { DECLARED_SCREEN_FACTS } from './resources/screen-table.precomputed';
 import { resourceScreens } from './resources/screens';
 
@@ -41,7 +40,6 @@ export interface Screen {
   goKey?: string;
 }
 
-const LIST_QUERY = { interval: String(DEFAULT_LIST_INTERVAL), refresh: 'true' };
 const SHOP: Permission = ['view', 'shop'];
 const PRODUCT: Permission = ['view', 'product'];
 const SETTING: Permission = ['view', 'setting'];
@@ -111,8 +109,8 @@ export const SCREENS: readonly Screen[] = [
     // The dashboard needs its own permission (SPEC.md section 6: view dashboard, roles 1 and 4).
     { name: 'ShopDash', path: '', kind: 'dashboard', menu: true, goKey: 'd', permission: ['view', 'dashboard'] },
     declared('orders'),
-    ...crud('ShopReturn', 'returns', { create: false, menuQuery: LIST_QUERY, goKey: 'r' }),
-    ...crud('ShopChargeback', 'chargebacks', { create: false, menuQuery: LIST_QUERY }),
+    declared('returns'),
+    declared('chargebacks'),
     { name: 'ShopReturnAudits', path: 'return-audits', kind: 'list', menu: true, requiresApproveReturns: true, goKey: 'a' },
     { name: 'ShopOfferIndex', path: 'offers', kind: 'list', menu: true },
     { name: 'ShopOfferNew', path: 'offers/new/:id', kind: 'new' },

@@ -145,6 +145,8 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
       return [{ sv: text(`Exempel ${token}`), en: text(`Sample ${token}`) }, ...optional];
     }
     case 'reference':
+      // A parent made only by the server (a return, made from its order) is one that exists already.
+      if (def.parent?.field === field.key && !resource(field.resource!).actions.create) return [await context.recordId(resource(field.resource!))];
       if (def.parent?.field === field.key || (field.unique && !field.multiple)) return [await context.newRecordId(field)];
       return [one(await context.referenceId(field)), ...optional];
     case 'store':

@@ -4,6 +4,7 @@ import {
   prints as printDef, redirects as redirectDef, strings as stringDef, widgets as widgetDef,
   orders as orderDef, orderItems as orderItemDef, orderEvents as orderEventDef,
   orderFulfilments as orderFulfilmentDef, orderTransactions as orderTransactionDef,
+  returns as returnDef, returnItems as returnItemDef, chargebacks as chargebackDef,
 } from '../../../src/domain/resources/shop';
 import { sql } from 'drizzle-orm';
 import { index, pgSequence } from 'drizzle-orm/pg-core';
@@ -34,5 +35,8 @@ export const orderItems = resourceTable(orderItemDef);
 export const orderEvents = resourceTable(orderEventDef);
 export const orderFulfilments = resourceTable(orderFulfilmentDef);
 export const orderTransactions = resourceTable(orderTransactionDef);
+export const returns = resourceTable(returnDef);
+export const returnItems = resourceTable(returnItemDef);
+export const chargebacks = resourceTable(chargebackDef);
 /** Order numbers (server/resources/bindings/orders.ts): six digits and up, never starting with 0. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });

@@ -13,6 +13,7 @@ import { seedOrders } from './resources-orders';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
 import { seedShop, type DemoUserKey } from './shop';
+import { seedReturns } from './returns';
 
 export interface SeedOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
@@ -44,6 +45,8 @@ export const DEMO_USERS: ReadonlyArray<{
   { key: 'manager', name: 'Mikael Holm', role: Role.Administrator },
   { key: 'expired', name: 'Elin Sandberg', role: Role.CustomerService, passwordAgeDays: 400 },
   { key: 'disabled', name: 'Oskar Lund', role: Role.Disabled },
+  // A second approver of returns (four-eyes: nobody approves a return they created, so the admin's need another's).
+  { key: 'supervisor', name: 'Karin Dahl', role: Role.SuperAdministrator, canApproveReturns: true },
 ];
 
 export const DEMO_EMAIL_DOMAIN = 'backoffice.example.com';
@@ -89,6 +92,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedOrders(tx, { userIds, now: options.now, count: options.orderCount });
     await seedJobs(tx, { userIds, now: options.now });
     await seedOutbox(tx, { now: options.now });
+    await seedReturns(tx, { userIds, now: options.now });
     return true;
   });
 }

@@ -10,7 +10,7 @@ import { normalizePhone } from '../../../src/domain/phone';
 import { customers, stores, todoQueues, todos } from '../schema';
 import type { Executor } from '../types';
 
-export type DemoUserKey = 'admin' | 'support' | 'catalog' | 'manager' | 'expired' | 'disabled';
+export type DemoUserKey = 'admin' | 'support' | 'catalog' | 'manager' | 'expired' | 'disabled' | 'supervisor';
 
 export interface SeedShopOptions {
   userIds: Record<DemoUserKey, number>;

@@ -1,13 +1,19 @@
-/** /api/shop: the shop's sales operations and content (view:shop): every declared shop resource, the customers included, and the outbox's .eml download. */
+/**
+ * /api/shop: the shop's sales operations and content (view:shop): every declared shop resource, the customers
+ * included, the outbox's .eml download and the returns' own routes (server/returns/routes.ts).
+ */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { requirePermission } from '../../http/guards';
 import { mountResources } from '../../resources/mount';
 import { outboxRoutes } from './outbox';
+import { returnRoutes } from '../../returns/routes';
 
 export function shopRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('view', 'shop'));
   app.route('/', outboxRoutes());
+  // Before the engine's routes: `POST /orders/{id}/returns` would otherwise read as a custom action of orders.
+  returnRoutes(app);
   return mountResources(app, 'shop');
 }

@@ -21,6 +21,9 @@ import { orderEvents } from './shop/order-events';
 import { outbox } from './shop/outbox';
 import { orderFulfilments } from './shop/order-fulfilments';
 import { orderTransactions } from './shop/order-transactions';
+import { returns } from './shop/returns';
+import { returnItems } from './shop/return-items';
+import { chargebacks } from './shop/chargebacks';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -41,7 +44,11 @@ export { orderEvents } from './shop/order-events';
 export { orderFulfilments } from './shop/order-fulfilments';
 export { TRANSACTION_TYPES, TransactionType, orderTransactions } from './shop/order-transactions';
 
+export { returns } from './shop/returns';
+export { returnItems } from './shop/return-items';
+export { chargebacks } from './shop/chargebacks';
+
 export const SHOP_RESOURCES: readonly ResourceDef[] = [
-  orders, orderItems, orderFulfilments, orderTransactions, orderEvents, pages, widgets, strings, documents, redirects, deals, emailTemplates,
-  newsletters, prints, customers, outbox,
+  orders, orderItems, orderFulfilments, orderTransactions, orderEvents, returns, returnItems, chargebacks, pages, widgets, strings, documents,
+  redirects, deals, emailTemplates, newsletters, prints, customers, outbox,
 ];

@@ -193,6 +193,8 @@ export const orders: ResourceDef = {
     text('CheckReasons', { multiple: true, readOnly: true, label: 'resources.orders.CheckReasons' }),
     datetime('SnoozedUntil', { readOnly: true, label: 'resources.orders.SnoozedUntil' }),
     longText('Note', { maxLength: 2000, label: 'resources.orders.Note' }),
+    // The return whose approval made this order (Source Replacement or Swap); the return links back (ResultOrderID).
+    reference('ReturnID', 'returns', { readOnly: true, filterable: true, label: 'resources.orders.ReturnID' }),
   ],
   defaultSort: { field: 'PlacedAt', direction: 'desc' },
   interval: { field: 'PlacedAt' },

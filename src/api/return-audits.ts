@@ -1,0 +1,46 @@
+/**
+ * The return-audits queue (issue 9 §4; server/returns/routes.ts): the waiting returns of a tab, and decisions
+ * sent item by item (each answered on its own, so one stale or own return does not hold back a selection).
+ */
+import useSWR from 'swr';
+import type { AuditTab, DeclineReason } from '../domain/returns/codes';
+import { api } from './client';
+
+export interface AuditRow {
+  ID: number;
+  Version: number;
+  OrderID: number;
+  OrderNumber: string;
+  CustomerName: string;
+  Action: number;
+  Amount: string;
+  Currency: string;
+  RequestedAt: string;
+  CreatedBy: number;
+  CreatedByName: string;
+  OrderDate: string;
+  ReturnDate: string;
+}
+
+export interface DecisionResult {
+  id: number;
+  ok: boolean;
+  code?: number;
+  message?: string;
+}
+
+export const auditKey = (tab: AuditTab) => `/shop/return-audits?tab=${tab}`;
+
+export function useReturnAudits(tab: AuditTab) {
+  return useSWR<{ data: AuditRow[] }>(auditKey(tab));
+}
+
+export async function decideReturns(
+  decision: 'approve' | 'decline',
+  rows: readonly Pick<AuditRow, 'ID' | 'Version'>[],
+  declineCode?: DeclineReason,
+): Promise<DecisionResult[]> {
+  const body = { items: rows.map((r) => ({ id: r.ID, Version: r.Version })), ...(declineCode ? { DeclineCode: declineCode } : {}) };
+  const answer = await api.post<{ results: DecisionResult[] }>(`/shop/return-audits/${decision}`, body);
+  return answer.results;
+}
