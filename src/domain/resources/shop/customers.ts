@@ -88,6 +88,13 @@ export const customers: ResourceDef = {
   ],
   defaultSort: { field: 'ID', direction: 'asc' },
   actions: { create: true, edit: true, delete: false },
+  /** Written by server/customers (login links, merges). */
+  historyActions: {
+    'login-link': 'resources.customers.history.loginLink',
+    'login-link-redeemed': 'resources.customers.history.loginLinkRedeemed',
+    merge: 'resources.customers.history.merge',
+    'merged-in': 'resources.customers.history.mergedIn',
+  },
   keywords: ['customers', 'kunder', 'phone', 'telefon', 'personnummer', 'organisationsnummer'],
   noun: noun('customers'),
 };
