@@ -88,6 +88,8 @@ export const customers: ResourceDef = {
   ],
   defaultSort: { field: 'ID', direction: 'asc' },
   actions: { create: true, edit: true, delete: false },
+  /** Tabs of the detail: the customer's orders (its returns, tickets and invoices join when they are declared). */
+  related: [{ resource: 'orders', field: 'CustomerID' }],
   /** Written by server/customers (login links, merges). */
   historyActions: {
     'login-link': 'resources.customers.history.loginLink',
