@@ -1,6 +1,7 @@
 /**
  * A customer's detail (issue 9 §5): the related-records tab lists the customer's orders (the declaration's
- * `related`), Enter opens one on the orders screen; a merged-away customer says so and links to the survivor.
+ * `related`), Enter opens one on the orders screen; a merged-away customer says so and links to the survivor;
+ * the incoming-call lookup shows a matched caller's latest orders.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
@@ -56,5 +57,16 @@ describe('a customer\'s detail', () => {
     renderApp(`/shop/customers/${erik.ID}`);
     const link = await screen.findByRole('link', { name: 'Öppna den' });
     expect(link.getAttribute('href')).toBe(`/shop/customers/${maria.ID}`);
+  });
+
+  it('shows a caller\'s latest orders in the incoming-call lookup, each a link to the order', async () => {
+    const token = await server.current.signIn('admin');
+    const [anna] = (await server.current.call('GET', '/api/shop/customers?q=0701234567', { token })).body.data as ResourceRecord[];
+    const id = await orderOf(anna, '800000011');
+    await signInAs(server.current, 'support');
+    renderApp(`/shop?call=${encodeURIComponent('0701234567')}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Inkommande samtal' });
+    const latest = await within(dialog).findByRole('list', { name: 'Senaste ordrar' });
+    expect(within(latest).getByRole('link', { name: '800000011' }).getAttribute('href')).toBe(`/shop/orders/${id}`);
   });
 });
