@@ -15,7 +15,7 @@ import { readRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 import { customerLoginLinks, customers, stores } from '../db/schema';
 import type { Db } from '../db/types';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
 
 /** How long a login link works. */
 export const LOGIN_LINK_TTL_MS = 5 * 60_000;
@@ -77,8 +77,14 @@ export async function issueLoginLink(db: Db, secret: string, auth: TokenPayload,
   });
 }
 
-/** Consumes a link once: the customer it signs in as, or 40101 for a forged, used or expired token. */
+/**
+ * Consumes a link once: the customer it signs in as; 40001 naming `token` when none is given, 40101 for a
+ * forged, used or expired one.
+ */
 export async function redeemLoginLink(db: Db, secret: string, token: unknown, now: Date): Promise<RedeemedLogin> {
+  if (typeof token !== 'string' || token.trim() === '') {
+    throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { token: { id: 'validation.required', message: 'Value is required' } });
+  }
   const linkId = linkIdOf(secret, token);
   if (linkId === null) throw new ApiFailure(ErrorCode.NotAuthenticated);
   return db.transaction(async (tx) => {

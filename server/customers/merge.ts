@@ -30,7 +30,8 @@ export interface MergeMove {
 
 export interface MergePreview {
   from: ResourceRecord;
-  into: ResourceRecord;
+  /** Null when the preview was asked without a target (what would move from this customer to any other). */
+  into: ResourceRecord | null;
   moves: MergeMove[];
 }
 
@@ -69,7 +70,13 @@ async function countMoves(db: Executor, fromId: number): Promise<MergeMove[]> {
   return moves;
 }
 
+/** What would move; without `into` (the dialog before a target is picked), only the customer's own counts. */
 export async function mergePreview(db: Db, id: number, into: unknown): Promise<MergePreview> {
+  if (into == null || into === '') {
+    const from = await readRecord(db, bindingOf('customers'), id);
+    if (!from) throw new ApiFailure(ErrorCode.NotFound);
+    return { from, into: null, moves: await countMoves(db, id) };
+  }
   const { from, into: target } = await pair(db, id, into);
   return { from, into: target, moves: await countMoves(db, id) };
 }

@@ -141,7 +141,7 @@ beforeAll(async () => {
   const file = await t.call('POST', '/api/common/files', { token: admin, form });
   expect(file.status).toBe(201);
   const [todo] = await t.db.select({ id: todos.id }).from(todos).orderBy(asc(todos.id)).limit(1);
-  const [customer] = await t.db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id)).limit(1);
+  const [customer] = await t.db.select({ id: customers.ID }).from(customers).orderBy(asc(customers.ID)).limit(1);
   sampleIds.set('/api/common/files', file.body.ID);
   sampleIds.set('/api/common/to-dos', todo.id);
   sampleIds.set('/api/shop/customers', customer.id);

@@ -68,13 +68,18 @@ describe('customer login links and merges', () => {
       expect((await t.call('GET', `${PATH}/${customer.ID}`, { token: support })).body.Version).toBe(customer.Version);
     });
 
-    it('refuses an expired link, a forged one and garbage with 40101', async () => {
+    it('refuses an expired link, a forged one and garbage with 40101, and no token with 40001', async () => {
       const customer = await newCustomer();
       const { body } = await t.call('POST', `${PATH}/${customer.ID}/login-link`, { token: support });
       const token = new URL(body.url).searchParams.get('token')!;
       const [payload, signature] = token.split('.');
       const forged = `${Buffer.from(JSON.stringify({ l: 1, e: Date.now() + 1e9 })).toString('base64url')}.${signature}`;
-      for (const bad of [forged, `${payload}.${signature.slice(0, -2)}xx`, 'abc', '', null, 42]) {
+      for (const missing of ['', null, 42, undefined]) {
+        const answer = await t.call('POST', '/api/storefront/login-links/redeem', { body: { token: missing } });
+        expect(answer.status, String(missing)).toBe(400);
+        expect(Object.keys(answer.body.fields)).toEqual(['token']);
+      }
+      for (const bad of [forged, `${payload}.${signature.slice(0, -2)}xx`, 'abc', 'a.b.c']) {
         const answer = await t.call('POST', '/api/storefront/login-links/redeem', { body: { token: bad } });
         expect(answer.status, String(bad)).toBe(401);
       }
@@ -158,6 +163,10 @@ describe('customer login links and merges', () => {
       const again = await merge(b.ID, { into: a.ID, Version: b.Version + 1, IntoVersion: a.Version });
       expect(again.status).toBe(409);
       expect((await t.call('GET', `${PATH}/${a.ID}/merge-preview?into=${a.ID}`, { token: support })).status).toBe(400);
+      const alone = await t.call('GET', `${PATH}/${a.ID}/merge-preview`, { token: support });
+      expect(alone.status).toBe(200);
+      expect(alone.body.into).toBeNull();
+      expect(alone.body.moves).toContainEqual({ resource: 'orders', field: 'CustomerID', count: 1 });
       expect((await t.call('POST', `${PATH}/${a.ID}/merge`, { token: catalog, body: { into: c.ID } })).status).toBe(403);
     });
   });
