@@ -20,6 +20,7 @@ import { productRoutes } from './routes/product';
 import { sessionRoutes } from './routes/session';
 import { settingRoutes } from './routes/setting';
 import { shopRoutes } from './routes/shop';
+import { storefrontRoutes } from './customers/routes';
 
 export interface AppOptions {
   /** Directory of the built browser app (vite build output); unset, only /api is served. */
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route('/common', commonRoutes());
   api.route('/product', productRoutes());
   api.route('/shop', shopRoutes());
+  api.route('/storefront', storefrontRoutes());
   api.route('/setting', settingRoutes());
   api.all('*', () => {
     throw new ApiFailure(ErrorCode.NotFound);

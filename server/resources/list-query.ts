@@ -38,24 +38,31 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * The form the free text is read in for this resource: the `matchedAs` form of one of its fields that the
- * text reads as (a phone number typed in any common way), else null (plain text).
+ * The forms the free text is read in for this resource: the `matchedAs` forms of its fields that the text
+ * reads as (a phone number typed in any common way; ten digits read as a phone number, a personal id and an
+ * organisation number at once), in declaration order; none is plain text.
  */
-export function textFormOf(binding: ResourceBinding, q: string | null): TextFormName | null {
-  if (!q) return null;
-  for (const field of binding.def.fields) if (field.matchedAs && TEXT_FORMS[field.matchedAs].reads(q)) return field.matchedAs;
-  return null;
+export function textFormsOf(binding: ResourceBinding, q: string | null): TextFormName[] {
+  if (!q) return [];
+  const forms: TextFormName[] = [];
+  for (const field of binding.def.fields) {
+    if (field.matchedAs && !forms.includes(field.matchedAs) && TEXT_FORMS[field.matchedAs].reads(q)) forms.push(field.matchedAs);
+  }
+  return forms;
 }
 
+/** Placeholder name of the free text in a form. */
+const formValue = (form: TextFormName) => `q_form_${form}`;
+
 /**
- * The condition of `q`: read in a form, the form columns of the fields matched as it, by equality (their
- * indexes); as plain text, ILIKE over the searchable fields.
+ * The condition of `q`: read in forms, the form columns of the fields matched as any of them, by equality
+ * (their indexes); as plain text, ILIKE over the searchable fields.
  */
-function searchCondition(binding: ResourceBinding, form: TextFormName | null): SQL {
+function searchCondition(binding: ResourceBinding, forms: readonly TextFormName[]): SQL {
   const parts: SQL[] = [];
-  if (form) {
+  if (forms.length) {
     for (const field of binding.def.fields) {
-      if (field.matchedAs === form) parts.push(sql`${binding.formColumns[field.key]} = ${value('q_form')}`);
+      if (field.matchedAs && forms.includes(field.matchedAs)) parts.push(sql`${binding.formColumns[field.key]} = ${value(formValue(field.matchedAs))}`);
     }
     return or(...parts)!;
   }
@@ -87,7 +94,7 @@ function listConditions(binding: ResourceBinding, params: ListParams): SQL | und
   return and(
     ...params.filters.map((filter) => filterCondition(binding, filter)),
     params.ids ? sql`${binding.columns.ID} = any(${value('ids')})` : undefined,
-    params.q ? searchCondition(binding, textFormOf(binding, params.q)) : undefined,
+    params.q ? searchCondition(binding, textFormsOf(binding, params.q)) : undefined,
     ...params.named.map((key) => binding.hooks.namedFilters![key](binding.columns)),
   );
 }
@@ -147,8 +154,11 @@ export function listShape(binding: ResourceBinding, params: ListParams): string 
   const { sort, cursor } = params;
   const filters = params.filters.map((f) =>
     f.type === 'range' ? `${f.key}:${f.from == null ? '' : 'from'}..${f.to == null ? '' : 'to'}` : `${f.key}:${f.values.length === 1 ? 'one' : 'any'}`);
-  const form = textFormOf(binding, params.q);
-  return [binding.def.name, sortParam(sort), cursor ? (cursor.value === null ? 'after-null' : 'after') : '', params.q ? (form ? `q:${form}` : 'q') : '', params.ids ? 'ids' : '', ...filters, ...params.named.map((key) => `${key}:true`)].join('|');
+  const forms = textFormsOf(binding, params.q);
+  return [
+    binding.def.name, sortParam(sort), cursor ? (cursor.value === null ? 'after-null' : 'after') : '',
+    params.q ? (forms.length ? `q:${forms.join('+')}` : 'q') : '', params.ids ? 'ids' : '', ...filters, ...params.named.map((key) => `${key}:true`),
+  ].join('|');
 }
 
 /** The page and count queries of a shape, with placeholders for every value of the request. */
@@ -173,8 +183,8 @@ function buildQueries(db: Executor, binding: ResourceBinding, params: ListParams
 /** The values of a request, by placeholder name, as the driver takes them. */
 export function listValues(binding: ResourceBinding, params: ListParams): Record<string, unknown> {
   const values: Record<string, unknown> = { limit: params.limit + 1 };
-  const form = textFormOf(binding, params.q);
-  if (params.q && form) values.q_form = TEXT_FORMS[form].normalize(params.q);
+  const forms = textFormsOf(binding, params.q);
+  if (params.q && forms.length) for (const form of forms) values[formValue(form)] = TEXT_FORMS[form].normalize(params.q);
   else if (params.q) values.q = containsPattern(params.q);
   if (params.ids) values.ids = params.ids;
   if (params.cursor) {

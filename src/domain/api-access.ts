@@ -172,6 +172,12 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
       actionFlags: { approve: 'CanApproveReturns', decline: 'CanApproveReturns' },
     },
   ],
+  // Customers (server/customers/routes.ts): a login link into the storefront and merges need update customer;
+  // the storefront redeems a login link without a staff session (the signed one-time token is the credential).
+  ['POST', `/api/shop/customers/${ID_SEGMENT}/login-link`, session(['view', 'shop'], ['update', 'customer'])],
+  ['GET', `/api/shop/customers/${ID_SEGMENT}/merge-preview`, session(['view', 'shop'], ['update', 'customer'])],
+  ['POST', `/api/shop/customers/${ID_SEGMENT}/merge`, session(['view', 'shop'], ['update', 'customer'])],
+  ['POST', '/api/storefront/login-links/redeem', { caller: 'public' }],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
 ];

@@ -37,8 +37,9 @@ describe('customers', () => {
       expect(answer.body.nextCursor).toBeNull();
       expect(answer.body.data).toHaveLength(1);
       const [anna] = answer.body.data;
-      expect(Object.keys(anna).sort()).toEqual(['City', 'CreatedAt', 'Email', 'ID', 'Name', 'Phone', 'StoreID', 'UpdatedAt', 'Version']);
-      expect(anna).toMatchObject({ Name: 'Anna Lindqvist', Phone: '+46 70 123 45 67' });
+      expect(anna).toMatchObject({ Name: 'Anna Lindqvist', Phone: '+46 70 123 45 67', City: 'Uppsala', Type: 1, PersonalId: '19850312-2387' });
+      // The normalized forms the search matches stay inside the server.
+      expect(Object.keys(anna).filter((key) => /Normalized/.test(key))).toEqual([]);
     },
   );
 
@@ -109,12 +110,10 @@ describe('customers', () => {
     expect(inStore.headers.get('x-be-records')).toBe(String(inStore.body.data.length));
   });
 
-  it('is read-only: no create, edit or delete', async () => {
+  it('cannot be deleted (a customer with orders is merged, not removed)', async () => {
     const admin = await t.signIn('admin');
     const { body } = await t.call<Page>('GET', byPhone('0701234567'), { token: admin });
     const anna = body.data[0];
-    expect((await t.call('POST', '/api/shop/customers', { token: admin, body: { Name: 'X', Email: 'x@example.com', Phone: '0701111111', City: 'Y', StoreID: anna.StoreID } })).status).toBe(404);
-    expect((await t.call('PUT', `/api/shop/customers/${anna.ID}`, { token: admin, body: { ...anna, Name: 'Changed' } })).status).toBe(404);
     expect((await t.call('DELETE', `/api/shop/customers/${anna.ID}`, { token: admin })).status).toBe(404);
     const again = await t.call<CustomerMatch>('GET', `/api/shop/customers/${anna.ID}`, { token: admin });
     expect(again.body.Name).toBe('Anna Lindqvist');
@@ -122,22 +121,24 @@ describe('customers', () => {
 
   it('pages through all customers with the cursor, the total in x-be-records', async () => {
     const [{ total }] = await t.db.select({ total: count() }).from(customers);
-    expect(total).toBeGreaterThanOrEqual(200);
+    expect(total).toBeGreaterThanOrEqual(3_000);
     const first = await t.call<Page>('GET', '/api/shop/customers', { token: support });
     expect(first.body.data).toHaveLength(50);
     const seen: number[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const path: string = `/api/shop/customers?limit=75${cursor ? `&cursor=${cursor}` : ''}`;
+      const path: string = `/api/shop/customers?limit=500${cursor ? `&cursor=${cursor}` : ''}`;
       const page: { status: number; headers: Headers; body: Page } = await t.call<Page>('GET', path, { token: support });
       expect(page.status).toBe(200);
-      expect(page.headers.get('x-be-records')).toBe(String(total));
+      // Counts stop at 1,000 (COUNT_CAP), and the answer says so.
+      expect(page.headers.get('x-be-records')).toBe('1000');
+      expect(page.headers.get('x-be-records-capped')).toBe('true');
       seen.push(...page.body.data.map((c) => c.ID));
       cursor = page.body.nextCursor;
       pages += 1;
     } while (cursor && pages < 20);
-    expect(pages).toBe(Math.ceil(total / 75));
+    expect(pages).toBe(Math.ceil(total / 500));
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));

@@ -1,12 +1,16 @@
 /**
- * Demo shop data: customers of the three storefronts and the to-do queues with their items. Generated
+ * Demo shop data: customers of the three storefronts (persons with valid personal id numbers and
+ * organisations with valid organisation numbers, addresses, levels and consents) and the to-do queues with their items. Generated
  * with a fixed faker seed and times relative to `opts.now`, so every run writes the same rows.
  * Needs seedReference (stores) and the demo users to be in place.
  */
 import { Faker, base, de, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js/faker';
 import { asc } from 'drizzle-orm';
 import { todoPermissionKey } from '../../../src/domain/access';
+import { luhnCheckDigit, personalIdOf } from '../../../src/domain/customers/identity-numbers';
+import { formatOrganisationNumber } from '../../../src/domain/format';
 import { normalizePhone } from '../../../src/domain/phone';
+import { CustomerType } from '../../../src/domain/resources/shop/customers';
 import { customers, stores, todoQueues, todos } from '../schema';
 import type { Executor } from '../types';
 
@@ -18,16 +22,37 @@ export interface SeedShopOptions {
 }
 
 const SEED = 20_250_889;
-const CUSTOMER_COUNT = 200;
+/** About what three storefronts' orders over two years come from. */
+const CUSTOMER_COUNT = 3_000;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Customers the demo and the tests rely on: a known caller and two people sharing one number. */
 export const DEMO_CUSTOMERS = {
-  anna: { name: 'Anna Lindqvist', email: 'anna.lindqvist@example.com', phone: '+46 70 123 45 67', city: 'Uppsala' },
-  erik: { name: 'Erik Johansson', email: 'erik.johansson@example.com', phone: '070-987 65 43', city: 'Västerås' },
-  maria: { name: 'Maria Johansson', email: 'maria.johansson@example.net', phone: '+46 70 987 65 43', city: 'Västerås' },
+  anna: { name: 'Anna Lindqvist', firstName: 'Anna', lastName: 'Lindqvist', email: 'anna.lindqvist@example.com', phone: '+46 70 123 45 67', city: 'Uppsala', personalId: '19850312-2387', address1: 'Svartbäcksgatan 12', postalCode: '753 20' },
+  erik: { name: 'Erik Johansson', firstName: 'Erik', lastName: 'Johansson', email: 'erik.johansson@example.com', phone: '070-987 65 43', city: 'Västerås', personalId: '19720605-4913', address1: 'Stora Gatan 4', postalCode: '722 12' },
+  maria: { name: 'Maria Johansson', firstName: 'Maria', lastName: 'Johansson', email: 'maria.johansson@example.net', phone: '+46 70 987 65 43', city: 'Västerås', personalId: null, address1: 'Stora Gatan 4', postalCode: '722 12' },
 } as const;
+
+/** An organisation the demo and the tests rely on (a repair shop buying parts). */
+export const DEMO_ORGANISATION = {
+  name: 'Lindqvist Mobilservice AB', email: 'inkop@lindqvist-mobilservice.example.com', phone: '018-12 34 56', city: 'Uppsala',
+  organisationNumber: '556677-8899', address1: 'Kungsgatan 40', postalCode: '753 21',
+} as const;
+
+/** A valid personal id number (Luhn) of someone born on a day between 1940 and 2006. */
+function personalIdNumber(f: Faker): string {
+  const born = f.date.between({ from: '1940-01-01T00:00:00Z', to: '2006-12-31T00:00:00Z' });
+  const date = born.toISOString().slice(0, 10).replace(/-/g, '');
+  const nine = `${date.slice(2)}${digits(f, 3)}`;
+  return `${date}-${nine.slice(6)}${luhnCheckDigit(nine)}`;
+}
+
+/** A valid organisation number (Luhn) of a limited company (55…). */
+function organisationNumber(f: Faker): string {
+  const nine = `55${f.number.int({ min: 6, max: 9 })}${digits(f, 6)}`;
+  return formatOrganisationNumber(`${nine}${luhnCheckDigit(nine)}`);
+}
 
 interface Market {
   callingCode: string;
@@ -96,21 +121,52 @@ interface CustomerRef {
 }
 
 async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
-  const shops = await tx.select({ id: stores.id, countryCode: stores.countryCode }).from(stores).orderBy(asc(stores.id));
+  const shops = await tx.select({ id: stores.id, countryCode: stores.countryCode, locale: stores.locale }).from(stores).orderBy(asc(stores.id));
   if (shops.length === 0) throw new Error('seedShop needs the storefronts of seedReference');
   const home = shops.find((s) => s.countryCode === 'SE') ?? shops[0];
 
+  const digitsOf = (value: string | null) => (value ? value.replace(/\D/g, '') : null);
   const fixed: CustomerRow[] = Object.values(DEMO_CUSTOMERS).map((c) => ({
+    Type: CustomerType.Person,
     Name: c.name,
+    FirstName: c.firstName,
+    LastName: c.lastName,
     Email: c.email,
     Phone: c.phone,
-    City: c.city,
     PhoneNormalized: normalizePhone(c.phone),
+    PersonalId: c.personalId ? personalIdOf(c.personalId) : null,
+    PersonalIdNormalized: digitsOf(c.personalId),
+    Address1: c.address1,
+    PostalCode: c.postalCode,
+    City: c.city,
+    Country: 'SE',
     StoreID: home.id,
+    Locale: 'sv',
+    MembershipLevel: 2,
   }));
+  fixed.push({
+    Type: CustomerType.Organisation,
+    Name: DEMO_ORGANISATION.name,
+    CompanyName: DEMO_ORGANISATION.name,
+    Email: DEMO_ORGANISATION.email,
+    Phone: DEMO_ORGANISATION.phone,
+    PhoneNormalized: normalizePhone(DEMO_ORGANISATION.phone),
+    OrganisationNumber: DEMO_ORGANISATION.organisationNumber,
+    OrganisationNumberNormalized: digitsOf(DEMO_ORGANISATION.organisationNumber),
+    Address1: DEMO_ORGANISATION.address1,
+    PostalCode: DEMO_ORGANISATION.postalCode,
+    City: DEMO_ORGANISATION.city,
+    Country: 'SE',
+    Reference: 'Inköp',
+    StoreID: home.id,
+    Locale: 'sv',
+    MembershipLevel: 3,
+  });
+  for (const row of fixed) if (row.PersonalIdNormalized && !row.PersonalId) throw new Error(`Demo customer ${row.Name} has an invalid personal id`);
   const taken = new Set(fixed.map((c) => c.PhoneNormalized));
+  const emails = new Set(fixed.map((c) => `${c.StoreID} ${c.Email}`));
 
-  const markets = shops.map((s) => ({ storeId: s.id, markets: marketsFor(s.countryCode) }));
+  const markets = shops.map((s) => ({ storeId: s.id, countryCode: s.countryCode, locale: s.locale, markets: marketsFor(s.countryCode) }));
   const pick = new Faker({ locale: [en, base] });
   pick.seed(SEED);
   const generated: CustomerRow[] = [];
@@ -123,15 +179,44 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
     const lastName = f.person.lastName();
     const phone = market.phone(f);
     const phoneNormalized = normalizePhone(phone, market.callingCode);
-    if (taken.has(phoneNormalized)) continue;
+    // One in twelve is a company; Swedish customers carry their personal id or organisation number.
+    const organisation = i % 12 === 5;
+    const companyName = organisation ? f.company.name() : null;
+    const provider = f.helpers.arrayElement(['example.com', 'example.net', 'example.org']);
+    const email = (organisation ? `${f.helpers.arrayElement(['info', 'order', 'inkop', 'ekonomi'])}.${i}@${provider}` : f.internet.email({ firstName, lastName, provider })).toLowerCase();
+    if (taken.has(phoneNormalized) || emails.has(`${shop.storeId} ${email}`)) continue;
     taken.add(phoneNormalized);
+    emails.add(`${shop.storeId} ${email}`);
+    const swedish = market.callingCode === '46';
+    const personalId = !organisation && swedish && i % 3 !== 0 ? personalIdNumber(f) : null;
+    const orgNumber = organisation && swedish ? organisationNumber(f) : null;
+    const newsletter = i % 4 === 0;
+    const sms = i % 7 === 0;
+    const consentAt = new Date(now.getTime() - (i % 600) * 24 * HOUR);
     generated.push({
-      Name: `${firstName} ${lastName}`,
-      Email: f.internet.email({ firstName, lastName, provider: f.helpers.arrayElement(['example.com', 'example.net', 'example.org']) }).toLowerCase(),
+      Type: organisation ? CustomerType.Organisation : CustomerType.Person,
+      Name: companyName ?? `${firstName} ${lastName}`,
+      FirstName: organisation ? null : firstName,
+      LastName: organisation ? null : lastName,
+      CompanyName: companyName,
+      Email: email,
       Phone: phone,
       PhoneNormalized: phoneNormalized,
+      PersonalId: personalId,
+      PersonalIdNormalized: digitsOf(personalId),
+      OrganisationNumber: orgNumber,
+      OrganisationNumberNormalized: digitsOf(orgNumber),
+      Address1: f.location.streetAddress(),
+      PostalCode: f.location.zipCode(),
       City: f.location.city(),
+      Country: market.callingCode === '49' ? 'DE' : shop.countryCode,
       StoreID: shop.storeId,
+      Locale: shop.locale,
+      MembershipLevel: 1 + (i % 10 < 6 ? 0 : i % 10 < 8 ? 1 : i % 10 < 9 ? 2 : 3),
+      NewsletterConsent: newsletter,
+      NewsletterConsentAt: newsletter ? consentAt : null,
+      SmsConsent: sms,
+      SmsConsentAt: sms ? consentAt : null,
     });
   }
 
@@ -140,7 +225,11 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
     const createdAt = new Date(now.getTime() - (all.length - i) * 3.5 * 24 * HOUR);
     return { ...row, CreatedAt: createdAt, UpdatedAt: createdAt };
   });
-  return tx.insert(customers).values(rows).returning({ id: customers.ID, name: customers.Name });
+  const refs: CustomerRef[] = [];
+  for (let start = 0; start < rows.length; start += 1_000) {
+    refs.push(...(await tx.insert(customers).values(rows.slice(start, start + 1_000)).returning({ id: customers.ID, name: customers.Name })));
+  }
+  return refs;
 }
 
 interface QueueSeed {

@@ -1,6 +1,7 @@
 /**
  * /api/shop: the shop's sales operations and content (view:shop): every declared shop resource, the customers
- * included, the outbox's .eml download and the returns' own routes (server/returns/routes.ts).
+ * included, the outbox's .eml download, the returns' own routes (server/returns/routes.ts) and the customers'
+ * login links and merges (server/customers/routes.ts).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
@@ -8,6 +9,7 @@ import { requirePermission } from '../../http/guards';
 import { mountResources } from '../../resources/mount';
 import { outboxRoutes } from './outbox';
 import { returnRoutes } from '../../returns/routes';
+import { mountCustomerRoutes } from '../../customers/routes';
 
 export function shopRoutes() {
   const app = new Hono<AppEnv>();
@@ -15,5 +17,6 @@ export function shopRoutes() {
   app.route('/', outboxRoutes());
   // Before the engine's routes: `POST /orders/{id}/returns` would otherwise read as a custom action of orders.
   returnRoutes(app);
+  mountCustomerRoutes(app);
   return mountResources(app, 'shop');
 }

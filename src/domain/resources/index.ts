@@ -31,6 +31,20 @@ export function childrenOf(def: ResourceDef, record?: Readonly<Record<string, un
   return RESOURCES.filter((r) => r.parent?.resource === def.name && (!record || linkTakes(r, record)));
 }
 
+/**
+ * The related-records tabs of a resource (`related`), each as the other resource's declaration and its
+ * reference field to this one; a declaration naming an unknown resource or a field that is not a reference
+ * to this resource throws, so a typo cannot ship.
+ */
+export function relatedOf(def: ResourceDef): readonly { def: ResourceDef; field: string }[] {
+  return (def.related ?? []).map(({ resource: name, field }) => {
+    const other = RESOURCES.find((r) => r.name === name);
+    const reference = other?.fields.find((f) => f.key === field);
+    if (!other || reference?.kind !== 'reference' || reference.resource !== def.name) throw new Error(`${def.name}: related ${name}.${field} is not a reference to ${def.name}`);
+    return { def: other, field };
+  });
+}
+
 /** The child's link to its parent takes this record: the link's `where` holds for it. */
 function linkTakes(child: ResourceDef, record: Readonly<Record<string, unknown>>): boolean {
   const where = child.fields.find((f) => f.key === child.parent!.field)?.where ?? {};

@@ -283,6 +283,13 @@ export interface ResourceDef {
    */
   parent?: { resource: string; field: string };
   /**
+   * Records of other resources that refer to this one, each shown read-only in a tab of the detail (a
+   * customer's orders, later its returns, tickets and invoices): the other resource's records whose reference
+   * field `field` holds this record's ID, listed through its own list API with that filter (so its view
+   * permission applies), newest first by its default sort. Opening one goes to that record's screen.
+   */
+  related?: readonly { resource: string; field: string }[];
+  /**
    * Message ids of audit actions that other server code writes for the records (a job's start, succeed,
    * fail by the runner), so the history names them; the engine's own and the declared actions need none.
    */

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
+import { listPathOf } from '../query/useResourceListQuery';
 import { useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components/Tabs';
 import { Pencil, Trash2, X } from 'lucide-react';
@@ -13,7 +15,8 @@ import { overridesOf } from '../overrides';
 import { DetailFields, RecordMeta } from './DetailFields';
 import { ChildCollection } from './ChildCollection';
 import { HistoryList } from './HistoryList';
-import { childrenOf } from '../../../domain/resources';
+import { childrenOf, relatedOf } from '../../../domain/resources';
+import { RelatedRecords } from './RelatedRecords';
 import styles from './detail.module.css';
 
 export interface ResourceDetailProps {
@@ -42,8 +45,10 @@ export function ResourceDetail({ def, record, actions, canEdit, canPropose = fal
   const title = recordTitle(def, record, locale);
   const Body = overridesOf(def).Detail;
   const children = childrenOf(def, record);
+  const related = relatedOf(def);
+  const relatedTab = (other: ResourceDef) => `related-${other.name}`;
   // The next record may not have the child tab that was open (a set's components on a standard product).
-  const shown = tab === 'details' || tab === 'history' || children.some((child) => child.name === tab) ? tab : 'details';
+  const shown = tab === 'details' || tab === 'history' || children.some((child) => child.name === tab) || related.some((r) => relatedTab(r.def) === tab) ? tab : 'details';
   return (
     <section ref={setPane} className={styles.pane} data-pane="detail" tabIndex={-1} aria-labelledby="resource-detail-title">
       <header className={styles.header}>
@@ -76,16 +81,30 @@ export function ResourceDetail({ def, record, actions, canEdit, canPropose = fal
         <TabList aria-label={intl.formatMessage({ id: 'resource.detail.tabs' })} className={styles.tabList}>
           <Tab id="details" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.details' })}</Tab>
           {children.map((child) => <Tab key={child.name} id={child.name} className={styles.tab}>{intl.formatMessage({ id: child.noun.other })}</Tab>)}
+          {related.map((r) => <Tab key={relatedTab(r.def)} id={relatedTab(r.def)} className={styles.tab}>{intl.formatMessage({ id: r.def.noun.other })}</Tab>)}
           <Tab id="history" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.history' })}</Tab>
         </TabList>
         <TabPanel id="details" className={styles.panel}>
           {notice ? <Alert tone="info">{notice}</Alert> : null}
+          {typeof record.MergedIntoID === 'number' ? (
+            // A merged-away record is a pointer to the one it was merged into (customers).
+            <Alert tone="info">
+              {intl.formatMessage({ id: 'resource.detail.mergedInto' }, {
+                link: (text) => <Link href={`${listPathOf(def)}/${record.MergedIntoID}`}>{text}</Link>,
+              })}
+            </Alert>
+          ) : null}
           {Body ? <Body def={def} record={record} /> : <DetailFields def={def} record={record} />}
           <RecordMeta record={record} />
         </TabPanel>
         {children.map((child) => (
           <TabPanel key={child.name} id={child.name} className={styles.panel}>
             <ChildCollection def={child} parent={record} />
+          </TabPanel>
+        ))}
+        {related.map((r) => (
+          <TabPanel key={relatedTab(r.def)} id={relatedTab(r.def)} className={styles.panel}>
+            <RelatedRecords def={r.def} field={r.field} record={record} />
           </TabPanel>
         ))}
         <TabPanel id="history" className={styles.panel}>

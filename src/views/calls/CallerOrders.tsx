@@ -1,0 +1,39 @@
+/**
+ * The incoming-call lookup's latest orders of one matched customer (issue 9 §5): the three newest, each a link
+ * to the order with its date and total, from the orders list filtered by the customer (the orders' own
+ * default sort, newest first). Open returns join here when returns are declared.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useResourceList } from '../../api/resources';
+import { canOpen } from '../../domain/access';
+import { resource } from '../../domain/resources';
+import { screen, screenHref } from '../../domain/screens';
+import { useViewer } from '../app/useViewer';
+import styles from './CallLookupDialog.module.css';
+
+const LATEST = 3;
+
+export function CallerOrders({ customerId, onNavigate }: { customerId: number; onNavigate: () => void }) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const allowed = canOpen(viewer, screen('ShopOrderIndex'));
+  const list = useResourceList(allowed ? resource('orders') : null, { CustomerID: String(customerId) });
+  if (!allowed || list.isLoading) return null;
+  const latest = list.records.slice(0, LATEST);
+  if (!latest.length) return <span className={styles.muted}><FormattedMessage id="calls.lookup.noOrders" /></span>;
+  return (
+    <ul aria-label={intl.formatMessage({ id: 'calls.lookup.latestOrders' })} className={styles.list}>
+      {latest.map((order) => (
+        <li key={order.ID}>
+          <Link href={screenHref(screen('ShopOrderDetail'), { id: order.ID })} onClick={onNavigate}>
+            {String(order.Number)}
+          </Link>
+          <span className={styles.muted}>
+            {[intl.formatDate(String(order.PlacedAt), { dateStyle: 'short' }), intl.formatNumber(Number(order.Total), { style: 'currency', currency: String(order.Currency) })].join(' · ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
