@@ -8,28 +8,17 @@ import { and, desc, eq, gte, ne, or } from 'drizzle-orm';
 import { OrderStatus } from '../../src/domain/orders/codes';
 import { orderFilters, orderItems, orders } from '../db/schema';
 import type { Executor } from '../db/types';
+import type { RiskAddress, RiskFilter } from '../../src/domain/orders/risk-match';
 
 /** The window the checks look back over: more than two orders within 30 days (SPEC.md section 5). */
 export const CHECK_WINDOW_DAYS = 30;
 /** At most this many earlier orders are read (a customer with more in 30 days is checked anyway). */
 const RECENT_LIMIT = 50;
 
-export interface CheckAddress {
-  name?: string | null;
-  address1: string;
-  address2?: string | null;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+/** The risk checks' own shapes (src/domain/orders/risk-match.ts), under the names the placing code reads. */
+export type CheckAddress = RiskAddress;
 
-export interface CheckFilter {
-  action: 'BLOCK' | 'SKIP_CREDIT_CHECK' | 'CHECK';
-  matchField: string;
-  matchValue: string;
-  stores: readonly number[];
-  active: boolean;
-}
+export type CheckFilter = RiskFilter;
 
 export interface CheckPreviousOrder {
   id: number;
@@ -70,7 +59,7 @@ export async function gatherCheckContext(tx: Executor, order: CheckOrder): Promi
   const filterRows = await tx.select().from(orderFilters).where(eq(orderFilters.Active, true));
   const filters: CheckFilter[] = filterRows.map((f) => ({
     action: f.Action as CheckFilter['action'],
-    matchField: String(f.MatchField),
+    matchField: f.MatchField as CheckFilter['matchField'],
     matchValue: String(f.MatchValue),
     stores: (f.Stores as number[] | null) ?? [],
     active: Boolean(f.Active),

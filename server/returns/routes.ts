@@ -20,30 +20,8 @@ import { customAction, runAction } from '../resources/actions';
 import { bindingOf } from '../resources/registry';
 import { mutationContext } from '../resources/routes';
 import { createReturn, parseNewReturn } from './create';
+import type { DecisionResult } from '../../src/domain/returns/audit-types';
 
-export interface AuditRow {
-  ID: number;
-  Version: number;
-  OrderID: number;
-  OrderNumber: string;
-  CustomerName: string;
-  Action: number;
-  Amount: string;
-  Currency: string;
-  RequestedAt: string;
-  CreatedBy: number;
-  CreatedByName: string;
-  OrderDate: string;
-  ReturnDate: string;
-}
-
-export interface DecisionResult {
-  id: number;
-  ok: boolean;
-  code?: number;
-  message?: string;
-  Version?: number;
-}
 
 const MAX_DECISIONS = 500;
 

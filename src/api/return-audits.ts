@@ -4,30 +4,11 @@
  */
 import useSWR from 'swr';
 import type { AuditTab, DeclineReason } from '../domain/returns/codes';
+import type { AuditRow, DecisionResult } from '../domain/returns/audit-types';
 import { api } from './client';
 
-export interface AuditRow {
-  ID: number;
-  Version: number;
-  OrderID: number;
-  OrderNumber: string;
-  CustomerName: string;
-  Action: number;
-  Amount: string;
-  Currency: string;
-  RequestedAt: string;
-  CreatedBy: number;
-  CreatedByName: string;
-  OrderDate: string;
-  ReturnDate: string;
-}
+export type { AuditRow, DecisionResult };
 
-export interface DecisionResult {
-  id: number;
-  ok: boolean;
-  code?: number;
-  message?: string;
-}
 
 export const auditKey = (tab: AuditTab) => `/shop/return-audits?tab=${tab}`;
 
