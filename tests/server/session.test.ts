@@ -8,6 +8,7 @@ import { ATTEMPT_WINDOW_SECONDS } from '../../server/auth/attempts';
 import { hashPassword } from '../../server/auth/passwords';
 import { totpCode } from '../../server/auth/totp';
 import { auditEvents, users } from '../../server/db/schema';
+import { DEMO_USERS } from '../../server/db/seed';
 import type { CurrentUser, UserRef } from '../../src/domain/api-types';
 import { FULL_TOKEN_TTL_SECONDS, PRE_TFA_TOKEN_TTL_SECONDS } from '../../src/domain/constants';
 import { createTestApp, payloadOf, secretOfLink, TEST_DEMO_PASSWORD, type TestApp } from './helpers';
@@ -310,9 +311,10 @@ describe('full session', () => {
     const token = await t.signIn('catalog');
     const answer = await t.call<{ data: UserRef[]; nextCursor: null }>('GET', '/api/setting/users', { token });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('x-be-records')).toBe('6');
+    // Every demo account is in the directory, the disabled one included.
+    expect(answer.headers.get('x-be-records')).toBe(String(DEMO_USERS.length));
     expect(answer.body.nextCursor).toBeNull();
-    expect(answer.body.data).toHaveLength(6);
+    expect(answer.body.data).toHaveLength(DEMO_USERS.length);
     for (const entry of answer.body.data) expect(Object.keys(entry).sort()).toEqual(['ID', 'Name', 'Role']);
     expect(answer.body.data.find((u) => u.ID === payloadOf(token).id)).toMatchObject({ Role: 3 });
   });
