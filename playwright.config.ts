@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The first start seeds the demo shop (20,000 orders among it): about two minutes on PGlite here.
+    timeout: 360_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
