@@ -135,7 +135,8 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
     case 'date':
       return [`2026-03-${String(10 + index).padStart(2, '0')}`, ...optional];
     case 'datetime':
-      return [new Date(Date.UTC(2026, 2, 1 + index, 10)).toISOString(), ...optional];
+      // A fixed time first; a time a year ahead for fields that must lie in the future (a snooze's end).
+      return [new Date(Date.UTC(2026, 2, 1 + index, 10)).toISOString(), new Date(Date.now() + (365 + index) * 86_400_000).toISOString(), ...optional];
     case 'locale':
       return ['sv', ...optional];
     case 'priceRules':
