@@ -6,6 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/pg-cluster.mjs';
+import { DEMO_USERS } from '../../server/db/seed';
 import { createDatabase, query, runScript, stopAll } from './support';
 
 afterAll(() => stopAll());
@@ -22,13 +23,13 @@ describe('user:create and seed:demo on PostgreSQL', () => {
       env.DATABASE_URL,
       'select (select count(*)::int from users) as users, (select count(*)::int from todos) as todos, (select count(*)::int from tags) as tags',
     );
-    expect(counts.users).toBe(6);
+    expect(counts.users).toBe(DEMO_USERS.length);
     expect(counts.todos).toBeGreaterThan(0);
     expect(counts.tags).toBeGreaterThan(0);
 
     const again = await runScript('seed:demo', [], env);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain('Nothing was loaded: PostgreSQL (DATABASE_URL) already has 6 users.');
+    expect(again.stderr).toContain(`Nothing was loaded: PostgreSQL (DATABASE_URL) already has ${DEMO_USERS.length} users.`);
   });
 
   it('user:create migrates an empty database and stores the account as the console would; duplicates and weak passwords are refused', async () => {
