@@ -12,6 +12,7 @@ import { LIST_DEFAULT_LIMIT } from '../domain/constants';
 import { api, ApiError, type ListResult } from './client';
 import { API_BASE } from '../domain/constants';
 import { session } from '../store/session';
+import { useSnapshot } from 'valtio';
 
 /** List parameters as the API reads them: q, sort, filters by field key (values as in the query string). */
 export type ListParams = Readonly<Record<string, string>>;
@@ -264,10 +265,16 @@ export function useResourceAction(def: ResourceDef) {
   );
 }
 
-/** Records of a resource by id (pickers resolve the labels of chosen ids with `ids=`). */
+/**
+ * Records of a resource by id (pickers resolve the labels of chosen ids with `ids=`). Asked only when the
+ * user may read that resource: customer service sees an order's shipping method as its id rather than
+ * asking the settings it may not open (the server would answer 40301).
+ */
 export function useResourcesByIds(def: ResourceDef | null, ids: readonly number[]) {
+  const { permissions } = useSnapshot(session);
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const key = def && sorted.length ? resourceKeys(def).list({ ids: sorted.join(','), limit: String(Math.min(500, Math.max(sorted.length, 1))) }) : null;
+  const readable = def !== null && permissions.includes(def.permissions.view.join(':'));
+  const key = def && readable && sorted.length ? resourceKeys(def).list({ ids: sorted.join(','), limit: String(Math.min(500, Math.max(sorted.length, 1))) }) : null;
   return useSWR<ListResult<ResourceRecord>>(key, { revalidateOnFocus: false });
 }
 
