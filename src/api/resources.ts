@@ -293,12 +293,11 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Download the CSV export of these records (GET base/export?ids=…) as a file: the browser saves it under
- * the name the server gives (`faq-2026-01-31.csv`).
+ * Fetches a file of the API with the bearer token and hands it to the browser under the name the server gives
+ * (Content-Disposition), else `fallback`; answers that name, or rejects with an ApiError when refused.
  */
-export async function downloadExport(def: ResourceDef, ids: readonly number[]): Promise<string> {
-  const path = `${API_BASE}${resourceBase(def)}/export?${new URLSearchParams({ ids: ids.join(',') }).toString()}`;
-  const headers: Record<string, string> = { Accept: 'text/csv' };
+export async function downloadFile(path: string, accept: string, fallback: string): Promise<string> {
+  const headers: Record<string, string> = { Accept: accept };
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
   const response = await fetch(path, { headers, credentials: 'same-origin' });
   if (!response.ok) {
@@ -306,7 +305,7 @@ export async function downloadExport(def: ResourceDef, ids: readonly number[]): 
     throw new ApiError(body?.code ?? response.status * 100 + 1, response.status, body?.message ?? response.statusText);
   }
   const blob = await response.blob();
-  const name = fileNameOf(response.headers.get('Content-Disposition'), `${def.name}.csv`);
+  const name = fileNameOf(response.headers.get('Content-Disposition'), fallback);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -317,4 +316,13 @@ export async function downloadExport(def: ResourceDef, ids: readonly number[]): 
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
+}
+
+/**
+ * Download the CSV export of these records (GET base/export?ids=…) as a file: the browser saves it under
+ * the name the server gives (`faq-2026-01-31.csv`).
+ */
+export function downloadExport(def: ResourceDef, ids: readonly number[]): Promise<string> {
+  const path = `${API_BASE}${resourceBase(def)}/export?${new URLSearchParams({ ids: ids.join(',') }).toString()}`;
+  return downloadFile(path, 'text/csv', `${def.name}.csv`);
 }
