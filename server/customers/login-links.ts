@@ -31,19 +31,26 @@ export interface RedeemedLogin {
   email: string;
 }
 
-const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(`customer-login:${payload}`).digest('base64url');
+/**
+ * What a one-time link is for: a login as the customer, or a password reset (server/customers/password-reset.ts).
+ * The purpose is signed into the token and kept on the row, so one is never redeemed as the other.
+ */
+export type LinkPurpose = 'login' | 'password-reset';
 
-function tokenOf(secret: string, linkId: number, expiresAt: Date): string {
+const sign = (secret: string, payload: string, purpose: LinkPurpose) => createHmac('sha256', secret).update(`customer-${purpose}:${payload}`).digest('base64url');
+
+/** The token of a link row: its id and expiry, signed for its purpose. */
+export function tokenOf(secret: string, linkId: number, expiresAt: Date, purpose: LinkPurpose = 'login'): string {
   const payload = Buffer.from(JSON.stringify({ l: linkId, e: expiresAt.getTime() })).toString('base64url');
-  return `${payload}.${sign(secret, payload)}`;
+  return `${payload}.${sign(secret, payload, purpose)}`;
 }
 
-/** The link row a token names, when its signature holds; null for anything else. */
-function linkIdOf(secret: string, token: unknown): number | null {
+/** The link row a token names, when its signature for this purpose holds; null for anything else. */
+function linkIdOf(secret: string, token: unknown, purpose: LinkPurpose): number | null {
   if (typeof token !== 'string' || token.length > 512) return null;
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length) return null;
-  const expected = Buffer.from(sign(secret, payload));
+  const expected = Buffer.from(sign(secret, payload, purpose));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
@@ -82,23 +89,31 @@ export async function issueLoginLink(db: Db, secret: string, auth: TokenPayload,
  * forged, used or expired one.
  */
 export async function redeemLoginLink(db: Db, secret: string, token: unknown, now: Date): Promise<RedeemedLogin> {
+  return redeemLink(db, secret, token, now, 'login');
+}
+
+/**
+ * Consumes a link of the purpose once (an UPDATE that matches only an unused, unexpired row of that
+ * purpose), audited on the customer as `{purpose}-redeemed` (`login-link-redeemed` for a login).
+ */
+export async function redeemLink(db: Db, secret: string, token: unknown, now: Date, purpose: LinkPurpose): Promise<RedeemedLogin> {
   if (typeof token !== 'string' || token.trim() === '') {
     throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { token: { id: 'validation.required', message: 'Value is required' } });
   }
-  const linkId = linkIdOf(secret, token);
+  const linkId = linkIdOf(secret, token, purpose);
   if (linkId === null) throw new ApiFailure(ErrorCode.NotAuthenticated);
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(customerLoginLinks)
       .set({ usedAt: now, updatedAt: now })
-      .where(and(eq(customerLoginLinks.id, linkId), isNull(customerLoginLinks.usedAt), gt(customerLoginLinks.expiresAt, now)))
+      .where(and(eq(customerLoginLinks.id, linkId), eq(customerLoginLinks.purpose, purpose), isNull(customerLoginLinks.usedAt), gt(customerLoginLinks.expiresAt, now)))
       .returning({ customerId: customerLoginLinks.customerId, storeId: customerLoginLinks.storeId });
     if (!used) throw new ApiFailure(ErrorCode.NotAuthenticated);
     const [customer] = await tx.select({ email: customers.Email }).from(customers).where(eq(customers.ID, used.customerId));
     const record = await readRecord(tx, bindingOf('customers'), used.customerId);
     // The storefront redeems it, not a staff member: an anonymous caller in the history.
     const anonymous = { id: null as unknown as number, role: 0, secret: false, tfa: false, exp: 0 };
-    await auditResource(tx, anonymous, bindingOf('customers'), { action: 'login-link-redeemed', id: used.customerId, before: record, after: record, input: { LinkID: linkId } });
+    await auditResource(tx, anonymous, bindingOf('customers'), { action: purpose === 'login' ? 'login-link-redeemed' : `${purpose}-redeemed`, id: used.customerId, before: record, after: record, input: { LinkID: linkId } });
     return { customerId: used.customerId, storeId: used.storeId, email: customer.email };
   });
 }

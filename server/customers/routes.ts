@@ -9,7 +9,7 @@ import { Hono as HonoApp } from 'hono';
 import { ID_SEGMENT } from '../../src/domain/api-access';
 import type { AppEnv } from '../http/env';
 import { idParam, jsonBody } from '../http/errors';
-import { issueLoginLink, redeemLoginLink } from './login-links';
+import { issueLoginLink, redeemLink, redeemLoginLink } from './login-links';
 import { mergeCustomers, mergePreview } from './merge';
 
 export function mountCustomerRoutes(app: Hono<AppEnv>): void {
@@ -26,13 +26,19 @@ export function mountCustomerRoutes(app: Hono<AppEnv>): void {
   });
 }
 
-/** /api/storefront: what a storefront calls without a staff session (the one-time login link's redemption). */
+/** /api/storefront: what a storefront calls without a staff session (one-time login and password reset links' redemption). */
 export function storefrontRoutes() {
   const app = new HonoApp<AppEnv>();
   app.post('/login-links/redeem', async (c) => {
     const body = (await jsonBody(c)) as { token?: unknown } | null;
     const { db, config, clock } = c.get('deps');
     return c.json(await redeemLoginLink(db, config.jwtSecret, body?.token, clock.now()));
+  });
+  // A password reset link's redemption: whose password the storefront may now set (it owns the passwords).
+  app.post('/password-resets/redeem', async (c) => {
+    const body = (await jsonBody(c)) as { token?: unknown } | null;
+    const { db, config, clock } = c.get('deps');
+    return c.json(await redeemLink(db, config.jwtSecret, body?.token, clock.now(), 'password-reset'));
   });
   return app;
 }

@@ -15,6 +15,7 @@ import type { Tx } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceBinding } from './binding';
 import { auditResource } from './audit-values';
+import type { ActionOutcome } from './hooks';
 import { assertVersion, conflict } from './concurrency';
 import { idsOf } from './deletes';
 import { inTransaction, returnedRecord, type MutationContext } from './mutations';
@@ -28,7 +29,7 @@ export const MOVED_ON_MESSAGE = 'The record is no longer in a state this action 
 export function customAction(binding: ResourceBinding, id: string, bulk: boolean): CustomActionDef {
   const action = findAction(binding.def, id);
   if (!action || (bulk && !action.bulk)) throw new ApiFailure(ErrorCode.NotFound);
-  if (!action.set && !binding.hooks.actions?.[action.id]) throw new Error(`Action ${binding.def.name}/${action.id} has neither set nor a handler`);
+  if (!action.set && !action.keepsRecord && !binding.hooks.actions?.[action.id]) throw new Error(`Action ${binding.def.name}/${action.id} has neither set nor a handler`);
   if (action.effect && !binding.hooks.effects?.[action.effect]) throw new Error(`Action ${binding.def.name}/${action.id} names the missing effect ${action.effect}`);
   return action;
 }
@@ -64,30 +65,54 @@ async function changesOf({ context, binding, action, input }: Run, tx: Tx, recor
   return binding.hooks.actions![action.id]({ tx, auth: context.auth, now: context.now, record, input });
 }
 
-async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | undefined): Promise<ResourceRecord> {
-  const { context, binding, action, input } = run;
+/** The record changed by the action (or, for `keepsRecord`, locked as it is), or 40901 when it moved on. */
+async function changed(run: Run, tx: Tx, record: ResourceRecord, version: SQL | undefined): Promise<Record<string, unknown> | undefined> {
+  const { context, binding, action } = run;
   const { columns, properties } = binding;
+  if (action.keepsRecord) {
+    const [locked] = await tx.select(recordSelection(binding)).from(binding.table).where(and(eq(columns.ID, record.ID), version)).for('update');
+    return locked;
+  }
   const changes = await changesOf(run, tx, record);
   const [updated] = await tx
     .update(binding.table)
     .set({ ...changes, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: context.now })
     .where(and(eq(columns.ID, record.ID), version))
     .returning(recordSelection(binding));
+  return updated;
+}
+
+async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | undefined): Promise<Answer> {
+  const { context, binding, action, input } = run;
+  const updated = await changed(run, tx, record, version);
   if (!updated) {
     const now = await readRecord(tx, binding, record.ID);
     throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
   }
   let after = await returnedRecord(tx, binding, updated);
+  let outcome: ActionOutcome | null = null;
   if (action.effect) {
-    await binding.hooks.effects![action.effect]({ tx, auth: context.auth, now: context.now, record: after, before: record, input, filesDir: context.filesDir });
+    const effect = binding.hooks.effects![action.effect];
+    outcome = (await effect({ tx, auth: context.auth, now: context.now, record: after, before: record, input, filesDir: context.filesDir, signingKey: context.signingKey })) ?? null;
     // An effect may also write the record's own columns (a retried job's attempts): answer it as it is now.
     after = (await readRecord(tx, binding, record.ID)) ?? after;
   }
   await auditResource(tx, context.auth, binding, { action: action.id, id: record.ID, before: record, after, input });
-  return after;
+  return { record: after, outcome };
+}
+
+/** A one-record action's answer: the record as the action left it, and what its effect reported (or null). */
+export interface Answer {
+  record: ResourceRecord;
+  outcome: ActionOutcome | null;
 }
 
 export async function runAction(context: MutationContext, binding: ResourceBinding, action: CustomActionDef, id: number, body: unknown): Promise<ResourceRecord> {
+  return (await runActionWithOutcome(context, binding, action, id, body)).record;
+}
+
+/** runAction, answering also what the action's effect reported (the HTTP route sends both). */
+export async function runActionWithOutcome(context: MutationContext, binding: ResourceBinding, action: CustomActionDef, id: number, body: unknown): Promise<Answer> {
   const fields = bodyObject(body);
   const current = await readRecord(context.db, binding, id);
   if (!current) throw new ApiFailure(ErrorCode.NotFound);

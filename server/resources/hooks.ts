@@ -6,7 +6,10 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TokenPayload } from '../../src/domain/api-types';
 import type { ResourceRecord } from '../../src/domain/resources/types';
+import type { ActionOutcome } from '../../src/domain/resources/workflow';
 import type { Tx } from '../db/types';
+
+export type { ActionOutcome };
 
 export interface WriteContext {
   tx: Tx;
@@ -58,13 +61,17 @@ export interface EffectContext {
   input: Record<string, unknown> | null;
   /** The file store's folder (absent outside a request: then an effect that writes a document refuses). */
   filesDir?: string;
+  /** The server's signing key (absent outside a request: then an effect that signs a link refuses). */
+  signingKey?: string;
 }
 
 /**
  * What an action does beyond the record itself (a document, a linked record, an e-mail queued), in the
- * action's transaction: throw an ApiFailure to refuse the whole action.
+ * action's transaction: throw an ApiFailure to refuse the whole action. It may report what it did (the
+ * message it queued: recipient, subject, outbox id): the answer to a one-record action carries that report
+ * beside the record (ACTION_OUTCOME_KEY), and the browser's success flash may name its values.
  */
-export type ActionEffect = (context: EffectContext) => Promise<void> | void;
+export type ActionEffect = (context: EffectContext) => Promise<ActionOutcome | void> | ActionOutcome | void;
 
 /**
  * A custom action without `set`: returns what to store, by the table's property names (columns that are

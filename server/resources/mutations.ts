@@ -23,6 +23,8 @@ export interface MutationContext {
   now: Date;
   /** The file store's folder, for effects that write a document (a chargeback's credit note). */
   filesDir?: string;
+  /** The server's signing key, for effects that sign a one-time link (a customer's password reset). */
+  signingKey?: string;
 }
 
 /** Runs a write's transaction; constraint violations become 40901 / 40001 answers naming the field. */

@@ -12,7 +12,8 @@ import { can } from '../../src/domain/permissions';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, idParam, jsonBody } from '../http/errors';
 import { requirePermission } from '../http/guards';
-import { customAction, runAction, runBulkAction } from './actions';
+import { customAction, runActionWithOutcome, runBulkAction } from './actions';
+import { ACTION_OUTCOME_KEY } from '../../src/domain/resources/workflow';
 import type { ResourceBinding } from './binding';
 import { deleteRecord, deleteRecords } from './deletes';
 import { exportFileName, exportRecords, toCsv } from './export';
@@ -30,7 +31,7 @@ const ID = ID_SEGMENT;
 
 export function mutationContext(c: Context<AppEnv>): MutationContext {
   const { db, clock, config } = c.get('deps');
-  return { db, auth: c.get('auth'), now: clock.now(), filesDir: config.filesDir };
+  return { db, auth: c.get('auth'), now: clock.now(), filesDir: config.filesDir, signingKey: config.jwtSecret };
 }
 
 export function listHandler(binding: ResourceBinding): Handler<AppEnv> {
@@ -128,7 +129,9 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
   }
   app.post(`/${ID}/:action`, actionPermission(binding, false), async (c) => {
     const action = customAction(binding, c.req.param('action') ?? '', false);
-    return c.json(await runAction(mutationContext(c), binding, action, idParam(c), await jsonBody(c)));
+    const { record, outcome } = await runActionWithOutcome(mutationContext(c), binding, action, idParam(c), await jsonBody(c));
+    // What the action's effect reports (the e-mail it queued) rides beside the record, under one key.
+    return c.json(outcome ? { ...record, [ACTION_OUTCOME_KEY]: outcome } : record);
   });
   return app;
 }

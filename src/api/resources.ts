@@ -9,6 +9,7 @@ import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CustomActionDef, HistoryEvent, ResourceDef, ResourceRecord } from '../domain/resources/types';
 import { LIST_DEFAULT_LIMIT } from '../domain/constants';
+import { ACTION_OUTCOME_KEY, type ActionOutcome } from '../domain/resources/workflow';
 import { api, ApiError, type ListResult } from './client';
 import { API_BASE } from '../domain/constants';
 import { session } from '../store/session';
@@ -243,17 +244,20 @@ export function useResourceAction(def: ResourceDef) {
   const swr = useSWRConfig();
   const { mutate } = swr;
   return useCallback(
-    async (action: CustomActionDef, records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[], input: Record<string, unknown> = {}): Promise<void> => {
+    async (action: CustomActionDef, records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[], input: Record<string, unknown> = {}): Promise<ActionOutcome | null> => {
       const keys = resourceKeys(def);
       const reload = () => Promise.all(records.map((r) => mutate(keys.detail(r.ID))));
       try {
         if (records.length === 1) {
-          const updated = await api.post<ResourceRecord>(`${keys.detail(records[0].ID)}/${action.id}`, { ...input, Version: records[0].Version });
+          const answer = await api.post<ResourceRecord>(`${keys.detail(records[0].ID)}/${action.id}`, { ...input, Version: records[0].Version });
+          // What the action's effect reported (the e-mail it queued) is not part of the record.
+          const { [ACTION_OUTCOME_KEY]: outcome, ...updated } = answer;
           await mutate(keys.detail(updated.ID), updated, { revalidate: false });
-        } else {
-          await api.post<{ updated: number }>(`${keys.all}/actions/${action.id}`, { ...input, ids: records.map((r) => r.ID) });
-          await reload();
+          return (outcome as ActionOutcome | undefined) ?? null;
         }
+        await api.post<{ updated: number }>(`${keys.all}/actions/${action.id}`, { ...input, ids: records.map((r) => r.ID) });
+        await reload();
+        return null;
       } catch (error) {
         await reload();
         throw error;

@@ -178,6 +178,8 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['GET', `/api/shop/customers/${ID_SEGMENT}/merge-preview`, session(['view', 'shop'], ['update', 'customer'])],
   ['POST', `/api/shop/customers/${ID_SEGMENT}/merge`, session(['view', 'shop'], ['update', 'customer'])],
   ['POST', '/api/storefront/login-links/redeem', { caller: 'public' }],
+  // The storefront redeems a password reset link (customers' send-password-reset) the same way.
+  ['POST', '/api/storefront/password-resets/redeem', { caller: 'public' }],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
 ];

@@ -37,4 +37,6 @@ export const customerLoginLinks = pgTable('customer_login_links', {
   createdBy: integer('created_by').references(() => users.id),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),
+  /** `login` (log in as the customer) or `password-reset` (server/customers/login-links.ts LinkPurpose). */
+  purpose: text('purpose').notNull().default('login'),
 });

@@ -13,6 +13,7 @@ import { CustomerType } from '../../../src/domain/resources/shop/customers';
 import type { ResourceDef } from '../../../src/domain/resources/types';
 import { customers } from '../../db/schema';
 import { ApiFailure } from '../../http/errors';
+import { passwordResetSent } from '../../customers/password-reset';
 import { bindResource, type ResourceBinding } from '../binding';
 import type { ResourceHooks, WriteContext } from '../hooks';
 
@@ -39,6 +40,7 @@ function consentTime(context: WriteContext, consent: string, at: string): void {
 }
 
 export const customerHooks: ResourceHooks = {
+  effects: { passwordResetSent },
   beforeWrite(context) {
     const { values, current, now } = context;
     if (current?.MergedIntoID != null) throw new ApiFailure(ErrorCode.Conflict, MERGED_AWAY, undefined, undefined, { current });

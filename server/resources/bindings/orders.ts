@@ -15,6 +15,7 @@ import { rowsOf } from '../../db/recordset';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../hooks';
 import { trackingLinkSql } from '../../orders/tracking';
+import { confirmationEffects } from '../../orders/confirmation';
 import { orderActionHandlers, orderEffects } from '../../orders/workflow';
 
 /** The next order number: digits, never starting with 0 (the palette tells it from a phone number by that). */
@@ -28,7 +29,7 @@ export const orderHooks: ResourceHooks = {
   namedFilters: {
     needsCheck: (c) => sql`(${c.CheckStatus} = ${sql.raw(String(CheckStatus.Waiting))} or (${c.CheckStatus} = ${sql.raw(String(CheckStatus.Snoozed))} and ${c.SnoozedUntil} <= now()))`,
   },
-  effects: orderEffects,
+  effects: { ...orderEffects, ...confirmationEffects },
   actions: orderActionHandlers,
   async beforeWrite({ tx, mode, values, now }) {
     if (mode !== 'create') return;

@@ -189,6 +189,12 @@ export interface CustomActionDef {
    */
   set?: Readonly<Record<string, unknown>>;
   /**
+   * The action changes nothing on the record itself (an e-mail sent about it): the engine checks the
+   * Version and locks the row, runs the effect and audits it, but writes no column, so the Version stays and
+   * a colleague's open edit is not made stale. Needs neither `set` nor a handler.
+   */
+  keepsRecord?: boolean;
+  /**
    * What the user gives the action (a reason, an amount, a target record): fields asked in a dialog before
    * it runs, sent in the body beside `Version` (or `ids`), checked by the same rules as a form on both sides
    * and kept with the audit event. An input field is never a column of the record.

@@ -60,3 +60,12 @@ export function normalizeActionInput(action: CustomActionDef, input: Record<stri
 export const INPUT_KEY = '$input';
 
 
+
+/**
+ * The key of an action's answer under which its effect's report rides beside the record (the e-mail an
+ * order's "resend confirmation" queued: `{ OutboxID, To, Subject }`). Records' own keys never start with `$`.
+ */
+export const ACTION_OUTCOME_KEY = '$outcome';
+
+/** What an action's effect reports having done, flat values a flash message may name (`{To}`). */
+export type ActionOutcome = Readonly<Record<string, string | number | boolean | null>>;

@@ -87,13 +87,32 @@ export const customers: ResourceDef = {
     reference('MergedIntoID', 'customers', { readOnly: true, filterable: true, label: 'resources.customers.MergedIntoID' }),
   ],
   defaultSort: { field: 'ID', direction: 'asc' },
-  actions: { create: true, edit: true, delete: false },
+  actions: {
+    create: true,
+    edit: true,
+    delete: false,
+    custom: [
+      {
+        // The storefront's reset e-mail (template 5) with a one-time link; the customer record is not changed.
+        id: 'send-password-reset',
+        label: 'resources.customers.sendPasswordReset',
+        permission: ['update', 'customer'],
+        shortcut: 'shift+p',
+        confirm: 'resources.customers.confirmSendPasswordReset',
+        when: { MergedIntoID: [null] },
+        keepsRecord: true,
+        effect: 'passwordResetSent',
+        done: 'resources.customers.passwordResetSent',
+      },
+    ],
+  },
   /** Tabs of the detail: the customer's orders (its returns, tickets and invoices join when they are declared). */
   related: [{ resource: 'orders', field: 'CustomerID' }, { resource: 'returns', field: 'CustomerID' }],
   /** Written by server/customers (login links, merges). */
   historyActions: {
     'login-link': 'resources.customers.history.loginLink',
     'login-link-redeemed': 'resources.customers.history.loginLinkRedeemed',
+    'password-reset-redeemed': 'resources.customers.history.passwordResetRedeemed',
     merge: 'resources.customers.history.merge',
     'merged-in': 'resources.customers.history.mergedIn',
   },

@@ -155,6 +155,34 @@ const CHECK_ACTIONS: readonly CustomActionDef[] = [
   },
 ];
 
+/**
+ * The order confirmation e-mail (template 1) again, to the order's address or a copy to another one
+ * (issue 9 §1; server/orders/confirmation.ts). The order itself does not change; the timeline gets an
+ * `email` event and the outbox the message. One address per copy (docs/decisions.md "Outgoing e-mail").
+ */
+const MAIL_ACTIONS: readonly CustomActionDef[] = [
+  {
+    id: 'resend-confirmation',
+    label: 'resources.orders.resendConfirmation',
+    permission: UPDATE_ORDER,
+    shortcut: 'm',
+    confirm: 'resources.orders.confirmResendConfirmation',
+    keepsRecord: true,
+    effect: 'confirmationResent',
+    done: 'resources.orders.confirmationResent',
+  },
+  {
+    id: 'copy-confirmation',
+    label: 'resources.orders.copyConfirmation',
+    permission: UPDATE_ORDER,
+    shortcut: 'shift+m',
+    input: [text('CopyTo', { required: true, format: 'email', maxLength: 200, label: 'resources.orders.copyTo' })],
+    keepsRecord: true,
+    effect: 'confirmationCopied',
+    done: 'resources.orders.confirmationCopied',
+  },
+];
+
 export const orders: ResourceDef = {
   name: 'orders',
   area: 'shop',
@@ -200,7 +228,7 @@ export const orders: ResourceDef = {
   interval: { field: 'PlacedAt' },
   /** Waiting for a check, or snoozed and past the time it was snoozed to (the checks queue). */
   namedFilters: [{ key: 'needsCheck', label: 'resources.orders.needsCheck' }],
-  actions: { create: true, edit: true, delete: false, custom: CHECK_ACTIONS },
+  actions: { create: true, edit: true, delete: false, custom: [...CHECK_ACTIONS, ...MAIL_ACTIONS] },
   workflow: STATUS_WORKFLOW,
   keywords: ['orders', 'order', 'ordrar', 'beställningar', 'invoice', 'faktura'],
   noun: noun('orders'),

@@ -3,10 +3,16 @@ import { useIntl } from 'react-intl';
 import { errorMessageOf } from '../../../api/client';
 import { downloadExport, useDeleteResources, useResourceAction } from '../../../api/resources';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import type { ActionOutcome } from '../../../domain/resources/workflow';
 import { showFlash } from '../../../store/flash';
 import { recordTitle } from '../format/record-text';
 import { useActionInput } from './useActionInput';
 import { useConfirm, type Question } from './useConfirm';
+
+/** An action's report as values a message may name (texts and numbers only). */
+function flashValues(outcome: ActionOutcome | null): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(outcome ?? {}).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'));
+}
 
 export interface RecordFlows {
   deleteRecords: (records: readonly ResourceRecord[]) => Promise<boolean>;
@@ -75,8 +81,9 @@ export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[
       if (choice !== 'run') return false;
     }
     try {
-      await act(action, records, input);
-      showFlash(action.done ? { id: action.done } : { id: 'resource.action.done' }, 'success', { values });
+      const outcome = await act(action, records, input);
+      // The effect's report (the address a mail went to) may be named by the action's done message.
+      showFlash(action.done ? { id: action.done } : { id: 'resource.action.done' }, 'success', { values: { ...flashValues(outcome), ...values } });
       after.acted();
       return true;
     } catch (error) {

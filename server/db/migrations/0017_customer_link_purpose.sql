@@ -1,0 +1,1 @@
+ALTER TABLE "customer_login_links" ADD COLUMN "purpose" text DEFAULT 'login' NOT NULL;
