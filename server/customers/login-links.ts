@@ -4,7 +4,8 @@
  * with HMAC-SHA256 under the server's signing key, so a storefront cannot be handed a made-up one; it lives
  * LOGIN_LINK_TTL_MS (five minutes) and is consumed by its first redemption, atomically (an UPDATE that only
  * matches an unused, unexpired row), so a second use and an expired one are refused alike. Both the issue
- * and the redemption are audited on the customer.
+ * and the redemption are audited on the customer. The same rows and signing serve the password reset links
+ * (password-reset.ts), with their own purpose signed in and kept on the row, so neither redeems as the other.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';

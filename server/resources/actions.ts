@@ -4,6 +4,8 @@
  * one transaction with the audit event, which keeps the action's input. Refused with 40001 when the input
  * or a custom action's `when` does not hold, 40901 with the record as it is now when it is stale or a
  * workflow move no longer applies to its state; a bulk action changes the whole selection or nothing.
+ * An action that `keepsRecord` (an e-mail sent about the record) checks and locks the row but writes no
+ * column, so its Version stays; what an effect reports (the message it queued) is answered beside the record.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
