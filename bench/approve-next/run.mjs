@@ -144,7 +144,8 @@ try {
   }
   samples = await page.evaluate(() => window.__approve.samples);
   const approved = samples.map((s) => Number(s.from));
-  // Leaving the screen sends the last decision still in its undo window; then wait for the server to have all.
+  // The last decision is sent when its undo window (5 s) closes; a page unloaded before then never sends it.
+  await page.waitForTimeout(6000);
   await page.goto(`${server.base}/shop/returns`);
   const deadline = Date.now() + 120_000;
   let left = approved.length;
