@@ -94,7 +94,7 @@ export interface CliResult {
  * Runs `npm run <script> -- args` the way a person does, with `input` piped to its standard input (a
  * password), and answers its exit code and output. Bounded: killed after `timeoutMs`.
  */
-export function runScript(script: 'user:create' | 'seed:demo', args: readonly string[], env: Record<string, string | undefined>, input = '', timeoutMs = SCRIPT_TIMEOUT_MS): Promise<CliResult> {
+export function runScript(script: 'user:create' | 'seed:demo' | 'seed:scale', args: readonly string[], env: Record<string, string | undefined>, input = '', timeoutMs = SCRIPT_TIMEOUT_MS): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const child = spawn(npm, ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });

@@ -2,7 +2,8 @@
  * The return-audits queue by keyboard (issue 9 §4) against the real API in-process and the seeded demo
  * returns: j/k move, a approves the focused row and focuses the next at once, u undoes within the window (the
  * return still waits on the server), the decision is sent when the window closes, d asks for a reason code
- * before declining, x and shift+j check rows and a shows the money the selection moves before approving.
+ * before declining, x and shift+j check rows and a shows the money the selection moves before approving; a
+ * decided row sent to the server stays away while the next ones are decided.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,6 +58,28 @@ describe('return audits by keyboard', () => {
     await waitFor(async () => expect(await statusOf(ids[0])).toBe(2), { timeout: UNDO_MS + 3000 });
   }, 60_000);
 
+  it('a pressed again at once sends the first decision and keeps its row away: the focus goes on down the queue', async () => {
+    // The exchanges' tab: the chargebacks' rows are for the other tests of this file.
+    const { user, table } = await openQueue('Returer och byten');
+    const ids = rowIds(table);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    await user.keyboard('a');
+    expect(focusedId(table)).toBe(ids[1]);
+    // The second decision sends the first one (out of its undo window); its row must not come back under the focus.
+    await user.keyboard('a');
+    expect(rowIds(table)).not.toContain(ids[0]);
+    expect(rowIds(table)).not.toContain(ids[1]);
+    expect(focusedId(table)).toBe(ids[2]);
+    await waitFor(async () => expect(await statusOf(ids[0])).toBe(2), { timeout: 10_000 });
+    // The queue read again after the answer: still neither decided row, the focus where it was.
+    await waitFor(() => expect(focusedId(table)).toBe(ids[2]));
+    expect(rowIds(table)).not.toContain(ids[0]);
+    expect(rowIds(table)).not.toContain(ids[1]);
+    await user.keyboard('u');
+    await waitFor(() => expect(rowIds(table)).toContain(ids[1]));
+    expect(rowIds(table)).not.toContain(ids[0]);
+  }, 60_000);
+
   it('d asks for a reason code, then declines with it', async () => {
     const { user, table } = await openQueue();
     const first = rowIds(table)[0];
@@ -91,7 +114,7 @@ describe('return audits by keyboard', () => {
   }, 60_000);
 
   it('the palette declines the selected return: its command asks for the reason code', async () => {
-    // The first tab was cleared by the tests before; the exchanges wait in the second.
+    // The first tab was cleared by the tests before; exchanges still wait in the second.
     const { user, pane } = await openQueue('Returer och byten');
     pane.focus();
     await user.keyboard('{Control>}k{/Control}');

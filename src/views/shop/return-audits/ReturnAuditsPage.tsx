@@ -245,11 +245,19 @@ export function ReturnAuditsPage({ screen }: { screen: Screen }) {
   const pendingRef = useRef<Pending | null>(null);
   pendingRef.current = pending;
 
+  // Decisions on their way to the server: their rows stay hidden until the queue has been read again after
+  // the answer, so a decided row never comes back under the focus while the next one is decided.
+  const [sending, setSending] = useState<ReadonlySet<number>>(() => new Set());
+  const dispatch = useCallback((p: Omit<Pending, 'timer'>) => {
+    const ids = p.rows.map((r) => r.ID);
+    setSending((s) => new Set([...s, ...ids]));
+    void send(p).finally(() => setSending((s) => new Set([...s].filter((id) => !ids.includes(id)))));
+  }, []);
   const flush = useCallback((p: Pending | null) => {
     if (!p) return;
     clearTimeout(p.timer);
-    void send(p);
-  }, []);
+    dispatch(p);
+  }, [dispatch]);
   // Leaving the screen sends the decision still in its undo window.
   useEffect(() => () => flush(pendingRef.current), [flush]);
 
@@ -257,7 +265,7 @@ export function ReturnAuditsPage({ screen }: { screen: Screen }) {
     flush(pendingRef.current);
     const timer = setTimeout(() => {
       setPending((p) => (p?.timer === timer ? null : p));
-      void send({ decision, tab, rows, code });
+      dispatch({ decision, tab, rows, code });
     }, UNDO_MS);
     setPending({ decision, tab, rows, code, timer });
   };
@@ -267,7 +275,7 @@ export function ReturnAuditsPage({ screen }: { screen: Screen }) {
     clearTimeout(p.timer);
     setPending(null);
   };
-  const hidden = useMemo(() => new Set(pending?.rows.map((r) => r.ID) ?? []), [pending]);
+  const hidden = useMemo(() => new Set([...sending, ...(pending?.rows.map((r) => r.ID) ?? [])]), [pending, sending]);
 
   return (
     <div onKeyDown={(e) => { if (e.key === 'u' && pendingRef.current && !e.ctrlKey && !e.metaKey && !e.altKey && (e.target as HTMLElement).dataset?.pane === 'return-audits') { e.preventDefault(); undo(); } }}>
