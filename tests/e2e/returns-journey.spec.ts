@@ -4,15 +4,11 @@
  * Wait for Approval"; the supervisor opens the return audits from the palette and clears both tabs with keys
  * (a approves, d declines with a reason, x and shift+j check a selection that a approves after its summary); the
  * replacement order appears, opened from the palette; the customer's e-mail about it is in the Outbox.
- *
- * Not yet by keys: making the return itself. The order screen has no return form (a return carries a list of
- * items and quantities, docs/decisions.md "Returns"), so support's return is posted with the signed-in
- * session from the order on screen (`apiCall`), the call the form will make. Every other step is keys only.
+ * Keys only (the shared sign-in helper fills the sign-in form); `apiCall` only reads what the test needs to
+ * know (an order worth returning, the return's replacement order's number).
  */
 import type { Page } from '@playwright/test';
-import { apiCall, expect, signIn, t, test } from './support';
-
-const REPLACEMENT_WAIT = 'Replacement threshold price exceeded for the return. Wait for Approval';
+import { apiCall, expect, signIn, t, test, tf } from './support';
 
 async function palette(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -71,15 +67,32 @@ test('a return over the threshold is made, a supervisor clears both approval tab
   await expect(page).toHaveURL(new RegExp(`/shop/orders/${order.ID}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(order.Number);
 
-  const items = (await apiCall(page, 'GET', `/shop/order-items?OrderID=${order.ID}&limit=100`)).json as { data: { ID: number; Quantity: number }[] };
-  const made = await apiCall(page, 'POST', `/shop/orders/${order.ID}/returns`, {
-    Action: 2, Reason: 'Skärmen flimrar efter två dagar', QuantityVerified: true, Restock: false,
-    Items: items.data.map((i) => ({ OrderItemID: i.ID, Quantity: i.Quantity })),
-  });
-  expect(made.status).toBe(201);
-  const created = made.json as { ID: number; waitForApproval: { message: string; messageId: string } | null };
-  expect(created.waitForApproval).toEqual({ message: REPLACEMENT_WAIT, messageId: 'errors.replacementThresholdExceeded' });
+  // "Create a return from this order" from the palette: the action by arrows, each item's quantity, the reason.
+  await palette(page, t('commands.returns.createFromOrder'));
+  const form = page.getByRole('dialog', { name: tf('returns.form.title', { number: order.Number }) });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('radio', { name: t('enums.returnAction.1') })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(form.getByRole('radio', { name: t('enums.returnAction.2') })).toBeChecked();
+  await expect(form.getByRole('spinbutton').first()).toBeVisible();
+  const lines = await form.getByRole('spinbutton').count();
+  for (let i = 0; i < lines; i++) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('999'); // at most what was bought: the field keeps the order's quantity
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Skärmen flimrar efter två dagar');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('checkbox', { name: t('resources.returns.QuantityVerified') })).toBeChecked();
+  await page.keyboard.press('Control+Enter');
+  await expect(form).toBeHidden();
+  // SPEC.md section 8's answer, in the console's language.
+  await expect(page.getByText(t('errors.replacementThresholdExceeded'))).toBeVisible();
   expect(t('errors.replacementThresholdExceeded')).not.toBe('');
+  const returns = (await apiCall(page, 'GET', `/shop/returns?OrderID=${order.ID}`)).json as { data: { ID: number; Status: number; Action: number }[] };
+  const created = returns.data.reduce((a, b) => (b.ID > a.ID ? b : a));
+  expect(created).toMatchObject({ Status: 1, Action: 2 });
   await signOut(page);
 
   // The supervisor clears the queue.
