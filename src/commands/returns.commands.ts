@@ -18,7 +18,8 @@ export const returnCommands: readonly Command[] = (['list', 'detail'] as const).
   shortcut: { keys: 'shift+r' },
   scope,
   resource: 'orders',
-  when: (ctx) => ctx.pane?.resource === 'orders' && ctx.hasPermission('update:return') && target() !== undefined,
+  // A pane's key sees its pane; the palette has none and sees the screen's active pane, offered once (detail).
+  when: (ctx) => (ctx.pane ? ctx.pane.resource === 'orders' : scope === 'detail') && ctx.hasPermission('update:return') && target() !== undefined,
   run: () => {
     const order = target();
     if (order) openReturnForm(order.ID, String(order.Number ?? order.ID));
