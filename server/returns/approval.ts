@@ -3,7 +3,9 @@
  * chargeback (Pending); approving a replacement makes the replacement order (Source Replacement) and an exchange
  * the swap order (Source Swap), each carrying the returned items at no charge, linked both ways (the return's
  * ResultOrderID, the new order's ReturnID). Declining keeps the reason code. Each decision is an event on the
- * order's timeline. The same approval runs when a return at or under its threshold is made (./create.ts).
+ * order's timeline, and the customer gets the decision's e-mail (./mail.ts: 10 refund approved, 13 replacement,
+ * 14 exchange, 12 or 16 declined; 8 received when the goods are counted in later). The same approval runs when
+ * a return at or under its threshold is made (./create.ts).
  *
  * The workflow's moves (src/domain/resources/shop/returns.ts) need `approve replacement_order_chargeback` and
  * CanApproveReturns (the engine's guard); the four-eyes rule is here: nobody decides a return they created.
@@ -17,6 +19,7 @@ import { orderItems, returnItems, returns } from '../db/schema';
 import type { Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import { logOrderEvent } from '../orders/events';
+import { queueReturnMail } from './mail';
 import type { EffectContext, ResourceHooks } from '../resources/hooks';
 import type { MutationContext } from '../resources/mutations';
 import { writeCreate } from '../resources/mutations';
@@ -91,6 +94,7 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       orderId, integration: 'internal', kind: 'chargebackApproved', actorId: actor.auth.id, at: actor.now,
       message: `Return ${record.ID} approved ${how}: chargeback ${chargeback.ID} of ${record.Amount} ${record.Currency}`,
     });
+    await queueReturnMail(tx, { step: 'chargebackApproved', record, actorId: actor.auth.id, at: actor.now });
   } else {
     const swap = Number(record.Action) === ReturnAction.Exchange;
     const order = await resultOrder(tx, actor, record, swap ? OrderSource.Swap : OrderSource.Replacement);
@@ -98,6 +102,9 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
     await logOrderEvent(tx, {
       orderId, integration: 'internal', kind: 'replacementApproved', actorId: actor.auth.id, at: actor.now,
       message: `Return ${record.ID} approved ${how}: ${swap ? 'swap' : 'replacement'} order ${order.Number}`,
+    });
+    await queueReturnMail(tx, {
+      step: swap ? 'exchangeSent' : 'replacementSent', record, actorId: actor.auth.id, at: actor.now, resultOrderNumber: String(order.Number),
     });
   }
   await tx.update(returns).set({ DecidedBy: actor.auth.id, DecidedAt: actor.now, ResultOrderID: resultOrderId }).where(eq(returns.ID, record.ID));
@@ -122,6 +129,11 @@ export const returnHooks: ResourceHooks = {
         orderId: Number(context.record.OrderID), integration: 'internal', kind: chargeback ? 'chargebackDeclined' : 'replacementDeclined',
         actorId: context.auth.id, at: context.now, message: `Return ${context.record.ID} declined: ${code}`,
       });
+      await queueReturnMail(context.tx, { step: 'declined', record: { ...context.record, DeclineReason: code }, actorId: context.auth.id, at: context.now });
+    },
+    /** The goods came back and were counted (the `verify` move): 8 Return received. */
+    async received(context) {
+      await queueReturnMail(context.tx, { step: 'received', record: context.record, actorId: context.auth.id, at: context.now });
     },
   },
 };

@@ -1,34 +1,63 @@
 /**
  * A chargeback's steps (src/domain/resources/shop/chargebacks.ts): Pending → Credit-Note makes the credit note,
  * a PDF (pdf-lib) kept in the file store and linked as the chargeback's CreditNote; Credit-Note → Refund
- * processed queues the refund, a durable job (server/jobs) that logs the refund on the order's timeline.
+ * processed queues the refund, a durable job (server/jobs) that books the refund as the order's transaction,
+ * logs it on the order's timeline and sends the customer 11 Refund made (./mail.ts), all in one transaction and
+ * at most once per chargeback however often the job runs.
  *
- * The PDF uses pdf-lib's standard Helvetica (WinAnsi: Swedish, Norwegian and Finnish letters print): no TTF
- * the repository may carry was at hand (docs/decisions.md "Returns").
+ * The PDF embeds DejaVu Sans (the `dejavu-fonts-ttf` package, through @pdf-lib/fontkit, subset to the letters
+ * used), so every name prints: Polish, Czech, Sámi letters and "×" as well as å, ä, ö (docs/decisions.md
+ * "Returns"). The font files are read once per process.
  */
-import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import fontkit from '@pdf-lib/fontkit';
+import { and, desc, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { ErrorCode } from '../../src/domain/errors';
+import { formatMinor, parseMinor } from '../../src/domain/money';
+import { PAYMENT_PRINCIPALS, TransactionType } from '../../src/domain/resources/shop/order-transactions';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { chargebacks, files, orders, returnItems } from '../db/schema';
+import { chargebacks, files, orders, orderTransactions, paymentMethods, returnItems, returns } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import { defineJob, enqueueJob } from '../jobs';
 import { logOrderEvent } from '../orders/events';
+import { auditValue } from '../resources/audit-values';
 import { sha256Of, storeBytes } from '../resources/file-store';
 import type { ResourceHooks } from '../resources/hooks';
+import { recordSelection, toRecord } from '../resources/records';
+import { bindingOf } from '../resources/registry';
 import { recordAudit } from '../audit';
+import { queueReturnMail } from './mail';
 
 export const REFUND_JOB = 'chargeback-refund';
+
+const requireFrom = createRequire(import.meta.url);
+let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
+
+/** DejaVu Sans and DejaVu Sans Bold, read from the package once per process. */
+export function fontBytes(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+  fonts ??= Promise.all([
+    readFile(requireFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(requireFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]).then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }));
+  return fonts;
+}
+
+/** The description of a chargeback's refund transaction: also the mark that it was booked (one per chargeback). */
+export const refundDescription = (chargeback: Record<string, unknown>) => `Återbetalning, kreditering ${String(chargeback.ID)} (retur ${String(chargeback.ReturnID)})`;
 
 /** The credit note of a chargeback: who, which order, the items returned and the amount credited. */
 export async function creditNotePdf(db: Executor, chargeback: ResourceRecord, at: Date): Promise<Uint8Array> {
   const [order] = await db.select().from(orders).where(eq(orders.ID, Number(chargeback.OrderID)));
   const lines = await db.select().from(returnItems).where(eq(returnItems.ReturnID, Number(chargeback.ReturnID))).orderBy(returnItems.ID);
   const pdf = await PDFDocument.create();
+  pdf.registerFontkit(fontkit);
   pdf.setTitle(`Credit note ${chargeback.ID}`);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const font = await fontBytes();
+  const regular = await pdf.embedFont(font.regular, { subset: true });
+  const bold = await pdf.embedFont(font.bold, { subset: true });
   const page = pdf.addPage([595.28, 841.89]);
   let y = 780;
   const write = (text: string, size = 11, font = regular) => {
@@ -49,13 +78,58 @@ export async function creditNotePdf(db: Executor, chargeback: ResourceRecord, at
 defineJob<{ chargebackId: number }>(REFUND_JOB, {
   async run({ db, payload, createdBy }) {
     return db.transaction(async (tx) => {
-      const [chargeback] = await tx.select().from(chargebacks).where(eq(chargebacks.ID, payload.chargebackId));
+      // Locked: two runs of the job (a retry, a second queueing) wait for each other, and the second finds the
+      // refund already booked.
+      const [chargeback] = await tx.select().from(chargebacks).where(eq(chargebacks.ID, payload.chargebackId)).for('update');
       if (!chargeback) throw new Error(`Chargeback ${payload.chargebackId} no longer exists`);
+      const description = refundDescription(chargeback);
+      const [booked] = await tx
+        .select({ id: orderTransactions.ID })
+        .from(orderTransactions)
+        .where(and(eq(orderTransactions.OrderID, chargeback.OrderID), eq(orderTransactions.Type, TransactionType.Refund), eq(orderTransactions.Description, description)))
+        .limit(1);
+      if (booked) return { refunded: chargeback.Amount, currency: chargeback.Currency, transactionId: booked.id, already: true };
+
+      const now = new Date();
+      const actorId = createdBy ?? 0;
+      const [order] = await tx
+        .select({ id: orders.ID, processor: paymentMethods.Processor })
+        .from(orders)
+        .leftJoin(paymentMethods, eq(paymentMethods.ID, orders.PaymentMethodID))
+        .where(eq(orders.ID, chargeback.OrderID));
+      const [last] = await tx
+        .select({ balance: orderTransactions.Balance })
+        .from(orderTransactions)
+        .where(eq(orderTransactions.OrderID, chargeback.OrderID))
+        .orderBy(desc(orderTransactions.AccountingDate), desc(orderTransactions.ID))
+        .limit(1);
+      const amountMinor = parseMinor(chargeback.Amount) ?? 0;
+      const processor = order?.processor == null ? '' : String(order.processor);
+      const binding = bindingOf('order-transactions');
+      const [row] = await tx
+        .insert(orderTransactions)
+        .values({
+          OrderID: chargeback.OrderID,
+          AccountingDate: now.toISOString().slice(0, 10),
+          Type: TransactionType.Refund,
+          Description: description,
+          Currency: chargeback.Currency,
+          Amount: formatMinor(-amountMinor),
+          Balance: formatMinor((parseMinor(last?.balance ?? '0.00') ?? 0) - amountMinor),
+          Principal: PAYMENT_PRINCIPALS[processor] ?? (processor || 'Okänd betalare'),
+          CreatedAt: now,
+          UpdatedAt: now,
+        } as typeof orderTransactions.$inferInsert)
+        .returning(recordSelection(binding));
+      const transaction = toRecord(row);
+      await recordAudit(tx, { actorId, entity: 'order-transactions', entityId: transaction.ID, action: 'create', before: null, after: auditValue(transaction) });
       await logOrderEvent(tx, {
-        orderId: chargeback.OrderID, integration: 'externalPayment', kind: 'refund', actorId: createdBy ?? 0, at: new Date(),
+        orderId: chargeback.OrderID, integration: 'externalPayment', kind: 'refund', actorId, at: now,
         message: `Refund of ${chargeback.Amount} ${chargeback.Currency} for chargeback ${chargeback.ID} (return ${chargeback.ReturnID})`,
       });
-      return { refunded: chargeback.Amount, currency: chargeback.Currency };
+      const [ret] = await tx.select().from(returns).where(eq(returns.ID, chargeback.ReturnID));
+      if (ret) await queueReturnMail(tx, { step: 'refunded', record: ret as unknown as ResourceRecord, actorId, at: now, refundAmount: chargeback.Amount });
+      return { refunded: chargeback.Amount, currency: chargeback.Currency, transactionId: transaction.ID, already: false };
     });
   },
 });

@@ -5,7 +5,8 @@
  * items at the order's prices incl. VAT, in minor units; over its action's threshold (the
  * return-reclaim-threshold setting) it waits for approval and the answer says so in SPEC.md's words, at or
  * under it the return is approved at once, with the same consequences as a supervisor's approval
- * (./approval.ts). One transaction: the return, its items, the order's events and the audit trail.
+ * (./approval.ts). One transaction: the return, its items, the order's events, the customer's e-mails
+ * (./mail.ts) and the audit trail.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
@@ -24,6 +25,7 @@ import { inTransaction, writeCreate, type MutationContext } from '../resources/m
 import { readRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 import { approveEffects } from './approval';
+import { queueReturnMail } from './mail';
 
 export interface ReturnLineInput {
   OrderItemID: number;
@@ -182,7 +184,12 @@ export async function createReturn(context: MutationContext, orderId: number, in
       actorId: context.auth.id,
       at: now,
     });
-    if (!waits) {
+    // The customer hears of it in the same transaction (./mail.ts): registered (or received, or a claim
+    // received), then that it waits for a colleague or what the approval made.
+    await queueReturnMail(tx, { step: 'created', record, actorId: context.auth.id, at: now });
+    if (waits) {
+      await queueReturnMail(tx, { step: 'awaitingApproval', record, actorId: context.auth.id, at: now });
+    } else {
       // At or under the threshold: approved by its creator at once, with what an approval makes.
       await approveEffects(tx, context, record, { automatic: true });
       record = (await readRecord(tx, binding, record.ID))!;

@@ -14,6 +14,7 @@ import { shellCommands } from './shell.commands';
 import { shortcutsClash } from './shortcuts';
 import { todoCommands } from './todo.commands';
 import { returnAuditsCommands } from './return-audits.commands';
+import { returnCommands } from './returns.commands';
 import type { Command, CommandScope } from './types';
 
 /** Every domain's commands, in palette order. A new domain adds its list here. */
@@ -22,6 +23,7 @@ export const COMMAND_LISTS: readonly (readonly Command[])[] = [
   searchCommands,
   todoCommands,
   returnAuditsCommands,
+  returnCommands,
   productCommands,
   completionCommands,
   outboxCommands,

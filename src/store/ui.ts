@@ -10,9 +10,10 @@ export const ui = proxy({
   shortcutSettingsOpen: false,
   skuFetchOpen: false,
   generateTextsOpen: false,
+  returnFormOpen: false,
 });
 
-export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen' | 'generateTextsOpen';
+export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen' | 'generateTextsOpen' | 'returnFormOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;
@@ -45,4 +46,13 @@ export const generateTexts = proxy<{ productIds: number[] }>({ productIds: [] })
 export function openGenerateTexts(productIds: readonly number[]): void {
   generateTexts.productIds = [...productIds];
   ui.generateTextsOpen = true;
+}
+
+/** The order the "create a return" dialog makes its return from (set by its command before it opens). */
+export const returnForm = proxy<{ orderId: number | null; orderNumber: string }>({ orderId: null, orderNumber: '' });
+
+export function openReturnForm(orderId: number, orderNumber: string): void {
+  returnForm.orderId = orderId;
+  returnForm.orderNumber = orderNumber;
+  ui.returnFormOpen = true;
 }

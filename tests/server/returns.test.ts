@@ -6,7 +6,7 @@
  * missing reason code); the replacement and swap orders linked both ways; the queue's tabs and its per-item
  * decisions; the chargeback's credit note read back as a PDF and the refund job's event on the order.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
@@ -58,8 +58,9 @@ async function makeReturn(token: string, action: number, items: { OrderItemID: n
 
 const read = async (path: string, token = admin) => (await t.call<ResourceRecord>('GET', path, { token })).body;
 
+/** The order's events but its e-mails (tests/server/return-mail.test.ts checks those). */
 async function eventKinds(id: number): Promise<string[]> {
-  const rows = await t.db.select({ kind: orderEvents.Kind }).from(orderEvents).where(eq(orderEvents.OrderID, id)).orderBy(asc(orderEvents.ID));
+  const rows = await t.db.select({ kind: orderEvents.Kind }).from(orderEvents).where(and(eq(orderEvents.OrderID, id), ne(orderEvents.Integration, 'email'))).orderBy(asc(orderEvents.ID));
   return rows.map((r) => r.kind);
 }
 

@@ -11,7 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CheckStatus, OrderSource, OrderStatus } from '../../../src/domain/orders/codes';
 import { orderTotals } from '../../../src/domain/orders/totals';
 import { formatMinor, parseMinor } from '../../../src/domain/money';
-import { TransactionType } from '../../../src/domain/resources/shop/order-transactions';
+import { PAYMENT_PRINCIPALS, TransactionType } from '../../../src/domain/resources/shop/order-transactions';
 import {
   customers, orderEvents, orderFulfilments, orderItems, orders, orderTransactions, paymentMethods, productPrices, products,
   shippingMethods, storeGroups, stores, currencyGroups,
@@ -33,7 +33,7 @@ const OPEN_CYCLE = [
 const OPEN_NEWEST = OPEN_CYCLE.length * 8;
 const VAT_BY_COUNTRY: Record<string, number> = { SE: 2500, NO: 2500, FI: 2550 };
 const CARRIER_FORWARDER: Record<string, string> = { postnord: 'postnord', dhl: 'dhl', budbee: 'budbee', instabox: 'instabox', bring: 'bring', schenker: 'dbschenker', ups: 'ups', earlyBird: 'postnord' };
-const PRINCIPALS: Record<string, string> = { klarna: 'Klarna Bank AB', adyen: 'Adyen N.V.', swish: 'Swish', paypal: 'PayPal Europe', trustly: 'Trustly Group AB', invoice: 'Egen fakturering', svea: 'Svea Bank AB', walley: 'Walley AB', qliro: 'Qliro AB' };
+const PRINCIPALS = PAYMENT_PRINCIPALS;
 const CHECK_REASONS = ['orderValue', 'itemCount', 'recentOrders', 'addressCheck', 'duplicate', 'boxAddress'];
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];

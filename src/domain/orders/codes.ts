@@ -46,7 +46,7 @@ export const ORDER_EVENT_KINDS = {
     'chargebackApproved', 'chargebackDeclined', 'replacementApproved', 'replacementDeclined', 'shippingUpdated',
     'statusChanged', 'returnCreated', 'note',
   ],
-  email: ['confirmation', 'reviewRequest', 'copyOrder', 'fulfillment'],
+  email: ['confirmation', 'reviewRequest', 'copyOrder', 'fulfillment', 'returnMail'],
   integration: ['export', 'import', 'update'],
   externalPayment: ['payment', 'refund'],
 } as const;

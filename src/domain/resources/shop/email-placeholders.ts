@@ -19,8 +19,9 @@ const ORDER = of('order', ['number', 'date', 'total', 'items', 'deliveryAddress'
 const PARTNER = of('partner', ['name', 'code']);
 const RETURN = [
   ...of('order', ['number']),
-  ...of('return', ['number', 'date', 'reason', 'items', 'label']),
+  ...of('return', ['number', 'date', 'reason', 'items', 'label', 'amount', 'declineReason']),
   ...of('refund', ['amount']),
+  ...of('replacement', ['number']),
   ...of('shipment', ['trackingUrl', 'trackingNumber']),
 ];
 

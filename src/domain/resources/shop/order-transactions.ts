@@ -13,6 +13,12 @@ import { ORDERS } from './orders';
 export const TransactionType = { Authorization: 1, Capture: 2, Refund: 3, Fee: 4, Chargeback: 5 } as const;
 export const TRANSACTION_TYPES = Object.values(TransactionType);
 
+/** Who holds the money of a payment processor (a transaction's principal), by the payment method's Processor. */
+export const PAYMENT_PRINCIPALS: Readonly<Record<string, string>> = {
+  klarna: 'Klarna Bank AB', adyen: 'Adyen N.V.', swish: 'Swish', paypal: 'PayPal Europe', trustly: 'Trustly Group AB',
+  invoice: 'Egen fakturering', svea: 'Svea Bank AB', walley: 'Walley AB', qliro: 'Qliro AB',
+};
+
 const IN_ORDER_CURRENCY = { field: 'Currency' } as const;
 
 export const orderTransactions: ResourceDef = {

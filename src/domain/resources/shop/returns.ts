@@ -93,6 +93,7 @@ export const returns: ResourceDef = {
         shortcut: 'v',
         when: { QuantityVerified: [false] },
         set: { QuantityVerified: true },
+        effect: 'received',
         done: 'resources.returns.verified',
       },
     ],

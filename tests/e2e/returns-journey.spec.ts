@@ -1,0 +1,154 @@
+/**
+ * The returns journey by keyboard alone (issue 9 §8): support opens an order from the palette by its number and
+ * a return over the replacement threshold is made from it, answered with SPEC.md's "…threshold price exceeded…
+ * Wait for Approval"; the supervisor opens the return audits from the palette and clears both tabs with keys
+ * (a approves, d declines with a reason, x and shift+j check a selection that a approves after its summary); the
+ * replacement order appears, opened from the palette; the customer's e-mail about it is in the Outbox.
+ * Keys only (the shared sign-in helper fills the sign-in form); `apiCall` only reads what the test needs to
+ * know (an order worth returning, the return's replacement order's number).
+ */
+import type { Page } from '@playwright/test';
+import { apiCall, expect, signIn, t, test, tf } from './support';
+
+async function palette(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: t('commands.palette.title') });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type(text);
+  // The palette's first match is chosen once the typed text has been searched.
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await palette(page, t('commands.session.logout'));
+  await expect(page.getByRole('button', { name: t('session.login.submit') })).toBeVisible();
+}
+
+/** Tabs until the return-audits queue pane of the shown tab has focus. */
+async function focusQueue(page: Page, name: string): Promise<void> {
+  const pane = page.getByRole('region', { name });
+  for (let i = 0; i < 40; i++) {
+    if (await pane.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(pane).toBeFocused();
+}
+
+/** Checks every row of the focused queue (x, then shift+j to the end) and approves them after the summary. */
+async function approveAll(page: Page, name: string): Promise<void> {
+  const pane = page.getByRole('region', { name });
+  const rows = await pane.getByRole('row').count();
+  const count = rows - 1; // the header row
+  if (count <= 0) return;
+  await page.keyboard.press('x');
+  for (let i = 1; i < count; i++) await page.keyboard.press('Shift+J');
+  await page.keyboard.press('a');
+  const summary = page.getByRole('dialog');
+  await expect(summary).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(summary).toBeHidden();
+}
+
+test('a return over the threshold is made, a supervisor clears both approval tabs by keys, the replacement order and its e-mail appear', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await signIn(page, 'support');
+  await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopOrderIndex') })).toBeVisible();
+
+  // An order worth more than the replacement threshold (1,500.00), still open.
+  const list = (await apiCall(page, 'GET', '/shop/orders?limit=100&interval=24')).json as { data: { ID: number; Number: string; Total: string; Status: number }[] };
+  const order = list.data.find((o) => Number(o.Total) > 2500 && o.Status !== 99)!;
+  expect(order, 'an open order over 2,500').toBeTruthy();
+
+  // The palette opens an order by its number.
+  await palette(page, order.Number);
+  await expect(page).toHaveURL(new RegExp(`/shop/orders/${order.ID}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(order.Number) }).first()).toBeVisible();
+
+  // "Create a return from this order" (Shift+R on the order): the action by arrows, each item's quantity, the reason.
+  await page.keyboard.press('Shift+R');
+  const form = page.getByRole('dialog', { name: tf('returns.form.title', { number: order.Number }) });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('radio', { name: t('enums.returnAction.1') })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(form.getByRole('radio', { name: t('enums.returnAction.2') })).toBeChecked();
+  await expect(form.getByRole('spinbutton').first()).toBeVisible();
+  const lines = await form.getByRole('spinbutton').count();
+  for (let i = 0; i < lines; i++) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('999'); // at most what was bought: the field keeps the order's quantity
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Skärmen flimrar efter två dagar');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(form.getByRole('checkbox', { name: t('resources.returns.QuantityVerified') })).toBeChecked();
+  await page.keyboard.press('Control+Enter');
+  await expect(form).toBeHidden();
+  // SPEC.md section 8's answer, in the console's language.
+  await expect(page.getByText(t('errors.replacementThresholdExceeded'))).toBeVisible();
+  expect(t('errors.replacementThresholdExceeded')).not.toBe('');
+  const returns = (await apiCall(page, 'GET', `/shop/returns?OrderID=${order.ID}`)).json as { data: { ID: number; Status: number; Action: number }[] };
+  const created = returns.data.reduce((a, b) => (b.ID > a.ID ? b : a));
+  expect(created).toMatchObject({ Status: 1, Action: 2 });
+  await signOut(page);
+
+  // The supervisor clears the queue.
+  await signIn(page, 'supervisor');
+  await palette(page, t('screens.ShopReturnAudits'));
+  await expect(page).toHaveURL(/\/shop\/return-audits/);
+  const chargebacks = t('returnAudits.tab.chargebacks');
+  const reclaims = t('returnAudits.tab.reclaims');
+
+  await focusQueue(page, chargebacks);
+  const first = page.getByRole('region', { name: chargebacks });
+  await expect(first.getByRole('row').nth(1)).toBeVisible();
+  const before = (await first.getByRole('row').count()) - 1;
+  // a approves the focused row; the next one is focused at once.
+  await page.keyboard.press('a');
+  await expect(first.getByRole('row')).toHaveCount(before);
+  await expect(page.getByRole('status')).toContainText(/godkänd/);
+  // d declines it after the reason: the reason list has focus; Tab to the decline button, Enter.
+  await page.keyboard.press('d');
+  const decline = page.getByRole('dialog');
+  await expect(decline).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(decline).toBeHidden();
+  await expect(page.getByRole('status')).toContainText(/nekad/);
+  await expect(first).toBeFocused();
+  // The rest as one selection, approved after the summary of the money it moves.
+  await approveAll(page, chargebacks);
+
+  // The second tab: back to the tab list, the arrow to the next tab, into its queue.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: reclaims })).toHaveAttribute('aria-selected', 'true');
+  await focusQueue(page, reclaims);
+  await approveAll(page, reclaims);
+
+  // When the undo window closes the decisions are sent, and both tabs are empty.
+  await expect(page.getByRole('status')).toBeEmpty({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: reclaims })).toContainText(t('returnAudits.empty'), { timeout: 15_000 });
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('region', { name: chargebacks })).toContainText(t('returnAudits.empty'), { timeout: 15_000 });
+
+  // The replacement order appears, linked from the return; the palette opens it by its number.
+  const decided = (await apiCall(page, 'GET', `/shop/returns/${created.ID}`)).json as { Status: number; ResultOrderID: number | null };
+  expect(decided.Status).toBe(2);
+  expect(decided.ResultOrderID).toEqual(expect.any(Number));
+  const replacement = (await apiCall(page, 'GET', `/shop/orders/${decided.ResultOrderID}`)).json as { ID: number; Number: string };
+  await palette(page, replacement.Number);
+  await expect(page).toHaveURL(new RegExp(`/shop/orders/${replacement.ID}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(replacement.Number) }).first()).toBeVisible();
+
+  // The customer's e-mail about it is in the Outbox.
+  await palette(page, t('screens.ShopOutboxIndex'));
+  await expect(page).toHaveURL(/\/shop\/outbox/);
+  await expect(page.getByRole('row').filter({ hasText: /Din ersättningsvara är skickad|Your replacement has been sent/ }).first()).toBeVisible();
+});

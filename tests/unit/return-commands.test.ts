@@ -1,0 +1,50 @@
+/**
+ * "Create a return from this order" (src/commands/returns.commands.ts): offered once in the palette while an
+ * order is on screen (the active resource pane; the palette itself has no pane), on the orders' own panes by
+ * Shift+R, never to a role without update:return, and it opens the return form for that order.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { permissionKeys } from '../../src/domain/permissions';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import { activateResourcePane, type ResourcePane } from '../../src/commands/resource-pane';
+import { returnCommands } from '../../src/commands/returns.commands';
+import type { CommandContext } from '../../src/commands/types';
+import { returnForm, ui } from '../../src/store/ui';
+
+const order = { ID: 42, Number: '100042' } as unknown as ResourceRecord;
+const pane = (resource: string): ResourcePane => ({ resource, targets: () => [order], deleteTargets: async () => 0, exportTargets: async () => 0, runAction: async () => 0 });
+
+function ctx(role: number, extra: Partial<CommandContext> = {}): CommandContext {
+  const keys = permissionKeys(role);
+  return { navigate: () => undefined, location: '/shop/orders/42', search: '', viewer: { role, canApproveReturns: false }, hasPermission: (k) => keys.includes(k), query: '', selection: [], platform: 'other', source: 'palette', ...extra };
+}
+
+let deactivate: (() => void) | null = null;
+afterEach(() => deactivate?.());
+
+describe('create a return from this order', () => {
+  it('is offered once in the palette while an order is on screen, and opens the form for it', () => {
+    deactivate = activateResourcePane(pane('orders'));
+    const offered = returnCommands.filter((c) => c.when(ctx(1)));
+    expect(offered.map((c) => c.id)).toEqual(['returns.createFromOrder.detail']);
+    void offered[0].run(ctx(1));
+    expect(ui.returnFormOpen).toBe(true);
+    expect({ ...returnForm }).toEqual({ orderId: 42, orderNumber: '100042' });
+  });
+
+  it('is not offered on another resource\'s screen, nor to a role that may not update returns', () => {
+    deactivate = activateResourcePane(pane('customers'));
+    expect(returnCommands.filter((c) => c.when(ctx(1)))).toEqual([]);
+    deactivate();
+    deactivate = activateResourcePane(pane('orders'));
+    const noReturns = [1, 2, 3, 4].find((role) => !permissionKeys(role).includes('update:return'));
+    expect(noReturns, 'a role without update:return').toBeDefined();
+    expect(returnCommands.filter((c) => c.when(ctx(noReturns!)))).toEqual([]);
+  });
+
+  it('on the orders\' panes the list and detail keys each see their own pane', () => {
+    deactivate = activateResourcePane(pane('orders'));
+    const onPane = ctx(1, { source: 'detail', pane: { resource: 'orders' } as CommandContext['pane'] });
+    expect(returnCommands.filter((c) => c.when(onPane)).map((c) => c.id)).toEqual(['returns.createFromOrder.list', 'returns.createFromOrder.detail']);
+  });
+});
