@@ -29,6 +29,7 @@ export const outboxCommands: readonly Command[] = (['list', 'detail'] as const).
   shortcut: { keys: 'shift+d' },
   scope,
   resource: 'outbox',
-  when: (ctx) => ctx.pane?.resource === 'outbox' && ctx.hasPermission('view:shop') && target() !== undefined,
+  // A pane's key sees its pane; the palette has none and sees the screen's active pane, offered once (detail).
+  when: (ctx) => (ctx.pane ? ctx.pane.resource === 'outbox' : scope === 'detail') && ctx.hasPermission('view:shop') && target() !== undefined,
   run: downloadTargetEml,
 }));
