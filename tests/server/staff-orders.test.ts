@@ -198,6 +198,15 @@ describe('quoting and placing a staff order', () => {
     }
     expect(await orderCount()).toBe(before);
     expect((await t.call('POST', '/api/shop/orders/quote', { token: admin, body: seBody() })).status).toBe(200);
+    expect((await t.call('GET', '/api/shop/orders/methods', { token: catalog })).status).toBe(403);
+  });
+
+  it('answers the active methods with their stores to whoever places orders, which the settings would not show them', async () => {
+    const answer = await t.call('GET', '/api/shop/orders/methods', { token: support });
+    expect(answer.status).toBe(200);
+    expect(answer.body.shipping).toContainEqual({ ID: shipping, Name: 'Test parcel', Stores: [store.SE, store.NO], Price: '40.00', FreeShippingThreshold: '10000.00' });
+    expect(answer.body.shipping.map((m: { ID: number }) => m.ID)).not.toContain(inactiveShipping);
+    expect(answer.body.payment).toContainEqual({ ID: payment, Name: 'Test invoice', Stores: [store.SE, store.NO], Fee: '20.00' });
   });
 });
 
