@@ -33,7 +33,7 @@ export function staffOrderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
   });
 
   app.post('/orders/quote', async (c) => {
-    const input = staffOrderInput(await jsonBody(c));
+    const input = staffOrderInput(await jsonBody(c), { quote: true });
     const { quote } = await c.get('deps').db.transaction((tx) => quoteStaffOrder(tx, input));
     return c.json(quote);
   });

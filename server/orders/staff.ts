@@ -39,8 +39,8 @@ const refuse = (fields: FieldErrors, what = 'the order is not valid') =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
 
 /** The body checked at the edge (40001 naming every field that is wrong). */
-export function staffOrderInput(body: unknown): StaffOrderInput {
-  const { input, fields } = parseStaffOrder(body);
+export function staffOrderInput(body: unknown, options: { quote?: boolean } = {}): StaffOrderInput {
+  const { input, fields } = parseStaffOrder(body, options);
   if (!input) throw refuse(fields);
   return input;
 }

@@ -94,8 +94,9 @@ function text(value: unknown): string | null {
 /**
  * The body checked: every field's problem at once, keyed as the form names them (`CustomerID`,
  * `BillingCity`, `Items.2.Quantity`, `Items` for the list itself). Pure: the browser runs it before sending.
+ * For a quote (`quote: true`) a missing address part is not refused: only placing needs the addresses.
  */
-export function parseStaffOrder(body: unknown): { input: StaffOrderInput | null; fields: Record<string, FieldIssue> } {
+export function parseStaffOrder(body: unknown, options: { quote?: boolean } = {}): { input: StaffOrderInput | null; fields: Record<string, FieldIssue> } {
   const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const fields: Record<string, FieldIssue> = {};
   for (const key of ['CustomerID', 'ShippingMethodID', 'PaymentMethodID'] as const) {
@@ -117,7 +118,8 @@ export function parseStaffOrder(body: unknown): { input: StaffOrderInput | null;
       const value = text(raw);
       out[part] = part === 'Country' && value ? value.toUpperCase() : value;
       if (value == null) {
-        if (REQUIRED_PARTS.has(part)) fields[key] = issue('validation.required');
+        // A quote prices the lines: the addresses it may still lack are asked for when the order is placed.
+        if (REQUIRED_PARTS.has(part) && !options.quote) fields[key] = issue('validation.required');
       } else if (value.length > MAX_LENGTH[part]) fields[key] = issue('validation.maxLength', { max: MAX_LENGTH[part] });
       else if (part === 'Country' && !/^[A-Za-z]{2}$/.test(value)) fields[key] = issue('validation.minLength', { min: 2 });
     }
