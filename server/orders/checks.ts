@@ -34,6 +34,10 @@ export interface CheckOrder {
   storeId: number;
   customerId: number | null;
   customerName: string;
+  /** The customer's company name when an organisation ordered (the block list's names). */
+  organisationName?: string | null;
+  personalIdNumber?: string | null;
+  organisationNumber?: string | null;
   email: string;
   phone: string;
   placedAt: Date;
@@ -42,6 +46,8 @@ export interface CheckOrder {
   items: { sku: string; quantity: number; dropshipping: boolean }[];
   /** What the customer pays, in the order's currency's minor units. */
   totalMinor: number;
+  /** The same in SEK öre, at the currency group's rate (./currency.ts): the "value above 5,000 SEK" rule. */
+  totalSekMinor: number;
   currency: string;
 }
 
@@ -50,7 +56,7 @@ export interface CheckContext {
   previousOrders: CheckPreviousOrder[];
 }
 
-/** The risk reasons of an order given what was gathered: `orderRiskReasons` once the risk checks land. */
+/** The risk reasons of an order given what was gathered: the pure `orderRiskReasons` unless a test passes another. */
 export type RiskReasonsOf = (order: CheckOrder, context: CheckContext) => readonly string[];
 
 const DAY_MS = 86_400_000;

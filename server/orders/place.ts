@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
+import { orderRiskReasons } from '../../src/domain/orders/risk';
 import { orderTotals } from '../../src/domain/orders/totals';
 import { formatMinor, parseMinor } from '../../src/domain/money';
 import { ApiFailure } from '../http/errors';
@@ -16,6 +17,7 @@ import { customers, orderItems, orders, stores } from '../db/schema';
 import type { Executor } from '../db/types';
 import { nextOrderNumber } from '../resources/bindings/orders';
 import { gatherCheckContext, type CheckAddress, type RiskReasonsOf } from './checks';
+import { toSekMinor } from './currency';
 import { logOrderEvent } from './events';
 
 export interface PlacedItem {
@@ -31,14 +33,17 @@ export interface PlacedItem {
   dropshipping?: boolean;
 }
 
+/** An address as the checks read it, plus the order's two parts they do not. */
+export type PlacedAddress = CheckAddress & { municipality?: string | null; reference?: string | null };
+
 export interface PlaceOrderInput {
   storeId: number;
   customerId: number;
   shippingMethodId: number;
   paymentMethodId: number;
   source?: number;
-  billing: CheckAddress;
-  delivery: CheckAddress;
+  billing: PlacedAddress;
+  delivery: PlacedAddress;
   email: string;
   phone?: string | null;
   items: readonly PlacedItem[];
@@ -52,7 +57,8 @@ export interface PlaceOptions {
   now: Date;
   /** Who placed it (0: the system, a storefront's checkout). */
   actorId: number;
-  reasons: RiskReasonsOf;
+  /** The risk checks (default: the pure `orderRiskReasons` of src/domain/orders/risk.ts). */
+  reasons?: RiskReasonsOf;
 }
 
 function minor(value: string | undefined, what: string): number {
@@ -67,22 +73,29 @@ function hundredths(rate: string): number {
   return parsed;
 }
 
-const flat = (prefix: 'Billing' | 'Delivery', a: CheckAddress) => ({
+const flat = (prefix: 'Billing' | 'Delivery', a: PlacedAddress) => ({
   [`${prefix}Name`]: a.name ?? '',
   [`${prefix}Address1`]: a.address1,
   [`${prefix}Address2`]: a.address2 ?? null,
   [`${prefix}PostalCode`]: a.postalCode,
+  [`${prefix}Municipality`]: a.municipality ?? null,
   [`${prefix}City`]: a.city,
   [`${prefix}Country`]: a.country.toUpperCase(),
+  [`${prefix}Reference`]: a.reference ?? null,
 });
 
-/** A new item is Pending (18) with an Unknown (0) logistics status until the warehouse answers. */
-/** Stores the order and its items; answers the new order's id, number and where it stands with the checks. */
+/**
+ * Stores the order and its items; answers the new order's id, number and where it stands with the checks.
+ * A new item is Pending (18) with an Unknown (0) logistics status until the warehouse answers.
+ */
 export async function placeOrder(tx: Executor, input: PlaceOrderInput, options: PlaceOptions): Promise<{ id: number; number: string; checkReasons: string[] }> {
   if (!input.items.length) throw new ApiFailure(ErrorCode.BadRequest, 'An order needs at least one item');
   const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, input.storeId));
   if (!store) throw new ApiFailure(ErrorCode.BadRequest, 'No such store');
-  const [customer] = await tx.select({ name: customers.Name }).from(customers).where(eq(customers.ID, input.customerId));
+  const [customer] = await tx
+    .select({ name: customers.Name, company: customers.CompanyName, personalId: customers.PersonalId, organisationNumber: customers.OrganisationNumber })
+    .from(customers)
+    .where(eq(customers.ID, input.customerId));
   if (!customer) throw new ApiFailure(ErrorCode.BadRequest, 'No such customer');
 
   const fees = { shipping: minor(input.shippingFee, 'shippingFee'), payment: minor(input.paymentFee, 'paymentFee'), discount: minor(input.discount, 'discount') };
@@ -96,6 +109,9 @@ export async function placeOrder(tx: Executor, input: PlaceOrderInput, options: 
     storeId: input.storeId,
     customerId: input.customerId,
     customerName: customer.name,
+    organisationName: customer.company,
+    personalIdNumber: customer.personalId,
+    organisationNumber: customer.organisationNumber,
     email: input.email,
     phone: input.phone ?? '',
     placedAt: options.now,
@@ -103,9 +119,11 @@ export async function placeOrder(tx: Executor, input: PlaceOrderInput, options: 
     deliveryAddress: input.delivery,
     items: input.items.map((i) => ({ sku: i.sku, quantity: i.quantity, dropshipping: i.dropshipping ?? false })),
     totalMinor: totals.total,
+    totalSekMinor: await toSekMinor(tx, totals.total, store.currency),
     currency: store.currency,
   };
-  const reasons = [...options.reasons(checkOrder, await gatherCheckContext(tx, checkOrder))];
+  const reasonsOf = options.reasons ?? orderRiskReasons;
+  const reasons = [...reasonsOf(checkOrder, await gatherCheckContext(tx, checkOrder))];
 
   const number = await nextOrderNumber(tx);
   const [row] = await tx

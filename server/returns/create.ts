@@ -3,7 +3,7 @@
  * coming back (never more than bought minus what earlier returns took back, declined returns not counted),
  * the reason, the action, whether the quantity was verified and the goods go back to stock. Its amount is the
  * items at the order's prices incl. VAT, in minor units; over its action's threshold (the
- * return-reclaim-threshold setting) it waits for approval and the answer says so in SPEC.md's words, at or
+ * return-reclaim-threshold setting, in SEK: another currency's amount is converted at its rate) it waits for approval and the answer says so in SPEC.md's words, at or
  * under it the return is approved at once, with the same consequences as a supervisor's approval
  * (./approval.ts). One transaction: the return, its items, the order's events, the customer's e-mails
  * (./mail.ts) and the audit trail.
@@ -20,6 +20,7 @@ import { issue, type FieldErrors } from '../../src/domain/validation';
 import { orderItems, orders, returnItems, returnReclaimThresholds, returns } from '../db/schema';
 import type { Tx } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import { toSekMinor } from '../orders/currency';
 import { logOrderEvent } from '../orders/events';
 import { inTransaction, writeCreate, type MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
@@ -143,7 +144,8 @@ export async function createReturn(context: MutationContext, orderId: number, in
       return { item, quantity: line.Quantity, unitMinor, amountMinor: unitMinor * line.Quantity };
     });
     const amountMinor = lines.reduce((sum, l) => sum + l.amountMinor, 0);
-    const waits = needsApproval(input.Action, amountMinor, await thresholdsOf(tx));
+    // The thresholds are SEK: a NOK or EUR return is compared at its currency group's rate (orders/currency.ts).
+    const waits = needsApproval(input.Action, await toSekMinor(tx, amountMinor, order.Currency), await thresholdsOf(tx));
     const now = context.now;
 
     let record = await writeCreate(tx, context, binding, {

@@ -161,6 +161,10 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   // Returns (server/returns/routes.ts): made from an order; the approval queue read by who may approve, and
   // decided item by item with the workflow's moves' permission and flag.
   ['POST', `/api/shop/orders/${ID_SEGMENT}/returns`, session(['view', 'shop'], ['update', 'return'])],
+  // Staff orders (server/orders/routes.ts): quoted and placed by whoever works orders (update order).
+  ['GET', '/api/shop/orders/methods', session(['view', 'shop'], ['update', 'order'])],
+  ['POST', '/api/shop/orders/quote', session(['view', 'shop'], ['update', 'order'])],
+  ['POST', '/api/shop/orders/place', session(['view', 'shop'], ['update', 'order'])],
   ['GET', '/api/shop/return-audits', session(['view', 'shop'], ['approve', 'replacement_order_chargeback'])],
   [
     'POST',

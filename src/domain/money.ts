@@ -37,3 +37,41 @@ export function percentOfMinor(minor: number, hundredths: number): number {
   const rounded = (abs + 5_000n) / 10_000n;
   return Number(negative ? -rounded : rounded);
 }
+
+/** A rate's decimals: six, as numeric(12,6) keeps it (currency_groups.sek_rate). */
+const RATE_SCALE = 1_000_000n;
+
+/**
+ * An amount in minor units converted at a rate given as decimal text with up to six decimals ("1.0143":
+ * one unit of the amount's currency in the other currency), rounded half away from zero to the minor unit.
+ * Exact: the rate is read as a whole number of millionths and the product taken in BigInt, so 5,000.00 and
+ * 5,000.01 SEK never meet through float drift. Null when the rate is no such number or not positive.
+ */
+export function convertMinor(minor: number, rate: string): number | null {
+  const match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(String(rate).trim());
+  if (!match) return null;
+  const millionths = BigInt(match[1]) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(6, '0'));
+  if (millionths <= 0n) return null;
+  const product = BigInt(minor) * millionths;
+  const negative = product < 0n;
+  const abs = negative ? -product : product;
+  const rounded = (abs + RATE_SCALE / 2n) / RATE_SCALE;
+  return Number(negative ? -rounded : rounded);
+}
+
+/**
+ * The inverse of convertMinor: an amount in the rate's currency (SEK) back in the other currency's minor
+ * units (a shipping price in SEK charged in NOK), `minor ÷ rate` rounded half away from zero. Null for a rate
+ * convertMinor refuses.
+ */
+export function convertMinorBack(minor: number, rate: string): number | null {
+  const match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(String(rate).trim());
+  if (!match) return null;
+  const millionths = BigInt(match[1]) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(6, '0'));
+  if (millionths <= 0n) return null;
+  const scaled = BigInt(minor) * RATE_SCALE;
+  const negative = scaled < 0n;
+  const abs = negative ? -scaled : scaled;
+  const rounded = (2n * abs + millionths) / (2n * millionths);
+  return Number(negative ? -rounded : rounded);
+}

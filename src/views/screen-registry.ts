@@ -20,6 +20,8 @@ export const BESPOKE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   Authenticate: () => import('./session/authenticate/AuthenticatePage'),
   ChangePassword: () => import('./session/change-password/ChangePasswordPage'),
   ShopDash: () => import('./shop/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  // orders/new: a staff order priced by the server (the orders declaration's `bespokeNew`).
+  ShopOrderNew: () => import('./shop/order-new/OrderNewPage').then((m) => ({ default: m.OrderNewPage })),
   ShopReturnAudits: () => import('./shop/return-audits/ReturnAuditsPage').then((m) => ({ default: m.ReturnAuditsPage })),
   // The catalogue imports, one screen for all five (src/domain/imports/definitions.ts).
   ProductItemImport: loadImport,

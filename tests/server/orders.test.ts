@@ -98,6 +98,22 @@ describe('placing an order', () => {
   });
 });
 
+describe('the risk checks at placing (orderRiskReasons by default)', () => {
+  it('converts a NOK total to SEK at the rate: 5,319.15 kr NOK (5,000.00 SEK) passes, 5,319.16 (5,000.01) waits', async () => {
+    const [nok] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.currency, 'NOK'));
+    const placeNok = (unitPrice: string) =>
+      t.db.transaction((tx) => placeOrder(tx, {
+        ...base, storeId: nok.id, shippingFee: '0', discount: '0',
+        billing: { ...ADDRESS, postalCode: '0150', city: 'Oslo', country: 'NO' }, delivery: { ...ADDRESS, postalCode: '0150', city: 'Oslo', country: 'NO' },
+        items: [{ sku: 'TEST-NOK', name: 'Skjerm', quantity: 1, unitPrice, vatRate: '0.00' }],
+      }, { now: t.clock.now(), actorId: 0 }));
+    expect((await placeNok('5319.15')).checkReasons).not.toContain('orderValue');
+    const over = await placeNok('5319.16');
+    expect(over.checkReasons).toContain('orderValue');
+    expect((await read(over.id)).CheckStatus).toBe(CheckStatus.Waiting);
+  });
+});
+
 describe('status workflow', () => {
   it('releases, delays, asks for annulment, withdraws it and annuls, each logging its event', async () => {
     const { id } = await place();

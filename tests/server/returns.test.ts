@@ -10,7 +10,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
-import { OrderSource } from '../../src/domain/orders/codes';
+import { OrderSource, OrderStatus } from '../../src/domain/orders/codes';
 import { ChargebackStatus, ReturnAction, ReturnStatus, WAIT_FOR_APPROVAL_TEXT } from '../../src/domain/returns/codes';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { runDueJobs } from '../../server/jobs';
@@ -103,6 +103,22 @@ describe('making a return from an order', () => {
       expect(answer.body).toMatchObject({ Status: ReturnStatus.AwaitingApproval, Amount: '1500.01' });
       expect(answer.body.waitForApproval?.message).toBe(WAIT_FOR_APPROVAL_TEXT[2]);
     }
+  });
+
+  it('compares a EUR return with the SEK threshold at the euro\'s rate (11.10): 180.18 € is 2,000.00 kr, 180.19 € waits', async () => {
+    const [eur] = await t.db.select({ id: orders.ID }).from(orders).where(and(eq(orders.Currency, 'EUR'), ne(orders.Status, OrderStatus.Annulled))).orderBy(asc(orders.ID)).limit(1);
+    expect(eur).toBeDefined();
+    const eurItem = async (unitPrice: string) => (await t.db
+      .insert(orderItems)
+      .values({ OrderID: eur.id, SKU: `TEST-RET-${++sku}`, Name: 'Euro item', Quantity: 1, Currency: 'EUR', UnitPrice: unitPrice, VatRate: '0.00', LineTotal: unitPrice, ItemStatus: 18, LogisticsStatus: 0 } as typeof orderItems.$inferInsert)
+      .returning({ id: orderItems.ID }))[0].id;
+    const returnOf = async (unitPrice: string) => (await t.call<ResourceRecord>('POST', `/api/shop/orders/${eur.id}/returns`, {
+      token: support,
+      body: { Action: ReturnAction.Chargeback, Reason: 'Broken on arrival', Items: [{ OrderItemID: await eurItem(unitPrice), Quantity: 1 }] },
+    })).body;
+    // 180.18 × 11.10 = 1,999.998 → 2,000.00 kr: at the threshold, approved; 180.19 × 11.10 = 2,000.109 → 2,000.11 kr waits.
+    expect(await returnOf('180.18')).toMatchObject({ Status: ReturnStatus.Approved, Amount: '180.18', Currency: 'EUR' });
+    expect(await returnOf('180.19')).toMatchObject({ Status: ReturnStatus.AwaitingApproval, Amount: '180.19', Currency: 'EUR' });
   });
 
   it('sums the items at their price incl. VAT and keeps each line', async () => {

@@ -21,6 +21,12 @@ export const currencyGroups = pgTable('currency_groups', {
   name: text('name').notNull(),
   /** ISO 4217. */
   currency: text('currency').notNull(),
+  /**
+   * What one unit of the currency is worth in SEK (SEK itself 1), six decimals: the order checks' "value
+   * above 5,000 SEK" and the return thresholds compare amounts of NOK and EUR stores in SEK through it
+   * (src/domain/money.ts convertMinor). Reference data, seeded; not edited in the console yet.
+   */
+  sekRate: numeric('sek_rate', { precision: 12, scale: 6 }).notNull().default('1'),
 });
 
 export const storeGroups = pgTable('store_groups', {

@@ -57,9 +57,10 @@ export async function seedReference(tx: Executor): Promise<void> {
   const [sek, nok, eur] = await tx
     .insert(currencyGroups)
     .values([
-      { name: 'Svenska kronor', currency: 'SEK' },
-      { name: 'Norska kronor', currency: 'NOK' },
-      { name: 'Euro', currency: 'EUR' },
+      // What one unit is worth in SEK (late 2026, rounded): converts NOK and EUR totals for the SEK thresholds.
+      { name: 'Svenska kronor', currency: 'SEK', sekRate: '1' },
+      { name: 'Norska kronor', currency: 'NOK', sekRate: '0.94' },
+      { name: 'Euro', currency: 'EUR', sekRate: '11.10' },
     ])
     .returning({ id: currencyGroups.id });
 

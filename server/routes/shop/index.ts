@@ -1,7 +1,7 @@
 /**
  * /api/shop: the shop's sales operations and content (view:shop): every declared shop resource, the customers
  * included, the outbox's .eml download, the returns' own routes (server/returns/routes.ts) and the customers'
- * login links and merges (server/customers/routes.ts).
+ * login links and merges (server/customers/routes.ts), and staff orders' quote and place (server/orders/routes.ts).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
@@ -10,6 +10,7 @@ import { mountResources } from '../../resources/mount';
 import { outboxRoutes } from './outbox';
 import { returnRoutes } from '../../returns/routes';
 import { mountCustomerRoutes } from '../../customers/routes';
+import { staffOrderRoutes } from '../../orders/routes';
 
 export function shopRoutes() {
   const app = new Hono<AppEnv>();
@@ -17,6 +18,7 @@ export function shopRoutes() {
   app.route('/', outboxRoutes());
   // Before the engine's routes: `POST /orders/{id}/returns` would otherwise read as a custom action of orders.
   returnRoutes(app);
+  staffOrderRoutes(app);
   mountCustomerRoutes(app);
   return mountResources(app, 'shop');
 }

@@ -44,7 +44,7 @@ export const ORDER_EVENT_KINDS = {
   internal: [
     'readyToImport', 'servicePointConfirmation', 'adjustedItems', 'cancel', 'cancelRequest', 'apiOrder',
     'chargebackApproved', 'chargebackDeclined', 'replacementApproved', 'replacementDeclined', 'shippingUpdated',
-    'statusChanged', 'returnCreated', 'note',
+    'statusChanged', 'returnCreated', 'note', 'staffOrder',
   ],
   email: ['confirmation', 'reviewRequest', 'copyOrder', 'fulfillment', 'returnMail'],
   integration: ['export', 'import', 'update'],

@@ -274,6 +274,11 @@ export interface ResourceDef {
   /** The record's states and the moves between them; the engine serves each move as a custom action. */
   workflow?: WorkflowDef;
   /**
+   * The `{screen}New` screen is bespoke (registered by name in src/views/screen-registry.ts) instead of the
+   * engine's form: orders/new, a staff order priced by the server. The list, detail and API stay the engine's.
+   */
+  bespokeNew?: boolean;
+  /**
    * Colleagues who may see but not edit a record propose new values instead: the edit form opens with
    * `fields` only, and saving sends `POST /api/{area}/{path}/{id}/proposals`, whose server hook keeps one
    * proposal per changed field for someone with the update permission to decide (products: product changes).

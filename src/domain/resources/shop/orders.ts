@@ -229,6 +229,8 @@ export const orders: ResourceDef = {
   /** Waiting for a check, or snoozed and past the time it was snoozed to (the checks queue). */
   namedFilters: [{ key: 'needsCheck', label: 'resources.orders.needsCheck' }],
   actions: { create: true, edit: true, delete: false, custom: [...CHECK_ACTIONS, ...MAIL_ACTIONS] },
+  // orders/new is the staff order screen (src/views/shop/order-new): items priced from the price lists by the server.
+  bespokeNew: true,
   workflow: STATUS_WORKFLOW,
   keywords: ['orders', 'order', 'ordrar', 'beställningar', 'invoice', 'faktura'],
   noun: noun('orders'),

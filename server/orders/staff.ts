@@ -1,0 +1,225 @@
+/**
+ * Staff orders (orders/new, issue 9 §1): a colleague's order for a customer, quoted and placed by the server.
+ * `quoteStaffOrder` prices the lines the way placing will (so the screen shows the server's numbers, never its
+ * own): the customer's store and currency; each product's price from the price lists (the pure `choosePrice`
+ * of src/domain/orders/staff-order.ts over the lists' fixed prices in the currency, the processed dynamic and
+ * merged lists' mark-up prices in SEK, and the product's own price in the store's currency group when no list
+ * prices it); VAT at the store country's standard rate; the shipping and payment methods' fees (SEK excl. VAT,
+ * converted at the currency group's rate, plus VAT). `placeStaffOrder` places it through placeOrder
+ * (./place.ts: totals, the risk checks) in one transaction with its staffOrder event and its audit event.
+ * Every refusal is a 40001 naming the field. Decisions: docs/decisions.md "Staff orders".
+ */
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { ErrorCode } from '../../src/domain/errors';
+import { convertMinor, convertMinorBack, formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
+import { OrderSource } from '../../src/domain/orders/codes';
+import {
+  choosePrice, parseStaffOrder, staffOrderIssue, type PriceCandidate, type QuotedLine, type StaffOrderAddress, type StaffOrderInput,
+  type StaffOrderQuote,
+} from '../../src/domain/orders/staff-order';
+import { orderTotals } from '../../src/domain/orders/totals';
+import { PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
+import { ProductStatus } from '../../src/domain/resources/product/items';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import type { FieldErrors } from '../../src/domain/validation';
+import {
+  currencyGroups, customers, paymentMethods, priceListPrices, priceListProducts, priceLists, productPrices, products, shippingMethods, storeGroups,
+  stores, vat,
+} from '../db/schema';
+import type { Executor, Tx } from '../db/types';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import { auditResource } from '../resources/audit-values';
+import { inTransaction, type MutationContext } from '../resources/mutations';
+import { readRecord } from '../resources/records';
+import { bindingOf } from '../resources/registry';
+import { logOrderEvent } from './events';
+import { placeOrder, type PlaceOrderInput } from './place';
+
+const refuse = (fields: FieldErrors, what = 'the order is not valid') =>
+  new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
+
+/** The body checked at the edge (40001 naming every field that is wrong). */
+export function staffOrderInput(body: unknown, options: { quote?: boolean } = {}): StaffOrderInput {
+  const { input, fields } = parseStaffOrder(body, options);
+  if (!input) throw refuse(fields);
+  return input;
+}
+
+interface Priced {
+  quote: StaffOrderQuote;
+  place: PlaceOrderInput;
+}
+
+const localized = (value: unknown, locale: string): string => {
+  if (value && typeof value === 'object') {
+    const names = value as Record<string, string | null>;
+    return names[locale] || names.sv || names.en || Object.values(names).find(Boolean) || '';
+  }
+  return String(value ?? '');
+};
+
+const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+
+/** A method's SEK amount excl. VAT as charged in the order's currency, VAT included. */
+function feeMinor(sek: unknown, rate: string, vatHundredths: number): number {
+  const net = convertMinorBack(parseMinor(sek) ?? 0, rate) ?? 0;
+  return net + percentOfMinor(net, vatHundredths);
+}
+
+/** The order priced as placing will price it; 40001 naming each field that cannot be ordered. */
+export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Promise<Priced> {
+  const fields: FieldErrors = {};
+  const [customer] = await tx
+    .select({ id: customers.ID, storeId: customers.StoreID, email: customers.Email, phone: customers.Phone, mergedInto: customers.MergedIntoID })
+    .from(customers)
+    .where(eq(customers.ID, input.CustomerID));
+  if (!customer) throw refuse({ CustomerID: staffOrderIssue('unknownCustomer') });
+  if (customer.mergedInto != null) throw refuse({ CustomerID: staffOrderIssue('mergedCustomer') });
+  const storeId = Number(customer.storeId);
+  if (input.StoreID != null && input.StoreID !== storeId) throw refuse({ StoreID: staffOrderIssue('otherStore') });
+
+  const [store] = await tx
+    .select({ currency: stores.currency, country: stores.countryCode, locale: stores.locale, groupId: currencyGroups.id, rate: currencyGroups.sekRate })
+    .from(stores)
+    .innerJoin(storeGroups, eq(storeGroups.id, stores.storeGroupId))
+    .innerJoin(currencyGroups, eq(currencyGroups.id, storeGroups.currencyGroupId))
+    .where(eq(stores.id, storeId));
+  const rate = store.currency === 'SEK' ? '1' : String(store.rate);
+  const [standard] = await tx.select({ rate: vat.rate }).from(vat).where(eq(vat.countryCode, store.country)).orderBy(asc(vat.vatTypeId)).limit(1);
+  if (!standard) throw refuse({ StoreID: staffOrderIssue('noVat') });
+  const vatHundredths = parseMinor(standard.rate) ?? 0;
+
+  const [shipping] = await tx.select().from(shippingMethods).where(eq(shippingMethods.ID, input.ShippingMethodID));
+  if (!shipping || !shipping.Active || !asIds(shipping.Stores).includes(storeId)) fields.ShippingMethodID = staffOrderIssue('methodNotInStore');
+  const [payment] = await tx.select().from(paymentMethods).where(eq(paymentMethods.ID, input.PaymentMethodID));
+  if (!payment || !payment.Active || !asIds(payment.Stores).includes(storeId)) fields.PaymentMethodID = staffOrderIssue('methodNotInStore');
+
+  const ids = input.Items.map((i) => i.ProductID);
+  const found = await tx.select({ id: products.ID, sku: products.Sku, name: products.Name, status: products.Status }).from(products).where(inArray(products.ID, ids));
+  const byId = new Map(found.map((p) => [Number(p.id), p]));
+  const candidates = await priceCandidates(tx, ids, store.currency, Number(store.groupId));
+
+  const lines: (QuotedLine & { unitMinor: number })[] = [];
+  input.Items.forEach((line, i) => {
+    const product = byId.get(line.ProductID);
+    const key = `Items.${i}.ProductID`;
+    if (!product) return void (fields[key] = staffOrderIssue('unknownProduct'));
+    if (product.status !== ProductStatus.ForSale) return void (fields[key] = staffOrderIssue('notForSale'));
+    const price = choosePrice(candidates.get(line.ProductID) ?? []);
+    if (!price) return void (fields[key] = staffOrderIssue('noPrice', { currency: store.currency }));
+    lines.push({
+      ProductID: line.ProductID,
+      SKU: String(product.sku),
+      Name: localized(product.name, store.locale).slice(0, 255),
+      Quantity: line.Quantity,
+      UnitPrice: formatMinor(price.priceMinor),
+      VatRate: String(standard.rate),
+      LineTotal: formatMinor(price.priceMinor * line.Quantity),
+      PriceListID: price.priceListId,
+      unitMinor: price.priceMinor,
+    });
+  });
+  if (Object.keys(fields).length) throw refuse(fields);
+
+  const subtotalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.Quantity, 0);
+  const threshold = parseMinor(shipping!.FreeShippingThreshold);
+  const freeShipping = threshold != null && (convertMinor(subtotalMinor, rate) ?? 0) >= threshold;
+  const fees = {
+    shipping: freeShipping ? 0 : feeMinor(shipping!.Price, rate, vatHundredths),
+    payment: feeMinor(payment!.Fee, rate, vatHundredths),
+    discount: 0,
+  };
+  const totals = orderTotals(lines.map((l) => ({ quantity: l.Quantity, unitPriceMinor: l.unitMinor, vatRateHundredths: vatHundredths })), fees);
+  const items = lines.map(({ unitMinor: _, ...line }) => line);
+  const address = (a: StaffOrderAddress) => ({
+    name: a.Name, address1: a.Address1 ?? '', address2: a.Address2, postalCode: a.PostalCode ?? '', city: a.City ?? '', country: a.Country ?? '',
+    municipality: a.Municipality, reference: a.Reference,
+  });
+  return {
+    quote: {
+      StoreID: storeId,
+      Currency: store.currency,
+      Items: items,
+      Subtotal: formatMinor(totals.subtotal),
+      VatAmount: formatMinor(totals.vat),
+      ShippingFee: formatMinor(fees.shipping),
+      PaymentFee: formatMinor(fees.payment),
+      Total: formatMinor(totals.total),
+    },
+    place: {
+      storeId,
+      customerId: input.CustomerID,
+      shippingMethodId: input.ShippingMethodID,
+      paymentMethodId: input.PaymentMethodID,
+      source: OrderSource.Staff,
+      billing: address(input.Billing),
+      delivery: address(input.Delivery),
+      email: String(customer.email),
+      phone: customer.phone == null ? null : String(customer.phone),
+      items: items.map((l) => ({ productId: l.ProductID, sku: l.SKU, name: l.Name, quantity: l.Quantity, unitPrice: l.UnitPrice, vatRate: l.VatRate })),
+      shippingFee: formatMinor(fees.shipping),
+      paymentFee: formatMinor(fees.payment),
+      discount: '0.00',
+      note: input.Note,
+    },
+  };
+}
+
+/**
+ * Every price the price lists and the product's own prices give each product in the currency: lists whose
+ * Currencies hold it, with their fixed prices in it (any type), and in SEK the mark-up prices that processing
+ * stored for dynamic and merged lists (a static list prices by its fixed prices only).
+ */
+async function priceCandidates(tx: Executor, ids: number[], currency: string, currencyGroupId: number): Promise<Map<number, PriceCandidate[]>> {
+  const out = new Map<number, PriceCandidate[]>();
+  const add = (productId: number, candidate: PriceCandidate) => out.set(productId, [...(out.get(productId) ?? []), candidate]);
+  if (!ids.length) return out;
+  const lists = await tx.select({ id: priceLists.ID, priority: priceLists.Priority, type: priceLists.Type, currencies: priceLists.Currencies }).from(priceLists);
+  const inCurrency = new Map(lists.filter((l) => (Array.isArray(l.currencies) ? (l.currencies as string[]) : []).includes(currency)).map((l) => [Number(l.id), l]));
+
+  const fixed = await tx
+    .select({ list: priceListPrices.PriceListID, product: priceListPrices.ProductID, price: priceListPrices.Price })
+    .from(priceListPrices)
+    .where(and(inArray(priceListPrices.ProductID, ids), eq(priceListPrices.Currency, currency)));
+  for (const row of fixed) {
+    const list = inCurrency.get(Number(row.list));
+    const minor = parseMinor(row.price);
+    if (list && minor != null) add(Number(row.product), { priceListId: Number(list.id), priority: Number(list.priority), fixed: true, priceMinor: minor });
+  }
+  if (currency === 'SEK') {
+    const marked = await tx
+      .select({ list: priceListProducts.priceListId, product: priceListProducts.productId, price: priceListProducts.price })
+      .from(priceListProducts)
+      .where(and(inArray(priceListProducts.productId, ids), isNotNull(priceListProducts.price)));
+    for (const row of marked) {
+      const list = inCurrency.get(Number(row.list));
+      const minor = parseMinor(row.price);
+      if (list && list.type !== PRICE_LIST_TYPE.Static && minor != null) {
+        add(Number(row.product), { priceListId: Number(list.id), priority: Number(list.priority), fixed: false, priceMinor: minor });
+      }
+    }
+  }
+  const own = await tx
+    .select({ product: productPrices.ProductID, price: productPrices.Price })
+    .from(productPrices)
+    .where(and(inArray(productPrices.ProductID, ids), eq(productPrices.CurrencyGroupID, currencyGroupId)));
+  for (const row of own) {
+    const minor = parseMinor(row.price);
+    if (minor != null) add(Number(row.product), { priceListId: null, priority: -1, fixed: true, priceMinor: minor });
+  }
+  return out;
+}
+
+/** Places the staff order: one transaction with the order, its items, its staffOrder event and its audit event. */
+export async function placeStaffOrder(context: MutationContext, input: StaffOrderInput): Promise<ResourceRecord> {
+  const binding = bindingOf('orders');
+  return inTransaction(context, binding, 'write', async (tx: Tx) => {
+    const { quote, place } = await quoteStaffOrder(tx, input);
+    const placed = await placeOrder(tx, place, { now: context.now, actorId: context.auth.id });
+    await logOrderEvent(tx, { orderId: placed.id, integration: 'internal', kind: 'staffOrder', message: null, actorId: context.auth.id, at: context.now });
+    const record = (await readRecord(tx, binding, placed.id))!;
+    await auditResource(tx, context.auth, binding, { action: 'create', id: placed.id, before: null, after: { ...record, Items: quote.Items } });
+    // The order confirmation (e-mail template 1) is queued here once order mails land (branch order-mail).
+    return record;
+  });
+}

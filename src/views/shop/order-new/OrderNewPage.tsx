@@ -1,0 +1,311 @@
+/**
+ * orders/new as a staff order (issue 9 §1): pick the customer (prefilled from `?customerId=`), whose store
+ * decides the currency and the methods offered; the addresses start as the customer's and stay editable; the
+ * product picker (SKU or name) adds a line on Enter, a focused line goes with Delete or Backspace, quantities
+ * are spin fields, and Ctrl+Enter places the order. Every price and total shown is the server's quote
+ * (POST /api/shop/orders/quote), asked again whenever the order changes; the server's refusals land on their
+ * fields. After placing, the new order opens.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { api, ApiError, errorMessageOf } from '../../../api/client';
+import { placeOrder, quoteOrder, useOrderMethods } from '../../../api/staff-orders';
+import { ADDRESS_PARTS, parseStaffOrder, STAFF_ORDER_MAX_QUANTITY, type AddressPart, type StaffOrderQuote } from '../../../domain/orders/staff-order';
+import type { FieldIssue } from '../../../domain/errors';
+import { resource } from '../../../domain/resources';
+import { ProductStatus } from '../../../domain/resources/product/items';
+import type { ResourceRecord } from '../../../domain/resources/types';
+import { screenByName, screenHref, type Screen } from '../../../domain/screens';
+import { showFlash } from '../../../store/flash';
+import { Button } from '../../common/Button';
+import { PageHeader } from '../../common/PageHeader';
+import { TextInput } from '../../common/TextInput';
+import { ReferencePicker } from '../../resource/pickers/ReferencePicker';
+import styles from './OrderNewPage.module.css';
+
+const CUSTOMERS = resource('customers');
+const PRODUCTS = resource('products');
+const FOR_SALE = { Status: [ProductStatus.ForSale] } as const;
+const QUOTE_DELAY_MS = 250;
+
+/** Labels of the address fields, written out (the catalogue check reads literal ids only). */
+const ADDRESS_LABEL: Readonly<Record<'Billing' | 'Delivery', Readonly<Record<AddressPart, string>>>> = {
+  Billing: {
+    Name: 'fields.BillingName', Address1: 'fields.BillingAddress1', Address2: 'fields.BillingAddress2', PostalCode: 'fields.BillingPostalCode',
+    Municipality: 'fields.BillingMunicipality', City: 'fields.BillingCity', Country: 'fields.BillingCountry', Reference: 'fields.BillingReference',
+  },
+  Delivery: {
+    Name: 'fields.DeliveryName', Address1: 'fields.DeliveryAddress1', Address2: 'fields.DeliveryAddress2', PostalCode: 'fields.DeliveryPostalCode',
+    Municipality: 'fields.DeliveryMunicipality', City: 'fields.DeliveryCity', Country: 'fields.DeliveryCountry', Reference: 'fields.DeliveryReference',
+  },
+};
+
+interface Line {
+  ProductID: number;
+  Quantity: number;
+}
+
+type Addresses = Record<string, string>;
+
+/** The customer's own address as both the billing and the delivery address. */
+function addressesOf(customer: ResourceRecord): Addresses {
+  const out: Addresses = {};
+  for (const side of ['Billing', 'Delivery']) {
+    for (const part of ADDRESS_PARTS) {
+      const value = part === 'Name' ? customer.Name : customer[part];
+      out[`${side}${part}`] = value == null ? '' : String(value);
+    }
+  }
+  return out;
+}
+
+export function OrderNewPage({ screen }: { screen: Screen }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const initialCustomer = Number(new URLSearchParams(search).get('customerId')) || null;
+  const [customerId, setCustomerId] = useState<number | null>(initialCustomer);
+  const [customer, setCustomer] = useState<ResourceRecord | null>(null);
+  const [addresses, setAddresses] = useState<Addresses>({});
+  const [shippingId, setShippingId] = useState<number | null>(null);
+  const [paymentId, setPaymentId] = useState<number | null>(null);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [quote, setQuote] = useState<StaffOrderQuote | null>(null);
+  const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const lineRefs = useRef(new Map<number, HTMLElement>());
+  const pickerRef = useRef<HTMLDivElement>(null);
+  const methods = useOrderMethods().data;
+  const storeId = customer ? Number(customer.StoreID) : null;
+
+  useEffect(() => {
+    if (customerId == null) {
+      setCustomer(null);
+      return;
+    }
+    let live = true;
+    api.get<ResourceRecord>(`/shop/customers/${customerId}`).then((record) => {
+      if (!live) return;
+      setCustomer(record);
+      setAddresses(addressesOf(record));
+    }).catch((error) => showFlash({ id: errorMessageOf(error) }, 'error'));
+    return () => {
+      live = false;
+    };
+  }, [customerId]);
+
+  const shippingOptions = useMemo(() => (methods?.shipping ?? []).filter((m) => storeId != null && m.Stores.includes(storeId)), [methods, storeId]);
+  const paymentOptions = useMemo(() => (methods?.payment ?? []).filter((m) => storeId != null && m.Stores.includes(storeId)), [methods, storeId]);
+  // The store follows the customer: a method of another store is replaced by the first of this one.
+  useEffect(() => {
+    if (!shippingOptions.some((m) => m.ID === shippingId)) setShippingId(shippingOptions[0]?.ID ?? null);
+    if (!paymentOptions.some((m) => m.ID === paymentId)) setPaymentId(paymentOptions[0]?.ID ?? null);
+  }, [shippingOptions, paymentOptions, shippingId, paymentId]);
+
+  const body = useMemo(
+    () => ({ CustomerID: customerId, StoreID: storeId, ShippingMethodID: shippingId, PaymentMethodID: paymentId, ...addresses, Items: lines }),
+    [customerId, storeId, shippingId, paymentId, addresses, lines],
+  );
+
+  // The server's quote of the order as it stands; refusals of lines show at once, the rest after a submit.
+  useEffect(() => {
+    if (customerId == null || shippingId == null || paymentId == null || !lines.length) {
+      setQuote(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      quoteOrder(body, controller.signal)
+        .then((answer) => {
+          setQuote(answer);
+          setIssues({});
+        })
+        .catch((error) => {
+          if (controller.signal.aborted) return;
+          setQuote(null);
+          if (error instanceof ApiError && error.fields) setIssues(error.fields);
+        });
+    }, QUOTE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [body, customerId, shippingId, paymentId, lines.length]);
+
+  const addLine = (productId: number | null) => {
+    if (productId == null) return;
+    setLines((current) => (current.some((l) => l.ProductID === productId)
+      ? current.map((l) => (l.ProductID === productId ? { ...l, Quantity: Math.min(STAFF_ORDER_MAX_QUANTITY, l.Quantity + 1) } : l))
+      : [...current, { ProductID: productId, Quantity: 1 }]));
+  };
+
+  const removeLine = (index: number) => {
+    setLines((current) => current.filter((_, i) => i !== index));
+    // Focus stays in the lines: the next one, else the previous, else the product picker.
+    requestAnimationFrame(() => {
+      const next = lineRefs.current.get(index) ?? lineRefs.current.get(index - 1);
+      if (next) next.focus();
+      else pickerRef.current?.querySelector('input')?.focus();
+    });
+  };
+
+  const place = useCallback(async () => {
+    setSubmitted(true);
+    const checked = parseStaffOrder(body);
+    if (!checked.input) {
+      setIssues(checked.fields);
+      return;
+    }
+    setPlacing(true);
+    try {
+      const order = await placeOrder(body);
+      showFlash({ id: 'staffOrder.placed' }, 'success', { values: { number: String(order.Number) } });
+      navigate(screenHref(screenByName.get('ShopOrderDetail')!, { id: order.ID }));
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setIssues(error.fields);
+      showFlash({ id: errorMessageOf(error) }, 'error');
+    } finally {
+      setPlacing(false);
+    }
+  }, [body, navigate]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void place();
+    }
+  };
+
+  const shown = (key: string) => (submitted || key.startsWith('Items.') ? issues[key] : undefined);
+  const message = (issue: FieldIssue | undefined) => (issue ? intl.formatMessage({ id: issue.id }, issue.values) : null);
+  const money = (value: string | undefined) =>
+    value == null || !quote ? '–' : <FormattedNumber value={Number(value)} style="currency" currency={quote.Currency} />;
+
+  return (
+    <div className={styles.page} onKeyDown={onKeyDown}>
+      <PageHeader screen={screen} />
+      <p className={styles.hint}><FormattedMessage id="staffOrder.keys" /></p>
+      <form className={styles.form} onSubmit={(e) => { e.preventDefault(); void place(); }} aria-label={intl.formatMessage({ id: 'staffOrder.form' })}>
+        <section className={styles.section}>
+          <ReferencePicker
+            target={CUSTOMERS}
+            label={intl.formatMessage({ id: 'resources.orders.CustomerID' })}
+            isRequired
+            value={customerId}
+            onChange={setCustomerId}
+            issue={shown('CustomerID') ?? shown('StoreID')}
+            fieldKey="CustomerID"
+          />
+          <label className={styles.select}>
+            <span><FormattedMessage id="resources.orders.ShippingMethodID" /></span>
+            <select value={shippingId ?? ''} onChange={(e) => setShippingId(Number(e.target.value) || null)} aria-invalid={!!shown('ShippingMethodID')} disabled={storeId == null}>
+              {shippingOptions.map((m) => <option key={m.ID} value={m.ID}>{m.Name}</option>)}
+            </select>
+            {shown('ShippingMethodID') ? <span className={styles.error}>{message(shown('ShippingMethodID'))}</span> : null}
+          </label>
+          <label className={styles.select}>
+            <span><FormattedMessage id="resources.orders.PaymentMethodID" /></span>
+            <select value={paymentId ?? ''} onChange={(e) => setPaymentId(Number(e.target.value) || null)} aria-invalid={!!shown('PaymentMethodID')} disabled={storeId == null}>
+              {paymentOptions.map((m) => <option key={m.ID} value={m.ID}>{m.Name}</option>)}
+            </select>
+            {shown('PaymentMethodID') ? <span className={styles.error}>{message(shown('PaymentMethodID'))}</span> : null}
+          </label>
+        </section>
+
+        <section className={styles.section} aria-labelledby="staff-order-lines">
+          <h2 id="staff-order-lines" className={styles.heading}><FormattedMessage id="staffOrder.lines" /></h2>
+          <div ref={pickerRef}>
+            <ReferencePicker
+              target={PRODUCTS}
+              where={FOR_SALE}
+              label={intl.formatMessage({ id: 'staffOrder.addProduct' })}
+              value={null}
+              onChange={addLine}
+              issue={shown('Items')}
+              isDisabled={customerId == null}
+            />
+          </div>
+          {lines.length ? (
+            <ul className={styles.lines}>
+              {lines.map((line, index) => {
+                const priced = quote?.Items.find((i) => i.ProductID === line.ProductID);
+                const name = priced ? `${priced.SKU} ${priced.Name}` : `#${line.ProductID}`;
+                const issue = shown(`Items.${index}.ProductID`) ?? shown(`Items.${index}.Quantity`);
+                return (
+                  <li
+                    key={line.ProductID}
+                    ref={(element) => {
+                      if (element) lineRefs.current.set(index, element);
+                      else lineRefs.current.delete(index);
+                    }}
+                    tabIndex={0}
+                    className={styles.line}
+                    aria-label={intl.formatMessage({ id: 'staffOrder.line' }, { name })}
+                    onKeyDown={(e) => {
+                      if ((e.key === 'Delete' || e.key === 'Backspace') && e.target === e.currentTarget) {
+                        e.preventDefault();
+                        removeLine(index);
+                      }
+                    }}
+                  >
+                    <span className={styles.name}>{name}</span>
+                    <input
+                      type="number"
+                      min={1}
+                      max={STAFF_ORDER_MAX_QUANTITY}
+                      value={line.Quantity}
+                      aria-label={intl.formatMessage({ id: 'staffOrder.quantity' }, { name })}
+                      onChange={(e) => {
+                        const quantity = Math.trunc(Number(e.target.value));
+                        setLines((current) => current.map((l, i) => (i === index ? { ...l, Quantity: quantity } : l)));
+                      }}
+                    />
+                    <span className={styles.amount}>{money(priced?.UnitPrice)}</span>
+                    <span className={styles.amount}>{money(priced?.LineTotal)}</span>
+                    <Button size="sm" variant="ghost" onPress={() => removeLine(index)} aria-label={intl.formatMessage({ id: 'staffOrder.remove' }, { name })}>×</Button>
+                    {issue ? <span className={styles.error} role="alert">{message(issue)}</span> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className={styles.hint}><FormattedMessage id="staffOrder.noLines" /></p>
+          )}
+          <dl className={styles.totals} aria-live="polite">
+            <dt><FormattedMessage id="staffOrder.subtotal" /></dt><dd>{money(quote?.Subtotal)}</dd>
+            <dt><FormattedMessage id="staffOrder.vat" /></dt><dd>{money(quote?.VatAmount)}</dd>
+            <dt><FormattedMessage id="staffOrder.shippingFee" /></dt><dd>{money(quote?.ShippingFee)}</dd>
+            <dt><FormattedMessage id="staffOrder.paymentFee" /></dt><dd>{money(quote?.PaymentFee)}</dd>
+            <dt><FormattedMessage id="staffOrder.total" /></dt><dd data-testid="staff-order-total">{money(quote?.Total)}</dd>
+          </dl>
+        </section>
+
+        {(['Billing', 'Delivery'] as const).map((side) => (
+          <fieldset key={side} className={styles.address}>
+            <legend><FormattedMessage id={side === 'Billing' ? 'staffOrder.billing' : 'staffOrder.delivery'} /></legend>
+            {ADDRESS_PARTS.map((part) => {
+              const key = `${side}${part}`;
+              return (
+                <TextInput
+                  key={key}
+                  label={intl.formatMessage({ id: ADDRESS_LABEL[side][part] })}
+                  value={addresses[key] ?? ''}
+                  onChange={(value) => setAddresses((current) => ({ ...current, [key]: value }))}
+                  issue={shown(key)}
+                />
+              );
+            })}
+          </fieldset>
+        ))}
+
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" isDisabled={placing} aria-keyshortcuts="Control+Enter">
+            <FormattedMessage id="staffOrder.place" />
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
