@@ -1,4 +1,4 @@
-/** The list's filters in force as chips: each value read as its kind reads it (src/views/resource/kinds.tsx). */
+/** The list's filters in force as chips (a named filter's by its label): each value read as its kind reads it (src/views/resource/kinds.tsx). */
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components/Button';
 import { X } from 'lucide-react';
@@ -18,7 +18,8 @@ function ValueText({ field, value }: { field: FieldDef; value: string }) {
 export function FilterChips({ def, query }: { def: ResourceDef; query: ResourceListQuery }) {
   const intl = useIntl();
   const active = filterableFields(def).filter((f) => query.filters[f.key]);
-  if (!active.length && !query.q.trim() && !query.ids) return null;
+  const named = (def.namedFilters ?? []).filter((f) => query.filters[f.key] === 'true');
+  if (!active.length && !named.length && !query.q.trim() && !query.ids) return null;
   const chosen = query.ids ? query.ids.split(',').length : 0;
   return (
     <div className={styles.chips}>
@@ -44,6 +45,21 @@ export function FilterChips({ def, query }: { def: ResourceDef; query: ResourceL
                 className={styles.chipRemove}
                 aria-label={intl.formatMessage({ id: 'resource.filter.remove' }, { field: label })}
                 onPress={() => query.setFilter(field.key, null)}
+              >
+                <X size={12} aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+        {named.map((filter) => {
+          const label = intl.formatMessage({ id: filter.label });
+          return (
+            <li key={filter.key} className={styles.chip}>
+              <span>{label}</span>
+              <Button
+                className={styles.chipRemove}
+                aria-label={intl.formatMessage({ id: 'resource.filter.remove' }, { field: label })}
+                onPress={() => query.setFilter(filter.key, null)}
               >
                 <X size={12} aria-hidden="true" />
               </Button>
