@@ -10,9 +10,11 @@ export const ui = proxy({
   shortcutSettingsOpen: false,
   skuFetchOpen: false,
   generateTextsOpen: false,
+  customerLinkOpen: false,
+  customerMergeOpen: false,
 });
 
-export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen' | 'generateTextsOpen';
+export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen' | 'generateTextsOpen' | 'customerLinkOpen' | 'customerMergeOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;
@@ -46,3 +48,9 @@ export function openGenerateTexts(productIds: readonly number[]): void {
   generateTexts.productIds = [...productIds];
   ui.generateTextsOpen = true;
 }
+
+/** The customer a customer dialog acts on (log in as, merge into…), and the login link the server gave. */
+export const customerDialog = proxy<{ customer: { ID: number; Version: number; StoreID: number; Name: string } | null; link: { url: string; expiresAt: string } | null }>({
+  customer: null,
+  link: null,
+});

@@ -5,6 +5,7 @@ import { CommandLayer } from '../../commands/CommandLayer';
 import { closeOverlay } from '../../store/ui';
 import { SkuFetchHost } from '../product/SkuFetchHost';
 import { GenerateTextsHost } from '../product/completions/GenerateTextsHost';
+import { CustomerDialogsHost } from '../customers/CustomerDialogsHost';
 import { TodoPanel } from '../todos/TodoPanel';
 import { usePermission } from '../app/useViewer';
 import { MAIN_ID, useInitialFocus } from '../common/useInitialFocus';
@@ -40,6 +41,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       <CommandLayer />
       <SkuFetchHost />
       <GenerateTextsHost />
+      <CustomerDialogsHost />
     </div>
   );
 }
