@@ -21,3 +21,9 @@ export const trackingLinkSql: ComputedExpression = (row) => {
   });
   return sql`case ${row.Forwarder} ${sql.join(branches, sql` `)} end`;
 };
+
+/**
+ * A tracking reference compacted as the palette sends it (src/domain/tracking.ts: upper case, no spaces), in
+ * SQL: the expression of `order_fulfilments_tracking_compact_idx`, so a typed reference is one index lookup.
+ */
+export const compactTrackingSql = (reference: AnyPgColumn | SQL): SQL => sql`upper(replace(${reference}, ' ', ''))`;

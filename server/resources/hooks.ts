@@ -2,7 +2,7 @@
  * Bespoke server behaviour of a resource, beside the generic engine: checks and changes before a write or
  * a delete, and handlers of custom actions that have no data-only `set`.
  */
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TokenPayload } from '../../src/domain/api-types';
 import type { ResourceRecord } from '../../src/domain/resources/types';
@@ -107,7 +107,21 @@ export type ComputedExpression = (row: Readonly<Record<string, AnyPgColumn>>) =>
 /** The SQL of a named filter (ResourceDef `namedFilters`) over the resource's columns by key. */
 export type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn>>) => SQL;
 
+/**
+ * A way the list's free text finds a record beyond its own fields (an order by its fulfilments' tracking
+ * references): when the text `reads` as it, its `condition` over the resource's columns, given the text
+ * `normalize`d as a placeholder, is matched instead of the plain-text pattern (ORed with any `matchedAs`
+ * forms the text also reads as), so it can be one indexed lookup.
+ */
+export interface TextMatch {
+  reads(text: string): boolean;
+  normalize(text: string): string;
+  condition(columns: Readonly<Record<string, AnyPgColumn>>, value: Placeholder | SQL): SQL;
+}
+
 export interface ResourceHooks {
+  /** More ways the free text finds a record, by name (TextMatch). */
+  textMatches?: Readonly<Record<string, TextMatch>>;
   /** The condition of each named filter (ResourceDef `namedFilters`), by key: every named filter has one. */
   namedFilters?: Readonly<Record<string, NamedFilterCondition>>;
   /** The SQL of each computed field (FieldDef `computed`), by key: every computed field has one. */

@@ -54,16 +54,27 @@ export function textFormsOf(binding: ResourceBinding, q: string | null): TextFor
 /** Placeholder name of the free text in a form. */
 const formValue = (form: TextFormName) => `q_form_${form}`;
 
+/** The resource's own text matches (hooks.textMatches) the free text reads as, by name, in their order. */
+export function textMatchesOf(binding: ResourceBinding, q: string | null): string[] {
+  if (!q) return [];
+  return Object.entries(binding.hooks.textMatches ?? {}).filter(([, match]) => match.reads(q)).map(([name]) => name);
+}
+
+/** Placeholder name of the free text as a text match reads it. */
+const matchValue = (name: string) => `q_match_${name}`;
+
 /**
  * The condition of `q`: read in forms, the form columns of the fields matched as any of them, by equality
- * (their indexes); as plain text, ILIKE over the searchable fields.
+ * (their indexes), and the resource's own text matches it reads as; as plain text, ILIKE over the searchable
+ * fields.
  */
-function searchCondition(binding: ResourceBinding, forms: readonly TextFormName[]): SQL {
+function searchCondition(binding: ResourceBinding, forms: readonly TextFormName[], matches: readonly string[]): SQL {
   const parts: SQL[] = [];
-  if (forms.length) {
+  if (forms.length || matches.length) {
     for (const field of binding.def.fields) {
       if (field.matchedAs && forms.includes(field.matchedAs)) parts.push(sql`${binding.formColumns[field.key]} = ${value(formValue(field.matchedAs))}`);
     }
+    for (const name of matches) parts.push(binding.hooks.textMatches![name].condition(binding.columns, value(matchValue(name))));
     return or(...parts)!;
   }
   for (const field of binding.def.fields) {
@@ -94,7 +105,7 @@ function listConditions(binding: ResourceBinding, params: ListParams): SQL | und
   return and(
     ...params.filters.map((filter) => filterCondition(binding, filter)),
     params.ids ? sql`${binding.columns.ID} = any(${value('ids')})` : undefined,
-    params.q ? searchCondition(binding, textFormsOf(binding, params.q)) : undefined,
+    params.q ? searchCondition(binding, textFormsOf(binding, params.q), textMatchesOf(binding, params.q)) : undefined,
     ...params.named.map((key) => binding.hooks.namedFilters![key](binding.columns)),
   );
 }
@@ -154,7 +165,7 @@ export function listShape(binding: ResourceBinding, params: ListParams): string 
   const { sort, cursor } = params;
   const filters = params.filters.map((f) =>
     f.type === 'range' ? `${f.key}:${f.from == null ? '' : 'from'}..${f.to == null ? '' : 'to'}` : `${f.key}:${f.values.length === 1 ? 'one' : 'any'}`);
-  const forms = textFormsOf(binding, params.q);
+  const forms = [...textFormsOf(binding, params.q), ...textMatchesOf(binding, params.q)];
   return [
     binding.def.name, sortParam(sort), cursor ? (cursor.value === null ? 'after-null' : 'after') : '',
     params.q ? (forms.length ? `q:${forms.join('+')}` : 'q') : '', params.ids ? 'ids' : '', ...filters, ...params.named.map((key) => `${key}:true`),
@@ -184,8 +195,11 @@ function buildQueries(db: Executor, binding: ResourceBinding, params: ListParams
 export function listValues(binding: ResourceBinding, params: ListParams): Record<string, unknown> {
   const values: Record<string, unknown> = { limit: params.limit + 1 };
   const forms = textFormsOf(binding, params.q);
-  if (params.q && forms.length) for (const form of forms) values[formValue(form)] = TEXT_FORMS[form].normalize(params.q);
-  else if (params.q) values.q = containsPattern(params.q);
+  const matches = textMatchesOf(binding, params.q);
+  if (params.q && (forms.length || matches.length)) {
+    for (const form of forms) values[formValue(form)] = TEXT_FORMS[form].normalize(params.q);
+    for (const name of matches) values[matchValue(name)] = binding.hooks.textMatches![name].normalize(params.q);
+  } else if (params.q) values.q = containsPattern(params.q);
   if (params.ids) values.ids = params.ids;
   if (params.cursor) {
     values.cursorId = params.cursor.id;

@@ -3,6 +3,7 @@
  * whole set can be read and tested. Building refuses duplicate ids and shortcut clashes.
  */
 import { completionCommands } from './completion.commands';
+import { customerCommands } from './customer.commands';
 import { listCommands } from './list.commands';
 import { navigationCommands } from './navigation.commands';
 import { outboxCommands } from './outbox.commands';
@@ -27,6 +28,7 @@ export const COMMAND_LISTS: readonly (readonly Command[])[] = [
   productCommands,
   completionCommands,
   outboxCommands,
+  customerCommands,
   listCommands,
   resourceCommands,
   shellCommands,

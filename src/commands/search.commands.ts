@@ -28,7 +28,8 @@ const FIRST_WHEN: Record<SearchScope, ((text: string) => boolean) | null> = {
 /**
  * Typed text that names one record of the scope, and how to tell that record among the list's matches: an
  * order by its number, a customer by their e-mail. The search then opens that record at once; any other text
- * (or no single match) lands on the scope's list. A tracking reference searches the orders in its compact form.
+ * (or no single match) lands on the scope's list. A tracking reference searches the orders in its compact form
+ * and opens the one order whose fulfilment carries it.
  */
 const ONE_RECORD: Partial<Record<SearchScope, { key: string; of: (text: string) => string | null }>> = {
   orders: { key: 'Number', of: (text) => (looksLikeOrderNumber(text) ? text.trim() : null) },
@@ -40,8 +41,21 @@ function searchText(scope: SearchScope, text: string): string {
   return scope === 'orders' ? (trackingReferenceOf(text)?.reference ?? text) : text;
 }
 
+/**
+ * The one order a tracking reference names: the orders' search finds the orders whose fulfilment carries it
+ * (server side); exactly one is opened, several land on the list.
+ */
+async function trackedOrderHref(text: string): Promise<string | null> {
+  const reference = trackingReferenceOf(text)?.reference;
+  if (!reference) return null;
+  const list = screen(SEARCH_SCOPES.orders);
+  const answer = await api.get<ListResult<{ ID: number }>>(list.path, { query: { q: reference, limit: 2 } }).catch(() => null);
+  return answer?.data.length === 1 ? screenHref(screen(list.name.replace(/Index$/, 'Detail')), { id: answer.data[0].ID }) : null;
+}
+
 /** The one record the text names, when the scope's list has it (a handful of matches are asked, one is exact). */
 async function namedRecordHref(scope: SearchScope, text: string): Promise<string | null> {
+  if (scope === 'orders' && trackingReferenceOf(text)) return trackedOrderHref(text);
   const named = ONE_RECORD[scope];
   const value = named?.of(text);
   if (!named || !value) return null;

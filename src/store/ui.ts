@@ -11,9 +11,11 @@ export const ui = proxy({
   skuFetchOpen: false,
   generateTextsOpen: false,
   returnFormOpen: false,
+  customerLinkOpen: false,
+  customerMergeOpen: false,
 });
 
-export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen' | 'generateTextsOpen' | 'returnFormOpen';
+export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen' | 'generateTextsOpen' | 'returnFormOpen' | 'customerLinkOpen' | 'customerMergeOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;
@@ -56,3 +58,9 @@ export function openReturnForm(orderId: number, orderNumber: string): void {
   returnForm.orderNumber = orderNumber;
   ui.returnFormOpen = true;
 }
+
+/** The customer a customer dialog acts on (log in as, merge into…), and the login link the server gave. */
+export const customerDialog = proxy<{ customer: { ID: number; Version: number; StoreID: number; Name: string } | null; link: { url: string; expiresAt: string } | null }>({
+  customer: null,
+  link: null,
+});

@@ -1,9 +1,11 @@
 /**
- * Typed text that names one record opens it: an order number opens that order, a customer's e-mail opens the
+ * Typed text that names one record opens it: an order number opens that order, so does a tracking reference its
+ * fulfilment carries, a customer's e-mail opens the
  * customer; text matching no single record lands on the scope's list with the text as its search.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderFulfilments } from '../../server/db/schema';
 import { currentUrl, renderApp, resetApp } from './app-render';
 import { signInAs, useTestServer } from './server';
 
@@ -28,6 +30,18 @@ describe('records named in the palette', () => {
     const order = (await server.current.call<{ data: { ID: number; Number: string }[] }>('GET', '/api/shop/orders?limit=1', { token })).body.data[0];
     const user = await typeInPalette(order.Number);
     await screen.findByRole('option', { name: new RegExp(`Sök ordrar.*${order.Number}`, 'i') });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe(`/shop/orders/${order.ID}`), { timeout: 30_000 });
+  });
+
+  it('opens the order whose fulfilment carries the typed tracking reference, with Enter', async () => {
+    await signInAs(server.current, 'support');
+    const token = await server.current.signIn('admin');
+    const order = (await server.current.call<{ data: { ID: number }[] }>('GET', '/api/shop/orders?limit=1', { token })).body.data[0];
+    const now = new Date();
+    await server.current.db.insert(orderFulfilments).values({ OrderID: order.ID, Forwarder: 'postnord', TrackingReference: 'RR123456785SE', ShippedAt: now, CreatedAt: now, UpdatedAt: now } as typeof orderFulfilments.$inferInsert);
+    const user = await typeInPalette('rr 123 456 785 se');
+    await screen.findByRole('option', { name: /Sök ordrar/i });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentUrl()).toBe(`/shop/orders/${order.ID}`), { timeout: 30_000 });
   });

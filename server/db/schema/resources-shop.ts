@@ -33,7 +33,10 @@ export const orders = resourceTable(orderDef, {
 });
 export const orderItems = resourceTable(orderItemDef);
 export const orderEvents = resourceTable(orderEventDef);
-export const orderFulfilments = resourceTable(orderFulfilmentDef);
+/** A typed tracking reference finds its order (the orders' free text): compacted as the palette sends it. */
+export const orderFulfilments = resourceTable(orderFulfilmentDef, {
+  indexes: (t) => [index('order_fulfilments_tracking_compact_idx').on(sql`upper(replace(${t.TrackingReference}, ' ', ''))`)],
+});
 export const orderTransactions = resourceTable(orderTransactionDef);
 export const returns = resourceTable(returnDef);
 export const returnItems = resourceTable(returnItemDef);

@@ -2,7 +2,8 @@
  * Orders beyond the engine: a new order gets its number from the order-number sequence, the time it was
  * placed and its store's currency, all on the server (the form never sends them). A fulfilment's tracking
  * link is computed from its forwarder. The order's number is
- * what staff and customers quote, so it is never reused, even when a transaction rolls back.
+ * what staff and customers quote, so it is never reused, even when a transaction rolls back. A typed tracking
+ * reference finds the order whose fulfilment carries it.
  */
 import { eq, sql } from 'drizzle-orm';
 import { CheckStatus } from '../../../src/domain/orders/codes';
@@ -10,11 +11,12 @@ import { ErrorCode } from '../../../src/domain/errors';
 import { ApiFailure } from '../../http/errors';
 import { formatMinor, MINOR_MAX, parseMinor } from '../../../src/domain/money';
 import { issue } from '../../../src/domain/validation';
-import { orders, stores } from '../../db/schema';
+import { orderFulfilments, orders, stores } from '../../db/schema';
+import { trackingReferenceOf } from '../../../src/domain/tracking';
 import { rowsOf } from '../../db/recordset';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../hooks';
-import { trackingLinkSql } from '../../orders/tracking';
+import { compactTrackingSql, trackingLinkSql } from '../../orders/tracking';
 import { confirmationEffects } from '../../orders/confirmation';
 import { orderActionHandlers, orderEffects } from '../../orders/workflow';
 
@@ -25,6 +27,15 @@ export async function nextOrderNumber(tx: Executor): Promise<string> {
 }
 
 export const orderHooks: ResourceHooks = {
+  // A typed tracking reference (or a forwarder's tracking link) finds the orders whose fulfilments carry it,
+  // through order_fulfilments_tracking_compact_idx and the orders' key.
+  textMatches: {
+    trackingReference: {
+      reads: (text) => trackingReferenceOf(text) !== null,
+      normalize: (text) => trackingReferenceOf(text)!.reference,
+      condition: (c, value) => sql`${c.ID} in (select ${orderFulfilments.OrderID} from ${orderFulfilments} where ${compactTrackingSql(orderFulfilments.TrackingReference)} = ${value})`,
+    },
+  },
   // The checks queue: waiting, or snoozed to a time now past (by the database's clock); orders_check_queue_idx serves it.
   namedFilters: {
     needsCheck: (c) => sql`(${c.CheckStatus} = ${sql.raw(String(CheckStatus.Waiting))} or (${c.CheckStatus} = ${sql.raw(String(CheckStatus.Snoozed))} and ${c.SnoozedUntil} <= now()))`,

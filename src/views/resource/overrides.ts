@@ -15,6 +15,7 @@ import { CompletionDetail } from '../product/completions/CompletionDetail';
 import { OrderEventRow } from './overrides/OrderEventRow';
 import { CompletionNotice } from '../product/completions/CompletionNotice';
 import { OutboxDetail } from './overrides/OutboxDetail';
+import { CustomerDetail } from './overrides/CustomerDetail';
 
 export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
@@ -33,6 +34,8 @@ export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   outbox: { Detail: OutboxDetail },
   // An order's events read as its timeline: when, integration and kind as chips, the message, who.
   'order-events': { Row: OrderEventRow },
+  // Log in as the customer, merge it into another (also on keys and in the palette).
+  customers: { Detail: CustomerDetail },
 };
 
 const NONE: ResourceOverrides = {};

@@ -6,6 +6,7 @@ import { closeOverlay } from '../../store/ui';
 import { SkuFetchHost } from '../product/SkuFetchHost';
 import { GenerateTextsHost } from '../product/completions/GenerateTextsHost';
 import { ReturnFormHost } from '../shop/returns/ReturnFormHost';
+import { CustomerDialogsHost } from '../customers/CustomerDialogsHost';
 import { TodoPanel } from '../todos/TodoPanel';
 import { usePermission } from '../app/useViewer';
 import { MAIN_ID, useInitialFocus } from '../common/useInitialFocus';
@@ -42,6 +43,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       <SkuFetchHost />
       <GenerateTextsHost />
       <ReturnFormHost />
+      <CustomerDialogsHost />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-/** The list's filters in force as chips: each value read as its kind reads it (src/views/resource/kinds.tsx). */
+/** The list's filters in force as chips (a named filter's by its label): each value read as its kind reads it (src/views/resource/kinds.tsx). */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components/Button';
 import { X } from 'lucide-react';
@@ -14,40 +15,48 @@ function ValueText({ field, value }: { field: FieldDef; value: string }) {
   return <>{text ? text(intl, field, value) : value}</>;
 }
 
+/** One filter in force, with its remove button. */
+function RemovableChip({ removeLabel, onRemove, children }: { removeLabel: string; onRemove: () => void; children: ReactNode }) {
+  return (
+    <li className={styles.chip}>
+      <span>{children}</span>
+      <Button className={styles.chipRemove} aria-label={removeLabel} onPress={onRemove}>
+        <X size={12} aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
 /** The filters in force as removable chips, and a way to clear them all (with the free text). */
 export function FilterChips({ def, query }: { def: ResourceDef; query: ResourceListQuery }) {
   const intl = useIntl();
   const active = filterableFields(def).filter((f) => query.filters[f.key]);
-  if (!active.length && !query.q.trim() && !query.ids) return null;
+  const named = (def.namedFilters ?? []).filter((f) => query.filters[f.key] === 'true');
+  if (!active.length && !named.length && !query.q.trim() && !query.ids) return null;
   const chosen = query.ids ? query.ids.split(',').length : 0;
+  const remove = (key: string) => () => query.setFilter(key, null);
   return (
     <div className={styles.chips}>
       <ul className={styles.chipList} aria-label={intl.formatMessage({ id: 'resource.filter.active' })}>
         {chosen ? (
-          <li className={styles.chip}>
-            <span>{intl.formatMessage({ id: 'resource.filter.chosen' }, { count: chosen })}</span>
-            <Button
-              className={styles.chipRemove}
-              aria-label={intl.formatMessage({ id: 'resource.filter.removeChosen' })}
-              onPress={() => query.setFilter(PARAM_IDS, null)}
-            >
-              <X size={12} aria-hidden="true" />
-            </Button>
-          </li>
+          <RemovableChip removeLabel={intl.formatMessage({ id: 'resource.filter.removeChosen' })} onRemove={remove(PARAM_IDS)}>
+            {intl.formatMessage({ id: 'resource.filter.chosen' }, { count: chosen })}
+          </RemovableChip>
         ) : null}
         {active.map((field) => {
           const label = intl.formatMessage({ id: field.label });
           return (
-            <li key={field.key} className={styles.chip}>
-              <span>{label}: <ValueText field={field} value={query.filters[field.key]} /></span>
-              <Button
-                className={styles.chipRemove}
-                aria-label={intl.formatMessage({ id: 'resource.filter.remove' }, { field: label })}
-                onPress={() => query.setFilter(field.key, null)}
-              >
-                <X size={12} aria-hidden="true" />
-              </Button>
-            </li>
+            <RemovableChip key={field.key} removeLabel={intl.formatMessage({ id: 'resource.filter.remove' }, { field: label })} onRemove={remove(field.key)}>
+              {label}: <ValueText field={field} value={query.filters[field.key]} />
+            </RemovableChip>
+          );
+        })}
+        {named.map((filter) => {
+          const label = intl.formatMessage({ id: filter.label });
+          return (
+            <RemovableChip key={filter.key} removeLabel={intl.formatMessage({ id: 'resource.filter.remove' }, { field: label })} onRemove={remove(filter.key)}>
+              {label}
+            </RemovableChip>
           );
         })}
       </ul>

@@ -6,6 +6,7 @@ import { Search, X } from 'lucide-react';
 import type { ResourceDef } from '../../../domain/resources/types';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
 import { FilterMenu } from './FilterMenu';
+import { NamedFilterToggles } from './NamedFilterToggles';
 import { SortMenu } from './SortMenu';
 import { useListFilterFocus } from './useListFilterFocus';
 import styles from './toolbar.module.css';
@@ -23,7 +24,7 @@ export interface ListToolbarProps {
   actions?: ReactNode;
 }
 
-/** Free-text filter (`/` focuses it), filters, sort and the count of matching records. */
+/** Free-text filter (`/` focuses it), filters, the declaration's named filters, sort and the count of matching records. */
 export function ListToolbar({ def, query, total, capped, onLeave, actions }: ListToolbarProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
@@ -91,6 +92,7 @@ export function ListToolbar({ def, query, total, capped, onLeave, actions }: Lis
         ) : null}
       </SearchField>
       <FilterMenu def={def} query={query} />
+      <NamedFilterToggles def={def} query={query} />
       <SortMenu def={def} query={query} />
       <span className={styles.count} role="status">
         {total == null ? null : capped

@@ -18,13 +18,15 @@ export interface ReferencePickerProps extends FieldChrome {
   onChange: (id: number | null) => void;
   /** Ids not offered (already chosen in a set). */
   exclude?: readonly number[];
+  /** Only records this accepts are offered (a merge's target: not a customer merged away). */
+  offered?: (record: ResourceRecord) => boolean;
 }
 
 /**
  * A record of another resource, found by its free-text search (`GET …?q=`, the target's searchable fields);
  * the chosen record's title is read with `ids=`.
  */
-export function ReferencePicker({ target, where, value, exclude, ...props }: ReferencePickerProps) {
+export function ReferencePicker({ target, where, value, exclude, offered, ...props }: ReferencePickerProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const [text, setText] = useState('');
@@ -52,9 +54,9 @@ export function ReferencePicker({ target, where, value, exclude, ...props }: Ref
 
   const items = useMemo<PickerItem[]>(
     () => found
-      .filter((r) => !exclude?.includes(r.ID))
+      .filter((r) => !exclude?.includes(r.ID) && (!offered || offered(r)))
       .map((r) => ({ id: r.ID, label: recordTitle(target, r, locale), detail: recordSubtitle(target, r, intl) || undefined })),
-    [found, exclude, target, locale, intl],
+    [found, exclude, offered, target, locale, intl],
   );
   const valueLabel = value == null ? '' : chosen ? recordTitle(target, chosen, locale) : `#${value}`;
   return <PickerField {...props} items={items} value={value} valueLabel={valueLabel} onSearch={setText} loading={loading} />;

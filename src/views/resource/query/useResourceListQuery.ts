@@ -74,6 +74,6 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
     setQ: (text) => replaceQuery({ [PARAM_Q]: text }),
     setFilter: (key, value) => replaceQuery({ [key]: value }),
     setSort: (sort) => replaceQuery({ [PARAM_SORT]: sort === `${def.defaultSort.direction === 'desc' ? '-' : ''}${def.defaultSort.field}` ? null : sort }),
-    clearFilters: () => replaceQuery(Object.fromEntries([[PARAM_Q, null], [PARAM_IDS, null], ...filterableFields(def).map((f) => [f.key, null])])),
+    clearFilters: () => replaceQuery(Object.fromEntries([[PARAM_Q, null], [PARAM_IDS, null], ...filterableFields(def).map((f) => [f.key, null]), ...(def.namedFilters ?? []).map((f) => [f.key, null])])),
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "order_fulfilments_tracking_compact_idx" ON "order_fulfilments" USING btree (upper(replace("tracking_reference", ' ', '')));

@@ -1,0 +1,79 @@
+/**
+ * A customer's own commands (issue 9 §5, §7) beyond the engine's: "Log in as customer" (Shift+L) and "Merge
+ * into…" (Shift+M), each in the palette and on a key in the customers' list and detail panes, offered only with
+ * `update customer` (the server's routes check it again) for one customer that was not merged away. The login
+ * link is asked for at once and opened in a new tab; its dialog shows it too, since a blocked pop-up loses it.
+ */
+import { errorMessageOf } from '../api/client';
+import { requestLoginLink } from '../api/customers';
+import type { ResourceRecord } from '../domain/resources/types';
+import { showFlash } from '../store/flash';
+import { customerDialog, openOverlay } from '../store/ui';
+import { activeResourcePane } from './resource-pane';
+import { SECTIONS } from './sections';
+import type { Command, CommandContext } from './types';
+
+const UPDATE = 'update:customer';
+
+/** The one customer the commands act on: the open record or the focused row, not merged away. */
+function target(): ResourceRecord | undefined {
+  const targets = activeResourcePane('customers')?.targets() ?? [];
+  return targets.length === 1 && targets[0].MergedIntoID == null ? targets[0] : undefined;
+}
+
+const applies = (ctx: CommandContext) => ctx.hasPermission(UPDATE) && target() !== undefined;
+
+function remember(customer: ResourceRecord): void {
+  customerDialog.customer = { ID: customer.ID, Version: customer.Version, StoreID: Number(customer.StoreID), Name: String(customer.Name ?? '') };
+}
+
+/**
+ * Asks the server for a login link into the customer's storefront, opens it in a new tab (without a way back
+ * to this window) and shows it with its expiry; a refusal is told in a flash.
+ */
+export async function logInAsCustomer(customer: ResourceRecord): Promise<void> {
+  try {
+    const link = await requestLoginLink(customer.ID);
+    remember(customer);
+    customerDialog.link = link;
+    window.open(link.url, '_blank', 'noopener,noreferrer');
+    openOverlay('customerLinkOpen');
+  } catch (error) {
+    showFlash({ id: errorMessageOf(error) }, 'error');
+  }
+}
+
+/** Opens the merge dialog for the customer. */
+export function openMerge(customer: ResourceRecord): void {
+  remember(customer);
+  openOverlay('customerMergeOpen');
+}
+
+const loginKeywords = ['login', 'log in', 'impersonate', 'storefront', 'logga in', 'som kund', 'customer'];
+const mergeKeywords = ['merge', 'duplicate', 'slå ihop', 'sammanfoga', 'dubblett', 'customer'];
+
+function commandsFor(id: string, title: string, keys: string, keywords: string[], run: (customer: ResourceRecord) => unknown): Command[] {
+  const runOnTarget = async () => {
+    const customer = target();
+    if (customer) await run(customer);
+  };
+  return [
+    { id, title: { id: title }, section: SECTIONS.customers, keywords, scope: 'global', when: applies, run: runOnTarget },
+    ...(['list', 'detail'] as const).map((scope): Command => ({
+      id: `${id}.${scope}`,
+      title: { id: title },
+      section: scope === 'list' ? SECTIONS.list : SECTIONS.detail,
+      keywords,
+      shortcut: { keys },
+      scope,
+      resource: 'customers',
+      when: (ctx) => ctx.pane?.resource === 'customers' && applies(ctx),
+      run: runOnTarget,
+    })),
+  ];
+}
+
+export const customerCommands: readonly Command[] = [
+  ...commandsFor('customers.loginAs', 'commands.customers.loginAs', 'shift+l', loginKeywords, logInAsCustomer),
+  ...commandsFor('customers.merge', 'commands.customers.merge', 'shift+m', mergeKeywords, openMerge),
+];
