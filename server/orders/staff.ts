@@ -32,6 +32,7 @@ import { auditResource } from '../resources/audit-values';
 import { inTransaction, type MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
+import { queueOrderConfirmation } from './confirmation';
 import { logOrderEvent } from './events';
 import { placeOrder, type PlaceOrderInput } from './place';
 
@@ -219,7 +220,14 @@ export async function placeStaffOrder(context: MutationContext, input: StaffOrde
     await logOrderEvent(tx, { orderId: placed.id, integration: 'internal', kind: 'staffOrder', message: null, actorId: context.auth.id, at: context.now });
     const record = (await readRecord(tx, binding, placed.id))!;
     await auditResource(tx, context.auth, binding, { action: 'create', id: placed.id, before: null, after: { ...record, Items: quote.Items } });
-    // The order confirmation (e-mail template 1) is queued here once order mails land (branch order-mail).
+    // The customer gets the order confirmation (template 1) with the order. A store without the template
+    // still takes the order: the failure is on the timeline, and "Resend confirmation" sends it once there is one.
+    try {
+      await queueOrderConfirmation(tx, placed.id, { actorId: context.auth.id, at: context.now });
+    } catch (error) {
+      if (!(error instanceof ApiFailure) || error.code !== ErrorCode.MailTemplateMissing) throw error;
+      await logOrderEvent(tx, { orderId: placed.id, integration: 'email', kind: 'confirmation', message: `Not sent: ${error.message}`, actorId: context.auth.id, at: context.now });
+    }
     return record;
   });
 }

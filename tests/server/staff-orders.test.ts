@@ -13,7 +13,7 @@ import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/c
 import { PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
 import { ProductStatus } from '../../src/domain/resources/product/items';
 import {
-  auditEvents, currencyGroups, customers, orderEvents, orderItems, orders, paymentMethods, priceListPrices, priceLists, productPrices, products,
+  auditEvents, currencyGroups, outbox, customers, orderEvents, orderItems, orders, paymentMethods, priceListPrices, priceLists, productPrices, products,
   shippingMethods, stores,
 } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
@@ -150,8 +150,12 @@ describe('quoting and placing a staff order', () => {
       [product.listed, 'SO-LISTED', 'Skärm med listpris', 3, '79.90', '25.00', '239.70'],
       [product.own, 'SO-OWN', 'Kabel med eget pris', 1, '0.05', '25.00', '0.05'],
     ]);
-    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.OrderID, order.ID));
-    expect(events.map((e) => [e.Integration, e.Kind])).toEqual([['internal', 'staffOrder']]);
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.OrderID, order.ID)).orderBy(asc(orderEvents.ID));
+    expect(events.map((e) => [e.Integration, e.Kind])).toEqual([['internal', 'staffOrder'], ['email', 'confirmation']]);
+    // The customer's order confirmation (template 1) is queued with the order, to the order's address.
+    const mails = await t.db.select().from(outbox).where(and(eq(outbox.AboutEntity, 'orders'), eq(outbox.AboutID, order.ID)));
+    expect(mails.map((m) => [m.TemplateType, m.To])).toEqual([[1, order.Email]]);
+    expect(mails[0].HtmlBody).toContain(order.Number);
     const [audit] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'orders'), eq(auditEvents.entityId, order.ID)));
     expect(audit).toMatchObject({ action: 'create' });
     expect((audit.after as { Items: unknown[] }).Items).toHaveLength(2);
