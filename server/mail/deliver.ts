@@ -19,7 +19,7 @@ import { defineJob } from '../jobs/registry';
 import { auditValue } from '../resources/audit-values';
 import { readRecord, recordSelection, toRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
-import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './queue';
+import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './constants';
 import { mailSettings } from './settings';
 
 /** How long connecting, greeting and each SMTP command may take before the attempt counts as failed. */

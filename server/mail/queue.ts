@@ -22,13 +22,11 @@ import { auditValue } from '../resources/audit-values';
 import { recordSelection, toRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 import { sanitizeRichText } from '../resources/sanitize';
+import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './constants';
 import { mailSettings } from './settings';
 import { textOfHtml } from './text';
 
-/** The kind of the delivery job (src/domain/resources/jobs.ts JOB_KINDS). */
-export const MAIL_JOB = 'mail-delivery';
-/** Tries of one delivery (the runner's back-off between them: 10 s, 20 s, 40 s, 80 s). */
-export const MAIL_MAX_ATTEMPTS = 5;
+export { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './constants';
 
 /** The record a message is about: `{ entity: 'orders', id: 123 }` (a resource's name and a record's id). */
 export interface MailAbout {
