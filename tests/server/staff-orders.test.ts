@@ -7,13 +7,13 @@
  * over 5,000 SEK in the NOK store waits in the checks queue with its reasons; a role without `update order`
  * is refused with 40301.
  */
-import { and, asc, count, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
 import { PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
 import { ProductStatus } from '../../src/domain/resources/product/items';
 import {
-  auditEvents, currencyGroups, outbox, customers, orderEvents, orderItems, orders, paymentMethods, priceListPrices, priceLists, productPrices, products,
+  auditEvents, currencyGroups, emailTemplates, outbox, customers, orderEvents, orderItems, orders, paymentMethods, priceListPrices, priceLists, productPrices, products,
   shippingMethods, stores,
 } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
@@ -159,6 +159,23 @@ describe('quoting and placing a staff order', () => {
     const [audit] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'orders'), eq(auditEvents.entityId, order.ID)));
     expect(audit).toMatchObject({ action: 'create' });
     expect((audit.after as { Items: unknown[] }).Items).toHaveLength(2);
+  });
+
+  it('still takes the order when the store has no confirmation template, and says on the timeline that none was sent', async () => {
+    const confirmations = and(eq(emailTemplates.TemplateType, 1), eq(emailTemplates.Active, true));
+    const active = await t.db.select({ id: emailTemplates.ID }).from(emailTemplates).where(confirmations);
+    expect(active.length).toBeGreaterThan(0);
+    await t.db.update(emailTemplates).set({ Active: false }).where(confirmations);
+    try {
+      const answer = await t.call('POST', '/api/shop/orders/place', { token: support, body: seBody() });
+      expect(answer.status).toBe(201);
+      const events = await t.db.select().from(orderEvents).where(eq(orderEvents.OrderID, answer.body.ID)).orderBy(asc(orderEvents.ID));
+      expect(events.map((e) => [e.Integration, e.Kind])).toEqual([['internal', 'staffOrder'], ['email', 'confirmation']]);
+      expect(events[1].Message).toMatch(/^Not sent: /);
+      expect(await t.db.select().from(outbox).where(and(eq(outbox.AboutEntity, 'orders'), eq(outbox.AboutID, answer.body.ID)))).toEqual([]);
+    } finally {
+      await t.db.update(emailTemplates).set({ Active: true }).where(inArray(emailTemplates.ID, active.map((a) => a.id)));
+    }
   });
 
   it('refuses each wrong field with 40001 naming it, and stores nothing', async () => {
