@@ -222,6 +222,7 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
               where={FOR_SALE}
               label={intl.formatMessage({ id: 'staffOrder.addProduct' })}
               value={null}
+              adds
               onChange={addLine}
               issue={shown('Items')}
               isDisabled={customerId == null}
