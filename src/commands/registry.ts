@@ -16,6 +16,7 @@ import { shortcutsClash } from './shortcuts';
 import { todoCommands } from './todo.commands';
 import { returnAuditsCommands } from './return-audits.commands';
 import { returnCommands } from './returns.commands';
+import { staffOrderCommands } from './staff-order.commands';
 import type { Command, CommandScope } from './types';
 
 /** Every domain's commands, in palette order. A new domain adds its list here. */
@@ -29,6 +30,7 @@ export const COMMAND_LISTS: readonly (readonly Command[])[] = [
   completionCommands,
   outboxCommands,
   customerCommands,
+  staffOrderCommands,
   listCommands,
   resourceCommands,
   shellCommands,

@@ -29,9 +29,16 @@ export interface PickerFieldProps extends FieldChrome {
   /** The typed text (for a server-side search); the items shown are the caller's. */
   onSearch: (text: string) => void;
   loading?: boolean;
+  /**
+   * The picker adds (a line, a member) rather than holds a value (`value` stays null): after each choice the
+   * field empties and the list closes. The last choice is kept as the combobox's selection, because a
+   * selection that does not change leaves react-aria reopening the list on the emptied text (and hiding
+   * the rest of the page from assistive technology while it is open).
+   */
+  adds?: boolean;
 }
 
-export function PickerField({ items, value, valueLabel, onChange, onSearch, loading, ...chrome }: PickerFieldProps) {
+export function PickerField({ items, value, valueLabel, onChange, onSearch, loading, adds, ...chrome }: PickerFieldProps) {
   const { label, description, issue, isRequired, isDisabled, onBlur } = chrome;
   const intl = useIntl();
   const [text, setText] = useState(valueLabel);
@@ -39,7 +46,8 @@ export function PickerField({ items, value, valueLabel, onChange, onSearch, load
   const focused = useRef(false);
   // The chosen option's own text, until the caller's label for the new value catches up.
   const [chosen, setChosen] = useState<{ id: number; text: string } | null>(null);
-  const shownLabel = chosen && chosen.id === value ? chosen.text : valueLabel;
+  const [added, setAdded] = useState<number | null>(null);
+  const shownLabel = adds ? '' : chosen && chosen.id === value ? chosen.text : valueLabel;
   // The field follows the value from outside (loaded, cleared) while the user is not in it; react-aria
   // opens the list on any text change inside a focused field.
   useEffect(() => {
@@ -56,10 +64,18 @@ export function PickerField({ items, value, valueLabel, onChange, onSearch, load
         setTyping(true);
         onSearch(next);
       }}
-      selectedKey={value}
+      selectedKey={adds ? added : value}
       onSelectionChange={(key: Key | null) => {
         setTyping(false);
         if (key == null) return;
+        if (adds) {
+          // Emptied in the render that closes the list (the selection changes with it), so it stays closed.
+          setText('');
+          setAdded(Number(key));
+          onSearch('');
+          onChange(Number(key));
+          return;
+        }
         const item = shown.find((i) => i.id === Number(key));
         const chosenText = item ? item.chosen ?? item.label : '';
         // Set with the choice, in the render that closes the list, so the list stays closed.

@@ -20,6 +20,8 @@ export interface ReferencePickerProps extends FieldChrome {
   exclude?: readonly number[];
   /** Only records this accepts are offered (a merge's target: not a customer merged away). */
   offered?: (record: ResourceRecord) => boolean;
+  /** Each choice is added (see PickerField's `adds`): the field empties after it. */
+  adds?: boolean;
 }
 
 /**

@@ -222,6 +222,7 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
               where={FOR_SALE}
               label={intl.formatMessage({ id: 'staffOrder.addProduct' })}
               value={null}
+              adds
               onChange={addLine}
               issue={shown('Items')}
               isDisabled={customerId == null}
@@ -260,6 +261,15 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
                       onChange={(e) => {
                         const quantity = Math.trunc(Number(e.target.value));
                         setLines((current) => current.map((l, i) => (i === index ? { ...l, Quantity: quantity } : l)));
+                      }}
+                      onKeyDown={(e) => {
+                        // The arrows step the quantity within its bounds, the same in every browser.
+                        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+                        e.preventDefault();
+                        const step = e.key === 'ArrowUp' ? 1 : -1;
+                        setLines((current) => current.map((l, i) => (i === index
+                          ? { ...l, Quantity: Math.min(STAFF_ORDER_MAX_QUANTITY, Math.max(1, (Number.isFinite(l.Quantity) ? l.Quantity : 1) + step)) }
+                          : l)));
                       }}
                     />
                     <span className={styles.amount}>{money(priced?.UnitPrice)}</span>
