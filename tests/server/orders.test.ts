@@ -5,11 +5,11 @@
  * role without `update order` or `update order-check` is 40301 "You are not authorized to perform this
  * action"; a snooze into the past is 40001 naming Until. Fulfilments answer their forwarder's tracking link.
  */
-import { asc, eq, fillPlaceholders } from 'drizzle-orm';
+import { asc, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckStatus, OrderStatus } from '../../src/domain/orders/codes';
 import { trackingLink } from '../../src/domain/orders/forwarders';
-import { customers, orderEvents, orderItems, paymentMethods, shippingMethods, stores } from '../../server/db/schema';
+import { customers, orderEvents, orderItems, orders, paymentMethods, shippingMethods, stores } from '../../server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../../server/orders/place';
 import type { RiskReasonsOf } from '../../server/orders/checks';
 import { orders as orderDef } from '../../src/domain/resources/shop/orders';
@@ -285,6 +285,15 @@ describe('the orders list', () => {
     expect(bad.body.code).toBe(40001);
   });
 
+  it('finds the orders placed with a whole e-mail address, typed in any case, and no others', async () => {
+    const [{ email }] = await t.db.select({ email: orders.Email }).from(orders).where(sql`${orders.PlacedAt} > now() - interval '24 months'`).limit(1);
+    const placed = await t.db.select({ ID: orders.ID }).from(orders).where(sql`lower(${orders.Email}) = ${email.toLowerCase()} and ${orders.PlacedAt} > now() - interval '24 months'`);
+    const answer = await t.call<{ data: { ID: number; Email: string }[] }>('GET', `/api/shop/orders?interval=24&limit=200&q=${encodeURIComponent(` ${email.toUpperCase()} `)}`, { token: support });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((o) => o.ID).sort((a, b) => a - b)).toEqual(placed.map((o) => o.ID).sort((a, b) => a - b));
+    expect(new Set(answer.body.data.map((o) => o.Email.toLowerCase()))).toEqual(new Set([email.toLowerCase()]));
+  });
+
   it('reads each filter with an interval through an index of the orders, never the whole table', async () => {
     const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
     // Fifty copies of the demo orders, so the table is far more than a page and a scan would show.
@@ -299,6 +308,7 @@ describe('the orders list', () => {
     for (const query of [
       { interval: '6' }, { interval: '24' }, { interval: '6', Status: '6' }, { interval: '6', Status: '1,2' }, { interval: '6', StoreID: String(store.id) },
       { interval: '6', PaymentMethodID: String(base.paymentMethodId) }, { interval: '24', needsCheck: 'true' },
+      { interval: '24', q: (await t.db.select({ email: orders.Email }).from(orders).limit(1))[0].email.toUpperCase() },
     ]) {
       const params = parseListParams(orderDef, query, t.clock.now());
       const { rendered } = listStatements(t.db, binding, params);

@@ -20,8 +20,9 @@ export const emailTemplates = resourceTable(emailTemplateDef);
 export const newsletters = resourceTable(newsletterDef);
 export const prints = resourceTable(printDef);
 /**
- * Orders' extra indexes: the checks queue (a partial index, few rows) in the list's order, and the store and
- * payment filters in the list's order, so a filtered page with an interval walks (filter, PlacedAt, ID).
+ * Orders' extra indexes: the checks queue (a partial index, few rows) in the list's order, the store and
+ * payment filters in the list's order, so a filtered page with an interval walks (filter, PlacedAt, ID), and
+ * a whole e-mail address (the free text's `emailAddress` match, server/resources/bindings/orders.ts).
  */
 export const orders = resourceTable(orderDef, {
   indexes: (t) => [
@@ -29,6 +30,7 @@ export const orders = resourceTable(orderDef, {
     index('orders_status_placed_idx').on(t.Status, t.PlacedAt, t.ID),
     index('orders_store_placed_idx').on(t.StoreID, t.PlacedAt, t.ID),
     index('orders_payment_placed_idx').on(t.PaymentMethodID, t.PlacedAt, t.ID),
+    index('orders_email_lower_idx').on(sql`lower(${t.Email})`),
   ],
 });
 export const orderItems = resourceTable(orderItemDef);

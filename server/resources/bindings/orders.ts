@@ -13,6 +13,7 @@ import { formatMinor, MINOR_MAX, parseMinor } from '../../../src/domain/money';
 import { issue } from '../../../src/domain/validation';
 import { orderFulfilments, orders, stores } from '../../db/schema';
 import { trackingReferenceOf } from '../../../src/domain/tracking';
+import { looksLikeEmail } from '../../../src/commands/input-kinds';
 import { rowsOf } from '../../db/recordset';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../hooks';
@@ -34,6 +35,13 @@ export const orderHooks: ResourceHooks = {
       reads: (text) => trackingReferenceOf(text) !== null,
       normalize: (text) => trackingReferenceOf(text)!.reference,
       condition: (c, value) => sql`${c.ID} in (select ${orderFulfilments.OrderID} from ${orderFulfilments} where ${compactTrackingSql(orderFulfilments.TrackingReference)} = ${value})`,
+    },
+    // A whole address finds the orders placed with it, in any case, through orders_email_lower_idx: its
+    // trigrams are shared by nearly every address, so the fragment search would read them all (README, bench).
+    emailAddress: {
+      reads: looksLikeEmail,
+      normalize: (text) => text.trim().toLowerCase(),
+      condition: (c, value) => sql`lower(${c.Email}) = ${value}`,
     },
   },
   // The checks queue: waiting, or snoozed to a time now past (by the database's clock); orders_check_queue_idx serves it.
