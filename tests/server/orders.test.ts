@@ -324,3 +324,13 @@ describe('the orders list', () => {
     }
   });
 });
+
+describe('demo orders', () => {
+  it('keep each line\'s product name as text, in Swedish as the product has it', async () => {
+    const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const { rows } = await client.query(`select oi.name, coalesce(nullif(p.name->>'sv', ''), nullif(p.name->>'en', ''), p.sku) as product
+      from order_items oi join products p on p.id = oi.product_id order by oi.id limit 200`, []);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.name).toBe(String(row.product).slice(0, 255));
+  });
+});

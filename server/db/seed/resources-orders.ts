@@ -19,6 +19,12 @@ import {
 import { rowsOf } from '../recordset';
 import type { Tx } from '../types';
 
+/** The name an order line keeps of its product: Swedish, else English, else its SKU (as staff orders and seed:scale do). */
+function productName(name: unknown, sku: string): string {
+  const texts = (name ?? {}) as Record<string, string | undefined>;
+  return texts.sv?.trim() || texts.en?.trim() || sku;
+}
+
 /** Orders of the demo database (`npm start`, `npm run seed:demo`). */
 export const DEMO_ORDER_COUNT = 20_000;
 const SEED = 20_261_109;
@@ -133,7 +139,7 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
         CreatedAt: placed, UpdatedAt: updated,
       } as Insert<typeof orders>,
       items: lines.map((line, n) => ({
-        ProductID: line.product.id, SKU: line.product.sku, Name: String(line.product.name).slice(0, 255), Quantity: line.quantity, Currency: shop.currency,
+        ProductID: line.product.id, SKU: line.product.sku, Name: productName(line.product.name, line.product.sku).slice(0, 255), Quantity: line.quantity, Currency: shop.currency,
         UnitPrice: formatMinor(line.unitPriceMinor), VatRate: formatMinor(line.vatRateHundredths), LineTotal: formatMinor(totals.lineTotals[n]),
         ItemStatus: status === OrderStatus.Sent ? 13 : status === OrderStatus.Annulled ? 99 : status === OrderStatus.Picked ? 12 : 18,
         LogisticsStatus: status === OrderStatus.Sent ? 11 : status === OrderStatus.Annulled ? 99 : status === OrderStatus.Picked ? 10 : 2,
