@@ -103,21 +103,23 @@ export default function ReturnFormDialog() {
               {items === null ? <p>{intl.formatMessage({ id: 'returns.form.loading' })}</p> : items.map((item) => (
                 <label key={item.ID} className={fieldStyles.field}>
                   <span>{intl.formatMessage({ id: 'returns.form.quantityOf' }, { sku: item.SKU, name: item.Name, max: item.Quantity })}</span>
-                  <input
-                    type="number"
-                    className={fieldStyles.input}
-                    min={0}
-                    max={item.Quantity}
-                    step={1}
-                    value={quantities[item.ID] ?? 0}
-                    onChange={(e) => setQuantities((q) => ({ ...q, [item.ID]: Math.max(0, Math.min(item.Quantity, Math.trunc(Number(e.target.value) || 0))) }))}
-                  />
+                  <span className={fieldStyles.control}>
+                    <input
+                      type="number"
+                      className={`${fieldStyles.input} ${fieldStyles.numeric}`}
+                      min={0}
+                      max={item.Quantity}
+                      step={1}
+                      value={quantities[item.ID] ?? 0}
+                      onChange={(e) => setQuantities((q) => ({ ...q, [item.ID]: Math.max(0, Math.min(item.Quantity, Math.trunc(Number(e.target.value) || 0))) }))}
+                    />
+                  </span>
                 </label>
               ))}
             </fieldset>
             <label className={fieldStyles.field}>
               <span className={fieldStyles.label}>{intl.formatMessage({ id: 'resources.returns.Reason' })}</span>
-              <input className={fieldStyles.input} value={reason} maxLength={2000} required onChange={(e) => setReason(e.target.value)} />
+              <span className={fieldStyles.control}><input className={fieldStyles.input} value={reason} maxLength={2000} required onChange={(e) => setReason(e.target.value)} /></span>
             </label>
             <label><input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} /> {intl.formatMessage({ id: 'resources.returns.QuantityVerified' })}</label>
             <label><input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} /> {intl.formatMessage({ id: 'resources.returns.Restock' })}</label>
