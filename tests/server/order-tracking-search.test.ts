@@ -4,14 +4,11 @@
  * reference's index and the orders' key, never a scan of either table (EXPLAIN, on PGlite and PostgreSQL).
  * Text that is no tracking reference still searches the orders' own fields.
  */
-import { eq, fillPlaceholders } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFulfilments, orders } from '../../server/db/schema';
-import { parseListParams } from '../../server/resources/list-params';
-import { listStatements, listValues } from '../../server/resources/list-query';
-import { bindingOf } from '../../server/resources/registry';
-import { orders as orderDef } from '../../src/domain/resources/shop/orders';
 import { createTestApp, type TestApp } from './helpers';
+import { listPlanNodes } from './list-plan';
 
 /** A UPU S10 item id with a valid check digit (src/domain/tracking.ts). */
 const REFERENCE = 'RR123456785SE';
@@ -55,14 +52,7 @@ describe('orders found by a tracking reference', () => {
       select o.id, 'dhl', 'JVGL' || lpad((o.id * 100 + g)::text, 16, '0'), now(), now(), now() from orders o cross join generate_series(1, 5) g`, []);
     await client.query('analyze order_fulfilments', []);
     await client.query('analyze orders', []);
-    const binding = bindingOf('orders');
-    const params = parseListParams(orderDef, { q: REFERENCE }, t.clock.now());
-    const { rendered } = listStatements(t.db, binding, params);
-    const values = fillPlaceholders(rendered.list.params, listValues(binding, params));
-    const [row] = (await client.query(`explain (format json) ${rendered.list.sql}`, values)).rows;
-    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-    const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-    const nodes = nodesOf((row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
+    const nodes = await listPlanNodes(t, 'orders', { q: REFERENCE });
     for (const node of nodes) expect(node['Node Type'], JSON.stringify(nodes)).not.toBe('Seq Scan');
     expect(nodes.some((n) => n['Index Name'] === 'order_fulfilments_tracking_compact_idx'), JSON.stringify(nodes)).toBe(true);
     // The answer through the same statement is still the one order.

@@ -5,18 +5,15 @@
  * role without `update order` or `update order-check` is 40301 "You are not authorized to perform this
  * action"; a snooze into the past is 40001 naming Until. Fulfilments answer their forwarder's tracking link.
  */
-import { asc, eq, fillPlaceholders, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckStatus, OrderStatus } from '../../src/domain/orders/codes';
 import { trackingLink } from '../../src/domain/orders/forwarders';
 import { customers, orderEvents, orderItems, orders, paymentMethods, shippingMethods, stores } from '../../server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../../server/orders/place';
 import type { RiskReasonsOf } from '../../server/orders/checks';
-import { orders as orderDef } from '../../src/domain/resources/shop/orders';
-import { parseListParams } from '../../server/resources/list-params';
-import { listStatements, listValues } from '../../server/resources/list-query';
-import { bindingOf } from '../../server/resources/registry';
 import { createTestApp, type TestApp } from './helpers';
+import { listPlanNodes } from './list-plan';
 
 let t: TestApp;
 let admin: string;
@@ -304,19 +301,12 @@ describe('the orders list', () => {
     end $$`, []);
     await client.query('analyze orders', []);
     const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'NO'));
-    const binding = bindingOf('orders');
     for (const query of [
       { interval: '6' }, { interval: '24' }, { interval: '6', Status: '6' }, { interval: '6', Status: '1,2' }, { interval: '6', StoreID: String(store.id) },
       { interval: '6', PaymentMethodID: String(base.paymentMethodId) }, { interval: '24', needsCheck: 'true' },
       { interval: '24', q: (await t.db.select({ email: orders.Email }).from(orders).limit(1))[0].email.toUpperCase() },
     ]) {
-      const params = parseListParams(orderDef, query, t.clock.now());
-      const { rendered } = listStatements(t.db, binding, params);
-      const values = fillPlaceholders(rendered.list.params, listValues(binding, params));
-      const [row] = (await client.query(`explain (format json) ${rendered.list.sql}`, values)).rows;
-      type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-      const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-      const nodes = nodesOf((row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
+      const nodes = await listPlanNodes(t, 'orders', query);
       const onOrders = nodes.filter((n) => n['Relation Name'] === 'orders' || n['Index Name']?.startsWith('orders_'));
       expect(onOrders.length, JSON.stringify(query)).toBeGreaterThan(0);
       for (const node of onOrders) expect(node['Node Type'], `${JSON.stringify(query)}: ${JSON.stringify(nodes)}`).not.toBe('Seq Scan');

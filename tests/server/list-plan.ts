@@ -1,0 +1,29 @@
+/**
+ * The plan of the list statement the engine runs for a request (`EXPLAIN (FORMAT JSON)` on the test's own
+ * database, PGlite or PostgreSQL), flattened to its nodes, for tests that check a list reads through an index.
+ */
+import { fillPlaceholders } from 'drizzle-orm';
+import { parseListParams } from '../../server/resources/list-params';
+import { listStatements, listValues } from '../../server/resources/list-query';
+import { bindingOf } from '../../server/resources/registry';
+import type { TestApp } from './helpers';
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** Every node of the plan of `resource`'s list statement for `query`. */
+export async function listPlanNodes(t: TestApp, resource: string, query: Record<string, string | undefined>): Promise<PlanNode[]> {
+  const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const binding = bindingOf(resource);
+  const params = parseListParams(binding.def, query, t.clock.now());
+  const { rendered } = listStatements(t.db, binding, params);
+  const values = fillPlaceholders(rendered.list.params, listValues(binding, params));
+  const [row] = (await client.query(`explain (format json) ${rendered.list.sql}`, values)).rows;
+  return nodesOf((row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
+}
