@@ -38,17 +38,55 @@ const stages = [
   },
 ];
 
+const relative = (path) => (path.startsWith(root) ? path.slice(root.length) : path);
+
+// The names of the failing tests, so that the last lines of a long run say what to fix.
+function failedNames(report) {
+  if (report.stats) {
+    const names = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'unexpected') names.push(`${suite.file ?? spec.file} › ${spec.title}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk({ ...child, file: child.file ?? suite.file });
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    return names;
+  }
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) names.push(`${relative(file.name)} › ${a.fullName}`);
+    // A file that failed outside any test (it did not load, or a hook threw).
+    if (!failed.length && file.status === 'failed') names.push(`${relative(file.name)}: ${(file.message ?? '').split('\n')[0]}`);
+  }
+  return names;
+}
+
 function countsOf(stage, file) {
   if (!stage.json || !existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (report.stats) {
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+    return {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+      skipped: report.stats.skipped,
+      names: failedNames(report),
+    };
   }
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+    names: failedNames(report),
+  };
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
 for (const stage of stages) {
   if (only.length && !only.some((o) => stage.name.includes(o))) continue;
   const file = stage.json ? join(out, stage.json) : '';
@@ -67,12 +105,14 @@ for (const stage of stages) {
     totals.skipped += counts.skipped;
     if (counts.skipped > 0) failures.push(`${stage.name}: ${counts.skipped} skipped (a test that cannot run must fail)`);
     if (counts.passed === 0) failures.push(`${stage.name}: no test ran`);
+    for (const name of counts.names) failedTests.push(`${stage.name}: ${name}`);
   }
   if (result.status !== 0) failures.push(`${stage.name}: exit ${result.status ?? result.signal}`);
   console.log(`=== ${stage.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
 }
 rmSync(out, { recursive: true, force: true });
 
+if (failedTests.length) console.error(`\nFailed tests:\n- ${failedTests.join('\n- ')}`);
 if (failures.length) {
   console.error(`\nFailed stages:\n- ${failures.join('\n- ')}`);
   process.exitCode = 1;
