@@ -6,7 +6,7 @@
  * fields lack their SQL, or take an option they cannot, stops the start.
  */
 import sharp from 'sharp';
-import { fillPlaceholders, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/domain/resources/product/items';
 import { computed } from '../../src/domain/resources/computed';
@@ -15,9 +15,9 @@ import type { HistoryEvent, ResourceRecord } from '../../src/domain/resources/ty
 import { bindResource } from '../../server/resources/binding';
 import { productHooks } from '../../server/resources/bindings/products';
 import { parseListParams } from '../../server/resources/list-params';
-import { listStatements, listValues } from '../../server/resources/list-query';
 import { bindingOf } from '../../server/resources/registry';
 import { createTestApp, type TestApp } from './helpers';
+import { listPlanNodes, nodesOf } from './list-plan';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
@@ -151,20 +151,8 @@ describe('a product thumbnail, its image count and a set component count', () =>
   });
 });
 
-interface PlanNode {
-  'Node Type': string;
-  'Parent Relationship'?: string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Loops': number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 describe('the page of a list with computed fields', () => {
   it('runs each subquery once per answered row, through an index of the child table', async () => {
-    const binding = bindingOf('products');
     const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
     // The demo holds a few sets: give each many components, so the components' table is more than a page too.
     await client.query(`insert into product_set_components (set_id, component_id, quantity)
@@ -177,16 +165,12 @@ describe('the page of a list with computed fields', () => {
     expect(pages.get('product_images')).toBeGreaterThan(10);
     expect(pages.get('product_set_components')).toBeGreaterThan(10);
     for (const query of [{}, { sort: 'Sku' }, { Status: '4', sort: '-PurchasePrice' }]) {
-      const params = parseListParams(products, query);
-      const { rendered } = listStatements(t.db, binding, params);
-      const values = fillPlaceholders(rendered.list.params, listValues(binding, params));
-      const [row] = (await client.query(`explain (analyze, format json) ${rendered.list.sql}`, values)).rows;
-      const plan = (row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
-      const subplans = nodesOf(plan).filter((node) => node['Parent Relationship'] === 'SubPlan');
+      const limit = parseListParams(products, query).limit;
+      const subplans = (await listPlanNodes(t, 'products', query, { analyze: true })).filter((node) => node['Parent Relationship'] === 'SubPlan');
       // Thumbnail, ImageCount and ComponentCount (the last only for sets).
       expect(subplans.length, JSON.stringify(query)).toBe(3);
       for (const subplan of subplans) {
-        expect(subplan['Actual Loops'], JSON.stringify(query)).toBeLessThanOrEqual(params.limit + 1);
+        expect(subplan['Actual Loops'], JSON.stringify(query)).toBeLessThanOrEqual(limit + 1);
         const scans = nodesOf(subplan).filter((node) => node['Relation Name'] === 'product_images' || node['Relation Name'] === 'product_set_components');
         expect(scans.length).toBeGreaterThan(0);
         for (const scan of scans) {

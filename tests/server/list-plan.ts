@@ -10,20 +10,28 @@ import type { TestApp } from './helpers';
 
 export interface PlanNode {
   'Node Type': string;
+  'Parent Relationship'?: string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** Only with `analyze`. */
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+export const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
-/** Every node of the plan of `resource`'s list statement for `query`. */
-export async function listPlanNodes(t: TestApp, resource: string, query: Record<string, string | undefined>): Promise<PlanNode[]> {
+/** Every node of the plan of `resource`'s list statement for `query`; with `analyze`, as the statement ran. */
+export async function listPlanNodes(
+  t: TestApp,
+  resource: string,
+  query: Record<string, string | undefined>,
+  opts: { analyze?: boolean } = {},
+): Promise<PlanNode[]> {
   const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
   const binding = bindingOf(resource);
   const params = parseListParams(binding.def, query, t.clock.now());
   const { rendered } = listStatements(t.db, binding, params);
   const values = fillPlaceholders(rendered.list.params, listValues(binding, params));
-  const [row] = (await client.query(`explain (format json) ${rendered.list.sql}`, values)).rows;
+  const [row] = (await client.query(`explain (${opts.analyze ? 'analyze, ' : ''}format json) ${rendered.list.sql}`, values)).rows;
   return nodesOf((row['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan);
 }

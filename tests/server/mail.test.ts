@@ -9,10 +9,8 @@
  * store (its own, else the shared one; inactive ones never) and locale (else Swedish); values are escaped in
  * the body and plain in the subject; a missing template is 42201.
  */
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
 import { EmailTemplateType, MailStatus } from '../../src/domain/resources/shop';
@@ -23,10 +21,10 @@ import {
   configureMail, MAIL_JOB, NOT_CONFIGURED, queueMail, queueTemplatedMail, renderTemplate, safeHtml,
 } from '../../server/mail';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { deliverDue, startSmtp, type TestSmtp } from './smtp';
 
 const FROM = 'Reservdelar.se <kundservice@reservdelar.example>';
 /** Attempts after the first run at once (no back-off) in the tests that exhaust them. */
-const NO_WAIT = { leaseMs: 10_000, backoff: { baseMs: 0, capMs: 0 } };
 
 let t: TestApp;
 let support: string;
@@ -34,35 +32,10 @@ let supportId: number;
 let catalog: string;
 let storeIds: { se: number; no: number; fi: number };
 
-/** The in-process SMTP server: what it received, and whether it refuses recipients now. */
-const smtp = { received: [] as { envelopeTo: string[]; mail: ParsedMail }[], refuseRecipients: false, port: 0 };
-let server: SMTPServer;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (smtp.refuseRecipients) {
-        const error = Object.assign(new Error(`Mailbox unavailable: ${address.address}`), { responseCode: 550 });
-        callback(error);
-        return;
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          smtp.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtp.port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
 
   t = await createTestApp();
   support = await t.signIn('support');
@@ -76,14 +49,14 @@ beforeAll(async () => {
 afterAll(async () => {
   configureMail(undefined);
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 afterEach(() => {
   smtp.refuseRecipients = false;
 });
 
-const sending = () => configureMail({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM });
+const sending = () => configureMail({ smtpUrl: smtp.url, from: FROM });
 const storing = () => configureMail({ smtpUrl: null, from: FROM });
 
 async function message(id: number) {
@@ -94,17 +67,6 @@ async function message(id: number) {
 async function job(id: number) {
   const [row] = await t.db.select().from(jobs).where(eq(jobs.ID, id));
   return row;
-}
-
-/** Claims and runs the due delivery jobs only (other kinds the app registers stay where they are). */
-async function deliverDue(options = NO_WAIT): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    const claimed = await claimJob(t.db, 'mail-test', [MAIL_JOB], options.leaseMs);
-    if (!claimed) return ran;
-    await runClaimed(t.db, 'mail-test', claimed, options);
-    ran += 1;
-  }
 }
 
 describe('outgoing e-mail', () => {
@@ -126,7 +88,7 @@ describe('outgoing e-mail', () => {
     expect((await job(row.JobID!)).Kind).toBe(MAIL_JOB);
 
     const before = smtp.received.length;
-    expect(await deliverDue()).toBe(1);
+    expect(await deliverDue(t.db)).toBe(1);
     expect(smtp.received).toHaveLength(before + 1);
     const { envelopeTo, mail } = smtp.received.at(-1)!;
     expect(envelopeTo).toEqual(['eva@example.com']);
@@ -169,7 +131,7 @@ describe('outgoing e-mail', () => {
 
     // The remaining attempts, due at once: failed for good.
     await t.db.update(jobs).set({ RunAt: new Date(Date.now() - 1000) }).where(eq(jobs.ID, JobID!));
-    expect(await deliverDue()).toBe(4);
+    expect(await deliverDue(t.db)).toBe(4);
     const failed = await message(queued.ID);
     expect(failed).toMatchObject({ Status: MailStatus.Failed, Attempts: 5 });
     expect(failed.LastError).toMatch(/550|Mailbox unavailable/);
@@ -187,7 +149,7 @@ describe('outgoing e-mail', () => {
     const requeued = await message(queued.ID);
     expect(requeued.JobID).not.toBe(JobID);
     const before = smtp.received.length;
-    expect(await deliverDue()).toBe(1);
+    expect(await deliverDue(t.db)).toBe(1);
     expect(smtp.received.slice(before).map((r) => r.mail.subject)).toEqual(['Din retur R-77']);
     expect(await message(queued.ID)).toMatchObject({ Status: MailStatus.Sent, Attempts: 6, LastError: null });
     // Sent now: sending again is not offered (someone else moved it first).
@@ -208,7 +170,7 @@ describe('outgoing e-mail', () => {
       }));
     expect(queued).toMatchObject({ Status: MailStatus.Stored, Subject: 'Reset your password at Varaosat.fi', To: 'matti@example.fi, Copy <copy@example.fi>', Locale: 'en' });
     expect((await message(queued.ID)).JobID).toBeNull();
-    expect(await deliverDue()).toBe(0);
+    expect(await deliverDue(t.db)).toBe(0);
 
     const listed = await t.call('GET', `/api/shop/outbox?Status=stored&q=${encodeURIComponent('matti@example')}`, { token: support });
     expect(listed.status).toBe(200);
@@ -238,7 +200,7 @@ describe('outgoing e-mail', () => {
     const queued = await t.db.transaction((tx) => queueMail(tx, { to: 'a@example.com', subject: 'Queued, then the server lost SMTP_URL', html: '<p>x</p>' }));
     storing();
     const before = smtp.received.length;
-    expect(await deliverDue()).toBe(1);
+    expect(await deliverDue(t.db)).toBe(1);
     expect(smtp.received.length).toBe(before);
     expect(await message(queued.ID)).toMatchObject({ Status: MailStatus.Failed, Attempts: 1, LastError: NOT_CONFIGURED });
   });
@@ -255,7 +217,7 @@ describe('outgoing e-mail', () => {
     expect(await t.db.select().from(outbox).where(eq(outbox.Subject, 'Rolled back'))).toEqual([]);
     expect(await t.db.select().from(jobs).where(eq(jobs.Title, 'E-mail: Rolled back'))).toEqual([]);
     const before = smtp.received.length;
-    await deliverDue();
+    await deliverDue(t.db);
     expect(smtp.received.slice(before).map((r) => r.mail.subject)).not.toContain('Rolled back');
   });
 

@@ -7,19 +7,16 @@
  * no active template 42201 (nothing queued, nothing logged), a bad copy address 40001, a customer without an
  * e-mail 40001; the reset link is redeemed once by the storefront and never as a login link (nor the reverse).
  */
-import type { AddressInfo } from 'node:net';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
 import { MailStatus } from '../../src/domain/resources/shop';
 import { ACTION_OUTCOME_KEY } from '../../src/domain/resources/workflow';
-import { claimJob, runClaimed } from '../../server/jobs';
-import { configureMail, MAIL_JOB } from '../../server/mail';
+import { configureMail } from '../../server/mail';
 import { formatAmount, queueOrderConfirmation } from '../../server/orders/confirmation';
 import { customers, emailTemplates, orderEvents, orderItems, orders, outbox, stores } from '../../server/db/schema';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { deliverDue, startSmtp, type TestSmtp } from './smtp';
 
 const FROM = 'Reservdelar.se <kundservice@reservdelar.example>';
 const ORDERS = '/api/shop/orders';
@@ -30,26 +27,10 @@ let support: string;
 let supportId: number;
 let catalog: string;
 
-const smtp = { received: [] as { envelopeTo: string[]; mail: ParsedMail }[], port: 0 };
-let server: SMTPServer;
+let smtp: TestSmtp;
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          smtp.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  smtp.port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
   t = await createTestApp();
   support = await t.signIn('support');
   supportId = payloadOf(support).id;
@@ -60,19 +41,8 @@ beforeAll(async () => {
 afterAll(async () => {
   configureMail(undefined);
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
-
-/** Runs the due delivery jobs (only those), at once. */
-async function deliverDue(): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    const claimed = await claimJob(t.db, 'order-mail-test', [MAIL_JOB], 10_000);
-    if (!claimed) return ran;
-    await runClaimed(t.db, 'order-mail-test', claimed, { leaseMs: 10_000, backoff: { baseMs: 0, capMs: 0 } });
-    ran += 1;
-  }
-}
 
 /** A seeded order of a Swedish-speaking customer in the Swedish store, with items and a customer. */
 async function swedishOrder(offset = 0) {
@@ -132,7 +102,7 @@ describe('order confirmation: resend and copy', () => {
   });
 
   it('sends a copy to the address typed, naming it in the event, and is delivered through SMTP as rendered', async () => {
-    configureMail({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM });
+    configureMail({ smtpUrl: smtp.url, from: FROM });
     try {
       const order = await swedishOrder(1);
       const answer = await t.call('POST', `${ORDERS}/${order.ID}/copy-confirmation`, { token: support, body: { Version: order.Version, CopyTo: ' ekonomi@foretag.example ' } });
@@ -145,7 +115,7 @@ describe('order confirmation: resend and copy', () => {
       expect(event.Message).toContain('ekonomi@foretag.example');
 
       const received = smtp.received.length;
-      expect(await deliverDue()).toBe(1);
+      expect(await deliverDue(t.db)).toBe(1);
       const { envelopeTo, mail } = smtp.received[received];
       expect(envelopeTo).toEqual(['ekonomi@foretag.example']);
       expect(mail.subject).toBe(`Tack för din order ${order.Number}`);
@@ -246,13 +216,13 @@ describe('send forgot password', () => {
   });
 
   it('is delivered through SMTP in Swedish for a Swedish customer', async () => {
-    configureMail({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: FROM });
+    configureMail({ smtpUrl: smtp.url, from: FROM });
     try {
       const customer = await newCustomer({});
       const answer = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, { token: support, body: { Version: customer.Version } });
       expect(answer.status).toBe(200);
       const received = smtp.received.length;
-      expect(await deliverDue()).toBe(1);
+      expect(await deliverDue(t.db)).toBe(1);
       const { envelopeTo, mail } = smtp.received[received];
       expect(envelopeTo).toEqual([customer.Email]);
       expect(mail.subject).toBe('Återställ ditt lösenord hos Reservdelar.se');
