@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREENS, isDirectScreen } from '../../src/domain/screens';
-import { permissionKeys } from '../../src/domain/permissions';
 import { buildRegistry, findShortcutClashes, registry } from '../../src/commands/registry';
 import { ariaKeyShortcuts, hotkeyBinding, isCharacterKeyShortcut, parseShortcutText, shortcutLabel, shortcutsClash, shortcutText, detectPlatform } from '../../src/commands/shortcuts';
 import { applyShortcutPreferences, registryWithPreferences, remappableCommands } from '../../src/commands/shortcut-preferences';
-import type { Command, CommandContext, CommandScope, Shortcut } from '../../src/commands/types';
+import type { Command, CommandScope, Shortcut } from '../../src/commands/types';
+import { commandContext } from './command-context';
 import { SECTIONS } from '../../src/commands/sections';
 import { createIntl } from '@formatjs/intl';
 import type { MessageDescriptor } from 'react-intl';
@@ -42,20 +42,7 @@ function fake(id: string, shortcut: Shortcut | undefined, scope: CommandScope = 
   };
 }
 
-function ctxFor(role: number | null, canApproveReturns = false): CommandContext {
-  const keys = permissionKeys(role);
-  return {
-    navigate: () => undefined,
-    location: '/shop',
-    search: '',
-    viewer: { role, canApproveReturns },
-    hasPermission: (k) => keys.includes(k),
-    query: '',
-    selection: [],
-    platform: 'other',
-    source: 'palette',
-  };
-}
+const ctxFor = (role: number | null, canApproveReturns = false) => commandContext(role, { canApproveReturns });
 
 describe('command registry', () => {
   it('builds from the domain lists with unique ids', () => {

@@ -4,19 +4,16 @@
  * own panes, and never on another resource's screen.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { permissionKeys } from '../../src/domain/permissions';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { activateResourcePane, type ResourcePane } from '../../src/commands/resource-pane';
+import { activateResourcePane } from '../../src/commands/resource-pane';
 import { outboxCommands } from '../../src/commands/outbox.commands';
 import type { CommandContext } from '../../src/commands/types';
+import { commandContext, recordPane } from './command-context';
 
 const message = { ID: 7, Subject: 'Orderbekräftelse' } as unknown as ResourceRecord;
-const pane = (resource: string): ResourcePane => ({ resource, targets: () => [message], deleteTargets: async () => 0, exportTargets: async () => 0, runAction: async () => 0 });
+const pane = (resource: string) => recordPane(resource, message);
 
-function ctx(extra: Partial<CommandContext> = {}): CommandContext {
-  const keys = permissionKeys(2);
-  return { navigate: () => undefined, location: '/shop/outbox/7', search: '', viewer: { role: 2, canApproveReturns: false }, hasPermission: (k) => keys.includes(k), query: '', selection: [], platform: 'other', source: 'palette', ...extra };
-}
+const ctx = (extra: Partial<CommandContext> = {}) => commandContext(2, { location: '/shop/outbox/7', ...extra });
 
 let deactivate: (() => void) | null = null;
 afterEach(() => deactivate?.());

@@ -6,18 +6,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { permissionKeys } from '../../src/domain/permissions';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { activateResourcePane, type ResourcePane } from '../../src/commands/resource-pane';
+import { activateResourcePane } from '../../src/commands/resource-pane';
 import { returnCommands } from '../../src/commands/returns.commands';
 import type { CommandContext } from '../../src/commands/types';
+import { commandContext, recordPane } from './command-context';
 import { returnForm, ui } from '../../src/store/ui';
 
 const order = { ID: 42, Number: '100042' } as unknown as ResourceRecord;
-const pane = (resource: string): ResourcePane => ({ resource, targets: () => [order], deleteTargets: async () => 0, exportTargets: async () => 0, runAction: async () => 0 });
+const pane = (resource: string) => recordPane(resource, order);
 
-function ctx(role: number, extra: Partial<CommandContext> = {}): CommandContext {
-  const keys = permissionKeys(role);
-  return { navigate: () => undefined, location: '/shop/orders/42', search: '', viewer: { role, canApproveReturns: false }, hasPermission: (k) => keys.includes(k), query: '', selection: [], platform: 'other', source: 'palette', ...extra };
-}
+const ctx = (role: number, extra: Partial<CommandContext> = {}) => commandContext(role, { location: '/shop/orders/42', ...extra });
 
 let deactivate: (() => void) | null = null;
 afterEach(() => deactivate?.());

@@ -7,17 +7,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { permissionKeys } from '../../src/domain/permissions';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { activateResourcePane, type ResourcePane } from '../../src/commands/resource-pane';
+import { activateResourcePane } from '../../src/commands/resource-pane';
 import { staffOrderCommands } from '../../src/commands/staff-order.commands';
 import type { CommandContext } from '../../src/commands/types';
+import { commandContext, recordPane } from './command-context';
 
 const customer = { ID: 7, Name: 'Ada', MergedIntoID: null } as unknown as ResourceRecord;
-const pane = (resource: string, record = customer): ResourcePane => ({ resource, targets: () => [record], deleteTargets: async () => 0, exportTargets: async () => 0, runAction: async () => 0 });
+const pane = (resource: string, record = customer) => recordPane(resource, record);
 
-function ctx(role: number, extra: Partial<CommandContext> = {}): CommandContext {
-  const keys = permissionKeys(role);
-  return { navigate: () => undefined, location: '/shop/customers/7', search: '', viewer: { role, canApproveReturns: false }, hasPermission: (k) => keys.includes(k), query: '', selection: [], platform: 'other', source: 'palette', ...extra };
-}
+const ctx = (role: number, extra: Partial<CommandContext> = {}) => commandContext(role, { location: '/shop/customers/7', ...extra });
 
 let deactivate: (() => void) | null = null;
 afterEach(() => deactivate?.());
