@@ -31,11 +31,7 @@ export function formatMinor(minor: number): string {
  * product exact whatever its size.
  */
 export function percentOfMinor(minor: number, hundredths: number): number {
-  const product = BigInt(minor) * BigInt(hundredths);
-  const negative = product < 0n;
-  const abs = negative ? -product : product;
-  const rounded = (abs + 5_000n) / 10_000n;
-  return Number(negative ? -rounded : rounded);
+  return divideHalfAway(BigInt(minor) * BigInt(hundredths), 10_000n);
 }
 
 /** A rate's decimals: six, as numeric(12,6) keeps it (currency_groups.sek_rate). */
@@ -48,15 +44,8 @@ const RATE_SCALE = 1_000_000n;
  * 5,000.01 SEK never meet through float drift. Null when the rate is no such number or not positive.
  */
 export function convertMinor(minor: number, rate: string): number | null {
-  const match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(String(rate).trim());
-  if (!match) return null;
-  const millionths = BigInt(match[1]) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(6, '0'));
-  if (millionths <= 0n) return null;
-  const product = BigInt(minor) * millionths;
-  const negative = product < 0n;
-  const abs = negative ? -product : product;
-  const rounded = (abs + RATE_SCALE / 2n) / RATE_SCALE;
-  return Number(negative ? -rounded : rounded);
+  const millionths = rateMillionths(rate);
+  return millionths === null ? null : divideHalfAway(BigInt(minor) * millionths, RATE_SCALE);
 }
 
 /**
@@ -65,13 +54,21 @@ export function convertMinor(minor: number, rate: string): number | null {
  * convertMinor refuses.
  */
 export function convertMinorBack(minor: number, rate: string): number | null {
+  const millionths = rateMillionths(rate);
+  return millionths === null ? null : divideHalfAway(BigInt(minor) * RATE_SCALE, millionths);
+}
+
+/** A rate of up to six decimals in millionths; null unless it is a positive decimal. */
+function rateMillionths(rate: string): bigint | null {
   const match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(String(rate).trim());
   if (!match) return null;
   const millionths = BigInt(match[1]) * RATE_SCALE + BigInt((match[2] ?? '').padEnd(6, '0'));
-  if (millionths <= 0n) return null;
-  const scaled = BigInt(minor) * RATE_SCALE;
-  const negative = scaled < 0n;
-  const abs = negative ? -scaled : scaled;
-  const rounded = (2n * abs + millionths) / (2n * millionths);
-  return Number(negative ? -rounded : rounded);
+  return millionths > 0n ? millionths : null;
+}
+
+/** `dividend ÷ divisor` (divisor > 0) rounded half away from zero, as a number. */
+function divideHalfAway(dividend: bigint, divisor: bigint): number {
+  const abs = dividend < 0n ? -dividend : dividend;
+  const rounded = (2n * abs + divisor) / (2n * divisor);
+  return Number(dividend < 0n ? -rounded : rounded);
 }
