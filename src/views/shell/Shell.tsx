@@ -3,10 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { CommandLayer } from '../../commands/CommandLayer';
 import { closeOverlay } from '../../store/ui';
-import { SkuFetchHost } from '../product/SkuFetchHost';
-import { GenerateTextsHost } from '../product/completions/GenerateTextsHost';
-import { ReturnFormHost } from '../shop/returns/ReturnFormHost';
-import { CustomerDialogsHost } from '../customers/CustomerDialogsHost';
+import { OnDemandDialogs } from './OnDemandDialogs';
 import { TodoPanel } from '../todos/TodoPanel';
 import { usePermission } from '../app/useViewer';
 import { MAIN_ID, useInitialFocus } from '../common/useInitialFocus';
@@ -40,10 +37,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       </div>
       {todos ? <TodoPanel /> : null}
       <CommandLayer />
-      <SkuFetchHost />
-      <GenerateTextsHost />
-      <ReturnFormHost />
-      <CustomerDialogsHost />
+      <OnDemandDialogs />
     </div>
   );
 }
