@@ -34,7 +34,7 @@ export interface ListParams {
 export const MAX_IDS = 500;
 export const MAX_Q_LENGTH = 200;
 
-function refuse(param: string, found: FieldIssue = issue('validation.type')): never {
+export function refuse(param: string, found: FieldIssue = issue('validation.type')): never {
   throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${param}`, { [param]: found });
 }
 
@@ -82,7 +82,7 @@ function parseFilter(field: FieldDef, raw: string): ListFilter {
   return { key: field.key, type: 'any', values: parts.map((part) => filterValue(field, field.key, part)) };
 }
 
-function parseIds(raw: string): number[] {
+export function parseIds(raw: string): number[] {
   const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
   if (parts.length === 0 || parts.length > MAX_IDS || parts.some((p) => !/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2_147_483_647)) refuse('ids');
   return [...new Set(parts.map(Number))];

@@ -12,6 +12,7 @@ import { LIST_DEFAULT_LIMIT } from '../domain/constants';
 import { ACTION_OUTCOME_KEY, type ActionOutcome } from '../domain/resources/workflow';
 import { api, ApiError, type ListResult } from './client';
 import { API_BASE } from '../domain/constants';
+import { REFERENCE_TITLES_SEGMENT } from '../domain/api-access';
 import { session } from '../store/session';
 import { useSnapshot } from 'valtio';
 
@@ -269,16 +270,29 @@ export function useResourceAction(def: ResourceDef) {
   );
 }
 
+/** A reference field of a resource, through which its target's titles may be read. */
+export interface ReferringField {
+  resource: ResourceDef;
+  field: string;
+}
+
 /**
- * Records of a resource by id (pickers resolve the labels of chosen ids with `ids=`). Asked only when the
- * user may read that resource: customer service sees an order's shipping method as its id rather than
- * asking the settings it may not open (the server would answer 40301).
+ * Records of a resource by id (pickers resolve the labels of chosen ids with `ids=`), when the user may read
+ * that resource. Else, given the reference field they come from, its resource's reference-titles route,
+ * whose records carry only ID and the title field: customer service reads an order's shipping method by
+ * name, though it may not open the settings (their own list would answer 40301). Else nothing is asked.
  */
-export function useResourcesByIds(def: ResourceDef | null, ids: readonly number[]) {
+export function useResourcesByIds(def: ResourceDef | null, ids: readonly number[], via?: ReferringField) {
   const { permissions } = useSnapshot(session);
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  const readable = def !== null && permissions.includes(def.permissions.view.join(':'));
-  const key = def && readable && sorted.length ? resourceKeys(def).list({ ids: sorted.join(','), limit: String(Math.min(500, Math.max(sorted.length, 1))) }) : null;
+  const readable = (d: ResourceDef) => permissions.includes(d.permissions.view.join(':'));
+  let key: string | null = null;
+  if (def && sorted.length) {
+    if (readable(def)) key = resourceKeys(def).list({ ids: sorted.join(','), limit: String(Math.min(500, sorted.length)) });
+    else if (via && readable(via.resource)) {
+      key = `${resourceBase(via.resource)}/${REFERENCE_TITLES_SEGMENT}?${new URLSearchParams({ field: via.field, ids: sorted.join(',') })}`;
+    }
+  }
   return useSWR<ListResult<ResourceRecord>>(key, { revalidateOnFocus: false });
 }
 

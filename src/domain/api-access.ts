@@ -57,6 +57,13 @@ export const ID_SEGMENT = ':id{[0-9]+}';
 /** The path segment of a record's proposals (`POST …/{id}/proposals`); no custom action may take it. */
 export const PROPOSALS_SEGMENT = 'proposals';
 
+/**
+ * `GET {base}/reference-titles?field=&ids=`: the titles of the records a reference field of a resource points
+ * at, for whoever may view that resource, even without the target's own view permission (customer service
+ * reads an order's shipping method by name, not by id).
+ */
+export const REFERENCE_TITLES_SEGMENT = 'reference-titles';
+
 export type AccessEntry = readonly [method: string, path: string, rule: AccessRule];
 
 const session = (...permissions: Permission[]): AccessRule => (permissions.length ? { caller: 'session', permissions } : { caller: 'session' });
@@ -91,6 +98,7 @@ export function resourceAccess(def: ResourceDef): AccessEntry[] {
   const entries: AccessEntry[] = [
     ['GET', base, read],
     ['GET', `${base}/export`, read],
+    ['GET', `${base}/${REFERENCE_TITLES_SEGMENT}`, read],
     ['POST', `${base}/actions/:action`, actions(true)],
     ['GET', `${base}/${ID_SEGMENT}`, read],
     ['GET', `${base}/${ID_SEGMENT}/history`, read],

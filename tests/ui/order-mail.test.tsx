@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customers, orders, outbox } from '../../server/db/schema';
+import { customers, orders, outbox, paymentMethods, shippingMethods } from '../../server/db/schema';
 import { configureMail } from '../../server/mail';
 import { renderApp, resetApp } from './app-render';
 import { useListViewport } from './resource-helpers';
@@ -25,11 +25,20 @@ const mailsAbout = (entity: string, id: number) =>
 describe('mails from an order and a customer', () => {
   it('resends an order confirmation with M and sends a copy with Shift+M', async () => {
     configureMail({ smtpUrl: null, from: 'Reservdelar.se <kundservice@reservdelar.example>' });
-    const [order] = await server.current.db.select({ id: orders.ID, number: orders.Number, email: orders.Email }).from(orders).orderBy(asc(orders.ID)).limit(1);
+    const [order] = await server.current.db
+      .select({ id: orders.ID, number: orders.Number, email: orders.Email, shipping: shippingMethods.Name, payment: paymentMethods.Name })
+      .from(orders)
+      .innerJoin(shippingMethods, eq(shippingMethods.ID, orders.ShippingMethodID))
+      .innerJoin(paymentMethods, eq(paymentMethods.ID, orders.PaymentMethodID))
+      .orderBy(asc(orders.ID))
+      .limit(1);
     const before = (await mailsAbout('orders', order.id)).length;
     await signInAs(server.current, 'support');
     const { user } = renderApp(`/shop/orders/${order.id}`);
     const detail = await screen.findByRole('region', { name: new RegExp(order.number) }, { timeout: 30_000 });
+    // Customer service may not open the shipping and payment settings, yet reads the order's methods by name.
+    expect(await within(detail).findByText(String(order.shipping))).toBeInTheDocument();
+    expect(await within(detail).findByText(String(order.payment))).toBeInTheDocument();
     const resend = await within(detail).findByRole('button', { name: /Skicka orderbekräftelsen igen/ });
     expect(resend).toHaveAttribute('aria-keyshortcuts', 'M');
     expect(within(detail).getByRole('button', { name: /Skicka en kopia av orderbekräftelsen/ })).toHaveAttribute('aria-keyshortcuts', 'Shift+M');

@@ -34,9 +34,10 @@ function idsOf(field: FieldDef, records: readonly ResourceRecord[]): number[] {
   return [...ids];
 }
 
-function useFieldTitles(field: FieldDef, records: readonly ResourceRecord[], locale: string): Found {
+function useFieldTitles(def: ResourceDef, field: FieldDef, records: readonly ResourceRecord[], locale: string): Found {
   const target = resourceByName.get(field.resource ?? '') ?? null;
-  const { data } = useResourcesByIds(target, idsOf(field, records));
+  // Through `def`'s reference-titles route when the user may not view the target itself.
+  const { data } = useResourcesByIds(target, idsOf(field, records), { resource: def, field: field.key });
   return useMemo(() => {
     const titles = new Map<number, string>();
     const byId = new Map<number, ResourceRecord>();
@@ -50,14 +51,14 @@ function useFieldTitles(field: FieldDef, records: readonly ResourceRecord[], loc
   }, [data, target, field.key, locale]);
 }
 
-function Collect({ fields, records, children, found }: { fields: readonly FieldDef[]; records: readonly ResourceRecord[]; children: ReactNode; found: Found[] }) {
+function Collect({ def, fields, records, children, found }: { def: ResourceDef; fields: readonly FieldDef[]; records: readonly ResourceRecord[]; children: ReactNode; found: Found[] }) {
   const intl = useIntl();
   const [first, ...rest] = fields;
-  const pair = useFieldTitles(first, records, intl.locale.slice(0, 2));
+  const pair = useFieldTitles(def, first, records, intl.locale.slice(0, 2));
   const all = useMemo(() => [...found, pair], [found, pair]);
   const titles = useMemo(() => new Map(all.map(([key, byId]) => [key, byId])), [all]);
   const referenced = useMemo(() => new Map(all.map(([key, , byId]) => [key, byId])), [all]);
-  if (rest.length) return <Collect fields={rest} records={records} found={all}>{children}</Collect>;
+  if (rest.length) return <Collect def={def} fields={rest} records={records} found={all}>{children}</Collect>;
   return (
     <TitlesContext.Provider value={titles}>
       <RecordsContext.Provider value={referenced}>{children}</RecordsContext.Provider>
@@ -69,7 +70,7 @@ function Collect({ fields, records, children, found }: { fields: readonly FieldD
 export function ReferenceTitles({ def, records, children }: { def: ResourceDef; records: readonly ResourceRecord[]; children: ReactNode }) {
   const fields = useMemo(() => def.fields.filter((f) => f.kind === 'reference' && !f.hidden), [def]);
   if (!fields.length) return <>{children}</>;
-  return <Collect fields={fields} records={records} found={[]}>{children}</Collect>;
+  return <Collect def={def} fields={fields} records={records} found={[]}>{children}</Collect>;
 }
 
 /**

@@ -1,0 +1,28 @@
+/**
+ * `GET {base}/reference-titles?field=&ids=` (src/domain/api-access.ts REFERENCE_TITLES_SEGMENT): for each id,
+ * the ID and title field of the record that a reference field of this resource points at. Whoever may view
+ * the resource may read what its records refer to by name, without the target's view permission: customer
+ * service reads an order's shipping and payment method, which are settings it may not open. Only the title
+ * is answered, never the rest of the target record (docs/decisions.md "Reference titles").
+ */
+import { inArray } from 'drizzle-orm';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import type { Executor } from '../db/types';
+import type { ResourceBinding } from './binding';
+import { parseIds, refuse } from './list-params';
+import { toRecord } from './records';
+import { bindingOf } from './registry';
+
+export async function referenceTitles(db: Executor, binding: ResourceBinding, query: Record<string, string | undefined>): Promise<ResourceRecord[]> {
+  const field = binding.def.fields.find((f) => f.key === query.field && f.kind === 'reference' && !f.hidden && f.resource);
+  if (!field) refuse('field');
+  const ids = parseIds(query.ids ?? '');
+  const target = bindingOf(field.resource!);
+  const title = target.def.titleField;
+  const rows = await db
+    .select({ ID: target.columns.ID, [title]: target.computed.get(title) ?? target.columns[title] })
+    .from(target.table)
+    .where(inArray(target.columns.ID, ids))
+    .orderBy(target.columns.ID);
+  return rows.map(toRecord);
+}
