@@ -6,6 +6,7 @@
  * is answered, never the rest of the target record (docs/decisions.md "Reference titles").
  */
 import { inArray } from 'drizzle-orm';
+import { titledReferences } from '../../src/domain/api-access';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { Executor } from '../db/types';
 import type { ResourceBinding } from './binding';
@@ -14,7 +15,7 @@ import { toRecord } from './records';
 import { bindingOf } from './registry';
 
 export async function referenceTitles(db: Executor, binding: ResourceBinding, query: Record<string, string | undefined>): Promise<ResourceRecord[]> {
-  const field = binding.def.fields.find((f) => f.key === query.field && f.kind === 'reference' && !f.hidden && f.resource);
+  const field = titledReferences(binding.def).find((f) => f.key === query.field);
   if (!field) refuse('field');
   const ids = parseIds(query.ids ?? '');
   const target = bindingOf(field.resource!);

@@ -5,7 +5,7 @@
  * access table derives the same rules from the declaration (src/domain/api-access.ts `resourceAccess`).
  */
 import { Hono, type Context, type Handler } from 'hono';
-import { ID_SEGMENT, PROPOSALS_SEGMENT, REFERENCE_TITLES_SEGMENT } from '../../src/domain/api-access';
+import { ID_SEGMENT, PROPOSALS_SEGMENT, REFERENCE_TITLES_SEGMENT, titledReferences } from '../../src/domain/api-access';
 import { HEADER_RECORDS, HEADER_RECORDS_CAPPED } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import { can } from '../../src/domain/permissions';
@@ -99,7 +99,7 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
     c.header('Content-Disposition', `attachment; filename="${exportFileName(binding, c.get('deps').clock.now())}"`);
     return c.body(csv);
   });
-  app.get(`/${REFERENCE_TITLES_SEGMENT}`, view, async (c) => c.json({ data: await referenceTitles(c.get('deps').db, binding, c.req.query()) }));
+  if (titledReferences(def).length) app.get(`/${REFERENCE_TITLES_SEGMENT}`, view, async (c) => c.json({ data: await referenceTitles(c.get('deps').db, binding, c.req.query()) }));
   if (def.actions.delete) {
     app.post('/delete', update, async (c) => c.json({ deleted: await deleteRecords(mutationContext(c), binding, await jsonBody(c)) }));
   }

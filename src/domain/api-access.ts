@@ -11,7 +11,7 @@
 import { API_BASE } from './constants';
 import type { Permission } from './permissions';
 import { RESOURCES } from './resources';
-import type { ResourceArea, ResourceDef, UserFlag } from './resources/types';
+import type { FieldDef, ResourceArea, ResourceDef, UserFlag } from './resources/types';
 import { resourceActions } from './resources/workflow';
 import { IMPORTS } from './imports/definitions';
 
@@ -64,6 +64,11 @@ export const PROPOSALS_SEGMENT = 'proposals';
  */
 export const REFERENCE_TITLES_SEGMENT = 'reference-titles';
 
+/** The reference fields whose targets' titles the reference-titles route answers; none, no route. */
+export function titledReferences(def: ResourceDef): FieldDef[] {
+  return def.fields.filter((f) => f.kind === 'reference' && !f.hidden && !!f.resource);
+}
+
 export type AccessEntry = readonly [method: string, path: string, rule: AccessRule];
 
 const session = (...permissions: Permission[]): AccessRule => (permissions.length ? { caller: 'session', permissions } : { caller: 'session' });
@@ -98,12 +103,12 @@ export function resourceAccess(def: ResourceDef): AccessEntry[] {
   const entries: AccessEntry[] = [
     ['GET', base, read],
     ['GET', `${base}/export`, read],
-    ['GET', `${base}/${REFERENCE_TITLES_SEGMENT}`, read],
     ['POST', `${base}/actions/:action`, actions(true)],
     ['GET', `${base}/${ID_SEGMENT}`, read],
     ['GET', `${base}/${ID_SEGMENT}/history`, read],
     ['POST', `${base}/${ID_SEGMENT}/:action`, actions(false)],
   ];
+  if (titledReferences(def).length) entries.push(['GET', `${base}/${REFERENCE_TITLES_SEGMENT}`, read]);
   if (def.actions.create) entries.push(['POST', base, write]);
   if (def.actions.edit) entries.push(['PUT', `${base}/${ID_SEGMENT}`, write]);
   if (def.actions.delete) entries.push(['DELETE', `${base}/${ID_SEGMENT}`, write], ['POST', `${base}/delete`, write]);

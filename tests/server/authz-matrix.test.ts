@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, todos, users } from '../../server/db/schema';
 import { apiRoutes, fillRoute, routeParams, type ApiRoute } from '../../server/http/route-table';
 import { enqueueJob } from '../../server/jobs';
-import { accessKey, accessRuleOf, API_ACCESS, type AccessRule } from '../../src/domain/api-access';
+import { accessKey, accessRuleOf, API_ACCESS, REFERENCE_TITLES_SEGMENT, titledReferences, type AccessRule } from '../../src/domain/api-access';
+import { API_BASE } from '../../src/domain/constants';
 import { IMPORTS, templateLines } from '../../src/domain/imports/definitions';
 import { ErrorCode } from '../../src/domain/errors';
 import { can, type Permission } from '../../src/domain/permissions';
@@ -77,8 +78,17 @@ const sampleIds = new Map<string, number>();
  * called with the caller's own record, since another's answers 40401 unless the caller may see them all.
  */
 const ownRecords = new Map<string, Map<number, number>>();
-/** Query strings that routes need to do their work (the palette search needs a text). */
-const QUERIES: Record<string, string> = { 'GET /api/common/search': '?q=an' };
+/**
+ * Query strings that routes need to do their work: the palette search needs a text, a resource's reference
+ * titles a field (its first reference field) and ids.
+ */
+const QUERIES: Record<string, string> = {
+  'GET /api/common/search': '?q=an',
+  ...Object.fromEntries(RESOURCES.filter((def) => titledReferences(def).length).map((def) => [
+    `GET ${API_BASE}/${def.area}/${def.path}/${REFERENCE_TITLES_SEGMENT}`,
+    `?field=${titledReferences(def)[0].key}&ids=1`,
+  ])),
+};
 
 async function approvesReturns(id: number): Promise<boolean> {
   const [row] = await t.db.select({ flag: users.canApproveReturns }).from(users).where(eq(users.id, id));
