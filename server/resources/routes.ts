@@ -5,7 +5,7 @@
  * access table derives the same rules from the declaration (src/domain/api-access.ts `resourceAccess`).
  */
 import { Hono, type Context, type Handler } from 'hono';
-import { ID_SEGMENT, PROPOSALS_SEGMENT, REFERENCE_TITLES_SEGMENT, titledReferences } from '../../src/domain/api-access';
+import { ID_SEGMENT, PROPOSALS_SEGMENT, REFERENCE_TITLES_SEGMENT, engineCreates, titledReferences } from '../../src/domain/api-access';
 import { HEADER_RECORDS, HEADER_RECORDS_CAPPED } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import { can } from '../../src/domain/permissions';
@@ -109,7 +109,7 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
   });
   app.get(`/${ID}`, view, readHandler(binding));
   app.get(`/${ID}/history`, view, history);
-  if (def.actions.create) app.post('/', update, async (c) => c.json(await createRecord(mutationContext(c), binding, await jsonBody(c)), 201));
+  if (engineCreates(def)) app.post('/', update, async (c) => c.json(await createRecord(mutationContext(c), binding, await jsonBody(c)), 201));
   if (def.actions.edit) app.put(`/${ID}`, update, put);
   if (def.actions.delete) {
     app.delete(`/${ID}`, update, async (c) => {

@@ -64,6 +64,15 @@ export const PROPOSALS_SEGMENT = 'proposals';
  */
 export const REFERENCE_TITLES_SEGMENT = 'reference-titles';
 
+/**
+ * Whether the engine serves `POST {base}`: a resource that creates, unless its new screen is bespoke and
+ * creates through its own route (orders: `POST /api/shop/orders/place` prices, checks and confirms an order;
+ * an engine create would store one without items, unchecked).
+ */
+export function engineCreates(def: ResourceDef): boolean {
+  return def.actions.create && !def.bespokeNew;
+}
+
 /** The reference fields whose targets' titles the reference-titles route answers; none, no route. */
 export function titledReferences(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => f.kind === 'reference' && !f.hidden && !!f.resource);
@@ -109,7 +118,7 @@ export function resourceAccess(def: ResourceDef): AccessEntry[] {
     ['POST', `${base}/${ID_SEGMENT}/:action`, actions(false)],
   ];
   if (titledReferences(def).length) entries.push(['GET', `${base}/${REFERENCE_TITLES_SEGMENT}`, read]);
-  if (def.actions.create) entries.push(['POST', base, write]);
+  if (engineCreates(def)) entries.push(['POST', base, write]);
   if (def.actions.edit) entries.push(['PUT', `${base}/${ID_SEGMENT}`, write]);
   if (def.actions.delete) entries.push(['DELETE', `${base}/${ID_SEGMENT}`, write], ['POST', `${base}/delete`, write]);
   if (def.proposals) entries.push(['POST', `${base}/${ID_SEGMENT}/${PROPOSALS_SEGMENT}`, session(...view, def.proposals.permission)]);

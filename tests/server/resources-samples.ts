@@ -5,6 +5,7 @@
  * sample created for it), stores and store groups at the reference lists, files at an uploaded PNG.
  */
 import { randomBytes } from 'node:crypto';
+import { engineCreates } from '../../src/domain/api-access';
 import { ATTRIBUTE_TYPE_KEY } from '../../src/domain/attribute-values';
 import { RESOURCES, resource } from '../../src/domain/resources';
 import { resourceRules, writableFields } from '../../src/domain/resources/rules';
@@ -147,7 +148,7 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
     }
     case 'reference':
       // A parent made only by the server (a return, made from its order) is one that exists already.
-      if (def.parent?.field === field.key && !resource(field.resource!).actions.create) return [await context.recordId(resource(field.resource!))];
+      if (def.parent?.field === field.key && !engineCreates(resource(field.resource!))) return [await context.recordId(resource(field.resource!))];
       if (def.parent?.field === field.key || (field.unique && !field.multiple)) return [await context.newRecordId(field)];
       return [one(await context.referenceId(field)), ...optional];
     case 'store':

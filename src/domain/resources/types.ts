@@ -275,7 +275,9 @@ export interface ResourceDef {
   workflow?: WorkflowDef;
   /**
    * The `{screen}New` screen is bespoke (registered by name in src/views/screen-registry.ts) instead of the
-   * engine's form: orders/new, a staff order priced by the server. The list, detail and API stay the engine's.
+   * engine's form: orders/new, a staff order priced by the server. The list, detail and the rest of the API stay
+   * the engine's, but the engine serves no create route: the screen creates through its own (engineCreates in
+   * src/domain/api-access.ts).
    */
   bespokeNew?: boolean;
   /**
