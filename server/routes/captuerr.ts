@@ -34,7 +34,7 @@ export function captuerrRoutes() {
       }
       const session = await sessionOf(c);
       await db.insert(errorReports).values({
-        // The form checks presence and length; the values are stored as text whatever JSON type came.
+        // The form checks presence, length and characters; a number or boolean is stored as its text.
         error: String(body.error),
         stack: String(body.stack ?? ''),
         userAgent: String(body.userAgent ?? c.req.header('User-Agent') ?? ''),

@@ -138,6 +138,10 @@ export function isStorableText(text: string): boolean {
 }
 
 /** Non-text values pass (combine with a type rule). */
+/** A value that reads as text: a string, number or boolean (or none); an array or object is refused. */
+export const scalar: Rule = (value) =>
+  value == null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? null : issue('validation.type');
+
 export const storableText: Rule = (value) =>
   typeof value !== 'string' || isStorableText(value) ? null : issue('validation.characters');
 
@@ -253,7 +257,7 @@ export function fieldErrorsOf(error: StructError): FieldErrors {
 
 /* ---- The session forms ---- */
 
-export const loginRules = { username: [required, storableText], password: [required] } satisfies FormRules;
+export const loginRules = { username: [required, scalar, storableText], password: [required] } satisfies FormRules;
 export const LoginForm = formStruct<{ username: string; password: string }>(loginRules);
 
 export const totpRules = { code: [required, numeric, minLength(TOTP_DIGITS)] } satisfies FormRules;
@@ -266,9 +270,9 @@ export const changePasswordRules = {
 export const ChangePasswordForm = formStruct<{ password: string; repeatPassword: string }>(changePasswordRules);
 
 export const captureErrorRules = {
-  error: [required, maxLength(10_000), storableText],
-  stack: [maxLength(50_000), storableText],
-  userAgent: [maxLength(1000), storableText],
-  url: [maxLength(2000), storableText],
+  error: [required, scalar, maxLength(10_000), storableText],
+  stack: [scalar, maxLength(50_000), storableText],
+  userAgent: [scalar, maxLength(1000), storableText],
+  url: [scalar, maxLength(2000), storableText],
 } satisfies FormRules;
 export const CaptureErrorForm = formStruct<{ error: string; stack: string; userAgent: string; url: string }>(captureErrorRules);

@@ -73,6 +73,20 @@ describe('the fuzzing found', () => {
     expect(report.body.fields.error.id).toBe('validation.characters');
   });
 
+  it('an array or object where a sign-in or an error report takes text is refused naming the field, not stored as its text', async () => {
+    // An array holding a NUL character reached the database as "a\u0000" and failed there (a 500).
+    const report = await t.call('POST', '/api/captuerr', { body: { error: ['TypeError\u0000'] } });
+    expect(report.status).toBe(400);
+    expect(report.body.fields.error.id).toBe('validation.type');
+    const stack = await t.call('POST', '/api/captuerr', { body: { error: 'TypeError', stack: { at: 'main.js' } } });
+    expect(stack.body.fields.stack.id).toBe('validation.type');
+    const login = await t.call('POST', '/api/login', { body: { username: ['admin\u0000'], password: 'x' } });
+    expect(login.status).toBe(400);
+    expect(login.body.fields.username.id).toBe('validation.type');
+    // A number still reads as its text.
+    expect((await t.call('POST', '/api/captuerr', { body: { error: 404 } })).status).toBe(204);
+  });
+
   it('a tampered list cursor whose value the sort column cannot hold is refused naming cursor', async () => {
     const cursor = (s: string, v: unknown, id: unknown) => Buffer.from(JSON.stringify({ s, v, id })).toString('base64url');
     const cases = [
