@@ -137,11 +137,11 @@ export function isStorableText(text: string): boolean {
   return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 }
 
-/** Non-text values pass (combine with a type rule). */
 /** A value that reads as text: a string, number or boolean (or none); an array or object is refused. */
 export const scalar: Rule = (value) =>
   value == null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? null : issue('validation.type');
 
+/** Non-text values pass (combine with a type rule). */
 export const storableText: Rule = (value) =>
   typeof value !== 'string' || isStorableText(value) ? null : issue('validation.characters');
 

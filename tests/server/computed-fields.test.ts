@@ -16,7 +16,7 @@ import { bindResource } from '../../server/resources/binding';
 import { productHooks } from '../../server/resources/bindings/products';
 import { parseListParams } from '../../server/resources/list-params';
 import { bindingOf } from '../../server/resources/registry';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, rawClient, type TestApp } from './helpers';
 import { listPlanNodes, nodesOf } from './list-plan';
 import { uniqueToken } from './resources-samples';
 
@@ -153,7 +153,7 @@ describe('a product thumbnail, its image count and a set component count', () =>
 
 describe('the page of a list with computed fields', () => {
   it('runs each subquery once per answered row, through an index of the child table', async () => {
-    const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const client = rawClient(t);
     // The demo holds a few sets: give each many components, so the components' table is more than a page too.
     await client.query(`insert into product_set_components (set_id, component_id, quantity)
       select s.id, p.id, 1 from (select id from products where type = 3) s cross join (select id from products where type = 1 order by id limit 300) p

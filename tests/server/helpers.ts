@@ -95,6 +95,14 @@ export interface TestAppOptions {
 }
 
 /** The payload of a token (no verification: tests read what the server signed). */
+/**
+ * The database's own client under the test app (PGlite or node-postgres, both answer `query(text, params)`
+ * with `rows`), for statements Drizzle does not build: EXPLAIN, DO blocks, ANALYZE.
+ */
+export function rawClient(t: Pick<TestApp, 'db'>): { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } {
+  return (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+}
+
 export function payloadOf(token: string): TokenPayload {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as TokenPayload;
 }

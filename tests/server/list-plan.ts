@@ -6,7 +6,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { parseListParams } from '../../server/resources/list-params';
 import { listStatements, listValues } from '../../server/resources/list-query';
 import { bindingOf } from '../../server/resources/registry';
-import type { TestApp } from './helpers';
+import { rawClient, type TestApp } from './helpers';
 
 export interface PlanNode {
   'Node Type': string;
@@ -27,7 +27,7 @@ export async function listPlanNodes(
   query: Record<string, string | undefined>,
   opts: { analyze?: boolean } = {},
 ): Promise<PlanNode[]> {
-  const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const client = rawClient(t);
   const binding = bindingOf(resource);
   const params = parseListParams(binding.def, query, t.clock.now());
   const { rendered } = listStatements(t.db, binding, params);

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFulfilments, orders } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, rawClient, type TestApp } from './helpers';
 import { listPlanNodes } from './list-plan';
 
 /** A UPU S10 item id with a valid check digit (src/domain/tracking.ts). */
@@ -46,7 +46,7 @@ describe('orders found by a tracking reference', () => {
   });
 
   it('reads the reference through the compacted index and the orders key, never a scan', async () => {
-    const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const client = rawClient(t);
     // Many more fulfilments than a page, so a scan would show.
     await client.query(`insert into order_fulfilments (order_id, forwarder, tracking_reference, shipped_at, created_at, updated_at)
       select o.id, 'dhl', 'JVGL' || lpad((o.id * 100 + g)::text, 16, '0'), now(), now(), now() from orders o cross join generate_series(1, 5) g`, []);

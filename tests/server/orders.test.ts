@@ -12,7 +12,7 @@ import { trackingLink } from '../../src/domain/orders/forwarders';
 import { customers, orderEvents, orderItems, orders, paymentMethods, shippingMethods, stores } from '../../server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../../server/orders/place';
 import type { RiskReasonsOf } from '../../server/orders/checks';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, rawClient, type TestApp } from './helpers';
 import { listPlanNodes } from './list-plan';
 
 let t: TestApp;
@@ -292,7 +292,7 @@ describe('the orders list', () => {
   });
 
   it('reads each filter with an interval through an index of the orders, never the whole table', async () => {
-    const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const client = rawClient(t);
     // Fifty copies of the demo orders, so the table is far more than a page and a scan would show.
     await client.query(`do $$ declare cols text; picked text; begin
       select string_agg(quote_ident(column_name), ','), string_agg('o.' || quote_ident(column_name), ',') into cols, picked
@@ -317,7 +317,7 @@ describe('the orders list', () => {
 
 describe('demo orders', () => {
   it('keep each line\'s product name as text, in Swedish as the product has it', async () => {
-    const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+    const client = rawClient(t);
     const { rows } = await client.query(`select oi.name, coalesce(nullif(p.name->>'sv', ''), nullif(p.name->>'en', ''), p.sku) as product
       from order_items oi join products p on p.id = oi.product_id order by oi.id limit 200`, []);
     expect(rows.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@
  * parameter; a role that may not view the resource is refused with 40301.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { titledReferences } from '../../src/domain/api-access';
 import { ErrorCode } from '../../src/domain/errors';
 import { RESOURCES, resourceByName } from '../../src/domain/resources';
 import { resourceBase as apiPath } from '../../src/api/resources';
@@ -34,14 +35,14 @@ const titles = (token: string, base: string, field: string, ids: string) =>
 /** The reference fields the first test read titles of (the demo leaves some empty). */
 const checked: string[] = [];
 
-const referencing = RESOURCES.filter((def) => !def.singleton && def.fields.some((f) => f.kind === 'reference' && !f.hidden));
+const referencing = RESOURCES.filter((def) => !def.singleton && titledReferences(def).length);
 
 describe('reference titles', () => {
   it.each(referencing.map((def) => [def.name, def] as const))('%s: each reference field answers its targets\' ID and title only, as the target reads them', async (_name, def) => {
     const base = resourceBase(def);
     const page = await t.call<{ data: Record<string, unknown>[] }>('GET', `${base}?limit=200`, { token: admin });
     expect(page.status).toBe(200);
-    for (const field of def.fields.filter((f) => f.kind === 'reference' && !f.hidden)) {
+    for (const field of titledReferences(def)) {
       const target = resourceByName.get(field.resource!)!;
       const ids = [...new Set(page.body.data.flatMap((r) => [r[field.key]].flat()).filter((v): v is number => typeof v === 'number'))].slice(0, 50);
       if (!ids.length) continue;

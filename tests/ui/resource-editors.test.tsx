@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { engineCreates } from '../../src/domain/api-access';
 import { writableFields } from '../../src/domain/resources/rules';
 import { RESOURCES } from '../../src/domain/resources';
 import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
@@ -116,7 +117,7 @@ function editable(def: ResourceDef): FieldDef[] {
 describe('every declared resource', () => {
   // Child collections are created in their parent's detail (resource-children.test.tsx).
   // A declaration with a bespoke new screen (orders/new: the staff order) is tested by that screen's own test.
-  const creatable = RESOURCES.filter((r) => !r.singleton && !r.parent && r.actions.create && !r.bespokeNew);
+  const creatable = RESOURCES.filter((r) => !r.singleton && !r.parent && engineCreates(r));
   it.each(creatable.map((r) => [r.name, r] as const))('%s: the new form has an editor for every writable field', async (_, def) => {
     const messages = await loadCatalogue('sv');
     await signInAs(server.current, 'admin');

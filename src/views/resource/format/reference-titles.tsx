@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useResourcesByIds } from '../../../api/resources';
+import { titledReferences } from '../../../domain/api-access';
 import { resourceByName } from '../../../domain/resources';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { recordTitle } from './record-text';
@@ -68,7 +69,7 @@ function Collect({ def, fields, records, children, found }: { def: ResourceDef; 
 
 /** Provides the titles for the reference fields of `def` over `records`. */
 export function ReferenceTitles({ def, records, children }: { def: ResourceDef; records: readonly ResourceRecord[]; children: ReactNode }) {
-  const fields = useMemo(() => def.fields.filter((f) => f.kind === 'reference' && !f.hidden), [def]);
+  const fields = useMemo(() => titledReferences(def), [def]);
   if (!fields.length) return <>{children}</>;
   return <Collect def={def} fields={fields} records={records} found={[]}>{children}</Collect>;
 }
