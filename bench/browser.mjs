@@ -40,13 +40,18 @@ export function requireChromium(fail) {
 /** Chromium as the end-to-end suite runs it: headless, no GPU, no sandbox (root in a container). */
 export async function launchChromium() {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'] });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
 }
 
 /** The Swedish texts the screens show, read from the catalogue (the default locale). */
 export async function catalogue() {
   const dir = join(root, 'src/intl/messages/sv');
-  const parts = await Promise.all((await readdir(dir)).filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8'))));
+  const parts = await Promise.all(
+    (await readdir(dir)).filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8'))),
+  );
   return Object.assign({}, ...parts);
 }
 
@@ -134,7 +139,9 @@ export async function signIn(page, { base, user, codes, t, beforeCode }) {
   await page.getByLabel(t['fields.password']).fill(DEMO_PASSWORD);
   await page.getByLabel(t['fields.password']).press('Enter');
   await page.waitForURL(/\/authenticate/, { waitUntil: 'commit', timeout: 30_000 }).catch(async (error) => {
-    throw new Error(`${user}: the password step did not go on to two-factor (${await page.locator('[role="alert"]').allTextContents()}): ${error.message}`);
+    throw new Error(
+      `${user}: the password step did not go on to two-factor (${await page.locator('[role="alert"]').allTextContents()}): ${error.message}`,
+    );
   });
   if (!codes.known(user)) {
     const link = page.locator('a[href^="otpauth://"]');
@@ -170,5 +177,7 @@ export const ms = (v) => (Number.isFinite(v) ? String(Math.round(v)) : '–');
 /** "2026-11-24, 2 cores (model), load average a b c": the line every run prints under its title. */
 export function machineLine() {
   const cpu = cpus();
-  return `${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  return `${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 }

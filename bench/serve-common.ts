@@ -83,7 +83,9 @@ export function serveBare(database: Database, lookup: (url: string) => PreparedL
   const driver = (database.db as unknown as { $client: Queryable }).$client;
   // Named statements on PostgreSQL, as the engine prepares them; PGlite takes the text.
   const run = (statement: Statement) =>
-    database.kind === 'postgres' ? driver.query({ name: statement.name, text: statement.sql, values: statement.values }) : driver.query(statement.sql, statement.values);
+    database.kind === 'postgres'
+      ? driver.query({ name: statement.name, text: statement.sql, values: statement.values })
+      : driver.query(statement.sql, statement.values);
   const server = createServer(async (req, res) => {
     try {
       const found = lookup(req.url ?? '/');

@@ -14,7 +14,9 @@ function findBinDir() {
   const candidates = [];
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
-    const versions = readdirSync(base).filter((v) => /^\d+(\.\d+)?$/.test(v)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(base)
+      .filter((v) => /^\d+(\.\d+)?$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((v) => join(base, v, 'bin')));
   }
   candidates.push(...(process.env.PATH ?? '').split(delimiter).filter(Boolean));
@@ -85,7 +87,9 @@ export async function startCluster({ settings = {} } = {}) {
   if (init.status !== 0) fail('initdb failed', `${init.stdout}\n${init.stderr}`);
 
   const port = await freePort();
-  const extra = Object.entries({ max_connections: 200, ...settings }).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  const extra = Object.entries({ max_connections: 200, ...settings })
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
   // Loopback only, socket in the temp dir; durability off: the cluster lives for one run.
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${extra}`;
   const start = pgTool('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', options, '-w', '-t', '60', 'start']);

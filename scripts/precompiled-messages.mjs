@@ -23,13 +23,15 @@ export function precompiledMessages() {
     transform(code, id) {
       if (!CATALOGUE_PART.test(id)) return null;
       const messages = JSON.parse(code);
-      const parsed = Object.fromEntries(Object.entries(messages).map(([key, text]) => {
-        try {
-          return [key, parse(text)];
-        } catch (error) {
-          throw new Error(`${id}: message "${key}" is not valid ICU: ${error.message}`);
-        }
-      }));
+      const parsed = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => {
+          try {
+            return [key, parse(text)];
+          } catch (error) {
+            throw new Error(`${id}: message "${key}" is not valid ICU: ${error.message}`);
+          }
+        }),
+      );
       return { code: JSON.stringify(parsed), map: null };
     },
   };

@@ -39,7 +39,9 @@ export async function precomputedSource(file) {
   const imported = [];
   const mod = await tsImport(pathToFileURL(file).href, {
     parentURL: import.meta.url,
-    onImport: (url) => { if (url.startsWith('file:')) imported.push(fileURLToPath(url)); },
+    onImport: (url) => {
+      if (url.startsWith('file:')) imported.push(fileURLToPath(url));
+    },
   });
   const lines = [`// Precomputed from ${file} by scripts/precomputed-modules.mjs.`];
   for (const [name, value] of Object.entries(mod)) {

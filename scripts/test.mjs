@@ -29,7 +29,11 @@ const stages = [
     cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'process', ...vitestJson(f)],
   },
   { name: 'build', cmd: [node, join(root, 'scripts/build-if-needed.mjs'), '--force'] },
-  { name: 'build budgets', json: 'vitest-build.json', cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'build', ...vitestJson(f)] },
+  {
+    name: 'build budgets',
+    json: 'vitest-build.json',
+    cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'build', ...vitestJson(f)],
+  },
   {
     name: 'end-to-end (Chromium)',
     json: 'playwright.json',

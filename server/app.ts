@@ -83,7 +83,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
     else if (c.req.path.startsWith('/assets/') && c.res.status === 200) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     else headers.set('Cache-Control', 'no-cache');
     if (c.res.status >= 500 || isApiPath(c.req.path)) {
-      deps.logger.info('request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) });
+      deps.logger.info('request', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
     }
   });
 

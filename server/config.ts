@@ -111,7 +111,9 @@ function parseTrustProxy(env: Env): number {
   const raw = value(env, 'TRUST_PROXY');
   if (raw === undefined) return 0;
   if (!/^\d+$/.test(raw) || Number(raw) > TRUST_PROXY_MAX) {
-    throw new ConfigError(`TRUST_PROXY must be the number of reverse proxies in front of the server, a whole number from 0 to ${TRUST_PROXY_MAX}, got "${raw}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of reverse proxies in front of the server, a whole number from 0 to ${TRUST_PROXY_MAX}, got "${raw}"`,
+    );
   }
   return Number(raw);
 }
@@ -125,14 +127,18 @@ export function parseAi(env: Env): AiConfig | null {
     if (rawTimeout !== undefined) throw new ConfigError('AI_TIMEOUT_SECONDS is set but AI_BASE_URL, AI_API_KEY and AI_MODEL are not');
     return null;
   }
-  if (missing.length) throw new ConfigError(`AI_BASE_URL, AI_API_KEY and AI_MODEL go together: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
+  if (missing.length)
+    throw new ConfigError(
+      `AI_BASE_URL, AI_API_KEY and AI_MODEL go together: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+    );
   let url: URL;
   try {
     url = new URL(baseUrl!);
   } catch {
     throw new ConfigError(`AI_BASE_URL is not a valid URL (expected e.g. https://api.openai.com/v1), got "${baseUrl}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`AI_BASE_URL must start with http:// or https://, got "${url.protocol}//"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`AI_BASE_URL must start with http:// or https://, got "${url.protocol}//"`);
   let timeoutSeconds = DEFAULT_AI_TIMEOUT_SECONDS;
   if (rawTimeout !== undefined) {
     if (!/^\d+$/.test(rawTimeout) || Number(rawTimeout) < 1 || Number(rawTimeout) > 600) {
@@ -158,7 +164,8 @@ export function isMailbox(value: string): boolean {
 export function parseMail(env: Env): MailConfig {
   const raw = value(env, 'SMTP_URL');
   const from = value(env, 'MAIL_FROM');
-  if (from !== undefined && !isMailbox(from)) throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${from}"`);
+  if (from !== undefined && !isMailbox(from))
+    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${from}"`);
   if (raw === undefined) return { smtpUrl: null, from: from ?? DEFAULT_MAIL_FROM };
   let url: URL;
   try {
@@ -166,7 +173,8 @@ export function parseMail(env: Env): MailConfig {
   } catch {
     throw new ConfigError('SMTP_URL is not a valid URL (expected smtp://user:password@mail.example.com:587 or smtps://…:465)');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
   if (!url.hostname) throw new ConfigError('SMTP_URL names no host');
   if (from === undefined) throw new ConfigError('MAIL_FROM is required when SMTP_URL is set (the sender of every e-mail)');
   return { smtpUrl: raw, from };
@@ -218,7 +226,9 @@ function resolveJwtSecret(env: Env, dataDir: string, databaseUrl: string | undef
   }
   const stored = readFileSync(file, 'utf8').trim();
   if (stored.length < JWT_SECRET_MIN_LENGTH) {
-    throw new ConfigError(`JWT_SECRET is unset and ${file} holds a key shorter than ${JWT_SECRET_MIN_LENGTH} characters; delete the file to generate a new one`);
+    throw new ConfigError(
+      `JWT_SECRET is unset and ${file} holds a key shorter than ${JWT_SECRET_MIN_LENGTH} characters; delete the file to generate a new one`,
+    );
   }
   chmodSync(file, 0o600);
   return { jwtSecret: stored, jwtSecretSource: 'file' };

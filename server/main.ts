@@ -41,12 +41,17 @@ try {
 try {
   await migrate(database);
   // Production databases (DATABASE_URL) are never seeded.
-  if (database.kind === 'pglite' && (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now(), filesDir: config.filesDir }))) {
+  if (
+    database.kind === 'pglite' &&
+    (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now(), filesDir: config.filesDir }))
+  ) {
     logger.info('demo data seeded: sign in as admin, support, catalog, manager or expired with DEMO_PASSWORD');
   }
   const [{ n: userCount }] = await database.db.select({ n: count() }).from(users);
   if (userCount === 0) {
-    logger.warn('the database has no users, so nobody can sign in: create the first administrator with `npm run user:create -- --username NAME --role 1 --email ADDRESS` (README "On PostgreSQL: the first administrator")');
+    logger.warn(
+      'the database has no users, so nobody can sign in: create the first administrator with `npm run user:create -- --username NAME --role 1 --email ADDRESS` (README "On PostgreSQL: the first administrator")',
+    );
   }
 } catch (error) {
   await database.close();
@@ -55,7 +60,9 @@ try {
 
 // Outgoing mail (server/mail): sent through SMTP_URL, or kept in the outbox when none is set.
 configureMail(config.mail);
-logger.info(config.mail.smtpUrl ? 'outgoing e-mail is sent through SMTP_URL' : 'SMTP_URL is not set: outgoing e-mail is kept in the outbox, not sent');
+logger.info(
+  config.mail.smtpUrl ? 'outgoing e-mail is sent through SMTP_URL' : 'SMTP_URL is not set: outgoing e-mail is kept in the outbox, not sent',
+);
 
 const app = createApp(
   { db: database.db, config, clock: systemClock, logger },
@@ -78,7 +85,11 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 server.on('error', async (error: NodeJS.ErrnoException) => {
   await jobRunner.stop(1000);
   await database.close();
-  fail(error.code === 'EADDRINUSE' ? `Port ${config.port} on ${config.host} is in use; set PORT to a free port` : `Cannot listen: ${error.message}`);
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `Port ${config.port} on ${config.host} is in use; set PORT to a free port`
+      : `Cannot listen: ${error.message}`,
+  );
 });
 
 let stopping = false;

@@ -24,7 +24,18 @@
  * Options: --returns N (210) --presses N (200) --gap MS (150) --data-dir DIR --json.
  */
 import {
-  catalogue, codeSource, failer, launchChromium, machineLine, median, ms, option, percentile, requireChromium, signIn, startServer,
+  catalogue,
+  codeSource,
+  failer,
+  launchChromium,
+  machineLine,
+  median,
+  ms,
+  option,
+  percentile,
+  requireChromium,
+  signIn,
+  startServer,
 } from '../browser.mjs';
 
 const fail = failer('bench:approve-next');
@@ -42,16 +53,23 @@ const GOAL_P95 = 100;
 
 /** In the page, as the console's client calls the API: the session's token, the XSRF cookie echoed. */
 async function api(page, method, path, body) {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = JSON.parse(localStorage.getItem('backoffice') ?? '{}').session?.token;
-    const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
-    const response = await fetch(`/api${path}`, {
-      method,
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: response.status, body: await response.json().catch(() => null) };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('backoffice') ?? '{}').session?.token;
+      const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
 }
 
 /** Waiting chargeback returns made by `support`: every item of the most expensive sent orders not returned yet. */
@@ -64,7 +82,11 @@ async function makeReturns(page, wanted) {
     const items = await api(page, 'GET', `/shop/order-items?OrderID=${order.ID}&limit=100`);
     const lines = items.body.data.map((item) => ({ OrderItemID: item.ID, Quantity: item.Quantity }));
     const created = await api(page, 'POST', `/shop/orders/${order.ID}/returns`, {
-      Action: 1, Reason: 'Kunden ångrade köpet (benchmark)', QuantityVerified: true, Restock: true, Items: lines,
+      Action: 1,
+      Reason: 'Kunden ångrade köpet (benchmark)',
+      QuantityVerified: true,
+      Restock: true,
+      Items: lines,
     });
     // Already returned (a run before on this data directory) or under the threshold: not one for the queue.
     if (created.status === 201 && created.body.waitForApproval) made.push(created.body.ID);
@@ -91,22 +113,33 @@ function probe() {
       p.to = row.dataset.returnId;
       observer?.disconnect();
       // Painted: the frame after the change.
-      requestAnimationFrame(() => setTimeout(() => {
-        p.paintedAt = performance.now();
-        state.samples.push({ ms: p.paintedAt - p.key, changedMs: p.readyAt - p.key, from: p.from, expected: p.expected, to: p.to });
-        state.pending = null;
-      }, 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          p.paintedAt = performance.now();
+          state.samples.push({ ms: p.paintedAt - p.key, changedMs: p.readyAt - p.key, from: p.from, expected: p.expected, to: p.to });
+          state.pending = null;
+        }, 0),
+      );
     }
   };
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'a' || event.target !== pane()) return;
-    const row = focusedRow();
-    state.pending = { key: event.timeStamp, from: row?.dataset.returnId, expected: row?.nextElementSibling?.dataset.returnId ?? null, readyAt: null };
-    observer = new MutationObserver(check);
-    observer.observe(pane(), { subtree: true, childList: true, attributes: true, characterData: true });
-    // React handles the key in this same dispatch; the check after it catches a change made synchronously.
-    setTimeout(check, 0);
-  }, true);
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'a' || event.target !== pane()) return;
+      const row = focusedRow();
+      state.pending = {
+        key: event.timeStamp,
+        from: row?.dataset.returnId,
+        expected: row?.nextElementSibling?.dataset.returnId ?? null,
+        readyAt: null,
+      };
+      observer = new MutationObserver(check);
+      observer.observe(pane(), { subtree: true, childList: true, attributes: true, characterData: true });
+      // React handles the key in this same dispatch; the check after it catches a change made synchronously.
+      setTimeout(check, 0);
+    },
+    true,
+  );
 }
 
 const started = Date.now();
@@ -122,7 +155,9 @@ try {
   await signIn(makerPage, { base: server.base, user: 'support', codes, t });
   const made = await makeReturns(makerPage, RETURNS);
   await maker.close();
-  console.error(`  ${made.length} chargeback returns made by support, waiting for approval (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.error(
+    `  ${made.length} chargeback returns made by support, waiting for approval (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
 
   // 2. The supervisor clears them by keys.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -164,20 +199,28 @@ try {
   const values = samples.map((s) => s.ms);
   const changed = samples.map((s) => s.changedMs);
   console.log('');
-  console.log(`Approve key → next row focused and painted, Chromium ${browser.version()}, ${samples.length} presses, ${GAP} ms after each was ready`);
+  console.log(
+    `Approve key → next row focused and painted, Chromium ${browser.version()}, ${samples.length} presses, ${GAP} ms after each was ready`,
+  );
   console.log(machineLine());
   console.log('');
   console.log('| measure | n | p50 ms | p95 ms | max ms |');
   console.log('|---|---:|---:|---:|---:|');
-  console.log(`| keydown → next row focused (DOM changed) | ${changed.length} | ${ms(median(changed))} | ${ms(percentile(changed, 95))} | ${ms(Math.max(...changed))} |`);
-  console.log(`| keydown → next row focused and painted | ${values.length} | ${ms(median(values))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`);
+  console.log(
+    `| keydown → next row focused (DOM changed) | ${changed.length} | ${ms(median(changed))} | ${ms(percentile(changed, 95))} | ${ms(Math.max(...changed))} |`,
+  );
+  console.log(
+    `| keydown → next row focused and painted | ${values.length} | ${ms(median(values))} | ${ms(percentile(values, 95))} | ${ms(Math.max(...values))} |`,
+  );
   console.log('');
-  console.log(`Goal p95 ≤ ${GOAL_P95} ms: ${percentile(values, 95) <= GOAL_P95 ? 'met' : 'not met'}. Rows not the one expected next: ${wrong.length}. ` +
-    `Approved returns still waiting on the server after the run: ${left}. Alerts shown: ${flashes.length ? flashes.join(' | ') : 'none'}. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(
+    `Goal p95 ≤ ${GOAL_P95} ms: ${percentile(values, 95) <= GOAL_P95 ? 'met' : 'not met'}. Rows not the one expected next: ${wrong.length}. ` +
+      `Approved returns still waiting on the server after the run: ${left}. Alerts shown: ${flashes.length ? flashes.join(' | ') : 'none'}. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
   if (wrong.length || left) process.exitCode = 1;
   if (JSON_OUT) console.log(JSON.stringify({ chromium: browser.version(), samples }));
 } catch (error) {
-  console.error(`bench:approve-next: ${error instanceof Error ? error.stack ?? error.message : error}`);
+  console.error(`bench:approve-next: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   process.exitCode = 1;
 } finally {
   await browser.close();

@@ -68,7 +68,9 @@ async function main(): Promise<void> {
     const run = Date.now().toString(36).toUpperCase();
     const rows = ['Sku;Name_sv;Name_en;Brand;PurchasePrice;Weight;CountryOfOrigin'];
     for (let i = 0; i < LINES; i += 1) {
-      rows.push(`B${run}-${i};Reservdel ${i};Spare part ${i};${brandNames[i % brandNames.length]};${(10 + (i % 500)).toFixed(2).replace('.', ',')};${20 + (i % 300)};${COUNTRIES[i % COUNTRIES.length]}`);
+      rows.push(
+        `B${run}-${i};Reservdel ${i};Spare part ${i};${brandNames[i % brandNames.length]};${(10 + (i % 500)).toFixed(2).replace('.', ',')};${20 + (i % 300)};${COUNTRIES[i % COUNTRIES.length]}`,
+      );
     }
     const bytes = Buffer.from(rows.join('\r\n'));
     const def = importByKind.get('items')!;
@@ -96,7 +98,10 @@ async function main(): Promise<void> {
       console.log(`Import of ${LINES.toLocaleString('en')} lines (${(bytes.byteLength / 1e6).toFixed(1)} MB) on PostgreSQL`);
       console.log('| step | seconds | lines/s | peak RSS growth (MB) |');
       console.log('|---|---|---|---|');
-      for (const s of steps) console.log(`| ${s.step} | ${s.seconds.toFixed(1)} | ${Math.round(s.linesPerSecond).toLocaleString('en')} | ${s.peakRssMb.toFixed(0)} |`);
+      for (const s of steps)
+        console.log(
+          `| ${s.step} | ${s.seconds.toFixed(1)} | ${Math.round(s.linesPerSecond).toLocaleString('en')} | ${s.peakRssMb.toFixed(0)} |`,
+        );
     }
   } finally {
     await database.close();

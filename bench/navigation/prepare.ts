@@ -23,7 +23,9 @@ try {
   const faq = resource('faq');
   await fillResource(database.db, reviews, Number(longRows));
   const count = async (table: string) =>
-    Number(((await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as { rows: { n: number }[] }).rows[0].n);
+    Number(
+      ((await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as { rows: { n: number }[] }).rows[0].n,
+    );
   const missing = Number(shortRows) - (await count(faq.table));
   if (missing > 0) await fillResource(database.db, faq, missing);
   const list = (def: typeof faq) => ({ href: `/${def.area}/${def.path}`, api: `/api/${def.area}/${def.path}`, rows: 0 });

@@ -26,7 +26,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  catalogue, codeSource, failer, launchChromium, machineLine, median, ms, option, percentile, requireChromium, root, signIn, startServer,
+  catalogue,
+  codeSource,
+  failer,
+  launchChromium,
+  machineLine,
+  median,
+  ms,
+  option,
+  percentile,
+  requireChromium,
+  root,
+  signIn,
+  startServer,
 } from '../browser.mjs';
 
 const fail = failer('bench:navigation');
@@ -45,13 +57,19 @@ const GOALS = { detail: 50, form: 100, deepLink: 1000, longTask: 50 };
 
 function prepare(dataDir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/navigation/prepare.ts'), dataDir, String(LONG), String(SHORT)], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'bench/navigation/prepare.ts'), dataDir, String(LONG), String(SHORT)],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d) => (out += d));
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`prepare.ts exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`prepare.ts exited with ${code}`)),
+    );
   });
 }
 
@@ -121,7 +139,8 @@ async function deepLink(context, href, cached) {
     await page.waitForFunction(() => window.__nav?.firstRowPainted != null, undefined, { timeout: 30_000, polling: 50 });
     return await page.evaluate(() => ({
       firstRow: window.__nav.firstRowPainted,
-      calls: performance.getEntriesByType('resource')
+      calls: performance
+        .getEntriesByType('resource')
         .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
         .map((e) => ({ path: new URL(e.name).pathname + new URL(e.name).search, start: e.startTime, end: e.responseEnd })),
     }));
@@ -137,9 +156,13 @@ async function openFirstRecord(page, base, list) {
   await first.focus();
   await page.keyboard.press('Enter');
   await page.locator('#resource-detail-title').waitFor();
-  await page.waitForFunction(() => document.activeElement?.closest('[data-pane="detail"]') != null, undefined, { timeout: 10_000 }).catch(async (e) => {
-    throw new Error(`${e.message}: at ${page.url()}, focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`);
-  });
+  await page
+    .waitForFunction(() => document.activeElement?.closest('[data-pane="detail"]') != null, undefined, { timeout: 10_000 })
+    .catch(async (e) => {
+      throw new Error(
+        `${e.message}: at ${page.url()}, focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`,
+      );
+    });
 }
 
 async function moves(page, base, list) {
@@ -164,7 +187,11 @@ async function edits(page, base, list) {
     await page.keyboard.press('e');
     samples.push((await settle(page)).painted);
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('[data-pane] form') && document.activeElement?.closest('[data-pane="detail"]') != null, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => !document.querySelector('[data-pane] form') && document.activeElement?.closest('[data-pane="detail"]') != null,
+      undefined,
+      { timeout: 10_000 },
+    );
     await arm(page, 'detail');
     await page.keyboard.press('j');
     await settle(page);
@@ -187,11 +214,14 @@ async function holdJ(page, base, list) {
     await page.waitForTimeout(GAP);
   }
   await page.waitForTimeout(300);
-  return page.evaluate((from) => ({
-    longTasks: window.__nav.longTasks.filter((t) => t.start >= from).map((t) => t.duration),
-    row: Number(document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex') ?? 0),
-    seconds: (performance.now() - from) / 1000,
-  }), from);
+  return page.evaluate(
+    (from) => ({
+      longTasks: window.__nav.longTasks.filter((t) => t.start >= from).map((t) => t.duration),
+      row: Number(document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex') ?? 0),
+      seconds: (performance.now() - from) / 1000,
+    }),
+    from,
+  );
 }
 
 const started = Date.now();
@@ -233,8 +263,22 @@ try {
   const rows = [
     ['cold deep link → first row painted, browser cache', med((r) => r.cached), '', GOALS.deepLink, med((r) => r.cached)],
     ['cold deep link → first row painted, no cache', med((r) => r.uncached), '', GOALS.deepLink, med((r) => r.uncached)],
-    [`j/k → next record's detail painted (${SHORT}-row list)`, med((r) => r.detail.p50), med((r) => r.detail.p95), GOALS.detail, med((r) => r.detail.p95), med((r) => r.detail.max)],
-    ['e → form focused and painted', med((r) => r.form.p50), med((r) => r.form.p95), GOALS.form, med((r) => r.form.p50), med((r) => r.form.max)],
+    [
+      `j/k → next record's detail painted (${SHORT}-row list)`,
+      med((r) => r.detail.p50),
+      med((r) => r.detail.p95),
+      GOALS.detail,
+      med((r) => r.detail.p95),
+      med((r) => r.detail.max),
+    ],
+    [
+      'e → form focused and painted',
+      med((r) => r.form.p50),
+      med((r) => r.form.p95),
+      GOALS.form,
+      med((r) => r.form.p50),
+      med((r) => r.form.max),
+    ],
   ];
   console.log('');
   console.log(`Moving and opening, Chromium ${browser.version()}, ${RUNS} runs, medians of the runs' figures`);
@@ -243,11 +287,15 @@ try {
   console.log('| measure | p50 ms | p95 ms | max ms | goal ms | met |');
   console.log('|---|---:|---:|---:|---:|---|');
   for (const [label, p50, p95, goal, judged, max] of rows) {
-    console.log(`| ${label} | ${ms(p50)} | ${p95 === '' ? '' : ms(p95)} | ${max === undefined ? '' : ms(max)} | ≤ ${goal} | ${judged <= goal ? 'met' : 'not met'} |`);
+    console.log(
+      `| ${label} | ${ms(p50)} | ${p95 === '' ? '' : ms(p95)} | ${max === undefined ? '' : ms(max)} | ≤ ${goal} | ${judged <= goal ? 'met' : 'not met'} |`,
+    );
   }
   const longest = med((r) => Math.max(0, ...r.held.longTasks));
   const count = med((r) => r.held.longTasks.length);
-  console.log(`| j held through ${lists.long.rows.toLocaleString('en')} rows (${PRESSES} keys, ${GAP} ms apart): long tasks, longest | ${ms(count)} tasks | | ${ms(longest)} | ≤ ${GOALS.longTask} | ${count === 0 ? 'met' : 'not met'} |`);
+  console.log(
+    `| j held through ${lists.long.rows.toLocaleString('en')} rows (${PRESSES} keys, ${GAP} ms apart): long tasks, longest | ${ms(count)} tasks | | ${ms(longest)} | ≤ ${GOALS.longTask} | ${count === 0 ? 'met' : 'not met'} |`,
+  );
   console.log('');
   const calls = runs.at(-1).calls;
   console.log('Start-up API calls of the last uncached deep link (ms from navigation start):');
@@ -255,7 +303,7 @@ try {
   console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (JSON_OUT) console.log(JSON.stringify({ chromium: browser.version(), runs }));
 } catch (error) {
-  console.error(`bench:navigation: ${error instanceof Error ? error.stack ?? error.message : error}`);
+  console.error(`bench:navigation: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   process.exitCode = 1;
 } finally {
   await browser?.close();

@@ -58,7 +58,11 @@ const load1 = () => loadavg()[0].toFixed(1);
 /** Runs an npm script of this repository on the database; stops the benchmark when it fails. */
 function npmRun(script, args, env) {
   const started = Date.now();
-  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) fail(`npm run ${script} failed (exit ${result.status})`);
   console.error(`  npm run ${script}: ${((Date.now() - started) / 1000).toFixed(0)} s (load ${load1()})`);
 }
@@ -85,7 +89,10 @@ function stopServer(served) {
 }
 
 /** What the console's client sends: the bearer token and the XSRF cookie. */
-const headersOf = (served) => ({ authorization: `Bearer ${served.token}`, cookie: 'XSRF-TOKEN=bench0123456789abcdefghijklmnopqrstuvwxyzABCD' });
+const headersOf = (served) => ({
+  authorization: `Bearer ${served.token}`,
+  cookie: 'XSRF-TOKEN=bench0123456789abcdefghijklmnopqrstuvwxyzABCD',
+});
 
 async function getJson(served, path) {
   const response = await fetch(`http://127.0.0.1:${served.port}${path}`, { headers: headersOf(served) });
@@ -106,10 +113,14 @@ async function scenariosOf(full, url) {
   await client.connect();
   try {
     // A customer with many orders in the last six months (their e-mail address, as a colleague pastes it), and a recent order's number.
-    const { rows: [customer] } = await client.query(
+    const {
+      rows: [customer],
+    } = await client.query(
       "select email, count(*)::int as n from orders where placed_at > now() - interval '6 months' group by email order by count(*) desc, email limit 1",
     );
-    const { rows: [order] } = await client.query("select number from orders where placed_at > now() - interval '3 months' order by id limit 1");
+    const {
+      rows: [order],
+    } = await client.query("select number from orders where placed_at > now() - interval '3 months' order by id limit 1");
     return [
       { name: 'menu link, first page', path: base },
       { name: `page ${DEEP_PAGE} (keyset)`, path: `${base}&cursor=${encodeURIComponent(cursor)}` },
@@ -124,8 +135,18 @@ async function scenariosOf(full, url) {
 }
 
 async function measureOnce(served, scenario, connections) {
-  const result = await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections, duration: DURATION, headers: headersOf(served) });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, failures: result.errors + result.timeouts + result.non2xx };
+  const result = await autocannon({
+    url: `http://127.0.0.1:${served.port}${scenario.path}`,
+    connections,
+    duration: DURATION,
+    headers: headersOf(served),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 /** EXPLAIN ANALYZE of the engine's statements for each request, with the values the server would send. */
@@ -139,7 +160,10 @@ async function explain(url, scenarios) {
       const params = parseListParams(binding.def, query, new Date());
       const { rendered } = listStatements(database.db, binding, params);
       const values = listValues(binding, params);
-      for (const [kind, statement] of [['page', rendered.list], ['count', rendered.count]]) {
+      for (const [kind, statement] of [
+        ['page', rendered.list],
+        ['count', rendered.count],
+      ]) {
         const { rows } = await client.query(`explain (analyze, buffers) ${statement.sql}`, fillPlaceholders(statement.params, values));
         console.error(`\n--- ${scenario.name}: ${kind}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
@@ -150,7 +174,11 @@ async function explain(url, scenarios) {
   }
 }
 
-console.error(`Orders list, ${ORDERS.toLocaleString('en')} orders, ${LEVELS.join(' and ')} connections, ${DURATION} s per run, ${ROUNDS} rounds; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.error(
+  `Orders list, ${ORDERS.toLocaleString('en')} orders, ${LEVELS.join(' and ')} connections, ${DURATION} s per run, ${ROUNDS} rounds; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 let cluster = null;
 let url = GIVEN_URL;
@@ -179,7 +207,13 @@ try {
   if (EXPLAIN) await explain(url, scenarios);
   // Plans, caches and JIT, not counted.
   for (const served of [servers.full, servers.bare]) {
-    for (const scenario of scenarios) await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections: CONNECTIONS, amount: 300, headers: headersOf(served) });
+    for (const scenario of scenarios)
+      await autocannon({
+        url: `http://127.0.0.1:${served.port}${scenario.path}`,
+        connections: CONNECTIONS,
+        amount: 300,
+        headers: headersOf(served),
+      });
   }
   for (let round = 0; round < ROUNDS; round += 1) {
     const order = round % 2 === 0 ? ['full', 'bare'] : ['bare', 'full'];
@@ -187,7 +221,9 @@ try {
       for (const connections of LEVELS) {
         for (const stack of order) {
           const figures = await measureOnce(servers[stack], scenario, connections);
-          console.error(`  ${scenario.name} ${stack} ${connections} conn. round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s (load ${load1()})`);
+          console.error(
+            `  ${scenario.name} ${stack} ${connections} conn. round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s (load ${load1()})`,
+          );
           const key = `${scenario.name}|${stack}|${connections}`;
           samples.set(key, [...(samples.get(key) ?? []), figures]);
         }
@@ -203,12 +239,20 @@ try {
 const rows = [...samples.entries()].map(([key, list]) => {
   const [scenario, stack, connections] = key.split('|');
   return {
-    scenario, stack, connections: Number(connections),
-    p50: median(list.map((f) => f.p50)), p99: median(list.map((f) => f.p99)), rps: median(list.map((f) => f.rps)),
+    scenario,
+    stack,
+    connections: Number(connections),
+    p50: median(list.map((f) => f.p50)),
+    p99: median(list.map((f) => f.p99)),
+    rps: median(list.map((f) => f.rps)),
     failures: list.reduce((sum, f) => sum + f.failures, 0),
   };
 });
-console.log(`\n${new Date().toISOString().slice(0, 10)}, load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, load average at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 console.log('| connections | request | full p50 ms | full p99 ms | bare p50 ms | bare p99 ms | full req/s | bare req/s | full/bare |');
 console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const connections of LEVELS) {
@@ -217,7 +261,9 @@ for (const connections of LEVELS) {
     const bare = rows.find((r) => r.scenario === scenario.name && r.connections === connections && r.stack === 'bare');
     if (!full || !bare) continue;
     const failed = full.failures + bare.failures ? ` ${full.failures + bare.failures} failed` : '';
-    console.log(`| ${connections} | ${scenario.name} | ${full.p50} | ${full.p99} | ${bare.p50} | ${bare.p99} | ${full.rps.toFixed(0)} | ${bare.rps.toFixed(0)} | ${((full.rps / bare.rps) * 100).toFixed(0)} % |${failed}`);
+    console.log(
+      `| ${connections} | ${scenario.name} | ${full.p50} | ${full.p99} | ${bare.p50} | ${bare.p99} | ${full.rps.toFixed(0)} | ${bare.rps.toFixed(0)} | ${((full.rps / bare.rps) * 100).toFixed(0)} % |${failed}`,
+    );
   }
 }
 if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));

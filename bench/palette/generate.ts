@@ -20,17 +20,40 @@ export function seeded(seed: number): () => number {
 }
 
 const BRANDS = ['Apple', 'Samsung', 'Huawei', 'OnePlus', 'Xiaomi', 'Sony', 'Nokia', 'Motorola', 'Google', 'Oppo'];
-const MODELS = ['iPhone 12', 'iPhone 13 Pro', 'iPhone SE', 'Galaxy A52', 'Galaxy S21', 'P30 Lite', 'Nord 2', 'Redmi Note 10', 'Xperia 10', 'Pixel 6', 'G84', 'Find X5'];
+const MODELS = [
+  'iPhone 12',
+  'iPhone 13 Pro',
+  'iPhone SE',
+  'Galaxy A52',
+  'Galaxy S21',
+  'P30 Lite',
+  'Nord 2',
+  'Redmi Note 10',
+  'Xperia 10',
+  'Pixel 6',
+  'G84',
+  'Find X5',
+];
 const PARTS = ['skärm', 'batteri', 'laddkontakt', 'baksida', 'kamera', 'högtalare', 'skal', 'skärmskydd', 'laddkabel', 'hörlurar'];
 const COLOURS = ['svart', 'vit', 'blå', 'röd', 'grön', 'guld', 'silver', 'rosa'];
 const FIRST = ['Anna', 'Erik', 'Maria', 'Lars', 'Karin', 'Johan', 'Eva', 'Anders', 'Sara', 'Kalle', 'Lena', 'Per', 'Ingrid', 'Oskar'];
 const LAST = ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Svensson', 'Gustafsson'];
-const COMPANIES = ['Nordic Parts AB', 'Mobildelar Sverige', 'PhoneFix Supply', 'Skandinaviska Reservdelar', 'Global Cell Parts', 'TechSource Europe'];
+const COMPANIES = [
+  'Nordic Parts AB',
+  'Mobildelar Sverige',
+  'PhoneFix Supply',
+  'Skandinaviska Reservdelar',
+  'Global Cell Parts',
+  'TechSource Europe',
+];
 const STORES = ['Mobildelar.se', 'Telefonreservdelar.no', 'Handyteile.de', 'Phoneparts.fi'];
 const STATUSES = ['väntande', 'under behandling', 'skickade', 'försenade', 'delvis skickade', 'annullerade'];
 const TOPICS = ['Frakt och leverans', 'Returer', 'Garanti', 'Om oss', 'Kontakt', 'Betalning', 'Reparationsguide'];
 
-type Kind = (pick: <T>(list: readonly T[]) => T, int: (min: number, max: number) => number) => {
+type Kind = (
+  pick: <T>(list: readonly T[]) => T,
+  int: (min: number, max: number) => number,
+) => {
   title: string;
   section: MessageDescriptor;
   keywords: string[];
@@ -69,7 +92,7 @@ export interface Generated {
 
 export function generateCommands(count: number, seed = 20251122): Generated {
   const random = seeded(seed);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const commands: Command[] = [];
   const messages: Record<string, string> = {};

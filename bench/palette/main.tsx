@@ -30,8 +30,13 @@ session.token = 'bench';
 session.expire = Date.now() + 8 * 3_600_000;
 session.payload = { id: 1, role: 1, secret: true, tfa: true, exp: Math.floor(Date.now() / 1000) + 8 * 3600 };
 session.user = {
-  ID: 1, Name: 'Bench', Username: 'bench', Email: 'bench@example.com', Role: 1,
-  CanApproveReturns: true, PasswordChangedAt: new Date().toISOString(),
+  ID: 1,
+  Name: 'Bench',
+  Username: 'bench',
+  Email: 'bench@example.com',
+  Role: 1,
+  CanApproveReturns: true,
+  PasswordChangedAt: new Date().toISOString(),
 };
 session.permissions = permissionKeys(1);
 openOverlay('paletteOpen');

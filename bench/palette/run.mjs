@@ -107,7 +107,13 @@ async function bundle() {
   return outDir;
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 function serve(dir) {
   const server = createServer(async (req, res) => {
@@ -150,9 +156,11 @@ async function openPage(browser, url) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench?.ready === true, undefined, { timeout: 30_000 }).catch(() => {
-    throw new Error(`${url} did not get ready${errors.length ? `: ${errors.join('; ')}` : ''}`);
-  });
+  await page
+    .waitForFunction(() => window.__bench?.ready === true, undefined, { timeout: 30_000 })
+    .catch(() => {
+      throw new Error(`${url} did not get ready${errors.length ? `: ${errors.join('; ')}` : ''}`);
+    });
   const commandCount = await page.evaluate(() => window.__bench.commandCount);
   return { page, errors, commandCount, sent: 0 };
 }
@@ -228,11 +236,17 @@ try {
     };
     figures.ratio = figures.paint.p95 / figures.floor.p95;
     runs.push(figures);
-    console.error(`  run ${run + 1}: palette p95 ${ms(figures.paint.p95)} ms, floor p95 ${ms(figures.floor.p95)} ms, ratio ${ratioText(figures.ratio)}; load ${loadavg()[0].toFixed(1)}`);
+    console.error(
+      `  run ${run + 1}: palette p95 ${ms(figures.paint.p95)} ms, floor p95 ${ms(figures.floor.p95)} ms, ratio ${ratioText(figures.ratio)}; load ${loadavg()[0].toFixed(1)}`,
+    );
   }
   const pooled = (pick) => runs.flatMap((r) => r.samples[pick]);
   const all = {
-    update: stats(pooled('palette').filter((s) => s.update != null).map((s) => s.update)),
+    update: stats(
+      pooled('palette')
+        .filter((s) => s.update != null)
+        .map((s) => s.update),
+    ),
     paint: stats(pooled('palette').map((s) => s.paint)),
     floor: stats(pooled('floor').map((s) => s.paint)),
   };
@@ -240,24 +254,47 @@ try {
   const cpu = cpus();
   console.log('');
   console.log(`Palette keystroke latency, ${palette.commandCount} registered commands, Chromium ${browser.version()}`);
-  console.log(`${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, ${palette.sent - runs.reduce((n, r) => n + r.samples.palette.length, 0)} warm-up keystrokes per page discarded`);
+  console.log(
+    `${new Date().toISOString().slice(0, 10)}, ${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, ${palette.sent - runs.reduce((n, r) => n + r.samples.palette.length, 0)} warm-up keystrokes per page discarded`,
+  );
   console.log('');
   console.log('| measure | n | p50 ms | p95 ms | max ms | p95 palette / floor |');
   console.log('|---|---:|---:|---:|---:|---:|');
   runs.forEach((r, i) => {
-    console.log(`| run ${i + 1}, palette: keydown → next paint | ${r.paint.n} | ${ms(r.paint.p50)} | ${ms(r.paint.p95)} | ${ms(r.paint.max)} | ${ratioText(r.ratio)} |`);
-    console.log(`| run ${i + 1}, floor: keydown → next paint | ${r.floor.n} | ${ms(r.floor.p50)} | ${ms(r.floor.p95)} | ${ms(r.floor.max)} | |`);
+    console.log(
+      `| run ${i + 1}, palette: keydown → next paint | ${r.paint.n} | ${ms(r.paint.p50)} | ${ms(r.paint.p95)} | ${ms(r.paint.max)} | ${ratioText(r.ratio)} |`,
+    );
+    console.log(
+      `| run ${i + 1}, floor: keydown → next paint | ${r.floor.n} | ${ms(r.floor.p50)} | ${ms(r.floor.p95)} | ${ms(r.floor.max)} | |`,
+    );
   });
-  console.log(`| all runs, palette: keydown → list updated | ${all.update.n} | ${ms(all.update.p50)} | ${ms(all.update.p95)} | ${ms(all.update.max)} | |`);
-  console.log(`| all runs, palette: keydown → next paint | ${all.paint.n} | ${ms(all.paint.p50)} | ${ms(all.paint.p95)} | ${ms(all.paint.max)} | ${ratioText(all.paint.p95 / all.floor.p95)} |`);
-  console.log(`| all runs, floor (bare text field): keydown → next paint | ${all.floor.n} | ${ms(all.floor.p50)} | ${ms(all.floor.p95)} | ${ms(all.floor.max)} | |`);
+  console.log(
+    `| all runs, palette: keydown → list updated | ${all.update.n} | ${ms(all.update.p50)} | ${ms(all.update.p95)} | ${ms(all.update.max)} | |`,
+  );
+  console.log(
+    `| all runs, palette: keydown → next paint | ${all.paint.n} | ${ms(all.paint.p50)} | ${ms(all.paint.p95)} | ${ms(all.paint.max)} | ${ratioText(all.paint.p95 / all.floor.p95)} |`,
+  );
+  console.log(
+    `| all runs, floor (bare text field): keydown → next paint | ${all.floor.n} | ${ms(all.floor.p50)} | ${ms(all.floor.p95)} | ${ms(all.floor.max)} | |`,
+  );
   console.log('');
-  console.log(`Goal: palette p95 ≤ ${GOAL_RATIO} × the bare text field's p95, side by side (median of ${RUNS} runs): ${ratioText(ratio)}, ${ratio <= GOAL_RATIO ? 'met' : 'NOT met'}. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(
+    `Goal: palette p95 ≤ ${GOAL_RATIO} × the bare text field's p95, side by side (median of ${RUNS} runs): ${ratioText(ratio)}, ${ratio <= GOAL_RATIO ? 'met' : 'NOT met'}. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
   if (JSON_OUT) {
-    console.log(JSON.stringify({
-      commands: palette.commandCount, chromium: browser.version(), cores: cpu.length, loadavg: loadavg(), ratio,
-      runs: runs.map(({ update, paint, floor: f, ratio: r }) => ({ update, paint, floor: f, ratio: r })), all,
-    }));
+    console.log(
+      JSON.stringify({
+        commands: palette.commandCount,
+        chromium: browser.version(),
+        cores: cpu.length,
+        loadavg: loadavg(),
+        ratio,
+        runs: runs.map(({ update, paint, floor: f, ratio: r }) => ({ update, paint, floor: f, ratio: r })),
+        all,
+      }),
+    );
   }
 } catch (error) {
   console.error(`bench:palette: ${error instanceof Error ? error.message : error}`);

@@ -69,7 +69,9 @@ function startServer(env: Record<string, string>): Promise<Served> {
     });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, ...(JSON.parse(line) as { port: number; token: string }) }));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve({ child, ...(JSON.parse(line) as { port: number; token: string }) }),
+    );
   });
 }
 
@@ -93,8 +95,16 @@ async function idsOf(db: ReturnType<typeof postgresDatabase>['db'], table: typeo
 async function listCases(db: ReturnType<typeof postgresDatabase>['db']): Promise<ListCase[]> {
   const brandIds = await idsOf(db, brands);
   const categoryIds = await idsOf(db, categories);
-  const [inStock] = (await db.select({ id: stockStatuses.id }).from(stockStatuses).orderBy(asc(stockStatuses.id)).limit(1)).map((r) => r.id);
-  const lastStatus = (await db.select({ id: stockStatuses.id }).from(stockStatuses).orderBy(sql`${stockStatuses.id} desc`).limit(1))[0].id;
+  const [inStock] = (await db.select({ id: stockStatuses.id }).from(stockStatuses).orderBy(asc(stockStatuses.id)).limit(1)).map(
+    (r) => r.id,
+  );
+  const lastStatus = (
+    await db
+      .select({ id: stockStatuses.id })
+      .from(stockStatuses)
+      .orderBy(sql`${stockStatuses.id} desc`)
+      .limit(1)
+  )[0].id;
   return [
     {
       // Spare parts for the consumer shop: two brands or three categories, a price band, in stock.
@@ -141,13 +151,20 @@ interface Row {
 }
 
 async function main(): Promise<void> {
-  console.error(`Price lists over ${ROWS.toLocaleString('en')} products, ${RUNS} runs; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  const cluster = DATABASE_URL ? { url: DATABASE_URL, stop: () => {} } : await startCluster({ settings: { shared_buffers: '512MB', work_mem: '16MB' } });
+  console.error(
+    `Price lists over ${ROWS.toLocaleString('en')} products, ${RUNS} runs; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const cluster = DATABASE_URL
+    ? { url: DATABASE_URL, stop: () => {} }
+    : await startCluster({ settings: { shared_buffers: '512MB', work_mem: '16MB' } });
   const database = postgresDatabase(cluster.url, { logger: silentLogger });
   let server: Served | undefined;
   try {
     const db = database.db;
-    const count = async () => Number(((await db.execute(sql`select count(*)::int as n from ${products}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const count = async () =>
+      Number(((await db.execute(sql`select count(*)::int as n from ${products}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
     if (!DATABASE_URL) {
       await migrate(database);
       await seedDemoData(database.db, { demoPassword: 'Bench#Password2026', now: new Date() });
@@ -160,13 +177,26 @@ async function main(): Promise<void> {
     const cases = await listCases(db);
     const ids: number[] = [];
     for (const c of cases) {
-      const [found] = await db.select({ id: priceLists.ID }).from(priceLists).where(sql`${priceLists.Name} = ${c.name}`).limit(1);
+      const [found] = await db
+        .select({ id: priceLists.ID })
+        .from(priceLists)
+        .where(sql`${priceLists.Name} = ${c.name}`)
+        .limit(1);
       const [list] = found
         ? [found]
         : await db
-          .insert(priceLists)
-          .values({ Name: c.name, Type: PRICE_LIST_TYPE.Dynamic, Currencies: ['SEK'], Priority: 10, Processed: false, MergedFrom: [], Rules: c.rules, ...c.markUp })
-          .returning({ id: priceLists.ID });
+            .insert(priceLists)
+            .values({
+              Name: c.name,
+              Type: PRICE_LIST_TYPE.Dynamic,
+              Currencies: ['SEK'],
+              Priority: 10,
+              Processed: false,
+              MergedFrom: [],
+              Rules: c.rules,
+              ...c.markUp,
+            })
+            .returning({ id: priceLists.ID });
       ids.push(Number(list.id));
     }
     server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), JWT_SECRET });
@@ -175,7 +205,12 @@ async function main(): Promise<void> {
       const started = performance.now();
       const response = await fetch(`http://127.0.0.1:${port}/api/product/price-lists/evaluate`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, cookie: `${COOKIE_XSRF}=${XSRF}`, [HEADER_XSRF]: XSRF, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${token}`,
+          cookie: `${COOKIE_XSRF}=${XSRF}`,
+          [HEADER_XSRF]: XSRF,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ Rules: c.rules, ...c.markUp }),
       });
       const body = (await response.json()) as { count: number };
@@ -194,7 +229,9 @@ async function main(): Promise<void> {
       // Warm-up, not counted; the first processing of a new list writes all its products, later ones what changed.
       const e0 = await evaluate(c);
       const p0 = await processOnce(ids[n]);
-      console.error(`  ${c.name} warm-up: ${e0.count.toLocaleString('en')} products, evaluate ${e0.ms.toFixed(0)} ms, process ${p0.ms.toFixed(0)} ms (load ${loadavg()[0].toFixed(2)})`);
+      console.error(
+        `  ${c.name} warm-up: ${e0.count.toLocaleString('en')} products, evaluate ${e0.ms.toFixed(0)} ms, process ${p0.ms.toFixed(0)} ms (load ${loadavg()[0].toFixed(2)})`,
+      );
       for (let run = 0; run < RUNS; run += 1) {
         const e = await evaluate(c);
         const p = await processOnce(ids[n]);
@@ -202,21 +239,30 @@ async function main(): Promise<void> {
         row.matched = p.count;
         row.evaluateMs.push(e.ms);
         row.processMs.push(p.ms);
-        console.error(`  ${c.name} run ${run + 1}: ${e.count.toLocaleString('en')} products, evaluate ${e.ms.toFixed(0)} ms, process ${p.ms.toFixed(0)} ms (load ${loadavg()[0].toFixed(2)})`);
+        console.error(
+          `  ${c.name} run ${run + 1}: ${e.count.toLocaleString('en')} products, evaluate ${e.ms.toFixed(0)} ms, process ${p.ms.toFixed(0)} ms (load ${loadavg()[0].toFixed(2)})`,
+        );
       }
       rows.push(row);
     }
     if (EXPLAIN) {
       for (const c of cases) {
-        const plan = (await db.execute(sql`explain (analyze, buffers) select count(*) from ${products} where ${ruleTreeSql(c.rules)}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        const plan = (await db.execute(
+          sql`explain (analyze, buffers) select count(*) from ${products} where ${ruleTreeSql(c.rules)}`,
+        )) as unknown as { rows: { 'QUERY PLAN': string }[] };
         console.error(`\n${c.name} (${getTableName(products)}):\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
     }
     const f = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
     console.log('\n| list | products matched | evaluate ms, median (min–max) | process ms, median (min–max) |');
     console.log('|---|---:|---:|---:|');
-    for (const row of rows) console.log(`| ${row.list} | ${row.matched.toLocaleString('en')} | ${f(row.evaluateMs)} | ${f(row.processMs)} |`);
-    console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    for (const row of rows)
+      console.log(`| ${row.list} | ${row.matched.toLocaleString('en')} | ${f(row.evaluateMs)} | ${f(row.processMs)} |`);
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));
   } finally {
     if (server) {

@@ -26,9 +26,36 @@ import { SERVER_KINDS } from '../../server/resources/kinds';
 
 /** Words of the shop's catalogue: each appears in roughly 1 of WORDS.length rows of a text column. */
 export const WORDS = [
-  'skal', 'laddare', 'skärmskydd', 'kabel', 'batteri', 'hörlurar', 'hållare', 'adapter', 'fodral', 'glas',
-  'iphone', 'samsung', 'pixel', 'oneplus', 'xiaomi', 'magsafe', 'usb-c', 'lightning', 'trådlös', 'bilhållare',
-  'powerbank', 'reservdel', 'kamera', 'högtalare', 'mikrofon', 'knapp', 'flexkabel', 'baksida', 'ram', 'display',
+  'skal',
+  'laddare',
+  'skärmskydd',
+  'kabel',
+  'batteri',
+  'hörlurar',
+  'hållare',
+  'adapter',
+  'fodral',
+  'glas',
+  'iphone',
+  'samsung',
+  'pixel',
+  'oneplus',
+  'xiaomi',
+  'magsafe',
+  'usb-c',
+  'lightning',
+  'trådlös',
+  'bilhållare',
+  'powerbank',
+  'reservdel',
+  'kamera',
+  'högtalare',
+  'mikrofon',
+  'knapp',
+  'flexkabel',
+  'baksida',
+  'ram',
+  'display',
 ] as const;
 
 /** Model and part codes of generated article numbers (the demo seed's style): `IP13-BAT-000042`. */
@@ -202,7 +229,11 @@ export async function fillResource(db: Db, def: ResourceDef, rows: number, batch
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
   for (let from = 1; from <= rows; from += batch) {
     const to = Math.min(rows, from + batch - 1);
-    await db.execute(sql.raw(`insert into "${def.table}" (${columns.join(', ')}) select ${values.join(', ')} from generate_series(${from}, ${to}) as s(i)`));
+    await db.execute(
+      sql.raw(
+        `insert into "${def.table}" (${columns.join(', ')}) select ${values.join(', ')} from generate_series(${from}, ${to}) as s(i)`,
+      ),
+    );
   }
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));
   await db.execute(sql.raw(`analyze "${def.table}"`));

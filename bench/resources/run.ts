@@ -141,14 +141,22 @@ async function prepare(database: Database): Promise<Scenario[]> {
 
 async function warmUp(served: Served, scenarios: Scenario[]): Promise<void> {
   // Plans, caches and JIT, not counted.
-  for (const scenario of scenarios) await autocannon({ url: `http://127.0.0.1:${served.port}${scenario.path}`, connections: CONNECTIONS, amount: 500, headers: browserHeaders(served) });
+  for (const scenario of scenarios)
+    await autocannon({
+      url: `http://127.0.0.1:${served.port}${scenario.path}`,
+      connections: CONNECTIONS,
+      amount: 500,
+      headers: browserHeaders(served),
+    });
 }
 
 async function measure(db: string, env: Record<string, string>, scenarios: Scenario[], together: boolean): Promise<Row[]> {
   const samples = new Map<string, Figures[]>();
   const record = async (served: Served, stack: 'full' | 'bare', scenario: Scenario, connections: number, round: number) => {
     const figures = await load(served, scenario, connections);
-    console.error(`  ${db} ${scenario.name} ${stack} ${connections} conn. round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s (load ${loadavg()[0].toFixed(2)})`);
+    console.error(
+      `  ${db} ${scenario.name} ${stack} ${connections} conn. round ${round + 1}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.rps.toFixed(0)} req/s (load ${loadavg()[0].toFixed(2)})`,
+    );
     const key = `${scenario.name}|${stack}|${connections}`;
     samples.set(key, [...(samples.get(key) ?? []), figures]);
   };
@@ -211,7 +219,12 @@ async function onPostgres(): Promise<Row[]> {
     } finally {
       await database.close();
     }
-    return await measure('PostgreSQL', { DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), JWT_SECRET }, scenarios, true);
+    return await measure(
+      'PostgreSQL',
+      { DATABASE_URL: cluster.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-data-')), JWT_SECRET },
+      scenarios,
+      true,
+    );
   } finally {
     cluster.stop();
   }
@@ -233,19 +246,28 @@ async function onPglite(): Promise<Row[]> {
   }
 }
 
-console.error(`Resource ${RESOURCE}, ${ROWS.toLocaleString('en')} rows, ${LEVELS.join(' and ')} connections, ${DURATION} s per run, ${ROUNDS} rounds; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.error(
+  `Resource ${RESOURCE}, ${ROWS.toLocaleString('en')} rows, ${LEVELS.join(' and ')} connections, ${DURATION} s per run, ${ROUNDS} rounds; ${cpus().length} × ${cpus()[0]?.model}, load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 const rows: Row[] = [];
 if (DBS === 'pg' || DBS === 'both') rows.push(...(await onPostgres()));
 if (DBS === 'pglite' || DBS === 'both') rows.push(...(await onPglite()));
 
-rows.sort((a, b) => a.db.localeCompare(b.db) || b.connections - a.connections || a.scenario.localeCompare(b.scenario) || b.stack.localeCompare(a.stack));
+rows.sort(
+  (a, b) =>
+    a.db.localeCompare(b.db) || b.connections - a.connections || a.scenario.localeCompare(b.scenario) || b.stack.localeCompare(a.stack),
+);
 console.log('\n| database | connections | request | stack | p50 ms | p99 ms | req/s | full/bare |');
 console.log('|---|---:|---|---|---:|---:|---:|---:|');
 for (const row of rows) {
   const bare = rows.find((r) => r.db === row.db && r.scenario === row.scenario && r.connections === row.connections && r.stack === 'bare');
   const ratio = row.stack === 'full' && bare ? `${((row.rps / bare.rps) * 100).toFixed(0)} %` : '';
-  console.log(`| ${row.db} | ${row.connections} | ${row.scenario} | ${row.stack} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${ratio} |${row.failures ? ` ${row.failures} failed` : ''}`);
+  console.log(
+    `| ${row.db} | ${row.connections} | ${row.scenario} | ${row.stack} | ${row.p50} | ${row.p99} | ${row.rps.toFixed(0)} | ${ratio} |${row.failures ? ` ${row.failures} failed` : ''}`,
+  );
 }
 if (JSON_OUT) console.log(JSON.stringify(rows, null, 2));
 process.exit(0);

@@ -27,22 +27,26 @@ const refersToRows = (field: FieldDef) => field.kind === 'reference' || field.ki
 async function targetId(db: Db, field: FieldDef, position: number): Promise<number | undefined> {
   const target = resourceTableOf(field.kind === 'category' ? 'categories' : field.resource!);
   if (!target) return undefined;
-  const result = (await db.execute(sql.raw(`select id from "${getTableName(target)}" order by id limit 1 offset ${position}`))) as unknown as { rows: { id: number }[] };
+  const result = (await db.execute(
+    sql.raw(`select id from "${getTableName(target)}" order by id limit 1 offset ${position}`),
+  )) as unknown as { rows: { id: number }[] };
   return result.rows[0]?.id;
 }
 
 export async function scenariosOf(db: Db, def: ResourceDef): Promise<Scenario[]> {
   const base = `/api/${def.area}/${def.path}`;
   const filterable = def.fields.filter((f) => f.filterable);
-  const choice = filterable.find((f) => f.key === def.workflow?.field && f.kind === 'enum')
-    ?? filterable.find((f) => !f.multiple && (f.kind === 'enum' || f.kind === 'boolean'));
+  const choice =
+    filterable.find((f) => f.key === def.workflow?.field && f.kind === 'enum') ??
+    filterable.find((f) => !f.multiple && (f.kind === 'enum' || f.kind === 'boolean'));
   if (!choice) throw new Error(`${def.name} has no filterable enum or boolean field to benchmark`);
   if (!def.fields.some((f) => f.searchable)) throw new Error(`${def.name} has no searchable field to benchmark`);
   const value = choice.kind === 'boolean' ? 'true' : String(choice.options![Math.min(1, choice.options!.length - 1)].value);
   const scenarios: Omit<Scenario, 'path'>[] = [{ name: `filter ${choice.key}`, query: { limit: '50', [choice.key]: value } }];
   const reference = filterable.find((f) => refersToRows(f) && !f.multiple && f.resource !== def.name);
   const referenceId = reference && (await targetId(db, reference, 1));
-  if (reference && referenceId !== undefined) scenarios.push({ name: `filter ${reference.key}`, query: { limit: '50', [reference.key]: String(referenceId) } });
+  if (reference && referenceId !== undefined)
+    scenarios.push({ name: `filter ${reference.key}`, query: { limit: '50', [reference.key]: String(referenceId) } });
   const set = filterable.find((f) => refersToRows(f) && f.multiple);
   const setId = set && (await targetId(db, set, 2));
   if (set && setId !== undefined) scenarios.push({ name: `filter ${set.key}`, query: { limit: '50', [set.key]: String(setId) } });

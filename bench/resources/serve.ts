@@ -21,7 +21,10 @@ if (mode === 'full') {
   const def = resource(resourceName);
   const binding = bindingOf(resourceName);
   const prepared = new Map(
-    (await scenariosOf(database.db, def)).map((scenario) => [scenario.path, prepareList(database, binding, parseListParams(def, scenario.query))]),
+    (await scenariosOf(database.db, def)).map((scenario) => [
+      scenario.path,
+      prepareList(database, binding, parseListParams(def, scenario.query)),
+    ]),
   );
   serveBare(database, (url) => prepared.get(url));
 } else {

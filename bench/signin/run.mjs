@@ -20,7 +20,17 @@
  * Options: --runs N (default 6) sign-ins per cache state; --json prints the figures as JSON as well.
  */
 import {
-  catalogue, codeSource, failer, launchChromium, machineLine, ms, option, requireChromium, signIn as signInThrough, startServer, stats,
+  catalogue,
+  codeSource,
+  failer,
+  launchChromium,
+  machineLine,
+  ms,
+  option,
+  requireChromium,
+  signIn as signInThrough,
+  startServer,
+  stats,
 } from '../browser.mjs';
 
 /** Demo accounts taking turns: one account can pass two-factor about once per 30 s time step. */
@@ -35,13 +45,22 @@ if (!Number.isInteger(RUNS) || RUNS < 1) fail('--runs must be a positive whole n
 function instrument() {
   const times = { submit: null, focus: null };
   window.__signin = times;
-  document.addEventListener('submit', () => {
-    if (times.submit === null) times.submit = performance.now();
-  }, true);
-  document.addEventListener('focusin', (e) => {
-    const main = document.getElementById('main');
-    if (times.submit !== null && times.focus === null && main && (e.target === main || main.contains(e.target))) times.focus = performance.now();
-  }, true);
+  document.addEventListener(
+    'submit',
+    () => {
+      if (times.submit === null) times.submit = performance.now();
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    (e) => {
+      const main = document.getElementById('main');
+      if (times.submit !== null && times.focus === null && main && (e.target === main || main.contains(e.target)))
+        times.focus = performance.now();
+    },
+    true,
+  );
 }
 
 async function signIn(page, base, user, codes, t) {
@@ -95,7 +114,9 @@ try {
       await context.close();
     }
     if (errors.length) throw new Error(`the page threw: ${errors.join('; ')}`);
-    process.stdout.write(`  run ${run + 1}/${RUNS} (${user}): cold ${ms(samples.cold.at(-1).ready)} ms, warm ${ms(samples.warm.at(-1).ready)} ms\n`);
+    process.stdout.write(
+      `  run ${run + 1}/${RUNS} (${user}): cold ${ms(samples.cold.at(-1).ready)} ms, warm ${ms(samples.warm.at(-1).ready)} ms\n`,
+    );
   }
   const measures = [
     ['code submit → user fetched, address left /authenticate', 'userFetched'],
@@ -104,7 +125,9 @@ try {
     ['code submit → ready for keys (the later of the two)', 'ready'],
   ];
   console.log('');
-  console.log(`Sign-in to ready for keys, Chromium ${browser.version()}, ${RUNS} sign-ins per cache state (${ACCOUNTS.join(', ')} in turn)`);
+  console.log(
+    `Sign-in to ready for keys, Chromium ${browser.version()}, ${RUNS} sign-ins per cache state (${ACCOUNTS.join(', ')} in turn)`,
+  );
   console.log(machineLine());
   console.log('');
   console.log('| measure | cache | n | median ms | min ms | max ms |');
@@ -118,10 +141,12 @@ try {
     }
   }
   console.log('');
-  console.log(`First screens: ${[...new Set(samples.cold.map((s) => `${s.user} → ${s.path}`))].join(', ')}. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(
+    `First screens: ${[...new Set(samples.cold.map((s) => `${s.user} → ${s.path}`))].join(', ')}. Took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+  );
   if (JSON_OUT) console.log(JSON.stringify({ chromium: browser.version(), runs: RUNS, figures, samples }));
 } catch (error) {
-  console.error(`bench:signin: ${error instanceof Error ? error.stack ?? error.message : error}`);
+  console.error(`bench:signin: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
   process.exitCode = 1;
 } finally {
   await browser.close();

@@ -21,7 +21,10 @@ export interface Completion {
 /** Why a completion failed: not configured, or the provider's failure. */
 export class AiFailure extends Error {
   override name = 'AiFailure';
-  constructor(readonly kind: 'not-configured' | 'provider' | 'timeout' | 'aborted' | 'empty', message: string) {
+  constructor(
+    readonly kind: 'not-configured' | 'provider' | 'timeout' | 'aborted' | 'empty',
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -55,10 +58,15 @@ export function aiClient(config: AiConfig | null): AiClient | null {
 
 function failureOf(error: unknown, config: AiConfig): AiFailure {
   if (error instanceof APIUserAbortError) return new AiFailure('aborted', 'The AI request was cancelled');
-  if (error instanceof APIConnectionTimeoutError) return new AiFailure('timeout', `The AI provider did not answer within ${config.timeoutMs / 1000} s`);
+  if (error instanceof APIConnectionTimeoutError)
+    return new AiFailure('timeout', `The AI provider did not answer within ${config.timeoutMs / 1000} s`);
   if (error instanceof APIError && error.status) {
-    return new AiFailure('provider', `The AI provider refused the request (HTTP ${error.status})${error.status === 401 ? ': check AI_API_KEY' : ''}`);
+    return new AiFailure(
+      'provider',
+      `The AI provider refused the request (HTTP ${error.status})${error.status === 401 ? ': check AI_API_KEY' : ''}`,
+    );
   }
-  if (error instanceof APIError) return new AiFailure('provider', `The AI provider at ${new URL(config.baseUrl).host} could not be reached`);
+  if (error instanceof APIError)
+    return new AiFailure('provider', `The AI provider at ${new URL(config.baseUrl).host} could not be reached`);
   return new AiFailure('provider', `The AI request failed: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -55,13 +55,23 @@ const LANGUAGE: Record<Locale, string> = { sv: 'Swedish', en: 'English' };
 
 /** What the model is told besides the prompt: answer with the text only, in the language, plain text. */
 export function systemMessage(locale: Locale, field: CompletionField): string {
-  const what = field === 'Name' ? 'a product name of at most 70 characters on one line' : 'a product description in plain text, paragraphs separated by a blank line';
+  const what =
+    field === 'Name'
+      ? 'a product name of at most 70 characters on one line'
+      : 'a product description in plain text, paragraphs separated by a blank line';
   return `You write product texts for an online shop selling spare parts and phone accessories. Answer with ${what}, in ${LANGUAGE[locale]}, and nothing else: no quotes, no headings, no comments.`;
 }
 
 /** The model's answer as the field keeps it: a name on one line without quotes, a description as plain text. */
 export function answerText(field: CompletionField, text: string): string {
-  if (field === 'Name') return text.split('\n').map((line) => line.trim()).find(Boolean)!.replace(/^["'“”«»]+|["'“”«»]+$/g, '').trim().slice(0, 200);
+  if (field === 'Name')
+    return text
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean)!
+      .replace(/^["'“”«»]+|["'“”«»]+$/g, '')
+      .trim()
+      .slice(0, 200);
   return text.trim().slice(0, 20_000);
 }
 
@@ -76,39 +86,62 @@ interface Prepared {
 /** The requests a run makes, checked before any call: every product exists and every language has an active prompt. */
 export async function prepare(db: Db, request: GenerateRequest): Promise<Prepared[]> {
   const prompts = bindingOf('completion-prompts');
-  const promptRows = await db.select({ id: prompts.columns.ID, locale: prompts.columns.Locale, text: prompts.columns.Prompt }).from(prompts.table)
-    .where(and(eq(prompts.columns.Field, request.field), eq(prompts.columns.Active, true), inArray(prompts.columns.Locale, [...request.locales])));
+  const promptRows = await db
+    .select({ id: prompts.columns.ID, locale: prompts.columns.Locale, text: prompts.columns.Prompt })
+    .from(prompts.table)
+    .where(
+      and(
+        eq(prompts.columns.Field, request.field),
+        eq(prompts.columns.Active, true),
+        inArray(prompts.columns.Locale, [...request.locales]),
+      ),
+    );
   const promptOf = new Map(promptRows.map((row) => [String(row.locale), { id: Number(row.id), text: String(row.text) }]));
   const missing = request.locales.filter((locale) => !promptOf.has(locale));
   if (missing.length) {
-    throw new ApiFailure(ErrorCode.BadRequest, `No active prompt for ${request.field} in ${missing.join(', ')}: add one under /product/completion-prompts`, { locales: issue('validation.required') });
+    throw new ApiFailure(
+      ErrorCode.BadRequest,
+      `No active prompt for ${request.field} in ${missing.join(', ')}: add one under /product/completion-prompts`,
+      { locales: issue('validation.required') },
+    );
   }
   const products = bindingOf('products');
   const brands = bindingOf('brands');
   const selection: Record<string, AnyPgColumn> = { ...recordSelection(products), BrandName: brands.columns.Name };
-  const rows: Record<string, unknown>[] = await db.select(selection).from(products.table)
+  const rows: Record<string, unknown>[] = await db
+    .select(selection)
+    .from(products.table)
     .leftJoin(brands.table, eq(brands.columns.ID, products.columns.BrandID))
     .where(inArray(products.columns.ID, [...request.productIds]));
-  const byId = new Map(rows.map((row) => [Number(row.ID), { product: toRecord(row), brand: row.BrandName == null ? '' : String(row.BrandName) }]));
+  const byId = new Map(
+    rows.map((row) => [Number(row.ID), { product: toRecord(row), brand: row.BrandName == null ? '' : String(row.BrandName) }]),
+  );
   const unknown = request.productIds.filter((id) => !byId.has(id));
-  if (unknown.length) throw new ApiFailure(ErrorCode.BadRequest, `No product with the ID ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ' …' : ''}`, { productIds: issue('validation.reference') });
-  return request.productIds.flatMap((productId) => request.locales.map((locale): Prepared => {
-    const { product, brand } = byId.get(productId)!;
-    const prompt = promptOf.get(locale)!;
-    const text = (key: CompletionField, at: Locale) => productText(product, key, at);
-    return {
-      productId,
-      locale,
-      promptId: prompt.id,
-      prompt: fillPrompt(prompt.text, {
-        name: text('Name', locale) || text('Name', LOCALES[0]),
-        brand,
-        sku: String(product.Sku ?? ''),
-        description: plainText(text('Description', locale) || text('Description', LOCALES[0])),
-      }),
-      before: text(request.field, locale),
-    };
-  }));
+  if (unknown.length)
+    throw new ApiFailure(
+      ErrorCode.BadRequest,
+      `No product with the ID ${unknown.slice(0, 10).join(', ')}${unknown.length > 10 ? ' …' : ''}`,
+      { productIds: issue('validation.reference') },
+    );
+  return request.productIds.flatMap((productId) =>
+    request.locales.map((locale): Prepared => {
+      const { product, brand } = byId.get(productId)!;
+      const prompt = promptOf.get(locale)!;
+      const text = (key: CompletionField, at: Locale) => productText(product, key, at);
+      return {
+        productId,
+        locale,
+        promptId: prompt.id,
+        prompt: fillPrompt(prompt.text, {
+          name: text('Name', locale) || text('Name', LOCALES[0]),
+          brand,
+          sku: String(product.Sku ?? ''),
+          description: plainText(text('Description', locale) || text('Description', LOCALES[0])),
+        }),
+        before: text(request.field, locale),
+      };
+    }),
+  );
 }
 
 /** Stores one waiting completion (replacing a waiting one of the same product, language and field), audited. */
@@ -117,22 +150,50 @@ async function store(context: GenerateContext, field: CompletionField, item: Pre
   const { columns, properties } = binding;
   const now = context.now();
   return context.db.transaction(async (tx) => {
-    const waiting = await tx.select(recordSelection(binding)).from(binding.table).where(and(
-      eq(columns.ProductID, item.productId), eq(columns.Locale, item.locale), eq(columns.Field, field), eq(columns.Status, CompletionStatus.Waiting),
-    )).for('update');
+    const waiting = await tx
+      .select(recordSelection(binding))
+      .from(binding.table)
+      .where(
+        and(
+          eq(columns.ProductID, item.productId),
+          eq(columns.Locale, item.locale),
+          eq(columns.Field, field),
+          eq(columns.Status, CompletionStatus.Waiting),
+        ),
+      )
+      .for('update');
     for (const row of waiting) {
       const before = toRecord(row);
-      const [updated] = await tx.update(binding.table)
-        .set({ [properties.Status]: CompletionStatus.Replaced, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: now })
-        .where(eq(columns.ID, before.ID)).returning(recordSelection(binding));
+      const [updated] = await tx
+        .update(binding.table)
+        .set({
+          [properties.Status]: CompletionStatus.Replaced,
+          [properties.Version]: sql`${columns.Version} + 1`,
+          [properties.UpdatedAt]: now,
+        })
+        .where(eq(columns.ID, before.ID))
+        .returning(recordSelection(binding));
       await auditResource(tx, context.auth, binding, { action: 'update', id: before.ID, before, after: toRecord(updated) });
     }
     const values: Record<string, unknown> = {
-      ProductID: item.productId, Locale: item.locale, Field: field, Text: text, Before: item.before,
-      Status: CompletionStatus.Waiting, PromptID: item.promptId, Prompt: item.prompt, Model: model,
+      ProductID: item.productId,
+      Locale: item.locale,
+      Field: field,
+      Text: text,
+      Before: item.before,
+      Status: CompletionStatus.Waiting,
+      PromptID: item.promptId,
+      Prompt: item.prompt,
+      Model: model,
     };
-    const row = await rowOf(binding, Object.fromEntries(Object.entries(values).map(([key, value]) => [key, normalizeValue(binding.fields.get(key)!, value)])));
-    const [inserted] = await tx.insert(binding.table).values({ ...row, [properties.CreatedAt]: now, [properties.UpdatedAt]: now }).returning(recordSelection(binding));
+    const row = await rowOf(
+      binding,
+      Object.fromEntries(Object.entries(values).map(([key, value]) => [key, normalizeValue(binding.fields.get(key)!, value)])),
+    );
+    const [inserted] = await tx
+      .insert(binding.table)
+      .values({ ...row, [properties.CreatedAt]: now, [properties.UpdatedAt]: now })
+      .returning(recordSelection(binding));
     const record = await returnedRecord(tx, binding, inserted);
     await auditResource(tx, context.auth, binding, { action: 'create', id: record.ID, before: null, after: record });
     return record.ID;
@@ -154,7 +215,10 @@ export async function generateCompletions(
   progress({ ...state, created: [] });
   for (const item of items) {
     if (signal?.aborted) throw new AiFailure('aborted', `Stopped after ${state.created.length} of ${state.total} texts`);
-    const messages: ChatMessage[] = [{ role: 'system', content: systemMessage(item.locale, request.field) }, { role: 'user', content: item.prompt }];
+    const messages: ChatMessage[] = [
+      { role: 'system', content: systemMessage(item.locale, request.field) },
+      { role: 'user', content: item.prompt },
+    ];
     const answer = await context.client.complete(messages, signal);
     state.created.push(await store(context, request.field, item, answerText(request.field, answer.text), answer.model));
     state.done += 1;

@@ -23,10 +23,15 @@ defineJob<GenerateRequest>(TEXTS_JOB, {
     if (!user) throw new Error('The user who asked for the texts no longer exists');
     const auth = { id: createdBy!, role: user.role, secret: true, tfa: true, exp: 0 };
     let reported = Promise.resolve();
-    const result = await generateCompletions({ db, auth, now: () => new Date(), client }, payload, (state) => {
-      // Told in order; a cancel seen here aborts `signal`, which stops the generation before its next text.
-      reported = reported.then(() => progress(state.done, state.total)).catch(() => {});
-    }, signal);
+    const result = await generateCompletions(
+      { db, auth, now: () => new Date(), client },
+      payload,
+      (state) => {
+        // Told in order; a cancel seen here aborts `signal`, which stops the generation before its next text.
+        reported = reported.then(() => progress(state.done, state.total)).catch(() => {});
+      },
+      signal,
+    );
     await reported;
     return { created: result.created.length, total: result.total };
   },

@@ -44,7 +44,12 @@ export async function assertAttemptsAllowed(db: Executor, limits: readonly Attem
   const rows = await db
     .select({ key: authAttempts.key, count: authAttempts.count, windowStart: authAttempts.windowStart })
     .from(authAttempts)
-    .where(inArray(authAttempts.key, limits.map((l) => l.key)));
+    .where(
+      inArray(
+        authAttempts.key,
+        limits.map((l) => l.key),
+      ),
+    );
   let retryAt = 0;
   for (const row of rows) {
     const limit = limits.find((l) => l.key === row.key);

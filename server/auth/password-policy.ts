@@ -7,7 +7,14 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import { validate } from 'superstruct';
-import { ChangePasswordForm, fieldErrorsOf, issue, passwordCriteria, PASSWORD_CRITERIA, type FieldErrors } from '../../src/domain/validation';
+import {
+  ChangePasswordForm,
+  fieldErrorsOf,
+  issue,
+  passwordCriteria,
+  PASSWORD_CRITERIA,
+  type FieldErrors,
+} from '../../src/domain/validation';
 
 export const MIN_PASSWORD_SCORE = 3;
 

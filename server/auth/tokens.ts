@@ -25,7 +25,8 @@ export async function issueToken(subject: TokenSubject, tfa: boolean, jwtSecret:
 
 function isPayload(value: Record<string, unknown>): value is Record<string, unknown> & TokenPayload {
   return (
-    Number.isInteger(value.id) && (value.id as number) > 0 &&
+    Number.isInteger(value.id) &&
+    (value.id as number) > 0 &&
     Number.isInteger(value.role) &&
     typeof value.secret === 'boolean' &&
     typeof value.tfa === 'boolean' &&

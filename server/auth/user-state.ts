@@ -66,7 +66,10 @@ export class UserStates {
   }
 
   private async read(id: number): Promise<UserState | null> {
-    const [row] = await this.db.select({ role: users.role, passwordChangedAt: users.passwordChangedAt, canApproveReturns: users.canApproveReturns }).from(users).where(eq(users.id, id));
+    const [row] = await this.db
+      .select({ role: users.role, passwordChangedAt: users.passwordChangedAt, canApproveReturns: users.canApproveReturns })
+      .from(users)
+      .where(eq(users.id, id));
     return row ?? null;
   }
 }

@@ -52,4 +52,3 @@ export async function openConfiguredDatabase(env: Record<string, string | undefi
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${join(config.dataDir, PGLITE_DIR)}`;
   return { config, database, where };
 }
-

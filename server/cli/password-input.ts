@@ -50,7 +50,10 @@ async function readPiped(input: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The new password: typed twice at a hidden prompt on a terminal, or the first line of piped input. */
-export async function readNewPassword(input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stderr): Promise<string> {
+export async function readNewPassword(
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stderr,
+): Promise<string> {
   if (input.isTTY) {
     const first = await promptHidden('Password: ', input, output);
     if (first === '') throw new CliError('No password typed: no user was created.');
@@ -60,7 +63,9 @@ export async function readNewPassword(input: NodeJS.ReadStream = process.stdin, 
   }
   const piped = await readPiped(input);
   if (piped === '') {
-    throw new CliError('No password on standard input. Type it at the prompt (run the command in a terminal) or pipe it, e.g. `… < password-file`.');
+    throw new CliError(
+      'No password on standard input. Type it at the prompt (run the command in a terminal) or pipe it, e.g. `… < password-file`.',
+    );
   }
   return piped;
 }

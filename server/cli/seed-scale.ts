@@ -31,7 +31,10 @@ function parseArgs(args: string[]): { orders: number } {
       const raw = args[i + 1] ?? '';
       i += 1;
       if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_ORDERS) {
-        throw new CliError(`--orders: a whole number from 1 to ${MAX_ORDERS.toLocaleString('en')} is expected, not "${raw}".\n\n${USAGE}`, 2);
+        throw new CliError(
+          `--orders: a whole number from 1 to ${MAX_ORDERS.toLocaleString('en')} is expected, not "${raw}".\n\n${USAGE}`,
+          2,
+        );
       }
       orders = Number(raw);
       continue;
@@ -56,14 +59,18 @@ async function main(): Promise<void> {
   }
   const { database, where } = await openConfiguredDatabase();
   try {
-    console.error(`Adding generated orders to ${where} until ${orders.toLocaleString('en')} are there, ${SCALE_CHUNK.toLocaleString('en')} at a time, in one transaction…`);
+    console.error(
+      `Adding generated orders to ${where} until ${orders.toLocaleString('en')} are there, ${SCALE_CHUNK.toLocaleString('en')} at a time, in one transaction…`,
+    );
     const result = await seedScaleOrders(database.pool!, {
       orders,
       now: new Date(),
       onProgress: (message) => console.error(`  ${message}`),
     });
     if (result.addedOrders === 0) {
-      console.log(`Nothing added: ${where} already holds ${result.existing.toLocaleString('en')} generated orders (${orders.toLocaleString('en')} asked for).`);
+      console.log(
+        `Nothing added: ${where} already holds ${result.existing.toLocaleString('en')} generated orders (${orders.toLocaleString('en')} asked for).`,
+      );
       return;
     }
     console.log(

@@ -38,7 +38,14 @@ It is never taken from an argument.
 const SYSTEM: TokenPayload = { id: 0, role: 1, secret: true, tfa: true, exp: 0 };
 
 /** Which option or input a refused field came from. */
-const SOURCE: Record<string, string> = { Username: '--username', Name: '--name', Email: '--email', Role: '--role', CanApproveReturns: '--can-approve-returns', Password: 'password' };
+const SOURCE: Record<string, string> = {
+  Username: '--username',
+  Name: '--name',
+  Email: '--email',
+  Role: '--role',
+  CanApproveReturns: '--can-approve-returns',
+  Password: 'password',
+};
 
 const POLICY = `at least ${PASSWORD_MIN_LENGTH} characters with a lowercase letter, an uppercase letter, a digit and a special character`;
 
@@ -95,23 +102,36 @@ function parseOptions(args: readonly string[]): Options {
   if (!isRoleId(role)) throw new CliError(`--role "${rawRole}" is not a role. Roles: ${ROLE_LIST}.`, 2);
   const email = String(values.email ?? '').trim();
   if (!email) throw new CliError('--email is required: every account has an e-mail address.', 2);
-  return { username, role, email, name: String(values.name ?? '').trim() || username, canApproveReturns: values['can-approve-returns'] === true };
+  return {
+    username,
+    role,
+    email,
+    name: String(values.name ?? '').trim() || username,
+    canApproveReturns: values['can-approve-returns'] === true,
+  };
 }
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   // The database, the schema and the resource engine load only once the arguments are known to be good.
-  const [{ count, sql }, { users }, { ApiFailure }, { createRecord }, { bindingOf }, { checkedValues }, { openConfiguredDatabase }] = await Promise.all([
-    import('drizzle-orm'),
-    import('../db/schema'),
-    import('../http/errors'),
-    import('../resources/mutations'),
-    import('../resources/registry'),
-    import('../resources/write-values'),
-    import('./database'),
-  ]);
+  const [{ count, sql }, { users }, { ApiFailure }, { createRecord }, { bindingOf }, { checkedValues }, { openConfiguredDatabase }] =
+    await Promise.all([
+      import('drizzle-orm'),
+      import('../db/schema'),
+      import('../http/errors'),
+      import('../resources/mutations'),
+      import('../resources/registry'),
+      import('../resources/write-values'),
+      import('./database'),
+    ]);
   const binding = bindingOf('users');
-  const fields = { Username: options.username, Name: options.name, Email: options.email, Role: options.role, CanApproveReturns: options.canApproveReturns };
+  const fields = {
+    Username: options.username,
+    Name: options.name,
+    Email: options.email,
+    Role: options.role,
+    CanApproveReturns: options.canApproveReturns,
+  };
   const refused = (error: unknown) => (error instanceof ApiFailure ? refusal(error) : error);
   // The account's own fields are checked before the password is asked for (with a stand-in that passes the
   // policy), so nobody types a password for an account that cannot be made.
@@ -122,8 +142,12 @@ async function main(): Promise<void> {
   }
   const { database, where } = await openConfiguredDatabase();
   try {
-    const [{ taken }] = await database.db.select({ taken: count() }).from(users).where(sql`lower(${users.username}) = lower(${options.username})`);
-    if (taken > 0) throw new CliError(`No user was created:\n  --username: a user named "${options.username}" exists already (usernames ignore case)`);
+    const [{ taken }] = await database.db
+      .select({ taken: count() })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${options.username})`);
+    if (taken > 0)
+      throw new CliError(`No user was created:\n  --username: a user named "${options.username}" exists already (usernames ignore case)`);
     const password = await readNewPassword();
     let record: ResourceRecord;
     try {

@@ -38,7 +38,8 @@ export interface RedeemedLogin {
  */
 export type LinkPurpose = 'login' | 'password-reset';
 
-const sign = (secret: string, payload: string, purpose: LinkPurpose) => createHmac('sha256', secret).update(`customer-${purpose}:${payload}`).digest('base64url');
+const sign = (secret: string, payload: string, purpose: LinkPurpose) =>
+  createHmac('sha256', secret).update(`customer-${purpose}:${payload}`).digest('base64url');
 
 /** The token of a link row: its id and expiry, signed for its purpose. */
 export function tokenOf(secret: string, linkId: number, expiresAt: Date, purpose: LinkPurpose = 'login'): string {
@@ -72,14 +73,21 @@ export async function issueLoginLink(db: Db, secret: string, auth: TokenPayload,
       .where(eq(customers.ID, customerId));
     if (!customer) throw new ApiFailure(ErrorCode.NotFound);
     // A merged-away customer is only a pointer: nobody signs in as it.
-    if (customer.mergedInto != null) throw new ApiFailure(ErrorCode.Conflict, 'The customer was merged into another customer; log in as that one');
+    if (customer.mergedInto != null)
+      throw new ApiFailure(ErrorCode.Conflict, 'The customer was merged into another customer; log in as that one');
     const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS);
     const [link] = await tx
       .insert(customerLoginLinks)
       .values({ customerId, storeId: customer.storeId, createdBy: auth.id, expiresAt, createdAt: now, updatedAt: now })
       .returning({ id: customerLoginLinks.id });
     const record = await readRecord(tx, bindingOf('customers'), customerId);
-    await auditResource(tx, auth, bindingOf('customers'), { action: 'login-link', id: customerId, before: record, after: record, input: { LinkID: link.id, ExpiresAt: expiresAt.toISOString() } });
+    await auditResource(tx, auth, bindingOf('customers'), {
+      action: 'login-link',
+      id: customerId,
+      before: record,
+      after: record,
+      input: { LinkID: link.id, ExpiresAt: expiresAt.toISOString() },
+    });
     const url = `https://${customer.domain}/login-as?token=${encodeURIComponent(tokenOf(secret, link.id, expiresAt))}`;
     return { url, expiresAt: expiresAt.toISOString() };
   });
@@ -99,7 +107,9 @@ export async function redeemLoginLink(db: Db, secret: string, token: unknown, no
  */
 export async function redeemLink(db: Db, secret: string, token: unknown, now: Date, purpose: LinkPurpose): Promise<RedeemedLogin> {
   if (typeof token !== 'string' || token.trim() === '') {
-    throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { token: { id: 'validation.required', message: 'Value is required' } });
+    throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], {
+      token: { id: 'validation.required', message: 'Value is required' },
+    });
   }
   const linkId = linkIdOf(secret, token, purpose);
   if (linkId === null) throw new ApiFailure(ErrorCode.NotAuthenticated);
@@ -107,14 +117,27 @@ export async function redeemLink(db: Db, secret: string, token: unknown, now: Da
     const [used] = await tx
       .update(customerLoginLinks)
       .set({ usedAt: now, updatedAt: now })
-      .where(and(eq(customerLoginLinks.id, linkId), eq(customerLoginLinks.purpose, purpose), isNull(customerLoginLinks.usedAt), gt(customerLoginLinks.expiresAt, now)))
+      .where(
+        and(
+          eq(customerLoginLinks.id, linkId),
+          eq(customerLoginLinks.purpose, purpose),
+          isNull(customerLoginLinks.usedAt),
+          gt(customerLoginLinks.expiresAt, now),
+        ),
+      )
       .returning({ customerId: customerLoginLinks.customerId, storeId: customerLoginLinks.storeId });
     if (!used) throw new ApiFailure(ErrorCode.NotAuthenticated);
     const [customer] = await tx.select({ email: customers.Email }).from(customers).where(eq(customers.ID, used.customerId));
     const record = await readRecord(tx, bindingOf('customers'), used.customerId);
     // The storefront redeems it, not a staff member: an anonymous caller in the history.
     const anonymous = { id: null as unknown as number, role: 0, secret: false, tfa: false, exp: 0 };
-    await auditResource(tx, anonymous, bindingOf('customers'), { action: purpose === 'login' ? 'login-link-redeemed' : `${purpose}-redeemed`, id: used.customerId, before: record, after: record, input: { LinkID: linkId } });
+    await auditResource(tx, anonymous, bindingOf('customers'), {
+      action: purpose === 'login' ? 'login-link-redeemed' : `${purpose}-redeemed`,
+      id: used.customerId,
+      before: record,
+      after: record,
+      input: { LinkID: linkId },
+    });
     return { customerId: used.customerId, storeId: used.storeId, email: customer.email };
   });
 }

@@ -38,24 +38,34 @@ export interface MergePreview {
 /** The reference fields to customers of every declared resource (single references; a set is never declared so). */
 export function customerReferences(): { resource: string; field: string }[] {
   return RESOURCES.flatMap((def) =>
-    def.fields.filter((f) => f.kind === 'reference' && f.resource === 'customers' && !f.multiple && !f.computed).map((f) => ({ resource: def.name, field: f.key })),
+    def.fields
+      .filter((f) => f.kind === 'reference' && f.resource === 'customers' && !f.multiple && !f.computed)
+      .map((f) => ({ resource: def.name, field: f.key })),
   );
 }
 
-const badInto = (message: string) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { into: { id: 'resources.customers.merge.invalidInto', message } });
+const badInto = (message: string) =>
+  new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], {
+    into: { id: 'resources.customers.merge.invalidInto', message },
+  });
 
 /** Both customers, checked for a merge: 40401 for an unknown one being merged, 40001/40901 as described above. */
 async function pair(db: Executor, id: number, intoRaw: unknown): Promise<{ from: ResourceRecord; into: ResourceRecord }> {
   const binding = bindingOf('customers');
   const from = await readRecord(db, binding, id);
   if (!from) throw new ApiFailure(ErrorCode.NotFound);
-  const intoId = typeof intoRaw === 'number' ? intoRaw : typeof intoRaw === 'string' && /^[1-9]\d{0,9}$/.test(intoRaw) ? Number(intoRaw) : null;
+  const intoId =
+    typeof intoRaw === 'number' ? intoRaw : typeof intoRaw === 'string' && /^[1-9]\d{0,9}$/.test(intoRaw) ? Number(intoRaw) : null;
   if (intoId === null) throw badInto('Choose the customer to merge into');
   if (intoId === id) throw badInto('A customer cannot be merged into itself');
   const into = await readRecord(db, binding, intoId);
   if (!into) throw badInto('No such customer');
-  if (from.MergedIntoID != null) throw new ApiFailure(ErrorCode.Conflict, 'The customer was already merged into another', undefined, undefined, { current: from });
-  if (into.MergedIntoID != null) throw new ApiFailure(ErrorCode.Conflict, 'That customer was merged into another; merge into that one instead', undefined, undefined, { current: into });
+  if (from.MergedIntoID != null)
+    throw new ApiFailure(ErrorCode.Conflict, 'The customer was already merged into another', undefined, undefined, { current: from });
+  if (into.MergedIntoID != null)
+    throw new ApiFailure(ErrorCode.Conflict, 'That customer was merged into another; merge into that one instead', undefined, undefined, {
+      current: into,
+    });
   if (from.StoreID !== into.StoreID) throw badInto('Customers of different stores cannot be merged');
   return { from, into };
 }
@@ -64,7 +74,10 @@ async function countMoves(db: Executor, fromId: number): Promise<MergeMove[]> {
   const moves: MergeMove[] = [];
   for (const { resource, field } of customerReferences()) {
     const binding = bindingOf(resource);
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(binding.table).where(eq(binding.columns[field], fromId));
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(binding.table)
+      .where(eq(binding.columns[field], fromId));
     moves.push({ resource, field, count: row.count });
   }
   return moves;
@@ -97,7 +110,13 @@ async function moveAll(tx: Tx, fromId: number, intoId: number, now: Date): Promi
 }
 
 /** Merges customer `id` into `body.into`, both at the Versions sent (`Version`, `IntoVersion`). */
-export async function mergeCustomers(db: Db, auth: TokenPayload, id: number, body: Record<string, unknown>, now: Date): Promise<MergePreview> {
+export async function mergeCustomers(
+  db: Db,
+  auth: TokenPayload,
+  id: number,
+  body: Record<string, unknown>,
+  now: Date,
+): Promise<MergePreview> {
   const binding = bindingOf('customers');
   const { columns, properties } = binding;
   return db.transaction(async (tx) => {
@@ -122,8 +141,20 @@ export async function mergeCustomers(db: Db, auth: TokenPayload, id: number, bod
     const fromAfter = (await readRecord(tx, binding, from.ID))!;
     const intoAfter = (await readRecord(tx, binding, into.ID))!;
     const moved = Object.fromEntries(moves.map((m) => [`${m.resource}.${m.field}`, m.count]));
-    await auditResource(tx, auth, binding, { action: 'merge', id: from.ID, before: from, after: fromAfter, input: { into: into.ID, moved } });
-    await auditResource(tx, auth, binding, { action: 'merged-in', id: into.ID, before: into, after: intoAfter, input: { from: from.ID, moved } });
+    await auditResource(tx, auth, binding, {
+      action: 'merge',
+      id: from.ID,
+      before: from,
+      after: fromAfter,
+      input: { into: into.ID, moved },
+    });
+    await auditResource(tx, auth, binding, {
+      action: 'merged-in',
+      id: into.ID,
+      before: into,
+      after: intoAfter,
+      input: { from: from.ID, moved },
+    });
     return { from: fromAfter, into: intoAfter, moves };
   });
 }

@@ -34,9 +34,16 @@ export interface QueuedReset {
  * Issues a one-time reset link for the customer and queues template 5 with it, in the caller's transaction.
  * A customer without an e-mail: 40001 naming Email; merged away: 40901; no active template: 42201.
  */
-export async function queuePasswordReset(tx: Executor, secret: string, customer: ResourceRecord, actorId: number, now: Date): Promise<QueuedReset> {
+export async function queuePasswordReset(
+  tx: Executor,
+  secret: string,
+  customer: ResourceRecord,
+  actorId: number,
+  now: Date,
+): Promise<QueuedReset> {
   // A merged-away customer is only a pointer: its account is the survivor's.
-  if (customer.MergedIntoID != null) throw new ApiFailure(ErrorCode.Conflict, 'The customer was merged into another customer; send it to that one');
+  if (customer.MergedIntoID != null)
+    throw new ApiFailure(ErrorCode.Conflict, 'The customer was merged into another customer; send it to that one');
   const email = typeof customer.Email === 'string' ? customer.Email.trim() : '';
   if (!email) {
     throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the customer has no e-mail address`, {
@@ -49,7 +56,15 @@ export async function queuePasswordReset(tx: Executor, secret: string, customer:
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_MS);
   const [link] = await tx
     .insert(customerLoginLinks)
-    .values({ customerId: customer.ID, storeId, createdBy: actorId || null, expiresAt, purpose: 'password-reset', createdAt: now, updatedAt: now })
+    .values({
+      customerId: customer.ID,
+      storeId,
+      createdBy: actorId || null,
+      expiresAt,
+      purpose: 'password-reset',
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: customerLoginLinks.id });
   const url = `https://${store.domain}/reset-password?token=${encodeURIComponent(tokenOf(secret, link.id, expiresAt, 'password-reset'))}`;
   const message = await queueTemplatedMail(tx, {
@@ -58,7 +73,12 @@ export async function queuePasswordReset(tx: Executor, secret: string, customer:
     locale: String(customer.Locale ?? 'sv'),
     to: email,
     values: {
-      customer: { firstName: (customer.FirstName as string | null) ?? null, lastName: (customer.LastName as string | null) ?? null, name: String(customer.Name ?? ''), email },
+      customer: {
+        firstName: (customer.FirstName as string | null) ?? null,
+        lastName: (customer.LastName as string | null) ?? null,
+        name: String(customer.Name ?? ''),
+        email,
+      },
       store: { name: store.name, url: `https://${store.domain}` },
       reset: { url, expiresInMinutes: PASSWORD_RESET_TTL_MS / 60_000 },
     },
@@ -72,5 +92,11 @@ export async function queuePasswordReset(tx: Executor, secret: string, customer:
 export const passwordResetSent: ActionEffect = async ({ tx, auth, now, record, signingKey }) => {
   if (!signingKey) throw new ApiFailure(ErrorCode.Internal, 'The signing key is not configured');
   const { message, to, expiresAt } = await queuePasswordReset(tx, signingKey, record, auth.id, now);
-  return { OutboxID: message.ID, To: to, Subject: String(message.Subject), Status: String(message.Status), ExpiresAt: expiresAt.toISOString() };
+  return {
+    OutboxID: message.ID,
+    To: to,
+    Subject: String(message.Subject),
+    Status: String(message.Status),
+    ExpiresAt: expiresAt.toISOString(),
+  };
 };

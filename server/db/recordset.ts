@@ -54,13 +54,19 @@ export function recordset(
 /** The columns of `properties` as names in a statement's column list (`"sku", "name"`). */
 export function columnNames(table: PgTable, properties: readonly string[]): SQL {
   const all = getTableColumns(table) as Record<string, PgColumn>;
-  return sql.join(properties.map((property) => sql.identifier(all[property].name)), sql`, `);
+  return sql.join(
+    properties.map((property) => sql.identifier(all[property].name)),
+    sql`, `,
+  );
 }
 
 /** The recordset's columns of `properties` (`x."sku", x."name"`). */
 export function recordsetColumns(table: PgTable, properties: readonly string[]): SQL {
   const all = getTableColumns(table) as Record<string, PgColumn>;
-  return sql.join(properties.map((property) => sql`${sql.identifier(RECORDSET)}.${sql.identifier(all[property].name)}`), sql`, `);
+  return sql.join(
+    properties.map((property) => sql`${sql.identifier(RECORDSET)}.${sql.identifier(all[property].name)}`),
+    sql`, `,
+  );
 }
 
 /** Rows of a raw statement, on either driver. */
@@ -72,8 +78,14 @@ export function rowsOf<T>(result: unknown): T[] {
  * Inserts `rows` (values by property) in one statement. The columns are those any row sets, a row without one of
  * them gets NULL there; columns no row sets get their defaults.
  */
-export async function insertRows(db: { execute(query: SQL): Promise<unknown> }, table: PgTable, rows: readonly Record<string, unknown>[]): Promise<void> {
+export async function insertRows(
+  db: { execute(query: SQL): Promise<unknown> },
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
   if (rows.length === 0) return;
   const properties = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  await db.execute(sql`insert into ${table} (${columnNames(table, properties)}) select ${recordsetColumns(table, properties)} from ${recordset(table, properties, rows)}`);
+  await db.execute(
+    sql`insert into ${table} (${columnNames(table, properties)}) select ${recordsetColumns(table, properties)} from ${recordset(table, properties, rows)}`,
+  );
 }

@@ -19,7 +19,10 @@ function withoutPort(entry: string): string {
 export function clientAddressFrom(socketAddress: string | undefined, forwardedFor: string | undefined, trustedHops: number): string {
   const socket = socketAddress ?? 'unknown';
   if (trustedHops <= 0 || !forwardedFor) return socket;
-  const entries = forwardedFor.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = forwardedFor
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return socket;
   const chosen = withoutPort(entries[Math.max(0, entries.length - trustedHops)]);
   return isIP(chosen) ? chosen : socket;

@@ -40,7 +40,9 @@ export class ApiFailure extends Error {
 }
 
 export function errorBody(failure: ApiFailure): ApiErrorBody {
-  const body: ApiErrorBody = failure.fields ? { code: failure.code, message: failure.message, fields: failure.fields } : { code: failure.code, message: failure.message };
+  const body: ApiErrorBody = failure.fields
+    ? { code: failure.code, message: failure.message, fields: failure.fields }
+    : { code: failure.code, message: failure.message };
   return failure.extra ? { ...body, ...failure.extra } : body;
 }
 

@@ -28,7 +28,10 @@ export async function* readCsv(bytes: Uint8Array, batchSize: number): AsyncGener
   );
   let unreadable: Unreadable[] = [];
   parser.on('skip', (error: Error & { lines?: number }) => {
-    unreadable.push({ line: error.lines ?? 0, reason: error.message.replace(/^Invalid (Record|Opening Quote|Closing Quote)[^:]*:\s*/, '').slice(0, 200) || error.message });
+    unreadable.push({
+      line: error.lines ?? 0,
+      reason: error.message.replace(/^Invalid (Record|Opening Quote|Closing Quote)[^:]*:\s*/, '').slice(0, 200) || error.message,
+    });
   });
   let header: string[] | null = null;
   let lines: FileLine[] = [];

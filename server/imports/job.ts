@@ -30,8 +30,14 @@ defineJob<ImportJobPayload>(IMPORT_JOB, {
   async run({ db, payload, progress }) {
     const def = importByKind.get(payload.kind);
     if (!def) throw new Error(`Unknown import kind ${payload.kind}`);
-    const counts = await applyImport(db, def, payload.importId, { progress: (done, total) => progress(done, total), now: () => new Date() });
-    await db.update(imports).set({ finishedAt: sql`now()` }).where(eq(imports.id, payload.importId));
+    const counts = await applyImport(db, def, payload.importId, {
+      progress: (done, total) => progress(done, total),
+      now: () => new Date(),
+    });
+    await db
+      .update(imports)
+      .set({ finishedAt: sql`now()` })
+      .where(eq(imports.id, payload.importId));
     return counts;
   },
 });
@@ -63,14 +69,18 @@ export async function enqueueApply(db: Db, def: ImportDef, importId: number, aut
       .where(and(eq(imports.id, importId), eq(imports.kind, def.kind)))
       .for('update', { of: imports });
     if (!row) throw new ApiFailure(ErrorCode.NotFound);
-    if (row.status !== 'checked') throw new ApiFailure(ErrorCode.Conflict, 'Only a file without bad lines can be imported: fix it and upload it again');
+    if (row.status !== 'checked')
+      throw new ApiFailure(ErrorCode.Conflict, 'Only a file without bad lines can be imported: fix it and upload it again');
     if (importStatus(row.status, row.jobStatus) === 'applying') throw new ApiFailure(ErrorCode.Conflict, 'The import is already running');
     const job = await enqueueJob(tx, IMPORT_JOB, { importId, kind: def.kind } satisfies ImportJobPayload, {
       createdBy: auth.id,
       title: `${def.kind}: ${row.fileName}`,
       maxAttempts: 3,
     });
-    await tx.update(imports).set({ jobId: job.ID, applied: emptyCounts(), finishedAt: null, version: sql`${imports.version} + 1` }).where(eq(imports.id, importId));
+    await tx
+      .update(imports)
+      .set({ jobId: job.ID, applied: emptyCounts(), finishedAt: null, version: sql`${imports.version} + 1` })
+      .where(eq(imports.id, importId));
   });
 }
 

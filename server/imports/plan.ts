@@ -9,8 +9,13 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FieldIssue } from '../../src/domain/errors';
 import {
-  headerKey, IMPORT_MAX_LINES, IMPORT_MESSAGES, SUPPLIER_PRICE_JUMP_PERCENT,
-  type ImportColumn, type ImportDef, type ImportMessageId,
+  headerKey,
+  IMPORT_MAX_LINES,
+  IMPORT_MESSAGES,
+  SUPPLIER_PRICE_JUMP_PERCENT,
+  type ImportColumn,
+  type ImportDef,
+  type ImportMessageId,
 } from '../../src/domain/imports/definitions';
 import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types';
 import { issue as validationIssue, issueOf } from '../../src/domain/validation';
@@ -67,7 +72,8 @@ export function readHeader(def: ImportDef, cells: readonly string[]): Header {
   const columns = cells.map((cell) => {
     const column = byKey.get(headerKey(cell)) ?? null;
     if (!column) issues.push({ line: 1, column: cell, issue: importIssue('imports.issue.unknownColumn', { column: cell.trim() }) });
-    else if (seen.has(column)) issues.push({ line: 1, column: cell, issue: importIssue('imports.issue.duplicateColumn', { column: column.header }) });
+    else if (seen.has(column))
+      issues.push({ line: 1, column: cell, issue: importIssue('imports.issue.duplicateColumn', { column: column.header }) });
     else seen.add(column);
     return column && seen.has(column) ? column : null;
   });
@@ -99,7 +105,8 @@ function cellValue(field: FieldDef, raw: string): { value: unknown } | { issue: 
     case 'integer':
       return { value: raw.replace(/[\s\u00a0\u202f]/g, '') };
     case 'enum':
-      if (typeof field.options?.[0]?.value === 'number') return /^\d+$/.test(raw) ? { value: Number(raw) } : { issue: validationIssue('validation.oneOf') };
+      if (typeof field.options?.[0]?.value === 'number')
+        return /^\d+$/.test(raw) ? { value: Number(raw) } : { issue: validationIssue('validation.oneOf') };
       // Codes such as country codes are written in capitals; a file may not be.
       return { value: field.options?.some((o) => o.value === raw.toUpperCase()) ? raw.toUpperCase() : raw };
     default:
@@ -157,7 +164,11 @@ export class ImportRun {
     const { def, header, binding } = this;
     const read: ReadLine = { line: fileLine.line, key: '', body: {}, lookups: new Map(), extras: {}, issues: [] };
     if (fileLine.cells.length !== header.columns.length) {
-      read.issues.push({ line: fileLine.line, column: '', issue: importIssue('imports.issue.cellCount', { found: fileLine.cells.length, expected: header.columns.length }) });
+      read.issues.push({
+        line: fileLine.line,
+        column: '',
+        issue: importIssue('imports.issue.cellCount', { found: fileLine.cells.length, expected: header.columns.length }),
+      });
       return read;
     }
     header.columns.forEach((column, index) => {
@@ -219,7 +230,10 @@ export class ImportRun {
     if (keys.length === 0) return new Map();
     const conditions: SQL[] = [inArray(sql`lower(${keyColumn})`, keys)];
     if (def.kind === 'suppliers') conditions.push(eq(binding.columns.SupplierID, this.options.supplierId ?? 0));
-    const rows = await db.select(recordSelection(binding)).from(binding.table).where(and(...conditions));
+    const rows = await db
+      .select(recordSelection(binding))
+      .from(binding.table)
+      .where(and(...conditions));
     const records = await attachFiles(db, binding, rows.map(toRecord));
     return new Map(records.map((record) => [String(record[keyField]).toLowerCase(), record]));
   }
@@ -236,7 +250,11 @@ export class ImportRun {
     unreadable: readonly Unreadable[] = [],
     write?: (outcome: LineOutcome) => Promise<ResourceRecord | null>,
   ): Promise<{ outcomes: LineOutcome[]; issues: LineIssue[] }> {
-    const issues: LineIssue[] = unreadable.map((u) => ({ line: u.line, column: '', issue: importIssue('imports.issue.unreadable', { reason: u.reason }) }));
+    const issues: LineIssue[] = unreadable.map((u) => ({
+      line: u.line,
+      column: '',
+      issue: importIssue('imports.issue.unreadable', { reason: u.reason }),
+    }));
     const outcomes: LineOutcome[] = unreadable.map((u) => ({ line: u.line, action: 'bad' }));
     const read = lines.map((l) => this.read(l));
     const lookups = await this.resolveLookups(db, read);
@@ -252,7 +270,11 @@ export class ImportRun {
         const id = earlier ?? lookups.get(column)?.get(text);
         const name = this.header.names[this.header.columns.indexOf(column)];
         if (id === undefined) {
-          line.issues.push({ line: line.line, column: name, issue: importIssue('imports.issue.unknownRecord', { resource: column.header, value: text }) });
+          line.issues.push({
+            line: line.line,
+            column: name,
+            issue: importIssue('imports.issue.unknownRecord', { resource: column.header, value: text }),
+          });
         } else {
           line.body[column.field!] = this.binding.fields.get(column.field!)!.multiple ? [id] : id;
         }
@@ -266,7 +288,13 @@ export class ImportRun {
       outcomes.push(outcome);
       if (outcome.action === 'create' || outcome.action === 'update') {
         const written = write ? await write(outcome) : null;
-        this.pending.set(outcome.key, written ?? (outcome.action === 'create' ? ({ ID: PLANNED_ID, Version: 0, ...outcome.values } as ResourceRecord) : { ...outcome.current, ...outcome.values }));
+        this.pending.set(
+          outcome.key,
+          written ??
+            (outcome.action === 'create'
+              ? ({ ID: PLANNED_ID, Version: 0, ...outcome.values } as ResourceRecord)
+              : { ...outcome.current, ...outcome.values }),
+        );
       } else if (write) {
         await write(outcome);
       }
@@ -293,7 +321,11 @@ export class ImportRun {
     const keyHeader = this.header.names[this.header.columns.findIndex((c) => c && headerKey(c.header) === headerKey(def.key))] ?? def.key;
     const first = this.duplicateOf(line);
     if (first !== undefined) {
-      line.issues.push({ line: line.line, column: keyHeader, issue: importIssue('imports.issue.duplicateKey', { column: keyHeader, line: first }) });
+      line.issues.push({
+        line: line.line,
+        column: keyHeader,
+        issue: importIssue('imports.issue.duplicateKey', { column: keyHeader, line: first }),
+      });
       return null;
     }
     if (!current) {
@@ -304,7 +336,13 @@ export class ImportRun {
       if (def.unknownKey === 'todo') {
         // What accepting the to-do would create, checked now: a draft product under the supplier's number.
         const supplierSku = String(line.body.SupplierSku);
-        const draft = { Sku: supplierSku, Name: { sv: line.extras.Name || supplierSku }, SupplierID: this.options.supplierId, SupplierSku: supplierSku, PurchasePrice: line.body.PurchasePrice };
+        const draft = {
+          Sku: supplierSku,
+          Name: { sv: line.extras.Name || supplierSku },
+          SupplierID: this.options.supplierId,
+          SupplierSku: supplierSku,
+          PurchasePrice: line.body.PurchasePrice,
+        };
         const values = this.checked(line, draft, null);
         return values ? { line: line.line, action: 'todo', reason: 'unknownSku', key: line.key, current: null, values } : null;
       }
@@ -354,7 +392,8 @@ export class ImportRun {
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       const fields = Object.entries(error.fields ?? {});
-      if (fields.length === 0) line.issues.push({ line: line.line, column: '', issue: { id: 'errors.badRequest', message: error.message } });
+      if (fields.length === 0)
+        line.issues.push({ line: line.line, column: '', issue: { id: 'errors.badRequest', message: error.message } });
       for (const [key, found] of fields) line.issues.push({ line: line.line, column: this.columnOfField(key), issue: found });
       return null;
     }

@@ -26,7 +26,8 @@ import { cleanFileName } from '../resources/file-types';
 import { cancelApply, enqueueApply, importStatus } from './job';
 import { checkImport, issueCount, issuesOf } from './service';
 
-const refuse = (field: string, found = issue('validation.required')) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [field]: found });
+const refuse = (field: string, found = issue('validation.required')) =>
+  new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [field]: found });
 
 export function summaryOf(row: ImportRow & { jobStatus: string | null }, issues: number): ImportSummary {
   return {
@@ -52,7 +53,11 @@ const withoutContent = { ...importColumns, jobStatus: jobs.Status };
 type ImportRow = Omit<typeof imports.$inferSelect, 'content'>;
 
 export async function readImport(db: Executor, def: ImportDef, id: number): Promise<ImportRow & { jobStatus: string | null }> {
-  const [row] = await db.select(withoutContent).from(imports).leftJoin(jobs, eq(jobs.ID, imports.jobId)).where(and(eq(imports.id, id), eq(imports.kind, def.kind)));
+  const [row] = await db
+    .select(withoutContent)
+    .from(imports)
+    .leftJoin(jobs, eq(jobs.ID, imports.jobId))
+    .where(and(eq(imports.id, id), eq(imports.kind, def.kind)));
   if (!row) throw new ApiFailure(ErrorCode.NotFound);
   return row;
 }
@@ -87,13 +92,24 @@ export function mountImports(app: Hono<AppEnv>): void {
 
     app.get(base, async (c) => {
       const { db } = c.get('deps');
-      const rows = await db.select(withoutContent).from(imports).leftJoin(jobs, eq(jobs.ID, imports.jobId)).where(eq(imports.kind, def.kind)).orderBy(desc(imports.id)).limit(20);
+      const rows = await db
+        .select(withoutContent)
+        .from(imports)
+        .leftJoin(jobs, eq(jobs.ID, imports.jobId))
+        .where(eq(imports.kind, def.kind))
+        .orderBy(desc(imports.id))
+        .limit(20);
       return c.json({ data: rows.map((row) => summaryOf(row, row.checked.bad)) });
     });
 
     app.post(
       base,
-      bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64_000, onError: () => { throw refuse('file', issue('validation.maxValue', { max: IMPORT_MAX_BYTES })); } }),
+      bodyLimit({
+        maxSize: IMPORT_MAX_BYTES + 64_000,
+        onError: () => {
+          throw refuse('file', issue('validation.maxValue', { max: IMPORT_MAX_BYTES }));
+        },
+      }),
       async (c) => {
         const auth = c.get('auth');
         const { db, clock } = c.get('deps');
@@ -114,9 +130,22 @@ export function mountImports(app: Hono<AppEnv>): void {
           options.supplierId = supplier;
         }
         const bytes = new Uint8Array(await upload.arrayBuffer());
-        const id = await checkImport(db, { def, bytes, fileName: cleanFileName(upload.name), options, createdBy: auth.id, now: clock.now() });
+        const id = await checkImport(db, {
+          def,
+          bytes,
+          fileName: cleanFileName(upload.name),
+          options,
+          createdBy: auth.id,
+          now: clock.now(),
+        });
         const row = await readImport(db, def, id);
-        await recordAudit(db, { actorId: auth.id, entity: 'import', entityId: id, action: 'create', after: { Kind: def.kind, FileName: row.fileName, Checked: row.checked } });
+        await recordAudit(db, {
+          actorId: auth.id,
+          entity: 'import',
+          entityId: id,
+          action: 'create',
+          after: { Kind: def.kind, FileName: row.fileName, Checked: row.checked },
+        });
         return c.json(summaryOf(row, await issueCount(db, id)), 201);
       },
     );

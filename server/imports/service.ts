@@ -36,7 +36,9 @@ function count(counts: ImportCounts, outcomes: readonly LineOutcome[]): void {
 
 async function insertIssues(db: Executor, importId: number, issues: readonly LineIssue[]): Promise<void> {
   for (let i = 0; i < issues.length; i += 1000) {
-    await db.insert(importIssues).values(issues.slice(i, i + 1000).map((found) => ({ importId, line: found.line, column: found.column, issue: found.issue })));
+    await db
+      .insert(importIssues)
+      .values(issues.slice(i, i + 1000).map((found) => ({ importId, line: found.line, column: found.column, issue: found.issue })));
   }
 }
 
@@ -52,14 +54,24 @@ export interface CheckInput {
 /** Checks a file and stores the import with its findings; answers the stored import's id. */
 export async function checkImport(db: Db, input: CheckInput): Promise<number> {
   const { def, bytes } = input;
-  if (bytes.byteLength > IMPORT_MAX_BYTES) throw new ApiFailure(ErrorCode.BadRequest, `The file is larger than ${IMPORT_MAX_BYTES / 1_000_000} MB`);
+  if (bytes.byteLength > IMPORT_MAX_BYTES)
+    throw new ApiFailure(ErrorCode.BadRequest, `The file is larger than ${IMPORT_MAX_BYTES / 1_000_000} MB`);
   const sha256 = sha256Of(bytes);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(imports)
       .values({
-        kind: def.kind, fileName: input.fileName, sha256, size: bytes.byteLength, content: Buffer.from(bytes), status: 'invalid', checked: emptyCounts(),
-        options: input.options, createdBy: input.createdBy, createdAt: input.now, updatedAt: input.now,
+        kind: def.kind,
+        fileName: input.fileName,
+        sha256,
+        size: bytes.byteLength,
+        content: Buffer.from(bytes),
+        status: 'invalid',
+        checked: emptyCounts(),
+        options: input.options,
+        createdBy: input.createdBy,
+        createdAt: input.now,
+        updatedAt: input.now,
       })
       .returning({ id: imports.id });
     const counts = emptyCounts();
@@ -68,7 +80,11 @@ export async function checkImport(db: Db, input: CheckInput): Promise<number> {
       if ('header' in part) {
         const header = readHeader(def, part.header);
         if (header.issues.length || part.header.length === 0) {
-          await insertIssues(tx, row.id, header.issues.length ? header.issues : [{ line: 1, column: '', issue: importIssue('imports.issue.empty') }]);
+          await insertIssues(
+            tx,
+            row.id,
+            header.issues.length ? header.issues : [{ line: 1, column: '', issue: importIssue('imports.issue.empty') }],
+          );
           counts.bad += 1;
           break;
         }
@@ -83,7 +99,10 @@ export async function checkImport(db: Db, input: CheckInput): Promise<number> {
       await insertIssues(tx, row.id, [{ line: 2, column: '', issue: importIssue('imports.issue.empty') }]);
       counts.bad += 1;
     }
-    await tx.update(imports).set({ checked: counts, status: counts.bad === 0 ? 'checked' : 'invalid' }).where(eq(imports.id, row.id));
+    await tx
+      .update(imports)
+      .set({ checked: counts, status: counts.bad === 0 ? 'checked' : 'invalid' })
+      .where(eq(imports.id, row.id));
     return row.id;
   });
 }
@@ -108,12 +127,20 @@ async function importerAuth(db: Executor, def: ImportDef, userId: number): Promi
  * with what its last line makes of it, from the record as it was. The records as written stand for this run's
  * later batches.
  */
-async function writeBatch(tx: Tx, run: ImportRun, auth: TokenPayload, now: Date, importId: number, outcomes: readonly LineOutcome[]): Promise<void> {
+async function writeBatch(
+  tx: Tx,
+  run: ImportRun,
+  auth: TokenPayload,
+  now: Date,
+  importId: number,
+  outcomes: readonly LineOutcome[],
+): Promise<void> {
   const creates = new Map<string, Record<string, unknown>>();
   const updates = new Map<string, BulkUpdate>();
   for (const outcome of outcomes) {
     if (outcome.action === 'create' || (outcome.action === 'update' && creates.has(outcome.key))) creates.set(outcome.key, outcome.values);
-    else if (outcome.action === 'update') updates.set(outcome.key, { current: updates.get(outcome.key)?.current ?? outcome.current, values: outcome.values });
+    else if (outcome.action === 'update')
+      updates.set(outcome.key, { current: updates.get(outcome.key)?.current ?? outcome.current, values: outcome.values });
     else if (outcome.action === 'todo') await recordSupplierTodo(tx, auth, importId, run, outcome, now);
   }
   const created = await writeCreates(tx, { auth, now }, run.binding, [...creates.values()]);
@@ -152,7 +179,12 @@ export async function applyImport(db: Db, def: ImportDef, importId: number, cont
     const batchRun = run!;
     await db.transaction(async (tx) => {
       const now = control.now();
-      const { outcomes } = await batchRun.plan(tx, part.lines, part.unreadable, batchRun.setBased ? undefined : lineWriter(tx, batchRun, auth, now, importId));
+      const { outcomes } = await batchRun.plan(
+        tx,
+        part.lines,
+        part.unreadable,
+        batchRun.setBased ? undefined : lineWriter(tx, batchRun, auth, now, importId),
+      );
       if (batchRun.setBased) await writeBatch(tx, batchRun, auth, now, importId, outcomes);
       count(counts, outcomes);
       await tx.update(imports).set({ applied: counts, updatedAt: control.now() }).where(eq(imports.id, importId));
@@ -173,4 +205,8 @@ export async function issuesOf(db: Executor, importId: number, after: number, li
 }
 
 export const issueCount = (db: Executor, importId: number) =>
-  db.select({ n: sql<number>`count(*)::int` }).from(importIssues).where(eq(importIssues.importId, importId)).then(([r]) => r.n);
+  db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(importIssues)
+    .where(eq(importIssues.importId, importId))
+    .then(([r]) => r.n);

@@ -19,36 +19,46 @@ import { bindingOf } from '../resources/registry';
 import { checkedValues } from '../resources/write-values';
 import type { ImportRun, TodoOutcome } from './plan';
 
-export const SUPPLIER_PRICE_MOVED = 'The product\u2019s purchase price has changed since the supplier file was applied; the new price was not written';
+export const SUPPLIER_PRICE_MOVED =
+  'The product\u2019s purchase price has changed since the supplier file was applied; the new price was not written';
 
 /**
  * A line that waits for a person, as a to-do: unless an open to-do of the same supplier already proposes the same
  * for the same article number (the same file applied again adds nothing).
  */
-export async function recordSupplierTodo(tx: Tx, auth: TokenPayload, importId: number, run: ImportRun, outcome: TodoOutcome, now: Date): Promise<void> {
+export async function recordSupplierTodo(
+  tx: Tx,
+  auth: TokenPayload,
+  importId: number,
+  run: ImportRun,
+  outcome: TodoOutcome,
+  now: Date,
+): Promise<void> {
   const todos = supplierImportTodos;
   const [open] = await tx
     .select({ id: todos.ID })
     .from(todos)
-    .where(and(
-      eq(todos.SupplierID, run.options.supplierId ?? 0),
-      eq(sql`lower(${todos.SupplierSku})`, String(outcome.values.SupplierSku).toLowerCase()),
-      eq(todos.Status, SupplierTodoStatus.Open),
-      eq(todos.NewPrice, String(outcome.values.PurchasePrice)),
-    ))
+    .where(
+      and(
+        eq(todos.SupplierID, run.options.supplierId ?? 0),
+        eq(sql`lower(${todos.SupplierSku})`, String(outcome.values.SupplierSku).toLowerCase()),
+        eq(todos.Status, SupplierTodoStatus.Open),
+        eq(todos.NewPrice, String(outcome.values.PurchasePrice)),
+      ),
+    )
     .limit(1);
   if (open) return;
   await writeCreate(tx, { auth, now }, bindingOf('supplier-import-todos'), {
-      SupplierSku: String(outcome.values.SupplierSku),
-      Name: outcome.reason === 'unknownSku' ? (outcome.values.Name as Record<string, string>).sv : null,
-      Reason: outcome.reason === 'unknownSku' ? SupplierTodoReason.UnknownSku : SupplierTodoReason.PriceJump,
-      SupplierID: run.options.supplierId,
-      ProductID: outcome.current?.ID ?? null,
-      CurrentPrice: outcome.current?.PurchasePrice ?? null,
-      NewPrice: outcome.values.PurchasePrice,
-      Status: 1,
-      ImportID: importId,
-      Line: outcome.line,
+    SupplierSku: String(outcome.values.SupplierSku),
+    Name: outcome.reason === 'unknownSku' ? (outcome.values.Name as Record<string, string>).sv : null,
+    Reason: outcome.reason === 'unknownSku' ? SupplierTodoReason.UnknownSku : SupplierTodoReason.PriceJump,
+    SupplierID: run.options.supplierId,
+    ProductID: outcome.current?.ID ?? null,
+    CurrentPrice: outcome.current?.PurchasePrice ?? null,
+    NewPrice: outcome.values.PurchasePrice,
+    Status: 1,
+    ImportID: importId,
+    Line: outcome.line,
   });
 }
 
@@ -56,13 +66,26 @@ async function applySupplierLine({ tx, auth, now, record }: EffectContext): Prom
   const products = bindingOf('products');
   if (record.Reason === SupplierTodoReason.UnknownSku) {
     const sku = String(record.SupplierSku);
-    const values = checkedValues(products, {
-      Sku: sku, Name: { sv: String(record.Name ?? sku) }, SupplierID: record.SupplierID, SupplierSku: sku, PurchasePrice: record.NewPrice,
-    }, 'create', null);
+    const values = checkedValues(
+      products,
+      {
+        Sku: sku,
+        Name: { sv: String(record.Name ?? sku) },
+        SupplierID: record.SupplierID,
+        SupplierSku: sku,
+        PurchasePrice: record.NewPrice,
+      },
+      'create',
+      null,
+    );
     await writeCreate(tx, { auth, now }, products, { ...values, Status: ProductStatus.Draft });
     return;
   }
-  const [row] = await tx.select(recordSelection(products)).from(products.table).where(eq(products.columns.ID, record.ProductID as number)).for('update');
+  const [row] = await tx
+    .select(recordSelection(products))
+    .from(products.table)
+    .where(eq(products.columns.ID, record.ProductID as number))
+    .for('update');
   if (!row) throw new ApiFailure(ErrorCode.NotFound, 'The product of the to-do no longer exists');
   const product = await returnedRecord(tx, products, row);
   if (product.PurchasePrice !== record.CurrentPrice) throw new ApiFailure(ErrorCode.Conflict, SUPPLIER_PRICE_MOVED);

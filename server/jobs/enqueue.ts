@@ -46,6 +46,13 @@ export async function enqueueJob(tx: Executor, kind: string, payload: unknown, o
     })
     .returning(recordSelection(binding));
   const record = toRecord(row);
-  await recordAudit(tx, { actorId: options.createdBy ?? 0, entity: 'jobs', entityId: record.ID, action: 'create', before: null, after: auditValue(record) });
+  await recordAudit(tx, {
+    actorId: options.createdBy ?? 0,
+    entity: 'jobs',
+    entityId: record.ID,
+    action: 'create',
+    before: null,
+    after: auditValue(record),
+  });
   return record;
 }

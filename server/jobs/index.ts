@@ -1,5 +1,16 @@
 /** Durable background jobs (server/jobs): the API other features use. */
 export { defineJob, JobCancelled, JobReleased, registeredKinds, type JobContext, type JobDefinition } from './registry';
 export { enqueueJob, DEFAULT_MAX_ATTEMPTS, type EnqueueOptions } from './enqueue';
-export { claimJob, newWorkerId, runClaimed, runDueJobs, runOnce, startJobRunner, DEFAULT_LEASE_MS, type JobRunner, type RunnerOptions, type StartOptions } from './runner';
+export {
+  claimJob,
+  newWorkerId,
+  runClaimed,
+  runDueJobs,
+  runOnce,
+  startJobRunner,
+  DEFAULT_LEASE_MS,
+  type JobRunner,
+  type RunnerOptions,
+  type StartOptions,
+} from './runner';
 export { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';

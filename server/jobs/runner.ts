@@ -67,7 +67,10 @@ export async function claimJob(db: Db, workerId: string, kinds: readonly string[
     const result = await tx.execute(sql`
       with picked as (
         select id, status, attempts, locked_by, locked_until, updated_at from jobs
-        where kind in (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+        where kind in (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
           and ((status = ${JobStatus.Queued} and run_at <= now()) or (status = ${JobStatus.Running} and locked_until < now()))
         order by run_at, id
         limit 1
@@ -130,7 +133,13 @@ function errorText(error: unknown): string {
  * Runs one claimed job to its end and records the outcome. `stopping` aborts the handler (the process is
  * going down): the job is put back in the queue without counting the attempt.
  */
-export async function runClaimed(db: Db, workerId: string, claimed: Claimed, options: RunnerOptions = {}, stopping?: AbortSignal): Promise<string> {
+export async function runClaimed(
+  db: Db,
+  workerId: string,
+  claimed: Claimed,
+  options: RunnerOptions = {},
+  stopping?: AbortSignal,
+): Promise<string> {
   const { record, payload } = claimed;
   const id = record.ID;
   const kind = String(record.Kind);
@@ -162,7 +171,10 @@ export async function runClaimed(db: Db, workerId: string, claimed: Claimed, opt
     if (controller.signal.aborted) throw controller.signal.reason;
     const [row] = await db
       .update(jobs)
-      .set({ LockedUntil: leaseEnd(leaseMs), ...(progress ? { ProgressDone: progress.done, ProgressTotal: progress.total, UpdatedAt: NOW } : {}) })
+      .set({
+        LockedUntil: leaseEnd(leaseMs),
+        ...(progress ? { ProgressDone: progress.done, ProgressTotal: progress.total, UpdatedAt: NOW } : {}),
+      })
       .where(heldBy(id, workerId))
       .returning({ id: jobs.ID });
     if (row) return;
@@ -171,9 +183,12 @@ export async function runClaimed(db: Db, workerId: string, claimed: Claimed, opt
     abort(reason);
     throw reason;
   };
-  const heartbeat = setInterval(() => {
-    renew().catch(() => undefined);
-  }, Math.max(50, Math.floor(leaseMs / 3)));
+  const heartbeat = setInterval(
+    () => {
+      renew().catch(() => undefined);
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
 
   const context: JobContext = {
     jobId: id,
@@ -183,7 +198,8 @@ export async function runClaimed(db: Db, workerId: string, claimed: Claimed, opt
     attempt,
     signal: controller.signal,
     progress: async (done, total = null) => {
-      if (!Number.isFinite(done) || done < 0 || (total != null && (!Number.isFinite(total) || total < 0))) throw new Error('progress takes counts of at least 0');
+      if (!Number.isFinite(done) || done < 0 || (total != null && (!Number.isFinite(total) || total < 0)))
+        throw new Error('progress takes counts of at least 0');
       await renew({ done: Math.floor(done), total: total == null ? null : Math.floor(total) });
     },
   };
@@ -220,7 +236,11 @@ export async function runClaimed(db: Db, workerId: string, claimed: Claimed, opt
       return JobStatus.Failed;
     }
     const wait = backoffMs(attempt, options.backoff ?? DEFAULT_BACKOFF);
-    await finish(db, id, workerId, 'retry-later', { Status: JobStatus.Queued, RunAt: sql`now() + make_interval(secs => ${wait / 1000})`, LastError: message });
+    await finish(db, id, workerId, 'retry-later', {
+      Status: JobStatus.Queued,
+      RunAt: sql`now() + make_interval(secs => ${wait / 1000})`,
+      LastError: message,
+    });
     logger?.info('job attempt failed, retried later', { id, kind, attempt, retryInMs: wait, error: message });
     return JobStatus.Queued;
   } finally {
@@ -282,7 +302,11 @@ export function startJobRunner({ db, workerId = newWorkerId(), pollMs = 1000, co
       try {
         const claimed = await claimJob(db, workerId, registeredKinds(), options.leaseMs);
         if (stopping.signal.aborted && claimed) {
-          await finish(db, claimed.record.ID, workerId, 'release', { Status: JobStatus.Queued, RunAt: NOW, Attempts: sql`${jobs.Attempts} - 1` });
+          await finish(db, claimed.record.ID, workerId, 'release', {
+            Status: JobStatus.Queued,
+            RunAt: NOW,
+            Attempts: sql`${jobs.Attempts} - 1`,
+          });
           return;
         }
         if (claimed) await runClaimed(db, workerId, claimed, options, stopping.signal);

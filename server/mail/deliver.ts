@@ -56,7 +56,14 @@ async function record(db: Db, id: number, action: string, changes: Record<string
       .set({ ...changes, Attempts: Number(before.Attempts) + 1, Version: Number(before.Version) + 1, UpdatedAt: sql`now()` })
       .where(eq(outbox.ID, id))
       .returning(recordSelection(binding));
-    await recordAudit(tx, { actorId: 0, entity: 'outbox', entityId: id, action, before: auditValue(before), after: auditValue(toRecord(after)) });
+    await recordAudit(tx, {
+      actorId: 0,
+      entity: 'outbox',
+      entityId: id,
+      action,
+      before: auditValue(before),
+      after: auditValue(toRecord(after)),
+    });
   });
 }
 
@@ -65,7 +72,12 @@ async function record(db: Db, id: number, action: string, changes: Record<string
  * (already sent) or nothing to send it with (no SMTP_URL: failed at once). Throws, after recording the
  * failure, when the server refuses it.
  */
-export async function deliverMessage(db: Db, id: number, attempt: number, maxAttempts = MAIL_MAX_ATTEMPTS): Promise<{ messageId: string; response: string } | null> {
+export async function deliverMessage(
+  db: Db,
+  id: number,
+  attempt: number,
+  maxAttempts = MAIL_MAX_ATTEMPTS,
+): Promise<{ messageId: string; response: string } | null> {
   const message = await readRecord(db, bindingOf('outbox'), id);
   if (!message) throw new Error(`Outbox message ${id} no longer exists`);
   if (message.Status === MailStatus.Sent) return null;
@@ -78,12 +90,18 @@ export async function deliverMessage(db: Db, id: number, attempt: number, maxAtt
   try {
     // The URL's settings (host, port, TLS, user) with our timeouts where it names none.
     const transport = nodemailer.createTransport({
-      url: smtpUrl, connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
+      url: smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
     } as TransportOptions);
     try {
       const info = await transport.sendMail(mailOptions(message));
       await record(db, id, 'deliver', {
-        Status: MailStatus.Sent, SentAt: sql`now()`, LastError: null, MessageID: info.messageId || message.MessageID,
+        Status: MailStatus.Sent,
+        SentAt: sql`now()`,
+        LastError: null,
+        MessageID: info.messageId || message.MessageID,
       });
       return { messageId: info.messageId, response: String(info.response ?? '') };
     } finally {

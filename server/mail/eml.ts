@@ -13,6 +13,11 @@ export function emlOf(record: ResourceRecord): Promise<Buffer> {
 
 /** A file name for the download: the subject's letters and digits, and the message's id. */
 export function emlFileName(record: ResourceRecord): string {
-  const words = String(record.Subject).normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 60);
+  const words = String(record.Subject)
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60);
   return `${words || 'e-mail'}-${record.ID}.eml`;
 }

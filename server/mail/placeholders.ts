@@ -29,7 +29,6 @@ export interface TemplateValues {
   [name: string]: TemplateValue;
 }
 
-
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
@@ -46,7 +45,14 @@ type Found = { found: true; value: Exclude<TemplateValue, TemplateValues | null 
 function lookup(values: TemplateValues, path: string): Found {
   let current: TemplateValue = values;
   for (const part of path.split('.')) {
-    if (current === null || typeof current !== 'object' || current instanceof SafeHtml || current instanceof Date || !Object.hasOwn(current, part)) return { found: false };
+    if (
+      current === null ||
+      typeof current !== 'object' ||
+      current instanceof SafeHtml ||
+      current instanceof Date ||
+      !Object.hasOwn(current, part)
+    )
+      return { found: false };
     current = (current as TemplateValues)[part];
   }
   if (current === null || current === undefined) return { found: false };

@@ -108,7 +108,14 @@ export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<Resou
     })
     .returning(recordSelection(bindingOf('outbox')));
   const record = toRecord(row);
-  await recordAudit(tx, { actorId: createdBy ?? 0, entity: 'outbox', entityId: record.ID, action: 'create', before: null, after: auditValue(record) });
+  await recordAudit(tx, {
+    actorId: createdBy ?? 0,
+    entity: 'outbox',
+    entityId: record.ID,
+    action: 'create',
+    before: null,
+    after: auditValue(record),
+  });
   if (settings.smtpUrl) await enqueueDelivery(tx, record.ID, subject, createdBy);
   return record;
 }

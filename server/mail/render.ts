@@ -54,11 +54,13 @@ export async function renderTemplate(tx: Executor, request: RenderRequest): Prom
   const [template] = await tx
     .select({ id: emailTemplates.ID, subject: emailTemplates.Subject, body: emailTemplates.Body, storeId: emailTemplates.StoreID })
     .from(emailTemplates)
-    .where(and(
-      eq(emailTemplates.TemplateType, templateType),
-      eq(emailTemplates.Active, true),
-      storeId == null ? isNull(emailTemplates.StoreID) : or(eq(emailTemplates.StoreID, storeId), isNull(emailTemplates.StoreID)),
-    ))
+    .where(
+      and(
+        eq(emailTemplates.TemplateType, templateType),
+        eq(emailTemplates.Active, true),
+        storeId == null ? isNull(emailTemplates.StoreID) : or(eq(emailTemplates.StoreID, storeId), isNull(emailTemplates.StoreID)),
+      ),
+    )
     // The store's own first, then the shared one; the oldest of equals, so the choice is stable.
     .orderBy(sql`${emailTemplates.StoreID} is null`, asc(emailTemplates.ID))
     .limit(1);

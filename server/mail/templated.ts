@@ -27,7 +27,12 @@ export interface TemplatedMail {
 }
 
 export async function queueTemplatedMail(tx: Executor, mail: TemplatedMail): Promise<ResourceRecord> {
-  const rendered = await renderTemplate(tx, { templateType: mail.templateType, storeId: mail.storeId, locale: mail.locale, values: mail.values });
+  const rendered = await renderTemplate(tx, {
+    templateType: mail.templateType,
+    storeId: mail.storeId,
+    locale: mail.locale,
+    values: mail.values,
+  });
   return queueMail(tx, {
     to: mail.to,
     subject: rendered.subject,

@@ -72,12 +72,20 @@ export async function gatherCheckContext(tx: Executor, order: CheckOrder): Promi
   }));
 
   const since = new Date(order.placedAt.getTime() - CHECK_WINDOW_DAYS * DAY_MS);
-  const sameCustomer = order.customerId != null ? or(eq(orders.CustomerID, order.customerId), eq(orders.Email, order.email)) : eq(orders.Email, order.email);
+  const sameCustomer =
+    order.customerId != null ? or(eq(orders.CustomerID, order.customerId), eq(orders.Email, order.email)) : eq(orders.Email, order.email);
   const recent = await tx
     .select({
-      id: orders.ID, customerId: orders.CustomerID, email: orders.Email, placedAt: orders.PlacedAt,
-      name: orders.DeliveryName, address1: orders.DeliveryAddress1, address2: orders.DeliveryAddress2,
-      postalCode: orders.DeliveryPostalCode, city: orders.DeliveryCity, country: orders.DeliveryCountry,
+      id: orders.ID,
+      customerId: orders.CustomerID,
+      email: orders.Email,
+      placedAt: orders.PlacedAt,
+      name: orders.DeliveryName,
+      address1: orders.DeliveryAddress1,
+      address2: orders.DeliveryAddress2,
+      postalCode: orders.DeliveryPostalCode,
+      city: orders.DeliveryCity,
+      country: orders.DeliveryCountry,
     })
     .from(orders)
     .where(and(sameCustomer, gte(orders.PlacedAt, since), ne(orders.Status, OrderStatus.Annulled)))
@@ -86,14 +94,24 @@ export async function gatherCheckContext(tx: Executor, order: CheckOrder): Promi
   const previousOrders: CheckPreviousOrder[] = [];
   for (const row of recent) {
     if (order.id != null && row.id === order.id) continue;
-    const items = await tx.select({ sku: orderItems.SKU, quantity: orderItems.Quantity }).from(orderItems).where(eq(orderItems.OrderID, row.id));
+    const items = await tx
+      .select({ sku: orderItems.SKU, quantity: orderItems.Quantity })
+      .from(orderItems)
+      .where(eq(orderItems.OrderID, row.id));
     previousOrders.push({
       id: row.id,
       customerId: row.customerId,
       email: row.email,
       placedAt: new Date(row.placedAt as unknown as string),
       items: items.map((i) => ({ sku: String(i.sku), quantity: Number(i.quantity) })),
-      deliveryAddress: { name: row.name, address1: row.address1, address2: row.address2, postalCode: row.postalCode, city: row.city, country: row.country },
+      deliveryAddress: {
+        name: row.name,
+        address1: row.address1,
+        address2: row.address2,
+        postalCode: row.postalCode,
+        city: row.city,
+        country: row.country,
+      },
     });
   }
   return { filters, previousOrders };

@@ -40,8 +40,32 @@ type Language = 'sv' | 'en';
 
 /** The table's and totals' words, in the languages of the templates. */
 const WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
-  sv: { sku: 'Artikelnr', name: 'Produkt', quantity: 'Antal', price: 'Pris', sum: 'Summa', subtotal: 'Delsumma', shipping: 'Frakt', payment: 'Avgift för betalsätt', discount: 'Rabatt', vat: 'Varav moms', total: 'Att betala' },
-  en: { sku: 'Article no.', name: 'Product', quantity: 'Qty', price: 'Price', sum: 'Amount', subtotal: 'Subtotal', shipping: 'Shipping', payment: 'Payment fee', discount: 'Discount', vat: 'VAT', total: 'Total' },
+  sv: {
+    sku: 'Artikelnr',
+    name: 'Produkt',
+    quantity: 'Antal',
+    price: 'Pris',
+    sum: 'Summa',
+    subtotal: 'Delsumma',
+    shipping: 'Frakt',
+    payment: 'Avgift för betalsätt',
+    discount: 'Rabatt',
+    vat: 'Varav moms',
+    total: 'Att betala',
+  },
+  en: {
+    sku: 'Article no.',
+    name: 'Product',
+    quantity: 'Qty',
+    price: 'Price',
+    sum: 'Amount',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    payment: 'Payment fee',
+    discount: 'Discount',
+    vat: 'VAT',
+    total: 'Total',
+  },
 };
 
 const languageOf = (locale: string): Language => (locale.slice(0, 2).toLowerCase() === 'en' ? 'en' : 'sv');
@@ -60,7 +84,11 @@ type ItemRow = Pick<typeof orderItems.$inferSelect, 'SKU' | 'Name' | 'Quantity' 
 function addressHtml(order: OrderRow, prefix: 'Billing' | 'Delivery'): SafeHtml {
   const field = (name: string) => String((order as Record<string, unknown>)[`${prefix}${name}`] ?? '').trim();
   const lines = [
-    field('Name'), field('Address1'), field('Address2'), [field('PostalCode'), field('City')].filter(Boolean).join(' '), field('Country'),
+    field('Name'),
+    field('Address1'),
+    field('Address2'),
+    [field('PostalCode'), field('City')].filter(Boolean).join(' '),
+    field('Country'),
     field('Reference'),
   ].filter(Boolean);
   return safeHtml(lines.map(escapeHtml).join('<br>'));
@@ -72,8 +100,14 @@ export function itemsTable(order: OrderRow, items: readonly ItemRow[], language:
   const money = (amount: unknown) => escapeHtml(formatAmount(amount, order.Currency, language));
   const cell = (tag: 'td' | 'th', text: string, colspan?: number) => `<${tag}${colspan ? ` colspan="${colspan}"` : ''}>${text}</${tag}>`;
   const head = `<thead><tr>${[w.sku, w.name, w.quantity, w.price, w.sum].map((t) => cell('th', escapeHtml(t))).join('')}</tr></thead>`;
-  const rows = items.map((item) => `<tr>${[escapeHtml(item.SKU), escapeHtml(item.Name), String(item.Quantity), money(item.UnitPrice), money(item.LineTotal)].map((t) => cell('td', t)).join('')}</tr>`);
-  const totals: [string, unknown][] = [[w.subtotal, order.Subtotal], [w.shipping, order.ShippingFee]];
+  const rows = items.map(
+    (item) =>
+      `<tr>${[escapeHtml(item.SKU), escapeHtml(item.Name), String(item.Quantity), money(item.UnitPrice), money(item.LineTotal)].map((t) => cell('td', t)).join('')}</tr>`,
+  );
+  const totals: [string, unknown][] = [
+    [w.subtotal, order.Subtotal],
+    [w.shipping, order.ShippingFee],
+  ];
   if ((parseMinor(order.PaymentFee) ?? 0) !== 0) totals.push([w.payment, order.PaymentFee]);
   if ((parseMinor(order.Discount) ?? 0) !== 0) totals.push([w.discount, `-${order.Discount}`]);
   totals.push([w.vat, order.VatAmount], [w.total, order.Total]);
@@ -87,16 +121,42 @@ async function confirmationOf(tx: Executor, orderId: number) {
   if (!order) throw new ApiFailure(ErrorCode.NotFound);
   // One after the other: a transaction is one connection.
   const [store] = await tx.select({ name: stores.name, domain: stores.domain }).from(stores).where(eq(stores.id, order.StoreID));
-  const [customer] = await tx.select({ firstName: customers.FirstName, lastName: customers.LastName, name: customers.Name, locale: customers.Locale }).from(customers).where(eq(customers.ID, order.CustomerID));
-  const items = await tx.select({ SKU: orderItems.SKU, Name: orderItems.Name, Quantity: orderItems.Quantity, UnitPrice: orderItems.UnitPrice, LineTotal: orderItems.LineTotal }).from(orderItems).where(eq(orderItems.OrderID, orderId)).orderBy(asc(orderItems.ID));
-  const [shipping] = await tx.select({ name: shippingMethods.Name }).from(shippingMethods).where(eq(shippingMethods.ID, order.ShippingMethodID));
+  const [customer] = await tx
+    .select({ firstName: customers.FirstName, lastName: customers.LastName, name: customers.Name, locale: customers.Locale })
+    .from(customers)
+    .where(eq(customers.ID, order.CustomerID));
+  const items = await tx
+    .select({
+      SKU: orderItems.SKU,
+      Name: orderItems.Name,
+      Quantity: orderItems.Quantity,
+      UnitPrice: orderItems.UnitPrice,
+      LineTotal: orderItems.LineTotal,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.OrderID, orderId))
+    .orderBy(asc(orderItems.ID));
+  const [shipping] = await tx
+    .select({ name: shippingMethods.Name })
+    .from(shippingMethods)
+    .where(eq(shippingMethods.ID, order.ShippingMethodID));
   const [payment] = await tx.select({ name: paymentMethods.Name }).from(paymentMethods).where(eq(paymentMethods.ID, order.PaymentMethodID));
-  const [parcel] = await tx.select({ forwarder: orderFulfilments.Forwarder, reference: orderFulfilments.TrackingReference }).from(orderFulfilments).where(eq(orderFulfilments.OrderID, orderId)).orderBy(asc(orderFulfilments.ID)).limit(1);
+  const [parcel] = await tx
+    .select({ forwarder: orderFulfilments.Forwarder, reference: orderFulfilments.TrackingReference })
+    .from(orderFulfilments)
+    .where(eq(orderFulfilments.OrderID, orderId))
+    .orderBy(asc(orderFulfilments.ID))
+    .limit(1);
   const locale = customer?.locale || DEFAULT_LOCALE;
   const language = languageOf(locale);
   const placed = new Date(order.PlacedAt as unknown as string);
   const values: TemplateValues = {
-    customer: { firstName: customer?.firstName ?? null, lastName: customer?.lastName ?? null, name: customer?.name ?? order.BillingName, email: order.Email },
+    customer: {
+      firstName: customer?.firstName ?? null,
+      lastName: customer?.lastName ?? null,
+      name: customer?.name ?? order.BillingName,
+      email: order.Email,
+    },
     store: { name: store?.name ?? null, url: store ? `https://${store.domain}` : null },
     order: {
       number: order.Number,
@@ -151,7 +211,8 @@ function outcomeOf({ message, to }: QueuedConfirmation): ActionOutcome {
 
 /** The orders' `resend-confirmation` and `copy-confirmation` effects (src/domain/resources/shop/orders.ts). */
 export const confirmationEffects: Readonly<Record<string, ActionEffect>> = {
-  confirmationResent: async ({ tx, auth, now, record }) => outcomeOf(await queueOrderConfirmation(tx, record.ID, { actorId: auth.id, at: now })),
+  confirmationResent: async ({ tx, auth, now, record }) =>
+    outcomeOf(await queueOrderConfirmation(tx, record.ID, { actorId: auth.id, at: now })),
   confirmationCopied: async ({ tx, auth, now, record, input }) =>
     outcomeOf(await queueOrderConfirmation(tx, record.ID, { actorId: auth.id, at: now, copyTo: String(input?.CopyTo ?? '') })),
 };

@@ -13,7 +13,12 @@ import { ApiFailure } from '../http/errors';
 /** What one unit of the currency is worth in SEK, as stored ("0.940000"); SEK is always 1. */
 export async function sekRateOf(tx: Executor, currency: string): Promise<string> {
   if (currency === 'SEK') return '1';
-  const [group] = await tx.select({ rate: currencyGroups.sekRate }).from(currencyGroups).where(eq(currencyGroups.currency, currency)).orderBy(asc(currencyGroups.id)).limit(1);
+  const [group] = await tx
+    .select({ rate: currencyGroups.sekRate })
+    .from(currencyGroups)
+    .where(eq(currencyGroups.currency, currency))
+    .orderBy(asc(currencyGroups.id))
+    .limit(1);
   if (!group) throw new ApiFailure(ErrorCode.BadRequest, `There is no exchange rate to SEK for ${currency}`);
   return String(group.rate);
 }

@@ -88,19 +88,33 @@ const flat = (prefix: 'Billing' | 'Delivery', a: PlacedAddress) => ({
  * Stores the order and its items; answers the new order's id, number and where it stands with the checks.
  * A new item is Pending (18) with an Unknown (0) logistics status until the warehouse answers.
  */
-export async function placeOrder(tx: Executor, input: PlaceOrderInput, options: PlaceOptions): Promise<{ id: number; number: string; checkReasons: string[] }> {
+export async function placeOrder(
+  tx: Executor,
+  input: PlaceOrderInput,
+  options: PlaceOptions,
+): Promise<{ id: number; number: string; checkReasons: string[] }> {
   if (!input.items.length) throw new ApiFailure(ErrorCode.BadRequest, 'An order needs at least one item');
   const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, input.storeId));
   if (!store) throw new ApiFailure(ErrorCode.BadRequest, 'No such store');
   const [customer] = await tx
-    .select({ name: customers.Name, company: customers.CompanyName, personalId: customers.PersonalId, organisationNumber: customers.OrganisationNumber })
+    .select({
+      name: customers.Name,
+      company: customers.CompanyName,
+      personalId: customers.PersonalId,
+      organisationNumber: customers.OrganisationNumber,
+    })
     .from(customers)
     .where(eq(customers.ID, input.customerId));
   if (!customer) throw new ApiFailure(ErrorCode.BadRequest, 'No such customer');
 
-  const fees = { shipping: minor(input.shippingFee, 'shippingFee'), payment: minor(input.paymentFee, 'paymentFee'), discount: minor(input.discount, 'discount') };
+  const fees = {
+    shipping: minor(input.shippingFee, 'shippingFee'),
+    payment: minor(input.paymentFee, 'paymentFee'),
+    discount: minor(input.discount, 'discount'),
+  };
   const lines = input.items.map((item) => {
-    if (!Number.isInteger(item.quantity) || item.quantity < 1) throw new ApiFailure(ErrorCode.BadRequest, 'A quantity is a whole number from 1');
+    if (!Number.isInteger(item.quantity) || item.quantity < 1)
+      throw new ApiFailure(ErrorCode.BadRequest, 'A quantity is a whole number from 1');
     return { quantity: item.quantity, unitPriceMinor: minor(item.unitPrice, 'unitPrice'), vatRateHundredths: hundredths(item.vatRate) };
   });
   const totals = orderTotals(lines, fees);
@@ -173,7 +187,14 @@ export async function placeOrder(tx: Executor, input: PlaceOrderInput, options: 
     })),
   );
   if (input.source === OrderSource.Api) {
-    await logOrderEvent(tx, { orderId: row.id, integration: 'internal', kind: 'apiOrder', message: null, actorId: options.actorId, at: options.now });
+    await logOrderEvent(tx, {
+      orderId: row.id,
+      integration: 'internal',
+      kind: 'apiOrder',
+      message: null,
+      actorId: options.actorId,
+      at: options.now,
+    });
   }
   return { id: row.id, number, checkReasons: reasons };
 }

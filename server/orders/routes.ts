@@ -20,7 +20,13 @@ export function staffOrderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
   app.get('/orders/methods', async (c) => {
     const db = c.get('deps').db;
     const shipping = await db
-      .select({ ID: shippingMethods.ID, Name: shippingMethods.Name, Stores: shippingMethods.Stores, Price: shippingMethods.Price, FreeShippingThreshold: shippingMethods.FreeShippingThreshold })
+      .select({
+        ID: shippingMethods.ID,
+        Name: shippingMethods.Name,
+        Stores: shippingMethods.Stores,
+        Price: shippingMethods.Price,
+        FreeShippingThreshold: shippingMethods.FreeShippingThreshold,
+      })
       .from(shippingMethods)
       .where(eq(shippingMethods.Active, true))
       .orderBy(asc(shippingMethods.Name), asc(shippingMethods.ID));

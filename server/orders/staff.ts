@@ -14,7 +14,13 @@ import { ErrorCode } from '../../src/domain/errors';
 import { convertMinor, convertMinorBack, formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
 import { OrderSource } from '../../src/domain/orders/codes';
 import {
-  choosePrice, parseStaffOrder, staffOrderIssue, type PriceCandidate, type QuotedLine, type StaffOrderAddress, type StaffOrderInput,
+  choosePrice,
+  parseStaffOrder,
+  staffOrderIssue,
+  type PriceCandidate,
+  type QuotedLine,
+  type StaffOrderAddress,
+  type StaffOrderInput,
   type StaffOrderQuote,
 } from '../../src/domain/orders/staff-order';
 import { orderTotals } from '../../src/domain/orders/totals';
@@ -23,8 +29,18 @@ import { ProductStatus } from '../../src/domain/resources/product/items';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { FieldErrors } from '../../src/domain/validation';
 import {
-  currencyGroups, customers, paymentMethods, priceListPrices, priceListProducts, priceLists, productPrices, products, shippingMethods, storeGroups,
-  stores, vat,
+  currencyGroups,
+  customers,
+  paymentMethods,
+  priceListPrices,
+  priceListProducts,
+  priceLists,
+  productPrices,
+  products,
+  shippingMethods,
+  storeGroups,
+  stores,
+  vat,
 } from '../db/schema';
 import type { Executor, Tx } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
@@ -71,7 +87,13 @@ function feeMinor(sek: unknown, rate: string, vatHundredths: number): number {
 export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Promise<Priced> {
   const fields: FieldErrors = {};
   const [customer] = await tx
-    .select({ id: customers.ID, storeId: customers.StoreID, email: customers.Email, phone: customers.Phone, mergedInto: customers.MergedIntoID })
+    .select({
+      id: customers.ID,
+      storeId: customers.StoreID,
+      email: customers.Email,
+      phone: customers.Phone,
+      mergedInto: customers.MergedIntoID,
+    })
     .from(customers)
     .where(eq(customers.ID, input.CustomerID));
   if (!customer) throw refuse({ CustomerID: staffOrderIssue('unknownCustomer') });
@@ -80,23 +102,38 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
   if (input.StoreID != null && input.StoreID !== storeId) throw refuse({ StoreID: staffOrderIssue('otherStore') });
 
   const [store] = await tx
-    .select({ currency: stores.currency, country: stores.countryCode, locale: stores.locale, groupId: currencyGroups.id, rate: currencyGroups.sekRate })
+    .select({
+      currency: stores.currency,
+      country: stores.countryCode,
+      locale: stores.locale,
+      groupId: currencyGroups.id,
+      rate: currencyGroups.sekRate,
+    })
     .from(stores)
     .innerJoin(storeGroups, eq(storeGroups.id, stores.storeGroupId))
     .innerJoin(currencyGroups, eq(currencyGroups.id, storeGroups.currencyGroupId))
     .where(eq(stores.id, storeId));
   const rate = store.currency === 'SEK' ? '1' : String(store.rate);
-  const [standard] = await tx.select({ rate: vat.rate }).from(vat).where(eq(vat.countryCode, store.country)).orderBy(asc(vat.vatTypeId)).limit(1);
+  const [standard] = await tx
+    .select({ rate: vat.rate })
+    .from(vat)
+    .where(eq(vat.countryCode, store.country))
+    .orderBy(asc(vat.vatTypeId))
+    .limit(1);
   if (!standard) throw refuse({ StoreID: staffOrderIssue('noVat') });
   const vatHundredths = parseMinor(standard.rate) ?? 0;
 
   const [shipping] = await tx.select().from(shippingMethods).where(eq(shippingMethods.ID, input.ShippingMethodID));
-  if (!shipping || !shipping.Active || !asIds(shipping.Stores).includes(storeId)) fields.ShippingMethodID = staffOrderIssue('methodNotInStore');
+  if (!shipping || !shipping.Active || !asIds(shipping.Stores).includes(storeId))
+    fields.ShippingMethodID = staffOrderIssue('methodNotInStore');
   const [payment] = await tx.select().from(paymentMethods).where(eq(paymentMethods.ID, input.PaymentMethodID));
   if (!payment || !payment.Active || !asIds(payment.Stores).includes(storeId)) fields.PaymentMethodID = staffOrderIssue('methodNotInStore');
 
   const ids = input.Items.map((i) => i.ProductID);
-  const found = await tx.select({ id: products.ID, sku: products.Sku, name: products.Name, status: products.Status }).from(products).where(inArray(products.ID, ids));
+  const found = await tx
+    .select({ id: products.ID, sku: products.Sku, name: products.Name, status: products.Status })
+    .from(products)
+    .where(inArray(products.ID, ids));
   const byId = new Map(found.map((p) => [Number(p.id), p]));
   const candidates = await priceCandidates(tx, ids, store.currency, Number(store.groupId));
 
@@ -130,11 +167,20 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
     payment: feeMinor(payment!.Fee, rate, vatHundredths),
     discount: 0,
   };
-  const totals = orderTotals(lines.map((l) => ({ quantity: l.Quantity, unitPriceMinor: l.unitMinor, vatRateHundredths: vatHundredths })), fees);
+  const totals = orderTotals(
+    lines.map((l) => ({ quantity: l.Quantity, unitPriceMinor: l.unitMinor, vatRateHundredths: vatHundredths })),
+    fees,
+  );
   const items = lines.map(({ unitMinor: _, ...line }) => line);
   const address = (a: StaffOrderAddress) => ({
-    name: a.Name, address1: a.Address1 ?? '', address2: a.Address2, postalCode: a.PostalCode ?? '', city: a.City ?? '', country: a.Country ?? '',
-    municipality: a.Municipality, reference: a.Reference,
+    name: a.Name,
+    address1: a.Address1 ?? '',
+    address2: a.Address2,
+    postalCode: a.PostalCode ?? '',
+    city: a.City ?? '',
+    country: a.Country ?? '',
+    municipality: a.Municipality,
+    reference: a.Reference,
   });
   return {
     quote: {
@@ -157,7 +203,14 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
       delivery: address(input.Delivery),
       email: String(customer.email),
       phone: customer.phone == null ? null : String(customer.phone),
-      items: items.map((l) => ({ productId: l.ProductID, sku: l.SKU, name: l.Name, quantity: l.Quantity, unitPrice: l.UnitPrice, vatRate: l.VatRate })),
+      items: items.map((l) => ({
+        productId: l.ProductID,
+        sku: l.SKU,
+        name: l.Name,
+        quantity: l.Quantity,
+        unitPrice: l.UnitPrice,
+        vatRate: l.VatRate,
+      })),
       shippingFee: formatMinor(fees.shipping),
       paymentFee: formatMinor(fees.payment),
       discount: '0.00',
@@ -171,12 +224,21 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
  * Currencies hold it, with their fixed prices in it (any type), and in SEK the mark-up prices that processing
  * stored for dynamic and merged lists (a static list prices by its fixed prices only).
  */
-async function priceCandidates(tx: Executor, ids: number[], currency: string, currencyGroupId: number): Promise<Map<number, PriceCandidate[]>> {
+async function priceCandidates(
+  tx: Executor,
+  ids: number[],
+  currency: string,
+  currencyGroupId: number,
+): Promise<Map<number, PriceCandidate[]>> {
   const out = new Map<number, PriceCandidate[]>();
   const add = (productId: number, candidate: PriceCandidate) => out.set(productId, [...(out.get(productId) ?? []), candidate]);
   if (!ids.length) return out;
-  const lists = await tx.select({ id: priceLists.ID, priority: priceLists.Priority, type: priceLists.Type, currencies: priceLists.Currencies }).from(priceLists);
-  const inCurrency = new Map(lists.filter((l) => (Array.isArray(l.currencies) ? (l.currencies as string[]) : []).includes(currency)).map((l) => [Number(l.id), l]));
+  const lists = await tx
+    .select({ id: priceLists.ID, priority: priceLists.Priority, type: priceLists.Type, currencies: priceLists.Currencies })
+    .from(priceLists);
+  const inCurrency = new Map(
+    lists.filter((l) => (Array.isArray(l.currencies) ? (l.currencies as string[]) : []).includes(currency)).map((l) => [Number(l.id), l]),
+  );
 
   const fixed = await tx
     .select({ list: priceListPrices.PriceListID, product: priceListPrices.ProductID, price: priceListPrices.Price })
@@ -185,7 +247,8 @@ async function priceCandidates(tx: Executor, ids: number[], currency: string, cu
   for (const row of fixed) {
     const list = inCurrency.get(Number(row.list));
     const minor = parseMinor(row.price);
-    if (list && minor != null) add(Number(row.product), { priceListId: Number(list.id), priority: Number(list.priority), fixed: true, priceMinor: minor });
+    if (list && minor != null)
+      add(Number(row.product), { priceListId: Number(list.id), priority: Number(list.priority), fixed: true, priceMinor: minor });
   }
   if (currency === 'SEK') {
     const marked = await tx
@@ -217,16 +280,35 @@ export async function placeStaffOrder(context: MutationContext, input: StaffOrde
   return inTransaction(context, binding, 'write', async (tx: Tx) => {
     const { quote, place } = await quoteStaffOrder(tx, input);
     const placed = await placeOrder(tx, place, { now: context.now, actorId: context.auth.id });
-    await logOrderEvent(tx, { orderId: placed.id, integration: 'internal', kind: 'staffOrder', message: null, actorId: context.auth.id, at: context.now });
+    await logOrderEvent(tx, {
+      orderId: placed.id,
+      integration: 'internal',
+      kind: 'staffOrder',
+      message: null,
+      actorId: context.auth.id,
+      at: context.now,
+    });
     const record = (await readRecord(tx, binding, placed.id))!;
-    await auditResource(tx, context.auth, binding, { action: 'create', id: placed.id, before: null, after: { ...record, Items: quote.Items } });
+    await auditResource(tx, context.auth, binding, {
+      action: 'create',
+      id: placed.id,
+      before: null,
+      after: { ...record, Items: quote.Items },
+    });
     // The customer gets the order confirmation (template 1) with the order. A store without the template
     // still takes the order: the failure is on the timeline, and "Resend confirmation" sends it once there is one.
     try {
       await queueOrderConfirmation(tx, placed.id, { actorId: context.auth.id, at: context.now });
     } catch (error) {
       if (!(error instanceof ApiFailure) || error.code !== ErrorCode.MailTemplateMissing) throw error;
-      await logOrderEvent(tx, { orderId: placed.id, integration: 'email', kind: 'confirmation', message: `Not sent: ${error.message}`, actorId: context.auth.id, at: context.now });
+      await logOrderEvent(tx, {
+        orderId: placed.id,
+        integration: 'email',
+        kind: 'confirmation',
+        message: `Not sent: ${error.message}`,
+        actorId: context.auth.id,
+        at: context.now,
+      });
     }
     return record;
   });

@@ -40,7 +40,10 @@ export const orderEffects: Readonly<Record<string, ActionEffect>> = {
   annulled: logs({ integration: 'internal', kind: 'cancel' }),
   checkApproved: logs({ integration: 'orderCheck', kind: 'approved' }),
   checkRejected: logs({ integration: 'orderCheck', kind: 'rejected' }),
-  checkSnoozed: logs({ integration: 'orderCheck', kind: 'snoozed' }, ({ record }) => `→ ${new Date(String(record.SnoozedUntil)).toISOString()}`),
+  checkSnoozed: logs(
+    { integration: 'orderCheck', kind: 'snoozed' },
+    ({ record }) => `→ ${new Date(String(record.SnoozedUntil)).toISOString()}`,
+  ),
 };
 
 /** Snoozes an order's check until the time given, which must still be ahead by the server's clock. */

@@ -27,9 +27,12 @@ export async function assertAttributeRules(db: Db | Tx, tree: RuleNode, key = 'R
   const typeOf = new Map(rows.map((r) => [Number(r.id), r.type as string]));
   for (const { rule, at } of found) {
     const type = typeOf.get(rule.attributeId);
-    const problem = type == null
-      ? issue('validation.priceRulesAttribute', { at })
-      : (type === 'numeric') !== isNumericOperator(rule.operator) ? issue('validation.priceRulesAttributeType', { at }) : null;
+    const problem =
+      type == null
+        ? issue('validation.priceRulesAttribute', { at })
+        : (type === 'numeric') !== isNumericOperator(rule.operator)
+          ? issue('validation.priceRulesAttributeType', { at })
+          : null;
     if (problem) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [key]: problem });
   }
 }

@@ -45,7 +45,11 @@ async function valuesOf(c: Context<AppEnv>): Promise<{ rules: RuleNode; markUp: 
   await assertAttributeRules(c.get('deps').db, value('Rules') as RuleNode);
   return {
     rules: value('Rules') as RuleNode,
-    markUp: { MarkUpType: value('MarkUpType') as number | null, MarkUpAbsolute: value('MarkUpAbsolute') as string | null, MarkUpPercentage: value('MarkUpPercentage') as string | null },
+    markUp: {
+      MarkUpType: value('MarkUpType') as number | null,
+      MarkUpAbsolute: value('MarkUpAbsolute') as string | null,
+      MarkUpPercentage: value('MarkUpPercentage') as string | null,
+    },
   };
 }
 
@@ -55,7 +59,10 @@ export async function evaluatePriceList(c: Context<AppEnv>): Promise<Response> {
   const where = ruleTreeSql(rules);
   const price = priceSql(markUp);
   const reference = referenceCostSql();
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::integer` }).from(products).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::integer` })
+    .from(products)
+    .where(where);
   const rows = await db
     .select({
       ID: products.ID,

@@ -27,5 +27,9 @@ defineJob<PriceListJobPayload>(PRICE_LIST_JOB, {
 
 /** Queues the processing of a list, inside the caller's transaction. */
 export function enqueuePriceListProcessing(tx: Tx, list: { ID: number } & Record<string, unknown>, createdBy: number) {
-  return enqueueJob(tx, PRICE_LIST_JOB, { id: list.ID } satisfies PriceListJobPayload, { createdBy, title: String(list.Name), maxAttempts: 3 });
+  return enqueueJob(tx, PRICE_LIST_JOB, { id: list.ID } satisfies PriceListJobPayload, {
+    createdBy,
+    title: String(list.Name),
+    maxAttempts: 3,
+  });
 }

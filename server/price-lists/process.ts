@@ -92,7 +92,13 @@ export async function materialisePriceList(tx: Tx, list: ResourceRecord, onProgr
  * job). 40401 when the list is gone. The list's row is locked for the transaction, so two runs of one list
  * follow each other.
  */
-export async function processPriceList(tx: Tx, id: number, onProgress: ProgressCallback = () => {}, actorId = 0, now = new Date()): Promise<ProcessResult> {
+export async function processPriceList(
+  tx: Tx,
+  id: number,
+  onProgress: ProgressCallback = () => {},
+  actorId = 0,
+  now = new Date(),
+): Promise<ProcessResult> {
   const binding = bindingOf('price-lists');
   await tx.select({ id: binding.columns.ID }).from(binding.table).where(eq(binding.columns.ID, id)).for('update');
   const before = await readRecord(tx, binding, id);
@@ -110,7 +116,14 @@ export async function processPriceList(tx: Tx, id: number, onProgress: ProgressC
     })
     .where(eq(columns.ID, id));
   const after = await readRecord(tx, binding, id);
-  await recordAudit(tx, { actorId, entity: binding.def.name, entityId: id, action: 'process', before: auditValue(before), after: auditValue(after) });
+  await recordAudit(tx, {
+    actorId,
+    entity: binding.def.name,
+    entityId: id,
+    action: 'process',
+    before: auditValue(before),
+    after: auditValue(after),
+  });
   await onProgress({ step: 'mark', done: 3, total: 3, productCount });
   return { productCount, processedAt: now };
 }

@@ -51,7 +51,10 @@ function attributeSql(rule: AttributeRule): SQL {
   let condition: SQL;
   switch (rule.operator) {
     case 'in':
-      condition = sql`${values.Value} in (${sql.join(rule.values.map((v) => sql`${v}::text`), sql`, `)})`;
+      condition = sql`${values.Value} in (${sql.join(
+        rule.values.map((v) => sql`${v}::text`),
+        sql`, `,
+      )})`;
       break;
     case 'eq':
       condition = sql`${numeric} = ${number(first)}`;

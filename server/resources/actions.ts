@@ -31,8 +31,10 @@ export const MOVED_ON_MESSAGE = 'The record is no longer in a state this action 
 export function customAction(binding: ResourceBinding, id: string, bulk: boolean): CustomActionDef {
   const action = findAction(binding.def, id);
   if (!action || (bulk && !action.bulk)) throw new ApiFailure(ErrorCode.NotFound);
-  if (!action.set && !action.keepsRecord && !binding.hooks.actions?.[action.id]) throw new Error(`Action ${binding.def.name}/${action.id} has neither set nor a handler`);
-  if (action.effect && !binding.hooks.effects?.[action.effect]) throw new Error(`Action ${binding.def.name}/${action.id} names the missing effect ${action.effect}`);
+  if (!action.set && !action.keepsRecord && !binding.hooks.actions?.[action.id])
+    throw new Error(`Action ${binding.def.name}/${action.id} has neither set nor a handler`);
+  if (action.effect && !binding.hooks.effects?.[action.effect])
+    throw new Error(`Action ${binding.def.name}/${action.id} names the missing effect ${action.effect}`);
   return action;
 }
 
@@ -61,7 +63,9 @@ interface Run {
 
 async function changesOf({ context, binding, action, input }: Run, tx: Tx, record: ResourceRecord): Promise<Record<string, unknown>> {
   if (action.set) {
-    const values = Object.fromEntries(Object.entries(action.set).map(([key, value]) => [key, normalizeValue(binding.fields.get(key)!, value)]));
+    const values = Object.fromEntries(
+      Object.entries(action.set).map(([key, value]) => [key, normalizeValue(binding.fields.get(key)!, value)]),
+    );
     return rowOf(binding, values);
   }
   return binding.hooks.actions![action.id]({ tx, auth: context.auth, now: context.now, record, input });
@@ -72,7 +76,11 @@ async function changed(run: Run, tx: Tx, record: ResourceRecord, version: SQL | 
   const { context, binding, action } = run;
   const { columns, properties } = binding;
   if (action.keepsRecord) {
-    const [locked] = await tx.select(recordSelection(binding)).from(binding.table).where(and(eq(columns.ID, record.ID), version)).for('update');
+    const [locked] = await tx
+      .select(recordSelection(binding))
+      .from(binding.table)
+      .where(and(eq(columns.ID, record.ID), version))
+      .for('update');
     return locked;
   }
   const changes = await changesOf(run, tx, record);
@@ -95,7 +103,17 @@ async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | un
   let outcome: ActionOutcome | null = null;
   if (action.effect) {
     const effect = binding.hooks.effects![action.effect];
-    outcome = (await effect({ tx, auth: context.auth, now: context.now, record: after, before: record, input, filesDir: context.filesDir, signingKey: context.signingKey })) ?? null;
+    outcome =
+      (await effect({
+        tx,
+        auth: context.auth,
+        now: context.now,
+        record: after,
+        before: record,
+        input,
+        filesDir: context.filesDir,
+        signingKey: context.signingKey,
+      })) ?? null;
     // An effect may also write the record's own columns (a retried job's attempts): answer it as it is now.
     after = (await readRecord(tx, binding, record.ID)) ?? after;
   }
@@ -109,12 +127,24 @@ export interface Answer {
   outcome: ActionOutcome | null;
 }
 
-export async function runAction(context: MutationContext, binding: ResourceBinding, action: CustomActionDef, id: number, body: unknown): Promise<ResourceRecord> {
+export async function runAction(
+  context: MutationContext,
+  binding: ResourceBinding,
+  action: CustomActionDef,
+  id: number,
+  body: unknown,
+): Promise<ResourceRecord> {
   return (await runActionWithOutcome(context, binding, action, id, body)).record;
 }
 
 /** runAction, answering also what the action's effect reported (the HTTP route sends both). */
-export async function runActionWithOutcome(context: MutationContext, binding: ResourceBinding, action: CustomActionDef, id: number, body: unknown): Promise<Answer> {
+export async function runActionWithOutcome(
+  context: MutationContext,
+  binding: ResourceBinding,
+  action: CustomActionDef,
+  id: number,
+  body: unknown,
+): Promise<Answer> {
   const fields = bodyObject(body);
   const current = await readRecord(context.db, binding, id);
   if (!current) throw new ApiFailure(ErrorCode.NotFound);
@@ -124,13 +154,22 @@ export async function runActionWithOutcome(context: MutationContext, binding: Re
   return inTransaction(context, binding, 'write', (tx) => apply(run, tx, current, eq(binding.columns.Version, version)));
 }
 
-export async function runBulkAction(context: MutationContext, binding: ResourceBinding, action: CustomActionDef, body: unknown): Promise<number> {
+export async function runBulkAction(
+  context: MutationContext,
+  binding: ResourceBinding,
+  action: CustomActionDef,
+  body: unknown,
+): Promise<number> {
   const ids = idsOf(body);
   const run: Run = { context, binding, action, input: inputOf(action, bodyObject(body)) };
   return inTransaction(context, binding, 'write', async (tx) => {
     const rows = await tx.select(recordSelection(binding)).from(binding.table).where(inArray(binding.columns.ID, ids)).for('update');
     if (rows.length !== ids.length) throw new ApiFailure(ErrorCode.NotFound);
-    const records = await attachFiles(tx, binding, rows.map((row) => toRecord(row)));
+    const records = await attachFiles(
+      tx,
+      binding,
+      rows.map((row) => toRecord(row)),
+    );
     for (const record of records) assertApplies(action, record);
     for (const record of records) await apply(run, tx, record, eq(binding.columns.Version, record.Version));
     return records.length;

@@ -39,7 +39,12 @@ export interface BindOptions {
 /** The system keys' columns of a hand-written table built with baseColumns(). */
 function baseColumnsOf(table: PgTable): Record<string, AnyPgColumn> {
   const all = getTableColumns(table) as Record<string, AnyPgColumn>;
-  return { ID: all.id ?? all.ID, Version: all.version ?? all.Version, CreatedAt: all.createdAt ?? all.CreatedAt, UpdatedAt: all.updatedAt ?? all.UpdatedAt };
+  return {
+    ID: all.id ?? all.ID,
+    Version: all.version ?? all.Version,
+    CreatedAt: all.createdAt ?? all.CreatedAt,
+    UpdatedAt: all.updatedAt ?? all.UpdatedAt,
+  };
 }
 
 export function bindResource(def: ResourceDef, table: PgTable, options: BindOptions = {}): ResourceBinding {
@@ -59,12 +64,23 @@ export function bindResource(def: ResourceDef, table: PgTable, options: BindOpti
   for (const field of def.fields) {
     if (!field.matchedAs) continue;
     const property = formColumns[field.key] && propertyOf.get(formColumns[field.key]);
-    if (!property) throw new Error(`Resource ${def.name}: ${field.key} is matched as ${field.matchedAs} but ${def.table} names no column for that form`);
+    if (!property)
+      throw new Error(`Resource ${def.name}: ${field.key} is matched as ${field.matchedAs} but ${def.table} names no column for that form`);
     formProperties[field.key] = property;
   }
   const hooks = options.hooks ?? {};
   checkNamedFilters(def, hooks);
-  return { def, table, columns, properties, computed: computedExpressions(def, columns, hooks), hooks, fields: new Map(def.fields.map((f) => [f.key, f])), formColumns, formProperties };
+  return {
+    def,
+    table,
+    columns,
+    properties,
+    computed: computedExpressions(def, columns, hooks),
+    hooks,
+    fields: new Map(def.fields.map((f) => [f.key, f])),
+    formColumns,
+    formProperties,
+  };
 }
 
 /**
@@ -79,10 +95,15 @@ function checkNamedFilters(def: ResourceDef, hooks: ResourceHooks): void {
   const given = Object.keys(hooks.namedFilters ?? {});
   const problems = [
     ...declared.filter((key) => !given.includes(key)).map((key) => `the named filter ${key} has no SQL (hooks.namedFilters)`),
-    ...given.filter((key) => !declared.includes(key)).map((key) => `${key} has SQL (hooks.namedFilters) but is not a declared named filter`),
-    ...declared.filter((key) => def.fields.some((f) => f.key === key) || ['q', 'sort', 'cursor', 'limit', 'ids', 'interval'].includes(key)).map((key) => `the named filter ${key} clashes with a field or a list parameter`),
+    ...given
+      .filter((key) => !declared.includes(key))
+      .map((key) => `${key} has SQL (hooks.namedFilters) but is not a declared named filter`),
+    ...declared
+      .filter((key) => def.fields.some((f) => f.key === key) || ['q', 'sort', 'cursor', 'limit', 'ids', 'interval'].includes(key))
+      .map((key) => `the named filter ${key} clashes with a field or a list parameter`),
   ];
-  if (def.interval && def.fields.find((f) => f.key === def.interval!.field)?.kind !== 'datetime') problems.push(`interval.field ${def.interval.field} is not a datetime field`);
+  if (def.interval && def.fields.find((f) => f.key === def.interval!.field)?.kind !== 'datetime')
+    problems.push(`interval.field ${def.interval.field} is not a datetime field`);
   if (problems.length) throw new Error(`Resource ${def.name}: ${problems.join('; ')}`);
 }
 
@@ -91,7 +112,8 @@ function computedExpressions(def: ResourceDef, columns: Record<string, AnyPgColu
   const declared = def.fields.filter(isComputed).map((f) => f.key);
   const given = Object.keys(hooks.computed ?? {});
   for (const key of declared) if (!given.includes(key)) problems.push(`${def.name}.${key} is computed but has no SQL (hooks.computed)`);
-  for (const key of given) if (!declared.includes(key)) problems.push(`${def.name}.${key} has SQL (hooks.computed) but is not a computed field`);
+  for (const key of given)
+    if (!declared.includes(key)) problems.push(`${def.name}.${key} has SQL (hooks.computed) but is not a computed field`);
   if (problems.length) throw new Error(`Resource ${def.name}: ${problems.join('; ')}`);
   return new Map(declared.map((key) => [key, sql`(${hooks.computed![key](columns)})`]));
 }

@@ -53,7 +53,10 @@ function groupsOf(rows: readonly Record<string, unknown>[]): { properties: strin
 
 /** The records of `ids` as the engine answers them (with their files), in the order of `ids`. */
 async function recordsOf(tx: Tx, binding: ResourceBinding, ids: readonly number[]): Promise<ResourceRecord[]> {
-  const rows = await tx.select(recordSelection(binding)).from(binding.table).where(inArray(binding.columns.ID, [...ids]));
+  const rows = await tx
+    .select(recordSelection(binding))
+    .from(binding.table)
+    .where(inArray(binding.columns.ID, [...ids]));
   const byId = new Map((await attachFiles(tx, binding, rows.map(toRecord))).map((record) => [record.ID, record]));
   return ids.map((id) => byId.get(id)!);
 }
@@ -67,36 +70,62 @@ async function written<T>(binding: ResourceBinding, work: () => Promise<T>): Pro
   }
 }
 
-function audits(context: Context, binding: ResourceBinding, action: string, before: readonly (ResourceRecord | null)[], after: readonly ResourceRecord[]): AuditEntry[] {
+function audits(
+  context: Context,
+  binding: ResourceBinding,
+  action: string,
+  before: readonly (ResourceRecord | null)[],
+  after: readonly ResourceRecord[],
+): AuditEntry[] {
   return after.map((record, index) => auditEntry(context.auth, binding, { action, id: record.ID, before: before[index], after: record }));
 }
 
 /** Creates one record per checked values (checkedValues, mode create); answers the records in the same order. */
-export async function writeCreates(tx: Tx, context: Context, binding: ResourceBinding, valuesList: readonly Record<string, unknown>[]): Promise<ResourceRecord[]> {
+export async function writeCreates(
+  tx: Tx,
+  context: Context,
+  binding: ResourceBinding,
+  valuesList: readonly Record<string, unknown>[],
+): Promise<ResourceRecord[]> {
   assertBulk(binding);
   if (valuesList.length === 0) return [];
   await assertReferencesExistInBulk(tx, binding, valuesList);
   const { properties, table } = binding;
   const idColumn = binding.columns.ID as PgColumn;
   // Ids are taken first, so each record is known by its values' position whatever order the INSERT goes in.
-  const ids = rowsOf<{ id: number }>(await tx.execute(sql`
+  const ids = rowsOf<{ id: number }>(
+    await tx.execute(sql`
     select nextval(pg_get_serial_sequence(${getTableName(table)}, ${idColumn.name}))::integer as id
-    from generate_series(1, ${valuesList.length}::integer)`)).map((row) => Number(row.id));
-  const rows = await Promise.all(valuesList.map(async (values, index) => ({
-    ...(await rowOf(binding, values)),
-    [properties.ID]: ids[index],
-    [properties.CreatedAt]: context.now,
-    [properties.UpdatedAt]: context.now,
-  })));
+    from generate_series(1, ${valuesList.length}::integer)`),
+  ).map((row) => Number(row.id));
+  const rows = await Promise.all(
+    valuesList.map(async (values, index) => ({
+      ...(await rowOf(binding, values)),
+      [properties.ID]: ids[index],
+      [properties.CreatedAt]: context.now,
+      [properties.UpdatedAt]: context.now,
+    })),
+  );
   for (const group of groupsOf(rows)) {
     const groupRows = group.indexes.map((index) => rows[index]);
-    await written(binding, () => tx.execute(sql`
+    await written(binding, () =>
+      tx.execute(sql`
       insert into ${table} (${columnNames(table, group.properties)})
-      select ${recordsetColumns(table, group.properties)} from ${recordset(table, group.properties, groupRows)}`));
+      select ${recordsetColumns(table, group.properties)} from ${recordset(table, group.properties, groupRows)}`),
+    );
   }
   const records = await recordsOf(tx, binding, ids);
   await binding.hooks.afterWrites?.({ tx, ...context, mode: 'create', writes: records.map((record) => ({ before: null, record })) });
-  await recordAudits(tx, audits(context, binding, 'create', records.map(() => null), records));
+  await recordAudits(
+    tx,
+    audits(
+      context,
+      binding,
+      'create',
+      records.map(() => null),
+      records,
+    ),
+  );
   return records;
 }
 
@@ -112,14 +141,25 @@ export interface BulkUpdate {
  * is now when one of them was written since it was read (nothing of the caller's transaction should then be
  * kept). Answers the records as written, in the same order.
  */
-export async function writeUpdates(tx: Tx, context: Context, binding: ResourceBinding, changes: readonly BulkUpdate[]): Promise<ResourceRecord[]> {
+export async function writeUpdates(
+  tx: Tx,
+  context: Context,
+  binding: ResourceBinding,
+  changes: readonly BulkUpdate[],
+): Promise<ResourceRecord[]> {
   assertBulk(binding);
   if (changes.length === 0) return [];
   const ids = changes.map((change) => change.current.ID);
   if (new Set(ids).size !== ids.length) throw new Error('A record is updated twice in one set-based write');
-  await assertReferencesExistInBulk(tx, binding, changes.map((change) => change.values));
+  await assertReferencesExistInBulk(
+    tx,
+    binding,
+    changes.map((change) => change.values),
+  );
   const { properties, table, columns } = binding;
-  const rows = await Promise.all(changes.map(async (change) => ({ ...(await rowOf(binding, change.values)), [properties.UpdatedAt]: context.now })));
+  const rows = await Promise.all(
+    changes.map(async (change) => ({ ...(await rowOf(binding, change.values)), [properties.UpdatedAt]: context.now })),
+  );
   const key = { id: '$id', version: '$version' };
   const x = sql.identifier(RECORDSET);
   const tableColumns = getTableColumns(table) as Record<string, PgColumn>;
@@ -131,15 +171,22 @@ export async function writeUpdates(tx: Tx, context: Context, binding: ResourceBi
     });
     const versionName = sql.identifier((columns.Version as PgColumn).name);
     const idName = sql.identifier((columns.ID as PgColumn).name);
-    const set = recordset(table, group.properties, group.indexes.map((index) => rows[index]), [
-      { name: key.id, type: 'integer', valueOf: (i) => groupChanges[i].current.ID },
-      { name: key.version, type: 'integer', valueOf: (i) => groupChanges[i].current.Version },
-    ]);
-    const updated = await written(binding, () => tx.execute(sql`
+    const set = recordset(
+      table,
+      group.properties,
+      group.indexes.map((index) => rows[index]),
+      [
+        { name: key.id, type: 'integer', valueOf: (i) => groupChanges[i].current.ID },
+        { name: key.version, type: 'integer', valueOf: (i) => groupChanges[i].current.Version },
+      ],
+    );
+    const updated = await written(binding, () =>
+      tx.execute(sql`
       update ${table} set ${sql.join(assignments, sql`, `)}, ${versionName} = ${table}.${versionName} + 1
       from ${set}
       where ${table}.${idName} = ${x}.${sql.identifier(key.id)} and ${table}.${versionName} = ${x}.${sql.identifier(key.version)}
-      returning ${table}.${idName} as id`));
+      returning ${table}.${idName} as id`),
+    );
     const done = new Set(rowsOf<{ id: number }>(updated).map((row) => Number(row.id)));
     const stale = groupChanges.find((change) => !done.has(change.current.ID));
     if (stale) {
@@ -148,7 +195,21 @@ export async function writeUpdates(tx: Tx, context: Context, binding: ResourceBi
     }
   }
   const records = await recordsOf(tx, binding, ids);
-  await binding.hooks.afterWrites?.({ tx, ...context, mode: 'update', writes: records.map((record, index) => ({ before: changes[index].current, record })) });
-  await recordAudits(tx, audits(context, binding, 'update', changes.map((change) => change.current), records));
+  await binding.hooks.afterWrites?.({
+    tx,
+    ...context,
+    mode: 'update',
+    writes: records.map((record, index) => ({ before: changes[index].current, record })),
+  });
+  await recordAudits(
+    tx,
+    audits(
+      context,
+      binding,
+      'update',
+      changes.map((change) => change.current),
+      records,
+    ),
+  );
   return records;
 }

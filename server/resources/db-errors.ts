@@ -65,7 +65,11 @@ export function translateWriteError(binding: ResourceBinding, error: unknown, op
     // On delete (or on a write of the referenced table) the row is still referenced from elsewhere.
     if (operation === 'delete' || /still referenced/.test(failure.detail ?? '')) throw new ApiFailure(ErrorCode.Conflict, IN_USE_MESSAGE);
     const field = fieldOfConstraint(binding, failure);
-    throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], field ? { [field]: issue('validation.reference') } : undefined);
+    throw new ApiFailure(
+      ErrorCode.BadRequest,
+      ERROR_TEXT[ErrorCode.BadRequest],
+      field ? { [field]: issue('validation.reference') } : undefined,
+    );
   }
   throw error;
 }

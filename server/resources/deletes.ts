@@ -15,7 +15,12 @@ import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 import { assertNotInSets } from './references';
 import { bodyObject } from './write-values';
 
-export async function deleteRecord(context: MutationContext, binding: ResourceBinding, id: number, rawVersion: string | undefined): Promise<void> {
+export async function deleteRecord(
+  context: MutationContext,
+  binding: ResourceBinding,
+  id: number,
+  rawVersion: string | undefined,
+): Promise<void> {
   if (rawVersion !== undefined && rawVersion.trim() !== '' && !/^\d{1,10}$/.test(rawVersion.trim())) {
     throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { version: issue('validation.integer') });
   }
@@ -34,14 +39,23 @@ export async function deleteRecord(context: MutationContext, binding: ResourceBi
       if (now) assertVersion(version, now);
       throw new ApiFailure(ErrorCode.NotFound);
     }
-    await auditResource(tx, context.auth, binding, { action: 'delete', id, before: await returnedRecord(tx, binding, deleted), after: null });
+    await auditResource(tx, context.auth, binding, {
+      action: 'delete',
+      id,
+      before: await returnedRecord(tx, binding, deleted),
+      after: null,
+    });
   });
 }
 
 /** `{ ids: number[] }` (1 to MAX_IDS positive whole numbers), or 40001 naming `ids`. */
 export function idsOf(body: unknown): number[] {
   const ids = bodyObject(body).ids;
-  const valid = Array.isArray(ids) && ids.length > 0 && ids.length <= MAX_IDS && ids.every((id) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647);
+  const valid =
+    Array.isArray(ids) &&
+    ids.length > 0 &&
+    ids.length <= MAX_IDS &&
+    ids.every((id) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647);
   if (!valid) throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { ids: issue('validation.type') });
   return [...new Set(ids as number[])];
 }
@@ -51,12 +65,17 @@ export async function deleteRecords(context: MutationContext, binding: ResourceB
   return inTransaction(context, binding, 'delete', async (tx) => {
     const rows = await tx.select(recordSelection(binding)).from(binding.table).where(inArray(binding.columns.ID, ids));
     if (rows.length !== ids.length) throw new ApiFailure(ErrorCode.NotFound);
-    const records = await attachFiles(tx, binding, rows.map((row) => toRecord(row)));
+    const records = await attachFiles(
+      tx,
+      binding,
+      rows.map((row) => toRecord(row)),
+    );
     await binding.hooks.beforeDelete?.({ tx, auth: context.auth, records });
     await assertNotInSets(tx, binding, ids);
     const deleted = await tx.delete(binding.table).where(inArray(binding.columns.ID, ids)).returning({ id: binding.columns.ID });
     if (deleted.length !== ids.length) throw new ApiFailure(ErrorCode.NotFound);
-    for (const record of records) await auditResource(tx, context.auth, binding, { action: 'delete', id: record.ID, before: record, after: null });
+    for (const record of records)
+      await auditResource(tx, context.auth, binding, { action: 'delete', id: record.ID, before: record, after: null });
     return deleted.length;
   });
 }

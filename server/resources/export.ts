@@ -103,7 +103,14 @@ export function toCsv(binding: ResourceBinding, records: ResourceRecord[]): stri
     records.map((record) => columns.map((column) => cell(record, column))),
     // A line break inside a cell is quoted too (csv-stringify only quotes the record delimiter itself), or a
     // spreadsheet would start a new row at it.
-    { delimiter: ';', bom: true, header: true, columns: columns.map((column) => column.header), record_delimiter: '\r\n', quoted_match: /[\r\n]/ },
+    {
+      delimiter: ';',
+      bom: true,
+      header: true,
+      columns: columns.map((column) => column.header),
+      record_delimiter: '\r\n',
+      quoted_match: /[\r\n]/,
+    },
   );
 }
 

@@ -21,7 +21,10 @@ export function sniffType(bytes: Uint8Array): string | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
   if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('<') && /<svg[\s>]/i.test(head)) return SVG_TYPE;
   return null;
 }
@@ -46,6 +49,12 @@ export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(lone, '').trim().slice(0, 255).replace(lone, '').trim();
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(lone, '')
+    .trim()
+    .slice(0, 255)
+    .replace(lone, '')
+    .trim();
   return clean || 'file';
 }

@@ -17,13 +17,17 @@ import { INPUT_KEY } from '../../src/domain/resources/workflow';
 export const HISTORY_LIMIT = 500;
 
 const isSet = (value: unknown) =>
-  value != null && !(Array.isArray(value) && value.length === 0) && !(typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+  value != null &&
+  !(Array.isArray(value) && value.length === 0) &&
+  !(typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
 
 function keyed(value: unknown): Record<string, unknown> | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, v]) => [key === SECRETS_KEY ? key : pascal(key), v]));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, v]) => [key === SECRETS_KEY ? key : pascal(key), v]),
+  );
 }
 
 export function changesOf(binding: ResourceBinding, action: string, rawBefore: unknown, rawAfter: unknown): HistoryEvent['Changes'] {

@@ -7,8 +7,15 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  boolean, date, integer, jsonb, numeric, text,
-  type AnyPgColumn, type PgColumnBuilderBase, type PgTable,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  text,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTable,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/constants';
 import { hasNumericCodes } from '../../src/domain/resources/kinds';
@@ -62,7 +69,10 @@ const INT_MAX = 2_147_483_647;
  * is built on exactly this expression, so the list query must use this function to hit it.
  */
 export function translationsSearchText(column: AnyPgColumn): SQL {
-  return sql.join(LOCALES.map((locale) => sql`coalesce(${column} ->> ${sql.raw(`'${locale}'`)}, '')`), sql` || ' ' || `);
+  return sql.join(
+    LOCALES.map((locale) => sql`coalesce(${column} ->> ${sql.raw(`'${locale}'`)}, '')`),
+    sql` || ' ' || `,
+  );
 }
 
 const fitsInteger = (value: string) => /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= INT_MAX;
@@ -71,7 +81,10 @@ const fitsText = (value: string) => value.length <= 2000 && storableText(value, 
 const always = () => true;
 
 /** A text kind: a text column, searched by the column itself when `searched`. */
-function textual(searched: boolean, caseFolded = false): Pick<ServerKind, 'column' | 'textColumn' | 'caseFolded' | 'searchText' | 'cursorFits'> {
+function textual(
+  searched: boolean,
+  caseFolded = false,
+): Pick<ServerKind, 'column' | 'textColumn' | 'caseFolded' | 'searchText' | 'cursorFits'> {
   return {
     column: (name) => text(name),
     textColumn: always,
@@ -98,7 +111,6 @@ function sanitizeHtml(field: FieldDef, value: unknown): unknown {
   return value;
 }
 
-
 export const SERVER_KINDS: { readonly [K in FieldKind]: ServerKind } = {
   text: textual(true, true),
   longText: textual(true, true),
@@ -107,11 +119,26 @@ export const SERVER_KINDS: { readonly [K in FieldKind]: ServerKind } = {
   password: { ...textual(false), toRow: (value) => hashPassword(value as string) },
   locale: textual(false),
   integer: { column: (name) => integer(name), cursorFits: fitsInteger },
-  decimal: { column: (name, field) => numeric(name, { precision: 14, scale: field.scale ?? 2 }), cursorFits: fitsDecimal, digits: (field) => ({ precision: 14, scale: field.scale ?? 2 }) },
-  money: { column: (name) => numeric(name, { precision: 14, scale: 2 }), cursorFits: fitsDecimal, digits: () => ({ precision: 14, scale: 2 }) },
-  percentage: { column: (name) => numeric(name, { precision: 7, scale: 2 }), cursorFits: fitsDecimal, digits: () => ({ precision: 7, scale: 2 }) },
+  decimal: {
+    column: (name, field) => numeric(name, { precision: 14, scale: field.scale ?? 2 }),
+    cursorFits: fitsDecimal,
+    digits: (field) => ({ precision: 14, scale: field.scale ?? 2 }),
+  },
+  money: {
+    column: (name) => numeric(name, { precision: 14, scale: 2 }),
+    cursorFits: fitsDecimal,
+    digits: () => ({ precision: 14, scale: 2 }),
+  },
+  percentage: {
+    column: (name) => numeric(name, { precision: 7, scale: 2 }),
+    cursorFits: fitsDecimal,
+    digits: () => ({ precision: 7, scale: 2 }),
+  },
   boolean: {
-    column: (name, field) => boolean(name).notNull().default(Boolean(field.default ?? false)),
+    column: (name, field) =>
+      boolean(name)
+        .notNull()
+        .default(Boolean(field.default ?? false)),
     ownNotNull: true,
     cursorFits: (value) => value === 'true' || value === 'false',
     readFilter: (text) => (text === 'true' || text === 'false' ? { value: text === 'true' } : null),
@@ -137,7 +164,10 @@ export const SERVER_KINDS: { readonly [K in FieldKind]: ServerKind } = {
     toRow: (value) => (typeof value === 'string' ? new Date(value) : value),
   },
   translations: {
-    column: (name) => jsonb(name).notNull().default(sql`'{}'::jsonb`),
+    column: (name) =>
+      jsonb(name)
+        .notNull()
+        .default(sql`'{}'::jsonb`),
     ownNotNull: true,
     searchText: (column) => translationsSearchText(column),
     sortBy: (column) => ({ expression: sql`(${column} ->> ${sql.raw(`'${DEFAULT_LOCALE}'`)})`, type: 'text', notNull: false }),
@@ -151,7 +181,10 @@ export const SERVER_KINDS: { readonly [K in FieldKind]: ServerKind } = {
   priceListGroup: idIn(() => ({ table: priceListGroups, id: priceListGroups.id })),
   priceRules: {
     // The empty tree (every product) unless rules are given.
-    column: (name) => jsonb(name).notNull().default(sql`'{"kind":"group","match":"all","children":[]}'::jsonb`),
+    column: (name) =>
+      jsonb(name)
+        .notNull()
+        .default(sql`'{"kind":"group","match":"all","children":[]}'::jsonb`),
     ownNotNull: true,
     cursorFits: () => false,
   },

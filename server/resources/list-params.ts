@@ -16,9 +16,7 @@ import { limitRules } from '../routes/list-query';
 import { decodeKeyset, type KeysetCursor } from './cursor';
 import { SERVER_KINDS } from './kinds';
 
-export type ListFilter =
-  | { key: string; type: 'any'; values: unknown[] }
-  | { key: string; type: 'range'; from: unknown; to: unknown };
+export type ListFilter = { key: string; type: 'any'; values: unknown[] } | { key: string; type: 'range'; from: unknown; to: unknown };
 
 export interface ListParams {
   q: string | null;
@@ -58,7 +56,14 @@ function filterValue(field: FieldDef, param: string, raw: string): unknown {
     const found = read(text);
     return found ? found.value : refuse(param);
   }
-  const plain: FieldDef = { key: field.key, kind: field.kind, label: field.label, options: field.options, scale: field.scale, format: field.format === 'email' ? undefined : field.format };
+  const plain: FieldDef = {
+    key: field.key,
+    kind: field.kind,
+    label: field.label,
+    options: field.options,
+    scale: field.scale,
+    format: field.format === 'email' ? undefined : field.format,
+  };
   for (const rule of fieldRules(plain, 'update')) {
     const found = rule(text, {});
     if (found) refuse(param, found);
@@ -83,13 +88,22 @@ function parseFilter(field: FieldDef, raw: string): ListFilter {
 }
 
 export function parseIds(raw: string): number[] {
-  const parts = raw.split(',').map((part) => part.trim()).filter(Boolean);
-  if (parts.length === 0 || parts.length > MAX_IDS || parts.some((p) => !/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2_147_483_647)) refuse('ids');
+  const parts = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length === 0 || parts.length > MAX_IDS || parts.some((p) => !/^[1-9]\d{0,9}$/.test(p) || Number(p) > 2_147_483_647))
+    refuse('ids');
   return [...new Set(parts.map(Number))];
 }
 
 const INT_MAX = 2_147_483_647;
-const KIND_OF_SYSTEM_KEY: Readonly<Record<string, FieldKind>> = { ID: 'integer', Version: 'integer', CreatedAt: 'datetime', UpdatedAt: 'datetime' };
+const KIND_OF_SYSTEM_KEY: Readonly<Record<string, FieldKind>> = {
+  ID: 'integer',
+  Version: 'integer',
+  CreatedAt: 'datetime',
+  UpdatedAt: 'datetime',
+};
 
 /**
  * A cursor's sort value and id can be what the sort's column holds (the token is opaque but not signed: a

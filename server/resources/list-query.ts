@@ -25,7 +25,6 @@ import { attachFiles, recordOfRow, recordSelection } from './records';
 /** Counts stop here: above it the answer says COUNT_CAP and x-be-records-capped (docs/decisions.md). */
 export const COUNT_CAP = 1_000;
 
-
 /** A value of the request, filled in when the statement runs. */
 const value = (name: string) => sql.placeholder(name);
 
@@ -57,7 +56,9 @@ const formValue = (form: TextFormName) => `q_form_${form}`;
 /** The resource's own text matches (hooks.textMatches) the free text reads as, by name, in their order. */
 export function textMatchesOf(binding: ResourceBinding, q: string | null): string[] {
   if (!q) return [];
-  return Object.entries(binding.hooks.textMatches ?? {}).filter(([, match]) => match.reads(q)).map(([name]) => name);
+  return Object.entries(binding.hooks.textMatches ?? {})
+    .filter(([, match]) => match.reads(q))
+    .map(([name]) => name);
 }
 
 /** Placeholder name of the free text as a text match reads it. */
@@ -72,7 +73,8 @@ function searchCondition(binding: ResourceBinding, forms: readonly TextFormName[
   const parts: SQL[] = [];
   if (forms.length || matches.length) {
     for (const field of binding.def.fields) {
-      if (field.matchedAs && forms.includes(field.matchedAs)) parts.push(sql`${binding.formColumns[field.key]} = ${value(formValue(field.matchedAs))}`);
+      if (field.matchedAs && forms.includes(field.matchedAs))
+        parts.push(sql`${binding.formColumns[field.key]} = ${value(formValue(field.matchedAs))}`);
     }
     for (const name of matches) parts.push(binding.hooks.textMatches![name].condition(binding.columns, value(matchValue(name))));
     return or(...parts)!;
@@ -164,11 +166,19 @@ function sortText(binding: ResourceBinding, key: string): SQL<string | null> {
 export function listShape(binding: ResourceBinding, params: ListParams): string {
   const { sort, cursor } = params;
   const filters = params.filters.map((f) =>
-    f.type === 'range' ? `${f.key}:${f.from == null ? '' : 'from'}..${f.to == null ? '' : 'to'}` : `${f.key}:${f.values.length === 1 ? 'one' : 'any'}`);
+    f.type === 'range'
+      ? `${f.key}:${f.from == null ? '' : 'from'}..${f.to == null ? '' : 'to'}`
+      : `${f.key}:${f.values.length === 1 ? 'one' : 'any'}`,
+  );
   const forms = [...textFormsOf(binding, params.q), ...textMatchesOf(binding, params.q)];
   return [
-    binding.def.name, sortParam(sort), cursor ? (cursor.value === null ? 'after-null' : 'after') : '',
-    params.q ? (forms.length ? `q:${forms.join('+')}` : 'q') : '', params.ids ? 'ids' : '', ...filters, ...params.named.map((key) => `${key}:true`),
+    binding.def.name,
+    sortParam(sort),
+    cursor ? (cursor.value === null ? 'after-null' : 'after') : '',
+    params.q ? (forms.length ? `q:${forms.join('+')}` : 'q') : '',
+    params.ids ? 'ids' : '',
+    ...filters,
+    ...params.named.map((key) => `${key}:true`),
   ].join('|');
 }
 

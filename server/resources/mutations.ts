@@ -28,7 +28,12 @@ export interface MutationContext {
 }
 
 /** Runs a write's transaction; constraint violations become 40901 / 40001 answers naming the field. */
-export async function inTransaction<T>(context: MutationContext, binding: ResourceBinding, operation: 'write' | 'delete', work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  context: MutationContext,
+  binding: ResourceBinding,
+  operation: 'write' | 'delete',
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
   try {
     return await context.db.transaction(work);
   } catch (error) {

@@ -21,9 +21,14 @@ import { assertReferencesExist } from './references';
 import { bodyObject, checkedValues } from './write-values';
 
 /** The answer when every value sent is the record's own. */
-export const NOTHING_PROPOSED = 'Nothing to propose: every value sent is the record\'s own';
+export const NOTHING_PROPOSED = "Nothing to propose: every value sent is the record's own";
 
-export async function proposeValues(context: MutationContext, binding: ResourceBinding, id: number, body: unknown): Promise<ResourceRecord[]> {
+export async function proposeValues(
+  context: MutationContext,
+  binding: ResourceBinding,
+  id: number,
+  body: unknown,
+): Promise<ResourceRecord[]> {
   const { def } = binding;
   const proposals = def.proposals;
   const hook = binding.hooks.propose;
@@ -35,7 +40,11 @@ export async function proposeValues(context: MutationContext, binding: ResourceB
   const { Version: _version, ...sent } = input;
   const refused = Object.keys(sent).filter((key) => !proposals.fields.includes(key));
   if (refused.length) {
-    throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: only ${proposals.fields.join(', ')} may be proposed`, Object.fromEntries(refused.map((key) => [key, issue('validation.notProposable')])));
+    throw new ApiFailure(
+      ErrorCode.BadRequest,
+      `${ERROR_TEXT[ErrorCode.BadRequest]}: only ${proposals.fields.join(', ')} may be proposed`,
+      Object.fromEntries(refused.map((key) => [key, issue('validation.notProposable')])),
+    );
   }
   const values = checkedValues(binding, sent, 'update', current);
   const changed: ProposedValue[] = proposals.fields

@@ -64,14 +64,21 @@ export async function attachFiles(db: Executor, binding: ResourceBinding, record
       for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'number') ids.add(id);
     }
   }
-  const rows = ids.size ? await db.select().from(files).where(inArray(files.id, [...ids])) : [];
+  const rows = ids.size
+    ? await db
+        .select()
+        .from(files)
+        .where(inArray(files.id, [...ids]))
+    : [];
   const byId = new Map(rows.map((row) => [row.id, storedFileOf(row)]));
   for (const record of records) {
     for (const field of fileFields) {
       const value = record[field.key];
       record[`${field.key}File`] = Array.isArray(value)
         ? value.map((id) => byId.get(id as number)).filter(Boolean)
-        : typeof value === 'number' ? byId.get(value) ?? null : null;
+        : typeof value === 'number'
+          ? (byId.get(value) ?? null)
+          : null;
     }
   }
   return records;

@@ -14,7 +14,11 @@ import { parseIds, refuse } from './list-params';
 import { toRecord } from './records';
 import { bindingOf } from './registry';
 
-export async function referenceTitles(db: Executor, binding: ResourceBinding, query: Record<string, string | undefined>): Promise<ResourceRecord[]> {
+export async function referenceTitles(
+  db: Executor,
+  binding: ResourceBinding,
+  query: Record<string, string | undefined>,
+): Promise<ResourceRecord[]> {
   const field = titledReferences(binding.def).find((f) => f.key === query.field);
   if (!field) refuse('field');
   const ids = parseIds(query.ids ?? '');

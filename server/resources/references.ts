@@ -41,7 +41,10 @@ export async function assertReferencesExist(db: Executor, binding: ResourceBindi
     const ids = [...new Set(idsIn(values[field.key]))];
     if (ids.length === 0) continue;
     const { table, id } = target(field);
-    const found = await db.select({ id }).from(table).where(and(inArray(id, ids), whereOf(field)));
+    const found = await db
+      .select({ id })
+      .from(table)
+      .where(and(inArray(id, ids), whereOf(field)));
     if (found.length === ids.length) continue;
     // Either missing, or of a kind the field does not take (a component's set must be a SET).
     const exist = field.where ? await db.select({ id }).from(table).where(inArray(id, ids)) : found;
@@ -55,13 +58,24 @@ export async function assertReferencesExist(db: Executor, binding: ResourceBindi
  * over every id the records name; when one is missing, the first record naming it gets the 40001 a write of it
  * alone gets.
  */
-export async function assertReferencesExistInBulk(db: Executor, binding: ResourceBinding, valuesList: readonly Record<string, unknown>[]): Promise<void> {
+export async function assertReferencesExistInBulk(
+  db: Executor,
+  binding: ResourceBinding,
+  valuesList: readonly Record<string, unknown>[],
+): Promise<void> {
   for (const field of binding.def.fields) {
     if (!refersToRecord(field)) continue;
     const ids = [...new Set(valuesList.flatMap((values) => (field.key in values ? idsIn(values[field.key]) : [])))];
     if (ids.length === 0) continue;
     const { table, id } = target(field);
-    const found = new Set((await db.select({ id }).from(table).where(and(inArray(id, ids), whereOf(field)))).map((row) => Number(row.id)));
+    const found = new Set(
+      (
+        await db
+          .select({ id })
+          .from(table)
+          .where(and(inArray(id, ids), whereOf(field)))
+      ).map((row) => Number(row.id)),
+    );
     if (found.size === ids.length) continue;
     const first = valuesList.find((values) => field.key in values && idsIn(values[field.key]).some((one) => !found.has(one)))!;
     await assertReferencesExist(db, binding, first);

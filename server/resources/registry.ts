@@ -65,10 +65,15 @@ export function bindDeclared(def: ResourceDef): ResourceBinding {
   const handWritten = HAND_WRITTEN[def.name];
   if (handWritten) return handWritten(def);
   const table = resourceTableOf(def.name);
-  if (!table) throw new Error(`Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area === 'product' ? 'catalogue' : def.area}.ts`);
+  if (!table)
+    throw new Error(
+      `Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area === 'product' ? 'catalogue' : def.area}.ts`,
+    );
   const hooks: ResourceHooks = { ...selfReferenceHooks(def), ...hooksByResource()[def.name] };
-  if (def.proposals && !hooks.propose) throw new Error(`Resource ${def.name} takes proposals but has no propose hook in server/resources/registry.ts`);
-  if (resourceActions(def).some((a) => a.id === PROPOSALS_SEGMENT)) throw new Error(`Resource ${def.name}: no action may be called ${PROPOSALS_SEGMENT}`);
+  if (def.proposals && !hooks.propose)
+    throw new Error(`Resource ${def.name} takes proposals but has no propose hook in server/resources/registry.ts`);
+  if (resourceActions(def).some((a) => a.id === PROPOSALS_SEGMENT))
+    throw new Error(`Resource ${def.name}: no action may be called ${PROPOSALS_SEGMENT}`);
   return bindResource(def, table, { hooks });
 }
 

@@ -99,7 +99,10 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
     c.header('Content-Disposition', `attachment; filename="${exportFileName(binding, c.get('deps').clock.now())}"`);
     return c.body(csv);
   });
-  if (titledReferences(def).length) app.get(`/${REFERENCE_TITLES_SEGMENT}`, view, async (c) => c.json({ data: await referenceTitles(c.get('deps').db, binding, c.req.query()) }));
+  if (titledReferences(def).length)
+    app.get(`/${REFERENCE_TITLES_SEGMENT}`, view, async (c) =>
+      c.json({ data: await referenceTitles(c.get('deps').db, binding, c.req.query()) }),
+    );
   if (def.actions.delete) {
     app.post('/delete', update, async (c) => c.json({ deleted: await deleteRecords(mutationContext(c), binding, await jsonBody(c)) }));
   }
@@ -109,7 +112,8 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
   });
   app.get(`/${ID}`, view, readHandler(binding));
   app.get(`/${ID}/history`, view, history);
-  if (engineCreates(def)) app.post('/', update, async (c) => c.json(await createRecord(mutationContext(c), binding, await jsonBody(c)), 201));
+  if (engineCreates(def))
+    app.post('/', update, async (c) => c.json(await createRecord(mutationContext(c), binding, await jsonBody(c)), 201));
   if (def.actions.edit) app.put(`/${ID}`, update, put);
   if (def.actions.delete) {
     app.delete(`/${ID}`, update, async (c) => {

@@ -14,13 +14,17 @@ import type { BulkWriteContext, ResourceHooks, WriteContext } from './hooks';
 
 /** Fields of `def` that point at its own records. */
 export function selfReferences(def: ResourceDef): FieldDef[] {
-  return def.fields.filter(
-    (f) => !f.multiple && targetResource(f) === def.name,
-  );
+  return def.fields.filter((f) => !f.multiple && targetResource(f) === def.name);
 }
 
 /** 40001 when the record `id` would be placed under itself: it is among the ancestors of `parents` (by field). */
-async function assertNoCycle(tx: Tx, def: ResourceDef, fields: readonly FieldDef[], id: number, parents: Record<string, unknown>): Promise<void> {
+async function assertNoCycle(
+  tx: Tx,
+  def: ResourceDef,
+  fields: readonly FieldDef[],
+  id: number,
+  parents: Record<string, unknown>,
+): Promise<void> {
   const table = resourceTableOf(def.name)!;
   for (const field of fields) {
     const parent = parents[field.key];

@@ -30,7 +30,11 @@ export async function singletonRecord(context: MutationContext, binding: Resourc
     const values = normalizeInput(binding.def, {}, 'create');
     const [inserted] = await tx
       .insert(binding.table)
-      .values({ ...(await rowOf(binding, values)), [binding.properties.CreatedAt]: context.now, [binding.properties.UpdatedAt]: context.now })
+      .values({
+        ...(await rowOf(binding, values)),
+        [binding.properties.CreatedAt]: context.now,
+        [binding.properties.UpdatedAt]: context.now,
+      })
       .returning(recordSelection(binding));
     const record = await returnedRecord(tx, binding, inserted);
     await auditResource(tx, context.auth, binding, { action: 'create', id: record.ID, before: null, after: record });

@@ -57,7 +57,12 @@ function fillSlugs(binding: ResourceBinding, form: Record<string, unknown>): voi
  * The validated, canonical values of a create (`current` null) or an update (the body merged over the
  * record as it is, so the shared struct sees the whole form and cross-field rules hold).
  */
-export function checkedValues(binding: ResourceBinding, body: Record<string, unknown>, mode: WriteMode, current: ResourceRecord | null): Record<string, unknown> {
+export function checkedValues(
+  binding: ResourceBinding,
+  body: Record<string, unknown>,
+  mode: WriteMode,
+  current: ResourceRecord | null,
+): Record<string, unknown> {
   const form: Record<string, unknown> = current ? { ...editableValues(binding, current), ...body } : { ...defaultValues(binding), ...body };
   fillSlugs(binding, form);
   parseWith(resourceStruct(binding.def, mode), form);
@@ -78,7 +83,10 @@ function assertNumbersFit(binding: ResourceBinding, values: Record<string, unkno
     const digits = SERVER_KINDS[field.kind].digits?.(field);
     if (!digits || typeof value !== 'string') continue;
     const { precision, scale } = digits;
-    const whole = value.replace('-', '').split('.')[0].replace(/^0+(?=\d)/, '');
+    const whole = value
+      .replace('-', '')
+      .split('.')[0]
+      .replace(/^0+(?=\d)/, '');
     if (whole.length > precision - scale) {
       const max = Number(`${'9'.repeat(precision - scale)}.${'9'.repeat(scale)}`);
       throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [key]: issue('validation.maxValue', { max }) });

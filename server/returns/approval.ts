@@ -27,14 +27,22 @@ import { readRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 
 /** The 40301 message of the four-eyes rule. */
-export const OWN_RETURN_MESSAGE = 'You are not authorized to perform this action: a return is approved or declined by someone other than its creator';
+export const OWN_RETURN_MESSAGE =
+  'You are not authorized to perform this action: a return is approved or declined by someone other than its creator';
 
 type Actor = Pick<MutationContext, 'auth' | 'now'>;
 
 /** The order's fields a replacement or swap order copies: customer, store, addresses, methods. */
 const COPIED = [
-  'StoreID', 'CustomerID', 'ShippingMethodID', 'PaymentMethodID', 'Email', 'Phone',
-  ...['Billing', 'Delivery'].flatMap((p) => ['Name', 'Address1', 'Address2', 'PostalCode', 'Municipality', 'City', 'Country', 'Reference'].map((k) => `${p}${k}`)),
+  'StoreID',
+  'CustomerID',
+  'ShippingMethodID',
+  'PaymentMethodID',
+  'Email',
+  'Phone',
+  ...['Billing', 'Delivery'].flatMap((p) =>
+    ['Name', 'Address1', 'Address2', 'PostalCode', 'Municipality', 'City', 'Country', 'Reference'].map((k) => `${p}${k}`),
+  ),
 ] as const;
 
 /** The replacement or swap order of an approved return, with the returned items at no charge. */
@@ -46,14 +54,26 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
     ...values,
     Status: OrderStatus.Pending,
     Source: source,
-    Subtotal: '0.00', ShippingFee: '0.00', PaymentFee: '0.00', Discount: '0.00', VatAmount: '0.00', Total: '0.00',
+    Subtotal: '0.00',
+    ShippingFee: '0.00',
+    PaymentFee: '0.00',
+    Discount: '0.00',
+    VatAmount: '0.00',
+    Total: '0.00',
     CheckStatus: CheckStatus.None,
     CheckReasons: [],
     Note: `${source === OrderSource.Swap ? 'Swap' : 'Replacement'} order for return ${record.ID} of order ${original.Number}`,
     ReturnID: record.ID,
   });
   const lines = await tx
-    .select({ orderItemId: returnItems.OrderItemID, quantity: returnItems.Quantity, productId: orderItems.ProductID, sku: orderItems.SKU, name: orderItems.Name, vat: orderItems.VatRate })
+    .select({
+      orderItemId: returnItems.OrderItemID,
+      quantity: returnItems.Quantity,
+      productId: orderItems.ProductID,
+      sku: orderItems.SKU,
+      name: orderItems.Name,
+      vat: orderItems.VatRate,
+    })
     .from(returnItems)
     .innerJoin(orderItems, eq(orderItems.ID, returnItems.OrderItemID))
     .where(eq(returnItems.ReturnID, record.ID))
@@ -75,7 +95,11 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
     });
   }
   await logOrderEvent(tx, {
-    orderId: order.ID, integration: 'internal', kind: 'note', actorId: actor.auth.id, at: actor.now,
+    orderId: order.ID,
+    integration: 'internal',
+    kind: 'note',
+    actorId: actor.auth.id,
+    at: actor.now,
     message: `${source === OrderSource.Swap ? 'Swap' : 'Replacement'} for return ${record.ID} of order ${original.Number}`,
   });
   return order;
@@ -88,10 +112,19 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
   let resultOrderId: number | null = null;
   if (Number(record.Action) === ReturnAction.Chargeback) {
     const chargeback = await writeCreate(tx, actor, bindingOf('chargebacks'), {
-      ReturnID: record.ID, OrderID: orderId, Status: ChargebackStatus.Pending, Currency: record.Currency, Amount: record.Amount, CreditNote: null,
+      ReturnID: record.ID,
+      OrderID: orderId,
+      Status: ChargebackStatus.Pending,
+      Currency: record.Currency,
+      Amount: record.Amount,
+      CreditNote: null,
     });
     await logOrderEvent(tx, {
-      orderId, integration: 'internal', kind: 'chargebackApproved', actorId: actor.auth.id, at: actor.now,
+      orderId,
+      integration: 'internal',
+      kind: 'chargebackApproved',
+      actorId: actor.auth.id,
+      at: actor.now,
       message: `Return ${record.ID} approved ${how}: chargeback ${chargeback.ID} of ${record.Amount} ${record.Currency}`,
     });
     await queueReturnMail(tx, { step: 'chargebackApproved', record, actorId: actor.auth.id, at: actor.now });
@@ -100,14 +133,25 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
     const order = await resultOrder(tx, actor, record, swap ? OrderSource.Swap : OrderSource.Replacement);
     resultOrderId = order.ID;
     await logOrderEvent(tx, {
-      orderId, integration: 'internal', kind: 'replacementApproved', actorId: actor.auth.id, at: actor.now,
+      orderId,
+      integration: 'internal',
+      kind: 'replacementApproved',
+      actorId: actor.auth.id,
+      at: actor.now,
       message: `Return ${record.ID} approved ${how}: ${swap ? 'swap' : 'replacement'} order ${order.Number}`,
     });
     await queueReturnMail(tx, {
-      step: swap ? 'exchangeSent' : 'replacementSent', record, actorId: actor.auth.id, at: actor.now, resultOrderNumber: String(order.Number),
+      step: swap ? 'exchangeSent' : 'replacementSent',
+      record,
+      actorId: actor.auth.id,
+      at: actor.now,
+      resultOrderNumber: String(order.Number),
     });
   }
-  await tx.update(returns).set({ DecidedBy: actor.auth.id, DecidedAt: actor.now, ResultOrderID: resultOrderId }).where(eq(returns.ID, record.ID));
+  await tx
+    .update(returns)
+    .set({ DecidedBy: actor.auth.id, DecidedAt: actor.now, ResultOrderID: resultOrderId })
+    .where(eq(returns.ID, record.ID));
 }
 
 function assertNotOwn(context: EffectContext): void {
@@ -123,13 +167,25 @@ export const returnHooks: ResourceHooks = {
     async decline(context) {
       assertNotOwn(context);
       const code = String(context.input?.DeclineCode ?? 'other');
-      await context.tx.update(returns).set({ DecidedBy: context.auth.id, DecidedAt: context.now, DeclineReason: code }).where(eq(returns.ID, context.record.ID));
+      await context.tx
+        .update(returns)
+        .set({ DecidedBy: context.auth.id, DecidedAt: context.now, DeclineReason: code })
+        .where(eq(returns.ID, context.record.ID));
       const chargeback = Number(context.record.Action) === ReturnAction.Chargeback;
       await logOrderEvent(context.tx, {
-        orderId: Number(context.record.OrderID), integration: 'internal', kind: chargeback ? 'chargebackDeclined' : 'replacementDeclined',
-        actorId: context.auth.id, at: context.now, message: `Return ${context.record.ID} declined: ${code}`,
+        orderId: Number(context.record.OrderID),
+        integration: 'internal',
+        kind: chargeback ? 'chargebackDeclined' : 'replacementDeclined',
+        actorId: context.auth.id,
+        at: context.now,
+        message: `Return ${context.record.ID} declined: ${code}`,
       });
-      await queueReturnMail(context.tx, { step: 'declined', record: { ...context.record, DeclineReason: code }, actorId: context.auth.id, at: context.now });
+      await queueReturnMail(context.tx, {
+        step: 'declined',
+        record: { ...context.record, DeclineReason: code },
+        actorId: context.auth.id,
+        at: context.now,
+      });
     },
     /** The goods came back and were counted (the `verify` move): 8 Return received. */
     async received(context) {

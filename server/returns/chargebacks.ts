@@ -46,12 +46,20 @@ export function fontBytes(): Promise<{ regular: Uint8Array; bold: Uint8Array }> 
 }
 
 /** The description of a chargeback's refund transaction: also the mark that it was booked (one per chargeback). */
-export const refundDescription = (chargeback: Record<string, unknown>) => `Återbetalning, kreditering ${String(chargeback.ID)} (retur ${String(chargeback.ReturnID)})`;
+export const refundDescription = (chargeback: Record<string, unknown>) =>
+  `Återbetalning, kreditering ${String(chargeback.ID)} (retur ${String(chargeback.ReturnID)})`;
 
 /** The credit note of a chargeback: who, which order, the items returned and the amount credited. */
 export async function creditNotePdf(db: Executor, chargeback: ResourceRecord, at: Date): Promise<Uint8Array> {
-  const [order] = await db.select().from(orders).where(eq(orders.ID, Number(chargeback.OrderID)));
-  const lines = await db.select().from(returnItems).where(eq(returnItems.ReturnID, Number(chargeback.ReturnID))).orderBy(returnItems.ID);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.ID, Number(chargeback.OrderID)));
+  const lines = await db
+    .select()
+    .from(returnItems)
+    .where(eq(returnItems.ReturnID, Number(chargeback.ReturnID)))
+    .orderBy(returnItems.ID);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(`Credit note ${chargeback.ID}`);
@@ -86,7 +94,13 @@ defineJob<{ chargebackId: number }>(REFUND_JOB, {
       const [booked] = await tx
         .select({ id: orderTransactions.ID })
         .from(orderTransactions)
-        .where(and(eq(orderTransactions.OrderID, chargeback.OrderID), eq(orderTransactions.Type, TransactionType.Refund), eq(orderTransactions.Description, description)))
+        .where(
+          and(
+            eq(orderTransactions.OrderID, chargeback.OrderID),
+            eq(orderTransactions.Type, TransactionType.Refund),
+            eq(orderTransactions.Description, description),
+          ),
+        )
         .limit(1);
       if (booked) return { refunded: chargeback.Amount, currency: chargeback.Currency, transactionId: booked.id, already: true };
 
@@ -122,13 +136,31 @@ defineJob<{ chargebackId: number }>(REFUND_JOB, {
         } as typeof orderTransactions.$inferInsert)
         .returning(recordSelection(binding));
       const transaction = toRecord(row);
-      await recordAudit(tx, { actorId, entity: 'order-transactions', entityId: transaction.ID, action: 'create', before: null, after: auditValue(transaction) });
+      await recordAudit(tx, {
+        actorId,
+        entity: 'order-transactions',
+        entityId: transaction.ID,
+        action: 'create',
+        before: null,
+        after: auditValue(transaction),
+      });
       await logOrderEvent(tx, {
-        orderId: chargeback.OrderID, integration: 'externalPayment', kind: 'refund', actorId, at: now,
+        orderId: chargeback.OrderID,
+        integration: 'externalPayment',
+        kind: 'refund',
+        actorId,
+        at: now,
         message: `Refund of ${chargeback.Amount} ${chargeback.Currency} for chargeback ${chargeback.ID} (return ${chargeback.ReturnID})`,
       });
       const [ret] = await tx.select().from(returns).where(eq(returns.ID, chargeback.ReturnID));
-      if (ret) await queueReturnMail(tx, { step: 'refunded', record: ret as unknown as ResourceRecord, actorId, at: now, refundAmount: chargeback.Amount });
+      if (ret)
+        await queueReturnMail(tx, {
+          step: 'refunded',
+          record: ret as unknown as ResourceRecord,
+          actorId,
+          at: now,
+          refundAmount: chargeback.Amount,
+        });
       return { refunded: chargeback.Amount, currency: chargeback.Currency, transactionId: transaction.ID, already: false };
     });
   },
@@ -143,11 +175,33 @@ export const chargebackHooks: ResourceHooks = {
       await storeBytes(filesDir, sha256, bytes);
       const [file] = await tx
         .insert(files)
-        .values({ name: `credit-note-${record.ID}.pdf`, type: 'application/pdf', size: bytes.length, sha256, createdBy: auth.id, createdAt: now, updatedAt: now })
+        .values({
+          name: `credit-note-${record.ID}.pdf`,
+          type: 'application/pdf',
+          size: bytes.length,
+          sha256,
+          createdBy: auth.id,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: files.id });
-      await recordAudit(tx, { actorId: auth.id, entity: 'files', entityId: file.id, action: 'create', before: null, after: { name: `credit-note-${record.ID}.pdf`, type: 'application/pdf', size: bytes.length } });
+      await recordAudit(tx, {
+        actorId: auth.id,
+        entity: 'files',
+        entityId: file.id,
+        action: 'create',
+        before: null,
+        after: { name: `credit-note-${record.ID}.pdf`, type: 'application/pdf', size: bytes.length },
+      });
       await tx.update(chargebacks).set({ CreditNote: file.id }).where(eq(chargebacks.ID, record.ID));
-      await logOrderEvent(tx, { orderId: Number(record.OrderID), integration: 'internal', kind: 'note', actorId: auth.id, at: now, message: `Credit note for chargeback ${record.ID} (${record.Amount} ${record.Currency})` });
+      await logOrderEvent(tx, {
+        orderId: Number(record.OrderID),
+        integration: 'internal',
+        kind: 'note',
+        actorId: auth.id,
+        at: now,
+        message: `Credit note for chargeback ${record.ID} (${record.Amount} ${record.Currency})`,
+      });
     },
     async refund({ tx, auth, record }) {
       await enqueueJob(tx, REFUND_JOB, { chargebackId: record.ID }, { createdBy: auth.id, title: `Refund of chargeback ${record.ID}` });

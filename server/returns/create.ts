@@ -13,7 +13,13 @@ import { ErrorCode } from '../../src/domain/errors';
 import { formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
 import { OrderStatus } from '../../src/domain/orders/codes';
 import {
-  needsApproval, RETURN_ACTIONS, ReturnAction, ReturnStatus, WAIT_FOR_APPROVAL_MESSAGE, WAIT_FOR_APPROVAL_TEXT, type ReturnActionCode,
+  needsApproval,
+  RETURN_ACTIONS,
+  ReturnAction,
+  ReturnStatus,
+  WAIT_FOR_APPROVAL_MESSAGE,
+  WAIT_FOR_APPROVAL_TEXT,
+  type ReturnActionCode,
 } from '../../src/domain/returns/codes';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { issue, type FieldErrors } from '../../src/domain/validation';
@@ -52,7 +58,8 @@ export interface CreatedReturn {
 const bad = (fields: FieldErrors, what = 'the return is not valid') =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
 
-const isWhole = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** The body checked at the edge: 40001 naming each field that is wrong. */
 export function parseNewReturn(body: unknown): NewReturn {
@@ -64,10 +71,12 @@ export function parseNewReturn(body: unknown): NewReturn {
   const reason = typeof b.Reason === 'string' ? b.Reason.trim() : '';
   if (!reason) fields.Reason = issue('validation.required');
   else if (reason.length > 2000) fields.Reason = issue('validation.maxLength', { max: 2000 });
-  for (const key of ['QuantityVerified', 'Restock'] as const) if (b[key] != null && typeof b[key] !== 'boolean') fields[key] = issue('validation.type');
+  for (const key of ['QuantityVerified', 'Restock'] as const)
+    if (b[key] != null && typeof b[key] !== 'boolean') fields[key] = issue('validation.type');
   let returnedAt: string | null = null;
   if (b.ReturnedAt != null && b.ReturnedAt !== '') {
-    if (typeof b.ReturnedAt !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b.ReturnedAt) || Number.isNaN(Date.parse(b.ReturnedAt))) fields.ReturnedAt = issue('validation.date');
+    if (typeof b.ReturnedAt !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b.ReturnedAt) || Number.isNaN(Date.parse(b.ReturnedAt)))
+      fields.ReturnedAt = issue('validation.date');
     else returnedAt = b.ReturnedAt;
   }
   const items: ReturnLineInput[] = [];
@@ -126,8 +135,11 @@ export async function createReturn(context: MutationContext, orderId: number, in
     if (order.Status === OrderStatus.Annulled) throw bad({ OrderID: issue('validation.oneOf') }, 'an annulled order has nothing to return');
 
     const wanted = input.Items.map((i) => i.OrderItemID);
-    const items = await tx.select().from(orderItems).where(and(eq(orderItems.OrderID, orderId), inArray(orderItems.ID, wanted)));
-    if (items.length !== wanted.length) throw bad({ Items: issue('validation.oneOf') }, 'an item is not one of this order\'s');
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.OrderID, orderId), inArray(orderItems.ID, wanted)));
+    if (items.length !== wanted.length) throw bad({ Items: issue('validation.oneOf') }, "an item is not one of this order's");
     const returned = await tx
       .select({ id: returnItems.OrderItemID, quantity: sql<number>`sum(${returnItems.Quantity})::int` })
       .from(returnItems)
@@ -139,7 +151,8 @@ export async function createReturn(context: MutationContext, orderId: number, in
     const lines = input.Items.map((line) => {
       const item = items.find((i) => i.ID === line.OrderItemID)!;
       const left = item.Quantity - (already.get(item.ID) ?? 0);
-      if (line.Quantity > left) throw bad({ Items: issue('validation.maxValue', { max: left }) }, `at most ${left} of ${item.SKU} can still be returned`);
+      if (line.Quantity > left)
+        throw bad({ Items: issue('validation.maxValue', { max: left }) }, `at most ${left} of ${item.SKU} can still be returned`);
       const unitMinor = grossUnitMinor(item.UnitPrice, item.VatRate);
       return { item, quantity: line.Quantity, unitMinor, amountMinor: unitMinor * line.Quantity };
     });

@@ -18,7 +18,7 @@ import { logOrderEvent } from '../orders/events';
 
 /** A step of a return that tells the customer (the template it sends: `returnTemplate`). */
 export type ReturnStep =
-  | 'created' | 'received' | 'awaitingApproval' | 'chargebackApproved' | 'refunded' | 'declined' | 'replacementSent' | 'exchangeSent';
+  'created' | 'received' | 'awaitingApproval' | 'chargebackApproved' | 'refunded' | 'declined' | 'replacementSent' | 'exchangeSent';
 
 /** The return as the mail needs it: a record of the returns resource (or the same columns from the table). */
 type ReturnRow = Pick<ResourceRecord, 'ID'> & Record<string, unknown>;
@@ -34,13 +34,20 @@ export function returnTemplate(step: ReturnStep, record: ReturnRow): number {
     case 'created':
       if (claim) return EmailTemplateType.ClaimReceived;
       return record.QuantityVerified === true ? EmailTemplateType.ReturnReceived : EmailTemplateType.ReturnRegistered;
-    case 'received': return EmailTemplateType.ReturnReceived;
-    case 'awaitingApproval': return EmailTemplateType.ReturnAwaitingApproval;
-    case 'chargebackApproved': return EmailTemplateType.RefundApproved;
-    case 'refunded': return EmailTemplateType.RefundMade;
-    case 'declined': return claim ? EmailTemplateType.ClaimDeclined : EmailTemplateType.ReturnDeclined;
-    case 'replacementSent': return EmailTemplateType.ReplacementSent;
-    case 'exchangeSent': return EmailTemplateType.ExchangeSent;
+    case 'received':
+      return EmailTemplateType.ReturnReceived;
+    case 'awaitingApproval':
+      return EmailTemplateType.ReturnAwaitingApproval;
+    case 'chargebackApproved':
+      return EmailTemplateType.RefundApproved;
+    case 'refunded':
+      return EmailTemplateType.RefundMade;
+    case 'declined':
+      return claim ? EmailTemplateType.ClaimDeclined : EmailTemplateType.ReturnDeclined;
+    case 'replacementSent':
+      return EmailTemplateType.ReplacementSent;
+    case 'exchangeSent':
+      return EmailTemplateType.ExchangeSent;
   }
 }
 
@@ -68,7 +75,10 @@ async function itemsTable(db: Executor, returnId: number, locale: string): Promi
   const lines = await db.select().from(returnItems).where(eq(returnItems.ReturnID, returnId)).orderBy(asc(returnItems.ID));
   const sv = locale.startsWith('sv');
   const head = sv ? ['Artikel', 'Benämning', 'Antal', 'Belopp'] : ['SKU', 'Item', 'Quantity', 'Amount'];
-  const rows = lines.map((l) => `<tr><td>${escapeHtml(l.SKU)}</td><td>${escapeHtml(l.Name)}</td><td>${l.Quantity}</td><td>${escapeHtml(moneyText(l.Amount, l.Currency, locale))}</td></tr>`);
+  const rows = lines.map(
+    (l) =>
+      `<tr><td>${escapeHtml(l.SKU)}</td><td>${escapeHtml(l.Name)}</td><td>${l.Quantity}</td><td>${escapeHtml(moneyText(l.Amount, l.Currency, locale))}</td></tr>`,
+  );
   return `<table><thead><tr>${head.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -88,14 +98,22 @@ export interface ReturnMailRequest {
 /** Queues the step's e-mail to the order's address and logs it on the order: the outbox row. */
 export async function queueReturnMail(db: Executor, request: ReturnMailRequest): Promise<ResourceRecord> {
   const { record, step } = request;
-  const [order] = await db.select().from(orders).where(eq(orders.ID, Number(record.OrderID)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.ID, Number(record.OrderID)));
   if (!order) throw new Error(`The order ${String(record.OrderID)} of return ${record.ID} no longer exists`);
   const [customer] = order.CustomerID == null ? [] : await db.select().from(customers).where(eq(customers.ID, order.CustomerID));
   const [store] = order.StoreID == null ? [] : await db.select().from(stores).where(eq(stores.id, order.StoreID));
   const locale = String(customer?.Locale ?? store?.locale ?? 'sv');
   const templateType = returnTemplate(step, record);
   const values: TemplateValues = {
-    customer: { firstName: customer?.FirstName ?? null, lastName: customer?.LastName ?? null, name: customer?.Name ?? order.BillingName ?? null, email: order.Email },
+    customer: {
+      firstName: customer?.FirstName ?? null,
+      lastName: customer?.LastName ?? null,
+      name: customer?.Name ?? order.BillingName ?? null,
+      email: order.Email,
+    },
     store: { name: store?.name ?? null, url: store ? `https://${store.domain}` : null },
     order: { number: order.Number },
     return: {
@@ -119,7 +137,11 @@ export async function queueReturnMail(db: Executor, request: ReturnMailRequest):
     createdBy: request.actorId || null,
   });
   await logOrderEvent(db, {
-    orderId: order.ID, integration: 'email', kind: 'returnMail', actorId: request.actorId, at: request.at,
+    orderId: order.ID,
+    integration: 'email',
+    kind: 'returnMail',
+    actorId: request.actorId,
+    at: request.at,
     message: `${String(mail.Subject)} (template ${templateType}, return ${record.ID}) → ${String(mail.To)}`,
   });
   return mail;

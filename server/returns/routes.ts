@@ -22,7 +22,6 @@ import { mutationContext } from '../resources/routes';
 import { createReturn, parseNewReturn } from './create';
 import type { DecisionResult } from '../../src/domain/returns/audit-types';
 
-
 const MAX_DECISIONS = 500;
 
 export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
@@ -34,9 +33,11 @@ export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
 
   app.get('/return-audits', async (c) => {
     const tab = (c.req.query('tab') ?? 'chargebacks') as AuditTab;
-    if (!Object.hasOwn(AUDIT_TABS, tab)) throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: tab is chargebacks or reclaims`);
-    const rows = await c.get('deps').db
-      .select({
+    if (!Object.hasOwn(AUDIT_TABS, tab))
+      throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: tab is chargebacks or reclaims`);
+    const rows = await c
+      .get('deps')
+      .db.select({
         ID: returns.ID,
         Version: returns.Version,
         OrderID: returns.OrderID,
@@ -67,7 +68,11 @@ export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
     const body = (await jsonBody(c)) as Record<string, unknown> | null;
     const items = Array.isArray(body?.items) ? (body!.items as unknown[]) : null;
     if (!items || items.length === 0 || items.length > MAX_DECISIONS) {
-      throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: items is a list of 1 to ${MAX_DECISIONS} { id, Version }`, { items: { id: 'validation.required', message: 'Value is required' } });
+      throw new ApiFailure(
+        ErrorCode.BadRequest,
+        `${ERROR_TEXT[ErrorCode.BadRequest]}: items is a list of 1 to ${MAX_DECISIONS} { id, Version }`,
+        { items: { id: 'validation.required', message: 'Value is required' } },
+      );
     }
     const results: DecisionResult[] = [];
     for (const item of items) {

@@ -6,8 +6,7 @@ import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../../src/domain/constants';
 import { isBlankText as blank, issue, maxValue, minValue, type Rule } from '../../src/domain/validation';
 
 /** A whole number written in digits (query strings carry text). Blank passes: combine with `required`. */
-export const wholeNumber: Rule = (value) =>
-  blank(value) || /^\d{1,9}$/.test(String(value).trim()) ? null : issue('validation.numeric');
+export const wholeNumber: Rule = (value) => (blank(value) || /^\d{1,9}$/.test(String(value).trim()) ? null : issue('validation.numeric'));
 
 export const limitRules: readonly Rule[] = [wholeNumber, minValue(1), maxValue(LIST_MAX_LIMIT)];
 
@@ -33,5 +32,4 @@ export function decodeCursor(raw: string): number | null {
   }
 }
 
-export const cursorRule: Rule = (value) =>
-  blank(value) || decodeCursor(String(value).trim()) !== null ? null : issue('validation.type');
+export const cursorRule: Rule = (value) => (blank(value) || decodeCursor(String(value).trim()) !== null ? null : issue('validation.type'));

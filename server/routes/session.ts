@@ -106,7 +106,14 @@ export function sessionRoutes() {
           .returning({ id: users.id });
         if (!row) return false;
         if (enrolling) {
-          await recordAudit(tx, { actorId: user.id, entity: 'user', entityId: user.id, action: 'totp-enrolled', before: { totp: false }, after: { totp: true } });
+          await recordAudit(tx, {
+            actorId: user.id,
+            entity: 'user',
+            entityId: user.id,
+            action: 'totp-enrolled',
+            before: { totp: false },
+            after: { totp: true },
+          });
         }
         await recordAudit(tx, { actorId: user.id, entity: 'user', entityId: user.id, action: 'sign-in' });
         return true;

@@ -46,7 +46,6 @@ export interface ListResult<T> {
   recordsCapped?: boolean;
 }
 
-
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -77,7 +76,10 @@ async function xsrfToken(force = false): Promise<string | undefined> {
   const existing = readCookie(COOKIE_XSRF);
   if (existing && !force) return existing;
   xsrfPending ??= fetch(`${API_BASE}/health`, { credentials: 'same-origin' })
-    .then(() => undefined, () => undefined)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
     .finally(() => {
       xsrfPending = null;
     });

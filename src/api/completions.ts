@@ -24,7 +24,9 @@ export function useCompletionStatus() {
 
 /** The prohibited words of a language (null: none asked for). */
 export function useProhibitedWords(locale: string | null) {
-  return useSWR<ListResult<{ Word: string }>>(locale ? `/product/prohibited-words?Locale=${encodeURIComponent(locale)}&limit=500` : null, { revalidateOnFocus: false });
+  return useSWR<ListResult<{ Word: string }>>(locale ? `/product/prohibited-words?Locale=${encodeURIComponent(locale)}&limit=500` : null, {
+    revalidateOnFocus: false,
+  });
 }
 
 export interface GenerateBody {
@@ -39,9 +41,12 @@ export interface GenerateBody {
  */
 export function useGenerateTexts() {
   const config = useSWRConfig();
-  return useCallback(async (body: GenerateBody) => {
-    const answer = await api.post<{ created: number[]; total: number; jobId?: number }>('/product/completions/generate', body);
-    await revalidate(config, productCompletions, []);
-    return answer;
-  }, [config]);
+  return useCallback(
+    async (body: GenerateBody) => {
+      const answer = await api.post<{ created: number[]; total: number; jobId?: number }>('/product/completions/generate', body);
+      await revalidate(config, productCompletions, []);
+      return answer;
+    },
+    [config],
+  );
 }

@@ -43,5 +43,9 @@ export function mergePreview(id: number, into: number, signal?: AbortSignal): Pr
 
 /** Merges customer `from` into `into`, both at the Versions the preview showed. */
 export function mergeCustomers(from: ResourceRecord, into: ResourceRecord): Promise<MergePreview> {
-  return api.post<MergePreview>(`${customerKeys.detail(from.ID)}/merge`, { into: into.ID, Version: from.Version, IntoVersion: into.Version });
+  return api.post<MergePreview>(`${customerKeys.detail(from.ID)}/merge`, {
+    into: into.ID,
+    Version: from.Version,
+    IntoVersion: into.Version,
+  });
 }

@@ -33,7 +33,13 @@ export function uploadFile(file: File, onProgress: (share: number) => void, sign
  * POST a file as multipart (part `file`, plus `fields`) to an API path and answer the JSON body; `onProgress`
  * gets 0–1 while the bytes go up (imports, uploads). Aborted through `signal`.
  */
-export function uploadForm<T>(path: string, file: File, fields: Record<string, string>, onProgress: (share: number) => void, signal?: AbortSignal): Promise<T> {
+export function uploadForm<T>(
+  path: string,
+  file: File,
+  fields: Record<string, string>,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
@@ -102,13 +108,17 @@ export function thumbnailHref(id: number): string {
  * file and kept for the session: thumbnails are a few kilobytes, and a file's bytes never change.
  */
 export function useThumbnail(id: number | null): { url: string | undefined; failed: boolean } {
-  const { data, error } = useSWRImmutable<string>(id == null ? null : ['thumbnail', id], async () => {
-    const response = await fetch(thumbnailHref(id!), {
-      headers: session.token ? { Authorization: `Bearer ${session.token}` } : {},
-      credentials: 'same-origin',
-    });
-    if (!response.ok) throw new ApiError(response.status * 100 + 1, response.status, response.statusText);
-    return URL.createObjectURL(await response.blob());
-  }, { shouldRetryOnError: false });
+  const { data, error } = useSWRImmutable<string>(
+    id == null ? null : ['thumbnail', id],
+    async () => {
+      const response = await fetch(thumbnailHref(id!), {
+        headers: session.token ? { Authorization: `Bearer ${session.token}` } : {},
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw new ApiError(response.status * 100 + 1, response.status, response.statusText);
+      return URL.createObjectURL(await response.blob());
+    },
+    { shouldRetryOnError: false },
+  );
   return { url: data, failed: !!error };
 }

@@ -32,7 +32,13 @@ export function useImportIssues(def: ImportDef, id: number | null) {
   });
 }
 
-export function uploadImport(def: ImportDef, file: File, fields: Record<string, string>, onProgress: (share: number) => void, signal?: AbortSignal) {
+export function uploadImport(
+  def: ImportDef,
+  file: File,
+  fields: Record<string, string>,
+  onProgress: (share: number) => void,
+  signal?: AbortSignal,
+) {
   return uploadForm<ImportSummary>(importBase(def), file, fields, onProgress, signal);
 }
 

@@ -5,7 +5,16 @@
  * reported once as a load failure.
  */
 import type {
-  Country, CurrencyGroup, Locale as LocaleRow, PriceListGroup, StockStatus, Store, StoreGroup, UserRef, Vat, VatType,
+  Country,
+  CurrencyGroup,
+  Locale as LocaleRow,
+  PriceListGroup,
+  StockStatus,
+  Store,
+  StoreGroup,
+  UserRef,
+  Vat,
+  VatType,
 } from '../domain/api-types';
 import { HEADER_LOCALE } from '../domain/constants';
 import { reference, setReference, type ReferenceState } from '../store/reference';

@@ -160,7 +160,10 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
 /** One record (null id: none asked for). */
 export function useResourceRecord(def: ResourceDef | null, id: number | null) {
   // SWR's refreshInterval pauses while the page is hidden.
-  return useSWR<ResourceRecord>(def && id != null ? resourceKeys(def).detail(id) : null, { revalidateOnFocus: false, refreshInterval: def?.refreshMs ?? 0 });
+  return useSWR<ResourceRecord>(def && id != null ? resourceKeys(def).detail(id) : null, {
+    revalidateOnFocus: false,
+    refreshInterval: def?.refreshMs ?? 0,
+  });
 }
 
 /** A singleton resource's one record. */
@@ -245,12 +248,19 @@ export function useResourceAction(def: ResourceDef) {
   const swr = useSWRConfig();
   const { mutate } = swr;
   return useCallback(
-    async (action: CustomActionDef, records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[], input: Record<string, unknown> = {}): Promise<ActionOutcome | null> => {
+    async (
+      action: CustomActionDef,
+      records: readonly Pick<ResourceRecord, 'ID' | 'Version'>[],
+      input: Record<string, unknown> = {},
+    ): Promise<ActionOutcome | null> => {
       const keys = resourceKeys(def);
       const reload = () => Promise.all(records.map((r) => mutate(keys.detail(r.ID))));
       try {
         if (records.length === 1) {
-          const answer = await api.post<ResourceRecord>(`${keys.detail(records[0].ID)}/${action.id}`, { ...input, Version: records[0].Version });
+          const answer = await api.post<ResourceRecord>(`${keys.detail(records[0].ID)}/${action.id}`, {
+            ...input,
+            Version: records[0].Version,
+          });
           // What the action's effect reported (the e-mail it queued) is not part of the record.
           const { [ACTION_OUTCOME_KEY]: outcome, ...updated } = answer;
           await mutate(keys.detail(updated.ID), updated, { revalidate: false });
@@ -263,7 +273,11 @@ export function useResourceAction(def: ResourceDef) {
         await reload();
         throw error;
       } finally {
-        await revalidate(swr, def, records.map((r) => r.ID));
+        await revalidate(
+          swr,
+          def,
+          records.map((r) => r.ID),
+        );
       }
     },
     [def, mutate, swr],
@@ -298,7 +312,11 @@ export function useResourcesByIds(def: ResourceDef | null, ids: readonly number[
 
 /** Search a resource's records by free text (reference pickers). */
 export function searchResources(
-  def: ResourceDef, text: string, limit: number, signal?: AbortSignal, where?: Readonly<Record<string, readonly (number | string)[]>>,
+  def: ResourceDef,
+  text: string,
+  limit: number,
+  signal?: AbortSignal,
+  where?: Readonly<Record<string, readonly (number | string)[]>>,
 ): Promise<ListResult<ResourceRecord>> {
   const filters = Object.fromEntries(Object.entries(where ?? {}).map(([key, values]) => [key, values.join(',')]));
   return api.get<ListResult<ResourceRecord>>(resourceKeys(def).all, { query: { ...filters, q: text.trim() || undefined, limit }, signal });

@@ -9,7 +9,6 @@ import { api } from './client';
 
 export type { AuditRow, DecisionResult };
 
-
 export const auditKey = (tab: AuditTab) => `/shop/return-audits?tab=${tab}`;
 
 export function useReturnAudits(tab: AuditTab) {

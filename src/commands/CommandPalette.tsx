@@ -118,10 +118,7 @@ function PaletteMenu({ ctx, search, sources, labels, onChoose }: PaletteMenuProp
   const [text, setText] = useState('');
   const view = useMemo(() => search(text), [search, text]);
   const records = usePaletteSources(sources, text);
-  const sections = useMemo(
-    () => paletteSections(view, records, (source) => intl.formatMessage(source.section)),
-    [view, records, intl],
-  );
+  const sections = useMemo(() => paletteSections(view, records, (source) => intl.formatMessage(source.section)), [view, records, intl]);
 
   const listRef = useRef<HTMLDivElement>(null);
   const [budget, setBudget] = useState(() => firstPaintRows(window.innerHeight));

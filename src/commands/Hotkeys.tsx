@@ -44,7 +44,12 @@ export function GlobalHotkeys({ commands = registry.commands }: { commands?: rea
   return (
     <>
       {bound.map((c) => (
-        <CommandHotkey key={c.id} command={c} getContext={getContext} enabled={!overlayOpen.page && (!overlayOpen.layer || !!c.worksInOverlays)} />
+        <CommandHotkey
+          key={c.id}
+          command={c}
+          getContext={getContext}
+          enabled={!overlayOpen.page && (!overlayOpen.layer || !!c.worksInOverlays)}
+        />
       ))}
     </>
   );

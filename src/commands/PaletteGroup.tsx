@@ -27,7 +27,12 @@ export const PaletteGroup = memo(function PaletteGroup({ group, place, ...shared
   );
 });
 
-const PaletteRows = memo(function PaletteRows({ rows, stale, platform, onChoose }: Shared & { rows: readonly PaletteRow[]; stale?: boolean }) {
+const PaletteRows = memo(function PaletteRows({
+  rows,
+  stale,
+  platform,
+  onChoose,
+}: Shared & { rows: readonly PaletteRow[]; stale?: boolean }) {
   return (
     <div role="presentation" className={stale ? styles.stale : undefined} aria-hidden={stale || undefined}>
       {rows.map((row, place) => (

@@ -64,16 +64,22 @@ function SettingsForm({ commands }: { commands: readonly Command[] }) {
   const title = (c: Command) => commandTitle(c, (d, v) => intl.formatMessage(d, v));
 
   /** Global character-key commands this user can run; the others keep whatever they had. */
-  const listed = useMemo(() => remappableCommands(commands).filter((c) => {
-    try {
-      return c.when({ ...ctx, source: 'global' });
-    } catch {
-      return false;
-    }
-  }), [commands, ctx]);
+  const listed = useMemo(
+    () =>
+      remappableCommands(commands).filter((c) => {
+        try {
+          return c.when({ ...ctx, source: 'global' });
+        } catch {
+          return false;
+        }
+      }),
+    [commands, ctx],
+  );
 
   const [singleKeys, setSingleKeys] = useState(shortcuts.singleKeys);
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(listed.map((c) => [c.id, initialText(c, shortcuts)])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(listed.map((c) => [c.id, initialText(c, shortcuts)])),
+  );
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
 
   const reset = () => {
@@ -85,7 +91,9 @@ function SettingsForm({ commands }: { commands: readonly Command[] }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const listedIds = new Set(listed.map((c) => c.id));
-    const keys: Record<string, StoredShortcut | null> = Object.fromEntries(Object.entries(shortcuts.keys).filter(([id]) => !listedIds.has(id)));
+    const keys: Record<string, StoredShortcut | null> = Object.fromEntries(
+      Object.entries(shortcuts.keys).filter(([id]) => !listedIds.has(id)),
+    );
     const found: Record<string, FieldIssue> = {};
     for (const c of listed) {
       const typed = (texts[c.id] ?? '').trim();
@@ -106,7 +114,11 @@ function SettingsForm({ commands }: { commands: readonly Command[] }) {
       // Checked as if single keys were on, so turning them on later cannot make two commands share keys.
       for (const clash of preferenceClashes(commands, { ...next, singleKeys: true })) {
         const other = commands.find((c) => c.id === clash.b);
-        found[clash.a] ??= { id: 'commands.shortcuts.problem.clash', message: 'clash', values: { command: other ? title(other) : clash.b } };
+        found[clash.a] ??= {
+          id: 'commands.shortcuts.problem.clash',
+          message: 'clash',
+          values: { command: other ? title(other) : clash.b },
+        };
       }
     }
     setIssues(found);
@@ -118,7 +130,9 @@ function SettingsForm({ commands }: { commands: readonly Command[] }) {
   return (
     <form onSubmit={save} className={styles.settings} noValidate>
       <div className={styles.sheetHeader}>
-        <Heading slot="title" className={styles.sheetTitle}>{intl.formatMessage({ id: 'commands.shortcuts.title' })}</Heading>
+        <Heading slot="title" className={styles.sheetTitle}>
+          {intl.formatMessage({ id: 'commands.shortcuts.title' })}
+        </Heading>
       </div>
       <p className={styles.settingsIntro}>{intl.formatMessage({ id: 'commands.shortcuts.intro' })}</p>
       <Switch isSelected={singleKeys} onChange={setSingleKeys} className={styles.switch}>
@@ -128,7 +142,10 @@ function SettingsForm({ commands }: { commands: readonly Command[] }) {
       <p className={styles.settingsNote}>
         {singleKeys
           ? intl.formatMessage({ id: 'commands.shortcuts.paneKeys' })
-          : intl.formatMessage({ id: 'commands.shortcuts.singleKeysOff' }, { palette: PALETTE ? shortcutLabel(PALETTE, ctx.platform) : '' })}
+          : intl.formatMessage(
+              { id: 'commands.shortcuts.singleKeysOff' },
+              { palette: PALETTE ? shortcutLabel(PALETTE, ctx.platform) : '' },
+            )}
       </p>
       <fieldset className={styles.settingsKeys}>
         <legend className={styles.sheetSectionTitle}>{intl.formatMessage({ id: 'commands.shortcuts.keys' })}</legend>
@@ -148,9 +165,13 @@ function SettingsForm({ commands }: { commands: readonly Command[] }) {
         ))}
       </fieldset>
       <div className={styles.settingsButtons}>
-        <Button variant="ghost" onPress={reset}>{intl.formatMessage({ id: 'commands.shortcuts.reset' })}</Button>
+        <Button variant="ghost" onPress={reset}>
+          {intl.formatMessage({ id: 'commands.shortcuts.reset' })}
+        </Button>
         <Button slot="close">{intl.formatMessage({ id: 'commands.shortcuts.cancel' })}</Button>
-        <Button type="submit" variant="primary">{intl.formatMessage({ id: 'commands.shortcuts.save' })}</Button>
+        <Button type="submit" variant="primary">
+          {intl.formatMessage({ id: 'commands.shortcuts.save' })}
+        </Button>
       </div>
     </form>
   );

@@ -19,7 +19,8 @@ const DECIDE = 'update:product-change';
 const KEY = 'shift+g';
 
 const productTargets = () => activeResourcePane('products')?.targets() ?? [];
-const waitingTargets = () => (activeResourcePane('product-completions')?.targets() ?? []).filter((r) => r.Status === CompletionStatus.Waiting);
+const waitingTargets = () =>
+  (activeResourcePane('product-completions')?.targets() ?? []).filter((r) => r.Status === CompletionStatus.Waiting);
 
 function openGenerate(ctx: CommandContext): void {
   if (ctx.hasPermission(DECIDE)) openGenerateTexts(productTargets().map((p) => p.ID));
@@ -30,14 +31,22 @@ async function regenerate(targets: readonly ResourceRecord[]): Promise<void> {
   let created = 0;
   try {
     for (const record of targets) {
-      const answer = await api.post<{ created: number[] }>('/product/completions/generate', { productIds: [record.ProductID], locales: [record.Locale], field: record.Field });
+      const answer = await api.post<{ created: number[] }>('/product/completions/generate', {
+        productIds: [record.ProductID],
+        locales: [record.Locale],
+        field: record.Field,
+      });
       created += answer.created.length;
     }
     showFlash({ id: 'resources.completions.generated' }, 'success', { values: { count: created } });
   } catch (error) {
     showFlash({ id: errorMessageOf(error) }, 'error', error instanceof ApiError ? { details: error.message } : {});
   } finally {
-    await revalidate({ mutate: globalMutate }, productCompletions, targets.map((r) => r.ID));
+    await revalidate(
+      { mutate: globalMutate },
+      productCompletions,
+      targets.map((r) => r.ID),
+    );
   }
 }
 

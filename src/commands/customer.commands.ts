@@ -24,7 +24,12 @@ function target(): ResourceRecord | undefined {
 const applies = (ctx: CommandContext) => ctx.hasPermission(UPDATE) && target() !== undefined;
 
 function remember(customer: ResourceRecord): void {
-  customerDialog.customer = { ID: customer.ID, Version: customer.Version, StoreID: Number(customer.StoreID), Name: String(customer.Name ?? '') };
+  customerDialog.customer = {
+    ID: customer.ID,
+    Version: customer.Version,
+    StoreID: Number(customer.StoreID),
+    Name: String(customer.Name ?? ''),
+  };
 }
 
 /**

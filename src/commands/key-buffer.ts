@@ -81,15 +81,25 @@ const CHORDS = 'keys' in PALETTE_SHORTCUT ? [PALETTE_SHORTCUT.keys.toLowerCase()
 
 /** The page itself has the focus: nothing focused, or the shell's main view parked it while loading. */
 function onPage(target: EventTarget | null): boolean {
-  return target === document.body || target === document.documentElement || target === document || (target instanceof HTMLElement && target.id === 'main');
+  return (
+    target === document.body ||
+    target === document.documentElement ||
+    target === document ||
+    (target instanceof HTMLElement && target.id === 'main')
+  );
 }
 
 function matchesChord(e: KeyboardEvent): boolean {
   const mac = detectPlatform() === 'mac';
   return CHORDS.some((parts) => {
     const wants = (m: string) => parts.slice(0, -1).includes(m);
-    return e.key.toLowerCase() === parts[parts.length - 1] && e.ctrlKey === (wants('ctrl') || (wants('mod') && !mac))
-      && e.metaKey === (wants('meta') || (wants('mod') && mac)) && e.altKey === wants('alt') && e.shiftKey === wants('shift');
+    return (
+      e.key.toLowerCase() === parts[parts.length - 1] &&
+      e.ctrlKey === (wants('ctrl') || (wants('mod') && !mac)) &&
+      e.metaKey === (wants('meta') || (wants('mod') && mac)) &&
+      e.altKey === wants('alt') &&
+      e.shiftKey === wants('shift')
+    );
   });
 }
 

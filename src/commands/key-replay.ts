@@ -41,7 +41,9 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string | 
   } catch {
     // See above.
   }
-  field.dispatchEvent(new InputEvent('input', { bubbles: true, data: text, inputType: text === null ? 'deleteContentBackward' : 'insertText' }));
+  field.dispatchEvent(
+    new InputEvent('input', { bubbles: true, data: text, inputType: text === null ? 'deleteContentBackward' : 'insertText' }),
+  );
 }
 
 function play(k: KeptKey): void {
@@ -56,8 +58,15 @@ function play(k: KeptKey): void {
     return;
   }
   const init: KeyboardEventInit = {
-    key: k.key, code: k.code, ctrlKey: k.ctrlKey, metaKey: k.metaKey, shiftKey: k.shiftKey, altKey: k.altKey,
-    bubbles: true, cancelable: true, composed: true,
+    key: k.key,
+    code: k.code,
+    ctrlKey: k.ctrlKey,
+    metaKey: k.metaKey,
+    shiftKey: k.shiftKey,
+    altKey: k.altKey,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
   };
   for (const type of ['keydown', 'keyup'] as const) {
     const event = new KeyboardEvent(type, init);

@@ -47,6 +47,15 @@ export const listCommands: readonly Command[] = [
 
 /** A pane offering every action: the cheat sheet lists pane keys as they work inside a focused pane. */
 export const EVERY_PANE_ACTION: Required<Pick<PaneActions, PaneAction>> = {
-  next() {}, previous() {}, open() {}, back() {}, edit() {}, create() {}, remove() {}, toggleSelect() {},
-  extendNext() {}, extendPrevious() {}, save() {},
+  next() {},
+  previous() {},
+  open() {},
+  back() {},
+  edit() {},
+  create() {},
+  remove() {},
+  toggleSelect() {},
+  extendNext() {},
+  extendPrevious() {},
+  save() {},
 };

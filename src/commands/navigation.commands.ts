@@ -12,7 +12,10 @@ export function goToCommandId(s: Screen): string {
 }
 
 function keywordsOf(s: Screen): string[] {
-  const segments = s.path.split('/').filter(Boolean).flatMap((p) => p.split('-'));
+  const segments = s.path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((p) => p.split('-'));
   return [...new Set([s.area, s.name, ...segments])];
 }
 

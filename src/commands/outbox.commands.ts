@@ -30,6 +30,7 @@ export const outboxCommands: readonly Command[] = (['list', 'detail'] as const).
   scope,
   resource: 'outbox',
   // A pane's key sees its pane; the palette has none and sees the screen's active pane, offered once (detail).
-  when: (ctx) => (ctx.pane ? ctx.pane.resource === 'outbox' : scope === 'detail') && ctx.hasPermission('view:shop') && target() !== undefined,
+  when: (ctx) =>
+    (ctx.pane ? ctx.pane.resource === 'outbox' : scope === 'detail') && ctx.hasPermission('view:shop') && target() !== undefined,
   run: downloadTargetEml,
 }));

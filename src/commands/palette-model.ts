@@ -54,7 +54,10 @@ export interface PaletteView {
 
 /** Lower case without diacritics, so `order` finds `Orderöversikt` and `ovrigt` finds `Övrigt`. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function wordsOf(text: string): string[] {
@@ -184,7 +187,12 @@ function rankedView(
 ): PaletteView {
   const trimmed = text.trim();
   const recentRank = new Map(recent.map((id, i) => [id, i]));
-  const plain = (entry: IndexedCommand): PaletteItem => ({ key: entry.command.id, command: entry.command, title: entry.title, withQuery: false });
+  const plain = (entry: IndexedCommand): PaletteItem => ({
+    key: entry.command.id,
+    command: entry.command,
+    title: entry.title,
+    withQuery: false,
+  });
 
   if (!trimmed) {
     const recents = recent

@@ -40,7 +40,11 @@ function commandRow(item: PaletteItem): PaletteRow {
   };
 }
 
-export function paletteSections(view: PaletteView, found: readonly SourceRecords[], heading: (source: PaletteSource) => string): PaletteSection[] {
+export function paletteSections(
+  view: PaletteView,
+  found: readonly SourceRecords[],
+  heading: (source: PaletteSource) => string,
+): PaletteSection[] {
   const sections: PaletteSection[] = [];
   const searchFor = SECTIONS.searchFor.id;
   for (const group of view.groups) {

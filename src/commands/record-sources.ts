@@ -67,12 +67,14 @@ export const resourceRecordSource: PaletteSource = {
       const def = resourceByName.get(hit.Resource);
       const detail = def ? screenByName.get(`${def.screen}Detail`) : undefined;
       if (!def || !detail) return [];
-      return [{
-        id: `${hit.Resource}:${hit.ID}`,
-        label: hit.Title,
-        detail: [plainMessage(locale, def.noun.one) ?? def.name, hit.Subtitle].filter(Boolean).join(' · '),
-        run: (ctx) => ctx.navigate(screenHref(detail, { id: hit.ID })),
-      }];
+      return [
+        {
+          id: `${hit.Resource}:${hit.ID}`,
+          label: hit.Title,
+          detail: [plainMessage(locale, def.noun.one) ?? def.name, hit.Subtitle].filter(Boolean).join(' · '),
+          run: (ctx) => ctx.navigate(screenHref(detail, { id: hit.ID })),
+        },
+      ];
     });
   },
 };

@@ -8,7 +8,10 @@ import { SECTIONS } from './sections';
 import type { Command, CommandContext } from './types';
 
 const onQueue = (ctx: CommandContext) =>
-  ctx.location === '/shop/return-audits' && ctx.viewer.canApproveReturns === true && ctx.hasPermission('approve:replacement_order_chargeback') && returnAuditsHandle() !== null;
+  ctx.location === '/shop/return-audits' &&
+  ctx.viewer.canApproveReturns === true &&
+  ctx.hasPermission('approve:replacement_order_chargeback') &&
+  returnAuditsHandle() !== null;
 
 export const returnAuditsCommands: readonly Command[] = [
   {

@@ -19,7 +19,8 @@ export const returnCommands: readonly Command[] = (['list', 'detail'] as const).
   scope,
   resource: 'orders',
   // A pane's key sees its pane; the palette has none and sees the screen's active pane, offered once (detail).
-  when: (ctx) => (ctx.pane ? ctx.pane.resource === 'orders' : scope === 'detail') && ctx.hasPermission('update:return') && target() !== undefined,
+  when: (ctx) =>
+    (ctx.pane ? ctx.pane.resource === 'orders' : scope === 'detail') && ctx.hasPermission('update:return') && target() !== undefined,
   run: () => {
     const order = target();
     if (order) openReturnForm(order.ID, String(order.Number ?? order.ID));

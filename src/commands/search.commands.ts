@@ -11,7 +11,13 @@ import { hrefWithParam } from './context';
 import { requestSearchFocus } from './focus-search';
 import { api, type ListResult } from '../api/client';
 import {
-  looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikePhoneFirst, looksLikeSku, looksLikeTrackingReference, phoneQueryValue,
+  looksLikeEmail,
+  looksLikeOrderNumber,
+  looksLikePhone,
+  looksLikePhoneFirst,
+  looksLikeSku,
+  looksLikeTrackingReference,
+  phoneQueryValue,
   trackingReferenceOf,
 } from './input-kinds';
 import { SECTIONS } from './sections';
@@ -63,7 +69,9 @@ async function namedRecordHref(scope: SearchScope, text: string): Promise<string
   const detail = screen(list.name.replace(/Index$/, 'Detail'));
   // The screens' paths are the API's (DESIGN.md "API": paths mirror the screens). A failed lookup lands on
   // the list, which shows the failure with its retry.
-  const answer = await api.get<ListResult<Record<string, unknown> & { ID: number }>>(list.path, { query: { q: value, limit: 5 } }).catch(() => null);
+  const answer = await api
+    .get<ListResult<Record<string, unknown> & { ID: number }>>(list.path, { query: { q: value, limit: 5 } })
+    .catch(() => null);
   const hit = answer?.data.find((row) => String(row[named.key] ?? '').toLowerCase() === value.toLowerCase());
   return hit ? screenHref(detail, { id: hit.ID }) : null;
 }

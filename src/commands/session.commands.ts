@@ -25,9 +25,10 @@ export const sessionCommands: readonly Command[] = [
     when: () => true,
     // Unsaved changes are asked about first; then authentication, permissions, reference data and cached
     // answers go, and the login screen opens.
-    run: (ctx) => leaveThen(() => {
-      endSession();
-      ctx.navigate('/login');
-    }),
+    run: (ctx) =>
+      leaveThen(() => {
+        endSession();
+        ctx.navigate('/login');
+      }),
   },
 ];

@@ -29,7 +29,7 @@ function isValidShortcut(value: unknown): value is Shortcut {
 function resolved(command: Command, prefs: ShortcutPreferences, remappable: ReadonlySet<string>): Shortcut | undefined {
   if (!remappable.has(command.id)) return command.shortcut;
   const own = Object.prototype.hasOwnProperty.call(prefs.keys, command.id) ? prefs.keys[command.id] : undefined;
-  const shortcut = own === undefined || (own !== null && !isValidShortcut(own)) ? command.shortcut : own ?? undefined;
+  const shortcut = own === undefined || (own !== null && !isValidShortcut(own)) ? command.shortcut : (own ?? undefined);
   if (shortcut && !prefs.singleKeys && isCharacterKeyShortcut(shortcut)) return undefined;
   return shortcut;
 }

@@ -13,8 +13,20 @@ type Modifier = (typeof MODIFIERS)[number];
 
 /** Named keys matched by their physical code (e.key of a letter depends on the layout, these do not). */
 const NAMED_KEYS = new Set([
-  'escape', 'enter', 'arrowup', 'arrowdown', 'arrowleft', 'arrowright', 'home', 'end', 'pageup', 'pagedown',
-  'delete', 'backspace', 'tab', 'space',
+  'escape',
+  'enter',
+  'arrowup',
+  'arrowdown',
+  'arrowleft',
+  'arrowright',
+  'home',
+  'end',
+  'pageup',
+  'pagedown',
+  'delete',
+  'backspace',
+  'tab',
+  'space',
 ]);
 
 export interface Chord {
@@ -101,7 +113,10 @@ export function shortcutLabel(shortcut: Shortcut, platform: Platform): string {
 export function firesWhileTyping(shortcut: Shortcut, scope: CommandScope = 'global'): boolean {
   if (isSequence(shortcut)) return false;
   const chord = parseChord(shortcut.keys);
-  return (chord.key === 'escape' && (scope === 'global' || scope === 'form')) || chord.modifiers.some((m) => m === 'mod' || m === 'ctrl' || m === 'meta');
+  return (
+    (chord.key === 'escape' && (scope === 'global' || scope === 'form')) ||
+    chord.modifiers.some((m) => m === 'mod' || m === 'ctrl' || m === 'meta')
+  );
 }
 
 /** True when the event comes from a place where keys type text. */
@@ -126,7 +141,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 const NON_TYPING_ROLES = ['option', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'radio', 'slider'] as const;
 
 /** Controls Enter or Space presses by themselves: a pane's own Enter or Space must leave them alone. */
-const ACTIVATES = 'button, a[href], summary, input, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [role="radio"]';
+const ACTIVATES =
+  'button, a[href], summary, input, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [role="radio"]';
 
 /** The key's target is a control that Enter or Space activates (a button in a pane, not the pane's row). */
 export function isActivationTarget(target: EventTarget | null): boolean {
@@ -144,7 +160,10 @@ export function hotkeyBinding(shortcut: Shortcut, scope: CommandScope = 'global'
       if (c.modifiers.length || NAMED_KEYS.has(c.key)) throw new Error('Sequence steps are single printed keys');
       return c.key;
     });
-    return { keys: keys.join('>'), options: { ...fieldOptions, useKey: true, sequenceTimeoutMs: SEQUENCE_TIMEOUT_MS, preventDefault: true } };
+    return {
+      keys: keys.join('>'),
+      options: { ...fieldOptions, useKey: true, sequenceTimeoutMs: SEQUENCE_TIMEOUT_MS, preventDefault: true },
+    };
   }
   const chord = parseChord(shortcut.keys);
   const keys = [...chord.modifiers, chord.key].join('+');
@@ -197,12 +216,27 @@ export function shortcutsClash(a: Shortcut, b: Shortcut): boolean {
 // aria-keyshortcuts
 
 const ARIA_MODIFIER: Record<Modifier, [mac: string, other: string]> = {
-  ctrl: ['Control', 'Control'], alt: ['Alt', 'Alt'], shift: ['Shift', 'Shift'], meta: ['Meta', 'Meta'], mod: ['Meta', 'Control'],
+  ctrl: ['Control', 'Control'],
+  alt: ['Alt', 'Alt'],
+  shift: ['Shift', 'Shift'],
+  meta: ['Meta', 'Meta'],
+  mod: ['Meta', 'Control'],
 };
 const ARIA_KEY: Record<string, string> = {
-  escape: 'Escape', enter: 'Enter', arrowup: 'ArrowUp', arrowdown: 'ArrowDown', arrowleft: 'ArrowLeft',
-  arrowright: 'ArrowRight', home: 'Home', end: 'End', pageup: 'PageUp', pagedown: 'PageDown', delete: 'Delete',
-  backspace: 'Backspace', tab: 'Tab', space: 'Space',
+  escape: 'Escape',
+  enter: 'Enter',
+  arrowup: 'ArrowUp',
+  arrowdown: 'ArrowDown',
+  arrowleft: 'ArrowLeft',
+  arrowright: 'ArrowRight',
+  home: 'Home',
+  end: 'End',
+  pageup: 'PageUp',
+  pagedown: 'PageDown',
+  delete: 'Delete',
+  backspace: 'Backspace',
+  tab: 'Tab',
+  space: 'Space',
 };
 
 /** The `aria-keyshortcuts` value of a chord (`Control+K`); undefined for sequences, which ARIA cannot say. */
@@ -228,7 +262,10 @@ export function isCharacterKeyShortcut(shortcut: Shortcut): boolean {
 export type ShortcutTextProblem = 'empty' | 'unknown' | 'sequenceStep' | 'namedKey';
 
 export class ShortcutTextError extends Error {
-  constructor(readonly problem: ShortcutTextProblem, text: string) {
+  constructor(
+    readonly problem: ShortcutTextProblem,
+    text: string,
+  ) {
     super(`${problem}: "${text}"`);
   }
 }

@@ -26,7 +26,8 @@ export const staffOrderCommands: readonly Command[] = (['list', 'detail'] as con
   scope,
   resource: 'customers',
   // A pane's key sees its pane; the palette has none and sees the screen's active pane, offered once (detail).
-  when: (ctx) => (ctx.pane ? ctx.pane.resource === 'customers' : scope === 'detail') && ctx.hasPermission('update:order') && target() !== undefined,
+  when: (ctx) =>
+    (ctx.pane ? ctx.pane.resource === 'customers' : scope === 'detail') && ctx.hasPermission('update:order') && target() !== undefined,
   run: (ctx) => {
     const customer = target();
     if (customer) ctx.navigate(newOrderHref(customer.ID));

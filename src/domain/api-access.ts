@@ -80,7 +80,8 @@ export function titledReferences(def: ResourceDef): FieldDef[] {
 
 export type AccessEntry = readonly [method: string, path: string, rule: AccessRule];
 
-const session = (...permissions: Permission[]): AccessRule => (permissions.length ? { caller: 'session', permissions } : { caller: 'session' });
+const session = (...permissions: Permission[]): AccessRule =>
+  permissions.length ? { caller: 'session', permissions } : { caller: 'session' };
 
 /**
  * The routes of one resource, as server/resources/routes.ts mounts them: views need the area's and the
@@ -135,15 +136,21 @@ export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   // The sign-in flow.
   ['POST', '/api/authenticate-totp', { caller: 'preTwoFactor' }],
   ['POST', '/api/refresh', { caller: 'session', passwordChange: true }],
-  ['GET', `/api/setting/users/${ID_SEGMENT}`, { caller: 'session', own: { others: ['view', 'user'], preTwoFactor: true }, passwordChange: true }],
+  [
+    'GET',
+    `/api/setting/users/${ID_SEGMENT}`,
+    { caller: 'session', own: { others: ['view', 'user'], preTwoFactor: true }, passwordChange: true },
+  ],
   ['POST', '/api/setting/users/:id/generate-secret', { caller: 'session', own: { preTwoFactor: true } }],
   ['PUT', '/api/setting/users/:id/change-password', { caller: 'session', own: {}, passwordChange: true }],
   // The users directory (ID, Name, Role) every screen needs for "created by"; view:user gets the full list.
   ['GET', '/api/setting/users', session()],
   // Reference data every screen needs.
-  ...['locales', 'countries', 'currency-groups', 'store-groups', 'stores', 'vat-types', 'vat'].map(
-    (name): AccessEntry => ['GET', `/api/common/${name}`, session()],
-  ),
+  ...['locales', 'countries', 'currency-groups', 'store-groups', 'stores', 'vat-types', 'vat'].map((name): AccessEntry => [
+    'GET',
+    `/api/common/${name}`,
+    session(),
+  ]),
   ['GET', '/api/product/price-list-groups', session(['view', 'product'])],
   ['GET', '/api/product/stock-statuses', session(['view', 'product'])],
   // The to-do panel.

@@ -55,15 +55,55 @@ export interface ListResponse<T> {
   nextCursor: string | null;
 }
 
-export interface Locale { ID: number; Code: string; Name: string; Active: boolean }
-export interface Country { ID: number; Code: string; Name: string }
-export interface CurrencyGroup { ID: number; Name: string; Currency: string }
-export interface StoreGroup { ID: number; Name: string; CurrencyGroupID: number }
-export interface Store { ID: number; Name: string; Domain: string; StoreGroupID: number; Currency: string; Locale: string; CountryCode: string }
-export interface Vat { ID: number; CountryCode: string; VatTypeID: number; Rate: number }
-export interface VatType { ID: number; Name: string }
-export interface PriceListGroup { ID: number; Name: string; MergedFrom: number | null }
-export interface StockStatus { id: number; content: string }
+export interface Locale {
+  ID: number;
+  Code: string;
+  Name: string;
+  Active: boolean;
+}
+export interface Country {
+  ID: number;
+  Code: string;
+  Name: string;
+}
+export interface CurrencyGroup {
+  ID: number;
+  Name: string;
+  Currency: string;
+}
+export interface StoreGroup {
+  ID: number;
+  Name: string;
+  CurrencyGroupID: number;
+}
+export interface Store {
+  ID: number;
+  Name: string;
+  Domain: string;
+  StoreGroupID: number;
+  Currency: string;
+  Locale: string;
+  CountryCode: string;
+}
+export interface Vat {
+  ID: number;
+  CountryCode: string;
+  VatTypeID: number;
+  Rate: number;
+}
+export interface VatType {
+  ID: number;
+  Name: string;
+}
+export interface PriceListGroup {
+  ID: number;
+  Name: string;
+  MergedFrom: number | null;
+}
+export interface StockStatus {
+  id: number;
+  content: string;
+}
 
 /** GET /common/to-dos entries */
 export interface TodoItem {
@@ -79,9 +119,13 @@ export interface TodoItem {
 }
 
 /** POST /common/to-dos/assign */
-export interface AssignResponse { data: TodoItem | null }
+export interface AssignResponse {
+  data: TodoItem | null;
+}
 /** GET /common/to-do-count */
-export interface TodoCountResponse { count: number }
+export interface TodoCountResponse {
+  count: number;
+}
 
 /**
  * A customer as the customers resource's list and record answer it (GET /shop/customers?q=, the engine's
@@ -100,4 +144,9 @@ export interface CustomerMatch {
 }
 
 /** POST /captuerr */
-export interface ErrorReport { error: string; stack: string; userAgent: string; url: string }
+export interface ErrorReport {
+  error: string;
+  stack: string;
+  userAgent: string;
+  url: string;
+}

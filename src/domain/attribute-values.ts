@@ -28,7 +28,10 @@ const NUMBER = new RegExp(`^(-?)(\\d{1,${WHOLE_DIGITS}})(?:\\.(\\d{1,${ATTRIBUTE
 /** "1 500,25" → [sign, whole, decimals]; null for text that is no such number. */
 function numberParts(value: unknown): [string, string, string] | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const text = String(value).trim().replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  const text = String(value)
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
   const match = NUMBER.exec(text);
   return match ? [match[1], match[2], match[3] ?? ''] : null;
 }
@@ -61,7 +64,7 @@ export function attributeValueIssue(type: unknown, value: unknown): FieldIssue |
 
 /** The value as stored: a number in its canonical text, a text trimmed. */
 export function storedAttributeValue(type: AttributeValueType, value: string): string {
-  return type === 'numeric' ? canonicalNumber(value) ?? value.trim() : value.trim();
+  return type === 'numeric' ? (canonicalNumber(value) ?? value.trim()) : value.trim();
 }
 
 /** The Value field's rule in the form: checked against the type the form learnt from the chosen attribute. */

@@ -42,19 +42,33 @@ export interface ApiErrorBody {
 /** Message id for an error code; unknown codes map to errors.unknown. */
 export function errorMessageId(code: number | undefined): string {
   switch (code) {
-    case ErrorCode.BadRequest: return 'errors.badRequest';
-    case ErrorCode.MissingHeaderImage: return 'errors.missingHeaderImage';
-    case ErrorCode.NotAuthenticated: return 'errors.notAuthenticated';
-    case ErrorCode.Forbidden: return 'errors.forbidden';
-    case ErrorCode.CsrfFailed: return 'errors.csrf';
-    case ErrorCode.NotFound: return 'errors.notFound';
-    case ErrorCode.Conflict: return 'errors.conflict';
-    case ErrorCode.TooManyAttempts: return 'errors.tooManyAttempts';
-    case ErrorCode.Internal: return 'errors.internal';
-    case ErrorCode.Unavailable: return 'errors.unavailable';
-    case ErrorCode.AiFailed: return 'errors.aiFailed';
-    case ErrorCode.AiNotConfigured: return 'errors.aiNotConfigured';
-    case ErrorCode.MailTemplateMissing: return 'errors.mailTemplateMissing';
-    default: return 'errors.unknown';
+    case ErrorCode.BadRequest:
+      return 'errors.badRequest';
+    case ErrorCode.MissingHeaderImage:
+      return 'errors.missingHeaderImage';
+    case ErrorCode.NotAuthenticated:
+      return 'errors.notAuthenticated';
+    case ErrorCode.Forbidden:
+      return 'errors.forbidden';
+    case ErrorCode.CsrfFailed:
+      return 'errors.csrf';
+    case ErrorCode.NotFound:
+      return 'errors.notFound';
+    case ErrorCode.Conflict:
+      return 'errors.conflict';
+    case ErrorCode.TooManyAttempts:
+      return 'errors.tooManyAttempts';
+    case ErrorCode.Internal:
+      return 'errors.internal';
+    case ErrorCode.Unavailable:
+      return 'errors.unavailable';
+    case ErrorCode.AiFailed:
+      return 'errors.aiFailed';
+    case ErrorCode.AiNotConfigured:
+      return 'errors.aiNotConfigured';
+    case ErrorCode.MailTemplateMissing:
+      return 'errors.mailTemplateMissing';
+    default:
+      return 'errors.unknown';
   }
 }

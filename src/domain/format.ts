@@ -1,7 +1,15 @@
 /** Formatters of SPEC.md section 5: slug, personal id number, organisation number, file size. */
 
 const EXTRA_LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ð: 'd', þ: 'th', ł: 'l', ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
 };
 
 /**

@@ -4,17 +4,36 @@
  */
 import type { RoleId } from './roles';
 
-export const VIEW_SUBJECTS = [
-  'dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp',
-] as const;
+export const VIEW_SUBJECTS = ['dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp'] as const;
 export const UPDATE_SUBJECTS = [
-  'product', 'supplier', 'phone-brand', 'product-group', 'product-template', 'brand', 'product-change',
-  'category', 'attribute', 'tag', 'cross-selling', 'upsell', 'customer', 'shipping-method',
-  'payment-method', 'price-list', 'to-do-queues', 'purchase-orders', 'return-settings',
+  'product',
+  'supplier',
+  'phone-brand',
+  'product-group',
+  'product-template',
+  'brand',
+  'product-change',
+  'category',
+  'attribute',
+  'tag',
+  'cross-selling',
+  'upsell',
+  'customer',
+  'shipping-method',
+  'payment-method',
+  'price-list',
+  'to-do-queues',
+  'purchase-orders',
+  'return-settings',
   // Not in SPEC.md section 6, which names no update subject for these screens (docs/decisions.md):
-  'user', 'user-sftp', 'setting', 'shop-content',
+  'user',
+  'user-sftp',
+  'setting',
+  'shop-content',
   // Sales operations (issue 9; docs/decisions.md "Orders"): working orders, deciding order checks, making returns.
-  'order', 'order-check', 'return',
+  'order',
+  'order-check',
+  'return',
 ] as const;
 export const APPROVE_SUBJECTS = ['replacement_order_chargeback'] as const;
 
@@ -22,10 +41,7 @@ export type ViewSubject = (typeof VIEW_SUBJECTS)[number];
 export type UpdateSubject = (typeof UPDATE_SUBJECTS)[number];
 export type ApproveSubject = (typeof APPROVE_SUBJECTS)[number];
 
-export type Permission =
-  | readonly ['view', ViewSubject]
-  | readonly ['update', UpdateSubject]
-  | readonly ['approve', ApproveSubject];
+export type Permission = readonly ['view', ViewSubject] | readonly ['update', UpdateSubject] | readonly ['approve', ApproveSubject];
 
 interface RolePermissions {
   view: readonly ViewSubject[];
@@ -34,17 +50,39 @@ interface RolePermissions {
 }
 
 const CATALOGUE_UPDATES: readonly UpdateSubject[] = [
-  'product', 'supplier', 'phone-brand', 'product-group', 'product-template', 'brand', 'product-change',
-  'category', 'attribute', 'tag', 'cross-selling',
+  'product',
+  'supplier',
+  'phone-brand',
+  'product-group',
+  'product-template',
+  'brand',
+  'product-change',
+  'category',
+  'attribute',
+  'tag',
+  'cross-selling',
 ];
 
 export const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
   1: {
     view: ['dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp'],
     update: [
-      ...CATALOGUE_UPDATES, 'upsell', 'customer', 'shipping-method', 'payment-method', 'price-list',
-      'to-do-queues', 'purchase-orders', 'return-settings', 'user', 'user-sftp', 'setting', 'shop-content',
-      'order', 'order-check', 'return',
+      ...CATALOGUE_UPDATES,
+      'upsell',
+      'customer',
+      'shipping-method',
+      'payment-method',
+      'price-list',
+      'to-do-queues',
+      'purchase-orders',
+      'return-settings',
+      'user',
+      'user-sftp',
+      'setting',
+      'shop-content',
+      'order',
+      'order-check',
+      'return',
     ],
     approve: ['replacement_order_chargeback'],
   },
@@ -72,9 +110,5 @@ export function can(role: number | null | undefined, ...[action, subject]: Permi
 /** Flat list "view:shop", "update:customer", … for a role (handy for the browser's store). */
 export function permissionKeys(role: RoleId | number | null | undefined): string[] {
   const table = permissionsOf(role);
-  return [
-    ...table.view.map((s) => `view:${s}`),
-    ...table.update.map((s) => `update:${s}`),
-    ...table.approve.map((s) => `approve:${s}`),
-  ];
+  return [...table.view.map((s) => `view:${s}`), ...table.update.map((s) => `update:${s}`), ...table.approve.map((s) => `approve:${s}`)];
 }

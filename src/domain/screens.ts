@@ -89,8 +89,14 @@ function area(areaName: Area, base: string, permission: Permission | undefined, 
 }
 
 /** list + detail (+ new) of one resource; `new` comes before `:id` so it wins the match. */
-function crud(prefix: string, path: string, opts: { create?: boolean | Permission; menuQuery?: Record<string, string>; goKey?: string; permission?: Permission } = {}): Spec[] {
-  const specs: Spec[] = [{ name: `${prefix}Index`, path, kind: 'list', menu: true, menuQuery: opts.menuQuery, goKey: opts.goKey, permission: opts.permission }];
+function crud(
+  prefix: string,
+  path: string,
+  opts: { create?: boolean | Permission; menuQuery?: Record<string, string>; goKey?: string; permission?: Permission } = {},
+): Spec[] {
+  const specs: Spec[] = [
+    { name: `${prefix}Index`, path, kind: 'list', menu: true, menuQuery: opts.menuQuery, goKey: opts.goKey, permission: opts.permission },
+  ];
   if (opts.create !== false) {
     const createPermission = Array.isArray(opts.create) ? (opts.create as Permission) : undefined;
     specs.push({ name: `${prefix}New`, path: `${path}/new`, kind: 'new', permission: opts.permission, createPermission });

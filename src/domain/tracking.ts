@@ -68,8 +68,18 @@ export const TRACKING_SITES: readonly (readonly [forwarder: string, host: RegExp
 
 /** Query parameters the tracking sites carry the reference in. */
 const REFERENCE_PARAMS = [
-  'id', 'shipmentid', 'trackingnumber', 'tracking-id', 'tracking_id', 'tracknum', 'piececode',
-  'q', 'query', 'search', 'ref', 'reference',
+  'id',
+  'shipmentid',
+  'trackingnumber',
+  'tracking-id',
+  'tracking_id',
+  'tracknum',
+  'piececode',
+  'q',
+  'query',
+  'search',
+  'ref',
+  'reference',
 ];
 
 /**
@@ -89,9 +99,7 @@ function fromLink(text: string): TrackingReference | null {
   const host = url.hostname.toLowerCase();
   const site = TRACKING_SITES.find(([, pattern]) => pattern.test(host));
   if (!site) return null;
-  const params = [...url.searchParams]
-    .filter(([name]) => REFERENCE_PARAMS.includes(name.toLowerCase()))
-    .map(([, value]) => value.trim());
+  const params = [...url.searchParams].filter(([name]) => REFERENCE_PARAMS.includes(name.toLowerCase())).map(([, value]) => value.trim());
   const segments = url.pathname
     .split('/')
     .map(decodeURIComponentSafe)
@@ -111,7 +119,10 @@ function decodeURIComponentSafe(text: string): string {
 
 /** Upper case without spaces; a GS1 application identifier written in brackets loses them. */
 function compact(text: string): string {
-  return text.replace(/\s+/g, '').replace(/^\((00|402)\)/, '$1').toUpperCase();
+  return text
+    .replace(/\s+/g, '')
+    .replace(/^\((00|402)\)/, '$1')
+    .toUpperCase();
 }
 
 /**

@@ -58,7 +58,8 @@ export const VALIDATION_MESSAGES = {
   'validation.attributeNumber': 'This attribute takes a number with at most {scale} decimals, like 1.5 or 3000',
   'validation.attributeTypeInUse': 'Products have values of this attribute: the value type cannot change while they do',
   'validation.priceRulesAttribute': 'Rule {at}: choose an attribute that exists',
-  'validation.priceRulesAttributeType': 'Rule {at}: the condition does not fit the attribute (text attributes are one of texts, numeric ones compared with numbers)',
+  'validation.priceRulesAttributeType':
+    'Rule {at}: the condition does not fit the attribute (text attributes are one of texts, numeric ones compared with numbers)',
   'validation.priceRulesNumber': 'Rule {at}: numbers with at most three decimals, the lowest not above the highest',
   'validation.priceRulesText': 'Rule {at}: texts of at most 200 characters, not empty',
   'validation.promptPlaceholder': 'Unknown placeholder {placeholder}: use name, brand, sku or description in braces',
@@ -105,14 +106,20 @@ export function isBlank(value: unknown): boolean {
  * the history read a value as absent with this.
  */
 export function isEmptyValue(value: unknown): boolean {
-  return value == null || value === '' || (Array.isArray(value) && value.length === 0)
-    || (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => v == null || v === ''));
+  return (
+    value == null ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0) ||
+    (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => v == null || v === ''))
+  );
 }
 
 export const required: Rule = (value) => (isBlank(value) ? issue('validation.required') : null);
 
-export const requiredIf = (condition: (form: Record<string, unknown>) => boolean): Rule =>
-  (value, form) => (condition(form) && isBlank(value) ? issue('validation.required') : null);
+export const requiredIf =
+  (condition: (form: Record<string, unknown>) => boolean): Rule =>
+  (value, form) =>
+    condition(form) && isBlank(value) ? issue('validation.required') : null;
 
 /** Digits with an optional decimal part. Blank passes (combine with `required`). */
 export const numeric: Rule = (value) =>
@@ -121,11 +128,15 @@ export const numeric: Rule = (value) =>
 export const decimal: Rule = (value) =>
   isBlank(value) || /^-?\d+([.,]\d+)?$/.test(asText(value).trim()) ? null : issue('validation.decimal');
 
-export const minLength = (min: number): Rule => (value) =>
-  isBlank(value) || asText(value).length >= min ? null : issue('validation.minLength', { min });
+export const minLength =
+  (min: number): Rule =>
+  (value) =>
+    isBlank(value) || asText(value).length >= min ? null : issue('validation.minLength', { min });
 
-export const maxLength = (max: number): Rule => (value) =>
-  value == null || asText(value).length <= max ? null : issue('validation.maxLength', { max });
+export const maxLength =
+  (max: number): Rule =>
+  (value) =>
+    value == null || asText(value).length <= max ? null : issue('validation.maxLength', { max });
 
 /**
  * Text any field can store: no C0 control characters but tab, line feed and carriage return (PostgreSQL
@@ -134,7 +145,9 @@ export const maxLength = (max: number): Rule => (value) =>
  */
 export function isStorableText(text: string): boolean {
   // eslint-disable-next-line no-control-regex
-  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(
+    text,
+  );
 }
 
 /** A value that reads as text: a string, number or boolean (or none); an array or object is refused. */
@@ -142,8 +155,7 @@ export const scalar: Rule = (value) =>
   value == null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? null : issue('validation.type');
 
 /** Non-text values pass (combine with a type rule). */
-export const storableText: Rule = (value) =>
-  typeof value !== 'string' || isStorableText(value) ? null : issue('validation.characters');
+export const storableText: Rule = (value) => (typeof value !== 'string' || isStorableText(value) ? null : issue('validation.characters'));
 
 /**
  * An article number (SKU): 1–64 ASCII letters and digits, with `-`, `_`, `.` and `/` between them; no
@@ -153,8 +165,12 @@ export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
 export const sku: Rule = (value) => (isBlank(value) || SKU_PATTERN.test(asText(value).trim()) ? null : issue('validation.sku'));
 
 /** At least the other field's value (upper bound of a range whose lower bound is `other`). */
-export const atLeast = (other: string): Rule => (value, form) =>
-  isBlank(value) || isBlank(form[other]) || Number(value) >= Number(form[other]) ? null : issue('validation.minValue', { min: Number(form[other]) });
+export const atLeast =
+  (other: string): Rule =>
+  (value, form) =>
+    isBlank(value) || isBlank(form[other]) || Number(value) >= Number(form[other])
+      ? null
+      : issue('validation.minValue', { min: Number(form[other]) });
 
 /** A GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) whose last digit is the mod-10 check digit of the others. */
 export function isValidGtin(code: string): boolean {
@@ -167,20 +183,28 @@ export function isValidGtin(code: string): boolean {
 export const gtin: Rule = (value) => (isBlank(value) || isValidGtin(asText(value).trim()) ? null : issue('validation.gtin'));
 
 /** A value that must match a pattern, with the message saying what is expected. */
-export const pattern = (re: RegExp, message: ValidationMessageId): Rule => (value) =>
-  isBlank(value) || re.test(asText(value).trim()) ? null : issue(message);
+export const pattern =
+  (re: RegExp, message: ValidationMessageId): Rule =>
+  (value) =>
+    isBlank(value) || re.test(asText(value).trim()) ? null : issue(message);
 
-export const sameAs = (other: string): Rule => (value, form) =>
-  value === form[other] ? null : issue('validation.sameAs');
+export const sameAs =
+  (other: string): Rule =>
+  (value, form) =>
+    value === form[other] ? null : issue('validation.sameAs');
 
 export const email: Rule = (value) =>
   isBlank(value) || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(asText(value).trim()) ? null : issue('validation.email');
 
-export const minValue = (min: number): Rule => (value) =>
-  isBlank(value) || Number(value) >= min ? null : issue('validation.minValue', { min });
+export const minValue =
+  (min: number): Rule =>
+  (value) =>
+    isBlank(value) || Number(value) >= min ? null : issue('validation.minValue', { min });
 
-export const maxValue = (max: number): Rule => (value) =>
-  isBlank(value) || Number(value) <= max ? null : issue('validation.maxValue', { max });
+export const maxValue =
+  (max: number): Rule =>
+  (value) =>
+    isBlank(value) || Number(value) <= max ? null : issue('validation.maxValue', { max });
 
 /** The password criteria shown as a list that ticks while the user types. */
 export const PASSWORD_CRITERIA = ['length', 'uppercase', 'lowercase', 'digit', 'special'] as const;

@@ -17,7 +17,11 @@ export const flash = proxy<{ current: FlashMessage | null }>({ current: null });
 
 let seq = 0;
 
-export function showFlash(message: MessageDescriptor, type: FlashType = 'info', options: { values?: Record<string, string | number>; details?: string } = {}): void {
+export function showFlash(
+  message: MessageDescriptor,
+  type: FlashType = 'info',
+  options: { values?: Record<string, string | number>; details?: string } = {},
+): void {
   seq += 1;
   flash.current = { message, type, values: options.values, details: options.details, seq };
 }

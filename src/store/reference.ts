@@ -1,6 +1,15 @@
 import { proxy } from 'valtio';
 import type {
-  Country, CurrencyGroup, Locale as LocaleRow, PriceListGroup, StockStatus, Store, StoreGroup, UserRef, Vat, VatType,
+  Country,
+  CurrencyGroup,
+  Locale as LocaleRow,
+  PriceListGroup,
+  StockStatus,
+  Store,
+  StoreGroup,
+  UserRef,
+  Vat,
+  VatType,
 } from '../domain/api-types';
 import { persist } from './persist';
 
@@ -48,7 +57,11 @@ export const reference = proxy<ReferenceState>(empty());
  * The collections are kept across reloads (a reload shows them at once); which user and locale they were
  * loaded for is not, so every new page load refreshes them once the user is known.
  */
-persist('collections', reference, (Object.keys(empty()) as (keyof ReferenceState)[]).filter((k) => k !== 'loadedFor' && k !== 'stockStatusLocale'));
+persist(
+  'collections',
+  reference,
+  (Object.keys(empty()) as (keyof ReferenceState)[]).filter((k) => k !== 'loadedFor' && k !== 'stockStatusLocale'),
+);
 
 export function setReference<K extends keyof ReferenceState>(key: K, value: ReferenceState[K]): void {
   reference[key] = value;

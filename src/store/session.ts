@@ -6,7 +6,10 @@ import { RECENT_CALLS_MAX, TOKEN_REFRESH_THRESHOLD_MS } from '../domain/constant
 import { passwordChangeDue as passwordDue } from '../domain/password-age';
 import { persist } from './persist';
 
-export interface RecentCall { number: string; t: number }
+export interface RecentCall {
+  number: string;
+  t: number;
+}
 
 export interface SessionState {
   token: string | null;

@@ -15,7 +15,18 @@ export const ui = proxy({
   customerMergeOpen: false,
 });
 
-export type Overlay = 'paletteOpen' | 'cheatSheetOpen' | 'callLookupOpen' | 'todoPanelOpen' | 'sidebarOpen' | 'shortcutSettingsOpen' | 'skuFetchOpen' | 'generateTextsOpen' | 'returnFormOpen' | 'customerLinkOpen' | 'customerMergeOpen';
+export type Overlay =
+  | 'paletteOpen'
+  | 'cheatSheetOpen'
+  | 'callLookupOpen'
+  | 'todoPanelOpen'
+  | 'sidebarOpen'
+  | 'shortcutSettingsOpen'
+  | 'skuFetchOpen'
+  | 'generateTextsOpen'
+  | 'returnFormOpen'
+  | 'customerLinkOpen'
+  | 'customerMergeOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;
@@ -60,7 +71,10 @@ export function openReturnForm(orderId: number, orderNumber: string): void {
 }
 
 /** The customer a customer dialog acts on (log in as, merge into…), and the login link the server gave. */
-export const customerDialog = proxy<{ customer: { ID: number; Version: number; StoreID: number; Name: string } | null; link: { url: string; expiresAt: string } | null }>({
+export const customerDialog = proxy<{
+  customer: { ID: number; Version: number; StoreID: number; Name: string } | null;
+  link: { url: string; expiresAt: string } | null;
+}>({
   customer: null,
   link: null,
 });

@@ -25,12 +25,20 @@ function Home() {
 
 const routes = [
   ...sessionRoutes,
-  <Route key="home" path="/"><Home /></Route>,
-  ...Object.entries(SCREEN_ALIASES).map(([from, to]) => <Route key={from} path={from}><Forward to={to} /></Route>),
+  <Route key="home" path="/">
+    <Home />
+  </Route>,
+  ...Object.entries(SCREEN_ALIASES).map(([from, to]) => (
+    <Route key={from} path={from}>
+      <Forward to={to} />
+    </Route>
+  )),
   ...shopRoutes,
   ...productRoutes,
   ...settingRoutes,
-  <Route key="not-found"><NotFound /></Route>,
+  <Route key="not-found">
+    <NotFound />
+  </Route>,
 ];
 
 /** Every address a route answers; any other is "page not found". */
@@ -66,7 +74,9 @@ export function AppRoutes() {
         <Suspense fallback={<Skeleton rows={8} />}>
           <Shell>{content}</Shell>
         </Suspense>
-      ) : content}
+      ) : (
+        content
+      )}
     </RequireSession>
   );
 }

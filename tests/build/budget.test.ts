@@ -12,7 +12,14 @@ const dist = join(__dirname, '..', '..', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const BUDGET_BYTES = 150 * 1000;
 
-interface Chunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
 
 function loadManifest(): Record<string, Chunk> {
   if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath}: run \`vite build\` first`);

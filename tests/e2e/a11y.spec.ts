@@ -115,7 +115,10 @@ function screenStates(): State[] {
           await ctx.go(`${await recordHref(ctx, s)}?edit=1`);
           await expectScreen(ctx, s);
           if (await ctx.page.locator('main form').count()) return true;
-          await expect(ctx.page.getByRole('button', { name: ctx.t('resource.action.edit'), exact: true }), 'no form, so no Edit button').toHaveCount(0);
+          await expect(
+            ctx.page.getByRole('button', { name: ctx.t('resource.action.edit'), exact: true }),
+            'no form, so no Edit button',
+          ).toHaveCount(0);
           return false;
         },
       });
@@ -225,7 +228,10 @@ function overlayStates(): State[] {
       name: 'to-do panel',
       reach: async (ctx) => {
         await ctx.go('/shop');
-        await ctx.page.getByRole('button', { name: new RegExp(`^${escape(ctx.t('todos.panel.title'))}`) }).first().click();
+        await ctx.page
+          .getByRole('button', { name: new RegExp(`^${escape(ctx.t('todos.panel.title'))}`) })
+          .first()
+          .click();
         await expect(ctx.page.getByRole('dialog', { name: ctx.t('todos.panel.title') })).toBeVisible();
         await ctx.still();
       },
@@ -313,7 +319,10 @@ function overlayStates(): State[] {
         await rows.first().focus();
         await ctx.page.keyboard.press('x');
         await ctx.page.keyboard.press('Shift+j');
-        await ctx.page.getByRole('toolbar', { name: ctx.t('resource.bulk.label') }).getByRole('button', { name: ctx.t('resource.action.delete') }).click();
+        await ctx.page
+          .getByRole('toolbar', { name: ctx.t('resource.bulk.label') })
+          .getByRole('button', { name: ctx.t('resource.action.delete') })
+          .click();
         await expect(ctx.page.getByRole('alertdialog')).toBeVisible();
       },
     },
@@ -330,14 +339,22 @@ function overlayStates(): State[] {
       name: 'delete confirmation',
       reach: async (ctx) => {
         await ctx.go(await recordHref(ctx, FAQ()));
-        await ctx.page.locator('[data-pane="detail"]').getByRole('button', { name: ctx.t('resource.action.delete'), exact: true }).click();
+        await ctx.page
+          .locator('[data-pane="detail"]')
+          .getByRole('button', { name: ctx.t('resource.action.delete'), exact: true })
+          .click();
         await expect(ctx.page.getByRole('alertdialog')).toBeVisible();
       },
     },
     {
       name: 'action confirmation',
       reach: async (ctx) => {
-        await ctx.go(await recordHref(ctx, SCREENS.find((s) => s.name === 'SettingUserDetail')!));
+        await ctx.go(
+          await recordHref(
+            ctx,
+            SCREENS.find((s) => s.name === 'SettingUserDetail')!,
+          ),
+        );
         await ctx.page.getByRole('button', { name: ctx.t('resources.users.resetTwoFactor'), exact: true }).click();
         await expect(ctx.page.getByRole('alertdialog')).toBeVisible();
       },
@@ -543,14 +560,21 @@ test('every screen and overlay meets WCAG 2.1 AA in both themes and both languag
   expect(uncovered, 'screens not checked in both themes and both languages').toEqual([]);
 
   const distinct = new Set(checks.map((c) => c.state));
-  const perLook = LOOKS.map((l) => `${l.theme}/${l.locale}: ${checks.filter((c) => c.look === l || (c.look.theme === l.theme && c.look.locale === l.locale)).length}`);
+  const perLook = LOOKS.map(
+    (l) =>
+      `${l.theme}/${l.locale}: ${checks.filter((c) => c.look === l || (c.look.theme === l.theme && c.look.locale === l.locale)).length}`,
+  );
   const failing = checks.filter((c) => c.serious.length);
-  console.log([
-    `Accessibility sweep: ${SCREENS.length} screens of the table, ${distinct.size} states × 2 looks = ${checks.length} axe checks (${perLook.join(', ')})`,
-    `  record screens without an edit form to check: ${skipped.size} (${[...skipped].map((n) => n.replace(/ \(.*\)$/, '')).join(', ')})`,
-    `  lesser (moderate/minor) violations seen: ${checks.reduce((n, c) => n + c.lesser, 0)}`,
-    `  wall time ${((Date.now() - started) / 1000).toFixed(0)} s (reaching states ${(timing.reach / 1000).toFixed(0)} s, axe ${(timing.axe / 1000).toFixed(0)} s)`,
-  ].join('\n'));
-  const report = failing.flatMap((c) => c.serious.map((f) => `${c.state} [${c.look.theme}/${c.look.locale}] ${f.impact} ${f.rule}: ${f.help}\n    ${f.nodes.join('\n    ')}`));
+  console.log(
+    [
+      `Accessibility sweep: ${SCREENS.length} screens of the table, ${distinct.size} states × 2 looks = ${checks.length} axe checks (${perLook.join(', ')})`,
+      `  record screens without an edit form to check: ${skipped.size} (${[...skipped].map((n) => n.replace(/ \(.*\)$/, '')).join(', ')})`,
+      `  lesser (moderate/minor) violations seen: ${checks.reduce((n, c) => n + c.lesser, 0)}`,
+      `  wall time ${((Date.now() - started) / 1000).toFixed(0)} s (reaching states ${(timing.reach / 1000).toFixed(0)} s, axe ${(timing.axe / 1000).toFixed(0)} s)`,
+    ].join('\n'),
+  );
+  const report = failing.flatMap((c) =>
+    c.serious.map((f) => `${c.state} [${c.look.theme}/${c.look.locale}] ${f.impact} ${f.rule}: ${f.help}\n    ${f.nodes.join('\n    ')}`),
+  );
   expect(report, 'serious or critical accessibility violations').toEqual([]);
 });

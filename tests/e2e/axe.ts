@@ -28,7 +28,12 @@ export interface Look {
 
 function catalogue(locale: Locale): Record<string, string> {
   const dir = join(process.cwd(), 'src/intl/messages', locale);
-  return Object.assign({}, ...readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))));
+  return Object.assign(
+    {},
+    ...readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))),
+  );
 }
 
 const catalogues: Record<Locale, Record<string, string>> = { sv: catalogue('sv'), en: catalogue('en') };
@@ -58,25 +63,37 @@ export interface Finding {
  */
 export async function axeViolations(page: Page, { chrome = true } = {}): Promise<{ serious: Finding[]; lesser: number }> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async ({ tags, chrome }) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
-    const exclude: Element[] = [...document.querySelectorAll('[data-live-announcer]')];
-    if (!chrome) {
-      const main = document.getElementById('main');
-      const toolbar = main?.previousElementSibling;
-      const sidebar = document.getElementById('sidebar');
-      if (sidebar) exclude.push(sidebar);
-      if (toolbar?.tagName === 'HEADER') exclude.push(toolbar);
-    }
-    const context = exclude.length ? { include: [document], exclude } : document;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      rule: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
-    }));
-  }, { tags: [...AXE_TAGS], chrome });
+  const violations = await page.evaluate(
+    async ({ tags, chrome }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: unknown,
+              opts: unknown,
+            ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; html: string }[] }[] }>;
+          };
+        }
+      ).axe;
+      const exclude: Element[] = [...document.querySelectorAll('[data-live-announcer]')];
+      if (!chrome) {
+        const main = document.getElementById('main');
+        const toolbar = main?.previousElementSibling;
+        const sidebar = document.getElementById('sidebar');
+        if (sidebar) exclude.push(sidebar);
+        if (toolbar?.tagName === 'HEADER') exclude.push(toolbar);
+      }
+      const context = exclude.length ? { include: [document], exclude } : document;
+      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] });
+      return result.violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
+      }));
+    },
+    { tags: [...AXE_TAGS], chrome },
+  );
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return { serious, lesser: violations.length - serious.length };
 }
@@ -103,7 +120,13 @@ export class Stillness {
   async wait(): Promise<void> {
     const loading = [text('common.loading', 'sv'), text('common.loading', 'en')];
     for (let round = 0; round < 10; round++) {
-      await expect.poll(() => [...this.inflight].map((r) => `${r.method()} ${r.url()}`), { message: 'requests still open', timeout: 20_000, intervals: [25, 50, 100] }).toEqual([]);
+      await expect
+        .poll(() => [...this.inflight].map((r) => `${r.method()} ${r.url()}`), {
+          message: 'requests still open',
+          timeout: 20_000,
+          intervals: [25, 50, 100],
+        })
+        .toEqual([]);
       const started = this.started;
       await this.page.waitForFunction(
         (labels) => !labels.some((label) => document.querySelector(`[role="status"][aria-label="${label}"]`)),
@@ -141,7 +164,10 @@ export async function setLook(page: Page, look: Look): Promise<void> {
   }
   if (now.theme !== look.theme) {
     const names = [text('common.theme.dark', 'sv'), text('common.theme.dark', 'en')];
-    await page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) })
+      .first()
+      .click();
     await expect.poll(async () => (await currentLook(page)).theme).toBe(look.theme);
   }
 }

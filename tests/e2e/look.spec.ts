@@ -37,7 +37,11 @@ async function hintContrasts(hints: Locator): Promise<{ text: string; ratio: num
     const found: { text: string; ratio: number }[] = [];
     for (const host of hosts) {
       for (const el of host.querySelectorAll('*')) {
-        const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('').trim();
+        const own = [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? '')
+          .join('')
+          .trim();
         if (!own) continue;
         const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(background(el)))].sort((x, y) => y - x);
         found.push({ text: own, ratio: Math.round(((a + 0.05) / (b + 0.05)) * 100) / 100 });
@@ -79,25 +83,40 @@ test.describe('signed in', () => {
 
       const measured: Record<string, { text: string; ratio: number }[]> = {
         toolbar: await hintContrasts(page.locator('header:has(~ #main) kbd[data-shortcut]')),
-        'save button': await hintContrasts(page.getByRole('button', { name: t('resource.action.save'), exact: true }).locator('kbd[data-shortcut]')),
+        'save button': await hintContrasts(
+          page.getByRole('button', { name: t('resource.action.save'), exact: true }).locator('kbd[data-shortcut]'),
+        ),
       };
       await page.keyboard.press('Control+k');
       await page.keyboard.type(t('commands.shell.cheatSheet'));
-      await expect(page.getByRole('dialog', { name: t('commands.palette.title') }).locator('kbd[data-shortcut]').first()).toBeVisible();
-      measured['palette, highlighted option'] = await hintContrasts(page.locator('[role="dialog"] [aria-selected="true"] kbd[data-shortcut]'));
+      await expect(
+        page
+          .getByRole('dialog', { name: t('commands.palette.title') })
+          .locator('kbd[data-shortcut]')
+          .first(),
+      ).toBeVisible();
+      measured['palette, highlighted option'] = await hintContrasts(
+        page.locator('[role="dialog"] [aria-selected="true"] kbd[data-shortcut]'),
+      );
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog', { name: t('commands.cheatSheet.title') })).toBeVisible();
       measured['cheat sheet'] = await hintContrasts(page.locator('[role="dialog"] kbd[data-shortcut]'));
 
       for (const [place, found] of Object.entries(measured)) {
         expect(found.length, `${place}: hints found`).toBeGreaterThan(0);
-        expect(found.some((f) => f.text === '+') || place === 'cheat sheet' || place.startsWith('palette'), `${place}: a "+" between keys`).toBe(true);
-        expect(found.filter((f) => f.ratio < 4.5), `${place}: text below 4.5:1`).toEqual([]);
+        expect(
+          found.some((f) => f.text === '+') || place === 'cheat sheet' || place.startsWith('palette'),
+          `${place}: a "+" between keys`,
+        ).toBe(true);
+        expect(
+          found.filter((f) => f.ratio < 4.5),
+          `${place}: text below 4.5:1`,
+        ).toEqual([]);
       }
     });
   }
 
-  test('a rich-text preview takes the dark theme\'s colours, and the light theme\'s again', async ({ page }) => {
+  test("a rich-text preview takes the dark theme's colours, and the light theme's again", async ({ page }) => {
     const still = await open(page, '/setting/faq', { theme: 'dark', locale: 'sv' });
     const first = page.getByRole('grid').getByRole('row').first();
     await first.focus();
@@ -107,27 +126,28 @@ test.describe('signed in', () => {
     await still.wait();
 
     /** The frame document's body colours and scheme, and the theme's tokens, all as computed rgb(). */
-    const colours = () => frame.evaluate((iframe: HTMLIFrameElement) => {
-      const doc = new DOMParser().parseFromString(iframe.srcdoc, 'text/html');
-      const probe = document.createElement('span');
-      document.body.append(probe);
-      const computed = (value: string, property: 'color' | 'backgroundColor' = 'color') => {
-        probe.style.color = '';
-        probe.style.color = value;
-        return value ? getComputedStyle(probe)[property] : '';
-      };
-      const root = getComputedStyle(document.documentElement);
-      const result = {
-        scheme: doc.documentElement.style.colorScheme,
-        background: computed(doc.body.style.backgroundColor),
-        text: computed(doc.body.style.color),
-        frameBackground: getComputedStyle(iframe).backgroundColor,
-        surface: computed(root.getPropertyValue('--color-surface').trim()),
-        themeText: computed(root.getPropertyValue('--color-text').trim()),
-      };
-      probe.remove();
-      return result;
-    });
+    const colours = () =>
+      frame.evaluate((iframe: HTMLIFrameElement) => {
+        const doc = new DOMParser().parseFromString(iframe.srcdoc, 'text/html');
+        const probe = document.createElement('span');
+        document.body.append(probe);
+        const computed = (value: string, property: 'color' | 'backgroundColor' = 'color') => {
+          probe.style.color = '';
+          probe.style.color = value;
+          return value ? getComputedStyle(probe)[property] : '';
+        };
+        const root = getComputedStyle(document.documentElement);
+        const result = {
+          scheme: doc.documentElement.style.colorScheme,
+          background: computed(doc.body.style.backgroundColor),
+          text: computed(doc.body.style.color),
+          frameBackground: getComputedStyle(iframe).backgroundColor,
+          surface: computed(root.getPropertyValue('--color-surface').trim()),
+          themeText: computed(root.getPropertyValue('--color-text').trim()),
+        };
+        probe.remove();
+        return result;
+      });
 
     await expect.poll(colours).toMatchObject({ scheme: 'dark' });
     const dark = await colours();
@@ -167,7 +187,10 @@ test.describe('signed in', () => {
             let clip = el.parentElement;
             while (clip && getComputedStyle(clip).overflow === 'visible') clip = clip.parentElement;
             const cell = clip!.getBoundingClientRect();
-            return { inside: box.left >= cell.left - 0.5 && box.right <= cell.right + 0.5, whole: el.scrollWidth <= el.clientWidth + 0.5 || getComputedStyle(el).overflow === 'visible' };
+            return {
+              inside: box.left >= cell.left - 0.5 && box.right <= cell.right + 0.5,
+              whole: el.scrollWidth <= el.clientWidth + 0.5 || getComputedStyle(el).overflow === 'visible',
+            };
           });
           expect(fit, `${path}: the chip "${label}"`).toEqual({ inside: true, whole: true });
         }
@@ -180,7 +203,7 @@ test.describe('signed in', () => {
 test.describe('first visit', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('the system\'s dark mode is used until the user chooses a theme, which is kept', async ({ page }) => {
+  test("the system's dark mode is used until the user chooses a theme, which is kept", async ({ page }) => {
     await page.goto('/login');
     await expect.poll(async () => (await currentLook(page)).theme).toBe('dark');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(247, 248, 250)');

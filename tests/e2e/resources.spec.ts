@@ -78,7 +78,11 @@ test('an administrator works the FAQ from the keyboard alone: filter, move, open
   const text = heading.getByTitle(tf('resource.form.editing', { title: long }));
   const sizes = await text.evaluate((element) => {
     const header = element.closest('header')!;
-    return { text: [element.scrollWidth, element.clientWidth], header: [header.scrollWidth, header.clientWidth], pane: header.parentElement!.clientWidth };
+    return {
+      text: [element.scrollWidth, element.clientWidth],
+      header: [header.scrollWidth, header.clientWidth],
+      pane: header.parentElement!.clientWidth,
+    };
   });
   expect(sizes.text[0]).toBeGreaterThan(sizes.text[1]);
   expect(sizes.header[0]).toBeLessThanOrEqual(sizes.header[1]);
@@ -126,7 +130,10 @@ test('a product manager selects tags with x and shift+j, exports them as CSV and
   await page.keyboard.press('Enter');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^tags-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const csv = (await readFile((await download.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   expect(csv[0].split(';')[0]).toBe('ID');
   expect(csv).toHaveLength(4);
   for (const [i, line] of csv.slice(1).entries()) expect(line).toContain(names[i].split('\n')[0].trim());
@@ -164,7 +171,7 @@ test('an administrator downloads a document file through the signed-in client', 
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
-test('a product manager sees a product\'s images as thumbnails made on the server, and adds one of a new type', async ({ page }) => {
+test("a product manager sees a product's images as thumbnails made on the server, and adds one of a new type", async ({ page }) => {
   await page.goto('/');
   await signIn(page, 'catalog');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
@@ -202,7 +209,9 @@ test('a product manager sees a product\'s images as thumbnails made on the serve
   await expect(grid.getByRole('img')).toHaveCount(3);
 });
 
-test('a product manager approves two pending product changes with x, shift+j and a, and sees a product change before → after', async ({ page }) => {
+test('a product manager approves two pending product changes with x, shift+j and a, and sees a product change before → after', async ({
+  page,
+}) => {
   await page.goto('/');
   await signIn(page, 'catalog');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
@@ -232,7 +241,9 @@ test('a product manager approves two pending product changes with x, shift+j and
   await expect(diff.getByText(t('resources.productChanges.Before'))).toBeVisible();
 });
 
-test('a product manager imports products from the keyboard: a bad line is listed, the fixed file applied with its progress', async ({ page }) => {
+test('a product manager imports products from the keyboard: a bad line is listed, the fixed file applied with its progress', async ({
+  page,
+}) => {
   await page.goto('/');
   await signIn(page, 'catalog');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
@@ -243,11 +254,12 @@ test('a product manager imports products from the keyboard: a bad line is listed
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemImport') })).toBeVisible();
 
   const run = Date.now().toString(36).toUpperCase();
-  const lines = (bad: boolean) => [
-    'Sku;Name_sv;PurchasePrice;Weight',
-    ...Array.from({ length: 1200 }, (_, i) => `E2E-${run}-${i};Importerad produkt ${i};${10 + (i % 50)},50;${i % 2 ? '' : 40}`),
-    ...(bad ? [`E2E-${run}-X;Fel vikt;12,00;tung`] : []),
-  ].join('\r\n');
+  const lines = (bad: boolean) =>
+    [
+      'Sku;Name_sv;PurchasePrice;Weight',
+      ...Array.from({ length: 1200 }, (_, i) => `E2E-${run}-${i};Importerad produkt ${i};${10 + (i % 50)},50;${i % 2 ? '' : 40}`),
+      ...(bad ? [`E2E-${run}-X;Fel vikt;12,00;tung`] : []),
+    ].join('\r\n');
   const choose = async (name: string, text: string) => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: new RegExp(`^(${t('imports.chooseFile')}|${t('imports.otherFile')})$`) }).focus();
@@ -276,7 +288,9 @@ test('a product manager imports products from the keyboard: a bad line is listed
   expect((json as { data: { Name: { sv: string } }[] }).data[0].Name.sv).toBe('Importerad produkt 1199');
 });
 
-test('a pricing manager evaluates a dynamic price list from the keyboard: how many products match and their prices, before saving', async ({ page }) => {
+test('a pricing manager evaluates a dynamic price list from the keyboard: how many products match and their prices, before saving', async ({
+  page,
+}) => {
   await page.goto('/');
   await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
@@ -299,9 +313,14 @@ test('a pricing manager evaluates a dynamic price list from the keyboard: how ma
   await expect(form).toBeVisible();
   const { json } = await apiCall(page, 'GET', '/product/price-lists?q=Konsument%20reservdelar');
   const saved = (json as { data: Record<string, unknown>[] }).data[0];
-  const expected = (await apiCall(page, 'POST', '/product/price-lists/evaluate', {
-    Rules: saved.Rules, MarkUpType: saved.MarkUpType, MarkUpAbsolute: saved.MarkUpAbsolute, MarkUpPercentage: saved.MarkUpPercentage,
-  })).json as { count: number };
+  const expected = (
+    await apiCall(page, 'POST', '/product/price-lists/evaluate', {
+      Rules: saved.Rules,
+      MarkUpType: saved.MarkUpType,
+      MarkUpAbsolute: saved.MarkUpAbsolute,
+      MarkUpPercentage: saved.MarkUpPercentage,
+    })
+  ).json as { count: number };
   expect(expected.count).toBeGreaterThan(0);
   await form.getByRole('button', { name: t('priceLists.preview.evaluate') }).focus();
   await page.keyboard.press('Enter');

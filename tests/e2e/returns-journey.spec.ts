@@ -51,14 +51,18 @@ async function approveAll(page: Page, name: string): Promise<void> {
   await expect(summary).toBeHidden();
 }
 
-test('a return over the threshold is made, a supervisor clears both approval tabs by keys, the replacement order and its e-mail appear', async ({ page }) => {
+test('a return over the threshold is made, a supervisor clears both approval tabs by keys, the replacement order and its e-mail appear', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/');
   await signIn(page, 'support');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopOrderIndex') })).toBeVisible();
 
   // An order worth more than the replacement threshold (1,500.00), still open.
-  const list = (await apiCall(page, 'GET', '/shop/orders?limit=100&interval=24')).json as { data: { ID: number; Number: string; Total: string; Status: number }[] };
+  const list = (await apiCall(page, 'GET', '/shop/orders?limit=100&interval=24')).json as {
+    data: { ID: number; Number: string; Total: string; Status: number }[];
+  };
   const order = list.data.find((o) => Number(o.Total) > 2500 && o.Status !== 99)!;
   expect(order, 'an open order over 2,500').toBeTruthy();
 
@@ -90,7 +94,9 @@ test('a return over the threshold is made, a supervisor clears both approval tab
   // SPEC.md section 8's answer, in the console's language.
   await expect(page.getByText(t('errors.replacementThresholdExceeded'))).toBeVisible();
   expect(t('errors.replacementThresholdExceeded')).not.toBe('');
-  const returns = (await apiCall(page, 'GET', `/shop/returns?OrderID=${order.ID}`)).json as { data: { ID: number; Status: number; Action: number }[] };
+  const returns = (await apiCall(page, 'GET', `/shop/returns?OrderID=${order.ID}`)).json as {
+    data: { ID: number; Status: number; Action: number }[];
+  };
   const created = returns.data.reduce((a, b) => (b.ID > a.ID ? b : a));
   expect(created).toMatchObject({ Status: 1, Action: 2 });
   await signOut(page);
@@ -150,5 +156,10 @@ test('a return over the threshold is made, a supervisor clears both approval tab
   // The customer's e-mail about it is in the Outbox.
   await palette(page, t('screens.ShopOutboxIndex'));
   await expect(page).toHaveURL(/\/shop\/outbox/);
-  await expect(page.getByRole('row').filter({ hasText: /Din ersättningsvara är skickad|Your replacement has been sent/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /Din ersättningsvara är skickad|Your replacement has been sent/ })
+      .first(),
+  ).toBeVisible();
 });

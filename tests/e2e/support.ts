@@ -108,14 +108,17 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
  * console itself makes it: for setting up or changing data behind the user's back.
  */
 export async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const token = (JSON.parse(localStorage.getItem('backoffice') ?? '{}') as { session?: { token?: string } }).session?.token;
-    const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf };
-    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
-  }, { method, path, body });
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = (JSON.parse(localStorage.getItem('backoffice') ?? '{}') as { session?: { token?: string } }).session?.token;
+      const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf };
+      const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { method, path, body },
+  );
 }
 
 /**
@@ -124,7 +127,9 @@ export async function apiCall(page: Page, method: string, path: string, body?: u
  * A person's browser never shows it.
  */
 function isDriverArtefact(text: string): boolean {
-  return /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/.test(text);
+  return /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/.test(
+    text,
+  );
 }
 
 /**

@@ -19,12 +19,22 @@ const PASSWORD = 'Hjortron#Myren-2719';
 describe('user:create on the embedded database', () => {
   it('creates the first administrator of an empty data directory (migrating it), who signs in; the server seeds no demo data beside it', async () => {
     const env = { DATA_DIR: newDataDir() };
-    const created = await runScript('user:create', ['--username', 'boss', '--role', '1', '--email', 'boss@example.com', '--name', 'Bo Chef', '--can-approve-returns'], env, `${PASSWORD}\n`);
+    const created = await runScript(
+      'user:create',
+      ['--username', 'boss', '--role', '1', '--email', 'boss@example.com', '--name', 'Bo Chef', '--can-approve-returns'],
+      env,
+      `${PASSWORD}\n`,
+    );
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/^Created user "boss" \(ID \d+, role 1 Super Administrator\) on the embedded database in /);
     expect(created.stdout + created.stderr).not.toContain(PASSWORD);
 
-    const again = await runScript('user:create', ['--username', 'BOSS', '--role', '2', '--email', 'other@example.com'], env, `${PASSWORD}\n`);
+    const again = await runScript(
+      'user:create',
+      ['--username', 'BOSS', '--role', '2', '--email', 'other@example.com'],
+      env,
+      `${PASSWORD}\n`,
+    );
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('No user was created:\n  --username: a user named "BOSS" exists already (usernames ignore case)');
 
@@ -39,7 +49,12 @@ describe('user:create on the embedded database', () => {
     expect((await client.call('POST', '/api/login', { body: { username: 'admin', password: DEMO_PASSWORD } })).status).toBe(401);
 
     // While the server holds the data directory the tool refuses, naming the server, and writes nothing.
-    const locked = await runScript('user:create', ['--username', 'second', '--role', '2', '--email', 'second@example.com'], env, `${PASSWORD}\n`);
+    const locked = await runScript(
+      'user:create',
+      ['--username', 'second', '--role', '2', '--email', 'second@example.com'],
+      env,
+      `${PASSWORD}\n`,
+    );
     expect(locked.code).toBe(1);
     expect(locked.stderr).toContain(`Another server process (pid ${server.pid}) is using DATA_DIR`);
     expect(locked.stderr).toContain('stop the server, run this command, then start the server again');
@@ -59,7 +74,9 @@ describe('user:create on the embedded database', () => {
     expect(withPassword.code).toBe(2);
     expect(withPassword.stderr).toContain('A password is never taken from an argument');
     expect(badRole.code).toBe(2);
-    expect(badRole.stderr).toContain('--role "9" is not a role. Roles: 0 Disabled, 1 Super Administrator, 2 Customer Service, 3 Product Manager, 4 Administrator, 5 Reseller');
+    expect(badRole.stderr).toContain(
+      '--role "9" is not a role. Roles: 0 Disabled, 1 Super Administrator, 2 Customer Service, 3 Product Manager, 4 Administrator, 5 Reseller',
+    );
     expect(existsSync(env.DATA_DIR)).toBe(false);
   });
 });

@@ -34,13 +34,22 @@ describe('user:create and seed:demo on PostgreSQL', () => {
 
   it('user:create migrates an empty database and stores the account as the console would; duplicates and weak passwords are refused', async () => {
     const env = { DATABASE_URL: await createDatabase('usercreate') };
-    const created = await runScript('user:create', ['--username', 'Ägaren', '--role', '4', '--email', 'agare@example.com'], env, `${PASSWORD}\r\n`);
+    const created = await runScript(
+      'user:create',
+      ['--username', 'Ägaren', '--role', '4', '--email', 'agare@example.com'],
+      env,
+      `${PASSWORD}\r\n`,
+    );
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/^Created user "Ägaren" \(ID \d+, role 4 Administrator\) on PostgreSQL \(DATABASE_URL\)\./);
-    const [user] = await query<{ id: number; name: string; role: number; password_hash: string; password_changed_at: Date | null; can_approve_returns: boolean }>(
-      env.DATABASE_URL,
-      'select id, name, role, password_hash, password_changed_at, can_approve_returns from users',
-    );
+    const [user] = await query<{
+      id: number;
+      name: string;
+      role: number;
+      password_hash: string;
+      password_changed_at: Date | null;
+      can_approve_returns: boolean;
+    }>(env.DATABASE_URL, 'select id, name, role, password_hash, password_changed_at, can_approve_returns from users');
     expect(user).toMatchObject({ name: 'Ägaren', role: 4, can_approve_returns: false });
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_changed_at).not.toBeNull();
@@ -61,14 +70,21 @@ describe('user:create and seed:demo on PostgreSQL', () => {
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain('--username: a user named "ÄGAREN" exists already');
     expect(weak.code).toBe(1);
-    expect(weak.stderr).toContain('password: The password does not meet the requirements: at least 10 characters with a lowercase letter, an uppercase letter, a digit and a special character');
+    expect(weak.stderr).toContain(
+      'password: The password does not meet the requirements: at least 10 characters with a lowercase letter, an uppercase letter, a digit and a special character',
+    );
     expect(common.code).toBe(1);
     expect(common.stderr).toContain('password: The password is too common, choose another one');
     expect(await query(env.DATABASE_URL, 'select id from users')).toHaveLength(1);
   });
 
   it('names the problem when nobody answers at DATABASE_URL', async () => {
-    const answer = await runScript('user:create', ['--username', 'x', '--role', '1', '--email', 'x@example.com'], { DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none` }, `${PASSWORD}\n`);
+    const answer = await runScript(
+      'user:create',
+      ['--username', 'x', '--role', '1', '--email', 'x@example.com'],
+      { DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/none` },
+      `${PASSWORD}\n`,
+    );
     expect(answer.code).toBe(1);
     expect(answer.stderr).toMatch(/Cannot migrate the database: .*ECONNREFUSED/);
   });

@@ -12,7 +12,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/client';
-import { ApiClient, createDatabase, DEMO_PASSWORD, newDataDir, query, runScript, startServer, stopAll, type ServerProcess } from './support';
+import {
+  ApiClient,
+  createDatabase,
+  DEMO_PASSWORD,
+  newDataDir,
+  query,
+  runScript,
+  startServer,
+  stopAll,
+  type ServerProcess,
+} from './support';
 
 /** Writes at most in one burst, how many at once, and after how many acknowledgements the server dies. */
 const BURST = 200;
@@ -61,7 +71,11 @@ async function burstThenKill(server: ServerProcess, client: ApiClient, token: st
 async function expectNothingLost(client: ApiClient, token: string, prefix: string, burst: Burst): Promise<void> {
   expect(burst.unexpected).toEqual([]);
   expect(burst.acked.size).toBeGreaterThanOrEqual(KILL_AFTER);
-  const listed = await client.call<{ data: { ID: number; Name: string }[] }>('GET', `/api/product/tags?q=${encodeURIComponent(prefix)}&limit=500`, { token });
+  const listed = await client.call<{ data: { ID: number; Name: string }[] }>(
+    'GET',
+    `/api/product/tags?q=${encodeURIComponent(prefix)}&limit=500`,
+    { token },
+  );
   expect(listed.status).toBe(200);
   const rows = listed.body.data.filter((row) => row.Name.startsWith(`${prefix} `));
   const byName = new Map(rows.map((row) => [row.Name, row.ID]));
@@ -73,11 +87,16 @@ async function expectNothingLost(client: ApiClient, token: string, prefix: strin
   // Each record came with its audit event in the same transaction: the history of every one says "create".
   for (const row of rows) {
     const history = await client.call<{ data: { Action: string }[] }>('GET', `/api/product/tags/${row.ID}/history`, { token });
-    expect(history.body.data.map((event) => event.Action), row.Name).toEqual(['create']);
+    expect(
+      history.body.data.map((event) => event.Action),
+      row.Name,
+    ).toEqual(['create']);
   }
   // And the restarted server takes writes again.
   expect((await client.call('POST', '/api/product/tags', { token, body: { Name: `${prefix} after` } })).status).toBe(201);
-  console.log(`${prefix}: ${burst.acked.size} acknowledged, ${burst.inFlight.size} in flight at the kill, ${rows.length} rows after the restart`);
+  console.log(
+    `${prefix}: ${burst.acked.size} acknowledged, ${burst.inFlight.size} in flight at the kill, ${rows.length} rows after the restart`,
+  );
 }
 
 describe('kill -9 mid-burst, then a restart on the same data', () => {
@@ -110,7 +129,12 @@ describe('kill -9 mid-burst, then a restart on the same data', () => {
     const filesDir = mkdtempSync(join(tmpdir(), 'backoffice-crash-files-'));
     try {
       const password = 'Kvarn#Lykta-4711';
-      const created = await runScript('user:create', ['--username', 'chef', '--role', '1', '--email', 'chef@example.com', '--name', 'Första Chefen'], { DATABASE_URL: url }, `${password}\n`);
+      const created = await runScript(
+        'user:create',
+        ['--username', 'chef', '--role', '1', '--email', 'chef@example.com', '--name', 'Första Chefen'],
+        { DATABASE_URL: url },
+        `${password}\n`,
+      );
       expect(created.code, created.stderr).toBe(0);
       const env = { DATABASE_URL: url, JWT_SECRET: 'crash-test-signing-key-of-forty-characters!', FILES_DIR: filesDir };
       const first = await startServer(env);

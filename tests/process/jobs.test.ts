@@ -37,7 +37,14 @@ interface Worker {
 async function startWorker(url: string, id: string): Promise<Worker> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/process/job-worker.ts')], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, DATABASE_URL: url, WORKER_ID: id, LEASE_MS: String(LEASE_MS) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TMPDIR: process.env.TMPDIR,
+      DATABASE_URL: url,
+      WORKER_ID: id,
+      LEASE_MS: String(LEASE_MS),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -77,7 +84,8 @@ describe('job workers in two processes on one PostgreSQL database', () => {
     const { db } = database;
     const ids = await db.transaction(async (tx) => {
       const made: number[] = [];
-      for (let n = 0; n < JOBS; n++) made.push((await enqueueJob(tx, 'process-sleep', { ms: 40 }, { createdBy: null, title: `Batch ${n}` })).ID);
+      for (let n = 0; n < JOBS; n++)
+        made.push((await enqueueJob(tx, 'process-sleep', { ms: 40 }, { createdBy: null, title: `Batch ${n}` })).ID);
       return made;
     });
     const [a, b] = await Promise.all([startWorker(url, 'worker-a'), startWorker(url, 'worker-b')]);
@@ -86,7 +94,10 @@ describe('job workers in two processes on one PostgreSQL database', () => {
     await until('every job to succeed', async () => (await rowsOf()).every((row) => row.Status === 'succeeded'));
     const rows = await rowsOf();
     for (const row of rows) expect(row.Attempts, `job ${row.ID}`).toBe(1);
-    const starts = await db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.action, 'start'), inArray(auditEvents.entityId, ids)));
+    const starts = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.action, 'start'), inArray(auditEvents.entityId, ids)));
     expect(starts).toHaveLength(JOBS);
     expect(new Set(starts.map((e) => e.entityId)).size).toBe(JOBS);
     const byPid = new Map<number, number>();
@@ -98,7 +109,9 @@ describe('job workers in two processes on one PostgreSQL database', () => {
     expect([...byPid.keys()].sort()).toEqual([a.pid, b.pid].sort());
 
     // A long job: whoever takes it is killed in the middle of it; the other finishes it after the lease.
-    const { ID } = await db.transaction((tx) => enqueueJob(tx, 'process-sleep', { ms: 600_000, quickFrom: 2 }, { createdBy: null, title: 'Long run' }));
+    const { ID } = await db.transaction((tx) =>
+      enqueueJob(tx, 'process-sleep', { ms: 600_000, quickFrom: 2 }, { createdBy: null, title: 'Long run' }),
+    );
     const holder = await until('the long job to run', async () => {
       const [row] = await db.select().from(jobs).where(eq(jobs.ID, ID));
       return row.Status === 'running' && (row.ProgressDone ?? 0) >= 2 ? row.LockedBy : null;
@@ -114,7 +127,10 @@ describe('job workers in two processes on one PostgreSQL database', () => {
     });
     const [done] = await db.select().from(jobs).where(eq(jobs.ID, ID));
     expect(done).toMatchObject({ Attempts: 2, LockedBy: null, Result: { pid: survivor.pid, worker: survivor.id } });
-    const events = await db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, ID)));
+    const events = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, ID)));
     expect(events.map((e) => e.action)).toEqual(['create', 'start', 'reclaim', 'succeed']);
 
     survivor.child.kill('SIGTERM');

@@ -28,11 +28,19 @@ describe('two API processes on one PostgreSQL database', () => {
       const env = { DATABASE_URL: url, JWT_SECRET: 'two-processes-share-this-signing-key-0123456789', FILES_DIR: filesDir };
       const [a, b] = await Promise.all([startServer(env), startServer(env)]);
       // An empty database: each process says how to make the first administrator.
-      for (const server of [a, b]) expect(server.log()).toContain('the database has no users, so nobody can sign in: create the first administrator with `npm run user:create');
+      for (const server of [a, b])
+        expect(server.log()).toContain(
+          'the database has no users, so nobody can sign in: create the first administrator with `npm run user:create',
+        );
       const seeded = await runScript('seed:demo', [], env);
       expect(seeded.code, seeded.stderr).toBe(0);
       const agentPassword = 'Fyrtorn#Skymning-58';
-      const agent = await runScript('user:create', ['--username', 'agent', '--role', '2', '--email', 'agent@example.com', '--name', 'Alva Agent'], env, `${agentPassword}\n`);
+      const agent = await runScript(
+        'user:create',
+        ['--username', 'agent', '--role', '2', '--email', 'agent@example.com', '--name', 'Alva Agent'],
+        env,
+        `${agentPassword}\n`,
+      );
       expect(agent.code, agent.stderr).toBe(0);
       await query(
         url,
@@ -50,7 +58,9 @@ describe('two API processes on one PostgreSQL database', () => {
       const agentId = JSON.parse(Buffer.from(login.body.token.split('.')[1], 'base64url').toString()).id as number;
       const enrolled = await onB.call('POST', `/api/setting/users/${agentId}/generate-secret`, { token: login.body.token });
       const code = totpCode(new URL(enrolled.body.raw).searchParams.get('secret')!, new Date());
-      const raced = await Promise.all([onA, onB].map((client) => client.call('POST', '/api/authenticate-totp', { token: login.body.token, body: { code } })));
+      const raced = await Promise.all(
+        [onA, onB].map((client) => client.call('POST', '/api/authenticate-totp', { token: login.body.token, body: { code } })),
+      );
       expect(raced.map((r) => r.status).sort()).toEqual([200, 401]);
       const agentToken: string = raced.find((r) => r.status === 200)!.body.token;
 
@@ -92,7 +102,8 @@ describe('two API processes on one PostgreSQL database', () => {
       console.log(`assign-next: ${ids.length} to-dos handed out once each, ${viaA} by process A and ${ids.length - viaA} by process B`);
       expect(viaA).toBeGreaterThan(0);
       expect(ids.length - viaA).toBeGreaterThan(0);
-      for (const client of [onA, onB]) expect((await client.call('GET', '/api/common/to-do-count', { token: people[0].token })).body).toEqual({ count: 0 });
+      for (const client of [onA, onB])
+        expect((await client.call('GET', '/api/common/to-do-count', { token: people[0].token })).body).toEqual({ count: 0 });
       // The database agrees: each to-do is held by whoever was told it was theirs, with one assign event.
       const rows = await query<{ id: number; assigned_to: number; events: string }>(
         url,
@@ -109,7 +120,9 @@ describe('two API processes on one PostgreSQL database', () => {
 
       // A singleton read for the first time on both processes at once is created once.
       await query(url, 'delete from return_settings');
-      const reads = await Promise.all([onA, onB, onA, onB].map((client) => client.call('GET', '/api/setting/returns', { token: people[0].token })));
+      const reads = await Promise.all(
+        [onA, onB, onA, onB].map((client) => client.call('GET', '/api/setting/returns', { token: people[0].token })),
+      );
       expect(reads.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       expect(new Set(reads.map((r) => r.body.ID)).size).toBe(1);
       expect(await query(url, 'select id from return_settings')).toHaveLength(1);

@@ -36,13 +36,25 @@ describe('seed:scale on PostgreSQL', () => {
   });
 
   it('adds the orders asked for with items whose sums are the totals, numbered from the sequence', async () => {
-    const [before] = await query<{ orders: number; max: string }>(url, 'select count(*)::int as orders, max(number::bigint)::text as max from orders');
+    const [before] = await query<{ orders: number; max: string }>(
+      url,
+      'select count(*)::int as orders, max(number::bigint)::text as max from orders',
+    );
     const run = await runScript('seed:scale', ['--orders', '2000'], { DATABASE_URL: url });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^Added 2,000 orders with [\d,]+ items to PostgreSQL \(DATABASE_URL\) in \d+ s; tables analyzed\./);
     expect(run.stderr).toContain('2,000 of 2,000 orders');
 
-    const [counts] = await query<{ orders: number; generated: number; items: number; min_number: string; max_number: string; last_value: string; oldest_days: number; newest_days: number }>(
+    const [counts] = await query<{
+      orders: number;
+      generated: number;
+      items: number;
+      min_number: string;
+      max_number: string;
+      last_value: string;
+      oldest_days: number;
+      newest_days: number;
+    }>(
       url,
       `select (select count(*)::int from orders) as orders, count(*)::int as generated,
         (select count(*)::int from order_items i join orders o on o.id = i.order_id where o.note = $1) as items,
@@ -69,7 +81,15 @@ describe('seed:scale on PostgreSQL', () => {
     expect(counts.newest_days).toBeLessThan(5);
 
     // Every order's totals are its items' sums in minor units, VAT rounded per line; each item is quantity × unit price.
-    const [sums] = await query<{ bad_lines: number; bad_subtotal: number; bad_vat: number; bad_total: number; bad_currency: number; bad_store: number; without_items: number }>(
+    const [sums] = await query<{
+      bad_lines: number;
+      bad_subtotal: number;
+      bad_vat: number;
+      bad_total: number;
+      bad_currency: number;
+      bad_store: number;
+      without_items: number;
+    }>(
       url,
       `with sums as (
          select i.order_id, count(*) as n, sum(i.line_total) as subtotal, sum(round(i.line_total * i.vat_rate / 100, 2)) as vat,
@@ -109,7 +129,11 @@ describe('seed:scale on PostgreSQL', () => {
     const more = await runScript('seed:scale', ['--orders', '2500'], { DATABASE_URL: url });
     expect(more.code, more.stderr).toBe(0);
     expect(more.stdout).toMatch(/^Added 500 orders with [\d,]+ items .* \(2,000 were there from an earlier run\)/);
-    const [after] = await query<{ generated: number; numbers: number }>(url, 'select count(*)::int as generated, count(distinct number)::int as numbers from orders where note = $1', [SCALE_NOTE]);
+    const [after] = await query<{ generated: number; numbers: number }>(
+      url,
+      'select count(*)::int as generated, count(distinct number)::int as numbers from orders where note = $1',
+      [SCALE_NOTE],
+    );
     expect(after).toEqual({ generated: 2500, numbers: 2500 });
   });
 

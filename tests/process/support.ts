@@ -80,7 +80,13 @@ export async function query<T extends pg.QueryResultRow>(url: string, text: stri
 
 /** The environment of a child: this process's PATH and HOME, nothing of its database settings. */
 function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const all: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, DEMO_PASSWORD, ...extra };
+  const all: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    DEMO_PASSWORD,
+    ...extra,
+  };
   return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
@@ -94,10 +100,20 @@ export interface CliResult {
  * Runs `npm run <script> -- args` the way a person does, with `input` piped to its standard input (a
  * password), and answers its exit code and output. Bounded: killed after `timeoutMs`.
  */
-export function runScript(script: 'user:create' | 'seed:demo' | 'seed:scale', args: readonly string[], env: Record<string, string | undefined>, input = '', timeoutMs = SCRIPT_TIMEOUT_MS): Promise<CliResult> {
+export function runScript(
+  script: 'user:create' | 'seed:demo' | 'seed:scale',
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  input = '',
+  timeoutMs = SCRIPT_TIMEOUT_MS,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const child = spawn(npm, ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(npm, ['run', '--silent', script, '--', ...args], {
+      cwd: ROOT,
+      env: childEnv(env),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     running.add(child);
     let stdout = '';
     let stderr = '';
@@ -112,7 +128,14 @@ export function runScript(script: 'user:create' | 'seed:demo' | 'seed:scale', ar
       clearTimeout(timer);
       running.delete(child);
       // npm's own warnings (an unknown user config) are not the command's output.
-      resolve({ code, stdout, stderr: stderr.split('\n').filter((line) => !line.startsWith('npm warn')).join('\n') });
+      resolve({
+        code,
+        stdout,
+        stderr: stderr
+          .split('\n')
+          .filter((line) => !line.startsWith('npm warn'))
+          .join('\n'),
+      });
     });
     child.stdin.end(input);
   });
@@ -149,7 +172,10 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     });
   });
   const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not listen within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not listen within ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -224,7 +250,11 @@ export class ApiClient {
     return this.xsrf;
   }
 
-  async call<T = any>(method: string, path: string, options: { token?: string; body?: unknown; timeoutMs?: number } = {}): Promise<Answer<T>> {
+  async call<T = any>(
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; timeoutMs?: number } = {},
+  ): Promise<Answer<T>> {
     const xsrf = await this.xsrfToken();
     const headers: Record<string, string> = { Accept: 'application/json', Cookie: `${COOKIE_XSRF}=${xsrf}`, [HEADER_XSRF]: xsrf };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;

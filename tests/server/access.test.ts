@@ -44,22 +44,26 @@ async function setRoleThroughApi(id: number, role: number): Promise<void> {
   expect(saved.status).toBe(200);
 }
 
-describe('the user\'s current state, not the token\'s', () => {
-  it('a disabled account\'s token is refused (40101) once the cache window has passed', async () => {
+describe("the user's current state, not the token's", () => {
+  it("a disabled account's token is refused (40101) once the cache window has passed", async () => {
     const { id, token: support } = await staffMember('leaver');
     expect((await t.call('GET', '/api/common/locales', { token: support })).status).toBe(200);
 
     await setRoleThroughApi(id, Role.Disabled);
     // Within the window a reading made before the change may still be used (at most USER_STATE_TTL_MS).
     t.clock.advance(USER_STATE_TTL_MS);
-    for (const [method, path] of [['GET', '/api/common/locales'], ['GET', '/api/shop/customers'], ['POST', '/api/refresh']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/common/locales'],
+      ['GET', '/api/shop/customers'],
+      ['POST', '/api/refresh'],
+    ] as const) {
       const answer = await t.call(method, path, { token: support });
       expect(answer.status, `${method} ${path}`).toBe(401);
       expect(answer.body).toEqual({ code: ErrorCode.NotAuthenticated, message: 'Not authenticated' });
     }
   });
 
-  it('a deleted account\'s token is refused (40101)', async () => {
+  it("a deleted account's token is refused (40101)", async () => {
     const { id, token } = await staffMember('temporary');
     expect((await t.call('GET', '/api/common/locales', { token })).status).toBe(200);
     await t.db.delete(users).where(eq(users.id, id));
@@ -104,10 +108,11 @@ describe('the user\'s current state, not the token\'s', () => {
 });
 
 describe('a password older than 365 days', () => {
-  const allowed = (id: number) => [
-    ['GET', `/api/setting/users/${id}`],
-    ['POST', '/api/refresh'],
-  ] as const;
+  const allowed = (id: number) =>
+    [
+      ['GET', `/api/setting/users/${id}`],
+      ['POST', '/api/refresh'],
+    ] as const;
   const refused = [
     ['GET', '/api/common/locales'],
     ['GET', '/api/setting/users'],
@@ -129,7 +134,10 @@ describe('a password older than 365 days', () => {
     expect((await t.call('GET', `/api/setting/users/${payloadOf(admin).id}`, { token })).body.message).toBe(PASSWORD_CHANGE_REQUIRED);
 
     // Changed: everything the role may do opens at once (a due password is never served from the cache).
-    const changed = await t.request('PUT', `/api/setting/users/${id}/change-password`, { token, body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD } });
+    const changed = await t.request('PUT', `/api/setting/users/${id}/change-password`, {
+      token,
+      body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+    });
     expect(changed.status).toBe(204);
     for (const [method, path] of refused) expect((await t.call(method, path, { token })).status, `${method} ${path}`).toBe(200);
   });
@@ -137,11 +145,18 @@ describe('a password older than 365 days', () => {
   it('also holds for a password never set, and for one that grows too old during a session', async () => {
     const never = await insertUser(t.db, { username: 'never-set', role: Role.CustomerService, passwordChangedAt: null });
     const neverToken = await tokenFor(t, { id: never, role: Role.CustomerService });
-    expect((await t.call('GET', '/api/common/locales', { token: neverToken })).body).toEqual({ code: ErrorCode.Forbidden, message: PASSWORD_CHANGE_REQUIRED });
+    expect((await t.call('GET', '/api/common/locales', { token: neverToken })).body).toEqual({
+      code: ErrorCode.Forbidden,
+      message: PASSWORD_CHANGE_REQUIRED,
+    });
     expect((await t.call('GET', `/api/setting/users/${never}`, { token: neverToken })).status).toBe(200);
 
     const hour = 3_600_000;
-    const ageing = await insertUser(t.db, { username: 'ageing', role: Role.CustomerService, passwordChangedAt: new Date(t.clock.now().getTime() - 365 * DAY_MS + hour) });
+    const ageing = await insertUser(t.db, {
+      username: 'ageing',
+      role: Role.CustomerService,
+      passwordChangedAt: new Date(t.clock.now().getTime() - 365 * DAY_MS + hour),
+    });
     const ageingToken = await tokenFor(t, { id: ageing, role: Role.CustomerService });
     expect((await t.call('GET', '/api/common/locales', { token: ageingToken })).status).toBe(200);
     t.clock.advance(2 * hour);

@@ -106,7 +106,10 @@ describe('static app', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'backoffice-static-'));
     await mkdir(join(dir, 'assets'));
-    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Backoffice</title><script type="module" src="/assets/index-abc123.js"></script>');
+    await writeFile(
+      join(dir, 'index.html'),
+      '<!doctype html><title>Backoffice</title><script type="module" src="/assets/index-abc123.js"></script>',
+    );
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ staticDir: dir });

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, todos, users } from '../../server/db/schema';
 import { apiRoutes, fillRoute, routeParams, type ApiRoute } from '../../server/http/route-table';
 import { enqueueJob } from '../../server/jobs';
-import { accessKey, accessRuleOf, API_ACCESS, REFERENCE_TITLES_SEGMENT, titledReferences, type AccessRule } from '../../src/domain/api-access';
+import {
+  accessKey,
+  accessRuleOf,
+  API_ACCESS,
+  REFERENCE_TITLES_SEGMENT,
+  titledReferences,
+  type AccessRule,
+} from '../../src/domain/api-access';
 import { API_BASE } from '../../src/domain/constants';
 import { IMPORTS, templateLines } from '../../src/domain/imports/definitions';
 import { ErrorCode } from '../../src/domain/errors';
@@ -84,10 +91,12 @@ const ownRecords = new Map<string, Map<number, number>>();
  */
 const QUERIES: Record<string, string> = {
   'GET /api/common/search': '?q=an',
-  ...Object.fromEntries(RESOURCES.filter((def) => titledReferences(def).length).map((def) => [
-    `GET ${API_BASE}/${def.area}/${def.path}/${REFERENCE_TITLES_SEGMENT}`,
-    `?field=${titledReferences(def)[0].key}&ids=1`,
-  ])),
+  ...Object.fromEntries(
+    RESOURCES.filter((def) => titledReferences(def).length).map((def) => [
+      `GET ${API_BASE}/${def.area}/${def.path}/${REFERENCE_TITLES_SEGMENT}`,
+      `?field=${titledReferences(def)[0].key}&ids=1`,
+    ]),
+  ),
 };
 
 async function approvesReturns(id: number): Promise<boolean> {
@@ -121,15 +130,30 @@ beforeAll(async () => {
   });
   principals = [
     { name: 'anonymous', session: null },
-    { name: 'pre-two-factor', userId: ids.support, token: await tokenFor(t, { id: ids.support, role: Role.CustomerService }, { tfa: false }), session: { tfa: false, role: Role.CustomerService, passwordDue: false, canApproveReturns: false } },
+    {
+      name: 'pre-two-factor',
+      userId: ids.support,
+      token: await tokenFor(t, { id: ids.support, role: Role.CustomerService }, { tfa: false }),
+      session: { tfa: false, role: Role.CustomerService, passwordDue: false, canApproveReturns: false },
+    },
     await full('role 0 (disabled)', ids.disabled, Role.Disabled, Role.Disabled),
     await full('role 1', ids.admin, 1, 1),
     await full('role 2', ids.support, 2, 2),
     await full('role 3', ids.catalog, 3, 3),
     await full('role 4', ids.manager, 4, 4),
     await full('role 5 (reseller)', reseller, Role.Reseller, Role.Reseller),
-    { name: 'signed with another key', userId: ids.admin, token: await tokenFor(t, { id: ids.admin, role: 1 }, { key: 'another-key-another-key-another-key!' }), session: null },
-    { name: 'expired token', userId: ids.admin, token: await tokenFor(t, { id: ids.admin, role: 1 }, { at: new Date(t.clock.now().getTime() - DAY_MS) }), session: null },
+    {
+      name: 'signed with another key',
+      userId: ids.admin,
+      token: await tokenFor(t, { id: ids.admin, role: 1 }, { key: 'another-key-another-key-another-key!' }),
+      session: null,
+    },
+    {
+      name: 'expired token',
+      userId: ids.admin,
+      token: await tokenFor(t, { id: ids.admin, role: 1 }, { at: new Date(t.clock.now().getTime() - DAY_MS) }),
+      session: null,
+    },
     await full('role 1, disabled since', disabledSince, Role.SuperAdministrator, Role.Disabled),
     await full('role 1, demoted to 2 since', demotedSince, Role.SuperAdministrator, Role.CustomerService),
     await full('role 3, promoted to 1 since', promotedSince, Role.ProductManager, Role.SuperAdministrator),
@@ -159,7 +183,18 @@ beforeAll(async () => {
   for (const def of IMPORTS) {
     const base = `/api/${def.area}/${def.path}`;
     const upload = new FormData();
-    upload.append('file', new Blob([templateLines(def).map((line) => line.join(';')).join('\r\n')], { type: 'text/csv' }), `${def.kind}.csv`);
+    upload.append(
+      'file',
+      new Blob(
+        [
+          templateLines(def)
+            .map((line) => line.join(';'))
+            .join('\r\n'),
+        ],
+        { type: 'text/csv' },
+      ),
+      `${def.kind}.csv`,
+    );
     if (def.kind === 'suppliers') upload.append('supplier', String(sampleIds.get('/api/product/suppliers')));
     const checked = await t.call('POST', base, { token: admin, form: upload });
     expect(checked.status, `POST ${base}`).toBe(201);
@@ -195,7 +230,9 @@ function callsOf(route: ApiRoute): Call[] {
   const rule = accessRuleOf(route.method, route.path);
   const params = routeParams(route.path);
   const targets: (Call['target'] | undefined)[] = rule?.own ? ['own', 'other'] : [undefined];
-  const actions: (string | undefined)[] = params.includes('action') ? [...Object.keys(rule?.actions ?? {}), UNDECLARED_ACTION] : [undefined];
+  const actions: (string | undefined)[] = params.includes('action')
+    ? [...Object.keys(rule?.actions ?? {}), UNDECLARED_ACTION]
+    : [undefined];
   return targets.flatMap((target) => actions.map((action) => ({ route, rule, target, action })));
 }
 
@@ -215,7 +252,10 @@ describe('authorization matrix', () => {
     const missing = routes.filter((r) => !accessRuleOf(r.method, r.path)).map((r) => accessKey(r.method, r.path));
     expect(missing, 'routes without an entry in src/domain/api-access.ts').toEqual([]);
     const served = new Set(routes.map((r) => accessKey(r.method, r.path)));
-    expect([...API_ACCESS.keys()].filter((key) => !served.has(key)), 'access table entries the app does not serve').toEqual([]);
+    expect(
+      [...API_ACCESS.keys()].filter((key) => !served.has(key)),
+      'access table entries the app does not serve',
+    ).toEqual([]);
   });
 
   it('answers every route as the access and permission tables say, for every caller', async () => {
@@ -223,7 +263,14 @@ describe('authorization matrix', () => {
     const routes = apiRoutes(t.app);
     const calls = routes.flatMap(callsOf);
     const failures: string[] = [];
-    const tally = { allowed2xx: 0, allowed4xx: 0, reads2xx: 0, reads4xx: [] as string[], [ErrorCode.NotAuthenticated]: 0, [ErrorCode.Forbidden]: 0 };
+    const tally = {
+      allowed2xx: 0,
+      allowed4xx: 0,
+      reads2xx: 0,
+      reads4xx: [] as string[],
+      [ErrorCode.NotAuthenticated]: 0,
+      [ErrorCode.Forbidden]: 0,
+    };
 
     for (const p of principals) {
       for (const call of calls) {
@@ -246,13 +293,20 @@ describe('authorization matrix', () => {
             continue;
           }
           const code = body?.code;
-          if (typeof code !== 'number' || !KNOWN_CODES.has(code) || Math.floor(code / 100) !== answer.status || typeof body?.message !== 'string' || !body.message) {
+          if (
+            typeof code !== 'number' ||
+            !KNOWN_CODES.has(code) ||
+            Math.floor(code / 100) !== answer.status ||
+            typeof body?.message !== 'string' ||
+            !body.message
+          ) {
             failures.push(`${label}: ${answer.status} with ${text.slice(0, 200)} (not { code, message } from src/domain/errors.ts)`);
             continue;
           }
         }
         if (expected === 'allowed') {
-          if (answer.status === 401 || answer.status === 403 || answer.status >= 500) failures.push(`${label}: expected to pass, got ${answer.status} ${text.slice(0, 200)}`);
+          if (answer.status === 401 || answer.status === 403 || answer.status >= 500)
+            failures.push(`${label}: expected to pass, got ${answer.status} ${text.slice(0, 200)}`);
           else if (answer.status < 300) {
             tally.allowed2xx++;
             if (method === 'GET') tally.reads2xx++;

@@ -57,7 +57,12 @@ async function rolledBack<T>(db: Db, work: (tx: Parameters<Parameters<Db['transa
 }
 
 async function lastEvent(entity: string, id: number) {
-  const [event] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, id))).orderBy(desc(auditEvents.id)).limit(1);
+  const [event] = await t.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, id)))
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
   return event;
 }
 
@@ -68,7 +73,12 @@ function comparable(record: ResourceRecord | Record<string, unknown> | null): Re
 }
 
 const productValues = (sku: string, extra: Record<string, unknown> = {}) =>
-  checkedValues(products(), { Sku: sku, Name: { sv: 'Skal', en: 'Case' }, PurchasePrice: '12.5', Weight: '45', CountryOfOrigin: 'CN', ...extra }, 'create', null);
+  checkedValues(
+    products(),
+    { Sku: sku, Name: { sv: 'Skal', en: 'Case' }, PurchasePrice: '12.5', Weight: '45', CountryOfOrigin: 'CN', ...extra },
+    'create',
+    null,
+  );
 
 describe('set-based writes', () => {
   it('are open to products and categories, whose only per-record check (no parent cycle) has a set-based form', () => {
@@ -81,7 +91,9 @@ describe('set-based writes', () => {
     const now = new Date();
     const token = uniqueToken().toUpperCase();
     const single = await t.db.transaction((tx) => writeCreate(tx, { auth, now }, products(), productValues(`${token}-ONE`)));
-    const [bulk, other] = await t.db.transaction((tx) => writeCreates(tx, { auth, now }, products(), [productValues(`${token}-TWO`), productValues(`${token}-THREE`, { Weight: '7' })]));
+    const [bulk, other] = await t.db.transaction((tx) =>
+      writeCreates(tx, { auth, now }, products(), [productValues(`${token}-TWO`), productValues(`${token}-THREE`, { Weight: '7' })]),
+    );
     expect(bulk.Sku).toBe(`${token}-TWO`);
     expect(other).toMatchObject({ Sku: `${token}-THREE`, Weight: 7 });
     expect(comparable(bulk)).toEqual(comparable(single));
@@ -91,8 +103,12 @@ describe('set-based writes', () => {
     expect(comparable(bulkCreated.after as Record<string, unknown>)).toEqual(comparable(singleCreated.after as Record<string, unknown>));
 
     const change = { PurchasePrice: '99', Name: { sv: 'Nytt skal' } };
-    const updatedSingle = await t.db.transaction((tx) => writeUpdate(tx, { auth, now }, products(), single, checkedValues(products(), change, 'update', single)));
-    const [updatedBulk] = await t.db.transaction((tx) => writeUpdates(tx, { auth, now }, products(), [{ current: bulk, values: checkedValues(products(), change, 'update', bulk) }]));
+    const updatedSingle = await t.db.transaction((tx) =>
+      writeUpdate(tx, { auth, now }, products(), single, checkedValues(products(), change, 'update', single)),
+    );
+    const [updatedBulk] = await t.db.transaction((tx) =>
+      writeUpdates(tx, { auth, now }, products(), [{ current: bulk, values: checkedValues(products(), change, 'update', bulk) }]),
+    );
     expect(updatedBulk).toMatchObject({ Version: bulk.Version + 1, PurchasePrice: '99.00', Name: { sv: 'Nytt skal' } });
     expect(comparable(updatedBulk)).toEqual(comparable(updatedSingle));
     expect(updatedBulk).toEqual(await readRecord(t.db, products(), bulk.ID));
@@ -116,7 +132,10 @@ describe('set-based writes', () => {
     const bulk = await refusal(() => t.db.transaction((tx) => writeCreates(tx, { auth, now }, products(), values)));
     expect(bulk).toEqual(single);
     expect(bulk).toEqual({ code: 40001, fields: ['Tags'] });
-    const rows = await t.db.select({ id: products().columns.ID }).from(products().table).where(inArray(sql`lower(${products().columns.Sku})`, [`${token}-a`, `${token}-b`]));
+    const rows = await t.db
+      .select({ id: products().columns.ID })
+      .from(products().table)
+      .where(inArray(sql`lower(${products().columns.Sku})`, [`${token}-a`, `${token}-b`]));
     expect(rows).toEqual([]);
   });
 
@@ -124,8 +143,14 @@ describe('set-based writes', () => {
     const now = new Date();
     const token = uniqueToken().toUpperCase();
     await t.db.transaction((tx) => writeCreates(tx, { auth, now }, products(), [productValues(`${token}-A`)]));
-    const single = await refusal(() => createRecord({ db: t.db, auth, now }, products(), { Sku: `${token.toLowerCase()}-a`, Name: { sv: 'Skal' } }));
-    const bulk = await refusal(() => t.db.transaction((tx) => writeCreates(tx, { auth, now }, products(), [productValues(`${token}-B`), productValues(`${token.toLowerCase()}-a`)])));
+    const single = await refusal(() =>
+      createRecord({ db: t.db, auth, now }, products(), { Sku: `${token.toLowerCase()}-a`, Name: { sv: 'Skal' } }),
+    );
+    const bulk = await refusal(() =>
+      t.db.transaction((tx) =>
+        writeCreates(tx, { auth, now }, products(), [productValues(`${token}-B`), productValues(`${token.toLowerCase()}-a`)]),
+      ),
+    );
     expect(bulk).toEqual({ code: 40901, fields: ['Sku'] });
     expect(single).toEqual(bulk);
   });
@@ -133,11 +158,22 @@ describe('set-based writes', () => {
   it('refuse a record written since it was read (40901 with it as it is now), and write none of the others', async () => {
     const now = new Date();
     const token = uniqueToken().toUpperCase();
-    const [a, b] = await t.db.transaction((tx) => writeCreates(tx, { auth, now }, products(), [productValues(`${token}-A`), productValues(`${token}-B`)]));
-    const [moved] = await t.db.transaction((tx) => writeUpdates(tx, { auth, now }, products(), [{ current: b, values: checkedValues(products(), { Weight: '1' }, 'update', b) }]));
+    const [a, b] = await t.db.transaction((tx) =>
+      writeCreates(tx, { auth, now }, products(), [productValues(`${token}-A`), productValues(`${token}-B`)]),
+    );
+    const [moved] = await t.db.transaction((tx) =>
+      writeUpdates(tx, { auth, now }, products(), [{ current: b, values: checkedValues(products(), { Weight: '1' }, 'update', b) }]),
+    );
     let failure: ApiFailure | null = null;
     try {
-      await t.db.transaction((tx) => writeUpdates(tx, { auth, now }, products(), [a, b].map((current) => ({ current, values: checkedValues(products(), { Weight: '2' }, 'update', current) }))));
+      await t.db.transaction((tx) =>
+        writeUpdates(
+          tx,
+          { auth, now },
+          products(),
+          [a, b].map((current) => ({ current, values: checkedValues(products(), { Weight: '2' }, 'update', current) })),
+        ),
+      );
     } catch (error) {
       failure = error as ApiFailure;
     }
@@ -150,10 +186,16 @@ describe('set-based writes', () => {
   it('refuse two categories put under each other in one write', async () => {
     const now = new Date();
     const slug = uniqueToken().toLowerCase();
-    const create = (suffix: string) => checkedValues(categories(), { Name: `Kategori ${suffix}`, Slug: `${slug}-${suffix}` }, 'create', null);
+    const create = (suffix: string) =>
+      checkedValues(categories(), { Name: `Kategori ${suffix}`, Slug: `${slug}-${suffix}` }, 'create', null);
     const [a, b] = await t.db.transaction((tx) => writeCreates(tx, { auth, now }, categories(), [create('a'), create('b')]));
-    const under = (current: ResourceRecord, parent: ResourceRecord) => ({ current, values: checkedValues(categories(), { ParentID: parent.ID }, 'update', current) });
-    expect(await refusal(() => t.db.transaction((tx) => writeUpdates(tx, { auth, now }, categories(), [under(a, b), under(b, a)])))).toEqual({ code: 40001, fields: ['ParentID'] });
+    const under = (current: ResourceRecord, parent: ResourceRecord) => ({
+      current,
+      values: checkedValues(categories(), { ParentID: parent.ID }, 'update', current),
+    });
+    expect(
+      await refusal(() => t.db.transaction((tx) => writeUpdates(tx, { auth, now }, categories(), [under(a, b), under(b, a)]))),
+    ).toEqual({ code: 40001, fields: ['ParentID'] });
     const [placed] = await t.db.transaction((tx) => writeUpdates(tx, { auth, now }, categories(), [under(b, a)]));
     expect(placed.ParentID).toBe(a.ID);
   });

@@ -9,7 +9,7 @@ import { clientAddressFrom } from '../../server/http/client-address';
 import { ErrorCode } from '../../src/domain/errors';
 import { createTestApp } from './helpers';
 
-describe('TRUST_PROXY: the caller\'s address behind reverse proxies', () => {
+describe("TRUST_PROXY: the caller's address behind reverse proxies", () => {
   it('takes the X-Forwarded-For entry as many hops from the right as there are trusted proxies', () => {
     expect(clientAddressFrom('10.0.0.5', '198.51.100.7', 0)).toBe('10.0.0.5');
     expect(clientAddressFrom('10.0.0.5', '198.51.100.7', 1)).toBe('198.51.100.7');
@@ -36,7 +36,10 @@ describe('TRUST_PROXY: the caller\'s address behind reverse proxies', () => {
       const answer = await t.call('POST', '/api/login', { body: { username: `nobody-${i}`, password: 'wrong' }, ...from('198.51.100.7') });
       expect(answer.status).toBe(401);
     }
-    const locked = await t.call('POST', '/api/login', { body: { username: 'admin', password: 'wrong' }, ...from('203.0.113.99, 198.51.100.7') });
+    const locked = await t.call('POST', '/api/login', {
+      body: { username: 'admin', password: 'wrong' },
+      ...from('203.0.113.99, 198.51.100.7'),
+    });
     expect(locked.body.code).toBe(ErrorCode.TooManyAttempts);
     // Another client behind the same proxy is not locked out.
     const other = await t.call('POST', '/api/login', { body: { username: 'admin', password: 'wrong' }, ...from('198.51.100.8') });

@@ -32,7 +32,9 @@ afterAll(() => t.close());
 const ITEMS = '/api/product/items';
 
 async function upload(name: string, shade: number): Promise<number> {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade, g: 90, b: 160 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
   const answer = await t.call('POST', '/api/common/files', { token: admin, form });
@@ -41,13 +43,19 @@ async function upload(name: string, shade: number): Promise<number> {
 }
 
 async function newProduct(type = 1): Promise<ResourceRecord> {
-  const answer = await t.call<ResourceRecord>('POST', ITEMS, { token: admin, body: { Sku: `CMP-${uniqueToken()}`, Name: { sv: 'Beräknad', en: 'Computed' }, Type: type } });
+  const answer = await t.call<ResourceRecord>('POST', ITEMS, {
+    token: admin,
+    body: { Sku: `CMP-${uniqueToken()}`, Name: { sv: 'Beräknad', en: 'Computed' }, Type: type },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
 }
 
 async function addImage(product: number, file: number, type: number, order: number): Promise<void> {
-  const answer = await t.call('POST', '/api/product/images', { token: admin, body: { ProductID: product, File: file, Type: type, SortOrder: order } });
+  const answer = await t.call('POST', '/api/product/images', {
+    token: admin,
+    body: { ProductID: product, File: file, Type: type, SortOrder: order },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }
 
@@ -58,10 +66,19 @@ describe('a product thumbnail, its image count and a set component count', () =>
     const product = await newProduct();
     expect(product).toMatchObject({ Thumbnail: null, ThumbnailFile: null, ImageCount: 0, ComponentCount: null });
 
-    const [zoom, gallery, general, thumbnail] = [await upload('zoom.png', 10), await upload('gallery.png', 20), await upload('general.png', 30), await upload('thumb.png', 40)];
+    const [zoom, gallery, general, thumbnail] = [
+      await upload('zoom.png', 10),
+      await upload('gallery.png', 20),
+      await upload('general.png', 30),
+      await upload('thumb.png', 40),
+    ];
     await addImage(product.ID, gallery, 4, 5);
     await addImage(product.ID, zoom, 1, 2);
-    expect(await read(product.ID)).toMatchObject({ Thumbnail: zoom, ThumbnailFile: { ID: zoom, Name: 'zoom.png', Type: 'image/png' }, ImageCount: 2 });
+    expect(await read(product.ID)).toMatchObject({
+      Thumbnail: zoom,
+      ThumbnailFile: { ID: zoom, Name: 'zoom.png', Type: 'image/png' },
+      ImageCount: 2,
+    });
     await addImage(product.ID, general, 12, 9);
     expect(await read(product.ID)).toMatchObject({ Thumbnail: general, ImageCount: 3 });
     await addImage(product.ID, thumbnail, 3, 99);
@@ -72,7 +89,10 @@ describe('a product thumbnail, its image count and a set component count', () =>
     const page = await t.call<{ data: ResourceRecord[] }>('GET', `${ITEMS}?ids=${product.ID}`, { token: admin });
     expect(page.body.data).toEqual([now]);
     // So does a write's answer (RETURNING computes them too).
-    const written = await t.call<ResourceRecord>('PUT', `${ITEMS}/${product.ID}`, { token: admin, body: { SortWeight: 7, Version: now.Version } });
+    const written = await t.call<ResourceRecord>('PUT', `${ITEMS}/${product.ID}`, {
+      token: admin,
+      body: { SortWeight: 7, Version: now.Version },
+    });
     expect(written.status).toBe(200);
     expect(written.body).toMatchObject({ Thumbnail: thumbnail, ImageCount: 4, ThumbnailFile: { ID: thumbnail } });
   });
@@ -81,7 +101,10 @@ describe('a product thumbnail, its image count and a set component count', () =>
     const set = await newProduct(3);
     expect(set.ComponentCount).toBe(0);
     const part = await newProduct(1);
-    const added = await t.call('POST', '/api/product/set-components', { token: admin, body: { SetID: set.ID, ComponentID: part.ID, Quantity: 2 } });
+    const added = await t.call('POST', '/api/product/set-components', {
+      token: admin,
+      body: { SetID: set.ID, ComponentID: part.ID, Quantity: 2 },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect((await read(set.ID)).ComponentCount).toBe(1);
     expect((await read(part.ID)).ComponentCount).toBeNull();
@@ -99,11 +122,16 @@ describe('a product thumbnail, its image count and a set component count', () =>
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body).toMatchObject({ Thumbnail: file, ImageCount: 1, ComponentCount: null });
-    const created = await t.call<ResourceRecord>('POST', ITEMS, { token: admin, body: { Sku: `CMP-${uniqueToken()}`, Name: { sv: 'Ny' }, Type: 1, Thumbnail: other, ImageCount: 3 } });
+    const created = await t.call<ResourceRecord>('POST', ITEMS, {
+      token: admin,
+      body: { Sku: `CMP-${uniqueToken()}`, Name: { sv: 'Ny' }, Type: 1, Thumbnail: other, ImageCount: 3 },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ Thumbnail: null, ImageCount: 0 });
 
-    const columns = (await t.db.execute(sql`select column_name from information_schema.columns where table_name = 'products'`)) as unknown as { rows: { column_name: string }[] };
+    const columns = (await t.db.execute(
+      sql`select column_name from information_schema.columns where table_name = 'products'`,
+    )) as unknown as { rows: { column_name: string }[] };
     const names = columns.rows.map((row) => row.column_name);
     expect(names).toContain('sort_weight');
     for (const name of ['thumbnail', 'image_count', 'component_count']) expect(names).not.toContain(name);
@@ -113,12 +141,16 @@ describe('a product thumbnail, its image count and a set component count', () =>
     const product = await newProduct();
     await addImage(product.ID, await upload('historik.png', 70), 12, 0);
     const now = await read(product.ID);
-    expect((await t.call('PUT', `${ITEMS}/${product.ID}`, { token: admin, body: { SortWeight: 3, Version: now.Version } })).status).toBe(200);
+    expect((await t.call('PUT', `${ITEMS}/${product.ID}`, { token: admin, body: { SortWeight: 3, Version: now.Version } })).status).toBe(
+      200,
+    );
     const history = await t.call<{ data: HistoryEvent[] }>('GET', `${ITEMS}/${product.ID}/history`, { token: admin });
     const fields = history.body.data.flatMap((event) => event.Changes.map((change) => change.Field));
     expect(history.body.data.find((event) => event.Action === 'update')!.Changes).toEqual([{ Field: 'SortWeight', Before: 0, After: 3 }]);
     for (const key of ['Thumbnail', 'ImageCount', 'ComponentCount']) expect(fields).not.toContain(key);
-    const events = (await t.db.execute(sql`select before, after from audit_events where entity = 'products' and entity_id = ${product.ID}`)) as unknown as { rows: { before: object | null; after: object | null }[] };
+    const events = (await t.db.execute(
+      sql`select before, after from audit_events where entity = 'products' and entity_id = ${product.ID}`,
+    )) as unknown as { rows: { before: object | null; after: object | null }[] };
     expect(events.rows.length).toBe(2);
     for (const row of events.rows) {
       for (const value of [row.before, row.after]) {
@@ -155,27 +187,38 @@ describe('the page of a list with computed fields', () => {
   it('runs each subquery once per answered row, through an index of the child table', async () => {
     const client = rawClient(t);
     // The demo holds a few sets: give each many components, so the components' table is more than a page too.
-    await client.query(`insert into product_set_components (set_id, component_id, quantity)
+    await client.query(
+      `insert into product_set_components (set_id, component_id, quantity)
       select s.id, p.id, 1 from (select id from products where type = 3) s cross join (select id from products where type = 1 order by id limit 300) p
-      on conflict do nothing`, []);
+      on conflict do nothing`,
+      [],
+    );
     await client.query('analyze products, product_images, product_set_components', []);
     // A table of one page is read whole (the planner's right choice); a bigger one must be read by an index.
-    const sizes = await client.query(`select relname, relpages from pg_class where relname in ('product_images', 'product_set_components')`, []);
+    const sizes = await client.query(
+      `select relname, relpages from pg_class where relname in ('product_images', 'product_set_components')`,
+      [],
+    );
     const pages = new Map(sizes.rows.map((r) => [r.relname as string, Number(r.relpages)]));
     expect(pages.get('product_images')).toBeGreaterThan(10);
     expect(pages.get('product_set_components')).toBeGreaterThan(10);
     for (const query of [{}, { sort: 'Sku' }, { Status: '4', sort: '-PurchasePrice' }]) {
       const limit = parseListParams(products, query).limit;
-      const subplans = (await listPlanNodes(t, 'products', query, { analyze: true })).filter((node) => node['Parent Relationship'] === 'SubPlan');
+      const subplans = (await listPlanNodes(t, 'products', query, { analyze: true })).filter(
+        (node) => node['Parent Relationship'] === 'SubPlan',
+      );
       // Thumbnail, ImageCount and ComponentCount (the last only for sets).
       expect(subplans.length, JSON.stringify(query)).toBe(3);
       for (const subplan of subplans) {
         expect(subplan['Actual Loops'], JSON.stringify(query)).toBeLessThanOrEqual(limit + 1);
-        const scans = nodesOf(subplan).filter((node) => node['Relation Name'] === 'product_images' || node['Relation Name'] === 'product_set_components');
+        const scans = nodesOf(subplan).filter(
+          (node) => node['Relation Name'] === 'product_images' || node['Relation Name'] === 'product_set_components',
+        );
         expect(scans.length).toBeGreaterThan(0);
         for (const scan of scans) {
           // An index scan, an index-only scan, or a bitmap heap scan over a bitmap index scan.
-          if (pages.get(scan['Relation Name']!)! > 1) expect(scan['Node Type'], `${JSON.stringify(query)}: ${JSON.stringify(scan)}`).not.toBe('Seq Scan');
+          if (pages.get(scan['Relation Name']!)! > 1)
+            expect(scan['Node Type'], `${JSON.stringify(query)}: ${JSON.stringify(scan)}`).not.toBe('Seq Scan');
         }
       }
     }
@@ -188,14 +231,28 @@ describe('a declaration with computed fields', () => {
   it('binds only with SQL for every computed field, and no SQL beside one', () => {
     expect(() => bindResource(products, table, { hooks: {} })).toThrow(/products\.Thumbnail is computed but has no SQL/);
     const extra = { ...productHooks.computed, Other: productHooks.computed!.ImageCount };
-    expect(() => bindResource(products, table, { hooks: { computed: extra } })).toThrow(/products\.Other has SQL .* but is not a computed field/);
+    expect(() => bindResource(products, table, { hooks: { computed: extra } })).toThrow(
+      /products\.Other has SQL .* but is not a computed field/,
+    );
     expect(bindResource(products, table, { hooks: productHooks }).computed.size).toBe(3);
   });
 
   it('refuses a computed field that would be sorted, filtered, searched, unique, required or defaulted', () => {
-    for (const option of [{ sortable: true }, { filterable: true }, { searchable: true }, { unique: true }, { required: true }, { default: 0 }]) {
-      const def = { ...products, fields: products.fields.map((f) => (f.key === 'ImageCount' ? computed(integer('ImageCount', option)) : f)) };
-      expect(() => bindResource(def, table, { hooks: productHooks }), JSON.stringify(option)).toThrow(/ImageCount is computed and cannot be/);
+    for (const option of [
+      { sortable: true },
+      { filterable: true },
+      { searchable: true },
+      { unique: true },
+      { required: true },
+      { default: 0 },
+    ]) {
+      const def = {
+        ...products,
+        fields: products.fields.map((f) => (f.key === 'ImageCount' ? computed(integer('ImageCount', option)) : f)),
+      };
+      expect(() => bindResource(def, table, { hooks: productHooks }), JSON.stringify(option)).toThrow(
+        /ImageCount is computed and cannot be/,
+      );
     }
   });
 });

@@ -68,63 +68,71 @@ describe('many editors of one record at once', () => {
     expect(editable.length).toBeGreaterThan(10);
   });
 
-  it.each(editable.map((def) => [def.name, def] as const))('%s: one write per Version wins, the rest get 40901 with the winner', async (_name, def) => {
-    const base = basePath(def);
-    const path = def.singleton ? base : `${base}/${await samples.recordId(def)}`;
-    const before = (await t.call<ResourceRecord>('GET', path, { token: admin })).body;
-    const events = await auditCount(def, before.ID);
-    const token = uniqueToken();
-    const answers = await Promise.all(
-      Array.from({ length: EDITORS }, (_, i) => t.call<ResourceRecord>('PUT', path, { token: admin, body: { ...changeOf(def, before, i, token), Version: before.Version } })),
-    );
-    const won = answers.filter((a) => a.status === 200);
-    expect(won, JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body))).toHaveLength(1);
-    const winner = won[0].body;
-    expect(winner.Version).toBe(before.Version + 1);
-    for (const lost of answers.filter((a) => a.status !== 200)) {
-      expect(lost.status).toBe(409);
-      expect(lost.body).toMatchObject({ code: 40901, current: winner });
-    }
-    const after = (await t.call<ResourceRecord>('GET', path, { token: admin })).body;
-    expect(after).toEqual(winner);
-    expect(await auditCount(def, before.ID)).toBe(events + 1);
-  });
+  it.each(editable.map((def) => [def.name, def] as const))(
+    '%s: one write per Version wins, the rest get 40901 with the winner',
+    async (_name, def) => {
+      const base = basePath(def);
+      const path = def.singleton ? base : `${base}/${await samples.recordId(def)}`;
+      const before = (await t.call<ResourceRecord>('GET', path, { token: admin })).body;
+      const events = await auditCount(def, before.ID);
+      const token = uniqueToken();
+      const answers = await Promise.all(
+        Array.from({ length: EDITORS }, (_, i) =>
+          t.call<ResourceRecord>('PUT', path, { token: admin, body: { ...changeOf(def, before, i, token), Version: before.Version } }),
+        ),
+      );
+      const won = answers.filter((a) => a.status === 200);
+      expect(won, JSON.stringify(answers.filter((a) => a.status !== 200 && a.status !== 409).map((a) => a.body))).toHaveLength(1);
+      const winner = won[0].body;
+      expect(winner.Version).toBe(before.Version + 1);
+      for (const lost of answers.filter((a) => a.status !== 200)) {
+        expect(lost.status).toBe(409);
+        expect(lost.body).toMatchObject({ code: 40901, current: winner });
+      }
+      const after = (await t.call<ResourceRecord>('GET', path, { token: admin })).body;
+      expect(after).toEqual(winner);
+      expect(await auditCount(def, before.ID)).toBe(events + 1);
+    },
+  );
 });
 
 const deletable = RESOURCES.filter((def) => def.actions.create && def.actions.edit && def.actions.delete && !def.singleton);
 
 describe('delete and edit racing on one Version', () => {
-  it.each(deletable.map((def, n) => [def.name, def, n % 2] as const))('%s: either the delete or one edit wins, nothing else', async (_name, def, first) => {
-    const base = basePath(def);
-    const token = uniqueToken();
-    const created = await t.call<ResourceRecord>('POST', base, { token: admin, body: await sampleInput(samples, def, token) });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const record = created.body;
-    const path = `${base}/${record.ID}`;
-    const since = await lastEventId();
-    // Deletes and edits alternate, the kind sent first alternating between resources, so either can win.
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        i % 2 === first
-          ? t.call('DELETE', `${path}?version=${record.Version}`, { token: admin })
-          : t.call<ResourceRecord>('PUT', path, { token: admin, body: { ...changeOf(def, record, i, token), Version: record.Version } }),
-      ),
-    );
-    const won = answers.filter((a) => a.status < 300);
-    expect(won, JSON.stringify(answers.map((a) => [a.status, a.body]))).toHaveLength(1);
-    const now = await t.call<ResourceRecord>('GET', path, { token: admin });
-    if (won[0].status === 204) {
-      // The record is gone; everyone else finds nothing to write or delete.
-      expect(now.status).toBe(404);
-      expect(status(answers)).toEqual([204, 404, 404, 404, 404, 404]);
-    } else {
-      // An edit won: every other write names the Version it was based on, which is now stale.
-      expect(now.body).toEqual(won[0].body);
-      expect(now.body.Version).toBe(record.Version + 1);
-      for (const lost of answers.filter((a) => a !== won[0])) expect(lost.body).toMatchObject({ code: 40901, current: now.body });
-    }
-    expect(await auditCount(def, record.ID, since)).toBe(1);
-  });
+  it.each(deletable.map((def, n) => [def.name, def, n % 2] as const))(
+    '%s: either the delete or one edit wins, nothing else',
+    async (_name, def, first) => {
+      const base = basePath(def);
+      const token = uniqueToken();
+      const created = await t.call<ResourceRecord>('POST', base, { token: admin, body: await sampleInput(samples, def, token) });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const record = created.body;
+      const path = `${base}/${record.ID}`;
+      const since = await lastEventId();
+      // Deletes and edits alternate, the kind sent first alternating between resources, so either can win.
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          i % 2 === first
+            ? t.call('DELETE', `${path}?version=${record.Version}`, { token: admin })
+            : t.call<ResourceRecord>('PUT', path, { token: admin, body: { ...changeOf(def, record, i, token), Version: record.Version } }),
+        ),
+      );
+      const won = answers.filter((a) => a.status < 300);
+      expect(won, JSON.stringify(answers.map((a) => [a.status, a.body]))).toHaveLength(1);
+      const now = await t.call<ResourceRecord>('GET', path, { token: admin });
+      if (won[0].status === 204) {
+        // The record is gone; everyone else finds nothing to write or delete.
+        expect(now.status).toBe(404);
+        expect(status(answers)).toEqual([204, 404, 404, 404, 404, 404]);
+      } else {
+        // An edit won: every other write names the Version it was based on, which is now stale.
+        expect(now.body).toEqual(won[0].body);
+        expect(now.body.Version).toBe(record.Version + 1);
+        for (const lost of answers.filter((a) => a !== won[0])) expect(lost.body).toMatchObject({ code: 40901, current: now.body });
+      }
+      expect(await auditCount(def, record.ID, since)).toBe(1);
+    },
+  );
 });
 
 /** Resources with custom actions or workflow moves, each with a record the action applies to. */
@@ -133,58 +141,67 @@ const withActions = RESOURCES.flatMap((def) => resourceActions(def).map((action)
 describe('a custom action and an edit racing on one Version', () => {
   it('covers the declared actions', () => expect(withActions.length).toBeGreaterThan(0));
 
-  it.each(withActions)('%s: one write wins, every request after it gets 40901', async (_name, def: ResourceDef, action: CustomActionDef) => {
-    const base = basePath(def);
-    const listed = (await t.call<{ data: ResourceRecord[] }>('GET', `${base}?limit=200`, { token: admin })).body.data;
-    const me = payloadOf(admin).id;
-    const record = listed.find(
-      (r) => r.ID !== me && Object.entries(action.when ?? {}).every(([key, allowed]) => allowed.some((value) => String(value) === String(r[key]))),
-    );
-    if (!record) throw new Error(`No ${def.name} record in the demo data matches the "when" of ${action.id}: seed one so the race can be tested`);
-    const path = `${base}/${record.ID}`;
-    const input = await actionInputSample(samples, def, action);
-    // An input naming a record of the same resource (merge a price list with another) names another one.
-    for (const field of action.input ?? []) {
-      if (field.kind === 'reference' && field.resource === def.name && input[field.key] === record.ID) input[field.key] = listed.find((r) => r.ID !== record.ID)!.ID;
-    }
-    const since = await lastEventId();
-    const token = uniqueToken();
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        // A resource without edits (jobs, supplier to-dos) races the action against itself.
-        i % 2 === 0 || !def.actions.edit
-          ? t.call<ResourceRecord>('POST', `${path}/${action.id}`, { token: admin, body: { ...input, Version: record.Version } })
-          : t.call<ResourceRecord>('PUT', path, { token: admin, body: { ...changeOf(def, record, i, token), Version: record.Version } }),
-      ),
-    );
-    const seen = JSON.stringify(answers.map((a) => [a.status, a.body])).slice(0, 2000);
-    if (action.keepsRecord) {
-      // An action that keeps the record (an e-mail about it) locks the row and writes nothing to it: the edits
-      // race among themselves (one wins), and each action either came before the winning edit (200, the record
-      // as it was) or after it (40901 with the record as it is now). Each that went through is audited.
-      const isAction = (i: number) => i % 2 === 0 || !def.actions.edit;
-      const edits = answers.filter((a, i) => !isAction(i) && a.status === 200);
-      expect(edits, seen).toHaveLength(def.actions.edit ? 1 : 0);
-      const now = (await t.call<ResourceRecord>('GET', path, { token: admin })).body;
-      expect(now.Version).toBe(record.Version + edits.length);
-      const done = answers.filter((a, i) => isAction(i) && a.status === 200);
-      for (const [i, answer] of answers.entries()) {
-        if (answer.status === 200) continue;
-        expect(answer.body, seen).toMatchObject({ code: 40901, current: now });
-        if (isAction(i)) expect(edits, seen).toHaveLength(1);
+  it.each(withActions)(
+    '%s: one write wins, every request after it gets 40901',
+    async (_name, def: ResourceDef, action: CustomActionDef) => {
+      const base = basePath(def);
+      const listed = (await t.call<{ data: ResourceRecord[] }>('GET', `${base}?limit=200`, { token: admin })).body.data;
+      const me = payloadOf(admin).id;
+      const record = listed.find(
+        (r) =>
+          r.ID !== me &&
+          Object.entries(action.when ?? {}).every(([key, allowed]) => allowed.some((value) => String(value) === String(r[key]))),
+      );
+      if (!record)
+        throw new Error(`No ${def.name} record in the demo data matches the "when" of ${action.id}: seed one so the race can be tested`);
+      const path = `${base}/${record.ID}`;
+      const input = await actionInputSample(samples, def, action);
+      // An input naming a record of the same resource (merge a price list with another) names another one.
+      for (const field of action.input ?? []) {
+        if (field.kind === 'reference' && field.resource === def.name && input[field.key] === record.ID)
+          input[field.key] = listed.find((r) => r.ID !== record.ID)!.ID;
       }
-      for (const answer of done) expect({ ...answer.body, $outcome: undefined }, seen).toMatchObject({ ID: record.ID, Version: record.Version });
-      expect(await auditCount(def, record.ID, since)).toBe(edits.length + done.length);
-      return;
-    }
-    const won = answers.filter((a) => a.status === 200);
-    expect(won, seen).toHaveLength(1);
-    const now = (await t.call<ResourceRecord>('GET', path, { token: admin })).body;
-    expect(now).toEqual(won[0].body);
-    expect(now.Version).toBe(record.Version + 1);
-    for (const lost of answers.filter((a) => a !== won[0])) expect(lost.body, JSON.stringify(lost.body).slice(0, 300)).toMatchObject({ code: 40901, current: now });
-    expect(await auditCount(def, record.ID, since)).toBe(1);
-  });
+      const since = await lastEventId();
+      const token = uniqueToken();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          // A resource without edits (jobs, supplier to-dos) races the action against itself.
+          i % 2 === 0 || !def.actions.edit
+            ? t.call<ResourceRecord>('POST', `${path}/${action.id}`, { token: admin, body: { ...input, Version: record.Version } })
+            : t.call<ResourceRecord>('PUT', path, { token: admin, body: { ...changeOf(def, record, i, token), Version: record.Version } }),
+        ),
+      );
+      const seen = JSON.stringify(answers.map((a) => [a.status, a.body])).slice(0, 2000);
+      if (action.keepsRecord) {
+        // An action that keeps the record (an e-mail about it) locks the row and writes nothing to it: the edits
+        // race among themselves (one wins), and each action either came before the winning edit (200, the record
+        // as it was) or after it (40901 with the record as it is now). Each that went through is audited.
+        const isAction = (i: number) => i % 2 === 0 || !def.actions.edit;
+        const edits = answers.filter((a, i) => !isAction(i) && a.status === 200);
+        expect(edits, seen).toHaveLength(def.actions.edit ? 1 : 0);
+        const now = (await t.call<ResourceRecord>('GET', path, { token: admin })).body;
+        expect(now.Version).toBe(record.Version + edits.length);
+        const done = answers.filter((a, i) => isAction(i) && a.status === 200);
+        for (const [i, answer] of answers.entries()) {
+          if (answer.status === 200) continue;
+          expect(answer.body, seen).toMatchObject({ code: 40901, current: now });
+          if (isAction(i)) expect(edits, seen).toHaveLength(1);
+        }
+        for (const answer of done)
+          expect({ ...answer.body, $outcome: undefined }, seen).toMatchObject({ ID: record.ID, Version: record.Version });
+        expect(await auditCount(def, record.ID, since)).toBe(edits.length + done.length);
+        return;
+      }
+      const won = answers.filter((a) => a.status === 200);
+      expect(won, seen).toHaveLength(1);
+      const now = (await t.call<ResourceRecord>('GET', path, { token: admin })).body;
+      expect(now).toEqual(won[0].body);
+      expect(now.Version).toBe(record.Version + 1);
+      for (const lost of answers.filter((a) => a !== won[0]))
+        expect(lost.body, JSON.stringify(lost.body).slice(0, 300)).toMatchObject({ code: 40901, current: now });
+      expect(await auditCount(def, record.ID, since)).toBe(1);
+    },
+  );
 });
 
 describe('one to-do completed by several requests at once', () => {
@@ -194,12 +211,21 @@ describe('one to-do completed by several requests at once', () => {
     const target = mine.body.data.find((item) => item.CompletedAt === null)?.ID;
     if (target === undefined) throw new Error('The demo data gives support no open to-do');
     const since = await lastEventId();
-    const answers = await Promise.all(Array.from({ length: EDITORS }, () => t.call('PUT', `/api/common/to-dos/${target}/complete`, { token: support, body: {} })));
+    const answers = await Promise.all(
+      Array.from({ length: EDITORS }, () => t.call('PUT', `/api/common/to-dos/${target}/complete`, { token: support, body: {} })),
+    );
     expect(status(answers)).toEqual([200, ...Array(EDITORS - 1).fill(409)]);
     const [events] = await t.db
       .select({ n: count() })
       .from(auditEvents)
-      .where(and(eq(auditEvents.entity, 'todo'), eq(auditEvents.entityId, target), eq(auditEvents.action, 'complete'), gt(auditEvents.id, since)));
+      .where(
+        and(
+          eq(auditEvents.entity, 'todo'),
+          eq(auditEvents.entityId, target),
+          eq(auditEvents.action, 'complete'),
+          gt(auditEvents.id, since),
+        ),
+      );
     expect(events.n).toBe(1);
   });
 });

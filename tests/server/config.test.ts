@@ -25,7 +25,14 @@ describe('loadConfig', () => {
 
   it('has working defaults and keeps a generated signing key in DATA_DIR', async () => {
     const config = load({});
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', dataDir, databaseUrl: undefined, demoPassword: DEFAULT_DEMO_PASSWORD, jwtSecretSource: 'file' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: undefined,
+      demoPassword: DEFAULT_DEMO_PASSWORD,
+      jwtSecretSource: 'file',
+    });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect((await readFile(join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(config.jwtSecret);
     expect((await stat(join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
@@ -53,10 +60,16 @@ describe('loadConfig', () => {
   it('keeps mail in the outbox without SMTP_URL, and needs MAIL_FROM beside it', () => {
     expect(load({}).mail).toEqual({ smtpUrl: null, from: DEFAULT_MAIL_FROM });
     expect(load({ MAIL_FROM: 'Shop <shop@example.com>' }).mail).toEqual({ smtpUrl: null, from: 'Shop <shop@example.com>' });
-    expect(load({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'shop@example.com' }).mail)
-      .toEqual({ smtpUrl: 'smtps://user:secret@mail.example.com:465', from: 'shop@example.com' });
-    expect(refusal({ SMTP_URL: 'smtp://mail.example.com' })).toBe('MAIL_FROM is required when SMTP_URL is set (the sender of every e-mail)');
-    expect(refusal({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' })).toBe('SMTP_URL must start with smtp:// or smtps://, got "http://"');
+    expect(load({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', MAIL_FROM: 'shop@example.com' }).mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.com:465',
+      from: 'shop@example.com',
+    });
+    expect(refusal({ SMTP_URL: 'smtp://mail.example.com' })).toBe(
+      'MAIL_FROM is required when SMTP_URL is set (the sender of every e-mail)',
+    );
+    expect(refusal({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' })).toBe(
+      'SMTP_URL must start with smtp:// or smtps://, got "http://"',
+    );
     expect(refusal({ SMTP_URL: 'not a url', MAIL_FROM: 'a@example.com' })).toContain('SMTP_URL is not a valid URL');
     expect(refusal({ MAIL_FROM: 'Shop' })).toBe('MAIL_FROM must be an e-mail address or "Name <address>", got "Shop"');
   });
@@ -66,7 +79,9 @@ describe('loadConfig', () => {
     const ai = { AI_BASE_URL: 'https://llm.example.com/v1/', AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-test' };
     expect(load(ai).ai).toEqual({ baseUrl: 'https://llm.example.com/v1', apiKey: 'sk-test', model: 'gpt-test', timeoutMs: 60_000 });
     expect(load({ ...ai, AI_TIMEOUT_SECONDS: '5' }).ai?.timeoutMs).toBe(5000);
-    expect(refusal({ AI_BASE_URL: ai.AI_BASE_URL, AI_MODEL: ai.AI_MODEL })).toBe('AI_BASE_URL, AI_API_KEY and AI_MODEL go together: AI_API_KEY is missing');
+    expect(refusal({ AI_BASE_URL: ai.AI_BASE_URL, AI_MODEL: ai.AI_MODEL })).toBe(
+      'AI_BASE_URL, AI_API_KEY and AI_MODEL go together: AI_API_KEY is missing',
+    );
     expect(refusal({ AI_MODEL: 'x' })).toBe('AI_BASE_URL, AI_API_KEY and AI_MODEL go together: AI_BASE_URL, AI_API_KEY are missing');
     expect(refusal({ ...ai, AI_BASE_URL: 'llm.example.com' })).toContain('AI_BASE_URL is not a valid URL');
     expect(refusal({ ...ai, AI_BASE_URL: 'ftp://llm.example.com' })).toBe('AI_BASE_URL must start with http:// or https://, got "ftp://"');
@@ -79,7 +94,9 @@ describe('loadConfig', () => {
     expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(load({ TRUST_PROXY: ' 1 ' }).trustProxy).toBe(1);
     for (const bad of ['true', 'yes', '-1', '1.5', '11', '0x1']) {
-      expect(refusal({ TRUST_PROXY: bad })).toBe(`TRUST_PROXY must be the number of reverse proxies in front of the server, a whole number from 0 to 10, got "${bad}"`);
+      expect(refusal({ TRUST_PROXY: bad })).toBe(
+        `TRUST_PROXY must be the number of reverse proxies in front of the server, a whole number from 0 to 10, got "${bad}"`,
+      );
     }
   });
 

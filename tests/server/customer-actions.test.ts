@@ -21,7 +21,16 @@ describe('customer login links and merges', () => {
 
   const newCustomer = async (more: Record<string, unknown> = {}): Promise<ResourceRecord> => {
     made += 1;
-    const body = { Type: 1, FirstName: 'Test', LastName: `Kund ${made}`, Email: `kund.${made}.${Date.now()}@example.com`, Phone: `070-400 00 ${String(made).padStart(2, '0')}`, City: 'Umeå', StoreID: store, ...more };
+    const body = {
+      Type: 1,
+      FirstName: 'Test',
+      LastName: `Kund ${made}`,
+      Email: `kund.${made}.${Date.now()}@example.com`,
+      Phone: `070-400 00 ${String(made).padStart(2, '0')}`,
+      City: 'Umeå',
+      StoreID: store,
+      ...more,
+    };
     const answer = await t.call('POST', PATH, { token: support, body });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body;
@@ -31,12 +40,38 @@ describe('customer login links and merges', () => {
   const orderOf = async (customerId: number, number: string) => {
     const [shipping] = await t.db.execute(sql`select id from shipping_methods order by id limit 1`).then((r: any) => r.rows ?? r);
     const [payment] = await t.db.execute(sql`select id from payment_methods order by id limit 1`).then((r: any) => r.rows ?? r);
-    const address = (p: string) => ({ [`${p}Name`]: 'Test Kund', [`${p}Address1`]: 'Storgatan 1', [`${p}PostalCode`]: '903 26', [`${p}City`]: 'Umeå', [`${p}Country`]: 'SE' });
-    const [row] = await t.db.insert(orders).values({
-      Number: number, PlacedAt: t.clock.now(), StoreID: store, CustomerID: customerId, Status: 1, Source: 1, Currency: 'SEK',
-      ShippingMethodID: shipping.id, PaymentMethodID: payment.id, Subtotal: '100.00', ShippingFee: '0.00', PaymentFee: '0.00', Discount: '0.00', VatAmount: '20.00', Total: '100.00',
-      Email: 'test@example.com', CheckStatus: 0, CheckReasons: [], ...address('Billing'), ...address('Delivery'),
-    } as typeof orders.$inferInsert).returning({ id: orders.ID, version: orders.Version });
+    const address = (p: string) => ({
+      [`${p}Name`]: 'Test Kund',
+      [`${p}Address1`]: 'Storgatan 1',
+      [`${p}PostalCode`]: '903 26',
+      [`${p}City`]: 'Umeå',
+      [`${p}Country`]: 'SE',
+    });
+    const [row] = await t.db
+      .insert(orders)
+      .values({
+        Number: number,
+        PlacedAt: t.clock.now(),
+        StoreID: store,
+        CustomerID: customerId,
+        Status: 1,
+        Source: 1,
+        Currency: 'SEK',
+        ShippingMethodID: shipping.id,
+        PaymentMethodID: payment.id,
+        Subtotal: '100.00',
+        ShippingFee: '0.00',
+        PaymentFee: '0.00',
+        Discount: '0.00',
+        VatAmount: '20.00',
+        Total: '100.00',
+        Email: 'test@example.com',
+        CheckStatus: 0,
+        CheckReasons: [],
+        ...address('Billing'),
+        ...address('Delivery'),
+      } as typeof orders.$inferInsert)
+      .returning({ id: orders.ID, version: orders.Version });
     return row;
   };
 
@@ -44,13 +79,16 @@ describe('customer login links and merges', () => {
     t = await createTestApp();
     support = await t.signIn('support');
     catalog = await t.signIn('catalog');
-    const ids = (await t.db.select({ id: sql<number>`id` }).from(sql`stores`).orderBy(sql`id`)) as { id: number }[];
+    const ids = (await t.db
+      .select({ id: sql<number>`id` })
+      .from(sql`stores`)
+      .orderBy(sql`id`)) as { id: number }[];
     [store, otherStore] = ids.map((r) => r.id);
   });
   afterAll(() => t.close());
 
   describe('login as customer', () => {
-    it('answers a link into the customer\'s storefront that the storefront redeems once, audited both times', async () => {
+    it("answers a link into the customer's storefront that the storefront redeems once, audited both times", async () => {
       const customer = await newCustomer();
       const answer = await t.call('POST', `${PATH}/${customer.ID}/login-link`, { token: support });
       expect(answer.status).toBe(201);
@@ -63,7 +101,9 @@ describe('customer login links and merges', () => {
       const again = await t.call('POST', '/api/storefront/login-links/redeem', { body: { token } });
       expect(again.status).toBe(401);
       const history = await t.call('GET', `${PATH}/${customer.ID}/history`, { token: support });
-      expect(history.body.data.map((e: { Action: string }) => e.Action)).toEqual(expect.arrayContaining(['login-link', 'login-link-redeemed']));
+      expect(history.body.data.map((e: { Action: string }) => e.Action)).toEqual(
+        expect.arrayContaining(['login-link', 'login-link-redeemed']),
+      );
       // The record itself did not change.
       expect((await t.call('GET', `${PATH}/${customer.ID}`, { token: support })).body.Version).toBe(customer.Version);
     });
@@ -96,7 +136,7 @@ describe('customer login links and merges', () => {
   });
 
   describe('merge', () => {
-    it('previews what moves, then moves exactly the merged customer\'s orders and leaves a pointer, audited on both', async () => {
+    it("previews what moves, then moves exactly the merged customer's orders and leaves a pointer, audited on both", async () => {
       const from = await newCustomer();
       const into = await newCustomer();
       const bystander = await newCustomer();
@@ -106,11 +146,17 @@ describe('customer login links and merges', () => {
       expect(preview.status).toBe(200);
       expect(preview.body.moves).toContainEqual({ resource: 'orders', field: 'CustomerID', count: 2 });
       expect(preview.body.moves).toContainEqual({ resource: 'customers', field: 'MergedIntoID', count: 0 });
-      const answer = await t.call('POST', `${PATH}/${from.ID}/merge`, { token: support, body: { into: into.ID, Version: from.Version, IntoVersion: into.Version } });
+      const answer = await t.call('POST', `${PATH}/${from.ID}/merge`, {
+        token: support,
+        body: { into: into.ID, Version: from.Version, IntoVersion: into.Version },
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body.from).toMatchObject({ ID: from.ID, MergedIntoID: into.ID, Version: from.Version + 1 });
       expect(answer.body.into).toMatchObject({ ID: into.ID, MergedIntoID: null, Version: into.Version + 1 });
-      const rows = await t.db.select({ id: orders.ID, customer: orders.CustomerID, version: orders.Version }).from(orders).where(sql`${orders.ID} in (${moved[0].id}, ${moved[1].id}, ${kept.id})`);
+      const rows = await t.db
+        .select({ id: orders.ID, customer: orders.CustomerID, version: orders.Version })
+        .from(orders)
+        .where(sql`${orders.ID} in (${moved[0].id}, ${moved[1].id}, ${kept.id})`);
       for (const row of rows) {
         if (row.id === kept.id) expect(row).toMatchObject({ customer: bystander.ID, version: kept.version });
         else expect(row).toMatchObject({ customer: into.ID, version: 2 });
@@ -120,7 +166,8 @@ describe('customer login links and merges', () => {
       expect(found.body.data.map((c: ResourceRecord) => [c.ID, c.MergedIntoID])).toEqual([[from.ID, into.ID]]);
       const edit = await t.call('PUT', `${PATH}/${from.ID}`, { token: support, body: { ...answer.body.from, Note: 'x' } });
       expect(edit.status).toBe(409);
-      const actions = async (id: number) => (await t.call('GET', `${PATH}/${id}/history`, { token: support })).body.data.map((e: { Action: string }) => e.Action);
+      const actions = async (id: number) =>
+        (await t.call('GET', `${PATH}/${id}/history`, { token: support })).body.data.map((e: { Action: string }) => e.Action);
       expect(await actions(from.ID)).toContain('merge');
       expect(await actions(into.ID)).toContain('merged-in');
     });
@@ -129,9 +176,15 @@ describe('customer login links and merges', () => {
       const first = await newCustomer();
       const middle = await newCustomer();
       const last = await newCustomer();
-      const one = await t.call('POST', `${PATH}/${first.ID}/merge`, { token: support, body: { into: middle.ID, Version: first.Version, IntoVersion: middle.Version } });
+      const one = await t.call('POST', `${PATH}/${first.ID}/merge`, {
+        token: support,
+        body: { into: middle.ID, Version: first.Version, IntoVersion: middle.Version },
+      });
       expect(one.status).toBe(200);
-      const two = await t.call('POST', `${PATH}/${middle.ID}/merge`, { token: support, body: { into: last.ID, Version: one.body.into.Version, IntoVersion: last.Version } });
+      const two = await t.call('POST', `${PATH}/${middle.ID}/merge`, {
+        token: support,
+        body: { into: last.ID, Version: one.body.into.Version, IntoVersion: last.Version },
+      });
       expect(two.status).toBe(200);
       const [row] = await t.db.select({ into: customers.MergedIntoID }).from(customers).where(eq(customers.ID, first.ID));
       expect(row.into).toBe(last.ID);

@@ -23,7 +23,14 @@ describe('customer records', () => {
   let store: number;
 
   const person = (more: Record<string, unknown> = {}) => ({
-    Type: 1, FirstName: 'Karin', LastName: 'Berg', Email: 'karin.berg@example.com', Phone: '070-555 12 34', City: 'Gävle', StoreID: store, ...more,
+    Type: 1,
+    FirstName: 'Karin',
+    LastName: 'Berg',
+    Email: 'karin.berg@example.com',
+    Phone: '070-555 12 34',
+    City: 'Gävle',
+    StoreID: store,
+    ...more,
   });
   const search = async (q: string) => (await t.call<Page>('GET', `${PATH}?q=${encodeURIComponent(q)}`, { token: support })).body.data;
 
@@ -36,25 +43,60 @@ describe('customer records', () => {
   afterAll(() => t.close());
 
   it('creates a person: the name from first and last name, the personal id in its format, defaults for the rest', async () => {
-    const created = await t.call('POST', PATH, { token: support, body: person({ Email: 'Karin.Berg@Example.com', PersonalId: '900101 0017' }) });
+    const created = await t.call('POST', PATH, {
+      token: support,
+      body: person({ Email: 'Karin.Berg@Example.com', PersonalId: '900101 0017' }),
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      Type: 1, Name: 'Karin Berg', Email: 'karin.berg@example.com', PersonalId: '19900101-0017', OrganisationNumber: null, CompanyName: null,
-      Locale: 'sv', MembershipLevel: 1, NewsletterConsent: false, NewsletterConsentAt: null, MergedIntoID: null,
+      Type: 1,
+      Name: 'Karin Berg',
+      Email: 'karin.berg@example.com',
+      PersonalId: '19900101-0017',
+      OrganisationNumber: null,
+      CompanyName: null,
+      Locale: 'sv',
+      MembershipLevel: 1,
+      NewsletterConsent: false,
+      NewsletterConsentAt: null,
+      MergedIntoID: null,
     });
     for (const typed of ['19900101-0017', '9001010017', '900101-0017', '199001010017']) {
-      expect((await search(typed)).map((c) => c.Name), typed).toEqual(['Karin Berg']);
+      expect(
+        (await search(typed)).map((c) => c.Name),
+        typed,
+      ).toEqual(['Karin Berg']);
     }
   });
 
   it('creates an organisation: the company name is its name, the organisation number in its format, found by its digits', async () => {
     const created = await t.call('POST', PATH, {
       token: support,
-      body: { Type: 2, CompanyName: 'Berg & Son Reparationer AB', OrganisationNumber: '5560360793', Email: 'info@bergson.example.com', Phone: '026-10 20 30', City: 'Gävle', StoreID: store, MembershipLevel: 4 },
+      body: {
+        Type: 2,
+        CompanyName: 'Berg & Son Reparationer AB',
+        OrganisationNumber: '5560360793',
+        Email: 'info@bergson.example.com',
+        Phone: '026-10 20 30',
+        City: 'Gävle',
+        StoreID: store,
+        MembershipLevel: 4,
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ Type: 2, Name: 'Berg & Son Reparationer AB', OrganisationNumber: '556036-0793', FirstName: null, PersonalId: null, MembershipLevel: 4 });
-    for (const typed of ['556036-0793', '5560360793', '556036 0793']) expect((await search(typed)).map((c) => c.Name), typed).toEqual(['Berg & Son Reparationer AB']);
+    expect(created.body).toMatchObject({
+      Type: 2,
+      Name: 'Berg & Son Reparationer AB',
+      OrganisationNumber: '556036-0793',
+      FirstName: null,
+      PersonalId: null,
+      MembershipLevel: 4,
+    });
+    for (const typed of ['556036-0793', '5560360793', '556036 0793'])
+      expect(
+        (await search(typed)).map((c) => c.Name),
+        typed,
+      ).toEqual(['Berg & Son Reparationer AB']);
     expect((await search('Berg & Son')).map((c) => c.Name)).toEqual(['Berg & Son Reparationer AB']);
   });
 
@@ -88,7 +130,15 @@ describe('customer records', () => {
     ['PersonalId', { PersonalId: '19900101-0017' }, 'resources.customers.invalid.personalIdOfOrganisation'],
     ['FirstName', { FirstName: 'Karin' }, 'resources.customers.invalid.nameOfOrganisation'],
   ])('refuses an organisation with a bad %s with 40001', async (field, more, id) => {
-    const body = { Type: 2, CompanyName: 'Firma AB', Email: `firma.${Math.random()}@example.com`, Phone: '08-123 456', City: 'Solna', StoreID: store, ...more };
+    const body = {
+      Type: 2,
+      CompanyName: 'Firma AB',
+      Email: `firma.${Math.random()}@example.com`,
+      Phone: '08-123 456',
+      City: 'Solna',
+      StoreID: store,
+      ...more,
+    };
     const answer = await t.call('POST', PATH, { token: support, body });
     expect(answer.status).toBe(400);
     expect(answer.body.fields[field].id).toBe(id);
@@ -106,7 +156,10 @@ describe('customer records', () => {
 
   it('edits a customer: the name follows the names, a consent records when it was given and forgets it when withdrawn', async () => {
     const created = (await t.call('POST', PATH, { token: support, body: person({ Email: 'edit.me@example.com' }) })).body;
-    const given = await t.call('PUT', `${PATH}/${created.ID}`, { token: support, body: { ...created, LastName: 'Berg-Ek', NewsletterConsent: true } });
+    const given = await t.call('PUT', `${PATH}/${created.ID}`, {
+      token: support,
+      body: { ...created, LastName: 'Berg-Ek', NewsletterConsent: true },
+    });
     expect(given.status).toBe(200);
     expect(given.body.Name).toBe('Karin Berg-Ek');
     expect(given.body.NewsletterConsentAt).toBe(t.clock.now().toISOString());
@@ -118,7 +171,10 @@ describe('customer records', () => {
     const stale = await t.call('PUT', `${PATH}/${created.ID}`, { token: support, body: { ...kept.body, Note: 'old' } });
     expect(stale.status).toBe(409);
     expect(stale.body.current.Version).toBe(withdrawn.body.Version);
-    const becomesCompany = await t.call('PUT', `${PATH}/${created.ID}`, { token: support, body: { ...withdrawn.body, Type: 2, CompanyName: 'Karins Verkstad', FirstName: null, LastName: null } });
+    const becomesCompany = await t.call('PUT', `${PATH}/${created.ID}`, {
+      token: support,
+      body: { ...withdrawn.body, Type: 2, CompanyName: 'Karins Verkstad', FirstName: null, LastName: null },
+    });
     expect(becomesCompany.body).toMatchObject({ Name: 'Karins Verkstad', FirstName: null, LastName: null });
   });
 
@@ -133,7 +189,9 @@ describe('customer records', () => {
     ['organisation_number_normalized', '5566778899', 'customers_organisation_number_normalized_idx'],
     ['phone_normalized', '46701234567', 'customers_phone_normalized_idx'],
   ])('answers a search by %s from its index', async (column, value, indexName) => {
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(await t.db.execute(sql`explain select id from customers where ${sql.identifier(column)} = ${value}`));
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await t.db.execute(sql`explain select id from customers where ${sql.identifier(column)} = ${value}`),
+    );
     expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(indexName);
   });
 });

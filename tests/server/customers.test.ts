@@ -37,7 +37,13 @@ describe('customers', () => {
       expect(answer.body.nextCursor).toBeNull();
       expect(answer.body.data).toHaveLength(1);
       const [anna] = answer.body.data;
-      expect(anna).toMatchObject({ Name: 'Anna Lindqvist', Phone: '+46 70 123 45 67', City: 'Uppsala', Type: 1, PersonalId: '19850312-2387' });
+      expect(anna).toMatchObject({
+        Name: 'Anna Lindqvist',
+        Phone: '+46 70 123 45 67',
+        City: 'Uppsala',
+        Type: 1,
+        PersonalId: '19850312-2387',
+      });
       // The normalized forms the search matches stay inside the server.
       expect(Object.keys(anna).filter((key) => /Normalized/.test(key))).toEqual([]);
     },
@@ -156,7 +162,13 @@ describe('customers', () => {
   });
 
   it('refuses a limit outside 1..500 and a cursor it did not hand out with 40001', async () => {
-    for (const [query, field] of [['limit=0', 'limit'], ['limit=501', 'limit'], ['limit=ten', 'limit'], ['cursor=not-ours', 'cursor'], ['cursor=%25%25', 'cursor']]) {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=501', 'limit'],
+      ['limit=ten', 'limit'],
+      ['cursor=not-ours', 'cursor'],
+      ['cursor=%25%25', 'cursor'],
+    ]) {
       const answer = await t.call('GET', `/api/shop/customers?${query}`, { token: support });
       expect(answer.status, query).toBe(400);
       expect(Object.keys(answer.body.fields)).toEqual([field]);

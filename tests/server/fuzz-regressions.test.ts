@@ -26,8 +26,14 @@ async function first(path: string): Promise<{ ID: number; Version: number } & Re
 }
 
 describe('the fuzzing found', () => {
-  it('a NUL character in a list\'s free text is refused naming q (lists, exports, the palette search, customers)', async () => {
-    for (const path of ['/api/shop/newsletters?q=%00', '/api/product/attributes/export?q=a%00', '/api/common/search?q=%00', '/api/shop/customers?q=%00', '/api/setting/todo-queues?q=%00']) {
+  it("a NUL character in a list's free text is refused naming q (lists, exports, the palette search, customers)", async () => {
+    for (const path of [
+      '/api/shop/newsletters?q=%00',
+      '/api/product/attributes/export?q=a%00',
+      '/api/common/search?q=%00',
+      '/api/shop/customers?q=%00',
+      '/api/setting/todo-queues?q=%00',
+    ]) {
       const answer = await t.call('GET', path, { token: admin });
       expect(answer.status, path).toBe(400);
       expect(answer.body.code).toBe(40001);
@@ -39,15 +45,27 @@ describe('the fuzzing found', () => {
   it('a NUL character in a text, rich-text or translated field is refused naming the field, and nothing is written', async () => {
     const template = await first('/api/shop/email-templates');
     const before = await t.call('GET', `/api/shop/email-templates/${template.ID}`, { token: admin });
-    const cases: [string, unknown][] = [['Name', 'Order\u0000'], ['Body', { sv: '<p>\u0000</p>' }], ['Subject', { sv: 'Hej', en: 'Hi\u0000' }]];
+    const cases: [string, unknown][] = [
+      ['Name', 'Order\u0000'],
+      ['Body', { sv: '<p>\u0000</p>' }],
+      ['Subject', { sv: 'Hej', en: 'Hi\u0000' }],
+    ];
     for (const [key, value] of cases) {
-      const answer = await t.call('PUT', `/api/shop/email-templates/${template.ID}`, { token: admin, body: { Version: template.Version, [key]: value } });
+      const answer = await t.call('PUT', `/api/shop/email-templates/${template.ID}`, {
+        token: admin,
+        body: { Version: template.Version, [key]: value },
+      });
       expect(answer.status, key).toBe(400);
       expect(answer.body.fields[key].id, key).toBe('validation.characters');
     }
     const created = await t.call('POST', '/api/shop/newsletters', {
       token: admin,
-      body: { Subject: `Nyhetsbrev ${uniqueToken()}`, Body: '<p>\u0000</p>', Locale: 'sv', StoreGroupID: (await t.call('GET', '/api/common/store-groups', { token: admin })).body.data[0].ID },
+      body: {
+        Subject: `Nyhetsbrev ${uniqueToken()}`,
+        Body: '<p>\u0000</p>',
+        Locale: 'sv',
+        StoreGroupID: (await t.call('GET', '/api/common/store-groups', { token: admin })).body.data[0].ID,
+      },
     });
     expect(created.status).toBe(400);
     expect(created.body.fields.Body.id).toBe('validation.characters');
@@ -109,8 +127,15 @@ describe('the fuzzing found', () => {
 
   it('a date in year 0 or an instant that lands outside years 1 to 9999 is refused, not a database error', async () => {
     const deal = (StartsAt: string, EndsAt: string) =>
-      t.call('POST', '/api/shop/deals', { token: admin, body: { Name: 'Gränsfall', StoreID: stores[0], StartsAt, EndsAt, DiscountPercentage: '10', SkuList: 'IP15-SCR' } });
-    for (const [start, end] of [['0000-01-01T00:00:00Z', '2026-01-01T00:00:00Z'], ['2026-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00'], ['0001-01-01T00:00:00+14:00', '2026-01-01T00:00:00Z']]) {
+      t.call('POST', '/api/shop/deals', {
+        token: admin,
+        body: { Name: 'Gränsfall', StoreID: stores[0], StartsAt, EndsAt, DiscountPercentage: '10', SkuList: 'IP15-SCR' },
+      });
+    for (const [start, end] of [
+      ['0000-01-01T00:00:00Z', '2026-01-01T00:00:00Z'],
+      ['2026-01-01T00:00:00Z', '9999-12-31T23:59:59-14:00'],
+      ['0001-01-01T00:00:00+14:00', '2026-01-01T00:00:00Z'],
+    ]) {
       const answer = await deal(start, end);
       expect(answer.status, `${start} ${end}`).toBe(400);
       expect(answer.body.code).toBe(40001);
@@ -119,7 +144,10 @@ describe('the fuzzing found', () => {
 
   it('an instant on a day that does not exist is refused, not moved into the next month', async () => {
     const widget = await first('/api/shop/widgets');
-    const answer = await t.call('PUT', `/api/shop/widgets/${widget.ID}`, { token: admin, body: { Version: widget.Version, ShowAt: '2026-02-30T10:00:00Z' } });
+    const answer = await t.call('PUT', `/api/shop/widgets/${widget.ID}`, {
+      token: admin,
+      body: { Version: widget.Version, ShowAt: '2026-02-30T10:00:00Z' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.fields.ShowAt.id).toBe('validation.datetime');
     expect((await t.call('GET', `/api/shop/widgets/${widget.ID}`, { token: admin })).body.ShowAt).toBe(widget.ShowAt);
@@ -139,11 +167,22 @@ describe('the fuzzing found', () => {
   it('an exported cell with a line break is quoted, so a spreadsheet keeps it in one row', async () => {
     const user = await t.call('POST', '/api/setting/users-sftp', {
       token: admin,
-      body: { Username: `ftp-${uniqueToken()}`, Name: 'Lager', HomeDirectory: '/lager', Access: 'read', AllowedAddresses: '192.0.2.1\n192.0.2.2', Password: 'Sftp#Lager-2026x', Active: true },
+      body: {
+        Username: `ftp-${uniqueToken()}`,
+        Name: 'Lager',
+        HomeDirectory: '/lager',
+        Access: 'read',
+        AllowedAddresses: '192.0.2.1\n192.0.2.2',
+        Password: 'Sftp#Lager-2026x',
+        Active: true,
+      },
     });
     expect(user.status).toBe(201);
     const csv = await (await t.request('GET', `/api/setting/users-sftp/export?ids=${user.body.ID}`, { token: admin })).text();
-    const rows = csv.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const rows = csv
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain('"192.0.2.1\n192.0.2.2"');
   });
@@ -153,10 +192,16 @@ describe('limits after the fuzzing', () => {
   it('an object whose own toString is not a function, where a value belongs, is refused naming the field, not a 500', async () => {
     const brand = await first('/api/product/phone-brands');
     const odd = { toString: 1, valueOf: null };
-    const answer = await t.call('POST', '/api/product/phone-models', { token: admin, body: { Name: `Modell ${uniqueToken()}`, PhoneBrandID: odd } });
+    const answer = await t.call('POST', '/api/product/phone-models', {
+      token: admin,
+      body: { Name: `Modell ${uniqueToken()}`, PhoneBrandID: odd },
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields)).toContain('PhoneBrandID');
-    for (const body of [{ Name: odd, PhoneBrandID: brand.ID }, { Name: `M ${uniqueToken()}`, PhoneBrandID: brand.ID, Slug: odd }]) {
+    for (const body of [
+      { Name: odd, PhoneBrandID: brand.ID },
+      { Name: `M ${uniqueToken()}`, PhoneBrandID: brand.ID, Slug: odd },
+    ]) {
       const refused = await t.call('POST', '/api/product/phone-models', { token: admin, body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
@@ -168,14 +213,22 @@ describe('limits after the fuzzing', () => {
       const records: Record<string, unknown>[] = def.singleton ? [answer.body] : answer.body.data;
       const rules = resourceRules(def, 'update');
       for (const record of records) {
-        const form = Object.fromEntries(writableFields(def).filter((f) => f.kind !== 'password').map((f) => [f.key, record[f.key]]));
+        const form = Object.fromEntries(
+          writableFields(def)
+            .filter((f) => f.kind !== 'password')
+            .map((f) => [f.key, record[f.key]]),
+        );
         expect(validateForm(rules, form), `${def.name} ${record.ID}`).toEqual({});
       }
     }
   });
 
-  it('an import id beyond the column\'s range is a 40401, not a failed query', async () => {
-    for (const [method, path] of [['GET', '/api/product/items/import/4294967296'], ['POST', '/api/product/items/import/99999999999/apply'], ['POST', '/api/product/items/import/4294967296/cancel']] as const) {
+  it("an import id beyond the column's range is a 40401, not a failed query", async () => {
+    for (const [method, path] of [
+      ['GET', '/api/product/items/import/4294967296'],
+      ['POST', '/api/product/items/import/99999999999/apply'],
+      ['POST', '/api/product/items/import/4294967296/cancel'],
+    ] as const) {
       const answer = await t.call(method, path, { token: admin });
       expect(answer.status, path).toBe(404);
     }
@@ -184,20 +237,28 @@ describe('limits after the fuzzing', () => {
   it('a price list evaluated with the largest mark-up a list holds prices the products, not a failed query', async () => {
     const answer = await t.call('POST', '/api/product/price-lists/evaluate', {
       token: admin,
-      body: { Rules: { kind: 'group', match: 'all', children: [] }, MarkUpType: 1, MarkUpAbsolute: '999999999999.99', MarkUpPercentage: null },
+      body: {
+        Rules: { kind: 'group', match: 'all', children: [] },
+        MarkUpType: 1,
+        MarkUpAbsolute: '999999999999.99',
+        MarkUpPercentage: null,
+      },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const priced = answer.body.data.find((row: { PurchasePrice: string | null }) => row.PurchasePrice != null);
     expect(Number(priced.Price)).toBeGreaterThan(999999999999);
   });
 
-  it('an import applied through another import\'s path is a 40401 and queues nothing', async () => {
+  it("an import applied through another import's path is a 40401 and queues nothing", async () => {
     const form = new FormData();
     form.append('file', new Blob([`Sku;Name_sv\r\nREG-${uniqueToken()};Regression`], { type: 'text/csv' }), 'items.csv');
     const checked = await t.call('POST', '/api/product/items/import', { token: admin, form });
     expect(checked.body.Status).toBe('checked');
     const wrong = await t.call('POST', `/api/product/categories/import-products/${checked.body.ID}/apply`, { token: admin });
     expect(wrong.status).toBe(404);
-    expect((await t.call('GET', `/api/product/items/import/${checked.body.ID}`, { token: admin })).body).toMatchObject({ Status: 'checked', JobID: null });
+    expect((await t.call('GET', `/api/product/items/import/${checked.body.ID}`, { token: admin })).body).toMatchObject({
+      Status: 'checked',
+      JobID: null,
+    });
   });
 });

@@ -54,14 +54,28 @@ describe('bad input never gets a 5xx', () => {
 
   it('catches a refused request that writes: a row added, or a version moved', async () => {
     const route = routes.find((r) => r.method === 'GET' && r.path.startsWith('/api/setting/faq/:id'))!;
-    const refused: FuzzCase = { principal: 'admin', method: 'GET', path: '/api/setting/faq/0', query: '', headers: {}, body: { kind: 'none' }, liveId: null, liveVersion: null, noXsrf: false };
+    const refused: FuzzCase = {
+      principal: 'admin',
+      method: 'GET',
+      path: '/api/setting/faq/0',
+      query: '',
+      headers: {},
+      body: { kind: 'none' },
+      liveId: null,
+      liveVersion: null,
+      noXsrf: false,
+    };
     try {
       harness.afterRequest = () => recordAudit(harness.t.db, { actorId: null, entity: 'faq', entityId: 0, action: 'fuzz-self-test' });
-      await expect(harness.check(route, refused)).rejects.toThrow(/A refused request \(404\) wrote: audit_events rows \d+ versions \d+ → rows \d+ versions \d+/);
+      await expect(harness.check(route, refused)).rejects.toThrow(
+        /A refused request \(404\) wrote: audit_events rows \d+ versions \d+ → rows \d+ versions \d+/,
+      );
       harness.afterRequest = async () => {
         await harness.t.db.execute(sql`update faqs set version = version + 1 where id = (select min(id) from faqs)`);
       };
-      await expect(harness.check(route, refused)).rejects.toThrow(/A refused request \(404\) wrote: faqs rows \d+ versions \d+ → rows \d+ versions \d+/);
+      await expect(harness.check(route, refused)).rejects.toThrow(
+        /A refused request \(404\) wrote: faqs rows \d+ versions \d+ → rows \d+ versions \d+/,
+      );
       harness.afterRequest = null;
       await expect(harness.check(route, refused)).resolves.toBeUndefined();
     } finally {
@@ -69,7 +83,11 @@ describe('bad input never gets a 5xx', () => {
     }
   });
 
-  it.each(routes.map((route) => [routeKey(route), route] as const))('%s', async (key, route) => {
-    await harness.fuzzRoute(route, casesPerRoute, seedOf(key));
-  }, 600_000);
+  it.each(routes.map((route) => [routeKey(route), route] as const))(
+    '%s',
+    async (key, route) => {
+      await harness.fuzzRoute(route, casesPerRoute, seedOf(key));
+    },
+    600_000,
+  );
 });

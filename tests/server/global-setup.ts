@@ -67,7 +67,9 @@ async function postgresTemplate(url: string): Promise<{ template: ServerTemplate
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${clonePrefix}%`]);
+      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+        `${clonePrefix}%`,
+      ]);
       for (const row of rows) await client.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
       await client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     } finally {

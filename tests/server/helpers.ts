@@ -99,7 +99,9 @@ export interface TestAppOptions {
  * The database's own client under the test app (PGlite or node-postgres, both answer `query(text, params)`
  * with `rows`), for statements Drizzle does not build: EXPLAIN, DO blocks, ANALYZE.
  */
-export function rawClient(t: Pick<TestApp, 'db'>): { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } {
+export function rawClient(t: Pick<TestApp, 'db'>): {
+  query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+} {
   return (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
 }
 
@@ -177,7 +179,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = { ...testConfig(), ...options.config };
   const app = createApp(
     { db: database.db, config, clock, logger: options.logger ?? silentLogger },
-    { staticDir: options.staticDir, clientAddress: options.clientAddress ?? ((c) => c.req.header(TEST_ADDRESS_HEADER) ?? DEFAULT_TEST_ADDRESS) },
+    {
+      staticDir: options.staticDir,
+      clientAddress: options.clientAddress ?? ((c) => c.req.header(TEST_ADDRESS_HEADER) ?? DEFAULT_TEST_ADDRESS),
+    },
   );
   let xsrf: string | undefined;
   const secrets = new Map<string, string>();
@@ -244,7 +249,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** A user row written straight into the database (no password that signs in: tests hand out tokens). */
-export async function insertUser(db: Db, user: { username: string; role: number; passwordChangedAt?: Date | null; totpSecret?: string | null }): Promise<number> {
+export async function insertUser(
+  db: Db,
+  user: { username: string; role: number; passwordChangedAt?: Date | null; totpSecret?: string | null },
+): Promise<number> {
   const [row] = await db
     .insert(users)
     .values({
@@ -261,8 +269,17 @@ export async function insertUser(db: Db, user: { username: string; role: number;
 }
 
 /** A token the app's key signs, as the server would have issued it (role as the token says, not the database). */
-export async function tokenFor(t: Pick<TestApp, 'config' | 'clock'>, subject: { id: number; role: number }, options: { tfa?: boolean; key?: string; at?: Date } = {}): Promise<string> {
+export async function tokenFor(
+  t: Pick<TestApp, 'config' | 'clock'>,
+  subject: { id: number; role: number },
+  options: { tfa?: boolean; key?: string; at?: Date } = {},
+): Promise<string> {
   const clock: Clock = options.at ? { now: () => options.at! } : t.clock;
-  const answer = await issueToken({ id: subject.id, role: subject.role, secret: true }, options.tfa ?? true, options.key ?? t.config.jwtSecret, clock);
+  const answer = await issueToken(
+    { id: subject.id, role: subject.role, secret: true },
+    options.tfa ?? true,
+    options.key ?? t.config.jwtSecret,
+    clock,
+  );
   return answer.token;
 }

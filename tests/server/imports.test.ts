@@ -88,14 +88,16 @@ describe('imports', () => {
     expect(answer.body.Status).toBe('invalid');
     expect(answer.body.Checked).toMatchObject({ lines: 4, create: 1, bad: 3 });
     const found = (await issues('items', answer.body.ID)).map((i) => [i.Line, i.Column, i.Issue.id]);
-    expect(found).toEqual(expect.arrayContaining([
-      [3, 'Name_sv', 'imports.issue.requiredToCreate'],
-      [3, 'PurchasePrice', expect.stringMatching(/^validation\./)],
-      [3, 'Brand', 'imports.issue.unknownRecord'],
-      [3, 'EanCode', 'validation.gtin'],
-      [4, 'Sku', 'imports.issue.duplicateKey'],
-      [5, 'Sku', 'validation.sku'],
-    ]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        [3, 'Name_sv', 'imports.issue.requiredToCreate'],
+        [3, 'PurchasePrice', expect.stringMatching(/^validation\./)],
+        [3, 'Brand', 'imports.issue.unknownRecord'],
+        [3, 'EanCode', 'validation.gtin'],
+        [4, 'Sku', 'imports.issue.duplicateKey'],
+        [5, 'Sku', 'validation.sku'],
+      ]),
+    );
     expect(await product(`${sku}-1`)).toBeUndefined();
   });
 
@@ -103,18 +105,30 @@ describe('imports', () => {
     const answer = await upload('prices', ['Artikel;PurchasePrice', 'X;1']);
     expect(answer.body.Status).toBe('invalid');
     const found = (await issues('prices', answer.body.ID)).map((i) => [i.Line, i.Issue.id]);
-    expect(found).toEqual([[1, 'imports.issue.unknownColumn'], [1, 'imports.issue.missingColumn']]);
+    expect(found).toEqual([
+      [1, 'imports.issue.unknownColumn'],
+      [1, 'imports.issue.missingColumn'],
+    ]);
   });
 
   it('create and update products, and change nothing when the same file is applied again', async () => {
     const sku = `IMP-${uniqueToken()}`;
-    const lines = ['Sku;Name_sv;Name_en;PurchasePrice;Weight;CountryOfOrigin', `${sku}-A;Skal A;Case A;1 234,50;45;cn`, `${sku}-B;Skal B;;10;;`];
+    const lines = [
+      'Sku;Name_sv;Name_en;PurchasePrice;Weight;CountryOfOrigin',
+      `${sku}-A;Skal A;Case A;1 234,50;45;cn`,
+      `${sku}-B;Skal B;;10;;`,
+    ];
     const first = await upload('items', lines);
     expect(first.body).toMatchObject({ Status: 'checked', Checked: { lines: 2, create: 2, bad: 0 } });
     const applied = await apply('items', first.body.ID);
     expect(applied.counts).toMatchObject({ lines: 2, create: 2, update: 0, unchanged: 0 });
     expect(applied.job).toMatchObject({ Status: 'succeeded', ProgressDone: 2, ProgressTotal: 2 });
-    expect(await product(`${sku}-A`)).toMatchObject({ Name: { sv: 'Skal A', en: 'Case A' }, PurchasePrice: '1234.50', Weight: 45, CountryOfOrigin: 'CN' });
+    expect(await product(`${sku}-A`)).toMatchObject({
+      Name: { sv: 'Skal A', en: 'Case A' },
+      PurchasePrice: '1234.50',
+      Weight: 45,
+      CountryOfOrigin: 'CN',
+    });
 
     const again = await upload('items', lines);
     expect(again.body.Checked).toMatchObject({ lines: 2, unchanged: 2, create: 0, update: 0 });
@@ -137,9 +151,18 @@ describe('imports', () => {
     const history = async (id: number) => (await t.call('GET', `/api/product/items/${id}/history`, { token: admin })).body.data;
     const changed = await product(`${sku}-1`);
     const [update, create] = await history(changed.ID);
-    expect(update).toMatchObject({ Action: 'update', ActorID: payloadOf(admin).id, Changes: [{ Field: 'PurchasePrice', Before: '100.00', After: '120.00' }] });
+    expect(update).toMatchObject({
+      Action: 'update',
+      ActorID: payloadOf(admin).id,
+      Changes: [{ Field: 'PurchasePrice', Before: '100.00', After: '120.00' }],
+    });
     expect(create).toMatchObject({ Action: 'create', ActorID: payloadOf(admin).id });
-    expect(create.Changes).toEqual(expect.arrayContaining([{ Field: 'Sku', Before: null, After: `${sku}-1` }, { Field: 'PurchasePrice', Before: null, After: '100.00' }]));
+    expect(create.Changes).toEqual(
+      expect.arrayContaining([
+        { Field: 'Sku', Before: null, After: `${sku}-1` },
+        { Field: 'PurchasePrice', Before: null, After: '100.00' },
+      ]),
+    );
     expect((await history((await product(`${sku}-2`)).ID)).map((e: { Action: string }) => e.Action)).toEqual(['create']);
   });
 
@@ -173,8 +196,14 @@ describe('imports', () => {
     expect(prices.body.Checked).toMatchObject({ update: 2 });
     // A set naming a tag that is gone (written past the engine): the engine refuses any write of the record.
     const binding = bindingOf('products');
-    await t.db.update(binding.table).set({ [binding.properties.Tags]: [2_000_000_000] }).where(eq(binding.columns.ID, (await product(`${sku}-2`)).ID));
-    const failure = await applyImport(t.db, importByKind.get('prices')!, prices.body.ID, { now: () => new Date(), progress: async () => {} }).catch((error) => error);
+    await t.db
+      .update(binding.table)
+      .set({ [binding.properties.Tags]: [2_000_000_000] })
+      .where(eq(binding.columns.ID, (await product(`${sku}-2`)).ID));
+    const failure = await applyImport(t.db, importByKind.get('prices')!, prices.body.ID, {
+      now: () => new Date(),
+      progress: async () => {},
+    }).catch((error) => error);
     expect(failure).toMatchObject({ code: 40001, fields: { Tags: { id: 'validation.reference' } } });
     expect((await product(`${sku}-1`)).PurchasePrice).toBe('100.00');
   });
@@ -184,12 +213,18 @@ describe('imports', () => {
     await apply('items', (await upload('items', ['Sku;Name_sv;PurchasePrice', `${sku};Laddare;100`])).body.ID);
     const answer = await upload('prices', ['Sku;PurchasePrice;ReferenceCost', `${sku};120,00;130`, `${sku}-NONE;5;5`]);
     expect(answer.body.Checked).toMatchObject({ update: 1, bad: 1 });
-    expect((await issues('prices', answer.body.ID)).map((i) => [i.Line, i.Column, i.Issue.id])).toEqual([[3, 'Sku', 'imports.issue.unknownKey']]);
+    expect((await issues('prices', answer.body.ID)).map((i) => [i.Line, i.Column, i.Issue.id])).toEqual([
+      [3, 'Sku', 'imports.issue.unknownKey'],
+    ]);
   });
 
   it('put categories and their products in place by slug and article number', async () => {
     const slug = `imp-${uniqueToken().toLowerCase()}`;
-    const categories = await upload('categories', ['Slug;Name;Parent;CanBeMain', `${slug};Importerad;;nej`, `${slug}-sub;Underkategori;${slug};ja`]);
+    const categories = await upload('categories', [
+      'Slug;Name;Parent;CanBeMain',
+      `${slug};Importerad;;nej`,
+      `${slug}-sub;Underkategori;${slug};ja`,
+    ]);
     expect(categories.body.Status, JSON.stringify(await issues('categories', categories.body.ID))).toBe('checked');
     expect((await apply('categories', categories.body.ID)).counts).toMatchObject({ create: 2 });
     const sku = `IMP-${uniqueToken()}`;
@@ -204,25 +239,52 @@ describe('imports', () => {
 
   it('let supplier lines that need a person wait as to-dos, accepted or skipped with their keys', async () => {
     const code = `S${uniqueToken().slice(0, 8)}`.toUpperCase();
-    const supplier = await t.call('POST', '/api/product/suppliers', { token: admin, body: { Name: `Leverantör ${code}`, Code: code, Country: 'SE', Currency: 'SEK' } });
+    const supplier = await t.call('POST', '/api/product/suppliers', {
+      token: admin,
+      body: { Name: `Leverantör ${code}`, Code: code, Country: 'SE', Currency: 'SEK' },
+    });
     expect(supplier.status).toBe(201);
     const sku = `IMP-${uniqueToken()}`;
-    await apply('items', (await upload('items', ['Sku;Name_sv;Supplier;SupplierSku;PurchasePrice', `${sku}-1;Skal;${code};${code}-1;100`, `${sku}-2;Skal;${code};${code}-2;100`])).body.ID);
+    await apply(
+      'items',
+      (
+        await upload('items', [
+          'Sku;Name_sv;Supplier;SupplierSku;PurchasePrice',
+          `${sku}-1;Skal;${code};${code}-1;100`,
+          `${sku}-2;Skal;${code};${code}-2;100`,
+        ])
+      ).body.ID,
+    );
 
-    const file = await upload('suppliers', ['SupplierSku;PurchasePrice;Name', `${code}-1;105;`, `${code}-2;150;`, `${code}-NEW;20;Ny laddare`], { supplier: String(supplier.body.ID) });
+    const file = await upload(
+      'suppliers',
+      ['SupplierSku;PurchasePrice;Name', `${code}-1;105;`, `${code}-2;150;`, `${code}-NEW;20;Ny laddare`],
+      { supplier: String(supplier.body.ID) },
+    );
     expect(file.body.Checked).toMatchObject({ update: 1, todo: 2, bad: 0 });
     expect((await apply('suppliers', file.body.ID)).counts).toMatchObject({ update: 1, todo: 2 });
     expect((await product(`${sku}-1`)).PurchasePrice).toBe('105.00');
     expect((await product(`${sku}-2`)).PurchasePrice).toBe('100.00');
 
     const todos = await t.call('GET', `/api/product/items/supplier-import/to-dos?ImportID=${file.body.ID}`, { token: admin });
-    expect(todos.body.data.map((d: { Reason: number; SupplierSku: string }) => [d.Reason, d.SupplierSku]).sort()).toEqual([[1, `${code}-NEW`], [2, `${code}-2`]]);
+    expect(todos.body.data.map((d: { Reason: number; SupplierSku: string }) => [d.Reason, d.SupplierSku]).sort()).toEqual([
+      [1, `${code}-NEW`],
+      [2, `${code}-2`],
+    ]);
     for (const todo of todos.body.data) {
-      const accepted = await t.call('POST', `/api/product/items/supplier-import/to-dos/${todo.ID}/accept`, { token: admin, body: { Version: todo.Version } });
+      const accepted = await t.call('POST', `/api/product/items/supplier-import/to-dos/${todo.ID}/accept`, {
+        token: admin,
+        body: { Version: todo.Version },
+      });
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     }
     expect((await product(`${sku}-2`)).PurchasePrice).toBe('150.00');
-    expect(await product(`${code}-NEW`)).toMatchObject({ Status: 1, PurchasePrice: '20.00', SupplierSku: `${code}-NEW`, Name: { sv: 'Ny laddare' } });
+    expect(await product(`${code}-NEW`)).toMatchObject({
+      Status: 1,
+      PurchasePrice: '20.00',
+      SupplierSku: `${code}-NEW`,
+      Name: { sv: 'Ny laddare' },
+    });
   });
 
   it('apply only a clean file, once at a time; a cancelled import is finished by applying it again', async () => {

@@ -102,7 +102,14 @@ describe('jobs', () => {
     expect(await runDueJobs(t.db, 'w-one', FAST)).toEqual([created.ID]);
     const mine = await t.call('GET', `/api/common/jobs/${created.ID}`, { token: catalog });
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ ID: created.ID, Status: 'succeeded', Attempts: 1, ProgressDone: 2, ProgressTotal: 2, Result: { doubled: 42 } });
+    expect(mine.body).toMatchObject({
+      ID: created.ID,
+      Status: 'succeeded',
+      Attempts: 1,
+      ProgressDone: 2,
+      ProgressTotal: 2,
+      Result: { doubled: 42 },
+    });
     expect(mine.body.FinishedAt).toBeTruthy();
     expect(mine.body).not.toHaveProperty('Payload');
     // The Jobs screen's list (view:setting) shows it too; catalog may not open that screen, nor see others' jobs.
@@ -110,11 +117,20 @@ describe('jobs', () => {
     expect(listed.body.data.map((r: { ID: number }) => r.ID)).toContain(created.ID);
     expect((await t.call('GET', '/api/setting/jobs', { token: catalog })).status).toBe(403);
     expect((await t.call('GET', `/api/common/jobs/${created.ID}`, { token: admin })).status).toBe(200);
-    const someoneElses = await t.db.transaction((tx) => enqueueJob(tx, 'test-none', {}, { createdBy: payloadOf(admin).id, title: 'Not catalog’s' }));
+    const someoneElses = await t.db.transaction((tx) =>
+      enqueueJob(tx, 'test-none', {}, { createdBy: payloadOf(admin).id, title: 'Not catalog’s' }),
+    );
     expect((await t.call('GET', `/api/common/jobs/${someoneElses.ID}`, { token: catalog })).status).toBe(404);
     // History: created by the user, started and finished by the system.
-    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, created.ID)));
-    expect(events.map((e) => [e.action, e.actorId])).toEqual([['create', catalogId], ['start', 0], ['succeed', 0]]);
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, created.ID)));
+    expect(events.map((e) => [e.action, e.actorId])).toEqual([
+      ['create', catalogId],
+      ['start', 0],
+      ['succeed', 0],
+    ]);
   });
 
   it('are never run twice by two runners sharing the queue', async () => {
@@ -126,10 +142,14 @@ describe('jobs', () => {
     const a = startJobRunner({ db: t.db, workerId: 'runner-a', pollMs: 10, concurrency: 3, ...FAST });
     const b = startJobRunner({ db: t.db, workerId: 'runner-b', pollMs: 10, concurrency: 3, ...FAST });
     try {
-      await until('every race job to succeed', async () => {
-        const rows = await Promise.all(ids.map(job));
-        return rows.every((row) => row.Status === 'succeeded');
-      }, 60_000);
+      await until(
+        'every race job to succeed',
+        async () => {
+          const rows = await Promise.all(ids.map(job));
+          return rows.every((row) => row.Status === 'succeeded');
+        },
+        60_000,
+      );
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
@@ -149,18 +169,28 @@ describe('jobs', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await runOnce(t.db, 'w-alive', FAST)).toBe(ID);
     expect(await job(ID)).toMatchObject({ Status: 'succeeded', Attempts: 2, LockedBy: null, Result: { doubled: 10 } });
-    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, ID)));
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, ID)));
     expect(events.map((e) => e.action)).toEqual(['create', 'start', 'reclaim', 'succeed']);
   });
 
   it('that fail are retried after a growing back-off, then fail for good with the last error', async () => {
     expect([1, 2, 3, 4, 20].map((n) => backoffMs(n))).toEqual([10_000, 20_000, 40_000, 80_000, 1_800_000]);
-    const { ID } = await t.db.transaction((tx) => enqueueJob(tx, 'test-fail', {}, { createdBy: catalogId, title: 'Doomed', maxAttempts: 3 }));
+    const { ID } = await t.db.transaction((tx) =>
+      enqueueJob(tx, 'test-fail', {}, { createdBy: catalogId, title: 'Doomed', maxAttempts: 3 }),
+    );
     for (let attempt = 1; attempt <= 2; attempt++) {
       const started = Date.now();
       expect(await runOnce(t.db, 'w-fail', FAST)).toBe(ID);
       const row = await job(ID);
-      expect(row).toMatchObject({ Status: 'queued', Attempts: attempt, LastError: `Supplier file unreadable (attempt ${attempt})`, LockedBy: null });
+      expect(row).toMatchObject({
+        Status: 'queued',
+        Attempts: attempt,
+        LastError: `Supplier file unreadable (attempt ${attempt})`,
+        LockedBy: null,
+      });
       const wait = (row.RunAt as Date).getTime() - started;
       const expected = Math.min(FAST.backoff.capMs, FAST.backoff.baseMs * 2 ** (attempt - 1));
       expect(wait).toBeGreaterThanOrEqual(expected - 100);
@@ -184,7 +214,9 @@ describe('jobs', () => {
   });
 
   it('cancelled while queued never run', async () => {
-    const { ID, Version } = await t.db.transaction((tx) => enqueueJob(tx, 'test-count', { n: 1 }, { createdBy: null, title: 'Not wanted' }));
+    const { ID, Version } = await t.db.transaction((tx) =>
+      enqueueJob(tx, 'test-count', { n: 1 }, { createdBy: null, title: 'Not wanted' }),
+    );
     const cancelled = await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.Status).toBe('cancelled');
@@ -212,7 +244,10 @@ describe('jobs', () => {
     const row = await job(ID);
     expect(row).toMatchObject({ Status: 'cancelled', LockedBy: null, Result: null });
     expect(row.ProgressDone).toBeLessThan(1000);
-    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, ID)));
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'jobs'), eq(auditEvents.entityId, ID)));
     expect(events.map((e) => e.action)).toEqual(['create', 'start', 'cancel']);
   });
 

@@ -46,12 +46,17 @@ afterAll(async () => {
 
 /** A seeded order of a Swedish-speaking customer in the Swedish store, with items and a customer. */
 async function swedishOrder(offset = 0) {
-  const [se] = await t.db.select({ id: stores.id }).from(stores).where(sql`${stores.domain} like '%.se'`);
+  const [se] = await t.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(sql`${stores.domain} like '%.se'`);
   const rows = await t.db
     .select({ id: orders.ID })
     .from(orders)
     .innerJoin(customers, eq(customers.ID, orders.CustomerID))
-    .where(and(eq(orders.StoreID, se.id), eq(customers.Locale, 'sv'), sql`exists (select 1 from order_items i where i.order_id = ${orders.ID})`))
+    .where(
+      and(eq(orders.StoreID, se.id), eq(customers.Locale, 'sv'), sql`exists (select 1 from order_items i where i.order_id = ${orders.ID})`),
+    )
     .orderBy(asc(orders.ID))
     .limit(1)
     .offset(offset);
@@ -61,12 +66,21 @@ async function swedishOrder(offset = 0) {
 }
 
 const messagesAbout = (entity: string, id: number) =>
-  t.db.select().from(outbox).where(and(eq(outbox.AboutEntity, entity), eq(outbox.AboutID, id))).orderBy(asc(outbox.ID));
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.AboutEntity, entity), eq(outbox.AboutID, id)))
+    .orderBy(asc(outbox.ID));
 
-const eventsOf = (orderId: number) => t.db.select().from(orderEvents).where(and(eq(orderEvents.OrderID, orderId), eq(orderEvents.Integration, 'email'))).orderBy(asc(orderEvents.ID));
+const eventsOf = (orderId: number) =>
+  t.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.OrderID, orderId), eq(orderEvents.Integration, 'email')))
+    .orderBy(asc(orderEvents.ID));
 
 describe('order confirmation: resend and copy', () => {
-  it('resends the confirmation to the order\'s address with its placeholders, logs the e-mail event, keeps the Version', async () => {
+  it("resends the confirmation to the order's address with its placeholders, logs the e-mail event, keeps the Version", async () => {
     const order = await swedishOrder(0);
     const before = await messagesAbout('orders', order.ID);
     const eventsBefore = await eventsOf(order.ID);
@@ -78,7 +92,12 @@ describe('order confirmation: resend and copy', () => {
     const after = await messagesAbout('orders', order.ID);
     expect(after).toHaveLength(before.length + 1);
     const message = after.at(-1)!;
-    expect(answer.body[ACTION_OUTCOME_KEY]).toEqual({ OutboxID: message.ID, To: order.Email, Subject: message.Subject, Status: MailStatus.Stored });
+    expect(answer.body[ACTION_OUTCOME_KEY]).toEqual({
+      OutboxID: message.ID,
+      To: order.Email,
+      Subject: message.Subject,
+      Status: MailStatus.Stored,
+    });
     expect(message).toMatchObject({ To: order.Email, TemplateType: 1, StoreID: order.StoreID, Locale: 'sv', Status: MailStatus.Stored });
     expect(message.Subject).toBe(`Tack för din order ${order.Number}`);
     const items = await t.db.select().from(orderItems).where(eq(orderItems.OrderID, order.ID));
@@ -105,7 +124,10 @@ describe('order confirmation: resend and copy', () => {
     configureMail({ smtpUrl: smtp.url, from: FROM });
     try {
       const order = await swedishOrder(1);
-      const answer = await t.call('POST', `${ORDERS}/${order.ID}/copy-confirmation`, { token: support, body: { Version: order.Version, CopyTo: ' ekonomi@foretag.example ' } });
+      const answer = await t.call('POST', `${ORDERS}/${order.ID}/copy-confirmation`, {
+        token: support,
+        body: { Version: order.Version, CopyTo: ' ekonomi@foretag.example ' },
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.body[ACTION_OUTCOME_KEY]).toMatchObject({ To: 'ekonomi@foretag.example', Status: MailStatus.Queued });
       const [message] = (await messagesAbout('orders', order.ID)).slice(-1);
@@ -133,15 +155,24 @@ describe('order confirmation: resend and copy', () => {
     const order = await swedishOrder(2);
     const before = (await messagesAbout('orders', order.ID)).length;
     for (const CopyTo of ['', 'inte-en-adress', 'a@b@c.se', 'x@example.com, y@example.com']) {
-      const bad = await t.call('POST', `${ORDERS}/${order.ID}/copy-confirmation`, { token: support, body: { Version: order.Version, CopyTo } });
+      const bad = await t.call('POST', `${ORDERS}/${order.ID}/copy-confirmation`, {
+        token: support,
+        body: { Version: order.Version, CopyTo },
+      });
       expect(bad.status, CopyTo).toBe(400);
       expect(bad.body.code).toBe(ErrorCode.BadRequest);
       expect(Object.keys(bad.body.fields)).toEqual(['CopyTo']);
     }
-    const forbidden = await t.call('POST', `${ORDERS}/${order.ID}/resend-confirmation`, { token: catalog, body: { Version: order.Version } });
+    const forbidden = await t.call('POST', `${ORDERS}/${order.ID}/resend-confirmation`, {
+      token: catalog,
+      body: { Version: order.Version },
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe(ErrorCode.Forbidden);
-    const stale = await t.call('POST', `${ORDERS}/${order.ID}/resend-confirmation`, { token: support, body: { Version: order.Version - 1 } });
+    const stale = await t.call('POST', `${ORDERS}/${order.ID}/resend-confirmation`, {
+      token: support,
+      body: { Version: order.Version - 1 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.current.ID).toBe(order.ID);
     expect(await messagesAbout('orders', order.ID)).toHaveLength(before);
@@ -149,11 +180,17 @@ describe('order confirmation: resend and copy', () => {
 
   it('answers 42201 when the store has no active order confirmation, queueing and logging nothing', async () => {
     const order = await swedishOrder(3);
-    const active = await t.db.select({ id: emailTemplates.ID }).from(emailTemplates).where(and(eq(emailTemplates.TemplateType, 1), eq(emailTemplates.Active, true)));
+    const active = await t.db
+      .select({ id: emailTemplates.ID })
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.TemplateType, 1), eq(emailTemplates.Active, true)));
     await t.db.update(emailTemplates).set({ Active: false }).where(eq(emailTemplates.TemplateType, 1));
     try {
       const events = (await eventsOf(order.ID)).length;
-      const answer = await t.call('POST', `${ORDERS}/${order.ID}/resend-confirmation`, { token: support, body: { Version: order.Version } });
+      const answer = await t.call('POST', `${ORDERS}/${order.ID}/resend-confirmation`, {
+        token: support,
+        body: { Version: order.Version },
+      });
       expect(answer.status).toBe(422);
       expect(answer.body.code).toBe(ErrorCode.MailTemplateMissing);
       expect(await eventsOf(order.ID)).toHaveLength(events);
@@ -175,16 +212,31 @@ describe('order confirmation: resend and copy', () => {
 
 describe('send forgot password', () => {
   const newCustomer = async (more: Record<string, unknown>) => {
-    const [se] = await t.db.select({ id: stores.id }).from(stores).where(sql`${stores.domain} like '%.se'`);
-    const body = { Type: 1, FirstName: 'Greta', LastName: 'Lösenordsson', Email: `greta.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`, Phone: `070-555 ${String(Date.now() % 10000).padStart(4, '0')}`, City: 'Luleå', StoreID: se.id, ...more };
+    const [se] = await t.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(sql`${stores.domain} like '%.se'`);
+    const body = {
+      Type: 1,
+      FirstName: 'Greta',
+      LastName: 'Lösenordsson',
+      Email: `greta.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+      Phone: `070-555 ${String(Date.now() % 10000).padStart(4, '0')}`,
+      City: 'Luleå',
+      StoreID: se.id,
+      ...more,
+    };
     const answer = await t.call('POST', CUSTOMERS, { token: support, body });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body as Record<string, any>;
   };
 
-  it('queues the reset e-mail in the customer\'s store and language with a one-time link the storefront redeems once', async () => {
+  it("queues the reset e-mail in the customer's store and language with a one-time link the storefront redeems once", async () => {
     const customer = await newCustomer({ Locale: 'en' });
-    const answer = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, { token: support, body: { Version: customer.Version } });
+    const answer = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, {
+      token: support,
+      body: { Version: customer.Version },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.Version).toBe(customer.Version);
     const messages = await messagesAbout('customers', customer.ID);
@@ -192,7 +244,13 @@ describe('send forgot password', () => {
     const [message] = messages;
     expect(answer.body[ACTION_OUTCOME_KEY]).toMatchObject({ OutboxID: message.ID, To: customer.Email });
     // The store's own template (Reservdelar.se signs its reset e-mail), in English.
-    expect(message).toMatchObject({ To: customer.Email, TemplateType: 5, StoreID: customer.StoreID, Locale: 'en', Subject: 'Reset your password at Reservdelar.se' });
+    expect(message).toMatchObject({
+      To: customer.Email,
+      TemplateType: 5,
+      StoreID: customer.StoreID,
+      Locale: 'en',
+      Subject: 'Reset your password at Reservdelar.se',
+    });
     expect(message.HtmlBody).toContain('Hi Greta,');
     expect(message.HtmlBody).toContain('valid for 60 minutes');
     const url = /href="([^"]+)"/.exec(message.HtmlBody)![1].replaceAll('&amp;', '&');
@@ -212,14 +270,19 @@ describe('send forgot password', () => {
     expect((await t.call('POST', '/api/storefront/password-resets/redeem', { body: { token: loginToken } })).status).toBe(401);
 
     const history = await t.call('GET', `${CUSTOMERS}/${customer.ID}/history`, { token: support });
-    expect(history.body.data.map((e: { Action: string }) => e.Action)).toEqual(expect.arrayContaining(['send-password-reset', 'password-reset-redeemed']));
+    expect(history.body.data.map((e: { Action: string }) => e.Action)).toEqual(
+      expect.arrayContaining(['send-password-reset', 'password-reset-redeemed']),
+    );
   });
 
   it('is delivered through SMTP in Swedish for a Swedish customer', async () => {
     configureMail({ smtpUrl: smtp.url, from: FROM });
     try {
       const customer = await newCustomer({});
-      const answer = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, { token: support, body: { Version: customer.Version } });
+      const answer = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, {
+        token: support,
+        body: { Version: customer.Version },
+      });
       expect(answer.status).toBe(200);
       const received = smtp.received.length;
       expect(await deliverDue(t.db)).toBe(1);
@@ -235,13 +298,22 @@ describe('send forgot password', () => {
 
   it('refuses a user without update customer (40301), a customer without an e-mail (40001 naming Email) and a missing template (42201)', async () => {
     const customer = await newCustomer({});
-    const forbidden = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, { token: catalog, body: { Version: customer.Version } });
+    const forbidden = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, {
+      token: catalog,
+      body: { Version: customer.Version },
+    });
     expect(forbidden.status).toBe(403);
 
-    const active = await t.db.select({ id: emailTemplates.ID }).from(emailTemplates).where(and(eq(emailTemplates.TemplateType, 5), eq(emailTemplates.Active, true)));
+    const active = await t.db
+      .select({ id: emailTemplates.ID })
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.TemplateType, 5), eq(emailTemplates.Active, true)));
     await t.db.update(emailTemplates).set({ Active: false }).where(eq(emailTemplates.TemplateType, 5));
     try {
-      const missing = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, { token: support, body: { Version: customer.Version } });
+      const missing = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, {
+        token: support,
+        body: { Version: customer.Version },
+      });
       expect(missing.status).toBe(422);
       expect(missing.body.code).toBe(ErrorCode.MailTemplateMissing);
     } finally {
@@ -250,7 +322,10 @@ describe('send forgot password', () => {
 
     // An address lost outside the console (an import, a storefront's account deletion).
     await t.db.update(customers).set({ Email: '' }).where(eq(customers.ID, customer.ID));
-    const none = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, { token: support, body: { Version: customer.Version } });
+    const none = await t.call('POST', `${CUSTOMERS}/${customer.ID}/send-password-reset`, {
+      token: support,
+      body: { Version: customer.Version },
+    });
     expect(none.status).toBe(400);
     expect(Object.keys(none.body.fields)).toEqual(['Email']);
     expect(none.body.fields.Email.id).toBe('resources.customers.invalid.noEmail');

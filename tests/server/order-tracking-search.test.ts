@@ -23,7 +23,16 @@ beforeAll(async () => {
   [order] = await t.db.select({ ID: orders.ID, Number: orders.Number }).from(orders).orderBy(orders.ID).limit(1);
   const now = new Date();
   // Stored as a colleague typed it: spaced.
-  await t.db.insert(orderFulfilments).values({ OrderID: order.ID, Forwarder: 'postnord', TrackingReference: 'RR 123 456 785 SE', ShippedAt: now, CreatedAt: now, UpdatedAt: now } as typeof orderFulfilments.$inferInsert);
+  await t.db
+    .insert(orderFulfilments)
+    .values({
+      OrderID: order.ID,
+      Forwarder: 'postnord',
+      TrackingReference: 'RR 123 456 785 SE',
+      ShippedAt: now,
+      CreatedAt: now,
+      UpdatedAt: now,
+    } as typeof orderFulfilments.$inferInsert);
 });
 afterAll(() => t.close());
 
@@ -35,7 +44,12 @@ const idsFor = async (q: string) => {
 
 describe('orders found by a tracking reference', () => {
   it('finds the order whose fulfilment carries the reference, however it is typed', async () => {
-    for (const typed of [REFERENCE, 'rr123456785se', 'RR 1234 5678 5 SE', `https://www.postnord.se/en/our-tools/track-and-trace?shipmentId=${REFERENCE}`]) {
+    for (const typed of [
+      REFERENCE,
+      'rr123456785se',
+      'RR 1234 5678 5 SE',
+      `https://www.postnord.se/en/our-tools/track-and-trace?shipmentId=${REFERENCE}`,
+    ]) {
       expect(await idsFor(typed), typed).toEqual([order.ID]);
     }
   });
@@ -48,15 +62,24 @@ describe('orders found by a tracking reference', () => {
   it('reads the reference through the compacted index and the orders key, never a scan', async () => {
     const client = rawClient(t);
     // Many more fulfilments than a page, so a scan would show.
-    await client.query(`insert into order_fulfilments (order_id, forwarder, tracking_reference, shipped_at, created_at, updated_at)
-      select o.id, 'dhl', 'JVGL' || lpad((o.id * 100 + g)::text, 16, '0'), now(), now(), now() from orders o cross join generate_series(1, 5) g`, []);
+    await client.query(
+      `insert into order_fulfilments (order_id, forwarder, tracking_reference, shipped_at, created_at, updated_at)
+      select o.id, 'dhl', 'JVGL' || lpad((o.id * 100 + g)::text, 16, '0'), now(), now(), now() from orders o cross join generate_series(1, 5) g`,
+      [],
+    );
     await client.query('analyze order_fulfilments', []);
     await client.query('analyze orders', []);
     const nodes = await listPlanNodes(t, 'orders', { q: REFERENCE });
     for (const node of nodes) expect(node['Node Type'], JSON.stringify(nodes)).not.toBe('Seq Scan');
-    expect(nodes.some((n) => n['Index Name'] === 'order_fulfilments_tracking_compact_idx'), JSON.stringify(nodes)).toBe(true);
+    expect(
+      nodes.some((n) => n['Index Name'] === 'order_fulfilments_tracking_compact_idx'),
+      JSON.stringify(nodes),
+    ).toBe(true);
     // The answer through the same statement is still the one order.
-    const [fulfilment] = await t.db.select({ OrderID: orderFulfilments.OrderID }).from(orderFulfilments).where(eq(orderFulfilments.TrackingReference, 'RR 123 456 785 SE'));
+    const [fulfilment] = await t.db
+      .select({ OrderID: orderFulfilments.OrderID })
+      .from(orderFulfilments)
+      .where(eq(orderFulfilments.TrackingReference, 'RR 123 456 785 SE'));
     expect(await idsFor(REFERENCE)).toEqual([fulfilment.OrderID]);
   });
 });

@@ -37,8 +37,15 @@ beforeAll(async () => {
   const [shipping] = await t.db.select({ id: shippingMethods.ID }).from(shippingMethods).limit(1);
   const [payment] = await t.db.select({ id: paymentMethods.ID }).from(paymentMethods).limit(1);
   base = {
-    storeId: store.id, customerId: customer.id, shippingMethodId: shipping.id, paymentMethodId: payment.id,
-    billing: ADDRESS, delivery: ADDRESS, email: 'anna.lindqvist@example.com', shippingFee: '39.00', discount: '10.00',
+    storeId: store.id,
+    customerId: customer.id,
+    shippingMethodId: shipping.id,
+    paymentMethodId: payment.id,
+    billing: ADDRESS,
+    delivery: ADDRESS,
+    email: 'anna.lindqvist@example.com',
+    shippingFee: '39.00',
+    discount: '10.00',
   };
 });
 afterAll(() => t.close());
@@ -75,7 +82,10 @@ describe('placing an order', () => {
     expect(order.Status).toBe(OrderStatus.Pending);
     expect(order.CheckStatus).toBe(CheckStatus.None);
     const items = await t.db.select().from(orderItems).where(eq(orderItems.OrderID, id)).orderBy(asc(orderItems.ID));
-    expect(items.map((i) => [i.SKU, i.LineTotal, i.Currency])).toEqual([['TEST-1', '199.80', 'SEK'], ['TEST-2', '0.05', 'SEK']]);
+    expect(items.map((i) => [i.SKU, i.LineTotal, i.Currency])).toEqual([
+      ['TEST-1', '199.80', 'SEK'],
+      ['TEST-2', '0.05', 'SEK'],
+    ]);
   });
 
   it('puts an order with reasons in the checks queue, with the context the checks read', async () => {
@@ -99,11 +109,21 @@ describe('the risk checks at placing (orderRiskReasons by default)', () => {
   it('converts a NOK total to SEK at the rate: 5,319.15 kr NOK (5,000.00 SEK) passes, 5,319.16 (5,000.01) waits', async () => {
     const [nok] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.currency, 'NOK'));
     const placeNok = (unitPrice: string) =>
-      t.db.transaction((tx) => placeOrder(tx, {
-        ...base, storeId: nok.id, shippingFee: '0', discount: '0',
-        billing: { ...ADDRESS, postalCode: '0150', city: 'Oslo', country: 'NO' }, delivery: { ...ADDRESS, postalCode: '0150', city: 'Oslo', country: 'NO' },
-        items: [{ sku: 'TEST-NOK', name: 'Skjerm', quantity: 1, unitPrice, vatRate: '0.00' }],
-      }, { now: t.clock.now(), actorId: 0 }));
+      t.db.transaction((tx) =>
+        placeOrder(
+          tx,
+          {
+            ...base,
+            storeId: nok.id,
+            shippingFee: '0',
+            discount: '0',
+            billing: { ...ADDRESS, postalCode: '0150', city: 'Oslo', country: 'NO' },
+            delivery: { ...ADDRESS, postalCode: '0150', city: 'Oslo', country: 'NO' },
+            items: [{ sku: 'TEST-NOK', name: 'Skjerm', quantity: 1, unitPrice, vatRate: '0.00' }],
+          },
+          { now: t.clock.now(), actorId: 0 },
+        ),
+      );
     expect((await placeNok('5319.15')).checkReasons).not.toContain('orderValue');
     const over = await placeNok('5319.16');
     expect(over.checkReasons).toContain('orderValue');
@@ -189,7 +209,10 @@ describe('order checks', () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ CheckStatus: CheckStatus.Rejected, SnoozedUntil: null });
     const events = await eventsOf(id);
-    expect(events.map((e) => [e.Integration, e.Kind])).toEqual([['orderCheck', 'snoozed'], ['orderCheck', 'rejected']]);
+    expect(events.map((e) => [e.Integration, e.Kind])).toEqual([
+      ['orderCheck', 'snoozed'],
+      ['orderCheck', 'rejected'],
+    ]);
     expect(events[0].Message).toContain('Väntar på svar från kunden');
   });
 
@@ -202,7 +225,11 @@ describe('order checks', () => {
 
   it('refuses customer service (no update order-check) with 40301 "You are not authorized to perform this action"', async () => {
     const { id } = await waiting();
-    for (const [action, body] of [['approve-check', {}], ['reject-check', { Reason: 'Nej tack' }], ['snooze-check', { Until: new Date(Date.now() + 86_400_000).toISOString(), Reason: 'Senare' }]] as const) {
+    for (const [action, body] of [
+      ['approve-check', {}],
+      ['reject-check', { Reason: 'Nej tack' }],
+      ['snooze-check', { Until: new Date(Date.now() + 86_400_000).toISOString(), Reason: 'Senare' }],
+    ] as const) {
       const answer = await move(id, action, body, support);
       expect(answer.status, action).toBe(403);
       expect(answer.body).toMatchObject({ code: 40301, message: 'You are not authorized to perform this action' });
@@ -219,7 +246,10 @@ describe('order checks', () => {
     const queued = await waiting();
     const stale = (await read(queued.id)).Version;
     expect((await move(queued.id, 'approve-check')).status).toBe(200);
-    const again = await t.call('POST', `/api/shop/orders/${queued.id}/reject-check`, { token: admin, body: { Version: stale, Reason: 'För sent' } });
+    const again = await t.call('POST', `/api/shop/orders/${queued.id}/reject-check`, {
+      token: admin,
+      body: { Version: stale, Reason: 'För sent' },
+    });
     expect(again.body.code).toBe(40901);
   });
 });
@@ -239,11 +269,13 @@ describe('fulfilments', () => {
   });
 });
 
-
-
 describe('the orders list', () => {
   const ids = async (query: string) => {
-    const answer = await t.call<{ data: { ID: number; PlacedAt: string; CheckStatus: number; SnoozedUntil: string | null }[] }>('GET', `/api/shop/orders?${query}&limit=500`, { token: support });
+    const answer = await t.call<{ data: { ID: number; PlacedAt: string; CheckStatus: number; SnoozedUntil: string | null }[] }>(
+      'GET',
+      `/api/shop/orders?${query}&limit=500`,
+      { token: support },
+    );
     expect(answer.status, query).toBe(200);
     return answer.body.data;
   };
@@ -283,9 +315,20 @@ describe('the orders list', () => {
   });
 
   it('finds the orders placed with a whole e-mail address, typed in any case, and no others', async () => {
-    const [{ email }] = await t.db.select({ email: orders.Email }).from(orders).where(sql`${orders.PlacedAt} > now() - interval '24 months'`).limit(1);
-    const placed = await t.db.select({ ID: orders.ID }).from(orders).where(sql`lower(${orders.Email}) = ${email.toLowerCase()} and ${orders.PlacedAt} > now() - interval '24 months'`);
-    const answer = await t.call<{ data: { ID: number; Email: string }[] }>('GET', `/api/shop/orders?interval=24&limit=200&q=${encodeURIComponent(` ${email.toUpperCase()} `)}`, { token: support });
+    const [{ email }] = await t.db
+      .select({ email: orders.Email })
+      .from(orders)
+      .where(sql`${orders.PlacedAt} > now() - interval '24 months'`)
+      .limit(1);
+    const placed = await t.db
+      .select({ ID: orders.ID })
+      .from(orders)
+      .where(sql`lower(${orders.Email}) = ${email.toLowerCase()} and ${orders.PlacedAt} > now() - interval '24 months'`);
+    const answer = await t.call<{ data: { ID: number; Email: string }[] }>(
+      'GET',
+      `/api/shop/orders?interval=24&limit=200&q=${encodeURIComponent(` ${email.toUpperCase()} `)}`,
+      { token: support },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.map((o) => o.ID).sort((a, b) => a - b)).toEqual(placed.map((o) => o.ID).sort((a, b) => a - b));
     expect(new Set(answer.body.data.map((o) => o.Email.toLowerCase()))).toEqual(new Set([email.toLowerCase()]));
@@ -294,32 +337,46 @@ describe('the orders list', () => {
   it('reads each filter with an interval through an index of the orders, never the whole table', async () => {
     const client = rawClient(t);
     // Fifty copies of the demo orders, so the table is far more than a page and a scan would show.
-    await client.query(`do $$ declare cols text; picked text; begin
+    await client.query(
+      `do $$ declare cols text; picked text; begin
       select string_agg(quote_ident(column_name), ','), string_agg('o.' || quote_ident(column_name), ',') into cols, picked
         from information_schema.columns where table_schema = 'public' and table_name = 'orders' and column_name not in ('id', 'number');
       execute format('insert into orders (number, %s) select o.number || ''-'' || g, %s from orders o cross join generate_series(1, 50) g', cols, picked);
-    end $$`, []);
+    end $$`,
+      [],
+    );
     await client.query('analyze orders', []);
     const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'NO'));
     for (const query of [
-      { interval: '6' }, { interval: '24' }, { interval: '6', Status: '6' }, { interval: '6', Status: '1,2' }, { interval: '6', StoreID: String(store.id) },
-      { interval: '6', PaymentMethodID: String(base.paymentMethodId) }, { interval: '24', needsCheck: 'true' },
+      { interval: '6' },
+      { interval: '24' },
+      { interval: '6', Status: '6' },
+      { interval: '6', Status: '1,2' },
+      { interval: '6', StoreID: String(store.id) },
+      { interval: '6', PaymentMethodID: String(base.paymentMethodId) },
+      { interval: '24', needsCheck: 'true' },
       { interval: '24', q: (await t.db.select({ email: orders.Email }).from(orders).limit(1))[0].email.toUpperCase() },
     ]) {
       const nodes = await listPlanNodes(t, 'orders', query);
       const onOrders = nodes.filter((n) => n['Relation Name'] === 'orders' || n['Index Name']?.startsWith('orders_'));
       expect(onOrders.length, JSON.stringify(query)).toBeGreaterThan(0);
       for (const node of onOrders) expect(node['Node Type'], `${JSON.stringify(query)}: ${JSON.stringify(nodes)}`).not.toBe('Seq Scan');
-      expect(onOrders.some((n) => n['Index Name']?.startsWith('orders_')), JSON.stringify(query)).toBe(true);
+      expect(
+        onOrders.some((n) => n['Index Name']?.startsWith('orders_')),
+        JSON.stringify(query),
+      ).toBe(true);
     }
   });
 });
 
 describe('demo orders', () => {
-  it('keep each line\'s product name as text, in Swedish as the product has it', async () => {
+  it("keep each line's product name as text, in Swedish as the product has it", async () => {
     const client = rawClient(t);
-    const { rows } = await client.query(`select oi.name, coalesce(nullif(p.name->>'sv', ''), nullif(p.name->>'en', ''), p.sku) as product
-      from order_items oi join products p on p.id = oi.product_id order by oi.id limit 200`, []);
+    const { rows } = await client.query(
+      `select oi.name, coalesce(nullif(p.name->>'sv', ''), nullif(p.name->>'en', ''), p.sku) as product
+      from order_items oi join products p on p.id = oi.product_id order by oi.id limit 200`,
+      [],
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.name).toBe(String(row.product).slice(0, 255));
   });

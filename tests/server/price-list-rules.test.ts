@@ -12,7 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceOf, type MarkUp } from '../../src/domain/price-lists/pricing';
 import { canonicalNumber } from '../../src/domain/attribute-values';
 import {
-  ID_SUBJECTS, matches, NUMERIC_ATTRIBUTE_OPERATORS, type AttributeRule, type PriceRule, type RuleAttributeValue, type RuleNode, type RuleProduct,
+  ID_SUBJECTS,
+  matches,
+  NUMERIC_ATTRIBUTE_OPERATORS,
+  type AttributeRule,
+  type PriceRule,
+  type RuleAttributeValue,
+  type RuleNode,
+  type RuleProduct,
 } from '../../src/domain/price-lists/rules';
 import { attributes, brands, productAttributeValues, productGroups, products, stockStatuses, suppliers } from '../../server/db/schema';
 import { priceSql, referenceCostSql, ruleTreeSql } from '../../server/price-lists/rules-sql';
@@ -31,7 +38,8 @@ const TEXT_POOL = ['Svart', 'Vit', 'Blå', 'USB-C', '1.5'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ids = async (table: typeof brands) => (await t.db.select({ id: table.ID }).from(table).orderBy(table.ID).limit(3)).map((r) => Number(r.id));
+  const ids = async (table: typeof brands) =>
+    (await t.db.select({ id: table.ID }).from(table).orderBy(table.ID).limit(3)).map((r) => Number(r.id));
   pools = {
     brand: await ids(brands),
     supplier: await ids(suppliers),
@@ -40,7 +48,14 @@ beforeAll(async () => {
   };
   for (const [name, pool] of Object.entries(pools)) expect(pool.length, name).toBeGreaterThan(0);
   const ofType = async (type: 'text' | 'numeric') =>
-    (await t.db.select({ id: attributes.ID }).from(attributes).where(sql`${attributes.ValueType} = ${type}`).orderBy(attributes.ID).limit(2)).map((r) => ({ id: Number(r.id), type }));
+    (
+      await t.db
+        .select({ id: attributes.ID })
+        .from(attributes)
+        .where(sql`${attributes.ValueType} = ${type}`)
+        .orderBy(attributes.ID)
+        .limit(2)
+    ).map((r) => ({ id: Number(r.id), type }));
   attributePool = [...(await ofType('text')), ...(await ofType('numeric'))];
   expect(attributePool).toHaveLength(4);
 });
@@ -53,18 +68,32 @@ const poolOf = (subject: (typeof ID_SUBJECTS)[number]) =>
 /** Numbers with up to three decimals around a few round ones, negative too, so bounds often fall on a value. */
 const attributeNumber = fc.oneof(
   fc.constantFrom('0', '1.5', '10', '3000', '-2.25'),
-  fc.integer({ min: -200_000, max: 5_000_000 }).map((n) => canonicalNumber(`${n < 0 ? '-' : ''}${Math.floor(Math.abs(n) / 1000)}.${String(Math.abs(n) % 1000).padStart(3, '0')}`)!),
+  fc
+    .integer({ min: -200_000, max: 5_000_000 })
+    .map((n) => canonicalNumber(`${n < 0 ? '-' : ''}${Math.floor(Math.abs(n) / 1000)}.${String(Math.abs(n) % 1000).padStart(3, '0')}`)!),
 );
 
 /** At most one value per attribute: a text for a text attribute, a number (its text and its number) for a numeric one. */
 function attributeValuesArb(): fc.Arbitrary<RuleAttributeValue[]> {
-  return fc.subarray(attributePool).chain((chosen) =>
-    fc.tuple(...chosen.map((attribute) => (attribute.type === 'text'
-      ? fc.constantFrom(...TEXT_POOL).map((Value) => ({ AttributeID: attribute.id, Value, NumericValue: null }))
-      : attributeNumber.map((Value) => ({ AttributeID: attribute.id, Value, NumericValue: Value }))))).map((values) => [...values]));
+  return fc
+    .subarray(attributePool)
+    .chain((chosen) =>
+      fc
+        .tuple(
+          ...chosen.map((attribute) =>
+            attribute.type === 'text'
+              ? fc.constantFrom(...TEXT_POOL).map((Value) => ({ AttributeID: attribute.id, Value, NumericValue: null }))
+              : attributeNumber.map((Value) => ({ AttributeID: attribute.id, Value, NumericValue: Value })),
+          ),
+        )
+        .map((values) => [...values]),
+    );
 }
 
-const money = fc.oneof(fc.constantFrom('0.00', '9.99', '10.00', '49.50', '100.00'), fc.integer({ min: 0, max: 20_000 }).map((öre) => (öre / 100).toFixed(2)));
+const money = fc.oneof(
+  fc.constantFrom('0.00', '9.99', '10.00', '49.50', '100.00'),
+  fc.integer({ min: 0, max: 20_000 }).map((öre) => (öre / 100).toFixed(2)),
+);
 
 function productArb(): fc.Arbitrary<RuleProduct & { ReferenceCost: string | null }> {
   const maybe = (pool: number[]) => fc.option(fc.constantFrom(...pool), { nil: null });
@@ -85,21 +114,37 @@ function productArb(): fc.Arbitrary<RuleProduct & { ReferenceCost: string | null
 
 /** Attribute rules on the pool's attributes (and an attribute no product has), mostly with a condition that fits the attribute. */
 function attributeRuleArb(): fc.Arbitrary<AttributeRule> {
-  const attribute = fc.oneof({ arbitrary: fc.constantFrom(...attributePool), weight: 5 }, { arbitrary: fc.constant({ id: 9_999, type: 'text' as const }), weight: 1 });
-  const textRule = (attributeId: number) => fc.record({
-    kind: fc.constant('rule' as const), subject: fc.constant('attribute' as const), attributeId: fc.constant(attributeId),
-    operator: fc.constant('in' as const), values: fc.uniqueArray(fc.oneof(fc.constantFrom(...TEXT_POOL), attributeNumber), { minLength: 1, maxLength: 3 }),
-  });
-  const numericRule = (attributeId: number) => fc.constantFrom(...NUMERIC_ATTRIBUTE_OPERATORS).chain((operator) => fc.record({
-    kind: fc.constant('rule' as const), subject: fc.constant('attribute' as const), attributeId: fc.constant(attributeId), operator: fc.constant(operator),
-    values: operator === 'between'
-      ? fc.tuple(attributeNumber, attributeNumber).map(([a, b]) => (Number(a) <= Number(b) ? [a, b] : [b, a]))
-      : attributeNumber.map((n) => [n]),
-  }));
-  return attribute.chain(({ id, type }) => fc.oneof(
-    { arbitrary: type === 'text' ? textRule(id) : numericRule(id), weight: 4 },
-    { arbitrary: type === 'text' ? numericRule(id) : textRule(id), weight: 1 },
-  ));
+  const attribute = fc.oneof(
+    { arbitrary: fc.constantFrom(...attributePool), weight: 5 },
+    { arbitrary: fc.constant({ id: 9_999, type: 'text' as const }), weight: 1 },
+  );
+  const textRule = (attributeId: number) =>
+    fc.record({
+      kind: fc.constant('rule' as const),
+      subject: fc.constant('attribute' as const),
+      attributeId: fc.constant(attributeId),
+      operator: fc.constant('in' as const),
+      values: fc.uniqueArray(fc.oneof(fc.constantFrom(...TEXT_POOL), attributeNumber), { minLength: 1, maxLength: 3 }),
+    });
+  const numericRule = (attributeId: number) =>
+    fc.constantFrom(...NUMERIC_ATTRIBUTE_OPERATORS).chain((operator) =>
+      fc.record({
+        kind: fc.constant('rule' as const),
+        subject: fc.constant('attribute' as const),
+        attributeId: fc.constant(attributeId),
+        operator: fc.constant(operator),
+        values:
+          operator === 'between'
+            ? fc.tuple(attributeNumber, attributeNumber).map(([a, b]) => (Number(a) <= Number(b) ? [a, b] : [b, a]))
+            : attributeNumber.map((n) => [n]),
+      }),
+    );
+  return attribute.chain(({ id, type }) =>
+    fc.oneof(
+      { arbitrary: type === 'text' ? textRule(id) : numericRule(id), weight: 4 },
+      { arbitrary: type === 'text' ? numericRule(id) : textRule(id), weight: 1 },
+    ),
+  );
 }
 
 function ruleArb(): fc.Arbitrary<PriceRule> {
@@ -109,7 +154,10 @@ function ruleArb(): fc.Arbitrary<PriceRule> {
       subject: fc.constant(subject),
       operator: fc.constantFrom('in' as const, 'notIn' as const),
       // Values beyond the pool too: ids no product has.
-      values: fc.uniqueArray(fc.oneof(fc.constantFrom(...poolOf(subject)), fc.integer({ min: 1, max: 9_999 })), { minLength: 1, maxLength: 3 }),
+      values: fc.uniqueArray(fc.oneof(fc.constantFrom(...poolOf(subject)), fc.integer({ min: 1, max: 9_999 })), {
+        minLength: 1,
+        maxLength: 3,
+      }),
     }),
   );
   const priceRule = fc.record({
@@ -131,13 +179,20 @@ function treeArb(): fc.Arbitrary<RuleNode> {
       children: fc.array(tie('node'), { maxLength: 4 }),
     }),
   }));
-  return fc.record({ kind: fc.constant('group' as const), match: fc.constantFrom('all' as const, 'any' as const), children: fc.array(node, { maxLength: 4 }) });
+  return fc.record({
+    kind: fc.constant('group' as const),
+    match: fc.constantFrom('all' as const, 'any' as const),
+    children: fc.array(node, { maxLength: 4 }),
+  });
 }
 
 const markUpArb: fc.Arbitrary<MarkUp> = fc.record({
   MarkUpType: fc.constantFrom(1, 2, null),
   MarkUpAbsolute: fc.option(money, { nil: null }),
-  MarkUpPercentage: fc.option(fc.integer({ min: 0, max: 50_000 }).map((h) => (h / 100).toFixed(2)), { nil: null }),
+  MarkUpPercentage: fc.option(
+    fc.integer({ min: 0, max: 50_000 }).map((h) => (h / 100).toFixed(2)),
+    { nil: null },
+  ),
 });
 
 class Rollback extends Error {}
@@ -160,7 +215,9 @@ async function inDatabase(rows: (RuleProduct & { ReferenceCost: string | null })
         .select({ id: products.ID, price: sql<string | null>`${priceSql(markUp)}`, reference: sql<string | null>`${referenceCostSql()}` })
         .from(products)
         .where(and(inArray(products.ID, ids), ruleTreeSql(tree)));
-      answer = found.map((r) => ({ index: ids.indexOf(Number(r.id)), price: r.price, reference: r.reference })).sort((a, b) => a.index - b.index);
+      answer = found
+        .map((r) => ({ index: ids.indexOf(Number(r.id)), price: r.price, reference: r.reference }))
+        .sort((a, b) => a.index - b.index);
       throw new Rollback();
     })
     .catch((error) => {
@@ -197,7 +254,10 @@ describe('price list rules in SQL and in TypeScript', () => {
     const ratios = sample.map(([rows, tree]) => rows.filter((row) => matches(row, tree)).length / rows.length);
     expect(ratios.filter((r) => r > 0 && r < 1).length).toBeGreaterThan(40);
     // Attribute rules alone, too: products with and without a value, values meeting the condition and not.
-    const attributeSample = fc.sample(fc.tuple(fc.array(productArb(), { minLength: 5, maxLength: 12 }), attributeRuleArb()), { numRuns: 200, seed: 11 });
+    const attributeSample = fc.sample(fc.tuple(fc.array(productArb(), { minLength: 5, maxLength: 12 }), attributeRuleArb()), {
+      numRuns: 200,
+      seed: 11,
+    });
     const attributeRatios = attributeSample.map(([rows, rule]) => rows.filter((row) => matches(row, rule)).length / rows.length);
     expect(attributeRatios.filter((r) => r > 0 && r < 1).length).toBeGreaterThan(40);
   });

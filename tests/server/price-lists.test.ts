@@ -22,19 +22,37 @@ let brand: number;
 const productIds: number[] = [];
 
 const BASE = '/api/product/price-lists';
-const byBrand = (id: number) => ({ kind: 'group', match: 'all', children: [{ kind: 'rule', subject: 'brand', operator: 'in', values: [id] }] });
+const byBrand = (id: number) => ({
+  kind: 'group',
+  match: 'all',
+  children: [{ kind: 'rule', subject: 'brand', operator: 'in', values: [id] }],
+});
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.signIn('admin');
   catalog = await t.signIn('catalog');
   const brands = resource('brands');
-  const made = await t.call('POST', basePath(brands), { token: admin, body: await sampleInput(new SampleContext(t, admin), brands, uniqueToken()) });
+  const made = await t.call('POST', basePath(brands), {
+    token: admin,
+    body: await sampleInput(new SampleContext(t, admin), brands, uniqueToken()),
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   brand = made.body.ID;
   // Three products of the new brand: 100 kr, 250 kr (reference cost 260 kr), and one without a purchase price.
-  for (const [sku, price, reference] of [['A', '100.00', null], ['B', '250.00', '260.00'], ['C', null, null]] as const) {
-    const body = { Sku: `PL-${sku}-${uniqueToken()}`, Name: { sv: `Prisprodukt ${sku}` }, Type: 1, BrandID: brand, PurchasePrice: price, ReferenceCost: reference };
+  for (const [sku, price, reference] of [
+    ['A', '100.00', null],
+    ['B', '250.00', '260.00'],
+    ['C', null, null],
+  ] as const) {
+    const body = {
+      Sku: `PL-${sku}-${uniqueToken()}`,
+      Name: { sv: `Prisprodukt ${sku}` },
+      Type: 1,
+      BrandID: brand,
+      PurchasePrice: price,
+      ReferenceCost: reference,
+    };
     const answer = await t.call('POST', '/api/product/items', { token: admin, body });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     productIds.push(answer.body.ID);
@@ -45,7 +63,16 @@ afterAll(() => t.close());
 async function newList(body: Record<string, unknown> = {}) {
   const answer = await t.call('POST', BASE, {
     token: admin,
-    body: { Name: `Lista ${uniqueToken()}`, Type: 2, Currencies: ['SEK'], Priority: 10, MarkUpType: 2, MarkUpPercentage: '25', Rules: byBrand(brand), ...body },
+    body: {
+      Name: `Lista ${uniqueToken()}`,
+      Type: 2,
+      Currencies: ['SEK'],
+      Priority: 10,
+      MarkUpType: 2,
+      MarkUpPercentage: '25',
+      Rules: byBrand(brand),
+      ...body,
+    },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
@@ -53,7 +80,10 @@ async function newList(body: Record<string, unknown> = {}) {
 
 describe('evaluate', () => {
   it('counts and prices what unsaved rules select, a product without a purchase price matched but unpriced', async () => {
-    const answer = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { Rules: byBrand(brand), MarkUpType: 2, MarkUpPercentage: '12,5' } });
+    const answer = await t.call('POST', `${BASE}/evaluate`, {
+      token: admin,
+      body: { Rules: byBrand(brand), MarkUpType: 2, MarkUpPercentage: '12,5' },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.count).toBe(3);
     const bySku = Object.fromEntries(answer.body.data.map((p: { Sku: string }) => [p.Sku.split('-')[1], p]));
@@ -62,12 +92,16 @@ describe('evaluate', () => {
     expect(bySku.C).toMatchObject({ Price: null, Margin: null, ReferenceCost: null });
   });
 
-  it('evaluates a saved list, with the form\'s changes over it', async () => {
+  it("evaluates a saved list, with the form's changes over it", async () => {
     const list = await newList({ MarkUpType: 1, MarkUpAbsolute: '10' });
     const saved = await t.call('POST', `${BASE}/evaluate`, { token: catalog, body: { ID: list.ID } });
     expect(saved.body.count).toBe(3);
     expect(saved.body.data.find((p: { ID: number }) => p.ID === productIds[0]).Price).toBe('110.00');
-    const range = { kind: 'group', match: 'all', children: [byBrand(brand), { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '200', max: null }] };
+    const range = {
+      kind: 'group',
+      match: 'all',
+      children: [byBrand(brand), { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '200', max: null }],
+    };
     const changed = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { ID: list.ID, Rules: range } });
     expect(changed.body.count).toBe(1);
     expect(changed.body.data[0]).toMatchObject({ ID: productIds[1], Price: '260.00' });
@@ -79,15 +113,36 @@ describe('evaluate', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.fields.Rules).toMatchObject({ id: 'validation.priceRulesNoValues', values: { at: '1' } });
     expect((await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { ID: 2_000_000_000 } })).status).toBe(404);
-    expect((await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { MarkUpType: 1 } })).body.fields.MarkUpAbsolute.id).toBe('validation.required');
+    expect((await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { MarkUpType: 1 } })).body.fields.MarkUpAbsolute.id).toBe(
+      'validation.required',
+    );
   });
 });
 
 describe('a price list record', () => {
   it('stores its rules normalized and refuses a bad tree on save', async () => {
-    const list = await newList({ Rules: { kind: 'group', match: 'any', children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '5,5', max: '' }] } });
-    expect(list.Rules).toEqual({ kind: 'group', match: 'any', children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '5.50', max: null }] });
-    const refused = await t.call('POST', BASE, { token: admin, body: { Name: 'x', Type: 2, Currencies: ['SEK'], Priority: 1, Rules: { kind: 'group', match: 'all', children: [{ kind: 'group', match: 'any', children: [] }] } } });
+    const list = await newList({
+      Rules: {
+        kind: 'group',
+        match: 'any',
+        children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '5,5', max: '' }],
+      },
+    });
+    expect(list.Rules).toEqual({
+      kind: 'group',
+      match: 'any',
+      children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '5.50', max: null }],
+    });
+    const refused = await t.call('POST', BASE, {
+      token: admin,
+      body: {
+        Name: 'x',
+        Type: 2,
+        Currencies: ['SEK'],
+        Priority: 1,
+        Rules: { kind: 'group', match: 'all', children: [{ kind: 'group', match: 'any', children: [] }] },
+      },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.fields.Rules.id).toBe('validation.priceRulesEmptyGroup');
   });
@@ -107,7 +162,13 @@ describe('a price list record', () => {
 });
 
 describe('attribute rules', () => {
-  const attributeRule = (attributeId: number, operator: string, values: string[]) => ({ kind: 'rule', subject: 'attribute', attributeId, operator, values });
+  const attributeRule = (attributeId: number, operator: string, values: string[]) => ({
+    kind: 'rule',
+    subject: 'attribute',
+    attributeId,
+    operator,
+    values,
+  });
   const withBrand = (...rules: unknown[]) => ({ kind: 'group', match: 'all', children: [byBrand(brand), ...rules] });
   let colour: number;
   let capacity: number;
@@ -115,16 +176,28 @@ describe('attribute rules', () => {
   beforeAll(async () => {
     const attribute = async (ValueType: string, Unit: string | null) => {
       const code = `pl-${uniqueToken()}`.toLowerCase();
-      const made = await t.call('POST', '/api/product/attributes', { token: admin, body: { Name: { sv: code }, Code: code, ValueType, Unit } });
+      const made = await t.call('POST', '/api/product/attributes', {
+        token: admin,
+        body: { Name: { sv: code }, Code: code, ValueType, Unit },
+      });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       return made.body.ID as number;
     };
     colour = await attribute('text', null);
     capacity = await attribute('numeric', 'mAh');
     // A: Svart, 3000 mAh; B: Vit, 4500,5 mAh; C: no values.
-    for (const [product, text, number] of [[productIds[0], 'Svart', '3000'], [productIds[1], 'Vit', '4500,5']] as const) {
-      for (const [AttributeID, Value] of [[colour, text], [capacity, number]] as const) {
-        const answer = await t.call('POST', '/api/product/attribute-values', { token: admin, body: { ProductID: product, AttributeID, Value } });
+    for (const [product, text, number] of [
+      [productIds[0], 'Svart', '3000'],
+      [productIds[1], 'Vit', '4500,5'],
+    ] as const) {
+      for (const [AttributeID, Value] of [
+        [colour, text],
+        [capacity, number],
+      ] as const) {
+        const answer = await t.call('POST', '/api/product/attribute-values', {
+          token: admin,
+          body: { ProductID: product, AttributeID, Value },
+        });
         expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       }
     }
@@ -146,20 +219,37 @@ describe('attribute rules', () => {
   });
 
   it('refuse an attribute that does not exist and a condition that does not fit its type, naming the rule', async () => {
-    const missing = await t.call('POST', BASE, { token: admin, body: { Name: 'x', Type: 2, Currencies: ['SEK'], Priority: 1, Rules: withBrand(attributeRule(2_000_000_000, 'in', ['Svart'])) } });
+    const missing = await t.call('POST', BASE, {
+      token: admin,
+      body: { Name: 'x', Type: 2, Currencies: ['SEK'], Priority: 1, Rules: withBrand(attributeRule(2_000_000_000, 'in', ['Svart'])) },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.fields.Rules).toMatchObject({ id: 'validation.priceRulesAttribute', values: { at: '2' } });
-    const textAsNumber = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { Rules: withBrand(attributeRule(colour, 'gte', ['3'])) } });
+    const textAsNumber = await t.call('POST', `${BASE}/evaluate`, {
+      token: admin,
+      body: { Rules: withBrand(attributeRule(colour, 'gte', ['3'])) },
+    });
     expect(textAsNumber.body.fields.Rules.id).toBe('validation.priceRulesAttributeType');
-    const numberAsText = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { Rules: withBrand(attributeRule(capacity, 'in', ['3000'])) } });
+    const numberAsText = await t.call('POST', `${BASE}/evaluate`, {
+      token: admin,
+      body: { Rules: withBrand(attributeRule(capacity, 'in', ['3000'])) },
+    });
     expect(numberAsText.body.fields.Rules.id).toBe('validation.priceRulesAttributeType');
-    const between = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { Rules: withBrand(attributeRule(capacity, 'between', ['5', '1'])) } });
+    const between = await t.call('POST', `${BASE}/evaluate`, {
+      token: admin,
+      body: { Rules: withBrand(attributeRule(capacity, 'between', ['5', '1'])) },
+    });
     expect(between.body.fields.Rules.id).toBe('validation.priceRulesNumber');
   });
 
   it('are stored normalized and processed like the other rules', async () => {
-    const list = await newList({ Rules: withBrand(attributeRule(capacity, 'between', ['3 000,0', '4500.50']), attributeRule(colour, 'in', [' Vit ', 'Vit'])) });
-    expect(list.Rules.children.slice(1)).toEqual([attributeRule(capacity, 'between', ['3000', '4500.5']), attributeRule(colour, 'in', ['Vit'])]);
+    const list = await newList({
+      Rules: withBrand(attributeRule(capacity, 'between', ['3 000,0', '4500.50']), attributeRule(colour, 'in', [' Vit ', 'Vit'])),
+    });
+    expect(list.Rules.children.slice(1)).toEqual([
+      attributeRule(capacity, 'between', ['3000', '4500.5']),
+      attributeRule(colour, 'in', ['Vit']),
+    ]);
     const processed = await t.db.transaction((tx) => processPriceList(tx, list.ID));
     expect(processed.productCount).toBe(1);
     const rows = await t.db.select().from(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
@@ -180,17 +270,41 @@ describe('processing', () => {
     expect(answer.body.ProcessedAt).toBeTruthy();
     const rows = await t.db.select().from(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
     expect(rows.map((r) => [r.productId, r.price, r.margin, r.referenceCost]).sort()).toEqual(
-      [[productIds[0], '125.00', '25.00', '100.00'], [productIds[1], '312.50', '52.50', '260.00'], [productIds[2], null, null, null]].sort(),
+      [
+        [productIds[0], '125.00', '25.00', '100.00'],
+        [productIds[1], '312.50', '52.50', '260.00'],
+        [productIds[2], null, null, null],
+      ].sort(),
     );
-    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'price-lists'), eq(auditEvents.entityId, list.ID)));
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'price-lists'), eq(auditEvents.entityId, list.ID)));
     // The request and the processing itself, both by the person who asked.
-    expect(events.map((e) => [e.action, e.actorId])).toEqual([['create', expect.any(Number)], ['process', events[0].actorId], ['process', events[0].actorId]]);
+    expect(events.map((e) => [e.action, e.actorId])).toEqual([
+      ['create', expect.any(Number)],
+      ['process', events[0].actorId],
+      ['process', events[0].actorId],
+    ]);
 
     // A change of its rules leaves it unprocessed; processing again replaces its products.
-    const changed = await t.call('PUT', `${BASE}/${list.ID}`, { token: admin, body: { Version: answer.body.Version, Rules: { kind: 'group', match: 'all', children: [byBrand(brand), { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: null, max: '150' }] } } });
+    const changed = await t.call('PUT', `${BASE}/${list.ID}`, {
+      token: admin,
+      body: {
+        Version: answer.body.Version,
+        Rules: {
+          kind: 'group',
+          match: 'all',
+          children: [byBrand(brand), { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: null, max: '150' }],
+        },
+      },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.Processed).toBe(false);
-    const renamed = await t.call('PUT', `${BASE}/${list.ID}`, { token: admin, body: { Version: changed.body.Version, Name: `Omdöpt ${uniqueToken()}` } });
+    const renamed = await t.call('PUT', `${BASE}/${list.ID}`, {
+      token: admin,
+      body: { Version: changed.body.Version, Name: `Omdöpt ${uniqueToken()}` },
+    });
     expect(renamed.body.Processed).toBe(false);
     await t.call('POST', `${BASE}/${list.ID}/process`, { token: admin, body: { Version: renamed.body.Version } });
     await runDueJobs(t.db, 'price-lists-test', { logger: silentLogger });
@@ -199,16 +313,27 @@ describe('processing', () => {
     const after = await t.db.select().from(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
     expect(after.map((r) => r.productId)).toEqual([productIds[0]]);
     // A rename alone keeps a processed list processed.
-    const kept = await t.call('PUT', `${BASE}/${list.ID}`, { token: admin, body: { Version: again.body.Version, Name: `Igen ${uniqueToken()}` } });
+    const kept = await t.call('PUT', `${BASE}/${list.ID}`, {
+      token: admin,
+      body: { Version: again.body.Version, Name: `Igen ${uniqueToken()}` },
+    });
     expect(kept.body.Processed).toBe(true);
   });
 
   it('runs as a plain function in a transaction, reporting its progress, as a job will call it', async () => {
     const list = await newList({ MarkUpType: 1, MarkUpAbsolute: '1.00' });
     const progress: ProcessProgress[] = [];
-    const result = await t.db.transaction((tx) => processPriceList(tx, list.ID, (p) => { progress.push(p); }));
+    const result = await t.db.transaction((tx) =>
+      processPriceList(tx, list.ID, (p) => {
+        progress.push(p);
+      }),
+    );
     expect(result.productCount).toBe(3);
-    expect(progress.map((p) => [p.step, p.done, p.total])).toEqual([['clear', 1, 3], ['match', 2, 3], ['mark', 3, 3]]);
+    expect(progress.map((p) => [p.step, p.done, p.total])).toEqual([
+      ['clear', 1, 3],
+      ['match', 2, 3],
+      ['mark', 3, 3],
+    ]);
     const read = await t.call('GET', `${BASE}/${list.ID}`, { token: admin });
     expect(read.body).toMatchObject({ Processed: true, ProductCount: 3, Version: list.Version + 1 });
     const history = await t.call('GET', `${BASE}/${list.ID}/history`, { token: admin });
@@ -220,11 +345,17 @@ describe('processing', () => {
     const list = await newList({ MarkUpType: 1, MarkUpAbsolute: '10.00' });
     await t.db.transaction((tx) => processPriceList(tx, list.ID));
     const rowsOf = async () =>
-      (await t.db.execute(sql`select product_id, price, xmin::text as xmin from price_list_products where price_list_id = ${list.ID} order by product_id`)) as unknown as {
+      (await t.db.execute(
+        sql`select product_id, price, xmin::text as xmin from price_list_products where price_list_id = ${list.ID} order by product_id`,
+      )) as unknown as {
         rows: { product_id: number; price: string | null; xmin: string }[];
       };
     const first = (await rowsOf()).rows;
-    expect(first.map((r) => [r.product_id, r.price])).toEqual([[productIds[0], '110.00'], [productIds[1], '260.00'], [productIds[2], null]]);
+    expect(first.map((r) => [r.product_id, r.price])).toEqual([
+      [productIds[0], '110.00'],
+      [productIds[1], '260.00'],
+      [productIds[2], null],
+    ]);
 
     // Unchanged: the same rows, not written again (the same creating transaction).
     await t.db.transaction((tx) => processPriceList(tx, list.ID));
@@ -232,47 +363,101 @@ describe('processing', () => {
 
     // One product's purchase price changes: only its row is written, with its new price.
     const product = await t.call('GET', `/api/product/items/${productIds[0]}`, { token: admin });
-    const changed = await t.call('PUT', `/api/product/items/${productIds[0]}`, { token: admin, body: { Version: product.body.Version, PurchasePrice: '120.00' } });
+    const changed = await t.call('PUT', `/api/product/items/${productIds[0]}`, {
+      token: admin,
+      body: { Version: product.body.Version, PurchasePrice: '120.00' },
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     try {
       const result = await t.db.transaction((tx) => processPriceList(tx, list.ID));
       expect(result.productCount).toBe(3);
       const third = (await rowsOf()).rows;
-      expect(third.map((r) => [r.product_id, r.price])).toEqual([[productIds[0], '130.00'], [productIds[1], '260.00'], [productIds[2], null]]);
+      expect(third.map((r) => [r.product_id, r.price])).toEqual([
+        [productIds[0], '130.00'],
+        [productIds[1], '260.00'],
+        [productIds[2], null],
+      ]);
       expect(third[0].xmin).not.toBe(first[0].xmin);
       expect(third.slice(1)).toEqual(first.slice(1));
     } finally {
       const now = await t.call('GET', `/api/product/items/${productIds[0]}`, { token: admin });
-      await t.call('PUT', `/api/product/items/${productIds[0]}`, { token: admin, body: { Version: now.body.Version, PurchasePrice: '100.00' } });
+      await t.call('PUT', `/api/product/items/${productIds[0]}`, {
+        token: admin,
+        body: { Version: now.body.Version, PurchasePrice: '100.00' },
+      });
     }
   });
 });
 
 describe('merging', () => {
-  it('makes a new merged list of both lists\' products, the higher priority one\'s pricing and fixed prices', async () => {
-    const low = await newList({ Priority: 1, Currencies: ['NOK'], MarkUpType: 1, MarkUpAbsolute: '5.00', Rules: { kind: 'group', match: 'all', children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '240', max: '260' }, byBrand(brand)] } });
-    const high = await newList({ Priority: 50, Type: 1, Currencies: ['SEK'], MarkUpType: 2, MarkUpPercentage: '10', Rules: { kind: 'group', match: 'all', children: [byBrand(brand), { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: null, max: '120' }] } });
+  it("makes a new merged list of both lists' products, the higher priority one's pricing and fixed prices", async () => {
+    const low = await newList({
+      Priority: 1,
+      Currencies: ['NOK'],
+      MarkUpType: 1,
+      MarkUpAbsolute: '5.00',
+      Rules: {
+        kind: 'group',
+        match: 'all',
+        children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '240', max: '260' }, byBrand(brand)],
+      },
+    });
+    const high = await newList({
+      Priority: 50,
+      Type: 1,
+      Currencies: ['SEK'],
+      MarkUpType: 2,
+      MarkUpPercentage: '10',
+      Rules: {
+        kind: 'group',
+        match: 'all',
+        children: [byBrand(brand), { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: null, max: '120' }],
+      },
+    });
     const fixed = (list: number, product: number, price: string) =>
-      t.call('POST', '/api/product/price-list-prices', { token: admin, body: { PriceListID: list, ProductID: product, Currency: 'SEK', Price: price } });
+      t.call('POST', '/api/product/price-list-prices', {
+        token: admin,
+        body: { PriceListID: list, ProductID: product, Currency: 'SEK', Price: price },
+      });
     expect((await fixed(low.ID, productIds[0], '90.00')).status).toBe(201);
     expect((await fixed(low.ID, productIds[1], '300.00')).status).toBe(201);
     expect((await fixed(high.ID, productIds[0], '99.00')).status).toBe(201);
 
     const name = `Sammanslagen ${uniqueToken()}`;
-    const answer = await t.call('POST', `${BASE}/${low.ID}/merge`, { token: admin, body: { Version: low.Version, OtherID: high.ID, Name: name } });
+    const answer = await t.call('POST', `${BASE}/${low.ID}/merge`, {
+      token: admin,
+      body: { Version: low.Version, OtherID: high.ID, Name: name },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const found = await t.call('GET', `${BASE}?MergedFrom=${low.ID}`, { token: admin });
     expect(found.body.data).toHaveLength(1);
     const merged = found.body.data[0];
-    expect(merged).toMatchObject({ Name: name, Type: 3, Priority: 50, Currencies: ['SEK', 'NOK'], MarkUpType: 2, MarkUpPercentage: '10.00', Processed: false, MergedFrom: [low.ID, high.ID] });
+    expect(merged).toMatchObject({
+      Name: name,
+      Type: 3,
+      Priority: 50,
+      Currencies: ['SEK', 'NOK'],
+      MarkUpType: 2,
+      MarkUpPercentage: '10.00',
+      Processed: false,
+      MergedFrom: [low.ID, high.ID],
+    });
     const evaluated = await t.call('POST', `${BASE}/evaluate`, { token: admin, body: { ID: merged.ID } });
     expect(evaluated.body.data.map((p: { ID: number }) => p.ID).sort()).toEqual([productIds[0], productIds[1]].sort());
     const prices = await t.call('GET', `/api/product/price-list-prices?PriceListID=${merged.ID}`, { token: admin });
-    expect(prices.body.data.map((p: { ProductID: number; Price: string }) => [p.ProductID, p.Price]).sort()).toEqual([[productIds[0], '99.00'], [productIds[1], '300.00']].sort());
+    expect(prices.body.data.map((p: { ProductID: number; Price: string }) => [p.ProductID, p.Price]).sort()).toEqual(
+      [
+        [productIds[0], '99.00'],
+        [productIds[1], '300.00'],
+      ].sort(),
+    );
     const history = await t.call('GET', `${BASE}/${low.ID}/history`, { token: admin });
     expect(history.body.data[0]).toMatchObject({ Action: 'merge', Input: { OtherID: high.ID, Name: name } });
 
-    const self = await t.call('POST', `${BASE}/${high.ID}/merge`, { token: admin, body: { Version: high.Version, OtherID: high.ID, Name: 'x' } });
+    const self = await t.call('POST', `${BASE}/${high.ID}/merge`, {
+      token: admin,
+      body: { Version: high.Version, OtherID: high.ID, Name: 'x' },
+    });
     expect(self.status).toBe(400);
     expect(self.body.fields.OtherID.id).toBe('validation.priceListMergeSelf');
   });
@@ -283,7 +468,10 @@ describe('merging', () => {
     const every = await newList({ Priority: 1, Type: 1, Rules: { kind: 'group', match: 'all', children: [] } });
     const merge = async (other: number, name: string) => {
       const source = (await t.call('GET', `${BASE}/${dynamic.ID}`, { token: admin })).body;
-      const answer = await t.call('POST', `${BASE}/${dynamic.ID}/merge`, { token: admin, body: { Version: source.Version, OtherID: other, Name: name } });
+      const answer = await t.call('POST', `${BASE}/${dynamic.ID}/merge`, {
+        token: admin,
+        body: { Version: source.Version, OtherID: other, Name: name },
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return (await t.call('GET', `${BASE}?MergedFrom=${other}`, { token: admin })).body.data[0];
     };

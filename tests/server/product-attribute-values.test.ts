@@ -18,14 +18,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newProduct(): Promise<number> {
-  const answer = await t.call('POST', '/api/product/items', { token: admin, body: { Sku: `ATTR-${uniqueToken()}`, Name: { sv: 'Egenskapstest', en: 'Attribute test' }, Type: 1 } });
+  const answer = await t.call('POST', '/api/product/items', {
+    token: admin,
+    body: { Sku: `ATTR-${uniqueToken()}`, Name: { sv: 'Egenskapstest', en: 'Attribute test' }, Type: 1 },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.ID;
 }
 
 async function newAttribute(type: 'text' | 'numeric', unit: string | null = null): Promise<number> {
   const code = `attr-${uniqueToken()}`.toLowerCase();
-  const answer = await t.call('POST', '/api/product/attributes', { token: admin, body: { Name: { sv: code, en: code }, Code: code, ValueType: type, Unit: unit } });
+  const answer = await t.call('POST', '/api/product/attributes', {
+    token: admin,
+    body: { Name: { sv: code, en: code }, Code: code, ValueType: type, Unit: unit },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.ID;
 }
@@ -84,10 +90,16 @@ describe('product attribute values', () => {
     const colour = await newAttribute('text');
     const length = await newAttribute('numeric', 'm');
     const created = await add(product, colour, 'Röd');
-    const moved = await t.call('PUT', `/api/product/attribute-values/${created.body.ID}`, { token: admin, body: { Version: created.body.Version, AttributeID: length } });
+    const moved = await t.call('PUT', `/api/product/attribute-values/${created.body.ID}`, {
+      token: admin,
+      body: { Version: created.body.Version, AttributeID: length },
+    });
     expect(moved.status).toBe(400);
     expect(moved.body.fields.Value.id).toBe('validation.attributeNumber');
-    const both = await t.call('PUT', `/api/product/attribute-values/${created.body.ID}`, { token: admin, body: { Version: created.body.Version, AttributeID: length, Value: '1,0' } });
+    const both = await t.call('PUT', `/api/product/attribute-values/${created.body.ID}`, {
+      token: admin,
+      body: { Version: created.body.Version, AttributeID: length, Value: '1,0' },
+    });
     expect(both.status, JSON.stringify(both.body)).toBe(200);
     expect(both.body.Value).toBe('1');
     expect(Number(both.body.NumericValue)).toBe(1);
@@ -103,24 +115,45 @@ describe('product attribute values', () => {
     const attribute = await newAttribute('text');
     const read = async () => (await t.call('GET', `/api/product/attributes/${attribute}`, { token: admin })).body;
     const value = await add(await newProduct(), attribute, 'Aluminium');
-    const change = async () => t.call('PUT', `/api/product/attributes/${attribute}`, { token: admin, body: { Version: (await read()).Version, ValueType: 'numeric' } });
+    const change = async () =>
+      t.call('PUT', `/api/product/attributes/${attribute}`, {
+        token: admin,
+        body: { Version: (await read()).Version, ValueType: 'numeric' },
+      });
     const refused = await change();
     expect(refused.status).toBe(400);
     expect(refused.body.fields.ValueType.id).toBe('validation.attributeTypeInUse');
     // A rename is no change of type.
-    expect((await t.call('PUT', `/api/product/attributes/${attribute}`, { token: admin, body: { Version: (await read()).Version, Unit: 'x' } })).status).toBe(200);
-    expect((await t.call('DELETE', `/api/product/attributes/${attribute}?version=${(await read()).Version}`, { token: admin })).status).toBe(409);
-    expect((await t.call('DELETE', `/api/product/attribute-values/${value.body.ID}?version=${value.body.Version}`, { token: admin })).status).toBe(204);
+    expect(
+      (await t.call('PUT', `/api/product/attributes/${attribute}`, { token: admin, body: { Version: (await read()).Version, Unit: 'x' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.call('DELETE', `/api/product/attributes/${attribute}?version=${(await read()).Version}`, { token: admin })).status,
+    ).toBe(409);
+    expect(
+      (await t.call('DELETE', `/api/product/attribute-values/${value.body.ID}?version=${value.body.Version}`, { token: admin })).status,
+    ).toBe(204);
     const changed = await change();
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.ValueType).toBe('numeric');
   });
 
   it('are in the demo data: a battery its capacity in mAh, a colour variant its colour', async () => {
-    const codeOf = new Map<number, string>((await t.call('GET', '/api/product/attributes?limit=100', { token: admin })).body.data.map((a: { ID: number; Code: string }) => [a.ID, a.Code]));
-    const first = async (q: string) => (await t.call('GET', `/api/product/items?q=${q}&limit=1`, { token: admin })).body.data[0].ID as number;
-    const valuesOf = async (product: number) => Object.fromEntries((await t.call('GET', `/api/product/attribute-values?ProductID=${product}`, { token: admin })).body.data
-      .map((v: { AttributeID: number; Value: string }) => [codeOf.get(v.AttributeID), v.Value]));
+    const codeOf = new Map<number, string>(
+      (await t.call('GET', '/api/product/attributes?limit=100', { token: admin })).body.data.map((a: { ID: number; Code: string }) => [
+        a.ID,
+        a.Code,
+      ]),
+    );
+    const first = async (q: string) =>
+      (await t.call('GET', `/api/product/items?q=${q}&limit=1`, { token: admin })).body.data[0].ID as number;
+    const valuesOf = async (product: number) =>
+      Object.fromEntries(
+        (await t.call('GET', `/api/product/attribute-values?ProductID=${product}`, { token: admin })).body.data.map(
+          (v: { AttributeID: number; Value: string }) => [codeOf.get(v.AttributeID), v.Value],
+        ),
+      );
     const battery = await valuesOf(await first('-BAT'));
     expect(Number(battery['battery-capacity'])).toBeGreaterThanOrEqual(2000);
     expect(battery.warranty).toMatch(/^(12|24)$/);

@@ -48,7 +48,10 @@ describe('set components', () => {
     expect(itself.body.fields.ComponentID.id).toBe('validation.setComponentItself');
     const ok = await post('set-components', { SetID: set, ComponentID: await newProduct(), Quantity: 2 });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    const moved = await t.call('PUT', `/api/product/set-components/${ok.body.ID}`, { token: admin, body: { ...ok.body, ComponentID: set } });
+    const moved = await t.call('PUT', `/api/product/set-components/${ok.body.ID}`, {
+      token: admin,
+      body: { ...ok.body, ComponentID: set },
+    });
     expect(moved.status).toBe(400);
     expect(moved.body.fields.ComponentID.id).toBe('validation.setComponentItself');
   });
@@ -80,7 +83,10 @@ describe('variants', () => {
     expect(itself.body.fields.VariantID.id).toBe('resources.productChildren.invalid.itself');
     // Nor by an edit that moves a variant onto its own parent's id.
     const variant = await post('variants', { ParentID: parent, VariantID: await newProduct(), Colour: black });
-    const moved = await t.call('PUT', `/api/product/variants/${variant.body.ID}`, { token: admin, body: { VariantID: parent, Version: variant.body.Version } });
+    const moved = await t.call('PUT', `/api/product/variants/${variant.body.ID}`, {
+      token: admin,
+      body: { VariantID: parent, Version: variant.body.Version },
+    });
     expect(moved.status).toBe(400);
     expect(moved.body.fields.VariantID.id).toBe('resources.productChildren.invalid.itself');
   });
@@ -89,7 +95,11 @@ describe('variants', () => {
     const product = await newProduct();
     const first = await newProduct(PRODUCT_TYPE.Variant);
     expect((await post('variants', { ParentID: first, VariantID: product, Colour: black })).status).toBe(201);
-    const again = await post('variants', { ParentID: await newProduct(PRODUCT_TYPE.Variant), VariantID: product, Capacity: { sv: '128 GB', en: '128 GB' } });
+    const again = await post('variants', {
+      ParentID: await newProduct(PRODUCT_TYPE.Variant),
+      VariantID: product,
+      Capacity: { sv: '128 GB', en: '128 GB' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe(40901);
     expect(Object.keys(again.body.fields)).toEqual(['VariantID']);
@@ -138,7 +148,10 @@ describe('prices per currency group', () => {
       expect(notAbove.body.fields.CompareAtPrice.id).toBe('resources.productPrices.invalid.compareAtNotAbove');
     }
     // Lowering the compare-at price below the price by an edit is refused too.
-    const lowered = await t.call('PUT', `/api/product/prices/${ok.body.ID}`, { token: admin, body: { Price: '300', Version: ok.body.Version } });
+    const lowered = await t.call('PUT', `/api/product/prices/${ok.body.ID}`, {
+      token: admin,
+      body: { Price: '300', Version: ok.body.Version },
+    });
     expect(lowered.status).toBe(400);
     expect(Object.keys(lowered.body.fields)).toEqual(['CompareAtPrice']);
     expect((await post('prices', { ProductID: product, CurrencyGroupID: other.ID, Price: '19.90' })).status).toBe(201);
@@ -171,7 +184,7 @@ describe('accessories and compatible models', () => {
     expect((await post('accessories', { ProductID: accessory, AccessoryID: product })).status).toBe(201);
   });
 
-  it('name each phone model once per product, and list a model\'s products across products', async () => {
+  it("name each phone model once per product, and list a model's products across products", async () => {
     const [model] = await list('phone-models?limit=1');
     const product = await newProduct();
     expect((await post('compatible-models', { ProductID: product, PhoneModelID: model.ID })).status).toBe(201);
@@ -198,7 +211,10 @@ describe('accessories and compatible models', () => {
   it('are changed only by those who may update products', async () => {
     const support = await t.signIn('support');
     const product = await newProduct();
-    const refused = await t.call('POST', '/api/product/accessories', { token: support, body: { ProductID: product, AccessoryID: await newProduct() } });
+    const refused = await t.call('POST', '/api/product/accessories', {
+      token: support,
+      body: { ProductID: product, AccessoryID: await newProduct() },
+    });
     expect(refused.status).toBe(403);
     expect((await t.call('GET', `/api/product/accessories?ProductID=${product}`, { token: support })).status).toBe(200);
   });
@@ -219,7 +235,9 @@ describe('demo data', () => {
     expect(prices.map((p) => p.CurrencyGroupID).sort()).toEqual((await currencyGroups()).map((g) => g.ID).sort());
     for (const price of prices) if (price.CompareAtPrice != null) expect(Number(price.CompareAtPrice)).toBeGreaterThan(Number(price.Price));
 
-    const [model] = await list(`phone-models?q=${encodeURIComponent('iPhone 13')}&limit=50`).then((models) => models.filter((m) => m.Name === 'iPhone 13'));
+    const [model] = await list(`phone-models?q=${encodeURIComponent('iPhone 13')}&limit=50`).then((models) =>
+      models.filter((m) => m.Name === 'iPhone 13'),
+    );
     const fits = await list(`compatible-models?ProductID=${black.ID}`);
     expect(fits.map((f) => f.PhoneModelID)).toEqual([model.ID]);
     const screen = await bySku('IP13-SCR-OLED');
@@ -228,15 +246,21 @@ describe('demo data', () => {
   });
 });
 
-describe('categories\' product order', () => {
+describe("categories' product order", () => {
   it('starts at popularity first, takes the six storefront orders and nothing else', async () => {
     const made = await post('categories', { Name: `Ordning ${uniqueToken()}` });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.DefaultProductOrder).toBe(PRODUCT_ORDER.PopularityDesc);
-    const changed = await t.call('PUT', `/api/product/categories/${made.body.ID}`, { token: admin, body: { DefaultProductOrder: PRODUCT_ORDER.PriceAsc, Version: made.body.Version } });
+    const changed = await t.call('PUT', `/api/product/categories/${made.body.ID}`, {
+      token: admin,
+      body: { DefaultProductOrder: PRODUCT_ORDER.PriceAsc, Version: made.body.Version },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.DefaultProductOrder).toBe(2);
-    const wrong = await t.call('PUT', `/api/product/categories/${made.body.ID}`, { token: admin, body: { DefaultProductOrder: 7, Version: changed.body.Version } });
+    const wrong = await t.call('PUT', `/api/product/categories/${made.body.ID}`, {
+      token: admin,
+      body: { DefaultProductOrder: 7, Version: changed.body.Version },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields.DefaultProductOrder.id).toBe('validation.oneOf');
     const [outlet] = await list('categories?q=Outlet&limit=1');

@@ -41,16 +41,23 @@ class FakeProvider {
     for await (const chunk of req) text += chunk;
     this.received.push({ path: `${req.method} ${req.url}`, authorization: req.headers.authorization, body: JSON.parse(text) });
     if (this.mode === 'error') {
-      res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
+      res
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
       return;
     }
     if (this.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
     if (res.destroyed) return;
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({
-      id: 'chatcmpl-test', object: 'chat.completion', created: 1_700_000_000, model: 'fake-model-1',
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: this.answer } }],
-      usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-    }));
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+      JSON.stringify({
+        id: 'chatcmpl-test',
+        object: 'chat.completion',
+        created: 1_700_000_000,
+        model: 'fake-model-1',
+        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: this.answer } }],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
   }
 
   close(): Promise<void> {
@@ -81,10 +88,15 @@ beforeAll(async () => {
 async function onlyPrompt(locale: string, field: string, prompt?: string): Promise<void> {
   const active = await t.call('GET', `/api/product/completion-prompts?Locale=${locale}&Field=${field}&Active=true`, { token: admin });
   for (const found of active.body.data) {
-    expect((await t.call('PUT', `/api/product/completion-prompts/${found.ID}`, { token: admin, body: { ...found, Active: false } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/product/completion-prompts/${found.ID}`, { token: admin, body: { ...found, Active: false } })).status,
+    ).toBe(200);
   }
   if (!prompt) return;
-  const created = await t.call('POST', '/api/product/completion-prompts', { token: admin, body: { Title: 'Test', Locale: locale, Field: field, Prompt: prompt, Active: true } });
+  const created = await t.call('POST', '/api/product/completion-prompts', {
+    token: admin,
+    body: { Title: 'Test', Locale: locale, Field: field, Prompt: prompt, Active: true },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
 }
 afterAll(async () => {
@@ -100,7 +112,10 @@ beforeEach(() => {
 
 /** A new product of its own, so no other test's approval moves it. */
 async function newProduct(name = 'Testladdare'): Promise<Record<string, any>> {
-  const answer = await t.call('POST', '/api/product/items', { token: admin, body: { Sku: `AI-${uniqueToken()}`.toUpperCase(), Name: { sv: name, en: 'Test charger' }, Type: 1 } });
+  const answer = await t.call('POST', '/api/product/items', {
+    token: admin,
+    body: { Sku: `AI-${uniqueToken()}`.toUpperCase(), Name: { sv: name, en: 'Test charger' }, Type: 1 },
+  });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body;
 }
@@ -147,7 +162,16 @@ describe('generation', () => {
     expect(request.body.messages[0].role).toBe('system');
     expect(request.body.messages[0].content).toContain('Swedish');
     const [stored] = await completionsOf(product.ID);
-    expect(stored).toMatchObject({ ID: answer.body.created[0], Locale: 'sv', Field: 'Name', Text: provider.answer, Before: 'Gammalt namn', Status: 1, Prompt: filled, Model: 'fake-model-1' });
+    expect(stored).toMatchObject({
+      ID: answer.body.created[0],
+      Locale: 'sv',
+      Field: 'Name',
+      Text: provider.answer,
+      Before: 'Gammalt namn',
+      Status: 1,
+      Prompt: filled,
+      Model: 'fake-model-1',
+    });
     const [event] = (await t.call('GET', `/api/product/completions/${stored.ID}/history`, { token: admin })).body.data;
     expect(event.Action).toBe('create');
   });
@@ -173,8 +197,22 @@ describe('generation', () => {
     expect(unknown.body.fields).toHaveProperty('productIds');
     expect((await generate([])).status).toBe(400);
     expect((await generate(Array.from({ length: 1001 }, (_, i) => i + 1))).body.fields).toHaveProperty('productIds');
-    expect((await t.call('POST', '/api/product/completions/generate', { token: admin, body: { productIds: [product.ID], locales: ['de'], field: 'Name' } })).body.fields).toHaveProperty('locales');
-    expect((await t.call('POST', '/api/product/completions/generate', { token: admin, body: { productIds: [product.ID], locales: ['sv'], field: 'Sku' } })).body.fields).toHaveProperty('field');
+    expect(
+      (
+        await t.call('POST', '/api/product/completions/generate', {
+          token: admin,
+          body: { productIds: [product.ID], locales: ['de'], field: 'Name' },
+        })
+      ).body.fields,
+    ).toHaveProperty('locales');
+    expect(
+      (
+        await t.call('POST', '/api/product/completions/generate', {
+          token: admin,
+          body: { productIds: [product.ID], locales: ['sv'], field: 'Sku' },
+        })
+      ).body.fields,
+    ).toHaveProperty('field');
     expect(provider.received).toHaveLength(0);
   });
 
@@ -202,7 +240,10 @@ describe('approval', () => {
     const product = await newProduct();
     const [id] = (await generate([product.ID])).body.created;
     const completion = (await t.call('GET', `/api/product/completions/${id}`, { token: admin })).body;
-    const approved = await t.call('POST', `/api/product/completions/${id}/approve`, { token: admin, body: { Version: completion.Version } });
+    const approved = await t.call('POST', `/api/product/completions/${id}/approve`, {
+      token: admin,
+      body: { Version: completion.Version },
+    });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.Status).toBe(2);
     const after = (await t.call('GET', `/api/product/items/${product.ID}`, { token: admin })).body;
@@ -218,7 +259,9 @@ describe('approval', () => {
     provider.answer = 'First part.\n\nSecond <part> & more.';
     const [id] = (await generate([product.ID], admin, 'Description', ['en'])).body.created;
     const completion = (await t.call('GET', `/api/product/completions/${id}`, { token: admin })).body;
-    expect((await t.call('POST', `/api/product/completions/${id}/approve`, { token: admin, body: { Version: completion.Version } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/product/completions/${id}/approve`, { token: admin, body: { Version: completion.Version } })).status,
+    ).toBe(200);
     const after = (await t.call('GET', `/api/product/items/${product.ID}`, { token: admin })).body;
     expect(after.Description.en).toBe(descriptionHtml(provider.answer));
     expect(after.Description.en).toBe('<p>First part.</p><p>Second &lt;part&gt; &amp; more.</p>');
@@ -241,23 +284,35 @@ describe('approval', () => {
     expect((await t.call('GET', `/api/product/items/${product.ID}`, { token: admin })).body.Name.sv).toBe('Testladdare');
 
     // Taken out of the text, the word no longer stands in the way.
-    const edited = await t.call('PUT', `/api/product/completions/${id}`, { token: admin, body: { Text: 'Laddare utan ordet', Version: completion.Version } });
+    const edited = await t.call('PUT', `/api/product/completions/${id}`, {
+      token: admin,
+      body: { Text: 'Laddare utan ordet', Version: completion.Version },
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect((await t.call('POST', `/api/product/completions/${id}/approve`, { token: admin, body: { Version: edited.body.Version } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/product/completions/${id}/approve`, { token: admin, body: { Version: edited.body.Version } })).status,
+    ).toBe(200);
     expect((await t.call('GET', `/api/product/items/${product.ID}`, { token: admin })).body.Name.sv).toBe('Laddare utan ordet');
     const decided = (await t.call('GET', `/api/product/completions/${id}`, { token: admin })).body;
-    expect((await t.call('PUT', `/api/product/completions/${id}`, { token: admin, body: { Text: 'Sent', Version: decided.Version } })).status).toBe(409);
+    expect(
+      (await t.call('PUT', `/api/product/completions/${id}`, { token: admin, body: { Text: 'Sent', Version: decided.Version } })).status,
+    ).toBe(409);
     // The word inside a longer word is no match.
     provider.answer = `Laddare ${word}a`;
     const [other] = (await generate([product.ID])).body.created;
     const next = (await t.call('GET', `/api/product/completions/${other}`, { token: admin })).body;
-    expect((await t.call('POST', `/api/product/completions/${other}/approve`, { token: admin, body: { Version: next.Version } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/product/completions/${other}/approve`, { token: admin, body: { Version: next.Version } })).status,
+    ).toBe(200);
   });
 
   it('is refused with 40901 when the product text changed since the proposal, and writes neither', async () => {
     const product = await newProduct();
     const [id] = (await generate([product.ID])).body.created;
-    const moved = await t.call('PUT', `/api/product/items/${product.ID}`, { token: admin, body: { ...product, Name: { sv: 'Ändrat av någon', en: 'Test charger' } } });
+    const moved = await t.call('PUT', `/api/product/items/${product.ID}`, {
+      token: admin,
+      body: { ...product, Name: { sv: 'Ändrat av någon', en: 'Test charger' } },
+    });
     expect(moved.status).toBe(200);
     const completion = (await t.call('GET', `/api/product/completions/${id}`, { token: admin })).body;
     const refused = await t.call('POST', `/api/product/completions/${id}/approve`, { token: admin, body: { Version: completion.Version } });
@@ -271,8 +326,13 @@ describe('approval', () => {
     const product = await newProduct();
     const [id] = (await generate([product.ID])).body.created;
     const completion = (await t.call('GET', `/api/product/completions/${id}`, { token: admin })).body;
-    expect((await t.call('POST', `/api/product/completions/${id}/decline`, { token: admin, body: { Version: completion.Version } })).status).toBe(400);
-    const declined = await t.call('POST', `/api/product/completions/${id}/decline`, { token: admin, body: { Version: completion.Version, Reason: 'Fel ton' } });
+    expect(
+      (await t.call('POST', `/api/product/completions/${id}/decline`, { token: admin, body: { Version: completion.Version } })).status,
+    ).toBe(400);
+    const declined = await t.call('POST', `/api/product/completions/${id}/decline`, {
+      token: admin,
+      body: { Version: completion.Version, Reason: 'Fel ton' },
+    });
     expect(declined.body.Status).toBe(3);
   });
 });
@@ -280,7 +340,10 @@ describe('approval', () => {
 describe('prompts', () => {
   it('keeps one active prompt per language and field: activating one deactivates the other, and knows its placeholders', async () => {
     const [first] = (await t.call('GET', '/api/product/completion-prompts?Locale=sv&Field=Name&Active=true', { token: admin })).body.data;
-    const second = await t.call('POST', '/api/product/completion-prompts', { token: admin, body: { Title: 'Två', Locale: 'sv', Field: 'Name', Prompt: 'Namn för {sku}', Active: true } });
+    const second = await t.call('POST', '/api/product/completion-prompts', {
+      token: admin,
+      body: { Title: 'Två', Locale: 'sv', Field: 'Name', Prompt: 'Namn för {sku}', Active: true },
+    });
     expect(second.status).toBe(201);
     const active = (await t.call('GET', '/api/product/completion-prompts?Locale=sv&Field=Name&Active=true', { token: admin })).body.data;
     expect(active.map((p: { ID: number }) => p.ID)).toEqual([second.body.ID]);
@@ -288,9 +351,14 @@ describe('prompts', () => {
     expect(event).toMatchObject({ Action: 'update', Changes: [{ Field: 'Active', Before: true, After: false }] });
     // Back to this file's prompt.
     const again = (await t.call('GET', `/api/product/completion-prompts/${first.ID}`, { token: admin })).body;
-    expect((await t.call('PUT', `/api/product/completion-prompts/${first.ID}`, { token: admin, body: { ...again, Active: true } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/product/completion-prompts/${first.ID}`, { token: admin, body: { ...again, Active: true } })).status,
+    ).toBe(200);
     expect((await t.call('GET', `/api/product/completion-prompts/${second.body.ID}`, { token: admin })).body.Active).toBe(false);
-    const unknown = await t.call('POST', '/api/product/completion-prompts', { token: admin, body: { Title: 'Tre', Locale: 'sv', Field: 'Name', Prompt: 'Namn för {colour}', Active: false } });
+    const unknown = await t.call('POST', '/api/product/completion-prompts', {
+      token: admin,
+      body: { Title: 'Tre', Locale: 'sv', Field: 'Name', Prompt: 'Namn för {colour}', Active: false },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields.Prompt).toMatchObject({ id: 'validation.promptPlaceholder', values: { placeholder: '{colour}' } });
   });
@@ -301,13 +369,17 @@ describe('demo data', () => {
     for (const locale of ['sv', 'en']) {
       for (const field of ['Name', 'Description']) {
         // (This file's own prompts replaced the Swedish and English ones it needed; the demo's are still there.)
-        const all = (await t.call('GET', `/api/product/completion-prompts?Locale=${locale}&Field=${field}&limit=50`, { token: admin })).body.data;
+        const all = (await t.call('GET', `/api/product/completion-prompts?Locale=${locale}&Field=${field}&limit=50`, { token: admin })).body
+          .data;
         expect(all.length).toBeGreaterThan(0);
       }
       const words = (await t.call('GET', `/api/product/prohibited-words?Locale=${locale}&limit=50`, { token: admin })).body.data;
       expect(words.map((w: { Word: string }) => w.Word)).toEqual(expect.arrayContaining([...DEMO_PROHIBITED_WORDS[locale as 'sv' | 'en']]));
     }
-    const rows = await t.db.select({ model: productCompletions.Model, status: productCompletions.Status }).from(productCompletions).where(eq(productCompletions.Model, DEMO_COMPLETION_MODEL));
+    const rows = await t.db
+      .select({ model: productCompletions.Model, status: productCompletions.Status })
+      .from(productCompletions)
+      .where(eq(productCompletions.Model, DEMO_COMPLETION_MODEL));
     expect(rows.length).toBeGreaterThan(10);
     expect(rows.length).toBeLessThanOrEqual(50);
     expect(rows.every((row) => row.status === 1)).toBe(true);
@@ -324,12 +396,22 @@ describe('permissions', () => {
     expect((await generate([product.ID], support)).status).toBe(403);
     expect((await t.call('POST', `/api/product/completions/${id}/approve`, { token: support, body: { Version: 1 } })).status).toBe(403);
     expect((await t.call('POST', '/api/product/prohibited-words', { token: support, body: { Word: 'x', Locale: 'sv' } })).status).toBe(403);
-    expect((await t.call('POST', '/api/product/completion-prompts', { token: support, body: { Title: 'x', Locale: 'sv', Field: 'Name', Prompt: 'x', Active: false } })).status).toBe(403);
+    expect(
+      (
+        await t.call('POST', '/api/product/completion-prompts', {
+          token: support,
+          body: { Title: 'x', Locale: 'sv', Field: 'Name', Prompt: 'x', Active: false },
+        })
+      ).status,
+    ).toBe(403);
     const catalog = await t.signIn('catalog');
     const generated = await generate([product.ID], catalog);
     expect(generated.status).toBe(200);
     const completion = (await t.call('GET', `/api/product/completions/${generated.body.created[0]}`, { token: catalog })).body;
-    expect((await t.call('POST', `/api/product/completions/${completion.ID}/approve`, { token: catalog, body: { Version: completion.Version } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/product/completions/${completion.ID}/approve`, { token: catalog, body: { Version: completion.Version } }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -362,4 +444,3 @@ describe('generating for a selection', () => {
     expect(refused.body.fields).toHaveProperty('productIds');
   });
 });
-

@@ -27,11 +27,16 @@ async function upload(bytes: Buffer, name: string, type: string): Promise<number
 
 /** A 1200×800 photo-like PNG. */
 function photo(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer();
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 }
 
 async function newProduct(): Promise<number> {
-  const answer = await t.call('POST', '/api/product/items', { token: admin, body: { Sku: `IMG-${uniqueToken()}`, Name: { sv: 'Bildtest', en: 'Image test' }, Type: 1 } });
+  const answer = await t.call('POST', '/api/product/items', {
+    token: admin,
+    body: { Sku: `IMG-${uniqueToken()}`, Name: { sv: 'Bildtest', en: 'Image test' }, Type: 1 },
+  });
   expect(answer.status).toBe(201);
   return answer.body.ID;
 }
@@ -40,7 +45,8 @@ describe('product images', () => {
   it('allow one image of each type per product, and name Type when a second one is refused', async () => {
     const product = await newProduct();
     const file = await upload(await photo(), 'framsida.png', 'image/png');
-    const add = (type: number) => t.call('POST', '/api/product/images', { token: admin, body: { ProductID: product, File: file, Type: type } });
+    const add = (type: number) =>
+      t.call('POST', '/api/product/images', { token: admin, body: { ProductID: product, File: file, Type: type } });
     expect((await add(9)).status).toBe(201);
     expect((await add(12)).status).toBe(201);
     const again = await add(9);
@@ -49,7 +55,9 @@ describe('product images', () => {
     const listed = await t.call('GET', `/api/product/images?ProductID=${product}`, { token: admin });
     expect(listed.body.data.map((i: { Type: number }) => i.Type).sort()).toEqual([12, 9].sort());
     // Another product may have the same type.
-    expect((await t.call('POST', '/api/product/images', { token: admin, body: { ProductID: await newProduct(), File: file, Type: 9 } })).status).toBe(201);
+    expect(
+      (await t.call('POST', '/api/product/images', { token: admin, body: { ProductID: await newProduct(), File: file, Type: 9 } })).status,
+    ).toBe(201);
   });
 
   it('go with their product when it is deleted', async () => {

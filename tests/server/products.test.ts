@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const BASE = '/api/product/items';
-const create = (body: Record<string, unknown>) => t.call('POST', BASE, { token: admin, body: { Name: { sv: 'Testprodukt', en: 'Test product' }, Type: 1, ...body } });
+const create = (body: Record<string, unknown>) =>
+  t.call('POST', BASE, { token: admin, body: { Name: { sv: 'Testprodukt', en: 'Test product' }, Type: 1, ...body } });
 
 describe('article numbers', () => {
   it('refuses an SKU that exists in another case with "SKU already exists" on the field, and keeps the first', async () => {
@@ -69,7 +70,13 @@ describe('logistics and lead times', () => {
   });
 
   it('refuses an upper lead time below the lower one, for normal and express delivery', async () => {
-    const answer = await create({ Sku: `T-${uniqueToken()}`, LeadTimeMinDays: 5, LeadTimeMaxDays: 2, ExpressLeadTimeMinDays: 2, ExpressLeadTimeMaxDays: 1 });
+    const answer = await create({
+      Sku: `T-${uniqueToken()}`,
+      LeadTimeMinDays: 5,
+      LeadTimeMaxDays: 2,
+      ExpressLeadTimeMinDays: 2,
+      ExpressLeadTimeMaxDays: 1,
+    });
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.fields).sort()).toEqual(['ExpressLeadTimeMaxDays', 'LeadTimeMaxDays']);
   });
@@ -85,7 +92,8 @@ describe('status', () => {
   it('goes draft → in review → approved → for sale → draft, and refuses an action out of order', async () => {
     const product = (await create({ Sku: `T-${uniqueToken()}` })).body;
     expect(product.Status).toBe(ProductStatus.Draft);
-    const act = async (action: string, version: number) => t.call('POST', `${BASE}/${product.ID}/${action}`, { token: admin, body: { Version: version } });
+    const act = async (action: string, version: number) =>
+      t.call('POST', `${BASE}/${product.ID}/${action}`, { token: admin, body: { Version: version } });
     const early = await act('approve', product.Version);
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 40901, current: { ID: product.ID, Status: ProductStatus.Draft, Version: product.Version } });
@@ -101,7 +109,8 @@ describe('status', () => {
 
   it('denies only with a reason, which the history keeps with the move', async () => {
     const product = (await create({ Sku: `T-${uniqueToken()}` })).body;
-    const act = async (action: string, body: Record<string, unknown>) => t.call('POST', `${BASE}/${product.ID}/${action}`, { token: admin, body });
+    const act = async (action: string, body: Record<string, unknown>) =>
+      t.call('POST', `${BASE}/${product.ID}/${action}`, { token: admin, body });
     const inReview = (await act('submit-for-review', { Version: product.Version })).body;
     for (const reason of [undefined, '', '  ', 'x'.repeat(501)]) {
       const refused = await act('deny', { Version: inReview.Version, Reason: reason });
@@ -113,7 +122,11 @@ describe('status', () => {
     expect(denied.status).toBe(200);
     expect(denied.body.Status).toBe(ProductStatus.Denied);
     const history = (await t.call('GET', `${BASE}/${product.ID}/history`, { token: admin })).body.data;
-    expect(history[0]).toMatchObject({ Action: 'deny', Input: { Reason: 'Bilden visar fel färg' }, Changes: [{ Field: 'Status', Before: ProductStatus.InReview, After: ProductStatus.Denied }] });
+    expect(history[0]).toMatchObject({
+      Action: 'deny',
+      Input: { Reason: 'Bilden visar fel färg' },
+      Changes: [{ Field: 'Status', Before: ProductStatus.InReview, After: ProductStatus.Denied }],
+    });
   });
 
   it('lets a customer-service user read products but not approve them', async () => {
@@ -153,7 +166,13 @@ describe('multi-SKU fetch', () => {
     const second = (await create({ Sku: b })).body;
     const answer = await fetchSkus(`${b.toLowerCase()}\n\nNO-SUCH-SKU-1\n ${a}\t\n${b}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ data: [{ ID: second.ID, Sku: b }, { ID: first.ID, Sku: a }], unknown: ['NO-SUCH-SKU-1'] });
+    expect(answer.body).toEqual({
+      data: [
+        { ID: second.ID, Sku: b },
+        { ID: first.ID, Sku: a },
+      ],
+      unknown: ['NO-SUCH-SKU-1'],
+    });
   });
 
   it('refuses a line with a space, naming the line, and text that is not one SKU per line', async () => {
@@ -173,7 +192,8 @@ describe('multi-SKU fetch', () => {
 
 describe('product changes', () => {
   const BASE_CHANGES = '/api/product/changes';
-  const pending = async () => (await t.call('GET', `${BASE_CHANGES}?Status=1&Field=PurchasePrice&limit=5`, { token: admin })).body.data as Record<string, unknown>[];
+  const pending = async () =>
+    (await t.call('GET', `${BASE_CHANGES}?Status=1&Field=PurchasePrice&limit=5`, { token: admin })).body.data as Record<string, unknown>[];
 
   it('approving writes the proposed value into the product and audits both, in one go', async () => {
     const [change] = await pending();
@@ -184,13 +204,18 @@ describe('product changes', () => {
     expect(after.PurchasePrice).toBe(JSON.parse(String(change.After)));
     expect(after.Version).toBe(before.Version + 1);
     const [event] = (await t.call('GET', `/api/product/items/${change.ProductID}/history`, { token: admin })).body.data;
-    expect(event).toMatchObject({ Action: 'update', Changes: [{ Field: 'PurchasePrice', Before: before.PurchasePrice, After: after.PurchasePrice }] });
+    expect(event).toMatchObject({
+      Action: 'update',
+      Changes: [{ Field: 'PurchasePrice', Before: before.PurchasePrice, After: after.PurchasePrice }],
+    });
   });
 
   it('refuses to approve a change whose product moved on in that field, and writes neither', async () => {
     const [change] = await pending();
     const product = (await t.call('GET', `/api/product/items/${change.ProductID}`, { token: admin })).body;
-    expect((await t.call('PUT', `/api/product/items/${product.ID}`, { token: admin, body: { ...product, PurchasePrice: '1.23' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/product/items/${product.ID}`, { token: admin, body: { ...product, PurchasePrice: '1.23' } })).status,
+    ).toBe(200);
     const refused = await t.call('POST', `${BASE_CHANGES}/${change.ID}/approve`, { token: admin, body: { Version: change.Version } });
     expect(refused.status).toBe(409);
     expect((await t.call('GET', `${BASE_CHANGES}/${change.ID}`, { token: admin })).body.Status).toBe(1);
@@ -200,13 +225,19 @@ describe('product changes', () => {
   it('is decided only by those who may update product changes', async () => {
     const [change] = await pending();
     const support = await t.signIn('support');
-    expect((await t.call('POST', `${BASE_CHANGES}/${change.ID}/approve`, { token: support, body: { Version: change.Version } })).status).toBe(403);
+    expect(
+      (await t.call('POST', `${BASE_CHANGES}/${change.ID}/approve`, { token: support, body: { Version: change.Version } })).status,
+    ).toBe(403);
   });
 });
 
 describe('proposals from a colleague who may not edit products', () => {
   const propose = (token: string, id: number, body: Record<string, unknown>) => t.call('POST', `${BASE}/${id}/proposals`, { token, body });
-  const fresh = async () => (await create({ Sku: `P-${uniqueToken()}`, Weight: 120, LeadTimeMinDays: 2, LeadTimeMaxDays: 5 })).body as Record<string, unknown> & { ID: number; Version: number };
+  const fresh = async () =>
+    (await create({ Sku: `P-${uniqueToken()}`, Weight: 120, LeadTimeMinDays: 2, LeadTimeMaxDays: 5 })).body as Record<string, unknown> & {
+      ID: number;
+      Version: number;
+    };
 
   it('keeps one pending change per changed field, leaves the product as it was, and an approver applies it', async () => {
     const support = await t.signIn('support');
@@ -225,7 +256,9 @@ describe('proposals from a colleague who may not edit products', () => {
     const [weight] = changes;
     const [created] = (await t.call('GET', `/api/product/changes/${weight.ID}/history`, { token: admin })).body.data;
     expect(created).toMatchObject({ Action: 'create' });
-    expect((await t.call('POST', `/api/product/changes/${weight.ID}/approve`, { token: admin, body: { Version: weight.Version } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/product/changes/${weight.ID}/approve`, { token: admin, body: { Version: weight.Version } })).status,
+    ).toBe(200);
     expect((await t.call('GET', `${BASE}/${product.ID}`, { token: admin })).body.Weight).toBe(135);
   });
 

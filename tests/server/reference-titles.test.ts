@@ -38,34 +38,46 @@ const checked: string[] = [];
 const referencing = RESOURCES.filter((def) => !def.singleton && titledReferences(def).length);
 
 describe('reference titles', () => {
-  it.each(referencing.map((def) => [def.name, def] as const))('%s: each reference field answers its targets\' ID and title only, as the target reads them', async (_name, def) => {
-    const base = resourceBase(def);
-    const page = await t.call<{ data: Record<string, unknown>[] }>('GET', `${base}?limit=200`, { token: admin });
-    expect(page.status).toBe(200);
-    for (const field of titledReferences(def)) {
-      const target = resourceByName.get(field.resource!)!;
-      const ids = [...new Set(page.body.data.flatMap((r) => [r[field.key]].flat()).filter((v): v is number => typeof v === 'number'))].slice(0, 50);
-      if (!ids.length) continue;
-      const answer = await titles(admin, base, field.key, ids.join(','));
-      expect(answer.status, `${def.name}.${field.key}`).toBe(200);
-      const own = await t.call<{ data: Record<string, unknown>[] }>('GET', `${resourceBase(target)}?ids=${ids.join(',')}&limit=50`, { token: admin });
-      expect(answer.body.data, `${def.name}.${field.key}`).toEqual(
-        own.body.data.map((r) => ({ ID: r.ID, [target.titleField]: r[target.titleField] })).sort((a, b) => Number(a.ID) - Number(b.ID)),
-      );
-      checked.push(`${def.name}.${field.key}`);
-    }
-  });
+  it.each(referencing.map((def) => [def.name, def] as const))(
+    "%s: each reference field answers its targets' ID and title only, as the target reads them",
+    async (_name, def) => {
+      const base = resourceBase(def);
+      const page = await t.call<{ data: Record<string, unknown>[] }>('GET', `${base}?limit=200`, { token: admin });
+      expect(page.status).toBe(200);
+      for (const field of titledReferences(def)) {
+        const target = resourceByName.get(field.resource!)!;
+        const ids = [
+          ...new Set(page.body.data.flatMap((r) => [r[field.key]].flat()).filter((v): v is number => typeof v === 'number')),
+        ].slice(0, 50);
+        if (!ids.length) continue;
+        const answer = await titles(admin, base, field.key, ids.join(','));
+        expect(answer.status, `${def.name}.${field.key}`).toBe(200);
+        const own = await t.call<{ data: Record<string, unknown>[] }>('GET', `${resourceBase(target)}?ids=${ids.join(',')}&limit=50`, {
+          token: admin,
+        });
+        expect(answer.body.data, `${def.name}.${field.key}`).toEqual(
+          own.body.data.map((r) => ({ ID: r.ID, [target.titleField]: r[target.titleField] })).sort((a, b) => Number(a.ID) - Number(b.ID)),
+        );
+        checked.push(`${def.name}.${field.key}`);
+      }
+    },
+  );
 
   it('were read for most reference fields of the demo (the cases above are not empty)', () => {
-    expect(checked).toEqual(expect.arrayContaining(['orders.ShippingMethodID', 'orders.PaymentMethodID', 'orders.CustomerID', 'jobs.CreatedBy']));
+    expect(checked).toEqual(
+      expect.arrayContaining(['orders.ShippingMethodID', 'orders.PaymentMethodID', 'orders.CustomerID', 'jobs.CreatedBy']),
+    );
     expect(checked.length).toBeGreaterThan(20);
   });
 
-  it('lets customer service read an order\'s shipping and payment method by name, not the settings themselves', async () => {
+  it("lets customer service read an order's shipping and payment method by name, not the settings themselves", async () => {
     const orders = resourceByName.get('orders')!;
     const page = await t.call<{ data: Record<string, unknown>[] }>('GET', `${resourceBase(orders)}?limit=1`, { token: support });
     const order = page.body.data[0];
-    for (const [field, target] of [['ShippingMethodID', 'shipping-methods'], ['PaymentMethodID', 'payment-methods']] as const) {
+    for (const [field, target] of [
+      ['ShippingMethodID', 'shipping-methods'],
+      ['PaymentMethodID', 'payment-methods'],
+    ] as const) {
       const own = await t.call('GET', `${resourceBase(resourceByName.get(target)!)}/${order[field]}`, { token: support });
       expect(own.status).toBe(403);
       const answer = await titles(support, resourceBase(orders), field, String(order[field]));
@@ -78,7 +90,12 @@ describe('reference titles', () => {
 
   it('refuses a field that is no reference, ids that are no ids, and a role that may not view the resource', async () => {
     const base = resourceBase(resourceByName.get('orders')!);
-    for (const [field, ids, param] of [['Email', '1', 'field'], ['Nope', '1', 'field'], ['ShippingMethodID', '', 'ids'], ['ShippingMethodID', '0,x', 'ids']] as const) {
+    for (const [field, ids, param] of [
+      ['Email', '1', 'field'],
+      ['Nope', '1', 'field'],
+      ['ShippingMethodID', '', 'ids'],
+      ['ShippingMethodID', '0,x', 'ids'],
+    ] as const) {
       const answer = await titles(support, base, field, ids);
       expect(answer.status, `${field} ${ids}`).toBe(400);
       expect((answer.body as unknown as { code: number }).code).toBe(ErrorCode.BadRequest);

@@ -19,7 +19,10 @@ const LISTS: Array<[path: string, shape: Record<string, Kind>]> = [
   ['/api/common/countries', { ID: 'number', Code: 'string', Name: 'string' }],
   ['/api/common/currency-groups', { ID: 'number', Name: 'string', Currency: 'string' }],
   ['/api/common/store-groups', { ID: 'number', Name: 'string', CurrencyGroupID: 'number' }],
-  ['/api/common/stores', { ID: 'number', Name: 'string', Domain: 'string', StoreGroupID: 'number', Currency: 'string', Locale: 'string', CountryCode: 'string' }],
+  [
+    '/api/common/stores',
+    { ID: 'number', Name: 'string', Domain: 'string', StoreGroupID: 'number', Currency: 'string', Locale: 'string', CountryCode: 'string' },
+  ],
   ['/api/common/vat', { ID: 'number', CountryCode: 'string', VatTypeID: 'number', Rate: 'number' }],
   ['/api/common/vat-types', { ID: 'number', Name: 'string' }],
   ['/api/product/price-list-groups', { ID: 'number', Name: 'string', MergedFrom: 'number|null' }],
@@ -63,7 +66,9 @@ describe('reference data', () => {
 
   it('links stores, store groups and currency groups, and gives VAT per country and type', async () => {
     const [stores, groups, currencies, vat, vatTypes, countries] = await Promise.all(
-      ['stores', 'store-groups', 'currency-groups', 'vat', 'vat-types', 'countries'].map((p) => t.call('GET', `/api/common/${p}`, { token: admin })),
+      ['stores', 'store-groups', 'currency-groups', 'vat', 'vat-types', 'countries'].map((p) =>
+        t.call('GET', `/api/common/${p}`, { token: admin }),
+      ),
     );
     const groupIds = new Set(groups.body.data.map((g: { ID: number }) => g.ID));
     const currencyIds = new Set(currencies.body.data.map((g: { ID: number }) => g.ID));

@@ -50,7 +50,10 @@ function changeFor(def: ResourceDef, record: ResourceRecord, token: string): { f
   if (numeric) {
     const now = Number(record[numeric.key]);
     const next = numeric.max != null && now + 1 > numeric.max ? now - 1 : now + 1;
-    return { field: numeric, value: numeric.kind === 'integer' ? next : next.toFixed(numeric.kind === 'decimal' ? numeric.scale ?? 2 : 2) };
+    return {
+      field: numeric,
+      value: numeric.kind === 'integer' ? next : next.toFixed(numeric.kind === 'decimal' ? (numeric.scale ?? 2) : 2),
+    };
   }
   // A text checked against another record (an attribute value's, by its attribute's type): a number stays a number.
   const checked = fields.find((f) => ['text', 'longText'].includes(f.kind) && !f.format);
@@ -96,11 +99,16 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
       // The rows come from other systems or a route of their own (orders' place): one is written directly.
       const binding = bindingOf(def.name);
       // Those systems also fill the fields only the server writes (a change's product, field and value).
-      const serverSide = def.fields.filter((f) => f.readOnly && f.required && f.default === undefined).map((f) => ({ ...f, readOnly: false }));
+      const serverSide = def.fields
+        .filter((f) => f.readOnly && f.required && f.default === undefined)
+        .map((f) => ({ ...f, readOnly: false }));
       const written = serverSide.length ? { ...(await sampleInput(samples, { ...def, fields: serverSide }, token)), ...body } : body;
       // A declaration's defaults are the engine's, not the table's: a row written directly states them.
       for (const field of def.fields) if (field.default !== undefined && !(field.key in written)) written[field.key] = field.default;
-      const [row] = await t.db.insert(binding.table).values(await rowOf(binding, written)).returning({ id: binding.columns.ID });
+      const [row] = await t.db
+        .insert(binding.table)
+        .values(await rowOf(binding, written))
+        .returning({ id: binding.columns.ID });
       record = (await t.call<ResourceRecord>('GET', `${base}/${row.id}`, { token: admin })).body;
       created = record;
       return;
@@ -110,7 +118,8 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
     expect(answer.body).toMatchObject({ Version: 1 });
     for (const field of writableFields(def)) {
       if (field.kind === 'password') expect(answer.body).not.toHaveProperty(field.key);
-      else if (field.key in body && field.kind !== 'richText' && field.of !== 'richText') expect(answer.body[field.key], field.key).toEqual(body[field.key]);
+      else if (field.key in body && field.kind !== 'richText' && field.of !== 'richText')
+        expect(answer.body[field.key], field.key).toEqual(body[field.key]);
       if (field.kind === 'file') expect(answer.body[`${field.key}File`]).toMatchObject({ Type: 'image/png', Size: 70 });
     }
     record = answer.body;
@@ -144,7 +153,9 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
     const filterable = def.fields.find((f) => f.filterable && filterValue(f, record) !== null);
     if (filterable) {
       const value = encodeURIComponent(filterValue(filterable, record)!);
-      const filtered = await t.call<{ data: ResourceRecord[] }>('GET', `${base}?${filterable.key}=${value}&ids=${record.ID}`, { token: admin });
+      const filtered = await t.call<{ data: ResourceRecord[] }>('GET', `${base}?${filterable.key}=${value}&ids=${record.ID}`, {
+        token: admin,
+      });
       expect(filtered.status, JSON.stringify(filtered.body)).toBe(200);
       expect(filtered.body.data.map((r) => r.ID)).toEqual([record.ID]);
     }
@@ -162,7 +173,10 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
     // A computed field sent along is not written (it has no column): its value stays what the server computes.
     const computedKeys = def.fields.filter((f) => f.computed).map((f) => f.key);
     const sentComputed = Object.fromEntries(computedKeys.map((key) => [key, 424242]));
-    const answer = await t.call<ResourceRecord>('PUT', path, { token: admin, body: { ...sentComputed, [field.key]: value, Version: record.Version } });
+    const answer = await t.call<ResourceRecord>('PUT', path, {
+      token: admin,
+      body: { ...sentComputed, [field.key]: value, Version: record.Version },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.Version).toBe(record.Version + 1);
     expect(answer.body[field.key]).toEqual(value);
@@ -183,7 +197,9 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
   it('refuses an invalid value with 40001 naming the field', async () => {
     if (!def.actions.edit) {
       // Nothing to validate: a read-only resource has no edit route.
-      expect((await t.call('PUT', `${base}/${record.ID}`, { token: admin, body: { Title: 42, Version: record.Version } })).status).toBe(404);
+      expect((await t.call('PUT', `${base}/${record.ID}`, { token: admin, body: { Title: 42, Version: record.Version } })).status).toBe(
+        404,
+      );
       return;
     }
     const { key, value } = invalidFor(def);
@@ -237,7 +253,11 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
     const actions = answer.body.data.map((e) => e.Action);
     // A singleton may have been seeded (no event) or created by the first read (a create event).
     const createdHere = engineCreates(def) || (def.singleton && actions.includes('create'));
-    const expected = [...(def.actions.delete && !def.singleton ? ['delete'] : []), ...(def.actions.edit ? ['update'] : []), ...(createdHere ? ['create'] : [])];
+    const expected = [
+      ...(def.actions.delete && !def.singleton ? ['delete'] : []),
+      ...(def.actions.edit ? ['update'] : []),
+      ...(createdHere ? ['create'] : []),
+    ];
     expect(actions).toEqual(expected);
     for (const event of answer.body.data) expect(event.ActorID).toBe(payloadOf(admin).id);
     if (!def.actions.edit) return;
@@ -245,7 +265,9 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
     const { field } = changeFor(def, created, token);
     // Hidden fields are internal columns a hook derives from the changed one (an attribute value's number).
     const hidden = new Set(def.fields.filter((f) => f.hidden).map((f) => f.key));
-    expect(update.Changes.filter((c) => !hidden.has(c.Field))).toEqual([{ Field: field.key, Before: created[field.key], After: record[field.key] }]);
+    expect(update.Changes.filter((c) => !hidden.has(c.Field))).toEqual([
+      { Field: field.key, Before: created[field.key], After: record[field.key] },
+    ]);
     const create = answer.body.data.find((e) => e.Action === 'create');
     if (create) {
       expect(create.Changes.every((c) => c.Before === null)).toBe(true);

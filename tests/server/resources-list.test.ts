@@ -30,7 +30,11 @@ async function walk(path: string, limit: number): Promise<{ ids: number[]; pages
   let pages = 0;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const answer: { status: number; body: Page } = await t.call<Page>('GET', `${path}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { token: admin });
+    const answer: { status: number; body: Page } = await t.call<Page>(
+      'GET',
+      `${path}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      { token: admin },
+    );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.length).toBeLessThanOrEqual(limit);
     ids.push(...answer.body.data.map((r) => r.ID));
@@ -88,7 +92,16 @@ describe('keyset pages', () => {
   it('pages by a text sort with equal values (categories by name)', async () => {
     const binding = bindingOf('categories');
     const name = `Kategori ${token}`;
-    await t.db.insert(binding.table).values(Array.from({ length: 12 }, (_, i) => ({ Name: i % 3 === 0 ? `${name} B` : name, Slug: `${token}-${i}`, Layout: 'grid', DefaultProductOrder: 1 })));
+    await t.db
+      .insert(binding.table)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          Name: i % 3 === 0 ? `${name} B` : name,
+          Slug: `${token}-${i}`,
+          Layout: 'grid',
+          DefaultProductOrder: 1,
+        })),
+      );
     for (const sort of ['Name', '-Name']) {
       const path = `/api/product/categories?q=${token}&sort=${sort}`;
       const whole = (await t.call<Page>('GET', `${path}&limit=500`, { token: admin })).body.data;
@@ -100,7 +113,9 @@ describe('keyset pages', () => {
   it('sorts text without regard to case, page by page in both directions', async () => {
     const binding = bindingOf('categories');
     const names = ['b-bakstycken', 'A-adaptrar', 'c-cyklar', 'B-batterier', 'a-antenner'].map((n) => `${token} ${n}`);
-    await t.db.insert(binding.table).values(names.map((Name, i) => ({ Name, Slug: `${token}-case-${i}`, Layout: 'grid', DefaultProductOrder: 1 })));
+    await t.db
+      .insert(binding.table)
+      .values(names.map((Name, i) => ({ Name, Slug: `${token}-case-${i}`, Layout: 'grid', DefaultProductOrder: 1 })));
     const expected = [...names].sort((x, y) => x.toLowerCase().localeCompare(y.toLowerCase()));
     for (const sort of ['Name', '-Name']) {
       const path = `/api/product/categories?q=${encodeURIComponent(`${token} `)}&sort=${sort}`;
@@ -112,9 +127,13 @@ describe('keyset pages', () => {
   });
 
   it('answers a list shape asked again with other values for those values: text, a status, an instant range', async () => {
-    const idsOf = async (query: string) => (await t.call<Page>('GET', `${base}?${query}&sort=ID&limit=500`, { token: admin })).body.data.map((r) => r.ID);
+    const idsOf = async (query: string) =>
+      (await t.call<Page>('GET', `${base}?${query}&sort=ID&limit=500`, { token: admin })).body.data.map((r) => r.ID);
     const expected = (keep: (r: ResourceRecord) => boolean) => {
-      const ids = all.filter(keep).map((r) => r.ID).sort((a, b) => a - b);
+      const ids = all
+        .filter(keep)
+        .map((r) => r.ID)
+        .sort((a, b) => a - b);
       expect(ids.length).toBeGreaterThan(0);
       return ids;
     };
@@ -126,7 +145,9 @@ describe('keyset pages', () => {
     }
     for (const day of ['01', '02', '03']) {
       const range = `2026-02-${day}T00:00:00Z..2026-02-${day}T23:59:59Z`;
-      expect(await idsOf(`q=${token}&NotifiedAt=${range}`), range).toEqual(expected((r) => String(r.NotifiedAt ?? '').startsWith(`2026-02-${day}`)));
+      expect(await idsOf(`q=${token}&NotifiedAt=${range}`), range).toEqual(
+        expected((r) => String(r.NotifiedAt ?? '').startsWith(`2026-02-${day}`)),
+      );
     }
   });
 
@@ -186,7 +207,12 @@ describe('parameters', () => {
     const token = uniqueToken();
     const brand = (await t.call<Page>('GET', '/api/product/phone-brands?limit=1', { token: admin })).body.data[0].ID;
     const model = async (year: number) =>
-      (await t.call('POST', '/api/product/phone-models', { token: admin, body: { PhoneBrandID: brand, Name: `Modell ${token} ${year}`, ReleaseYear: year } })).body.ID as number;
+      (
+        await t.call('POST', '/api/product/phone-models', {
+          token: admin,
+          body: { PhoneBrandID: brand, Name: `Modell ${token} ${year}`, ReleaseYear: year },
+        })
+      ).body.ID as number;
     const models = [await model(2018), await model(2020), await model(2022)];
     const ids = async (path: string) => (await t.call<Page>('GET', path, { token: admin })).body.data.map((r) => r.ID);
     const byYear = (query: string) => ids(`/api/product/phone-models?q=${token}&sort=ReleaseYear&${query}`);
@@ -197,7 +223,12 @@ describe('parameters', () => {
 
     const stores = (await t.call('GET', '/api/common/stores', { token: admin })).body.data.map((s: { ID: number }) => s.ID);
     const faq = async (published: boolean, inStores: number[]) =>
-      (await t.call('POST', '/api/setting/faq', { token: admin, body: { Question: { sv: `Fråga ${token}` }, Answer: { sv: '<p>Svar</p>' }, Published: published, Stores: inStores } })).body.ID as number;
+      (
+        await t.call('POST', '/api/setting/faq', {
+          token: admin,
+          body: { Question: { sv: `Fråga ${token}` }, Answer: { sv: '<p>Svar</p>' }, Published: published, Stores: inStores },
+        })
+      ).body.ID as number;
     const faqs = [await faq(true, [stores[0]]), await faq(false, [stores[1]]), await faq(true, [stores[0], stores[1]])];
     const byFaq = (query: string) => ids(`/api/setting/faq?q=${token}&sort=ID&${query}`);
     expect(await byFaq('Published=false')).toEqual([faqs[1]]);

@@ -39,7 +39,10 @@ export async function uploadPng(t: TestApp, token: string, name = 'sample.png'):
 /** Ids the sample builder picks for references, by a kind-specific key; filled on demand. */
 export class SampleContext {
   private ids = new Map<string, number>();
-  constructor(readonly t: TestApp, readonly token: string) {}
+  constructor(
+    readonly t: TestApp,
+    readonly token: string,
+  ) {}
 
   private async firstId(key: string, load: () => Promise<number>): Promise<number> {
     const known = this.ids.get(key);
@@ -54,18 +57,35 @@ export class SampleContext {
       case 'store':
         return this.firstId('store', async () => (await this.t.call('GET', '/api/common/stores', { token: this.token })).body.data[0].ID);
       case 'storeGroup':
-        return this.firstId('storeGroup', async () => (await this.t.call('GET', '/api/common/store-groups', { token: this.token })).body.data[0].ID);
+        return this.firstId(
+          'storeGroup',
+          async () => (await this.t.call('GET', '/api/common/store-groups', { token: this.token })).body.data[0].ID,
+        );
       case 'currencyGroup':
-        return this.firstId('currencyGroup', async () => (await this.t.call('GET', '/api/common/currency-groups', { token: this.token })).body.data[0].ID);
+        return this.firstId(
+          'currencyGroup',
+          async () => (await this.t.call('GET', '/api/common/currency-groups', { token: this.token })).body.data[0].ID,
+        );
       case 'priceListGroup':
-        return this.firstId('priceListGroup', async () => (await this.t.call('GET', '/api/product/price-list-groups', { token: this.token })).body.data.find((g: { MergedFrom: number | null }) => g.MergedFrom == null).ID);
+        return this.firstId(
+          'priceListGroup',
+          async () =>
+            (await this.t.call('GET', '/api/product/price-list-groups', { token: this.token })).body.data.find(
+              (g: { MergedFrom: number | null }) => g.MergedFrom == null,
+            ).ID,
+        );
       case 'stockStatus':
-        return this.firstId('stockStatus', async () => (await this.t.call('GET', '/api/product/stock-statuses', { token: this.token })).body.data[0].id);
+        return this.firstId(
+          'stockStatus',
+          async () => (await this.t.call('GET', '/api/product/stock-statuses', { token: this.token })).body.data[0].id,
+        );
       case 'file':
         return uploadPng(this.t, this.token);
       default: {
         // A field that takes only some records of its target (`where`) gets one of those.
-        const where = Object.entries(field.where ?? {}).map(([key, values]) => `${key}=${encodeURIComponent(values.join(','))}`).join('&');
+        const where = Object.entries(field.where ?? {})
+          .map(([key, values]) => `${key}=${encodeURIComponent(values.join(','))}`)
+          .join('&');
         return this.firstId(`resource:${field.kind === 'category' ? 'categories' : field.resource}?${where}`, () =>
           this.recordId(resource(field.kind === 'category' ? 'categories' : field.resource!), where),
         );
@@ -81,7 +101,10 @@ export class SampleContext {
   async newRecordId(field: FieldDef): Promise<number> {
     const def = resource(field.resource!);
     const fixed = Object.fromEntries(Object.entries(field.where ?? {}).map(([key, values]) => [key, values[0]]));
-    const created = await this.t.call('POST', basePath(def), { token: this.token, body: await sampleInput(this, def, uniqueToken(), fixed) });
+    const created = await this.t.call('POST', basePath(def), {
+      token: this.token,
+      body: await sampleInput(this, def, uniqueToken(), fixed),
+    });
     if (created.status !== 201) throw new Error(`sample ${def.name} for ${field.key}: ${created.status} ${JSON.stringify(created.body)}`);
     return created.body.ID;
   }
@@ -98,8 +121,8 @@ export class SampleContext {
 }
 
 function clamp(field: FieldDef, wanted: number): number {
-  const low = field.kind === 'percentage' ? Math.max(field.min ?? 0, 0) : field.min ?? -Infinity;
-  const high = field.kind === 'percentage' ? Math.min(field.max ?? 100, 100) : field.max ?? Infinity;
+  const low = field.kind === 'percentage' ? Math.max(field.min ?? 0, 0) : (field.min ?? -Infinity);
+  const high = field.kind === 'percentage' ? Math.min(field.max ?? 100, 100) : (field.max ?? Infinity);
   return Math.min(Math.max(wanted, low), high);
 }
 
@@ -137,18 +160,30 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
       return [`2026-03-${String(10 + index).padStart(2, '0')}`, ...optional];
     case 'datetime':
       // A fixed time first; a time a year ahead for fields that must lie in the future (a snooze's end).
-      return [new Date(Date.UTC(2026, 2, 1 + index, 10)).toISOString(), new Date(Date.now() + (365 + index) * 86_400_000).toISOString(), ...optional];
+      return [
+        new Date(Date.UTC(2026, 2, 1 + index, 10)).toISOString(),
+        new Date(Date.now() + (365 + index) * 86_400_000).toISOString(),
+        ...optional,
+      ];
     case 'locale':
       return ['sv', ...optional];
     case 'priceRules':
-      return [{ kind: 'group', match: 'all', children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '10.00', max: null }] }, ...optional];
+      return [
+        {
+          kind: 'group',
+          match: 'all',
+          children: [{ kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '10.00', max: null }],
+        },
+        ...optional,
+      ];
     case 'translations': {
       const text = field.of === 'richText' ? (s: string) => `<p>${s}</p>` : (s: string) => s;
       return [{ sv: text(`Exempel ${token}`), en: text(`Sample ${token}`) }, ...optional];
     }
     case 'reference':
       // A parent made only by the server (a return, made from its order) is one that exists already.
-      if (def.parent?.field === field.key && !engineCreates(resource(field.resource!))) return [await context.recordId(resource(field.resource!))];
+      if (def.parent?.field === field.key && !engineCreates(resource(field.resource!)))
+        return [await context.recordId(resource(field.resource!))];
       if (def.parent?.field === field.key || (field.unique && !field.multiple)) return [await context.newRecordId(field)];
       return [one(await context.referenceId(field)), ...optional];
     case 'store':
@@ -166,18 +201,24 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
  * Facts a resource's form learns from another record before its rules can check a value (the form's
  * `setContext`, never sent): the type of the attribute an attribute value is of.
  */
-const FORM_CONTEXT: Readonly<Record<string, (context: SampleContext, form: Record<string, unknown>) => Promise<Record<string, unknown>>>> = {
-  'product-attribute-values': async (context, form) => {
-    const attribute = await context.t.call('GET', `/api/product/attributes/${String(form.AttributeID)}`, { token: context.token });
-    return { [ATTRIBUTE_TYPE_KEY]: attribute.body.ValueType };
-  },
-};
+const FORM_CONTEXT: Readonly<Record<string, (context: SampleContext, form: Record<string, unknown>) => Promise<Record<string, unknown>>>> =
+  {
+    'product-attribute-values': async (context, form) => {
+      const attribute = await context.t.call('GET', `/api/product/attributes/${String(form.AttributeID)}`, { token: context.token });
+      return { [ATTRIBUTE_TYPE_KEY]: attribute.body.ValueType };
+    },
+  };
 
 /**
  * A valid create body for the resource; every writable field gets a value the shared rules accept, but those
  * `fixed` gives (a product of type SET for a set's component), which the other fields are chosen around.
  */
-export async function sampleInput(context: SampleContext, def: ResourceDef, token: string, fixed: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function sampleInput(
+  context: SampleContext,
+  def: ResourceDef,
+  token: string,
+  fixed: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const rules = resourceRules(def, 'create');
   const fields = writableFields(def).filter((f) => !(f.key in fixed));
   const options = new Map<string, unknown[]>();
@@ -199,14 +240,20 @@ export async function sampleInput(context: SampleContext, def: ResourceDef, toke
 }
 
 /** A valid input of an action (its reason, amount or target record), or {} when it takes none. */
-export async function actionInputSample(context: SampleContext, def: ResourceDef, action: CustomActionDef): Promise<Record<string, unknown>> {
+export async function actionInputSample(
+  context: SampleContext,
+  def: ResourceDef,
+  action: CustomActionDef,
+): Promise<Record<string, unknown>> {
   if (!action.input?.length) return {};
   return sampleInput(context, { ...def, fields: action.input }, uniqueToken());
 }
 
 /** A text-like field whose value carries the token (what `q` finds), if the resource has one. */
 export function searchableField(def: ResourceDef): FieldDef | undefined {
-  return def.fields.find((f) => f.searchable && !f.readOnly && !f.hidden && ['text', 'longText', 'richText', 'slug', 'translations'].includes(f.kind));
+  return def.fields.find(
+    (f) => f.searchable && !f.readOnly && !f.hidden && ['text', 'longText', 'richText', 'slug', 'translations'].includes(f.kind),
+  );
 }
 
 /** The filter parameter value that matches the record on `field`. */

@@ -49,7 +49,18 @@ describe('users directory and list', () => {
     const answer = await t.call('GET', `/api/setting/users?q=${user.Username}`, { token: admin });
     expect(answer.body.data).toEqual([user]);
     expect(user).not.toHaveProperty('Password');
-    expect(Object.keys(user).sort()).toEqual(['CanApproveReturns', 'CreatedAt', 'Email', 'ID', 'Name', 'PasswordChangedAt', 'Role', 'UpdatedAt', 'Username', 'Version']);
+    expect(Object.keys(user).sort()).toEqual([
+      'CanApproveReturns',
+      'CreatedAt',
+      'Email',
+      'ID',
+      'Name',
+      'PasswordChangedAt',
+      'Role',
+      'UpdatedAt',
+      'Username',
+      'Version',
+    ]);
     const page = await t.call('GET', '/api/setting/users?limit=2&Role=1,2,3,4', { token: admin });
     expect(page.body.data).toHaveLength(2);
     expect(page.body.nextCursor).not.toBeNull();
@@ -59,31 +70,46 @@ describe('users directory and list', () => {
 });
 
 describe('passwords', () => {
-  it('hashes a new user\'s password (argon2id), sets PasswordChangedAt, refuses weak and common ones', async () => {
+  it("hashes a new user's password (argon2id), sets PasswordChangedAt, refuses weak and common ones", async () => {
     const user = await newUser();
     expect(user.PasswordChangedAt).toBe(t.clock.now().toISOString());
     const [row] = await t.db.select().from(users).where(eq(users.id, user.ID));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row.passwordHash, PASSWORD)).toBe(true);
 
-    for (const [password, id] of [['short1!A', 'validation.passwordPolicy'], ['Password123!', 'validation.passwordCommon']] as const) {
-      const refused = await t.call('PUT', `/api/setting/users/${user.ID}`, { token: admin, body: { Password: password, Version: user.Version } });
+    for (const [password, id] of [
+      ['short1!A', 'validation.passwordPolicy'],
+      ['Password123!', 'validation.passwordCommon'],
+    ] as const) {
+      const refused = await t.call('PUT', `/api/setting/users/${user.ID}`, {
+        token: admin,
+        body: { Password: password, Version: user.Version },
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.fields.Password.id).toBe(id);
     }
-    const missing = await t.call('POST', '/api/setting/users', { token: admin, body: { Username: `x${uniqueToken()}`, Name: 'X', Email: 'x@example.com', Role: 2 } });
+    const missing = await t.call('POST', '/api/setting/users', {
+      token: admin,
+      body: { Username: `x${uniqueToken()}`, Name: 'X', Email: 'x@example.com', Role: 2 },
+    });
     expect(missing.body.fields.Password.id).toBe('validation.required');
   });
 
   it('keeps the password when the field is left empty, changes it when given; the history shows no hash', async () => {
     const user = await newUser();
-    const kept = await t.call('PUT', `/api/setting/users/${user.ID}`, { token: admin, body: { Name: 'Anna Lind', Password: '', Version: user.Version } });
+    const kept = await t.call('PUT', `/api/setting/users/${user.ID}`, {
+      token: admin,
+      body: { Name: 'Anna Lind', Password: '', Version: user.Version },
+    });
     expect(kept.status).toBe(200);
     const [before] = await t.db.select().from(users).where(eq(users.id, user.ID));
     expect(await verifyPassword(before.passwordHash, PASSWORD)).toBe(true);
 
     t.clock.advance(60_000);
-    const changed = await t.call('PUT', `/api/setting/users/${user.ID}`, { token: admin, body: { Password: NEW_PASSWORD, Version: kept.body.Version } });
+    const changed = await t.call('PUT', `/api/setting/users/${user.ID}`, {
+      token: admin,
+      body: { Password: NEW_PASSWORD, Version: kept.body.Version },
+    });
     expect(changed.status).toBe(200);
     const [after] = await t.db.select().from(users).where(eq(users.id, user.ID));
     expect(await verifyPassword(after.passwordHash, NEW_PASSWORD)).toBe(true);
@@ -100,23 +126,33 @@ describe('passwords', () => {
     expect(JSON.stringify(stored)).not.toMatch(/argon2|Grön|Blå/);
   });
 
-  it('includes the sign-in flow\'s own password change in the history', async () => {
+  it("includes the sign-in flow's own password change in the history", async () => {
     const token = await t.signIn('expired');
     const id = payloadOf(token).id;
-    const changed = await t.request('PUT', `/api/setting/users/${id}/change-password`, { token, body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD } });
+    const changed = await t.request('PUT', `/api/setting/users/${id}/change-password`, {
+      token,
+      body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+    });
     expect(changed.status).toBe(204);
     const history = await t.call<{ data: HistoryEvent[] }>('GET', `/api/setting/users/${id}/history`, { token: admin });
-    expect(history.body.data[0]).toMatchObject({ Action: 'password-changed', ActorID: id, Changes: [{ Field: 'PasswordChangedAt', After: t.clock.now().toISOString() }] });
+    expect(history.body.data[0]).toMatchObject({
+      Action: 'password-changed',
+      ActorID: id,
+      Changes: [{ Field: 'PasswordChangedAt', After: t.clock.now().toISOString() }],
+    });
   });
 });
 
-describe('one\'s own account', () => {
-  it('may not change one\'s own role nor delete oneself (40301); other changes are fine', async () => {
+describe("one's own account", () => {
+  it("may not change one's own role nor delete oneself (40301); other changes are fine", async () => {
     const me = (await t.call('GET', `/api/setting/users/${adminId}`, { token: admin })).body as ResourceRecord;
     const role = await t.call('PUT', `/api/setting/users/${adminId}`, { token: admin, body: { Role: 4, Version: me.Version } });
     expect(role.status).toBe(403);
     expect(role.body.code).toBe(40301);
-    const name = await t.call('PUT', `/api/setting/users/${adminId}`, { token: admin, body: { Name: 'Administratör', Role: 1, Version: me.Version } });
+    const name = await t.call('PUT', `/api/setting/users/${adminId}`, {
+      token: admin,
+      body: { Name: 'Administratör', Role: 1, Version: me.Version },
+    });
     expect(name.status).toBe(200);
     const alone = await t.call('DELETE', `/api/setting/users/${adminId}?version=${name.body.Version}`, { token: admin });
     expect(alone.status).toBe(403);
@@ -127,7 +163,9 @@ describe('one\'s own account', () => {
   });
 
   it('refuses to delete a user who still holds to-dos (40901 in use)', async () => {
-    const support = (await t.call('GET', '/api/setting/users?q=support', { token: admin })).body.data.find((u: ResourceRecord) => u.Username === 'support');
+    const support = (await t.call('GET', '/api/setting/users?q=support', { token: admin })).body.data.find(
+      (u: ResourceRecord) => u.Username === 'support',
+    );
     const answer = await t.call('DELETE', `/api/setting/users/${support.ID}?version=${support.Version}`, { token: admin });
     expect(answer.status).toBe(409);
   });

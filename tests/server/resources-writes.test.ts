@@ -42,9 +42,14 @@ describe('delete', () => {
 
     const done = await post('/api/product/tags/delete', { ids: [tags[0].ID, tags[1].ID] });
     expect(done.body).toEqual({ deleted: 2 });
-    expect((await t.call('GET', `/api/product/tags?q=${token}`, { token: admin })).body.data.map((r: ResourceRecord) => r.ID)).toEqual([tags[2].ID]);
+    expect((await t.call('GET', `/api/product/tags?q=${token}`, { token: admin })).body.data.map((r: ResourceRecord) => r.ID)).toEqual([
+      tags[2].ID,
+    ]);
     const history = await t.call<{ data: HistoryEvent[] }>('GET', `/api/product/tags/${tags[0].ID}/history`, { token: admin });
-    expect(history.body.data[0]).toMatchObject({ Action: 'delete', Changes: expect.arrayContaining([{ Field: 'Name', Before: `${token} a`, After: null }]) });
+    expect(history.body.data[0]).toMatchObject({
+      Action: 'delete',
+      Changes: expect.arrayContaining([{ Field: 'Name', Before: `${token} a`, After: null }]),
+    });
 
     for (const ids of [[], 'x', [0], Array.from({ length: 501 }, (_, i) => i + 1)]) {
       const refused = await post('/api/product/tags/delete', { ids });
@@ -88,7 +93,12 @@ describe('checks of a write', () => {
   });
 
   it('refuses references to records that do not exist with 40001 naming each field', async () => {
-    const answer = await post('/api/product/cross-selling', { Name: 'Regel', SourceGroupID: 999_999, TargetGroups: [999_998], SourceCategoryID: 999_997 });
+    const answer = await post('/api/product/cross-selling', {
+      Name: 'Regel',
+      SourceGroupID: 999_999,
+      TargetGroups: [999_998],
+      SourceCategoryID: 999_997,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({
       SourceGroupID: expect.objectContaining({ id: 'validation.reference' }),
@@ -106,8 +116,13 @@ describe('checks of a write', () => {
     const answer = await post('/api/product/brands', { Name: `Ren ${uniqueToken()}`, Description: dirty });
     expect(answer.status).toBe(201);
     const clean = answer.body.Description as string;
-    expect(clean).toBe('<p>Hej <strong>fet</strong></p><img src="x.png" /><a>farlig</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">länk</a>');
-    const faq = await post('/api/setting/faq', { Question: { sv: 'Fråga' }, Answer: { sv: '<p>Svar<script>x()</script></p>', en: '<p onmouseover="x()">Answer</p>' } });
+    expect(clean).toBe(
+      '<p>Hej <strong>fet</strong></p><img src="x.png" /><a>farlig</a><a href="https://example.com" target="_blank" rel="noopener noreferrer">länk</a>',
+    );
+    const faq = await post('/api/setting/faq', {
+      Question: { sv: 'Fråga' },
+      Answer: { sv: '<p>Svar<script>x()</script></p>', en: '<p onmouseover="x()">Answer</p>' },
+    });
     expect(faq.body.Answer).toEqual({ sv: '<p>Svar</p>', en: '<p>Answer</p>' });
   });
 
@@ -116,9 +131,15 @@ describe('checks of a write', () => {
     const made = await post('/api/product/categories', { Name: `Skärmskydd & Glas ${token}` });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.Slug).toBe(`skarmskydd-glas-${token}`);
-    const edited = await t.call('PUT', `/api/product/categories/${made.body.ID}`, { token: admin, body: { Name: `Nytt namn ${token}`, Version: made.body.Version } });
+    const edited = await t.call('PUT', `/api/product/categories/${made.body.ID}`, {
+      token: admin,
+      body: { Name: `Nytt namn ${token}`, Version: made.body.Version },
+    });
     expect(edited.body.Slug).toBe(`skarmskydd-glas-${token}`);
-    const cleared = await t.call('PUT', `/api/product/categories/${made.body.ID}`, { token: admin, body: { Slug: '', Version: edited.body.Version } });
+    const cleared = await t.call('PUT', `/api/product/categories/${made.body.ID}`, {
+      token: admin,
+      body: { Slug: '', Version: edited.body.Version },
+    });
     expect(cleared.body.Slug).toBe(`nytt-namn-${token}`);
     const bad = await post('/api/product/categories', { Name: 'X', Slug: 'Not A Slug' });
     expect(bad.body.fields).toHaveProperty('Slug');
@@ -130,17 +151,26 @@ describe('checks of a write', () => {
     const child = (await post('/api/product/categories', { Name: `Barn ${token}`, ParentID: top.ID })).body as ResourceRecord;
     const grandchild = (await post('/api/product/categories', { Name: `Barnbarn ${token}`, ParentID: child.ID })).body as ResourceRecord;
     for (const parent of [top.ID, grandchild.ID]) {
-      const answer = await t.call('PUT', `/api/product/categories/${top.ID}`, { token: admin, body: { ParentID: parent, Version: top.Version } });
+      const answer = await t.call('PUT', `/api/product/categories/${top.ID}`, {
+        token: admin,
+        body: { ParentID: parent, Version: top.Version },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toHaveProperty('ParentID');
     }
-    const fine = await t.call('PUT', `/api/product/categories/${grandchild.ID}`, { token: admin, body: { ParentID: top.ID, Version: grandchild.Version } });
+    const fine = await t.call('PUT', `/api/product/categories/${grandchild.ID}`, {
+      token: admin,
+      body: { ParentID: top.ID, Version: grandchild.Version },
+    });
     expect(fine.status).toBe(200);
   });
 
   it('ignores unknown keys and never writes read-only fields', async () => {
     const review = (await t.call('GET', '/api/product/reviews?Status=1&limit=1', { token: admin })).body.data[0] as ResourceRecord;
-    const answer = await t.call('PUT', `/api/product/reviews/${review.ID}`, { token: admin, body: { Status: 2, Bogus: 1, ID: 1, Version: review.Version } });
+    const answer = await t.call('PUT', `/api/product/reviews/${review.ID}`, {
+      token: admin,
+      body: { Status: 2, Bogus: 1, ID: 1, Version: review.Version },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ID: review.ID, Status: 1, Version: review.Version + 1 });
     expect(answer.body).not.toHaveProperty('Bogus');
@@ -154,7 +184,9 @@ describe('custom actions', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.current).toEqual(review);
     const support = await t.signIn('support');
-    expect((await t.call('POST', `/api/product/reviews/${review.ID}/approve`, { token: support, body: { Version: review.Version } })).status).toBe(403);
+    expect(
+      (await t.call('POST', `/api/product/reviews/${review.ID}/approve`, { token: support, body: { Version: review.Version } })).status,
+    ).toBe(403);
 
     const approved = await post(`/api/product/reviews/${review.ID}/approve`, { Version: review.Version });
     expect(approved.status).toBe(200);
@@ -174,12 +206,14 @@ describe('custom actions', () => {
     // "reject" applies to pending and approved reviews, not to rejected ones: nothing changes.
     const mixed = await post('/api/product/reviews/actions/reject', { ids: [...pending.map((r) => r.ID), rejected[0].ID] });
     expect(mixed.status).toBe(400);
-    const after = (await t.call('GET', `/api/product/reviews?ids=${pending.map((r) => r.ID).join(',')}`, { token: admin })).body.data as ResourceRecord[];
+    const after = (await t.call('GET', `/api/product/reviews?ids=${pending.map((r) => r.ID).join(',')}`, { token: admin })).body
+      .data as ResourceRecord[];
     expect(after.every((r) => r.Status === 1)).toBe(true);
 
     const done = await post('/api/product/reviews/actions/reject', { ids: pending.map((r) => r.ID) });
     expect(done.body).toEqual({ updated: 3 });
-    const now = (await t.call('GET', `/api/product/reviews?ids=${pending.map((r) => r.ID).join(',')}`, { token: admin })).body.data as ResourceRecord[];
+    const now = (await t.call('GET', `/api/product/reviews?ids=${pending.map((r) => r.ID).join(',')}`, { token: admin })).body
+      .data as ResourceRecord[];
     expect(now.every((r) => r.Status === 3 && r.Version === pending.find((p) => p.ID === r.ID)!.Version + 1)).toBe(true);
     // A non-bulk action is not offered on a selection.
     expect((await post('/api/setting/users/actions/reset-two-factor', { ids: [1] })).status).toBe(404);
@@ -196,9 +230,18 @@ describe('singletons', () => {
     const [{ rows }] = await t.db.select({ rows: count() }).from(binding.table);
     expect(rows).toBe(1);
     const record = reads[0].body;
-    expect(record).toMatchObject({ Version: 1, ReturnWindowDays: 30, ReclaimPeriodMonths: 36, RequirePhotoForReclaim: true, ReturnShippingFee: '0.00' });
+    expect(record).toMatchObject({
+      Version: 1,
+      ReturnWindowDays: 30,
+      ReclaimPeriodMonths: 36,
+      RequirePhotoForReclaim: true,
+      ReturnShippingFee: '0.00',
+    });
 
-    const updated = await t.call('PUT', '/api/setting/returns', { token: admin, body: { ReturnWindowDays: 60, ReturnAddress: 'Returer, Box 1, 111 11 Stockholm', Version: 1 } });
+    const updated = await t.call('PUT', '/api/setting/returns', {
+      token: admin,
+      body: { ReturnWindowDays: 60, ReturnAddress: 'Returer, Box 1, 111 11 Stockholm', Version: 1 },
+    });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body).toMatchObject({ ID: record.ID, ReturnWindowDays: 60, Version: 2 });
     const history = await t.call<{ data: HistoryEvent[] }>('GET', `/api/setting/returns/${record.ID}/history`, { token: admin });
@@ -211,8 +254,17 @@ describe('export', () => {
   it('answers semicolon-separated UTF-8 CSV with a BOM, a header of keys, the selection in list order', async () => {
     const token = uniqueToken();
     const stores = (await t.call('GET', '/api/common/stores', { token: admin })).body.data.map((s: { ID: number }) => s.ID);
-    const first = (await post('/api/setting/faq', { Question: { sv: `Första; "citat" ${token}`, en: 'First' }, Answer: { sv: '<p>Ja</p>' }, Stores: [stores[0], stores[1]], SortOrder: 2 })).body;
-    const second = (await post('/api/setting/faq', { Question: { sv: `Andra ${token}` }, Answer: { sv: '<p>Nej</p>' }, SortOrder: 1, Published: false })).body;
+    const first = (
+      await post('/api/setting/faq', {
+        Question: { sv: `Första; "citat" ${token}`, en: 'First' },
+        Answer: { sv: '<p>Ja</p>' },
+        Stores: [stores[0], stores[1]],
+        SortOrder: 2,
+      })
+    ).body;
+    const second = (
+      await post('/api/setting/faq', { Question: { sv: `Andra ${token}` }, Answer: { sv: '<p>Nej</p>' }, SortOrder: 1, Published: false })
+    ).body;
     const response = await t.request('GET', `/api/setting/faq/export?ids=${first.ID},${second.ID}`, { token: admin });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -238,7 +290,11 @@ describe('export', () => {
     const ids = [];
     for (const Word of words) ids.push((await post('/api/setting/stop-words', { Word, Locale: 'sv' })).body.ID);
     const csv = await (await t.request('GET', `/api/setting/stop-words/export?ids=${ids.join(',')}&sort=ID`, { token: admin })).text();
-    const cells = csv.trimEnd().split('\r\n').slice(1).map((line) => line.split(';')[1]);
+    const cells = csv
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';')[1]);
     expect(cells).toEqual(['"\'=HYPERLINK(""https://evil.example"")"', "'+46701234567", "'@SUM(A1)", 'vanlig']);
   });
 });

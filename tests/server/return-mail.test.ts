@@ -45,7 +45,18 @@ async function item(unitPrice: string): Promise<number> {
   const [o] = await t.db.select({ currency: orders.Currency }).from(orders).where(eq(orders.ID, order.id));
   const [row] = await t.db
     .insert(orderItems)
-    .values({ OrderID: order.id, SKU: `MAIL-RET-${++sku}`, Name: `Mail item ${sku}`, Quantity: 1, Currency: o.currency, UnitPrice: unitPrice, VatRate: '25.00', LineTotal: unitPrice, ItemStatus: 18, LogisticsStatus: 0 } as typeof orderItems.$inferInsert)
+    .values({
+      OrderID: order.id,
+      SKU: `MAIL-RET-${++sku}`,
+      Name: `Mail item ${sku}`,
+      Quantity: 1,
+      Currency: o.currency,
+      UnitPrice: unitPrice,
+      VatRate: '25.00',
+      LineTotal: unitPrice,
+      ItemStatus: 18,
+      LogisticsStatus: 0,
+    } as typeof orderItems.$inferInsert)
     .returning({ id: orderItems.ID });
   return row.id;
 }
@@ -54,17 +65,33 @@ type Made = ResourceRecord & { waitForApproval: unknown; code?: number };
 async function makeReturn(action: number, unitPrice: string, extra: Record<string, unknown> = {}) {
   return t.call<Made>('POST', `/api/shop/orders/${order.id}/returns`, {
     token: support,
-    body: { Action: action, Reason: 'Trasig vid leverans', QuantityVerified: false, Restock: false, Items: [{ OrderItemID: await item(unitPrice), Quantity: 1 }], ...extra },
+    body: {
+      Action: action,
+      Reason: 'Trasig vid leverans',
+      QuantityVerified: false,
+      Restock: false,
+      Items: [{ OrderItemID: await item(unitPrice), Quantity: 1 }],
+      ...extra,
+    },
   });
 }
 
 /** The messages about a return, oldest first. */
-const mailsOf = (returnId: number) => t.db.select().from(outbox).where(and(eq(outbox.AboutEntity, 'returns'), eq(outbox.AboutID, returnId))).orderBy(asc(outbox.ID));
+const mailsOf = (returnId: number) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.AboutEntity, 'returns'), eq(outbox.AboutID, returnId)))
+    .orderBy(asc(outbox.ID));
 const typesOf = async (returnId: number) => (await mailsOf(returnId)).map((m) => m.TemplateType);
 const returnCount = async () => (await t.db.select({ id: returns.ID }).from(returns).where(eq(returns.OrderID, order.id))).length;
 const lastOutboxId = async () => (await t.db.select({ id: outbox.ID }).from(outbox).orderBy(desc(outbox.ID)).limit(1))[0]?.id ?? 0;
 const mailEvents = (returnId: number) =>
-  t.db.select().from(orderEvents).where(and(eq(orderEvents.OrderID, order.id), eq(orderEvents.Integration, 'email'), eq(orderEvents.Kind, 'returnMail'))).orderBy(asc(orderEvents.ID))
+  t.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.OrderID, order.id), eq(orderEvents.Integration, 'email'), eq(orderEvents.Kind, 'returnMail')))
+    .orderBy(asc(orderEvents.ID))
     .then((rows) => rows.filter((e) => String(e.Message).includes(`return ${returnId})`)));
 
 describe('the e-mail of each step', () => {
@@ -74,62 +101,106 @@ describe('the e-mail of each step', () => {
     expect(made.body.Status).toBe(ReturnStatus.Approved);
     const mails = await mailsOf(made.body.ID);
     expect(mails.map((m) => m.TemplateType)).toEqual([EmailTemplateType.ReturnRegistered, EmailTemplateType.RefundApproved]);
-    for (const mail of mails) expect(mail).toMatchObject({ To: order.email, StoreID: order.storeId, Locale: order.locale, AboutEntity: 'returns', AboutID: made.body.ID });
+    for (const mail of mails)
+      expect(mail).toMatchObject({
+        To: order.email,
+        StoreID: order.storeId,
+        Locale: order.locale,
+        AboutEntity: 'returns',
+        AboutID: made.body.ID,
+      });
     expect(mails[0].Subject).toContain(String(made.body.ID));
     expect(mails[1].HtmlBody).toMatch(/2[\s\u00a0\u202f]?000,00|2,000\.00/);
     const events = await mailEvents(made.body.ID);
     expect(events.map((e) => e.Message)).toEqual(mails.map((m) => expect.stringContaining(m.Subject)));
   });
 
-  it('a chargeback over its threshold, counted in: 8 Return received and 9 waiting; the supervisor\'s approval sends 10', async () => {
+  it("a chargeback over its threshold, counted in: 8 Return received and 9 waiting; the supervisor's approval sends 10", async () => {
     const made = await makeReturn(ReturnAction.Chargeback, '5000.00', { QuantityVerified: true });
     expect(made.body.Status).toBe(ReturnStatus.AwaitingApproval);
     expect(await typesOf(made.body.ID)).toEqual([EmailTemplateType.ReturnReceived, EmailTemplateType.ReturnAwaitingApproval]);
     // The items table reaches the customer as a table (safe HTML), with the returned SKU.
-    const approved = await t.call<ResourceRecord>('POST', `/api/shop/returns/${made.body.ID}/approve`, { token: supervisor, body: { Version: made.body.Version } });
+    const approved = await t.call<ResourceRecord>('POST', `/api/shop/returns/${made.body.ID}/approve`, {
+      token: supervisor,
+      body: { Version: made.body.Version },
+    });
     expect(approved.status).toBe(200);
-    expect(await typesOf(made.body.ID)).toEqual([EmailTemplateType.ReturnReceived, EmailTemplateType.ReturnAwaitingApproval, EmailTemplateType.RefundApproved]);
+    expect(await typesOf(made.body.ID)).toEqual([
+      EmailTemplateType.ReturnReceived,
+      EmailTemplateType.ReturnAwaitingApproval,
+      EmailTemplateType.RefundApproved,
+    ]);
     expect((await mailEvents(made.body.ID)).length).toBe(3);
   });
 
-  it('a claim (replacement) at its threshold: 15 Claim received then 13 with the replacement order\'s number and the items', async () => {
+  it("a claim (replacement) at its threshold: 15 Claim received then 13 with the replacement order's number and the items", async () => {
     const made = await makeReturn(ReturnAction.Replacement, '1200.00');
     expect(made.body.Status).toBe(ReturnStatus.Approved);
     const mails = await mailsOf(made.body.ID);
     expect(mails.map((m) => m.TemplateType)).toEqual([EmailTemplateType.ClaimReceived, EmailTemplateType.ReplacementSent]);
-    const [replacement] = await t.db.select({ number: orders.Number }).from(orders).where(eq(orders.ID, Number(made.body.ResultOrderID)));
+    const [replacement] = await t.db
+      .select({ number: orders.Number })
+      .from(orders)
+      .where(eq(orders.ID, Number(made.body.ResultOrderID)));
     expect(mails[1].HtmlBody).toContain(String(replacement.number));
     expect(mails[1].HtmlBody).toMatch(/<table>.*MAIL-RET-\d+.*<\/table>/s);
   });
 
-  it('an exchange over its threshold: 6 and 9; approved it sends 14 with the swap order\'s number', async () => {
+  it("an exchange over its threshold: 6 and 9; approved it sends 14 with the swap order's number", async () => {
     const made = await makeReturn(ReturnAction.Exchange, '5000.00');
     expect(await typesOf(made.body.ID)).toEqual([EmailTemplateType.ReturnRegistered, EmailTemplateType.ReturnAwaitingApproval]);
-    const approved = await t.call<ResourceRecord>('POST', `/api/shop/returns/${made.body.ID}/approve`, { token: supervisor, body: { Version: made.body.Version } });
-    const [swap] = await t.db.select({ number: orders.Number }).from(orders).where(eq(orders.ID, Number(approved.body.ResultOrderID)));
+    const approved = await t.call<ResourceRecord>('POST', `/api/shop/returns/${made.body.ID}/approve`, {
+      token: supervisor,
+      body: { Version: made.body.Version },
+    });
+    const [swap] = await t.db
+      .select({ number: orders.Number })
+      .from(orders)
+      .where(eq(orders.ID, Number(approved.body.ResultOrderID)));
     const mails = await mailsOf(made.body.ID);
-    expect(mails.map((m) => m.TemplateType)).toEqual([EmailTemplateType.ReturnRegistered, EmailTemplateType.ReturnAwaitingApproval, EmailTemplateType.ExchangeSent]);
+    expect(mails.map((m) => m.TemplateType)).toEqual([
+      EmailTemplateType.ReturnRegistered,
+      EmailTemplateType.ReturnAwaitingApproval,
+      EmailTemplateType.ExchangeSent,
+    ]);
     expect(mails[2].HtmlBody).toContain(String(swap.number));
   });
 
-  it('declined: a claim gets 16, another return 12, each naming the reason in the customer\'s words', async () => {
+  it("declined: a claim gets 16, another return 12, each naming the reason in the customer's words", async () => {
     const claim = await makeReturn(ReturnAction.Replacement, '5000.00');
     expect(await typesOf(claim.body.ID)).toEqual([EmailTemplateType.ClaimReceived, EmailTemplateType.ReturnAwaitingApproval]);
-    await t.call('POST', `/api/shop/returns/${claim.body.ID}/decline`, { token: supervisor, body: { Version: claim.body.Version, DeclineCode: 'customerDamage' } });
+    await t.call('POST', `/api/shop/returns/${claim.body.ID}/decline`, {
+      token: supervisor,
+      body: { Version: claim.body.Version, DeclineCode: 'customerDamage' },
+    });
     const claimMails = await mailsOf(claim.body.ID);
-    expect(claimMails.map((m) => m.TemplateType)).toEqual([EmailTemplateType.ClaimReceived, EmailTemplateType.ReturnAwaitingApproval, EmailTemplateType.ClaimDeclined]);
+    expect(claimMails.map((m) => m.TemplateType)).toEqual([
+      EmailTemplateType.ClaimReceived,
+      EmailTemplateType.ReturnAwaitingApproval,
+      EmailTemplateType.ClaimDeclined,
+    ]);
     expect(claimMails[2].HtmlBody).toContain(order.locale.startsWith('sv') ? 'Skadad av kunden' : 'Damaged by the customer');
 
     const chargeback = await makeReturn(ReturnAction.Chargeback, '5000.00');
-    await t.call('POST', `/api/shop/returns/${chargeback.body.ID}/decline`, { token: supervisor, body: { Version: chargeback.body.Version, DeclineCode: 'notReceived' } });
+    await t.call('POST', `/api/shop/returns/${chargeback.body.ID}/decline`, {
+      token: supervisor,
+      body: { Version: chargeback.body.Version, DeclineCode: 'notReceived' },
+    });
     expect((await typesOf(chargeback.body.ID)).at(-1)).toBe(EmailTemplateType.ReturnDeclined);
   });
 
   it('counting the goods in later (verify) sends 8 Return received', async () => {
     const made = await makeReturn(ReturnAction.Chargeback, '5000.00');
-    const verified = await t.call<ResourceRecord>('POST', `/api/shop/returns/${made.body.ID}/verify`, { token: support, body: { Version: made.body.Version } });
+    const verified = await t.call<ResourceRecord>('POST', `/api/shop/returns/${made.body.ID}/verify`, {
+      token: support,
+      body: { Version: made.body.Version },
+    });
     expect(verified.body.QuantityVerified).toBe(true);
-    expect(await typesOf(made.body.ID)).toEqual([EmailTemplateType.ReturnRegistered, EmailTemplateType.ReturnAwaitingApproval, EmailTemplateType.ReturnReceived]);
+    expect(await typesOf(made.body.ID)).toEqual([
+      EmailTemplateType.ReturnRegistered,
+      EmailTemplateType.ReturnAwaitingApproval,
+      EmailTemplateType.ReturnReceived,
+    ]);
   });
 });
 
@@ -137,16 +208,30 @@ describe('no e-mail when a step is refused', () => {
   it('a body that is not a return, the creator deciding their own return, a decline without a reason: nothing queued', async () => {
     const made = await makeReturn(ReturnAction.Chargeback, '5000.00');
     const before = await lastOutboxId();
-    expect((await t.call('POST', `/api/shop/orders/${order.id}/returns`, { token: support, body: { Action: 9, Items: [] } })).status).toBe(400);
-    expect((await t.call<Made>('POST', `/api/shop/returns/${made.body.ID}/approve`, { token: support, body: { Version: made.body.Version } })).body.code).toBe(ErrorCode.Forbidden);
-    expect((await t.call<Made>('POST', `/api/shop/returns/${made.body.ID}/decline`, { token: supervisor, body: { Version: made.body.Version } })).status).toBe(400);
+    expect((await t.call('POST', `/api/shop/orders/${order.id}/returns`, { token: support, body: { Action: 9, Items: [] } })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call<Made>('POST', `/api/shop/returns/${made.body.ID}/approve`, { token: support, body: { Version: made.body.Version } }))
+        .body.code,
+    ).toBe(ErrorCode.Forbidden);
+    expect(
+      (await t.call<Made>('POST', `/api/shop/returns/${made.body.ID}/decline`, { token: supervisor, body: { Version: made.body.Version } }))
+        .status,
+    ).toBe(400);
     expect(await lastOutboxId()).toBe(before);
   });
 
   it('a missing template refuses the step with 42201 and rolls it back whole: no return, no e-mail, no event', async () => {
-    const active = await t.db.select({ id: emailTemplates.ID }).from(emailTemplates).where(and(eq(emailTemplates.TemplateType, EmailTemplateType.ReturnAwaitingApproval), eq(emailTemplates.Active, true)));
+    const active = await t.db
+      .select({ id: emailTemplates.ID })
+      .from(emailTemplates)
+      .where(and(eq(emailTemplates.TemplateType, EmailTemplateType.ReturnAwaitingApproval), eq(emailTemplates.Active, true)));
     expect(active.length).toBeGreaterThan(0);
-    await t.db.update(emailTemplates).set({ Active: false }).where(eq(emailTemplates.TemplateType, EmailTemplateType.ReturnAwaitingApproval));
+    await t.db
+      .update(emailTemplates)
+      .set({ Active: false })
+      .where(eq(emailTemplates.TemplateType, EmailTemplateType.ReturnAwaitingApproval));
     try {
       const before = await lastOutboxId();
       const returnsBefore = await returnCount();
@@ -158,7 +243,10 @@ describe('no e-mail when a step is refused', () => {
       expect(await t.db.select().from(orderEvents).where(gt(orderEvents.ID, lastEvent.id))).toEqual([]);
       expect(await returnCount()).toBe(returnsBefore);
     } finally {
-      await t.db.update(emailTemplates).set({ Active: true }).where(eq(emailTemplates.TemplateType, EmailTemplateType.ReturnAwaitingApproval));
+      await t.db
+        .update(emailTemplates)
+        .set({ Active: true })
+        .where(eq(emailTemplates.TemplateType, EmailTemplateType.ReturnAwaitingApproval));
     }
   });
 });
@@ -183,10 +271,12 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     if (toUnicode) {
       const text = streamText(toUnicode);
       const hex = (h: string) => String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((u) => parseInt(u, 16)));
-      for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) cmap.set(m[1].toUpperCase(), hex(m[2]));
+      for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
+        for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) cmap.set(m[1].toUpperCase(), hex(m[2]));
       for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
         for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
-          for (let code = parseInt(m[1], 16), u = parseInt(m[3], 16); code <= parseInt(m[2], 16); code++, u++) cmap.set(code.toString(16).toUpperCase().padStart(m[1].length, '0'), String.fromCodePoint(u));
+          for (let code = parseInt(m[1], 16), u = parseInt(m[3], 16); code <= parseInt(m[2], 16); code++, u++)
+            cmap.set(code.toString(16).toUpperCase().padStart(m[1].length, '0'), String.fromCodePoint(u));
         }
       }
     }
@@ -210,8 +300,13 @@ describe('the refund and its credit note', () => {
     await t.db.update(orders).set({ BillingName: 'Łukasz Dvořák' }).where(eq(orders.ID, order.id));
     const made = await makeReturn(ReturnAction.Chargeback, '5000.00');
     await t.call('POST', `/api/shop/returns/${made.body.ID}/approve`, { token: supervisor, body: { Version: made.body.Version } });
-    const [chargeback] = (await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/chargebacks?ReturnID=${made.body.ID}`, { token: support })).body.data;
-    const noted = await t.call<ResourceRecord>('POST', `/api/shop/chargebacks/${chargeback.ID}/credit-note`, { token: support, body: { Version: chargeback.Version } });
+    const [chargeback] = (
+      await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/chargebacks?ReturnID=${made.body.ID}`, { token: support })
+    ).body.data;
+    const noted = await t.call<ResourceRecord>('POST', `/api/shop/chargebacks/${chargeback.ID}/credit-note`, {
+      token: support,
+      body: { Version: chargeback.Version },
+    });
     const file = await t.request('GET', `/api/common/files/${noted.body.CreditNote}`, { token: support });
     const text = await pdfText(new Uint8Array(await file.arrayBuffer()));
     expect(text).toContain('Łukasz Dvořák');
@@ -219,20 +314,40 @@ describe('the refund and its credit note', () => {
     expect(text).toMatch(/1 × MAIL-RET-\d+ Mail item/);
     expect(text).toContain('Att återbetala / To refund: 6250.00');
 
-    const [last] = await t.db.select({ balance: orderTransactions.Balance }).from(orderTransactions).where(eq(orderTransactions.OrderID, order.id)).orderBy(desc(orderTransactions.AccountingDate), desc(orderTransactions.ID)).limit(1);
+    const [last] = await t.db
+      .select({ balance: orderTransactions.Balance })
+      .from(orderTransactions)
+      .where(eq(orderTransactions.OrderID, order.id))
+      .orderBy(desc(orderTransactions.AccountingDate), desc(orderTransactions.ID))
+      .limit(1);
     const balanceBefore = Number(last?.balance ?? 0);
-    const refunded = await t.call<ResourceRecord>('POST', `/api/shop/chargebacks/${chargeback.ID}/refund`, { token: support, body: { Version: noted.body.Version } });
+    const refunded = await t.call<ResourceRecord>('POST', `/api/shop/chargebacks/${chargeback.ID}/refund`, {
+      token: support,
+      body: { Version: noted.body.Version },
+    });
     expect(refunded.body.Status).toBe(ChargebackStatus.RefundProcessed);
     expect(await typesOf(made.body.ID)).not.toContain(EmailTemplateType.RefundMade);
     await runDueJobs(t.db, 'return-mail-test', { logger: silentLogger });
 
-    const refunds = () => t.db.select().from(orderTransactions).where(and(eq(orderTransactions.OrderID, order.id), eq(orderTransactions.Type, TransactionType.Refund)));
+    const refunds = () =>
+      t.db
+        .select()
+        .from(orderTransactions)
+        .where(and(eq(orderTransactions.OrderID, order.id), eq(orderTransactions.Type, TransactionType.Refund)));
     const booked = await refunds();
     expect(booked).toHaveLength(1);
-    expect(booked[0]).toMatchObject({ Amount: '-6250.00', Currency: chargeback.Currency, Description: expect.stringContaining(`kreditering ${chargeback.ID}`) });
+    expect(booked[0]).toMatchObject({
+      Amount: '-6250.00',
+      Currency: chargeback.Currency,
+      Description: expect.stringContaining(`kreditering ${chargeback.ID}`),
+    });
     expect(Number(booked[0].Balance)).toBeCloseTo(balanceBefore - 6250, 2);
     expect(String(booked[0].Principal)).not.toBe('');
-    const transactions = await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/order-transactions?OrderID=${order.id}&Type=${TransactionType.Refund}`, { token: support });
+    const transactions = await t.call<{ data: ResourceRecord[] }>(
+      'GET',
+      `/api/shop/order-transactions?OrderID=${order.id}&Type=${TransactionType.Refund}`,
+      { token: support },
+    );
     expect(transactions.body.data.map((r) => r.ID)).toContain(booked[0].ID);
     expect((await typesOf(made.body.ID)).filter((type) => type === EmailTemplateType.RefundMade)).toHaveLength(1);
 

@@ -22,7 +22,16 @@ test('generating a migration from the schema yields nothing: every schema change
   const run = spawnSync(
     process.execPath,
     // drizzle-kit joins `--out` to the working directory, so it gets a relative path.
-    [join(root, 'node_modules/drizzle-kit/bin.cjs'), 'generate', '--dialect', 'postgresql', '--schema', './server/db/schema/index.ts', '--out', relative(root, out)],
+    [
+      join(root, 'node_modules/drizzle-kit/bin.cjs'),
+      'generate',
+      '--dialect',
+      'postgresql',
+      '--schema',
+      './server/db/schema/index.ts',
+      '--out',
+      relative(root, out),
+    ],
     { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
   );
   expect(run.status, `drizzle-kit failed:\n${run.stdout}\n${run.stderr}`).toBe(0);

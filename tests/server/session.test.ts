@@ -69,8 +69,12 @@ describe('POST /api/login', () => {
 
   it('refuses a disabled account and an API-only reseller with the right password (40301)', async () => {
     await t.db.insert(users).values({
-      username: 'reseller', name: 'Reseller Api', email: 'api@reseller.example.com', role: 5,
-      passwordHash: await hashPassword(TEST_DEMO_PASSWORD), passwordChangedAt: t.clock.now(),
+      username: 'reseller',
+      name: 'Reseller Api',
+      email: 'api@reseller.example.com',
+      role: 5,
+      passwordHash: await hashPassword(TEST_DEMO_PASSWORD),
+      passwordChangedAt: t.clock.now(),
     });
     for (const username of ['disabled', 'reseller']) {
       const answer = await t.call('POST', '/api/login', { body: { username, password: TEST_DEMO_PASSWORD } });
@@ -81,10 +85,16 @@ describe('POST /api/login', () => {
 
   it('locks an account out after 5 failures (42901 with Retry-After), from any address, until the window ends', async () => {
     for (let i = 0; i < 5; i++) {
-      const answer = await t.call('POST', '/api/login', { body: { username: 'support', password: `Wrong#${i}` }, address: `198.51.100.${i}` });
+      const answer = await t.call('POST', '/api/login', {
+        body: { username: 'support', password: `Wrong#${i}` },
+        address: `198.51.100.${i}`,
+      });
       expect(answer.status).toBe(401);
     }
-    const locked = await t.call('POST', '/api/login', { body: { username: 'support', password: TEST_DEMO_PASSWORD }, address: '203.0.113.9' });
+    const locked = await t.call('POST', '/api/login', {
+      body: { username: 'support', password: TEST_DEMO_PASSWORD },
+      address: '203.0.113.9',
+    });
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ code: 42901 });
     const retryAfter = Number(locked.headers.get('retry-after'));
@@ -101,11 +111,17 @@ describe('POST /api/login', () => {
       const answer = await t.call('POST', '/api/login', { body: { username: `guess${i}`, password: 'Wrong#1' }, address: '198.51.100.7' });
       expect(answer.status).toBe(401);
     }
-    const locked = await t.call('POST', '/api/login', { body: { username: 'admin', password: TEST_DEMO_PASSWORD }, address: '198.51.100.7' });
+    const locked = await t.call('POST', '/api/login', {
+      body: { username: 'admin', password: TEST_DEMO_PASSWORD },
+      address: '198.51.100.7',
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe(42901);
     expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
-    const elsewhere = await t.call('POST', '/api/login', { body: { username: 'admin', password: TEST_DEMO_PASSWORD }, address: '198.51.100.8' });
+    const elsewhere = await t.call('POST', '/api/login', {
+      body: { username: 'admin', password: TEST_DEMO_PASSWORD },
+      address: '198.51.100.8',
+    });
     expect(elsewhere.status).toBe(200);
   });
 });
@@ -114,13 +130,19 @@ describe('XSRF', () => {
   it('refuses a login without the header, with a wrong one, or without the cookie (40302)', async () => {
     const body = { username: 'admin', password: TEST_DEMO_PASSWORD };
     const noHeader = await t.app.request('/api/login', {
-      method: 'POST', headers: { Cookie: 'XSRF-TOKEN=abc', 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { Cookie: 'XSRF-TOKEN=abc', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
     });
     const wrong = await t.app.request('/api/login', {
-      method: 'POST', headers: { Cookie: 'XSRF-TOKEN=abc', 'X-XSRF-TOKEN': 'abd', 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { Cookie: 'XSRF-TOKEN=abc', 'X-XSRF-TOKEN': 'abd', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
     });
     const noCookie = await t.app.request('/api/login', {
-      method: 'POST', headers: { 'X-XSRF-TOKEN': 'abc', 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      method: 'POST',
+      headers: { 'X-XSRF-TOKEN': 'abc', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
     });
     for (const answer of [noHeader, wrong, noCookie]) {
       expect(answer.status).toBe(403);
@@ -133,7 +155,9 @@ describe('XSRF', () => {
   it('guards signed-in calls too', async () => {
     const token = await t.signIn('admin');
     const answer = await t.call('PUT', `/api/setting/users/${payloadOf(token).id}/change-password`, {
-      token, csrf: false, body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+      token,
+      csrf: false,
+      body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
     });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe(40302);
@@ -151,7 +175,10 @@ describe('pre-two-factor token', () => {
       await t.call('GET', `/api/setting/users/${await userId('support')}`, { token: pre }),
       await t.call('GET', '/api/setting/users', { token: pre }),
       await t.call('POST', '/api/refresh', { token: pre }),
-      await t.call('PUT', `/api/setting/users/${id}/change-password`, { token: pre, body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD } }),
+      await t.call('PUT', `/api/setting/users/${id}/change-password`, {
+        token: pre,
+        body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+      }),
       await t.call('GET', '/api/common/locales', { token: pre }),
       await t.call('GET', '/api/no-such-route', { token: pre }),
     ];
@@ -176,7 +203,9 @@ describe('enrolment and codes', () => {
     const answer = await t.call('POST', `/api/setting/users/${id}/generate-secret`, { token: pre });
     expect(answer.status).toBe(200);
     expect(answer.body.qr).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
-    expect(answer.body.raw).toMatch(/^otpauth:\/\/totp\/Backoffice:catalog\?secret=[A-Z2-7]{32}&issuer=Backoffice&algorithm=SHA1&digits=6&period=30$/);
+    expect(answer.body.raw).toMatch(
+      /^otpauth:\/\/totp\/Backoffice:catalog\?secret=[A-Z2-7]{32}&issuer=Backoffice&algorithm=SHA1&digits=6&period=30$/,
+    );
     const other = await t.call('POST', `/api/setting/users/${await userId('admin')}/generate-secret`, { token: pre });
     expect([401, 403]).toContain(other.status);
     // Nothing is confirmed until a code arrives.
@@ -190,18 +219,31 @@ describe('enrolment and codes', () => {
     const answer = await t.call('POST', '/api/authenticate-totp', { token: pre, body: { code: totpCode(secret, t.clock.now()) } });
     expect(answer.status).toBe(200);
     const payload = payloadOf(answer.body.token);
-    expect(payload).toEqual({ id, role: 4, secret: true, tfa: true, exp: Math.floor(t.clock.now().getTime() / 1000) + FULL_TOKEN_TTL_SECONDS });
+    expect(payload).toEqual({
+      id,
+      role: 4,
+      secret: true,
+      tfa: true,
+      exp: Math.floor(t.clock.now().getTime() / 1000) + FULL_TOKEN_TTL_SECONDS,
+    });
     expect(answer.body.expire).toBe(payload.exp * 1000);
     const [row] = await t.db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ totpSecret: secret, totpPendingSecret: null });
-    const events = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'user'), eq(auditEvents.entityId, id))).orderBy(asc(auditEvents.id));
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'user'), eq(auditEvents.entityId, id)))
+      .orderBy(asc(auditEvents.id));
     expect(events.map((e) => e.action)).toEqual(['totp-secret-generated', 'totp-enrolled', 'sign-in']);
     expect(JSON.stringify(events)).not.toContain(secret);
   });
 
   it('accepts the code under its spec name authenticationCode', async () => {
     const { pre, secret } = await enrolStart('support');
-    const answer = await t.call('POST', '/api/authenticate-totp', { token: pre, body: { authenticationCode: totpCode(secret, t.clock.now()) } });
+    const answer = await t.call('POST', '/api/authenticate-totp', {
+      token: pre,
+      body: { authenticationCode: totpCode(secret, t.clock.now()) },
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -281,13 +323,22 @@ describe('full session', () => {
     const answer = await t.call('POST', '/api/refresh', { token });
     expect(answer.status).toBe(200);
     const payload = payloadOf(answer.body.token);
-    expect(payload).toEqual({ id, role: 4, secret: true, tfa: true, exp: Math.floor(t.clock.now().getTime() / 1000) + FULL_TOKEN_TTL_SECONDS });
+    expect(payload).toEqual({
+      id,
+      role: 4,
+      secret: true,
+      tfa: true,
+      exp: Math.floor(t.clock.now().getTime() / 1000) + FULL_TOKEN_TTL_SECONDS,
+    });
     expect(answer.body.expire).toBe(payload.exp * 1000);
   });
 
   it('refuses to refresh for a user disabled meanwhile (40101)', async () => {
     const token = await t.signIn('support');
-    await t.db.update(users).set({ role: 0 }).where(eq(users.id, payloadOf(token).id));
+    await t.db
+      .update(users)
+      .set({ role: 0 })
+      .where(eq(users.id, payloadOf(token).id));
     const answer = await t.call('POST', '/api/refresh', { token });
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe(40101);
@@ -330,7 +381,18 @@ describe('full session', () => {
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ Username: 'support', Role: 2, CanApproveReturns: false });
     // With view:user the answer is the resource engine's record: CurrentUser's fields plus the system keys.
-    expect(Object.keys(seen.body).sort()).toEqual(['CanApproveReturns', 'CreatedAt', 'Email', 'ID', 'Name', 'PasswordChangedAt', 'Role', 'UpdatedAt', 'Username', 'Version']);
+    expect(Object.keys(seen.body).sort()).toEqual([
+      'CanApproveReturns',
+      'CreatedAt',
+      'Email',
+      'ID',
+      'Name',
+      'PasswordChangedAt',
+      'Role',
+      'UpdatedAt',
+      'Username',
+      'Version',
+    ]);
     expect((await t.call('GET', '/api/setting/users/99999', { token: admin })).status).toBe(404);
   });
 
@@ -346,13 +408,19 @@ describe('PUT /api/setting/users/{id}/change-password', () => {
   it('changes the password: 204, the new one signs in, the old one no longer does, audited without hashes', async () => {
     const token = await t.signIn('expired');
     const id = payloadOf(token).id;
-    const answer = await t.request('PUT', `/api/setting/users/${id}/change-password`, { token, body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD } });
+    const answer = await t.request('PUT', `/api/setting/users/${id}/change-password`, {
+      token,
+      body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+    });
     expect(answer.status).toBe(204);
     expect((await t.login('expired')).status).toBe(401);
     expect((await t.login('expired', NEW_PASSWORD)).status).toBe(200);
     const me = await t.call<CurrentUser>('GET', `/api/setting/users/${id}`, { token });
     expect(me.body.PasswordChangedAt).toBe(t.clock.now().toISOString());
-    const [event] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'password-changed')));
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'password-changed')));
     expect(event.actorId).toBe(id);
     expect(JSON.stringify(event)).not.toMatch(/argon2|password_hash|passwordHash/);
   });
@@ -376,7 +444,8 @@ describe('PUT /api/setting/users/{id}/change-password', () => {
   it("refuses to change another user's password (40301)", async () => {
     const token = await t.signIn('admin');
     const answer = await t.call('PUT', `/api/setting/users/${await userId('support')}/change-password`, {
-      token, body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+      token,
+      body: { password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
     });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe(40301);

@@ -13,8 +13,21 @@ import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/c
 import { PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
 import { ProductStatus } from '../../src/domain/resources/product/items';
 import {
-  auditEvents, currencyGroups, emailTemplates, outbox, customers, orderEvents, orderItems, orders, paymentMethods, priceListPrices, priceLists, productPrices, products,
-  shippingMethods, stores,
+  auditEvents,
+  currencyGroups,
+  emailTemplates,
+  outbox,
+  customers,
+  orderEvents,
+  orderItems,
+  orders,
+  paymentMethods,
+  priceListPrices,
+  priceLists,
+  productPrices,
+  products,
+  shippingMethods,
+  stores,
 } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -23,7 +36,13 @@ let admin: string;
 let support: string;
 let catalog: string;
 const store: Record<'SE' | 'NO' | 'FI', number> = { SE: 0, NO: 0, FI: 0 };
-const product: Record<'listed' | 'own' | 'unpriced' | 'draft' | 'norwegian', number> = { listed: 0, own: 0, unpriced: 0, draft: 0, norwegian: 0 };
+const product: Record<'listed' | 'own' | 'unpriced' | 'draft' | 'norwegian', number> = {
+  listed: 0,
+  own: 0,
+  unpriced: 0,
+  draft: 0,
+  norwegian: 0,
+};
 let shipping: number;
 let payment: number;
 let finnishShipping: number;
@@ -32,12 +51,28 @@ let seCustomer: number;
 let noCustomer: number;
 
 const SE_ADDRESS = {
-  BillingName: 'Anna Lindqvist', BillingAddress1: 'Storgatan 1', BillingPostalCode: '753 20', BillingCity: 'Uppsala', BillingCountry: 'SE',
-  DeliveryName: 'Anna Lindqvist', DeliveryAddress1: 'Storgatan 1', DeliveryPostalCode: '753 20', DeliveryCity: 'Uppsala', DeliveryCountry: 'SE',
+  BillingName: 'Anna Lindqvist',
+  BillingAddress1: 'Storgatan 1',
+  BillingPostalCode: '753 20',
+  BillingCity: 'Uppsala',
+  BillingCountry: 'SE',
+  DeliveryName: 'Anna Lindqvist',
+  DeliveryAddress1: 'Storgatan 1',
+  DeliveryPostalCode: '753 20',
+  DeliveryCity: 'Uppsala',
+  DeliveryCountry: 'SE',
 };
 const NO_ADDRESS = {
-  BillingName: 'Ola Nordmann', BillingAddress1: 'Karl Johans gate 1', BillingPostalCode: '0154', BillingCity: 'Oslo', BillingCountry: 'NO',
-  DeliveryName: 'Ola Nordmann', DeliveryAddress1: 'Karl Johans gate 1', DeliveryPostalCode: '0154', DeliveryCity: 'Oslo', DeliveryCountry: 'NO',
+  BillingName: 'Ola Nordmann',
+  BillingAddress1: 'Karl Johans gate 1',
+  BillingPostalCode: '0154',
+  BillingCity: 'Oslo',
+  BillingCountry: 'NO',
+  DeliveryName: 'Ola Nordmann',
+  DeliveryAddress1: 'Karl Johans gate 1',
+  DeliveryPostalCode: '0154',
+  DeliveryCity: 'Oslo',
+  DeliveryCountry: 'NO',
 };
 
 /** A customer of the store with no orders at all, so only this test's orders count for the checks. */
@@ -45,7 +80,18 @@ async function customerWithoutOrders(storeId: number, skip = 0): Promise<number>
   const [row] = await t.db
     .select({ id: customers.ID })
     .from(customers)
-    .where(and(eq(customers.StoreID, storeId), isNull(customers.MergedIntoID), notExists(t.db.select({ one: sql`1` }).from(orders).where(eq(orders.CustomerID, customers.ID)))))
+    .where(
+      and(
+        eq(customers.StoreID, storeId),
+        isNull(customers.MergedIntoID),
+        notExists(
+          t.db
+            .select({ one: sql`1` })
+            .from(orders)
+            .where(eq(orders.CustomerID, customers.ID)),
+        ),
+      ),
+    )
     .orderBy(asc(customers.ID))
     .offset(skip)
     .limit(1);
@@ -56,15 +102,29 @@ beforeAll(async () => {
   t = await createTestApp();
   [admin, support, catalog] = [await t.signIn('admin'), await t.signIn('support'), await t.signIn('catalog')];
   for (const row of await t.db.select({ id: stores.id, country: stores.countryCode }).from(stores)) store[row.country as 'SE'] = row.id;
-  const groups = new Map((await t.db.select({ id: currencyGroups.id, currency: currencyGroups.currency }).from(currencyGroups)).map((g) => [g.currency, g.id]));
+  const groups = new Map(
+    (await t.db.select({ id: currencyGroups.id, currency: currencyGroups.currency }).from(currencyGroups)).map((g) => [g.currency, g.id]),
+  );
   const now = t.clock.now();
   const stamp = { CreatedAt: now, UpdatedAt: now };
 
   const made = await t.db
     .insert(products)
     .values([
-      { Sku: 'SO-LISTED', Name: { sv: 'Skärm med listpris', en: 'Screen with a list price' }, Type: 1, Status: ProductStatus.ForSale, ...stamp },
-      { Sku: 'SO-OWN', Name: { sv: 'Kabel med eget pris', en: 'Cable with its own price' }, Type: 1, Status: ProductStatus.ForSale, ...stamp },
+      {
+        Sku: 'SO-LISTED',
+        Name: { sv: 'Skärm med listpris', en: 'Screen with a list price' },
+        Type: 1,
+        Status: ProductStatus.ForSale,
+        ...stamp,
+      },
+      {
+        Sku: 'SO-OWN',
+        Name: { sv: 'Kabel med eget pris', en: 'Cable with its own price' },
+        Type: 1,
+        Status: ProductStatus.ForSale,
+        ...stamp,
+      },
       { Sku: 'SO-UNPRICED', Name: { sv: 'Utan pris' }, Type: 1, Status: ProductStatus.ForSale, ...stamp },
       { Sku: 'SO-DRAFT', Name: { sv: 'Utkast' }, Type: 1, Status: ProductStatus.Draft, ...stamp },
       { Sku: 'SO-NORSK', Name: { sv: 'Batteri', en: 'Battery' }, Type: 1, Status: ProductStatus.ForSale, ...stamp },
@@ -81,8 +141,26 @@ beforeAll(async () => {
   const lists = await t.db
     .insert(priceLists)
     .values([
-      { Name: 'Staff order test high', Type: PRICE_LIST_TYPE.Static, Currencies: ['SEK'], Priority: 900, Processed: false, MergedFrom: [], Rules: { kind: 'group', match: 'any', children: [] }, ...stamp },
-      { Name: 'Staff order test low', Type: PRICE_LIST_TYPE.Static, Currencies: ['SEK'], Priority: 899, Processed: false, MergedFrom: [], Rules: { kind: 'group', match: 'any', children: [] }, ...stamp },
+      {
+        Name: 'Staff order test high',
+        Type: PRICE_LIST_TYPE.Static,
+        Currencies: ['SEK'],
+        Priority: 900,
+        Processed: false,
+        MergedFrom: [],
+        Rules: { kind: 'group', match: 'any', children: [] },
+        ...stamp,
+      },
+      {
+        Name: 'Staff order test low',
+        Type: PRICE_LIST_TYPE.Static,
+        Currencies: ['SEK'],
+        Priority: 899,
+        Processed: false,
+        MergedFrom: [],
+        Rules: { kind: 'group', match: 'any', children: [] },
+        ...stamp,
+      },
     ] as (typeof priceLists.$inferInsert)[])
     .returning({ id: priceLists.ID });
   await t.db.insert(priceListPrices).values([
@@ -90,7 +168,16 @@ beforeAll(async () => {
     { PriceListID: lists[1].id, ProductID: product.listed, Currency: 'SEK', Price: '69.90', ...stamp },
   ] as (typeof priceListPrices.$inferInsert)[]);
 
-  const method = { Carrier: 'postnord', Class: 'parcel', ServicePointProvider: null, ServicePointSelection: null, Express: false, ReturnLimitMin: null, ReturnLimitMax: null, ...stamp };
+  const method = {
+    Carrier: 'postnord',
+    Class: 'parcel',
+    ServicePointProvider: null,
+    ServicePointSelection: null,
+    Express: false,
+    ReturnLimitMin: null,
+    ReturnLimitMax: null,
+    ...stamp,
+  };
   const methods = await t.db
     .insert(shippingMethods)
     .values([
@@ -102,7 +189,19 @@ beforeAll(async () => {
   [shipping, finnishShipping, inactiveShipping] = methods.map((m) => Number(m.id));
   const [pay] = await t.db
     .insert(paymentMethods)
-    .values({ Name: 'Test invoice', MethodSKU: 'TEST-STAFF-INVOICE', Processor: 'klarna', Fee: '20.00', Stores: [store.SE, store.NO], RequiresGLN: false, RequiresInvoiceEmail: false, SupportsRecurring: false, RequiresCreditWorthy: false, Active: true, ...stamp } as typeof paymentMethods.$inferInsert)
+    .values({
+      Name: 'Test invoice',
+      MethodSKU: 'TEST-STAFF-INVOICE',
+      Processor: 'klarna',
+      Fee: '20.00',
+      Stores: [store.SE, store.NO],
+      RequiresGLN: false,
+      RequiresInvoiceEmail: false,
+      SupportsRecurring: false,
+      RequiresCreditWorthy: false,
+      Active: true,
+      ...stamp,
+    } as typeof paymentMethods.$inferInsert)
     .returning({ id: paymentMethods.ID });
   payment = Number(pay.id);
   seCustomer = await customerWithoutOrders(store.SE);
@@ -111,25 +210,56 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const seBody = (extra: Record<string, unknown> = {}) => ({
-  CustomerID: seCustomer, ShippingMethodID: shipping, PaymentMethodID: payment, ...SE_ADDRESS,
-  Items: [{ ProductID: product.listed, Quantity: 3 }, { ProductID: product.own, Quantity: 1 }], ...extra,
+  CustomerID: seCustomer,
+  ShippingMethodID: shipping,
+  PaymentMethodID: payment,
+  ...SE_ADDRESS,
+  Items: [
+    { ProductID: product.listed, Quantity: 3 },
+    { ProductID: product.own, Quantity: 1 },
+  ],
+  ...extra,
 });
 
 const orderCount = async () => Number((await t.db.select({ n: count() }).from(orders))[0].n);
 
 describe('quoting and placing a staff order', () => {
-  it('quotes the lines at the price lists\' prices with VAT and fees, in minor units, storing nothing', async () => {
+  it("quotes the lines at the price lists' prices with VAT and fees, in minor units, storing nothing", async () => {
     const before = await orderCount();
     const answer = await t.call('POST', '/api/shop/orders/quote', { token: support, body: seBody() });
     expect(answer.status).toBe(200);
     // 3 × 79.90 = 239.70 (VAT 59.925 → 59.93) + 0.05 (VAT 0.0125 → 0.01): subtotal 239.75, VAT 59.94;
     // shipping 40.00 + 25 % = 50.00, payment fee 20.00 + 25 % = 25.00; total 374.69.
     expect(answer.body).toMatchObject({
-      StoreID: store.SE, Currency: 'SEK', Subtotal: '239.75', VatAmount: '59.94', ShippingFee: '50.00', PaymentFee: '25.00', Total: '374.69',
+      StoreID: store.SE,
+      Currency: 'SEK',
+      Subtotal: '239.75',
+      VatAmount: '59.94',
+      ShippingFee: '50.00',
+      PaymentFee: '25.00',
+      Total: '374.69',
     });
     expect(answer.body.Items).toEqual([
-      { ProductID: product.listed, SKU: 'SO-LISTED', Name: 'Skärm med listpris', Quantity: 3, UnitPrice: '79.90', VatRate: '25.00', LineTotal: '239.70', PriceListID: expect.any(Number) },
-      { ProductID: product.own, SKU: 'SO-OWN', Name: 'Kabel med eget pris', Quantity: 1, UnitPrice: '0.05', VatRate: '25.00', LineTotal: '0.05', PriceListID: null },
+      {
+        ProductID: product.listed,
+        SKU: 'SO-LISTED',
+        Name: 'Skärm med listpris',
+        Quantity: 3,
+        UnitPrice: '79.90',
+        VatRate: '25.00',
+        LineTotal: '239.70',
+        PriceListID: expect.any(Number),
+      },
+      {
+        ProductID: product.own,
+        SKU: 'SO-OWN',
+        Name: 'Kabel med eget pris',
+        Quantity: 1,
+        UnitPrice: '0.05',
+        VatRate: '25.00',
+        LineTotal: '0.05',
+        PriceListID: null,
+      },
     ]);
     expect(await orderCount()).toBe(before);
   });
@@ -141,9 +271,21 @@ describe('quoting and placing a staff order', () => {
     const order = answer.body;
     expect(answer.headers.get('Location')).toBe(`/api/shop/orders/${order.ID}`);
     expect(order).toMatchObject({
-      CustomerID: seCustomer, StoreID: store.SE, Currency: 'SEK', Source: OrderSource.Staff, Status: OrderStatus.Pending, CheckStatus: CheckStatus.None,
-      Subtotal: quote.Subtotal, VatAmount: quote.VatAmount, ShippingFee: '50.00', PaymentFee: '25.00', Discount: '0.00', Total: '374.69',
-      BillingCity: 'Uppsala', DeliveryPostalCode: '753 20', Note: 'Ringde in',
+      CustomerID: seCustomer,
+      StoreID: store.SE,
+      Currency: 'SEK',
+      Source: OrderSource.Staff,
+      Status: OrderStatus.Pending,
+      CheckStatus: CheckStatus.None,
+      Subtotal: quote.Subtotal,
+      VatAmount: quote.VatAmount,
+      ShippingFee: '50.00',
+      PaymentFee: '25.00',
+      Discount: '0.00',
+      Total: '374.69',
+      BillingCity: 'Uppsala',
+      DeliveryPostalCode: '753 20',
+      Note: 'Ringde in',
     });
     const items = await t.db.select().from(orderItems).where(eq(orderItems.OrderID, order.ID)).orderBy(asc(orderItems.ID));
     expect(items.map((i) => [i.ProductID, i.SKU, i.Name, i.Quantity, i.UnitPrice, i.VatRate, i.LineTotal])).toEqual([
@@ -151,12 +293,21 @@ describe('quoting and placing a staff order', () => {
       [product.own, 'SO-OWN', 'Kabel med eget pris', 1, '0.05', '25.00', '0.05'],
     ]);
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.OrderID, order.ID)).orderBy(asc(orderEvents.ID));
-    expect(events.map((e) => [e.Integration, e.Kind])).toEqual([['internal', 'staffOrder'], ['email', 'confirmation']]);
+    expect(events.map((e) => [e.Integration, e.Kind])).toEqual([
+      ['internal', 'staffOrder'],
+      ['email', 'confirmation'],
+    ]);
     // The customer's order confirmation (template 1) is queued with the order, to the order's address.
-    const mails = await t.db.select().from(outbox).where(and(eq(outbox.AboutEntity, 'orders'), eq(outbox.AboutID, order.ID)));
+    const mails = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.AboutEntity, 'orders'), eq(outbox.AboutID, order.ID)));
     expect(mails.map((m) => [m.TemplateType, m.To])).toEqual([[1, order.Email]]);
     expect(mails[0].HtmlBody).toContain(order.Number);
-    const [audit] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'orders'), eq(auditEvents.entityId, order.ID)));
+    const [audit] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'orders'), eq(auditEvents.entityId, order.ID)));
     expect(audit).toMatchObject({ action: 'create' });
     expect((audit.after as { Items: unknown[] }).Items).toHaveLength(2);
   });
@@ -170,11 +321,27 @@ describe('quoting and placing a staff order', () => {
       const answer = await t.call('POST', '/api/shop/orders/place', { token: support, body: seBody() });
       expect(answer.status).toBe(201);
       const events = await t.db.select().from(orderEvents).where(eq(orderEvents.OrderID, answer.body.ID)).orderBy(asc(orderEvents.ID));
-      expect(events.map((e) => [e.Integration, e.Kind])).toEqual([['internal', 'staffOrder'], ['email', 'confirmation']]);
+      expect(events.map((e) => [e.Integration, e.Kind])).toEqual([
+        ['internal', 'staffOrder'],
+        ['email', 'confirmation'],
+      ]);
       expect(events[1].Message).toMatch(/^Not sent: /);
-      expect(await t.db.select().from(outbox).where(and(eq(outbox.AboutEntity, 'orders'), eq(outbox.AboutID, answer.body.ID)))).toEqual([]);
+      expect(
+        await t.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.AboutEntity, 'orders'), eq(outbox.AboutID, answer.body.ID))),
+      ).toEqual([]);
     } finally {
-      await t.db.update(emailTemplates).set({ Active: true }).where(inArray(emailTemplates.ID, active.map((a) => a.id)));
+      await t.db
+        .update(emailTemplates)
+        .set({ Active: true })
+        .where(
+          inArray(
+            emailTemplates.ID,
+            active.map((a) => a.id),
+          ),
+        );
     }
   });
 
@@ -185,7 +352,16 @@ describe('quoting and placing a staff order', () => {
       [{ Items: [{ ProductID: product.listed, Quantity: 0 }] }, 'Items.0.Quantity', 'validation.minValue'],
       [{ Items: [{ ProductID: product.listed, Quantity: 1000 }] }, 'Items.0.Quantity', 'validation.maxValue'],
       [{ Items: [{ ProductID: product.listed, Quantity: 1.5 }] }, 'Items.0.Quantity', 'validation.type'],
-      [{ Items: [{ ProductID: product.listed, Quantity: 1 }, { ProductID: product.listed, Quantity: 2 }] }, 'Items.1.ProductID', 'staffOrder.invalid.duplicateLine'],
+      [
+        {
+          Items: [
+            { ProductID: product.listed, Quantity: 1 },
+            { ProductID: product.listed, Quantity: 2 },
+          ],
+        },
+        'Items.1.ProductID',
+        'staffOrder.invalid.duplicateLine',
+      ],
       [{ Items: [] }, 'Items', 'validation.required'],
       [{ Items: [{ ProductID: product.unpriced, Quantity: 1 }] }, 'Items.0.ProductID', 'staffOrder.invalid.noPrice'],
       [{ Items: [{ ProductID: product.draft, Quantity: 1 }] }, 'Items.0.ProductID', 'staffOrder.invalid.notForSale'],
@@ -208,7 +384,10 @@ describe('quoting and placing a staff order', () => {
     expect((await t.call('POST', '/api/shop/orders/quote', { token: support, body: seBody({ BillingCity: '  ' }) })).status).toBe(200);
     const noCity = await t.call('POST', '/api/shop/orders/place', { token: support, body: seBody({ BillingCity: '  ' }) });
     expect(noCity.body.fields?.BillingCity?.id).toBe('validation.required');
-    const noPrice = await t.call('POST', '/api/shop/orders/place', { token: support, body: seBody({ Items: [{ ProductID: product.unpriced, Quantity: 1 }] }) });
+    const noPrice = await t.call('POST', '/api/shop/orders/place', {
+      token: support,
+      body: seBody({ Items: [{ ProductID: product.unpriced, Quantity: 1 }] }),
+    });
     expect(noPrice.body.fields['Items.0.ProductID'].message).toBe('The product has no price in SEK');
     expect(await orderCount()).toBe(before);
   });
@@ -228,7 +407,13 @@ describe('quoting and placing a staff order', () => {
   it('answers the active methods with their stores to whoever places orders, which the settings would not show them', async () => {
     const answer = await t.call('GET', '/api/shop/orders/methods', { token: support });
     expect(answer.status).toBe(200);
-    expect(answer.body.shipping).toContainEqual({ ID: shipping, Name: 'Test parcel', Stores: [store.SE, store.NO], Price: '40.00', FreeShippingThreshold: '10000.00' });
+    expect(answer.body.shipping).toContainEqual({
+      ID: shipping,
+      Name: 'Test parcel',
+      Stores: [store.SE, store.NO],
+      Price: '40.00',
+      FreeShippingThreshold: '10000.00',
+    });
     expect(answer.body.shipping.map((m: { ID: number }) => m.ID)).not.toContain(inactiveShipping);
     expect(answer.body.payment).toContainEqual({ ID: payment, Name: 'Test invoice', Stores: [store.SE, store.NO], Fee: '20.00' });
   });
@@ -237,7 +422,10 @@ describe('quoting and placing a staff order', () => {
 describe('the risk checks of a staff order', () => {
   it('puts the third order in 30 days, of five items over 5,000 SEK in the NOK store, in the checks queue with its reasons', async () => {
     const body = (quantity: number) => ({
-      CustomerID: noCustomer, ShippingMethodID: shipping, PaymentMethodID: payment, ...NO_ADDRESS,
+      CustomerID: noCustomer,
+      ShippingMethodID: shipping,
+      PaymentMethodID: payment,
+      ...NO_ADDRESS,
       Items: [{ ProductID: product.norwegian, Quantity: quantity }],
     });
     const first = await t.call('POST', '/api/shop/orders/place', { token: support, body: body(1) });
@@ -247,7 +435,13 @@ describe('the risk checks of a staff order', () => {
     const third = await t.call('POST', '/api/shop/orders/place', { token: support, body: body(5) });
     expect(third.status).toBe(201);
     // 5 × 1,000.00 NOK + 25 % VAT = 6,250.00; shipping 40 kr = 42.55 NOK + VAT = 53.19; fee 20 kr = 21.28 + VAT = 26.60.
-    expect(third.body).toMatchObject({ Subtotal: '5000.00', VatAmount: '1250.00', ShippingFee: '53.19', PaymentFee: '26.60', Total: '6329.79' });
+    expect(third.body).toMatchObject({
+      Subtotal: '5000.00',
+      VatAmount: '1250.00',
+      ShippingFee: '53.19',
+      PaymentFee: '26.60',
+      Total: '6329.79',
+    });
     expect(third.body.CheckStatus).toBe(CheckStatus.Waiting);
     expect(third.body.CheckReasons).toEqual(['itemCount', 'orderValue', 'recentOrders']);
     const queue = await t.call('GET', '/api/shop/orders?needsCheck=true&limit=200', { token: admin });

@@ -3,8 +3,7 @@
  * database is. PGlite: a `dumpDataDir()` archive on disk. PostgreSQL: a template database to clone.
  */
 export type ServerTemplate =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; url: string; template: string; clonePrefix: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; template: string; clonePrefix: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -35,7 +35,9 @@ async function auditOf(t: TestApp, todoId: number) {
 }
 
 function expectTodoShape(item: TodoItem): void {
-  expect(Object.keys(item).sort()).toEqual(['AssignedTo', 'CompletedAt', 'CreatedAt', 'DeepLink', 'ID', 'QueueID', 'QueueName', 'Title'].sort());
+  expect(Object.keys(item).sort()).toEqual(
+    ['AssignedTo', 'CompletedAt', 'CreatedAt', 'DeepLink', 'ID', 'QueueID', 'QueueName', 'Title'].sort(),
+  );
   expect(item.DeepLink).toMatch(/^\/(shop|product)\/[a-z-]+\/\d+$/);
   expect(Number.isNaN(Date.parse(item.CreatedAt))).toBe(false);
 }
@@ -58,7 +60,7 @@ describe('to-dos', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the caller\'s open to-dos and those completed in the last day, with the assignable count in x-be-records', async () => {
+  it("lists the caller's open to-dos and those completed in the last day, with the assignable count in x-be-records", async () => {
     const answer = await t.call<{ data: TodoItem[]; nextCursor: null }>('GET', '/api/common/to-dos', { token: support });
     expect(answer.status).toBe(200);
     expect(answer.body.nextCursor).toBeNull();
@@ -106,7 +108,12 @@ describe('to-dos', () => {
     expect(row.version).toBe(2);
     const events = await auditOf(t, oldest);
     expect(events).toEqual([
-      expect.objectContaining({ action: 'assign', actorId: supportId, before: expect.objectContaining({ AssignedTo: null }), after: expect.objectContaining({ AssignedTo: supportId }) }),
+      expect.objectContaining({
+        action: 'assign',
+        actorId: supportId,
+        before: expect.objectContaining({ AssignedTo: null }),
+        after: expect.objectContaining({ AssignedTo: supportId }),
+      }),
     ]);
   });
 
@@ -156,7 +163,7 @@ describe('to-dos', () => {
     }
   });
 
-  it('completes the caller\'s own to-do, keeps it in the list for a day, and writes an audit event', async () => {
+  it("completes the caller's own to-do, keeps it in the list for a day, and writes an audit event", async () => {
     const { body } = await t.call('POST', '/api/common/to-dos/assign?category=1', { token: support });
     const id = body.data.ID as number;
     const done = await t.call('PUT', `/api/common/to-dos/${id}/complete`, { token: support });
@@ -167,18 +174,25 @@ describe('to-dos', () => {
     expect(row.completedBy).toBe(supportId);
     expect(row.version).toBe(3);
     expect((await auditOf(t, id)).map((e) => e.action)).toEqual(['assign', 'complete']);
-    expect((await auditOf(t, id))[1]).toMatchObject({ actorId: supportId, before: { CompletedAt: null }, after: { CompletedBy: supportId } });
+    expect((await auditOf(t, id))[1]).toMatchObject({
+      actorId: supportId,
+      before: { CompletedAt: null },
+      after: { CompletedBy: supportId },
+    });
 
     const listed = await t.call<{ data: TodoItem[] }>('GET', '/api/common/to-dos', { token: support });
     expect(listed.body.data.find((i) => i.ID === id)?.CompletedAt).toBe(done.body.CompletedAt);
     // A day later it is gone (moved back in the database: moving the clock would expire the tokens).
-    await t.db.update(todos).set({ completedAt: new Date(t.clock.now().getTime() - 24 * HOUR - 1000) }).where(eq(todos.id, id));
+    await t.db
+      .update(todos)
+      .set({ completedAt: new Date(t.clock.now().getTime() - 24 * HOUR - 1000) })
+      .where(eq(todos.id, id));
     const later = await t.call<{ data: TodoItem[] }>('GET', '/api/common/to-dos', { token: support });
     expect(later.status).toBe(200);
     expect(later.body.data.map((i) => i.ID)).not.toContain(id);
   });
 
-  it('answers 40401 for someone else\'s to-do and a missing one, 40901 for a completed one', async () => {
+  it("answers 40401 for someone else's to-do and a missing one, 40901 for a completed one", async () => {
     const { body } = await t.call('POST', '/api/common/to-dos/assign?category=1', { token: admin });
     const id = body.data.ID as number;
     const other = await t.call('PUT', `/api/common/to-dos/${id}/complete`, { token: support });
@@ -220,7 +234,11 @@ describe('to-dos', () => {
 
   it('refuses callers without a full session with 40101', async () => {
     const pre = await t.login('support');
-    for (const [method, path] of [['GET', '/api/common/to-dos'], ['GET', '/api/common/to-do-count'], ['POST', '/api/common/to-dos/assign?category=1']]) {
+    for (const [method, path] of [
+      ['GET', '/api/common/to-dos'],
+      ['GET', '/api/common/to-do-count'],
+      ['POST', '/api/common/to-dos/assign?category=1'],
+    ]) {
       expect((await t.call(method, path)).body.code).toBe(40101);
       expect((await t.call(method, path, { token: pre.body.token })).body.code).toBe(40101);
     }

@@ -13,7 +13,8 @@ const clock = at('2026-11-24T10:00:00Z');
 const subject = { id: 7, role: 2, secret: true };
 
 const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const signed = (head: string, body: string, key = SECRET) => `${head}.${body}.${createHmac('sha256', key).update(`${head}.${body}`).digest('base64url')}`;
+const signed = (head: string, body: string, key = SECRET) =>
+  `${head}.${body}.${createHmac('sha256', key).update(`${head}.${body}`).digest('base64url')}`;
 
 describe('session tokens', () => {
   it('accepts a token the server issued, with its payload', async () => {

@@ -64,7 +64,9 @@ export function renderView(view: ReactNode, options: { path?: string; timers?: '
   const user = options.timers === 'fake' ? userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) : userEvent.setup();
   const result = render(
     <Providers>
-      <Router hook={memory.hook} searchHook={memory.searchHook}>{view}</Router>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        {view}
+      </Router>
     </Providers>,
   );
   return { ...result, user, location: () => memory.history!.at(-1)! };

@@ -49,7 +49,9 @@ describe('attribute values', () => {
     expect(await within(form).findByText('Attributet tar ett tal med högst 3 decimaler, som 1,5 eller 3000')).toBeInTheDocument();
     await user.keyboard('{Control>}s{/Control}');
     // Refused in the form: nothing was saved.
-    const stored = async () => (await server.current.call('GET', `/api/product/attribute-values?ProductID=${battery.ID}&AttributeID=${length.ID}`, { token })).body.data as ResourceRecord[];
+    const stored = async () =>
+      (await server.current.call('GET', `/api/product/attribute-values?ProductID=${battery.ID}&AttributeID=${length.ID}`, { token })).body
+        .data as ResourceRecord[];
     expect(await stored()).toHaveLength(0);
     await user.clear(value);
     await user.type(value, '1,25');

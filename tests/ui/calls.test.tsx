@@ -26,9 +26,15 @@ describe('incoming-call lookup', () => {
 
   it('chooses the German directory for 49 and the Norwegian one for 47', async () => {
     const { dialog, user } = await incomingCall('support', '+49 30 1234567');
-    expect(within(dialog).getByRole('link', { name: /Das Örtliche \(Tyskland\)/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.dasoertliche\.de\//));
+    expect(within(dialog).getByRole('link', { name: /Das Örtliche \(Tyskland\)/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.dasoertliche\.de\//),
+    );
     await user.type(within(dialog).getByLabelText('Slå upp ett annat nummer'), '0047 22 33 44 55{Enter}');
-    expect(await within(dialog).findByRole('link', { name: /1881\.no \(Norge\)/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.1881\.no\//));
+    expect(await within(dialog).findByRole('link', { name: /1881\.no \(Norge\)/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.1881\.no\//),
+    );
   });
 
   it('lists the customers with that number and opens one', async () => {
@@ -70,7 +76,9 @@ describe('incoming-call lookup', () => {
       await waitFor(() => expect(within(screen.getByRole('dialog')).getAllByText(number).length).toBeGreaterThan(0));
     }
     const recent = within(screen.getByRole('dialog')).getByRole('list', { name: 'Senaste samtal' });
-    const numbers = within(recent).getAllByRole('button').map((b) => b.textContent);
+    const numbers = within(recent)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(numbers).toHaveLength(RECENT_CALLS_MAX);
     expect(numbers.length).toBeLessThan(10);
     expect(numbers[0]).toBe('+467000000011');

@@ -12,10 +12,12 @@ beforeEach(resetApp);
 /** The criteria list as a person reads it: each line with its "met" or "not met". */
 function criteria(): { text: string; met: boolean }[] {
   const list = screen.getByRole('list', { name: 'Lösenordet måste innehålla' });
-  return within(list).getAllByRole('listitem').map((item) => ({
-    text: item.textContent ?? '',
-    met: !/inte uppfyllt$/.test(item.textContent ?? ''),
-  }));
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => ({
+      text: item.textContent ?? '',
+      met: !/inte uppfyllt$/.test(item.textContent ?? ''),
+    }));
 }
 
 const metCount = () => criteria().filter((c) => c.met).length;
@@ -110,4 +112,3 @@ describe('change password', () => {
     expect(shown).toEqual([]);
   });
 });
-

@@ -94,7 +94,10 @@ describe('hotkeys and typing', () => {
 
   it.each([
     ['a text area', <textarea key="t" aria-label="Anteckning" />],
-    ['an editable region', <div key="c" role="textbox" aria-label="Anteckning" contentEditable suppressContentEditableWarning tabIndex={0} />],
+    [
+      'an editable region',
+      <div key="c" role="textbox" aria-label="Anteckning" contentEditable suppressContentEditableWarning tabIndex={0} />,
+    ],
   ])('ignores g sequences and ? in %s', async (_, field) => {
     const user = userEvent.setup();
     const { current } = renderCommandLayer({ path: '/shop', children: field });
@@ -152,14 +155,22 @@ describe('cheat sheet', () => {
     await user.keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: 'Kortkommandon' });
     const ctx = {
-      navigate: () => undefined, location: '/shop', search: '', viewer: { role: 1, canApproveReturns: true },
-      hasPermission: (key: string) => permissionKeys(1).includes(key), query: '', selection: [],
-      platform: 'other' as const, pane: EVERY_PANE_ACTION,
+      navigate: () => undefined,
+      location: '/shop',
+      search: '',
+      viewer: { role: 1, canApproveReturns: true },
+      hasPermission: (key: string) => permissionKeys(1).includes(key),
+      query: '',
+      selection: [],
+      platform: 'other' as const,
+      pane: EVERY_PANE_ACTION,
     };
     const expected = registry.commands
       .filter((c) => c.shortcut && c.when({ ...ctx, source: c.scope }))
       .map((c) => [text(c.title.id!), shortcutLabel(c.shortcut!, 'other')]);
-    const rows = within(sheet).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim()]);
+    const rows = within(sheet)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim()]);
     expect(rows.sort()).toEqual(expected.sort());
     expect(rows.length).toBeGreaterThanOrEqual(14);
   });

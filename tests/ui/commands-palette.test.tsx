@@ -144,9 +144,11 @@ describe('command palette', () => {
     await screen.findByRole('dialog', { name: 'Command palette' });
     await user.type(screen.getByRole('combobox', { name: 'Search commands' }), 'kalle');
     const group = screen.getByRole('group', { name: 'Search for the text' });
-    expect(within(group).getAllByRole('option').map((o) => o.getAttribute('aria-label'))).toEqual([
-      'Search orders for “kalle”', 'Search returns for “kalle”', 'Search customers for “kalle”', 'Search products for “kalle”',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('aria-label')),
+    ).toEqual(['Search orders for “kalle”', 'Search returns for “kalle”', 'Search customers for “kalle”', 'Search products for “kalle”']);
   });
 
   it('switches the theme from the palette', async () => {
@@ -225,7 +227,10 @@ describe('command palette: what each role sees', () => {
   });
 
   it.each([
-    [1, true], [2, true], [4, true], [3, false],
+    [1, true],
+    [2, true],
+    [4, true],
+    [3, false],
   ])('role %i: the users screen only for the Super Administrator; shop searches not for role 3', async (role, shopSearch) => {
     const user = userEvent.setup();
     renderCommandLayer({ role });
@@ -243,7 +248,8 @@ describe('command palette: what each role sees', () => {
   });
 
   it.each([
-    [false, false], [true, true],
+    [false, false],
+    [true, true],
   ])('lists the return audits only with CanApproveReturns (%s)', async (canApproveReturns, shown) => {
     const user = userEvent.setup();
     const { current } = renderCommandLayer({ role: 2, canApproveReturns });
@@ -299,7 +305,15 @@ describe('command palette: account and preferences', () => {
       }
       if (url.startsWith('/api/common/to-dos/assign')) {
         expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('test-xsrf');
-        const todo = { ID: 31, QueueID: 2, QueueName: 'Returer', Title: 'Retur 1004', DeepLink: '/shop/returns/1004', AssignedTo: 7, CompletedAt: null };
+        const todo = {
+          ID: 31,
+          QueueID: 2,
+          QueueName: 'Returer',
+          Title: 'Retur 1004',
+          DeepLink: '/shop/returns/1004',
+          AssignedTo: 7,
+          CompletedAt: null,
+        };
         return new Response(JSON.stringify({ data: todo }), { status: 200, headers: { 'Content-Type': 'application/json' } });
       }
       return new Response(JSON.stringify({ data: [], nextCursor: null }), { status: 200 });
@@ -328,12 +342,15 @@ describe('command palette: records on the server', () => {
 
   function stubCustomers() {
     const asked: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      asked.push(url);
-      const q = new URL(url, 'http://127.0.0.1').searchParams.get('q') ?? '';
-      const data = url.startsWith('/api/shop/customers?') ? customers.filter((c) => c.Name.toLowerCase().includes(q.toLowerCase())) : [];
-      return new Response(JSON.stringify({ data, nextCursor: null }), { status: 200, headers: { 'x-be-records': String(data.length) } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        const q = new URL(url, 'http://127.0.0.1').searchParams.get('q') ?? '';
+        const data = url.startsWith('/api/shop/customers?') ? customers.filter((c) => c.Name.toLowerCase().includes(q.toLowerCase())) : [];
+        return new Response(JSON.stringify({ data, nextCursor: null }), { status: 200, headers: { 'x-be-records': String(data.length) } });
+      }),
+    );
     return asked;
   }
 
@@ -348,10 +365,11 @@ describe('command palette: records on the server', () => {
     await openPalette(user);
     await user.type(input(), 'kalle');
     const group = await screen.findByRole('group', { name: 'Kunder' });
-    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Kalle Anderssonkalle@example.com · Uppsala',
-      'Kalle Svenssonk.svensson@example.com · Lund',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Kalle Anderssonkalle@example.com · Uppsala', 'Kalle Svenssonk.svensson@example.com · Lund']);
     // One question for the finished word, not one per key.
     expect(asked.filter((u) => u.startsWith('/api/shop/customers'))).toEqual(['/api/shop/customers?q=kalle&limit=5']);
     expect(selected()).toHaveTextContent('Kalle Andersson');

@@ -31,7 +31,9 @@ const resourceParts = import.meta.glob<Messages>('../../src/intl/messages/*/reso
 function own(locale: Locale): Messages {
   const found = Object.entries(parts).find(([path]) => path.endsWith(`/${locale}/commands.json`));
   if (!found) throw new Error(`No commands.json for ${locale}`);
-  const declared = Object.entries(resourceParts).filter(([path]) => path.includes(`/${locale}/`)).map(([, messages]) => messages);
+  const declared = Object.entries(resourceParts)
+    .filter(([path]) => path.includes(`/${locale}/`))
+    .map(([, messages]) => messages);
   return Object.assign({}, ...declared, found[1]);
 }
 
@@ -54,8 +56,13 @@ export function signIn(role: number, canApproveReturns = false): void {
   session.expire = Date.now() + 3_600_000;
   session.payload = { id: 7, role, secret: true, tfa: true, exp: Math.floor(Date.now() / 1000) + 3600 };
   session.user = {
-    ID: 7, Name: 'Test', Username: 'test', Email: 'test@example.com', Role: role,
-    CanApproveReturns: canApproveReturns, PasswordChangedAt: new Date().toISOString(),
+    ID: 7,
+    Name: 'Test',
+    Username: 'test',
+    Email: 'test@example.com',
+    Role: role,
+    CanApproveReturns: canApproveReturns,
+    PasswordChangedAt: new Date().toISOString(),
   };
   session.permissions = permissionKeys(role);
 }

@@ -13,7 +13,15 @@ const server = useTestServer();
 useListViewport();
 beforeEach(resetApp);
 
-interface Completion { ID: number; ProductID: number; Text: string; Before: string; Field: string; Locale: string; Status: number }
+interface Completion {
+  ID: number;
+  ProductID: number;
+  Text: string;
+  Before: string;
+  Field: string;
+  Locale: string;
+  Status: number;
+}
 
 async function waiting(): Promise<Completion[]> {
   const token = await server.current.signIn('admin');
@@ -25,7 +33,9 @@ describe('AI texts', () => {
     await signInAs(server.current, 'admin');
     renderApp('/product/completions');
     const list = await screen.findByRole('grid', { name: /AI-texter/ });
-    expect(await screen.findByText('AI-texter är inte konfigurerade: sätt AI_BASE_URL, AI_API_KEY och AI_MODEL.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('AI-texter är inte konfigurerade: sätt AI_BASE_URL, AI_API_KEY och AI_MODEL.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('row').length).toBeGreaterThan(3));
   });
 
@@ -64,14 +74,23 @@ describe('AI texts', () => {
 describe('generating AI texts', () => {
   it('opens from a product with Shift+G, and without a provider says so and cannot submit', async () => {
     const token = await server.current.signIn('admin');
-    const [product] = (await server.current.call('GET', '/api/product/items?Status=1&limit=1', { token })).body.data as { ID: number; Name: { sv: string } }[];
+    const [product] = (await server.current.call('GET', '/api/product/items?Status=1&limit=1', { token })).body.data as {
+      ID: number;
+      Name: { sv: string };
+    }[];
     await signInAs(server.current, 'admin');
     const { user } = renderApp(`/product/items/${product.ID}`);
     const detail = await screen.findByRole('region', { name: product.Name.sv }, { timeout: 30_000 });
     await waitFor(() => expect(detail).toHaveFocus(), { timeout: 10_000 });
     await user.keyboard('{Shift>}G{/Shift}');
     const dialog = await screen.findByRole('dialog', { name: 'Generera AI-text för en produkt' });
-    expect(await within(dialog).findByText('AI-texter är inte konfigurerade: sätt AI_BASE_URL, AI_API_KEY och AI_MODEL.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'AI-texter är inte konfigurerade: sätt AI_BASE_URL, AI_API_KEY och AI_MODEL.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'svenska' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Generera' })).toBeDisabled();
     await user.keyboard('{Escape}');

@@ -25,7 +25,9 @@ const customers = resource('customers');
 
 async function customersByPhone(phone: string): Promise<ResourceRecord[]> {
   const token = await server.current.signIn('admin');
-  return ((await server.current.call('GET', `/api/shop/customers?q=${encodeURIComponent(phone)}`, { token })).body.data as ResourceRecord[]).sort((a, b) => a.ID - b.ID);
+  return (
+    (await server.current.call('GET', `/api/shop/customers?q=${encodeURIComponent(phone)}`, { token })).body.data as ResourceRecord[]
+  ).sort((a, b) => a.ID - b.ID);
 }
 
 /** The customer's detail, with the keyboard in its pane. */
@@ -67,12 +69,20 @@ describe('log in as customer', () => {
 });
 
 describe('merge into…', () => {
-  async function pick(user: Awaited<ReturnType<typeof openDetail>>['user'], dialog: HTMLElement, sv: Record<string, string>, typed: string, name: string) {
+  async function pick(
+    user: Awaited<ReturnType<typeof openDetail>>['user'],
+    dialog: HTMLElement,
+    sv: Record<string, string>,
+    typed: string,
+    name: string,
+  ) {
     const picker = within(dialog).getByRole('combobox', { name: new RegExp(sv['resources.customers.merge.into']) });
     for (let i = 0; i < 5 && document.activeElement !== picker; i++) await user.tab();
     expect(document.activeElement).toBe(picker);
     await user.keyboard(typed);
-    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining(name)]), { timeout: 30_000 });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([expect.stringContaining(name)]), {
+      timeout: 30_000,
+    });
     await user.keyboard('{ArrowDown}{Enter}');
     return within(dialog).findByRole('list', { name: sv['resources.customers.merge.moves'] }, { timeout: 30_000 });
   }
@@ -81,7 +91,9 @@ describe('merge into…', () => {
     const sv = await loadCatalogue('sv');
     const [erik, maria] = await customersByPhone('0709876543');
     const token = await server.current.signIn('admin');
-    const erikOrders = (await server.current.call('GET', `/api/shop/orders?CustomerID=${erik.ID}&limit=1`, { token })).headers.get('x-be-records');
+    const erikOrders = (await server.current.call('GET', `/api/shop/orders?CustomerID=${erik.ID}&limit=1`, { token })).headers.get(
+      'x-be-records',
+    );
     await signInAs(server.current, 'support');
     const { user } = await openDetail(erik);
     await user.keyboard('{Shift>}M{/Shift}');
@@ -104,9 +116,20 @@ describe('merge into…', () => {
     const token = await server.current.signIn('admin');
     const [anna] = await customersByPhone('0701234567');
     // A second person in Anna's store to merge into.
-    const made = await server.current.call('POST', '/api/shop/customers', { token, body: {
-      Type: 1, FirstName: 'Lisa', LastName: 'Stålberg', Email: 'lisa.stalberg@example.org', Phone: '0731112233', City: 'Umeå', StoreID: anna.StoreID, Locale: 'sv', MembershipLevel: 1,
-    } });
+    const made = await server.current.call('POST', '/api/shop/customers', {
+      token,
+      body: {
+        Type: 1,
+        FirstName: 'Lisa',
+        LastName: 'Stålberg',
+        Email: 'lisa.stalberg@example.org',
+        Phone: '0731112233',
+        City: 'Umeå',
+        StoreID: anna.StoreID,
+        Locale: 'sv',
+        MembershipLevel: 1,
+      },
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const target = made.body as ResourceRecord;
     await signInAs(server.current, 'admin');
@@ -115,11 +138,16 @@ describe('merge into…', () => {
     const dialog = await screen.findByRole('dialog', { name: `Slå ihop ${anna.Name} med…` }, { timeout: 30_000 });
     await pick(user, dialog, sv, 'Stålberg', 'Lisa Stålberg');
     // A colleague edits the target after the preview was read.
-    const edited = await server.current.call('PUT', `/api/shop/customers/${target.ID}`, { token, body: { ...target, Note: 'Changed meanwhile' } });
+    const edited = await server.current.call('PUT', `/api/shop/customers/${target.ID}`, {
+      token,
+      body: { ...target, Note: 'Changed meanwhile' },
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const confirm = within(dialog).getByRole('button', { name: sv['resources.customers.merge.confirm'] });
     await user.click(confirm);
-    expect(await within(dialog).findByText(new RegExp(sv['errors.conflict'].slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeTruthy();
+    expect(
+      await within(dialog).findByText(new RegExp(sv['errors.conflict'].slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+    ).toBeTruthy();
     await user.click(confirm);
     await waitFor(() => expect(currentUrl()).toBe(`/shop/customers/${target.ID}`), { timeout: 30_000 });
   });

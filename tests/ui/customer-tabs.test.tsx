@@ -21,18 +21,46 @@ beforeEach(resetApp);
 
 async function orderOf(customer: ResourceRecord, number: string): Promise<number> {
   const db = server.current.db;
-  const first = async (table: string) => ((await db.execute(sql`select id from ${sql.identifier(table)} order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows[0].id;
-  const address = (p: string) => ({ [`${p}Name`]: customer.Name, [`${p}Address1`]: 'Storgatan 1', [`${p}PostalCode`]: '903 26', [`${p}City`]: 'Umeå', [`${p}Country`]: 'SE' });
-  const [row] = await db.insert(orders).values({
-    Number: number, PlacedAt: new Date(), StoreID: customer.StoreID as number, CustomerID: customer.ID, Status: 1, Source: 1, Currency: 'SEK',
-    ShippingMethodID: await first('shipping_methods'), PaymentMethodID: await first('payment_methods'), Subtotal: '100.00', ShippingFee: '0.00', PaymentFee: '0.00',
-    Discount: '0.00', VatAmount: '20.00', Total: '100.00', Email: customer.Email as string, CheckStatus: 0, CheckReasons: [], ...address('Billing'), ...address('Delivery'),
-  } as typeof orders.$inferInsert).returning({ id: orders.ID });
+  const first = async (table: string) =>
+    ((await db.execute(sql`select id from ${sql.identifier(table)} order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows[0]
+      .id;
+  const address = (p: string) => ({
+    [`${p}Name`]: customer.Name,
+    [`${p}Address1`]: 'Storgatan 1',
+    [`${p}PostalCode`]: '903 26',
+    [`${p}City`]: 'Umeå',
+    [`${p}Country`]: 'SE',
+  });
+  const [row] = await db
+    .insert(orders)
+    .values({
+      Number: number,
+      PlacedAt: new Date(),
+      StoreID: customer.StoreID as number,
+      CustomerID: customer.ID,
+      Status: 1,
+      Source: 1,
+      Currency: 'SEK',
+      ShippingMethodID: await first('shipping_methods'),
+      PaymentMethodID: await first('payment_methods'),
+      Subtotal: '100.00',
+      ShippingFee: '0.00',
+      PaymentFee: '0.00',
+      Discount: '0.00',
+      VatAmount: '20.00',
+      Total: '100.00',
+      Email: customer.Email as string,
+      CheckStatus: 0,
+      CheckReasons: [],
+      ...address('Billing'),
+      ...address('Delivery'),
+    } as typeof orders.$inferInsert)
+    .returning({ id: orders.ID });
   return row.id;
 }
 
-describe('a customer\'s detail', () => {
-  it('lists the customer\'s orders in a tab, and Enter opens one', async () => {
+describe("a customer's detail", () => {
+  it("lists the customer's orders in a tab, and Enter opens one", async () => {
     const sv = await loadCatalogue('sv');
     const token = await server.current.signIn('admin');
     const [anna] = (await server.current.call('GET', '/api/shop/customers?q=0701234567', { token })).body.data as ResourceRecord[];
@@ -50,8 +78,13 @@ describe('a customer\'s detail', () => {
 
   it('of a merged-away customer says so and links to the one it was merged into', async () => {
     const token = await server.current.signIn('admin');
-    const [erik, maria] = ((await server.current.call('GET', '/api/shop/customers?q=0709876543', { token })).body.data as ResourceRecord[]).sort((a, b) => a.ID - b.ID);
-    const merged = await server.current.call('POST', `/api/shop/customers/${erik.ID}/merge`, { token, body: { into: maria.ID, Version: erik.Version, IntoVersion: maria.Version } });
+    const [erik, maria] = (
+      (await server.current.call('GET', '/api/shop/customers?q=0709876543', { token })).body.data as ResourceRecord[]
+    ).sort((a, b) => a.ID - b.ID);
+    const merged = await server.current.call('POST', `/api/shop/customers/${erik.ID}/merge`, {
+      token,
+      body: { into: maria.ID, Version: erik.Version, IntoVersion: maria.Version },
+    });
     expect(merged.status).toBe(200);
     await signInAs(server.current, 'admin');
     renderApp(`/shop/customers/${erik.ID}`);
@@ -59,7 +92,7 @@ describe('a customer\'s detail', () => {
     expect(link.getAttribute('href')).toBe(`/shop/customers/${maria.ID}`);
   });
 
-  it('shows a caller\'s latest orders in the incoming-call lookup, each a link to the order', async () => {
+  it("shows a caller's latest orders in the incoming-call lookup, each a link to the order", async () => {
     const token = await server.current.signIn('admin');
     const [anna] = (await server.current.call('GET', '/api/shop/customers?q=0701234567', { token })).body.data as ResourceRecord[];
     const id = await orderOf(anna, '800000011');

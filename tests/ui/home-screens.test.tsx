@@ -15,12 +15,15 @@ const ORDERS = '/shop/orders?interval=6&refresh=true';
 const menu = () => screen.getByRole('navigation', { name: 'Huvudmeny' });
 
 describe('not found', () => {
-  it.each(['/no-such-page', '/shop/no-such-screen'])('a visitor without a session sees "page not found" at %s, not the login', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sidan hittades inte' }, { timeout: 30_000 })).toBeInTheDocument();
-    expect(currentUrl()).toBe(path);
-    expect(screen.queryByLabelText(/Användarnamn/)).not.toBeInTheDocument();
-  });
+  it.each(['/no-such-page', '/shop/no-such-screen'])(
+    'a visitor without a session sees "page not found" at %s, not the login',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sidan hittades inte' }, { timeout: 30_000 })).toBeInTheDocument();
+      expect(currentUrl()).toBe(path);
+      expect(screen.queryByLabelText(/Användarnamn/)).not.toBeInTheDocument();
+    },
+  );
 
   it('a known address without a session still asks to sign in', async () => {
     renderApp('/shop/customers');
@@ -62,7 +65,10 @@ describe('going to a main screen', () => {
     const { user } = renderApp('/shop/customers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kunder' }, { timeout: 30_000 })).toBeInTheDocument();
     // The customers' breadcrumb leads to the shop's first screen this user may open.
-    expect(within(screen.getByRole('navigation', { name: 'Du är här' })).getByRole('link', { name: 'Butik' })).toHaveAttribute('href', ORDERS);
+    expect(within(screen.getByRole('navigation', { name: 'Du är här' })).getByRole('link', { name: 'Butik' })).toHaveAttribute(
+      'href',
+      ORDERS,
+    );
     expect(within(menu()).getByRole('link', { name: 'Ordrar' })).toHaveAttribute('href', ORDERS);
 
     await user.keyboard('go');

@@ -13,7 +13,7 @@ useListViewport();
 beforeEach(resetApp);
 
 describe('input limits in the form', () => {
-  it('keeps a pasted name over the field\'s 120 characters and says it is too long, instead of cutting it', async () => {
+  it("keeps a pasted name over the field's 120 characters and says it is too long, instead of cutting it", async () => {
     await signInAs(server.current, 'admin');
     const { user } = renderApp('/shop/widgets/new');
     const name = await screen.findByRole('textbox', { name: 'Namn' }, { timeout: 15_000 });

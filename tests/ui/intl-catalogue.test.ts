@@ -137,8 +137,14 @@ describe('message catalogues', () => {
   it('Swedish and English hold exactly the same ids', () => {
     const svIds = Object.keys(sv).sort();
     const enIds = Object.keys(en).sort();
-    expect(svIds.filter((id) => !(id in en)), 'in sv, missing in en').toEqual([]);
-    expect(enIds.filter((id) => !(id in sv)), 'in en, missing in sv').toEqual([]);
+    expect(
+      svIds.filter((id) => !(id in en)),
+      'in sv, missing in en',
+    ).toEqual([]);
+    expect(
+      enIds.filter((id) => !(id in sv)),
+      'in en, missing in sv',
+    ).toEqual([]);
     expect(svIds.length).toBeGreaterThan(200);
   });
 
@@ -176,17 +182,16 @@ describe('message catalogues', () => {
     const files = sourceFiles();
     const prefixes = templatePrefixes(files);
     for (const prefix of COMMAND_ID_TEMPLATES) {
-      expect([...commandIds].some((id) => id.startsWith(prefix)), `command ids ${prefix}…`).toBe(true);
+      expect(
+        [...commandIds].some((id) => id.startsWith(prefix)),
+        `command ids ${prefix}…`,
+      ).toBe(true);
       prefixes.delete(prefix);
     }
     const unknownTemplates = [...prefixes].filter((prefix) => !(prefix in TEMPLATE_EXPANSIONS));
     expect(unknownTemplates, 'template-literal ids without an expansion in this test').toEqual([]);
 
-    const wanted = new Set([
-      ...literalIds(files),
-      ...[...prefixes].flatMap((prefix) => TEMPLATE_EXPANSIONS[prefix]),
-      ...domainIds,
-    ]);
+    const wanted = new Set([...literalIds(files), ...[...prefixes].flatMap((prefix) => TEMPLATE_EXPANSIONS[prefix]), ...domainIds]);
     expect(wanted.size).toBeGreaterThan(200);
     for (const locale of LOCALES) {
       const missing = [...wanted].filter((id) => !(id in catalogues[locale])).sort();

@@ -40,14 +40,19 @@ describe('the Jobs screen', () => {
     const adminId = JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString()).id as number;
     // The demo's waiting imports run first, so the runner's next job is this one.
     await runDueJobs(server.current.db, 'ui-worker', { logger: silentLogger });
-    const job = await server.current.db.transaction((tx) => enqueueJob(tx, 'ui-steps', {}, { createdBy: adminId, title: 'Stegvis import' }));
+    const job = await server.current.db.transaction((tx) =>
+      enqueueJob(tx, 'ui-steps', {}, { createdBy: adminId, title: 'Stegvis import' }),
+    );
     const running = runOnce(server.current.db, 'ui-worker', { leaseMs: 60_000 });
-    await waitFor(async () => expect((await server.current.call('GET', `/api/common/jobs/${job.ID}`, { token: admin })).body.ProgressDone).toBe(1));
+    await waitFor(async () =>
+      expect((await server.current.call('GET', `/api/common/jobs/${job.ID}`, { token: admin })).body.ProgressDone).toBe(1),
+    );
 
     await signInAs(server.current, 'admin');
     const { user } = renderApp('/setting/jobs');
     const list = await screen.findByRole('grid', { name: /Jobb/ });
-    const rowBar = async () => within(await within(list).findByRole('row', { name: /Stegvis import/ })).getByRole('progressbar', { name: 'Förlopp' });
+    const rowBar = async () =>
+      within(await within(list).findByRole('row', { name: /Stegvis import/ })).getByRole('progressbar', { name: 'Förlopp' });
     expect(await rowBar()).toHaveAttribute('aria-valuetext', '1 av 12');
     // The runner moves on; the open list follows without a key pressed.
     openGate();
@@ -61,7 +66,9 @@ describe('the Jobs screen', () => {
     expect(bar).toHaveAttribute('aria-valuetext', '2 av 12');
     // And the open record follows too.
     openGate();
-    await waitFor(() => expect(within(detail).getByRole('progressbar', { name: 'Förlopp' })).toHaveAttribute('aria-valuetext', '3 av 12'), { timeout: 8000 });
+    await waitFor(() => expect(within(detail).getByRole('progressbar', { name: 'Förlopp' })).toHaveAttribute('aria-valuetext', '3 av 12'), {
+      timeout: 8000,
+    });
 
     await waitFor(() => expect(detail).toHaveFocus());
     await user.keyboard('c');

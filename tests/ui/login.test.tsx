@@ -102,7 +102,9 @@ describe('login screen', () => {
     await user.type(screen.getByLabelText(/Lösenord/), TEST_DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Logga in' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Kontot har inte åtkomst till konsolen: det är avstängt eller bara för API. Kontakta en administratör.');
+    expect(alert).toHaveTextContent(
+      'Kontot har inte åtkomst till konsolen: det är avstängt eller bara för API. Kontakta en administratör.',
+    );
     expect(alert).not.toHaveTextContent('Inloggningen misslyckades');
     expect(currentUrl()).toBe('/login');
     expect(session.token).toBeNull();
@@ -130,7 +132,9 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText(/Username/), 'partner-api');
     await user.type(screen.getByLabelText(/Password/), TEST_DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This account has no access to the console: it is disabled or for the API only. Contact an administrator.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account has no access to the console: it is disabled or for the API only. Contact an administrator.',
+    );
     expect(session.token).toBeNull();
   });
 
@@ -142,4 +146,3 @@ describe('login screen', () => {
     expect(currentUrl()).toBe(`/authenticate?redirect=${encodeURIComponent('/shop/customers?q=anna')}`);
   });
 });
-

@@ -9,11 +9,15 @@ import { productPrices } from '../../src/domain/resources/product/prices';
 import { clearReference, setReference } from '../../src/store/reference';
 import { currencyOf, scalarText } from '../../src/views/resource/format/scalar-text';
 
-const GROUPS = [{ ID: 1, Name: 'Svenska kronor', Currency: 'SEK' }, { ID: 2, Name: 'Norska kronor', Currency: 'NOK' }, { ID: 3, Name: 'Euro', Currency: 'EUR' }];
+const GROUPS = [
+  { ID: 1, Name: 'Svenska kronor', Currency: 'SEK' },
+  { ID: 2, Name: 'Norska kronor', Currency: 'NOK' },
+  { ID: 3, Name: 'Euro', Currency: 'EUR' },
+];
 const price = productPrices.fields.find((f) => f.key === 'Price')!;
 
-describe('a money field\'s currency', () => {
-  it('is the currency of the currency group the record names, whether the id is a number or the form\'s text', () => {
+describe("a money field's currency", () => {
+  it("is the currency of the currency group the record names, whether the id is a number or the form's text", () => {
     expect(currencyOf(price, { CurrencyGroupID: 2 }, GROUPS)).toBe('NOK');
     expect(currencyOf(price, { CurrencyGroupID: '3' }, GROUPS)).toBe('EUR');
   });
@@ -28,7 +32,7 @@ describe('a money field\'s currency', () => {
     expect(currencyOf(money('Price', { field: 'Currency' }), { Currency: 'NOK' }, GROUPS)).toBe('NOK');
   });
 
-  it('shows in the cells of a price in its group\'s currency, read from the reference data held after sign-in', () => {
+  it("shows in the cells of a price in its group's currency, read from the reference data held after sign-in", () => {
     const intl = createIntl({ locale: 'en', messages: {} });
     setReference('currencyGroups', GROUPS);
     try {

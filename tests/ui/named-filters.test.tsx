@@ -19,7 +19,9 @@ describe('named filters in the list toolbar', () => {
   it('turns "needs a check" on and off by keyboard, through the URL', async () => {
     const sv = await loadCatalogue('sv');
     const token = await server.current.signIn('admin');
-    const waiting = Number((await server.current.call('GET', '/api/shop/orders?needsCheck=true&limit=1', { token })).headers.get('x-be-records'));
+    const waiting = Number(
+      (await server.current.call('GET', '/api/shop/orders?needsCheck=true&limit=1', { token })).headers.get('x-be-records'),
+    );
     expect(waiting).toBeGreaterThan(0);
     await signInAs(server.current, 'admin');
     const { user } = renderApp('/shop/orders');

@@ -20,7 +20,11 @@ afterEach(() => configureMail(undefined));
 vi.setConfig({ testTimeout: 120_000 });
 
 const mailsAbout = (entity: string, id: number) =>
-  server.current.db.select().from(outbox).where(and(eq(outbox.AboutEntity, entity), eq(outbox.AboutID, id))).orderBy(asc(outbox.ID));
+  server.current.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.AboutEntity, entity), eq(outbox.AboutID, id)))
+    .orderBy(asc(outbox.ID));
 
 describe('mails from an order and a customer', () => {
   it('resends an order confirmation with M and sends a copy with Shift+M', async () => {
@@ -41,11 +45,16 @@ describe('mails from an order and a customer', () => {
     expect(await within(detail).findByText(String(order.payment))).toBeInTheDocument();
     const resend = await within(detail).findByRole('button', { name: /Skicka orderbekräftelsen igen/ });
     expect(resend).toHaveAttribute('aria-keyshortcuts', 'M');
-    expect(within(detail).getByRole('button', { name: /Skicka en kopia av orderbekräftelsen/ })).toHaveAttribute('aria-keyshortcuts', 'Shift+M');
+    expect(within(detail).getByRole('button', { name: /Skicka en kopia av orderbekräftelsen/ })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Shift+M',
+    );
 
     await waitFor(() => expect(detail).toHaveFocus());
     await user.keyboard('m');
-    const question = await screen.findByRole('alertdialog', { name: new RegExp(`Skicka orderbekräftelsen för order ${order.number} igen`) });
+    const question = await screen.findByRole('alertdialog', {
+      name: new RegExp(`Skicka orderbekräftelsen för order ${order.number} igen`),
+    });
     await user.click(within(question).getByRole('button', { name: /Skicka orderbekräftelsen igen/ }));
     expect(await screen.findByText(`Orderbekräftelsen är köad till ${order.email}`)).toBeInTheDocument();
     expect(await mailsAbout('orders', order.id)).toHaveLength(before + 1);
@@ -62,7 +71,11 @@ describe('mails from an order and a customer', () => {
 
   it('sends a customer the forgot-password e-mail with Shift+P', async () => {
     configureMail({ smtpUrl: null, from: 'Reservdelar.se <kundservice@reservdelar.example>' });
-    const [customer] = await server.current.db.select({ id: customers.ID, name: customers.Name, email: customers.Email }).from(customers).orderBy(asc(customers.ID)).limit(1);
+    const [customer] = await server.current.db
+      .select({ id: customers.ID, name: customers.Name, email: customers.Email })
+      .from(customers)
+      .orderBy(asc(customers.ID))
+      .limit(1);
     await signInAs(server.current, 'support');
     const { user } = renderApp(`/shop/customers/${customer.id}`);
     const detail = await screen.findByRole('region', { name: customer.name }, { timeout: 30_000 });

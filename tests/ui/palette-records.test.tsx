@@ -27,7 +27,8 @@ describe('records named in the palette', () => {
   it('opens the order whose number is typed, with Enter', async () => {
     await signInAs(server.current, 'support');
     const token = await server.current.signIn('admin');
-    const order = (await server.current.call<{ data: { ID: number; Number: string }[] }>('GET', '/api/shop/orders?limit=1', { token })).body.data[0];
+    const order = (await server.current.call<{ data: { ID: number; Number: string }[] }>('GET', '/api/shop/orders?limit=1', { token })).body
+      .data[0];
     const user = await typeInPalette(order.Number);
     await screen.findByRole('option', { name: new RegExp(`Sök ordrar.*${order.Number}`, 'i') });
     await user.keyboard('{Enter}');
@@ -39,7 +40,16 @@ describe('records named in the palette', () => {
     const token = await server.current.signIn('admin');
     const order = (await server.current.call<{ data: { ID: number }[] }>('GET', '/api/shop/orders?limit=1', { token })).body.data[0];
     const now = new Date();
-    await server.current.db.insert(orderFulfilments).values({ OrderID: order.ID, Forwarder: 'postnord', TrackingReference: 'RR123456785SE', ShippedAt: now, CreatedAt: now, UpdatedAt: now } as typeof orderFulfilments.$inferInsert);
+    await server.current.db
+      .insert(orderFulfilments)
+      .values({
+        OrderID: order.ID,
+        Forwarder: 'postnord',
+        TrackingReference: 'RR123456785SE',
+        ShippedAt: now,
+        CreatedAt: now,
+        UpdatedAt: now,
+      } as typeof orderFulfilments.$inferInsert);
     const user = await typeInPalette('rr 123 456 785 se');
     await screen.findByRole('option', { name: /Sök ordrar/i });
     await user.keyboard('{Enter}');

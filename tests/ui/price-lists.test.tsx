@@ -58,7 +58,9 @@ describe('price list rule builder', () => {
     expect(count).toBeGreaterThan(0);
     const table = screen.getByRole('table', { name: /matchade produkterna/ });
     const firstRow = within(table).getAllByRole('row')[1];
-    const cells = within(firstRow).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(firstRow)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     // Price = purchase price + 10 %, as the server computed it.
     const amount = (text: string | null) => Number(text!.replace(/[^\d,]/g, '').replace(',', '.'));
     expect(amount(cells[3])).toBeCloseTo(Math.round(amount(cells[2]) * 110) / 100, 2);

@@ -23,7 +23,9 @@ describe('products', () => {
     await user.paste('x'.repeat(PRODUCT_NAME_RECOMMENDED_MAX));
     expect(within(form).queryByRole('status')).not.toBeInTheDocument();
     await user.type(name, 'yz');
-    expect(within(form).getByRole('status')).toHaveTextContent(`${PRODUCT_NAME_RECOMMENDED_MAX + 2} tecken – högst ${PRODUCT_NAME_RECOMMENDED_MAX} rekommenderas`);
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      `${PRODUCT_NAME_RECOMMENDED_MAX + 2} tecken – högst ${PRODUCT_NAME_RECOMMENDED_MAX} rekommenderas`,
+    );
 
     await user.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText('Ändringarna är sparade')).toBeInTheDocument();
@@ -41,11 +43,15 @@ describe('products', () => {
 describe('a product thumbnail', () => {
   it('shows beside the name in the list, and with the image count in the detail', async () => {
     const token = await server.current.signIn('admin');
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+      .png()
+      .toBuffer();
     // jsdom's FormData and Blob do not reach the server's parser: the form is read from a multipart body by Node's Response.
     const boundary = 'thumbnail-test';
     const multipart = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="framsida.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="framsida.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -62,8 +68,12 @@ describe('a product thumbnail', () => {
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
     const file = uploaded.body.ID as number;
     const sku = `THUMB-${Date.now()}`;
-    const product = (await server.current.call('POST', '/api/product/items', { token, body: { Sku: sku, Name: { sv: 'Skal med bild' }, Type: 1 } })).body;
-    expect((await server.current.call('POST', '/api/product/images', { token, body: { ProductID: product.ID, File: file, Type: 3 } })).status).toBe(201);
+    const product = (
+      await server.current.call('POST', '/api/product/items', { token, body: { Sku: sku, Name: { sv: 'Skal med bild' }, Type: 1 } })
+    ).body;
+    expect(
+      (await server.current.call('POST', '/api/product/images', { token, body: { ProductID: product.ID, File: file, Type: 3 } })).status,
+    ).toBe(201);
     // jsdom keeps no blobs: the thumbnail's bytes come from the server, their object URL is named here.
     const made: Blob[] = [];
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -88,7 +98,9 @@ describe('a product thumbnail', () => {
       renderApp(`/product/items/${product.ID}`);
       const detail = await screen.findByRole('region', { name: 'Skal med bild' });
       // Fetched again after the reset, so under a new object URL.
-      expect((await within(detail).findByRole('img', { name: 'Miniatyr av framsida.png' })).getAttribute('src')).toMatch(/^blob:thumbnail-\d+$/);
+      expect((await within(detail).findByRole('img', { name: 'Miniatyr av framsida.png' })).getAttribute('src')).toMatch(
+        /^blob:thumbnail-\d+$/,
+      );
       const count = within(detail).getByText('Bilder', { selector: 'dt' });
       expect(count.nextElementSibling).toHaveTextContent('1');
     } finally {
@@ -100,7 +112,10 @@ describe('a product thumbnail', () => {
 describe('the product workflow by keyboard', () => {
   it('denies a product in review with d in its detail: the reason is asked for, required, and kept in the history', async () => {
     const token = await server.current.signIn('admin');
-    const [product] = (await server.current.call('GET', '/api/product/items?Status=2&limit=1', { token })).body.data as { ID: number; Name: { sv: string } }[];
+    const [product] = (await server.current.call('GET', '/api/product/items?Status=2&limit=1', { token })).body.data as {
+      ID: number;
+      Name: { sv: string };
+    }[];
     await signInAs(server.current, 'admin');
     const { user } = renderApp(`/product/items/${product.ID}`);
     const detail = await screen.findByRole('region', { name: product.Name.sv });
@@ -123,7 +138,11 @@ describe('the product workflow by keyboard', () => {
     await user.click(within(detail).getByRole('tab', { name: 'Historik' }));
     const events = await within(detail).findByRole('list', { name: 'Händelser' });
     const newest = (await within(events).findAllByRole('listitem'))[0];
-    expect(within(newest).getAllByRole('listitem').map((li) => li.textContent)).toContain('Anledning Bilden visar fel färg');
+    expect(
+      within(newest)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('Anledning Bilden visar fel färg');
   });
 });
 
@@ -149,7 +168,9 @@ describe('the multi-SKU fetch', () => {
     await user.type(lines, `${listed[0].Sku.toLowerCase()}{Enter}FINNS-INTE-99{Enter}${listed[1].Sku}`);
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await within(dialog).findByText('2 av 3 artikelnummer hittades.')).toBeInTheDocument();
-    expect(within(within(dialog).getByRole('list', { name: 'Artikelnummer som inte hittades' })).getByText('FINNS-INTE-99')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Artikelnummer som inte hittades' })).getByText('FINNS-INTE-99'),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Visa de 2 produkterna' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -188,7 +209,11 @@ describe('a new product from a template', () => {
 describe('a colleague who may not edit products', () => {
   it('proposes a new weight with e: the form holds only the fields a proposal may change, and the change waits for approval', async () => {
     const token = await server.current.signIn('admin');
-    const [product] = (await server.current.call('GET', '/api/product/items?Status=4&limit=1', { token })).body.data as { ID: number; Name: { sv: string }; Weight: number | null }[];
+    const [product] = (await server.current.call('GET', '/api/product/items?Status=4&limit=1', { token })).body.data as {
+      ID: number;
+      Name: { sv: string };
+      Weight: number | null;
+    }[];
     await signInAs(server.current, 'support');
     const { user } = renderApp(`/product/items/${product.ID}`);
     const detail = await screen.findByRole('region', { name: product.Name.sv });
@@ -207,7 +232,8 @@ describe('a colleague who may not edit products', () => {
     expect(await screen.findByText('1 föreslagen ändring väntar på godkännande')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toBe(`/product/items/${product.ID}`));
 
-    const changes = (await server.current.call('GET', `/api/product/changes?ProductID=${product.ID}&Status=1&Source=4`, { token })).body.data as { Field: string; After: string }[];
+    const changes = (await server.current.call('GET', `/api/product/changes?ProductID=${product.ID}&Status=1&Source=4`, { token })).body
+      .data as { Field: string; After: string }[];
     expect(changes.map((c) => [c.Field, c.After])).toEqual([['Weight', String(proposed)]]);
     expect((await server.current.call('GET', `/api/product/items/${product.ID}`, { token })).body.Weight).toBe(product.Weight);
   });

@@ -78,7 +78,7 @@ describe('selection and bulk actions', () => {
     expect(text).toContain('När skickas min order?');
   });
 
-  it('Enter on a button of the bulk bar presses that button, not the list\'s Enter (open the focused row)', async () => {
+  it("Enter on a button of the bulk bar presses that button, not the list's Enter (open the focused row)", async () => {
     const saved = catchDownloads();
     const { user, grid } = await openFaq();
     await user.keyboard('x{Shift>}J{/Shift}');

@@ -36,7 +36,7 @@ async function parentWithChildren(child: ResourceDef): Promise<{ parent: Resourc
 }
 
 describe.each(children.map((def) => [def.name, def] as const))('child collection %s', (_name, def) => {
-  it('is a tab of its parent\'s detail whose list takes its own keys and whose form leaves out the link', async () => {
+  it("is a tab of its parent's detail whose list takes its own keys and whose form leaves out the link", async () => {
     const sv = await loadCatalogue('sv');
     const parentDef = resource(def.parent!.resource);
     const { parent, count } = await parentWithChildren(def);
@@ -63,8 +63,11 @@ describe.each(children.map((def) => [def.name, def] as const))('child collection
     const noun = sv[def.noun.one];
     const adding = await screen.findByRole('region', { name: sv['resource.children.add'].replace('{noun}', noun) });
     expect(currentUrl()).toBe(path);
-    const labels = writableFields(def).filter((f) => f.key !== def.parent!.field).map((f) => sv[f.label]);
-    for (const label of labels) expect(within(adding).queryAllByLabelText(new RegExp(`^${escape(label)}`)).length, label).toBeGreaterThan(0);
+    const labels = writableFields(def)
+      .filter((f) => f.key !== def.parent!.field)
+      .map((f) => sv[f.label]);
+    for (const label of labels)
+      expect(within(adding).queryAllByLabelText(new RegExp(`^${escape(label)}`)).length, label).toBeGreaterThan(0);
     expect(within(adding).queryByLabelText(sv[def.fields.find((f) => f.key === def.parent!.field)!.label])).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -78,7 +81,7 @@ describe.each(children.map((def) => [def.name, def] as const))('child collection
   });
 });
 
-describe('a set\'s components', () => {
+describe("a set's components", () => {
   it('get a new component by keyboard alone: the product picked by searching, the quantity typed, Mod+S', async () => {
     const token = await server.current.signIn('admin');
     const [set] = (await server.current.call('GET', '/api/product/items?Type=3&limit=1', { token })).body.data as ResourceRecord[];
@@ -106,7 +109,8 @@ describe('a set\'s components', () => {
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(before + 1));
     // Rows are named by the component's product, not its id.
     expect(await within(grid).findByRole('row', { name: /Presentkort 500 kr/ })).toBeInTheDocument();
-    const after = (await server.current.call('GET', `/api/product/set-components?SetID=${set.ID}`, { token })).body.data as ResourceRecord[];
+    const after = (await server.current.call('GET', `/api/product/set-components?SetID=${set.ID}`, { token })).body
+      .data as ResourceRecord[];
     expect(after.map((c) => [c.ComponentID, c.Quantity])).toContainEqual([expect.any(Number), 3]);
     expect(after).toHaveLength(before + 1);
   });

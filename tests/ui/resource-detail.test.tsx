@@ -26,10 +26,14 @@ describe('resource record', () => {
   it('shows its history: who changed what, from what to what', async () => {
     const token = await adminToken();
     const [faq] = await list('/api/setting/faq?limit=1');
-    const changed = await server.current.call('PUT', `/api/setting/faq/${faq.ID}`, { token, body: { ...faq, SortOrder: 15, Published: false } });
+    const changed = await server.current.call('PUT', `/api/setting/faq/${faq.ID}`, {
+      token,
+      body: { ...faq, SortOrder: 15, Published: false },
+    });
     expect(changed.status).toBe(200);
-    const admin = (await server.current.call('GET', '/api/setting/users?limit=500', { token })).body.data
-      .find((u: { Username?: string; Name: string; ID: number }) => u.Username === 'admin');
+    const admin = (await server.current.call('GET', '/api/setting/users?limit=500', { token })).body.data.find(
+      (u: { Username?: string; Name: string; ID: number }) => u.Username === 'admin',
+    );
 
     await signInAs(server.current, 'admin');
     const { user } = renderApp(`/setting/faq/${faq.ID}`);
@@ -39,7 +43,9 @@ describe('resource record', () => {
     const events = await within(detail).findByRole('list', { name: 'Händelser' });
     const newest = (await within(events).findAllByRole('listitem'))[0];
     expect(newest).toHaveTextContent(`${admin.Name}ändrade`);
-    const changes = within(newest).getAllByRole('listitem').map((li) => li.textContent);
+    const changes = within(newest)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(changes).toContain('Sorteringsordning före: 10 → efter: 15');
     expect(changes).toContain('Publicerad före: Ja → efter: Nej');
     // Read back as the detail shows the record now.
@@ -57,14 +63,15 @@ describe('resource record', () => {
     expect(await screen.findByText('Godkänt – visas nu i butiken')).toBeInTheDocument();
     await waitFor(() => expect(within(detail).queryByRole('button', { name: 'Godkänn' })).not.toBeInTheDocument());
     expect(within(detail).getByRole('button', { name: 'Avvisa' })).toBeInTheDocument();
-    const [after] = (await list(`/api/product/reviews?ids=${review.ID}`));
+    const [after] = await list(`/api/product/reviews?ids=${review.ID}`);
     expect(after.Status).toBe(2);
   });
 
   it('asks before a custom action that declares a confirmation', async () => {
     const token = await adminToken();
-    const support = (await server.current.call('GET', '/api/setting/users?q=support&limit=5', { token })).body.data
-      .find((u: { Username: string }) => u.Username === 'support') as Row & { Name: string };
+    const support = (await server.current.call('GET', '/api/setting/users?q=support&limit=5', { token })).body.data.find(
+      (u: { Username: string }) => u.Username === 'support',
+    ) as Row & { Name: string };
     await signInAs(server.current, 'admin');
     const { user } = renderApp(`/setting/users/${support.ID}`);
     const detail = await screen.findByRole('region', { name: support.Name });

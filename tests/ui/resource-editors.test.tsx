@@ -72,7 +72,11 @@ describe('field editors', () => {
   it('lists categories in tree order, parents before their children', async () => {
     await signInAs(server.current, 'admin');
     const token = await server.current.signIn('admin');
-    const all = (await server.current.call('GET', '/api/product/categories?limit=500', { token })).body.data as { ID: number; Name: string; ParentID: number | null }[];
+    const all = (await server.current.call('GET', '/api/product/categories?limit=500', { token })).body.data as {
+      ID: number;
+      Name: string;
+      ParentID: number | null;
+    }[];
     expect(all.length).toBeLessThanOrEqual(50);
     renderApp('/product/categories');
     const grid = await findList('Kategorier');
@@ -89,7 +93,10 @@ describe('field editors', () => {
   it('indents categories by their place in the tree and names their parents beside an open one', async () => {
     await signInAs(server.current, 'admin');
     const token = await server.current.signIn('admin');
-    const found = (await server.current.call('GET', '/api/product/categories?q=Skärmar&limit=50', { token })).body.data as { ID: number; ParentID: number | null }[];
+    const found = (await server.current.call('GET', '/api/product/categories?q=Skärmar&limit=50', { token })).body.data as {
+      ID: number;
+      ParentID: number | null;
+    }[];
     const child = found.find((c) => c.ParentID != null)!;
     renderApp(`/product/categories/${child.ID}`);
     const grid = await findList('Kategorier');
@@ -104,10 +111,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The control a person finds a field by: a labelled input, select or switch, or a group named like it. */
 function control(region: HTMLElement, label: string): HTMLElement | undefined {
   const scope = within(region);
-  return scope.queryAllByLabelText(label)[0]
-    ?? scope.queryAllByRole('group', { name: label })[0]
-    ?? scope.queryAllByRole('switch', { name: label })[0]
-    ?? scope.queryAllByRole('button', { name: new RegExp(`^${escape(label)}`) })[0];
+  return (
+    scope.queryAllByLabelText(label)[0] ??
+    scope.queryAllByRole('group', { name: label })[0] ??
+    scope.queryAllByRole('switch', { name: label })[0] ??
+    scope.queryAllByRole('button', { name: new RegExp(`^${escape(label)}`) })[0]
+  );
 }
 
 function editable(def: ResourceDef): FieldDef[] {
@@ -124,7 +133,9 @@ describe('every declared resource', () => {
     const newScreen = screenNamed(`${def.screen}New`);
     renderApp(newScreen.path);
     const region = await screen.findByRole('region', { name: new RegExp(`^${escape(messages[newScreen.titleId])}`) }, { timeout: 15_000 });
-    const missing = editable(def).map((f) => messages[f.label]).filter((label) => !control(region, label));
+    const missing = editable(def)
+      .map((f) => messages[f.label])
+      .filter((label) => !control(region, label));
     expect(missing).toEqual([]);
     cleanup();
   });
@@ -135,7 +146,9 @@ describe('every declared resource', () => {
     await signInAs(server.current, 'admin');
     renderApp(screenNamed(def.screen).path);
     const region = await screen.findByRole('region', { name: messages[def.noun.one] }, { timeout: 15_000 });
-    const missing = editable(def).map((f) => messages[f.label]).filter((label) => !control(region, label));
+    const missing = editable(def)
+      .map((f) => messages[f.label])
+      .filter((label) => !control(region, label));
     expect(missing).toEqual([]);
   });
 });

@@ -101,7 +101,9 @@ describe('resource form', () => {
   it('asks before leaving unsaved changes', async () => {
     const { user } = await openList();
     await user.keyboard('e');
-    const question = await within(await screen.findByRole('region', { name: /^Redigerar/ })).findByRole('textbox', { name: 'Fråga (svenska)' });
+    const question = await within(await screen.findByRole('region', { name: /^Redigerar/ })).findByRole('textbox', {
+      name: 'Fråga (svenska)',
+    });
     await waitFor(() => expect(question).toHaveFocus());
     await user.type(question, ' ändrad');
     await user.keyboard('{Escape}');

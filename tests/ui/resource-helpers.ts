@@ -17,7 +17,7 @@ export function useListViewport(height = VIEWPORT_HEIGHT): void {
     Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
       configurable: true,
       get(this: HTMLElement) {
-        return this.getAttribute('role') === 'grid' ? height : original?.get?.call(this) ?? 0;
+        return this.getAttribute('role') === 'grid' ? height : (original?.get?.call(this) ?? 0);
       },
     });
   });

@@ -91,7 +91,9 @@ describe('resource list', () => {
     expect(field).toHaveFocus();
     await user.keyboard('order');
     await waitFor(() => expect(currentUrl()).toBe('/setting/faq?q=order'));
-    await waitFor(() => expect(rowsOf(grid).map((r) => r.getAttribute('aria-label'))).toEqual([FIRST, 'Kan jag ändra eller avbryta min order?']));
+    await waitFor(() =>
+      expect(rowsOf(grid).map((r) => r.getAttribute('aria-label'))).toEqual([FIRST, 'Kan jag ändra eller avbryta min order?']),
+    );
     expect(screen.getByText('2 poster')).toBeInTheDocument();
 
     await user.clear(field);

@@ -17,7 +17,11 @@ beforeEach(resetApp);
 // Whole journeys against the real API on a shared two-core machine: bounds, not timing asserts.
 vi.setConfig({ testTimeout: 120_000 });
 
-interface Row { ID: number; Version: number; [key: string]: unknown }
+interface Row {
+  ID: number;
+  Version: number;
+  [key: string]: unknown;
+}
 
 async function first(path: string): Promise<Row> {
   const token = await server.current.signIn('admin');
@@ -67,8 +71,14 @@ describe('resource screens', () => {
     await signInAs(server.current, 'admin');
     renderApp(`/shop/deals/${deal.ID}`);
     const detail = await screen.findByRole('region', { name: String(deal.Name) }, { timeout: 30_000 });
-    const shown = new Intl.DateTimeFormat('sv-SE', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .format(new Date(String(deal.StartsAt)));
+    const shown = new Intl.DateTimeFormat('sv-SE', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(String(deal.StartsAt)));
     expect(within(detail).getByText(shown, { selector: 'p' })).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Erbjudanden' });
     await waitFor(() => expect(rowsOf(grid).length).toBeGreaterThan(0));
@@ -130,7 +140,10 @@ describe('resource screens', () => {
   it('a long title is cut in the form header, the whole of it in the tooltip', async () => {
     const long = `Kan jag ändra leveransadressen ${'efter att ordern har skickats '.repeat(6)}?`;
     const token = await server.current.signIn('admin');
-    const created = await server.current.call('POST', '/api/setting/faq', { token, body: { Question: { sv: long }, Answer: { sv: '<p>Ja.</p>' } } });
+    const created = await server.current.call('POST', '/api/setting/faq', {
+      token,
+      body: { Question: { sv: long }, Answer: { sv: '<p>Ja.</p>' } },
+    });
     expect(created.status).toBe(201);
     await signInAs(server.current, 'admin');
     renderApp(`/setting/faq/${created.body.ID}?edit=1`);

@@ -21,13 +21,18 @@ async function statusOf(id: number): Promise<number> {
   return answer.body.Status;
 }
 
-const rowIds = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => Number(r.getAttribute('data-return-id')));
+const rowIds = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => Number(r.getAttribute('data-return-id')));
 const focusedId = (table: HTMLElement) => Number(table.querySelector('tr[aria-current="true"]')?.getAttribute('data-return-id'));
 
 async function openQueue(tab = 'Återbetalningar och ersättningar') {
   await signInAs(server.current, 'supervisor');
   const rendered = renderApp('/shop/return-audits');
-  if (tab !== 'Återbetalningar och ersättningar') await rendered.user.click(await screen.findByRole('tab', { name: tab }, { timeout: 15_000 }));
+  if (tab !== 'Återbetalningar och ersättningar')
+    await rendered.user.click(await screen.findByRole('tab', { name: tab }, { timeout: 15_000 }));
   const pane = await screen.findByRole('region', { name: tab }, { timeout: 15_000 });
   const table = await within(pane).findByRole('table', {}, { timeout: 15_000 });
   pane.focus();
@@ -105,7 +110,11 @@ describe('return audits by keyboard', () => {
     expect(dialog).toHaveTextContent(/kr/);
     await user.click(within(dialog).getByRole('button', { name: 'Godkänn 2 returer' }));
     // The rows leave the queue (the last ones leave it empty, the table with them).
-    const left = () => within(pane).queryAllByRole('row').slice(1).map((r) => Number(r.getAttribute('data-return-id')));
+    const left = () =>
+      within(pane)
+        .queryAllByRole('row')
+        .slice(1)
+        .map((r) => Number(r.getAttribute('data-return-id')));
     await waitFor(() => expect(left()).not.toContain(ids[0]));
     expect(left()).not.toContain(ids[1]);
     await waitFor(async () => expect(await statusOf(ids[1])).toBe(2), { timeout: UNDO_MS + 3000 });

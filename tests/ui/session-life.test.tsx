@@ -40,7 +40,9 @@ describe('session over time', () => {
 
   it('a refused renewal clears the session and opens the login screen', async () => {
     await signInAs(server.current, 'support');
-    session.user = (await server.current.call<CurrentUser>('GET', `/api/setting/users/${session.payload!.id}`, { token: session.token! })).body;
+    session.user = (
+      await server.current.call<CurrentUser>('GET', `/api/setting/users/${session.payload!.id}`, { token: session.token! })
+    ).body;
     session.expire = Date.now() + 10 * 60_000;
     // Meanwhile the account is disabled: the server refuses to renew its token.
     await server.current.db.update(users).set({ role: 0 }).where(eq(users.username, 'support'));

@@ -10,7 +10,10 @@ const server = useTestServer();
 beforeEach(resetApp);
 
 const menu = () => screen.getByRole('navigation', { name: 'Huvudmeny' });
-const blockHeadings = () => within(menu()).getAllByRole('heading').map((h) => h.textContent);
+const blockHeadings = () =>
+  within(menu())
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 async function openAs(username: string, path: string) {
   await signInAs(server.current, username);
@@ -106,7 +109,9 @@ describe('toolbar', () => {
     expect(session.token).toBeNull();
     expect(session.permissions).toEqual([]);
     expect(reference.users).toEqual([]);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).session).toMatchObject({ token: null, user: null, permissions: [] }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).session).toMatchObject({ token: null, user: null, permissions: [] }),
+    );
   });
 });
 

@@ -34,7 +34,9 @@ async function openCheatSheet(): Promise<HTMLElement> {
 
 /** The cheat sheet's rows as "title: keys". */
 function sheetRows(sheet: HTMLElement): string[] {
-  return within(sheet).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim()}`);
+  return within(sheet)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent?.replace(/\s+/g, ' ').trim()}`);
 }
 
 function focusRequests(): { count: () => number; stop: () => void } {
@@ -158,7 +160,10 @@ describe('the cheat sheet shows the keys in force', () => {
   it('after a remap: the new keys beside the command, not the old ones', async () => {
     renderCommandLayer({ path: '/shop' });
     act(() => {
-      preferences.shortcuts = { singleKeys: true, keys: { 'go.ShopOrderIndex': { sequence: ['g', 'w'] }, 'shell.cheatSheet': { keys: 'alt+h' } } };
+      preferences.shortcuts = {
+        singleKeys: true,
+        keys: { 'go.ShopOrderIndex': { sequence: ['g', 'w'] }, 'shell.cheatSheet': { keys: 'alt+h' } },
+      };
     });
     const sheet = await openCheatSheet();
     const rows = sheetRows(sheet);

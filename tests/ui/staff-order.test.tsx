@@ -34,8 +34,16 @@ describe('a staff order by keyboard', () => {
   it('picks the customer, adds two products with Enter, steps and removes lines, shows the quoted total and places with Ctrl+Enter', async () => {
     await signInAs(server.current, 'support');
     const token = await server.current.signIn('admin');
-    const customer = (await server.current.call<{ data: { ID: number; Name: string; Email: string }[] }>('GET', '/api/shop/customers?limit=1', { token })).body.data[0];
-    const products = (await server.current.call<{ data: { ID: number; Sku: string; Name: string | Record<string, string> }[] }>('GET', '/api/product/items?Status=4&limit=2', { token })).body.data;
+    const customer = (
+      await server.current.call<{ data: { ID: number; Name: string; Email: string }[] }>('GET', '/api/shop/customers?limit=1', { token })
+    ).body.data[0];
+    const products = (
+      await server.current.call<{ data: { ID: number; Sku: string; Name: string | Record<string, string> }[] }>(
+        'GET',
+        '/api/product/items?Status=4&limit=2',
+        { token },
+      )
+    ).body.data;
     const [first, second] = products;
     const secondName = typeof second.Name === 'string' ? second.Name : second.Name.sv;
 
@@ -66,10 +74,17 @@ describe('a staff order by keyboard', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: new RegExp(`Rad ${second.Sku}`) })).toBeNull(), WAIT);
 
     // The total shown is the server's quote of the order as it now stands.
-    const quote = (await server.current.call<{ Total: string }>('POST', '/api/shop/orders/quote', {
-      token,
-      body: { CustomerID: customer.ID, ShippingMethodID: Number(shipping.value), PaymentMethodID: Number(payment.value), Items: [{ ProductID: first.ID, Quantity: 2 }] },
-    })).body;
+    const quote = (
+      await server.current.call<{ Total: string }>('POST', '/api/shop/orders/quote', {
+        token,
+        body: {
+          CustomerID: customer.ID,
+          ShippingMethodID: Number(shipping.value),
+          PaymentMethodID: Number(payment.value),
+          Items: [{ ProductID: first.ID, Quantity: 2 }],
+        },
+      })
+    ).body;
     await waitFor(() => expect(digits(screen.getByTestId('staff-order-total').textContent)).toBe(digits(quote.Total)), WAIT);
 
     // axe finds no violation in the screen with its lines (contrast is the style sheet's, not jsdom's).

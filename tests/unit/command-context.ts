@@ -8,10 +8,7 @@ import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { ResourcePane } from '../../src/commands/resource-pane';
 import type { CommandContext } from '../../src/commands/types';
 
-export function commandContext(
-  role: number | null,
-  extra: Partial<CommandContext> & { canApproveReturns?: boolean } = {},
-): CommandContext {
+export function commandContext(role: number | null, extra: Partial<CommandContext> & { canApproveReturns?: boolean } = {}): CommandContext {
   const keys = permissionKeys(role);
   const { canApproveReturns = false, ...rest } = extra;
   return {

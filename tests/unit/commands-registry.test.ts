@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREENS, isDirectScreen } from '../../src/domain/screens';
 import { buildRegistry, findShortcutClashes, registry } from '../../src/commands/registry';
-import { ariaKeyShortcuts, hotkeyBinding, isCharacterKeyShortcut, parseShortcutText, shortcutLabel, shortcutsClash, shortcutText, detectPlatform } from '../../src/commands/shortcuts';
+import {
+  ariaKeyShortcuts,
+  hotkeyBinding,
+  isCharacterKeyShortcut,
+  parseShortcutText,
+  shortcutLabel,
+  shortcutsClash,
+  shortcutText,
+  detectPlatform,
+} from '../../src/commands/shortcuts';
 import { applyShortcutPreferences, registryWithPreferences, remappableCommands } from '../../src/commands/shortcut-preferences';
 import type { Command, CommandScope, Shortcut } from '../../src/commands/types';
 import { commandContext } from './command-context';
@@ -11,12 +20,29 @@ import { SECTIONS } from '../../src/commands/sections';
 import { createIntl } from '@formatjs/intl';
 import type { MessageDescriptor } from 'react-intl';
 import { canOpen } from '../../src/domain/access';
-import { MAX_ITEMS, MAX_RECENT_SHOWN, applicable, fold, indexCommands, paletteSearch, paletteView, recencyBonus, scoreMatch } from '../../src/commands/palette-model';
+import {
+  MAX_ITEMS,
+  MAX_RECENT_SHOWN,
+  applicable,
+  fold,
+  indexCommands,
+  paletteSearch,
+  paletteView,
+  recencyBonus,
+  scoreMatch,
+} from '../../src/commands/palette-model';
 import { RECENT_COMMANDS_MAX, clearRecentCommands, recentCommands, rememberCommand } from '../../src/commands/recent';
 import { runCommand } from '../../src/commands/run';
 import { callLookup, ui } from '../../src/store/ui';
 import { preferences, setLocale, setTheme } from '../../src/store/preferences';
-import { looksLikeEmail, looksLikeOrderNumber, looksLikePhone, looksLikePhoneFirst, looksLikeSku, phoneQueryValue } from '../../src/commands/input-kinds';
+import {
+  looksLikeEmail,
+  looksLikeOrderNumber,
+  looksLikePhone,
+  looksLikePhoneFirst,
+  looksLikeSku,
+  phoneQueryValue,
+} from '../../src/commands/input-kinds';
 
 const messagesDir = join(__dirname, '..', '..', 'src', 'intl', 'messages');
 
@@ -74,9 +100,18 @@ describe('command registry', () => {
     expect(shortcut('shell.cheatSheet')).toEqual({ keys: '?' });
     expect(shortcut('shell.focusSearch')).toEqual({ keys: '/' });
     for (const id of [
-      'todo.assignNext', 'todo.openPanel', 'calls.lookup', 'search.orders', 'search.returns', 'search.customers',
-      'search.products', 'preferences.localeEn', 'preferences.localeSv', 'preferences.themeDark',
-      'preferences.themeLight', 'session.logout',
+      'todo.assignNext',
+      'todo.openPanel',
+      'calls.lookup',
+      'search.orders',
+      'search.returns',
+      'search.customers',
+      'search.products',
+      'preferences.localeEn',
+      'preferences.localeSv',
+      'preferences.themeDark',
+      'preferences.themeLight',
+      'session.logout',
     ]) {
       expect(registry.byId.get(id), id).toBeDefined();
     }
@@ -140,7 +175,10 @@ describe('commands that open panels and switch preferences', () => {
   it('offers only the language and theme not in use, and switches them', () => {
     setLocale('sv');
     setTheme('light');
-    const shown = () => ['preferences.localeEn', 'preferences.localeSv', 'preferences.themeDark', 'preferences.themeLight'].filter((id) => registry.byId.get(id)!.when(ctxFor(1)));
+    const shown = () =>
+      ['preferences.localeEn', 'preferences.localeSv', 'preferences.themeDark', 'preferences.themeLight'].filter((id) =>
+        registry.byId.get(id)!.when(ctxFor(1)),
+      );
     expect(shown()).toEqual(['preferences.localeEn', 'preferences.themeDark']);
     registry.byId.get('preferences.localeEn')!.run(ctxFor(1));
     registry.byId.get('preferences.themeDark')!.run(ctxFor(1));
@@ -176,11 +214,13 @@ describe('shortcut clash checker', () => {
   });
 });
 
-describe('the user\'s keys (WCAG 2.1.4)', () => {
+describe("the user's keys (WCAG 2.1.4)", () => {
   const shortcutOf = (commands: readonly Command[], id: string) => commands.find((c) => c.id === id)?.shortcut;
 
   it('lets the global character-key shortcuts be changed: g sequences, ? and /, not Mod+K or pane keys', () => {
-    const ids = remappableCommands(registry.commands).map((c) => c.id).sort();
+    const ids = remappableCommands(registry.commands)
+      .map((c) => c.id)
+      .sort();
     expect(ids).toEqual(['shell.cheatSheet', 'shell.focusSearch', ...SCREENS.filter((s) => s.goKey).map((s) => `go.${s.name}`)].sort());
     expect(isCharacterKeyShortcut({ keys: '?' })).toBe(true);
     expect(isCharacterKeyShortcut({ keys: 'shift+j' })).toBe(true);
@@ -191,20 +231,29 @@ describe('the user\'s keys (WCAG 2.1.4)', () => {
   });
 
   it('refuses a remap that clashes, as the registry refuses a declared clash', () => {
-    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.cheatSheet': { keys: 'j' } } }))
-      .toThrow(/Shortcut clash: list.next and shell.cheatSheet \(list\); detail.next and shell.cheatSheet \(detail\)/);
-    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.focusSearch': { sequence: ['g', 'o'] } } }))
-      .toThrow(/Shortcut clash: go.ShopOrderIndex and shell.focusSearch/);
-    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.focusSearch': { keys: 'mod+k' } } }))
-      .toThrow(/Shortcut clash: shell.palette and shell.focusSearch/);
+    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.cheatSheet': { keys: 'j' } } })).toThrow(
+      /Shortcut clash: list.next and shell.cheatSheet \(list\); detail.next and shell.cheatSheet \(detail\)/,
+    );
+    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.focusSearch': { sequence: ['g', 'o'] } } })).toThrow(
+      /Shortcut clash: go.ShopOrderIndex and shell.focusSearch/,
+    );
+    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.focusSearch': { keys: 'mod+k' } } })).toThrow(
+      /Shortcut clash: shell.palette and shell.focusSearch/,
+    );
     // A single key that starts a sequence clashes with it.
-    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.cheatSheet': { keys: 'g' } } })).toThrow(/Shortcut clash/);
+    expect(() => registryWithPreferences(registry, { singleKeys: true, keys: { 'shell.cheatSheet': { keys: 'g' } } })).toThrow(
+      /Shortcut clash/,
+    );
   });
 
-  it('accepts a remap that clashes with nothing, and moving two commands onto each other\'s keys', () => {
+  it("accepts a remap that clashes with nothing, and moving two commands onto each other's keys", () => {
     const moved = registryWithPreferences(registry, {
       singleKeys: true,
-      keys: { 'go.ShopOrderIndex': { sequence: ['g', 'r'] }, 'go.ShopReturnIndex': { sequence: ['g', 'o'] }, 'shell.focusSearch': { keys: 'alt+f' } },
+      keys: {
+        'go.ShopOrderIndex': { sequence: ['g', 'r'] },
+        'go.ShopReturnIndex': { sequence: ['g', 'o'] },
+        'shell.focusSearch': { keys: 'alt+f' },
+      },
     });
     expect(moved.byId.get('go.ShopOrderIndex')?.shortcut).toEqual({ sequence: ['g', 'r'] });
     expect(moved.byId.get('go.ShopReturnIndex')?.shortcut).toEqual({ sequence: ['g', 'o'] });
@@ -213,7 +262,10 @@ describe('the user\'s keys (WCAG 2.1.4)', () => {
   });
 
   it('turns off every global character-key shortcut, keeping chords, pane keys and remaps with Alt', () => {
-    const off = applyShortcutPreferences(registry.commands, { singleKeys: false, keys: { 'go.ShopCustomerIndex': { keys: 'alt+c' }, 'go.ShopOrderIndex': { sequence: ['g', 'w'] } } });
+    const off = applyShortcutPreferences(registry.commands, {
+      singleKeys: false,
+      keys: { 'go.ShopCustomerIndex': { keys: 'alt+c' }, 'go.ShopOrderIndex': { sequence: ['g', 'w'] } },
+    });
     const globalKeys = off.filter((c) => c.scope === 'global' && c.shortcut).map((c) => `${c.id} ${shortcutText(c.shortcut!)}`);
     expect(globalKeys.sort()).toEqual(['go.ShopCustomerIndex alt+c', 'shell.palette mod+k']);
     expect(shortcutOf(off, 'list.next')).toEqual({ keys: 'j' });
@@ -221,7 +273,10 @@ describe('the user\'s keys (WCAG 2.1.4)', () => {
   });
 
   it('drops a stored key that clashes (a command added later took it) instead of firing two commands', () => {
-    const stored = { singleKeys: true, keys: { 'shell.cheatSheet': { keys: 'j' }, 'shell.focusSearch': { keys: 'alt+f' }, 'go.NoLongerThere': { keys: 'x' } } };
+    const stored = {
+      singleKeys: true,
+      keys: { 'shell.cheatSheet': { keys: 'j' }, 'shell.focusSearch': { keys: 'alt+f' }, 'go.NoLongerThere': { keys: 'x' } },
+    };
     const applied = applyShortcutPreferences(registry.commands, stored);
     expect(shortcutOf(applied, 'shell.cheatSheet')).toBeUndefined();
     expect(shortcutOf(applied, 'shell.focusSearch')).toEqual({ keys: 'alt+f' });
@@ -267,7 +322,11 @@ describe('messages', () => {
     const missing = own.filter((id) => !(id in sv) || !(id in en));
     expect(missing).toEqual([]);
     const screenTitles = [...ids].filter((id) => id.startsWith('screens.'));
-    expect(screenTitles.sort()).toEqual(SCREENS.filter(isDirectScreen).map((s) => s.titleId).sort());
+    expect(screenTitles.sort()).toEqual(
+      SCREENS.filter(isDirectScreen)
+        .map((s) => s.titleId)
+        .sort(),
+    );
   });
 
   it('uses every message of commands.json', () => {
@@ -327,12 +386,20 @@ describe('shortcut hints', () => {
 describe('permission filtering per role', () => {
   const visible = (role: number | null, canApproveReturns = false) =>
     new Set(registry.commands.filter((c) => c.when(ctxFor(role, canApproveReturns))).map((c) => c.id));
-  const areaOf = (id: string) => (id.startsWith('go.Shop') ? 'shop' : id.startsWith('go.Product') ? 'product' : id.startsWith('go.Setting') ? 'setting' : null);
+  const areaOf = (id: string) =>
+    id.startsWith('go.Shop') ? 'shop' : id.startsWith('go.Product') ? 'product' : id.startsWith('go.Setting') ? 'setting' : null;
   const areas = (ids: Set<string>) => new Set([...ids].map(areaOf).filter(Boolean));
   const goTo = (ids: Set<string>) => [...ids].filter((id) => id.startsWith('go.'));
   const everyone = [
-    'calls.lookup', 'shell.cheatSheet', 'shell.focusSearch', 'preferences.localeEn', 'preferences.themeDark',
-    'session.changePassword', 'session.logout', 'todo.assignNext', 'todo.openPanel',
+    'calls.lookup',
+    'shell.cheatSheet',
+    'shell.focusSearch',
+    'preferences.localeEn',
+    'preferences.themeDark',
+    'session.changePassword',
+    'session.logout',
+    'todo.assignNext',
+    'todo.openPanel',
   ];
 
   it('role 1 (Super Administrator) sees every screen but the return audits, which need CanApproveReturns', () => {
@@ -356,7 +423,8 @@ describe('permission filtering per role', () => {
   it('role 3 (Product Manager) sees no shop commands at all, not even with CanApproveReturns', () => {
     const ids = visible(3, true);
     expect(areas(ids)).toEqual(new Set(['product']));
-    for (const id of ['search.orders', 'search.returns', 'search.customers', 'go.ShopDash', 'go.ShopReturnAudits']) expect(ids, id).not.toContain(id);
+    for (const id of ['search.orders', 'search.returns', 'search.customers', 'go.ShopDash', 'go.ShopReturnAudits'])
+      expect(ids, id).not.toContain(id);
     for (const id of [...everyone, 'search.products', 'go.ProductItemIndex', 'go.ProductPriceListIndex']) expect(ids, id).toContain(id);
     // Price lists are changed by roles 1 and 4 only (SPEC.md section 6: update price-list).
     expect(ids).not.toContain('go.ProductPriceListNew');
@@ -388,7 +456,9 @@ describe('permission filtering per role', () => {
     for (const role of [1, 2, 3, 4]) {
       for (const flag of [false, true]) {
         for (const s of SCREENS.filter(isDirectScreen)) {
-          expect(registry.byId.get(`go.${s.name}`)!.when(ctxFor(role, flag)), `${role} ${flag} ${s.name}`).toBe(canOpen({ role, canApproveReturns: flag }, s));
+          expect(registry.byId.get(`go.${s.name}`)!.when(ctxFor(role, flag)), `${role} ${flag} ${s.name}`).toBe(
+            canOpen({ role, canApproveReturns: flag }, s),
+          );
         }
       }
     }
@@ -448,16 +518,31 @@ describe('palette ranking', () => {
   });
 
   it('shows at most five recent commands', () => {
-    const many = indexCommands(Array.from({ length: 12 }, (_, i) => fake(`c${i}`, undefined)), formatFake);
+    const many = indexCommands(
+      Array.from({ length: 12 }, (_, i) => fake(`c${i}`, undefined)),
+      formatFake,
+    );
     const view = paletteView({ index: many, text: '', recent: many.map((e) => e.command.id).reverse(), format: formatFake });
     expect(view.groups[0].items.map((i) => i.key)).toEqual(['c11', 'c10', 'c9', 'c8', 'c7']);
     expect(MAX_RECENT_SHOWN).toBe(5);
   });
 
   it('puts a recently used command first among equally good matches', () => {
-    expect(ids(paletteView({ index, text: 'search', recent: [], format: formatFake }))).toEqual(['searchOrders', 'searchCustomers', 'searchProducts']);
-    expect(ids(paletteView({ index, text: 'search', recent: ['searchProducts'], format: formatFake }))).toEqual(['searchProducts', 'searchOrders', 'searchCustomers']);
-    expect(ids(paletteView({ index, text: 'search', recent: ['searchCustomers', 'searchProducts'], format: formatFake }))).toEqual(['searchCustomers', 'searchProducts', 'searchOrders']);
+    expect(ids(paletteView({ index, text: 'search', recent: [], format: formatFake }))).toEqual([
+      'searchOrders',
+      'searchCustomers',
+      'searchProducts',
+    ]);
+    expect(ids(paletteView({ index, text: 'search', recent: ['searchProducts'], format: formatFake }))).toEqual([
+      'searchProducts',
+      'searchOrders',
+      'searchCustomers',
+    ]);
+    expect(ids(paletteView({ index, text: 'search', recent: ['searchCustomers', 'searchProducts'], format: formatFake }))).toEqual([
+      'searchCustomers',
+      'searchProducts',
+      'searchOrders',
+    ]);
   });
 
   it('never lets recency jump a better match', () => {
@@ -472,7 +557,10 @@ describe('palette ranking', () => {
   });
 
   it('ranks exact title, then title prefix, then word prefix, then anywhere, and ignores diacritics', () => {
-    const words = indexCommands([titled('orders'), titled('newOrder'), { ...fake('kw', undefined), keywords: ['ordrar'] }, titled('theme')], formatFake);
+    const words = indexCommands(
+      [titled('orders'), titled('newOrder'), { ...fake('kw', undefined), keywords: ['ordrar'] }, titled('theme')],
+      formatFake,
+    );
     expect(ids(paletteView({ index: words, text: 'Orders', recent: [], format: formatFake }))).toEqual(['orders']);
     expect(ids(paletteView({ index: words, text: 'ord', recent: [], format: formatFake }))).toEqual(['orders', 'newOrder', 'kw']);
     expect(fold('Översikt Åtgärd')).toBe('oversikt atgard');
@@ -481,7 +569,10 @@ describe('palette ranking', () => {
   });
 
   it('renders at most the limit and counts the rest', () => {
-    const many = indexCommands(Array.from({ length: 5000 }, (_, i) => ({ ...fake(`n${i}`, undefined), keywords: ['bulk'] })), formatFake);
+    const many = indexCommands(
+      Array.from({ length: 5000 }, (_, i) => ({ ...fake(`n${i}`, undefined), keywords: ['bulk'] })),
+      formatFake,
+    );
     const view = paletteView({ index: many, text: 'bulk', recent: [], format: formatFake });
     expect(view.total).toBe(5000);
     expect(view.shown).toBe(MAX_ITEMS);
@@ -491,14 +582,16 @@ describe('palette ranking', () => {
   it('keeps the same best matches, in the same order, as sorting every match would', () => {
     const random = (() => {
       let seed = 7;
-      return () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+      return () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     })();
     const words = ['order', 'ordrar', 'kund', 'produkt', 'retur', 'pris', 'lista', 'sök', 'ny', 'skärm'];
     const commands = Array.from({ length: 3000 }, (_, i) => ({
       ...fake(`r${i}`, undefined),
       keywords: Array.from({ length: 1 + Math.floor(random() * 3) }, () => words[Math.floor(random() * words.length)]),
     }));
-    const many = indexCommands(commands, (d) => (d.id!.startsWith('commands.r') ? `${words[Number(d.id!.slice(10)) % words.length]} ${d.id}` : d.id!));
+    const many = indexCommands(commands, (d) =>
+      d.id!.startsWith('commands.r') ? `${words[Number(d.id!.slice(10)) % words.length]} ${d.id}` : d.id!,
+    );
     const recent = ['r5', 'r17', 'r2999', 'r40'];
     for (const text of ['o', 'ord', 'sok', 'pris lista', 'r1', 'skarm ny']) {
       const naive = many
@@ -516,7 +609,7 @@ describe('palette ranking', () => {
   it('answers keystroke by keystroke exactly as a fresh ranking would, typing on, deleting and retyping', () => {
     const random = (() => {
       let seed = 11;
-      return () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+      return () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     })();
     const words = ['order', 'ordrar', 'kund', 'produkt', 'retur', 'pris', 'lista', 'sök', 'ny', 'skärm'];
     const commands = [
@@ -526,10 +619,15 @@ describe('palette ranking', () => {
       })),
       {
         ...titled('searchOrders'),
-        query: { title: { id: 'fake.searchOrders' }, placement: (text: string) => (/\d/.test(text) ? ('first' as const) : ('last' as const)) },
+        query: {
+          title: { id: 'fake.searchOrders' },
+          placement: (text: string) => (/\d/.test(text) ? ('first' as const) : ('last' as const)),
+        },
       },
     ];
-    const many = indexCommands(commands, (d) => (d.id!.startsWith('commands.r') ? `${words[Number(d.id!.slice(10)) % words.length]} ${d.id}` : formatFake(d)));
+    const many = indexCommands(commands, (d) =>
+      d.id!.startsWith('commands.r') ? `${words[Number(d.id!.slice(10)) % words.length]} ${d.id}` : formatFake(d),
+    );
     const recent = ['r5', 'r17', 'r1999', 'searchOrders'];
     const search = paletteSearch({ index: many, recent, format: formatFake });
     const texts: string[] = [];
@@ -538,7 +636,8 @@ describe('palette ranking', () => {
       for (let i = query.length - 1; i >= 0; i--) texts.push(query.slice(0, i));
     }
     texts.push('pr', 'pris', 'ri', 'pris lista x', 'pris');
-    for (const text of texts) expect(search(text), JSON.stringify(text)).toEqual(paletteView({ index: many, text, recent, format: formatFake }));
+    for (const text of texts)
+      expect(search(text), JSON.stringify(text)).toEqual(paletteView({ index: many, text, recent, format: formatFake }));
   });
 
   it('remembers run commands most recent first, once each, at most twenty', () => {
@@ -565,27 +664,53 @@ describe('palette ranking', () => {
 
 describe('input-kind detection', () => {
   it.each([
-    ['070-123 45 67', true], ['+46 70 123 45 67', true], ['+4915112345678', true], ['(08) 123 456', true],
-    ['12345678', true], ['12 34', false], ['kalle@example.com', false], ['IP12-SCR-BLK', false], ['orders', false],
+    ['070-123 45 67', true],
+    ['+46 70 123 45 67', true],
+    ['+4915112345678', true],
+    ['(08) 123 456', true],
+    ['12345678', true],
+    ['12 34', false],
+    ['kalle@example.com', false],
+    ['IP12-SCR-BLK', false],
+    ['orders', false],
   ])('phone number: %s → %s', (input, expected) => {
     expect(looksLikePhone(input)).toBe(expected);
   });
 
   it.each([
-    ['12345678', true], [' 100234 ', true], ['1234', false], ['12 345', false], ['A12345', false], ['+4612345', false],
+    ['12345678', true],
+    [' 100234 ', true],
+    ['1234', false],
+    ['12 345', false],
+    ['A12345', false],
+    ['+4612345', false],
   ])('order number: %s → %s', (input, expected) => {
     expect(looksLikeOrderNumber(input)).toBe(expected);
   });
 
   it.each([
-    ['kalle@example.com', true], [' anna.svensson+shop@butik.se ', true], ['kalle@example', false], ['kalle example.com', false], ['@example.com', false],
+    ['kalle@example.com', true],
+    [' anna.svensson+shop@butik.se ', true],
+    ['kalle@example', false],
+    ['kalle example.com', false],
+    ['@example.com', false],
   ])('e-mail: %s → %s', (input, expected) => {
     expect(looksLikeEmail(input)).toBe(expected);
   });
 
   it.each([
-    ['IP12-SCR-BLK', true], ['AB-1001', true], ['SM-A525F', true], ['ip12', true], ['SAM_GX.5/BAT', true],
-    ['12345678', false], ['orders', false], ['ab1', false], ['IP12 SCR', false], ['kalle@example.com', false], ['070-123 45 67', false], ['-IP12', false],
+    ['IP12-SCR-BLK', true],
+    ['AB-1001', true],
+    ['SM-A525F', true],
+    ['ip12', true],
+    ['SAM_GX.5/BAT', true],
+    ['12345678', false],
+    ['orders', false],
+    ['ab1', false],
+    ['IP12 SCR', false],
+    ['kalle@example.com', false],
+    ['070-123 45 67', false],
+    ['-IP12', false],
   ])('SKU: %s → %s', (input, expected) => {
     expect(looksLikeSku(input)).toBe(expected);
   });

@@ -1,10 +1,19 @@
 /** AI product texts' shared rules: prompt placeholders, prohibited words on word boundaries, the word diff. */
 import { describe, expect, it } from 'vitest';
-import { descriptionHtml, fillPrompt, plainText, prohibitedWordsIn, unknownPlaceholders, wordDiff } from '../../src/domain/resources/product/completion-texts';
+import {
+  descriptionHtml,
+  fillPrompt,
+  plainText,
+  prohibitedWordsIn,
+  unknownPlaceholders,
+  wordDiff,
+} from '../../src/domain/resources/product/completion-texts';
 
 describe('prompts', () => {
   it('fills the known placeholders and names the unknown ones', () => {
-    expect(fillPrompt('Namn för {sku} från {brand}: {name}', { name: 'Batteri', brand: '', sku: 'IP13-BAT', description: '' })).toBe('Namn för IP13-BAT från -: Batteri');
+    expect(fillPrompt('Namn för {sku} från {brand}: {name}', { name: 'Batteri', brand: '', sku: 'IP13-BAT', description: '' })).toBe(
+      'Namn för IP13-BAT från -: Batteri',
+    );
     expect(unknownPlaceholders('{name} {colour} {sku} {Size}')).toEqual(['colour', 'Size']);
     expect(fillPrompt('{colour}', { name: '', brand: '', sku: '', description: '' })).toBe('{colour}');
   });

@@ -18,7 +18,11 @@ describe('stale-write edits', () => {
       ['Value', true, true, false],
       ['Description', false, true, false],
     ]);
-    expect(mergeEdits(edits, base, mine, current)).toEqual({ ...base, Value: { sv: 'Till kassan', en: 'To checkout' }, Description: 'Rubrik' });
+    expect(mergeEdits(edits, base, mine, current)).toEqual({
+      ...base,
+      Value: { sv: 'Till kassan', en: 'To checkout' },
+      Description: 'Rubrik',
+    });
   });
 
   it('takes mine where both changed one value, unless the saved side is kept', () => {
@@ -27,7 +31,10 @@ describe('stale-write edits', () => {
     const edits = compareEdits(strings, base, mine, current);
     expect(edits.filter((e) => e.clash).map((e) => e.field.key)).toEqual(['Value', 'Description']);
     expect(mergeEdits(edits, base, mine, current)).toEqual({ ...base, Description: 'Min', Value: { sv: 'Min', en: 'Theirs' } });
-    const kept = new Map([['Value', 'theirs' as const], ['Description', 'theirs' as const]]);
+    const kept = new Map([
+      ['Value', 'theirs' as const],
+      ['Description', 'theirs' as const],
+    ]);
     expect(mergeEdits(edits, base, mine, current, kept)).toEqual(current);
   });
 

@@ -17,8 +17,17 @@ import {
 import { hasGs1CheckDigit, isUpsTrackingNumber, isUpuS10 } from '../../src/domain/tracking';
 
 /** The predicates that put an action first: at most one may hold for any text. */
-const FIRST = { orderNumber: looksLikeOrderNumber, phone: looksLikePhoneFirst, email: looksLikeEmail, trackingReference: looksLikeTrackingReference, sku: looksLikeSku };
-const kindsOf = (text: string) => Object.entries(FIRST).filter(([, test]) => test(text)).map(([kind]) => kind);
+const FIRST = {
+  orderNumber: looksLikeOrderNumber,
+  phone: looksLikePhoneFirst,
+  email: looksLikeEmail,
+  trackingReference: looksLikeTrackingReference,
+  sku: looksLikeSku,
+};
+const kindsOf = (text: string) =>
+  Object.entries(FIRST)
+    .filter(([, test]) => test(text))
+    .map(([kind]) => kind);
 
 describe('tracking references', () => {
   it.each([
@@ -122,7 +131,9 @@ describe('order numbers, phone numbers, e-mail addresses and tracking references
     const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^\\d{${min},${max}}$`));
     const text = fc.oneof(
       digits(1, 22),
-      fc.tuple(fc.constantFrom('', '+', '00', '0', '(00) '), digits(1, 20), fc.constantFrom('', ' ', '-')).map(([a, b, sep]) => `${a}${b.replace(/(\d{3})/g, `$1${sep}`)}`),
+      fc
+        .tuple(fc.constantFrom('', '+', '00', '0', '(00) '), digits(1, 20), fc.constantFrom('', ' ', '-'))
+        .map(([a, b, sep]) => `${a}${b.replace(/(\d{3})/g, `$1${sep}`)}`),
       fc.stringMatching(/^[A-Z]{2}\d{9}[A-Z]{2}$/),
       fc.stringMatching(/^1Z[0-9A-Z]{16}$/),
       fc.stringMatching(/^[A-Za-z0-9@.+\-_ /]{0,24}$/),

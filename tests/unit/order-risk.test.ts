@@ -88,7 +88,16 @@ describe('order risk reasons', () => {
     const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ sku: `A${i}`, quantity: 1, dropshipping: false }));
     expect(reasons(order({ items: lines(4) }))).toEqual([]);
     expect(reasons(order({ items: lines(5) }))).toEqual(['itemCount']);
-    expect(reasons(order({ items: [{ sku: 'A1', quantity: 2, dropshipping: false }, { sku: 'A2', quantity: 3, dropshipping: false }] }))).toEqual(['itemCount']);
+    expect(
+      reasons(
+        order({
+          items: [
+            { sku: 'A1', quantity: 2, dropshipping: false },
+            { sku: 'A2', quantity: 3, dropshipping: false },
+          ],
+        }),
+      ),
+    ).toEqual(['itemCount']);
     expect(itemCount([{ quantity: 3 }, { quantity: 0 }, { quantity: -2 }])).toBe(3);
   });
 
@@ -101,7 +110,9 @@ describe('order risk reasons', () => {
   describe('more than two orders within 30 days (this order counted)', () => {
     it('passes the second order and checks the third', () => {
       expect(reasons(order(), { previousOrders: [previous()] })).toEqual([]);
-      expect(reasons(order(), { previousOrders: [previous(), previous({ id: 901, placedAt: new Date(PLACED.getTime() - 10 * DAY) })] })).toEqual(['recentOrders']);
+      expect(
+        reasons(order(), { previousOrders: [previous(), previous({ id: 901, placedAt: new Date(PLACED.getTime() - 10 * DAY) })] }),
+      ).toEqual(['recentOrders']);
     });
 
     it('counts an order placed exactly 30 days before, not one a millisecond earlier', () => {
@@ -141,14 +152,43 @@ describe('order risk reasons', () => {
     });
 
     it('compares units per SKU whatever the lines, and the delivery address folded', () => {
-      const split = order({ items: [{ sku: 'A1', quantity: 1, dropshipping: false }, { sku: 'B2', quantity: 1, dropshipping: false }, { sku: 'A1', quantity: 1, dropshipping: false }] });
+      const split = order({
+        items: [
+          { sku: 'A1', quantity: 1, dropshipping: false },
+          { sku: 'B2', quantity: 1, dropshipping: false },
+          { sku: 'A1', quantity: 1, dropshipping: false },
+        ],
+      });
       const folded = { ...home, address1: 'STORGATAN 12', postalCode: '12345' };
-      expect(reasons(split, { previousOrders: [same({ items: [{ sku: 'B2', quantity: 1 }, { sku: 'A1', quantity: 2 }], deliveryAddress: folded })] })).toEqual(['duplicate']);
+      expect(
+        reasons(split, {
+          previousOrders: [
+            same({
+              items: [
+                { sku: 'B2', quantity: 1 },
+                { sku: 'A1', quantity: 2 },
+              ],
+              deliveryAddress: folded,
+            }),
+          ],
+        }),
+      ).toEqual(['duplicate']);
     });
 
     it('is no duplicate with another quantity, another item, another address or another customer', () => {
       expect(reasons(order(), { previousOrders: [same({ items: [{ sku: 'IP12-CASE', quantity: 2 }] })] })).toEqual([]);
-      expect(reasons(order(), { previousOrders: [same({ items: [{ sku: 'IP12-CASE', quantity: 1 }, { sku: 'X', quantity: 1 }] })] })).toEqual([]);
+      expect(
+        reasons(order(), {
+          previousOrders: [
+            same({
+              items: [
+                { sku: 'IP12-CASE', quantity: 1 },
+                { sku: 'X', quantity: 1 },
+              ],
+            }),
+          ],
+        }),
+      ).toEqual([]);
       expect(reasons(order(), { previousOrders: [same({ deliveryAddress: { ...home, address1: 'Storgatan 14' } })] })).toEqual([]);
       expect(reasons(order(), { previousOrders: [same({ customerId: 8, email: 'other@example.se' })] })).toEqual([]);
     });
@@ -175,7 +215,14 @@ describe('order risk reasons', () => {
 
     it('takes each market’s postal code shape, and any code elsewhere', () => {
       const at = (country: string, postalCode: string) => ({ ...home, country, postalCode });
-      for (const [country, code] of [['SE', '12345'], ['NO', '0154'], ['DK', '2100'], ['FI', '00100'], ['DE', '10115'], ['NL', '1012 AB']]) {
+      for (const [country, code] of [
+        ['SE', '12345'],
+        ['NO', '0154'],
+        ['DK', '2100'],
+        ['FI', '00100'],
+        ['DE', '10115'],
+        ['NL', '1012 AB'],
+      ]) {
         expect(reasons(order({ billingAddress: at(country, code), deliveryAddress: at(country, code) })), `${country} ${code}`).toEqual([]);
       }
       expect(reasons(order({ billingAddress: at('NL', ''), deliveryAddress: at('NL', '') }))).toEqual(['addressCheck']);
@@ -185,20 +232,45 @@ describe('order risk reasons', () => {
 
   describe('box address (delivery address only)', () => {
     it.each([
-      'Box 123', 'BOX 55', 'c/o Box 7', 'Box nr 12', 'Box123', 'Postbox 4021', 'Postlåda 12', 'Pl 4021', 'PL. 33', 'Fack 12', 'Postfack 88',
-      'Postboks 123', 'Pb. 123', 'Boks 55', 'Postilokero 11', 'Postfach 10 11 12', 'Packstation 123', 'Postfiliale 512',
-      'PO Box 12', 'P.O. Box 12', 'P. O. Box 3', 'Post Office Box 9',
+      'Box 123',
+      'BOX 55',
+      'c/o Box 7',
+      'Box nr 12',
+      'Box123',
+      'Postbox 4021',
+      'Postlåda 12',
+      'Pl 4021',
+      'PL. 33',
+      'Fack 12',
+      'Postfack 88',
+      'Postboks 123',
+      'Pb. 123',
+      'Boks 55',
+      'Postilokero 11',
+      'Postfach 10 11 12',
+      'Packstation 123',
+      'Postfiliale 512',
+      'PO Box 12',
+      'P.O. Box 12',
+      'P. O. Box 3',
+      'Post Office Box 9',
     ])('%s is a box', (line) => {
       expect(reasons(order({ deliveryAddress: { ...home, address1: line } }))).toEqual(['boxAddress']);
       expect(reasons(order({ deliveryAddress: { ...home, address2: line } }))).toEqual(['boxAddress']);
     });
 
-    it.each(['Boxgatan 3', 'Boxholmsvägen 7', 'Plogvägen 4', 'Fackelvägen 2', 'Xbox-gränd 1', 'Packhusgatan 6', 'Storgatan 12', 'Hr Boks väg 3'])(
-      '%s is no box',
-      (line) => {
-        expect(reasons(order({ deliveryAddress: { ...home, address1: line } }))).toEqual([]);
-      },
-    );
+    it.each([
+      'Boxgatan 3',
+      'Boxholmsvägen 7',
+      'Plogvägen 4',
+      'Fackelvägen 2',
+      'Xbox-gränd 1',
+      'Packhusgatan 6',
+      'Storgatan 12',
+      'Hr Boks väg 3',
+    ])('%s is no box', (line) => {
+      expect(reasons(order({ deliveryAddress: { ...home, address1: line } }))).toEqual([]);
+    });
 
     it('reads a line typed with decomposed letters (å as a + ring) the same', () => {
       expect(reasons(order({ deliveryAddress: { ...home, address1: 'Postla\u030Ada 12' } }))).toEqual(['boxAddress']);
@@ -218,7 +290,16 @@ describe('order risk reasons', () => {
   });
 
   it('checks an order with dropshipping items', () => {
-    expect(reasons(order({ items: [{ sku: 'A1', quantity: 1, dropshipping: false }, { sku: 'D1', quantity: 1, dropshipping: true }] }))).toEqual(['dropshipping']);
+    expect(
+      reasons(
+        order({
+          items: [
+            { sku: 'A1', quantity: 1, dropshipping: false },
+            { sku: 'D1', quantity: 1, dropshipping: true },
+          ],
+        }),
+      ),
+    ).toEqual(['dropshipping']);
   });
 
   it('lists every reason in one fixed order', () => {
@@ -232,11 +313,25 @@ describe('order risk reasons', () => {
       filters: [filter({ action: 'BLOCK' }), filter({ action: 'CHECK', matchField: 'email', matchValue: 'asa.oberg@example.se' })],
       previousOrders: [
         previous(),
-        previous({ id: 951, placedAt: new Date(PLACED.getTime() - HOUR), items: [{ sku: 'D1', quantity: 5 }], deliveryAddress: all.deliveryAddress }),
+        previous({
+          id: 951,
+          placedAt: new Date(PLACED.getTime() - HOUR),
+          items: [{ sku: 'D1', quantity: 5 }],
+          deliveryAddress: all.deliveryAddress,
+        }),
       ],
     };
     expect(orderRiskReasons(all, { ...none, ...context })).toEqual([
-      'itemCount', 'blockList', 'orderFilter', 'orderValue', 'duplicate', 'addressCheck', 'creditCheckDeclined', 'dropshipping', 'recentOrders', 'boxAddress',
+      'itemCount',
+      'blockList',
+      'orderFilter',
+      'orderValue',
+      'duplicate',
+      'addressCheck',
+      'creditCheckDeclined',
+      'dropshipping',
+      'recentOrders',
+      'boxAddress',
     ]);
     expect(ORDER_RISK_REASONS.indexOf('itemCount')).toBe(0);
   });
@@ -252,11 +347,15 @@ describe('order filters in the risk checks', () => {
       expect(reasons(order({ creditCheck }), { filters: [filter({ action: 'SKIP_CREDIT_CHECK' })] })).toEqual([]);
     }
     const risky = order({ creditCheck: 'declined', totalSekMinor: 600_000 });
-    expect(reasons(risky, { filters: [filter({ action: 'SKIP_CREDIT_CHECK' }), filter({ action: 'BLOCK', matchField: 'phone', matchValue: '+46701234567' })] })).toEqual([
-      'blockList', 'orderValue',
-    ]);
+    expect(
+      reasons(risky, {
+        filters: [filter({ action: 'SKIP_CREDIT_CHECK' }), filter({ action: 'BLOCK', matchField: 'phone', matchValue: '+46701234567' })],
+      }),
+    ).toEqual(['blockList', 'orderValue']);
     // a SKIP_CREDIT_CHECK filter that does not match the order leaves the credit check reason
-    expect(reasons(order({ creditCheck: 'declined' }), { filters: [filter({ action: 'SKIP_CREDIT_CHECK', matchValue: 'Someone Else' })] })).toEqual(['creditCheckDeclined']);
+    expect(
+      reasons(order({ creditCheck: 'declined' }), { filters: [filter({ action: 'SKIP_CREDIT_CHECK', matchValue: 'Someone Else' })] }),
+    ).toEqual(['creditCheckDeclined']);
   });
 
   it('skips inactive filters and filters for other stores; no stores means every store', () => {
@@ -316,7 +415,11 @@ describe('order filters in the risk checks', () => {
     const norwegian = order({ phone: '912 34 567', billingAddress: oslo, deliveryAddress: oslo });
     expect(reasons(norwegian, { filters: [filter({ matchField: 'phone', matchValue: '+47 912 34 567' })] })).toEqual(['blockList']);
     const finnish = { ...home, postalCode: '00100', city: 'Helsinki', country: 'FI' };
-    expect(reasons(order({ phone: '040 123 4567', billingAddress: finnish, deliveryAddress: finnish }), { filters: [filter({ matchField: 'phone', matchValue: '+358 40 123 4567' })] })).toEqual(['blockList']);
+    expect(
+      reasons(order({ phone: '040 123 4567', billingAddress: finnish, deliveryAddress: finnish }), {
+        filters: [filter({ matchField: 'phone', matchValue: '+358 40 123 4567' })],
+      }),
+    ).toEqual(['blockList']);
   });
 
   it('matches IPv6 addresses and ranges, and an IPv4 address written as IPv4-mapped IPv6', () => {
@@ -325,20 +428,30 @@ describe('order filters in the risk checks', () => {
     expect(reasons(v6, { filters: [filter({ matchField: 'ipAddress', matchValue: '2001:db8::/32' })] })).toEqual(['blockList']);
     expect(reasons(v6, { filters: [filter({ matchField: 'ipAddress', matchValue: '2001:db9::/32' })] })).toEqual([]);
     expect(reasons(v6, { filters: [filter({ matchField: 'ipAddress', matchValue: '2001:db8::1::2' })] })).toEqual([]);
-    expect(reasons(order({ ipAddress: '::ffff:192.0.2.10' }), { filters: [filter({ matchField: 'ipAddress', matchValue: '192.0.2.0/24' })] })).toEqual(['blockList']);
+    expect(
+      reasons(order({ ipAddress: '::ffff:192.0.2.10' }), { filters: [filter({ matchField: 'ipAddress', matchValue: '192.0.2.0/24' })] }),
+    ).toEqual(['blockList']);
     expect(reasons(order({ ipAddress: null }), { filters: [filter({ matchField: 'ipAddress', matchValue: '0.0.0.0/0' })] })).toEqual([]);
   });
 });
 
 describe('order risk properties', () => {
-  const line = fc.record({ sku: fc.stringMatching(/^[A-Z]{2}\d{1,3}$/), quantity: fc.integer({ min: 1, max: 3 }), dropshipping: fc.boolean() });
+  const line = fc.record({
+    sku: fc.stringMatching(/^[A-Z]{2}\d{1,3}$/),
+    quantity: fc.integer({ min: 1, max: 3 }),
+    dropshipping: fc.boolean(),
+  });
   const small = fc.record({ sku: fc.stringMatching(/^[A-Z]{2}\d{1,3}$/), quantity: fc.constant(1), dropshipping: fc.constant(false) });
 
   it('an order without filters, history, credit answer or dropshipping, with at most 4 items and at most 5,000 SEK, has no reasons', () => {
     fc.assert(
-      fc.property(fc.array(small, { maxLength: ORDER_CHECK_MAX_ITEMS }), fc.integer({ min: 0, max: ORDER_CHECK_MAX_VALUE_SEK_MINOR }), (items, total) => {
-        expect(reasons(order({ items, totalSekMinor: total, creditCheck: null }))).toEqual([]);
-      }),
+      fc.property(
+        fc.array(small, { maxLength: ORDER_CHECK_MAX_ITEMS }),
+        fc.integer({ min: 0, max: ORDER_CHECK_MAX_VALUE_SEK_MINOR }),
+        (items, total) => {
+          expect(reasons(order({ items, totalSekMinor: total, creditCheck: null }))).toEqual([]);
+        },
+      ),
     );
   });
 
@@ -370,12 +483,17 @@ describe('order risk properties', () => {
 
   it('answers reasons without repeats in ORDER_RISK_REASONS’ order', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 8 }), fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom<CreditCheckResult | null>(null, 'approved', 'manualReview', 'declined', 'nonProfit'), (items, total, creditCheck) => {
-        const found = reasons(order({ items, totalSekMinor: total, creditCheck }));
-        const positions = found.map((r) => ORDER_RISK_REASONS.indexOf(r));
-        expect(positions).toEqual([...positions].sort((a, b) => a - b));
-        expect(new Set(found).size).toBe(found.length);
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 8 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.constantFrom<CreditCheckResult | null>(null, 'approved', 'manualReview', 'declined', 'nonProfit'),
+        (items, total, creditCheck) => {
+          const found = reasons(order({ items, totalSekMinor: total, creditCheck }));
+          const positions = found.map((r) => ORDER_RISK_REASONS.indexOf(r));
+          expect(positions).toEqual([...positions].sort((a, b) => a - b));
+          expect(new Set(found).size).toBe(found.length);
+        },
+      ),
     );
   });
 });

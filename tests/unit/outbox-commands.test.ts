@@ -29,7 +29,7 @@ describe('download .eml', () => {
     expect(outboxCommands.filter((c) => c.when(ctx()))).toEqual([]);
   });
 
-  it('on the outbox\'s panes the list and detail keys each see their own pane', () => {
+  it("on the outbox's panes the list and detail keys each see their own pane", () => {
     deactivate = activateResourcePane(pane('outbox'));
     const onPane = ctx({ source: 'detail', pane: { resource: 'outbox' } as CommandContext['pane'] });
     expect(outboxCommands.filter((c) => c.when(onPane)).map((c) => c.id)).toEqual(['outbox.downloadEml.list', 'outbox.downloadEml.detail']);

@@ -14,7 +14,13 @@ describe('permission table (SPEC.md section 6)', () => {
   });
   it('limits customer service (2) to shop, product, todo, erp and customer, order and return updates', () => {
     expect(permissionKeys(2).sort()).toEqual([
-      'update:customer', 'update:order', 'update:return', 'view:erp', 'view:product', 'view:shop', 'view:todo',
+      'update:customer',
+      'update:order',
+      'update:return',
+      'view:erp',
+      'view:product',
+      'view:shop',
+      'view:todo',
     ]);
   });
   it('leaves order checks to administrators (1 and 4): customer service works orders but does not decide checks', () => {
@@ -86,7 +92,11 @@ describe('screens and menu', () => {
   it('opens the dashboard only with view:dashboard (roles 1 and 4)', () => {
     const dash = screen('ShopDash');
     expect([1, 2, 3, 4, 5, 0].filter((role) => canOpen({ role }, dash))).toEqual([1, 4]);
-    expect(menuFor({ role: 2 }).find((g) => g.area === 'shop')!.screens.map((s) => s.name)).not.toContain('ShopDash');
+    expect(
+      menuFor({ role: 2 })
+        .find((g) => g.area === 'shop')!
+        .screens.map((s) => s.name),
+    ).not.toContain('ShopDash');
     expect(menuFor({ role: 4 }).find((g) => g.area === 'shop')!.screens[0].name).toBe('ShopDash');
   });
   it('sends / to the first screen the viewer may view: the dashboard, else the orders, else the products', () => {

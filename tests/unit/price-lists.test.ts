@@ -2,17 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { attributeValueIssue, canonicalNumber, storedAttributeValue, thousandths } from '../../src/domain/attribute-values';
 import { formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
 import { MARK_UP_TYPE, priceOf } from '../../src/domain/price-lists/pricing';
-import { matches, normalizeRuleTree, ruleTreeIssue, RULE_LIMITS, type RuleNode, type RuleProduct } from '../../src/domain/price-lists/rules';
+import {
+  matches,
+  normalizeRuleTree,
+  ruleTreeIssue,
+  RULE_LIMITS,
+  type RuleNode,
+  type RuleProduct,
+} from '../../src/domain/price-lists/rules';
 
 const product: RuleProduct = {
-  Categories: [3, 7], Tags: [1], BrandID: 2, SupplierID: null, GroupID: 4, Type: 1,
-  StockStatusInStock: 10, StockStatusOutOfStock: 11, PurchasePrice: '100.00',
-  AttributeValues: [{ AttributeID: 5, Value: 'Svart', NumericValue: null }, { AttributeID: 6, Value: '3000.5', NumericValue: '3000.500' }],
+  Categories: [3, 7],
+  Tags: [1],
+  BrandID: 2,
+  SupplierID: null,
+  GroupID: 4,
+  Type: 1,
+  StockStatusInStock: 10,
+  StockStatusOutOfStock: 11,
+  PurchasePrice: '100.00',
+  AttributeValues: [
+    { AttributeID: 5, Value: 'Svart', NumericValue: null },
+    { AttributeID: 6, Value: '3000.5', NumericValue: '3000.500' },
+  ],
 };
 const rule = (subject: string, values: number[], operator = 'in') => ({ kind: 'rule', subject, operator, values }) as RuleNode;
 const all = (...children: RuleNode[]): RuleNode => ({ kind: 'group', match: 'all', children });
 const any = (...children: RuleNode[]): RuleNode => ({ kind: 'group', match: 'any', children });
-const range = (min: string | null, max: string | null): RuleNode => ({ kind: 'rule', subject: 'purchasePrice', operator: 'between', min, max });
+const range = (min: string | null, max: string | null): RuleNode => ({
+  kind: 'rule',
+  subject: 'purchasePrice',
+  operator: 'between',
+  min,
+  max,
+});
 
 describe('money in minor units', () => {
   it('reads amounts with a point or a comma and writes two decimals', () => {
@@ -68,12 +91,17 @@ describe('rule tree validation', () => {
   });
 
   it('names the rule that is wrong, counted as people count', () => {
-    expect(ruleTreeIssue(all(rule('brand', [1]), any(rule('tag', []))))).toMatchObject({ id: 'validation.priceRulesNoValues', values: { at: '2.1' } });
+    expect(ruleTreeIssue(all(rule('brand', [1]), any(rule('tag', []))))).toMatchObject({
+      id: 'validation.priceRulesNoValues',
+      values: { at: '2.1' },
+    });
     expect(ruleTreeIssue(all(any()))).toMatchObject({ id: 'validation.priceRulesEmptyGroup', values: { at: '1' } });
     expect(ruleTreeIssue(all(range('10', '5')))).toMatchObject({ id: 'validation.priceRulesRange', values: { at: '1' } });
     expect(ruleTreeIssue(all(range(null, null)))).toMatchObject({ id: 'validation.priceRulesRange' });
     expect(ruleTreeIssue(all(range('1.234', null)))).toMatchObject({ id: 'validation.priceRulesAmount' });
-    expect(ruleTreeIssue(all({ kind: 'rule', subject: 'colour', operator: 'in', values: [1] } as unknown as RuleNode))).toMatchObject({ id: 'validation.priceRulesShape' });
+    expect(ruleTreeIssue(all({ kind: 'rule', subject: 'colour', operator: 'in', values: [1] } as unknown as RuleNode))).toMatchObject({
+      id: 'validation.priceRulesShape',
+    });
     expect(ruleTreeIssue(all(rule('brand', [0])))).toMatchObject({ id: 'validation.priceRulesShape' });
     expect(ruleTreeIssue(rule('brand', [1]))).toMatchObject({ id: 'validation.priceRulesShape', values: { at: '–' } });
     expect(ruleTreeIssue('all')).toMatchObject({ id: 'validation.priceRulesShape' });
@@ -86,8 +114,19 @@ describe('rule tree validation', () => {
     let ok: RuleNode = rule('brand', [1]);
     for (let i = 0; i < RULE_LIMITS.depth + 1; i++) ok = all(ok); // the root and five nested groups
     expect(ruleTreeIssue(ok)).toBeNull();
-    expect(ruleTreeIssue(all(...Array.from({ length: RULE_LIMITS.nodes }, () => rule('brand', [1]))))).toMatchObject({ id: 'validation.priceRulesSize' });
-    expect(ruleTreeIssue(all(rule('tag', Array.from({ length: RULE_LIMITS.values + 1 }, (_, i) => i + 1))))).toMatchObject({ id: 'validation.priceRulesValues' });
+    expect(ruleTreeIssue(all(...Array.from({ length: RULE_LIMITS.nodes }, () => rule('brand', [1]))))).toMatchObject({
+      id: 'validation.priceRulesSize',
+    });
+    expect(
+      ruleTreeIssue(
+        all(
+          rule(
+            'tag',
+            Array.from({ length: RULE_LIMITS.values + 1 }, (_, i) => i + 1),
+          ),
+        ),
+      ),
+    ).toMatchObject({ id: 'validation.priceRulesValues' });
     // A cyclic-looking bomb: a very deep tree is refused without recursing through all of it.
     let bomb: unknown = rule('brand', [1]);
     for (let i = 0; i < 100_000; i++) bomb = { kind: 'group', match: 'all', children: [bomb] };
@@ -100,7 +139,8 @@ describe('rule tree validation', () => {
 });
 
 describe('attribute values and attribute rules', () => {
-  const attribute = (attributeId: number, operator: string, values: string[]) => ({ kind: 'rule', subject: 'attribute', attributeId, operator, values }) as RuleNode;
+  const attribute = (attributeId: number, operator: string, values: string[]) =>
+    ({ kind: 'rule', subject: 'attribute', attributeId, operator, values }) as RuleNode;
 
   it('read numbers with a point or a comma and spaces between digit groups, three decimals at most, exactly', () => {
     expect(canonicalNumber(' 3 000,50 ')).toBe('3000.5');
@@ -148,15 +188,23 @@ describe('attribute values and attribute rules', () => {
 describe('price under a list', () => {
   const priced = { PurchasePrice: '80.00', ReferenceCost: '90.00' };
   it('adds an absolute mark-up in SEK', () => {
-    expect(priceOf(priced, { MarkUpType: MARK_UP_TYPE.Absolute, MarkUpAbsolute: '19.90', MarkUpPercentage: null }))
-      .toEqual({ Price: '99.90', Margin: '9.90', ReferenceCost: '90.00' });
+    expect(priceOf(priced, { MarkUpType: MARK_UP_TYPE.Absolute, MarkUpAbsolute: '19.90', MarkUpPercentage: null })).toEqual({
+      Price: '99.90',
+      Margin: '9.90',
+      ReferenceCost: '90.00',
+    });
   });
   it('adds a percentage of the purchase price rounded to the öre, the purchase price standing in for a missing reference cost', () => {
-    expect(priceOf({ PurchasePrice: '0.33', ReferenceCost: null }, { MarkUpType: MARK_UP_TYPE.Percentage, MarkUpAbsolute: null, MarkUpPercentage: '33.33' }))
-      .toEqual({ Price: '0.44', Margin: '0.11', ReferenceCost: '0.33' });
+    expect(
+      priceOf(
+        { PurchasePrice: '0.33', ReferenceCost: null },
+        { MarkUpType: MARK_UP_TYPE.Percentage, MarkUpAbsolute: null, MarkUpPercentage: '33.33' },
+      ),
+    ).toEqual({ Price: '0.44', Margin: '0.11', ReferenceCost: '0.33' });
   });
   it('has no price without a purchase price', () => {
-    expect(priceOf({ PurchasePrice: null, ReferenceCost: '5.00' }, { MarkUpType: 1, MarkUpAbsolute: '1.00', MarkUpPercentage: null }))
-      .toEqual({ Price: null, Margin: null, ReferenceCost: '5.00' });
+    expect(
+      priceOf({ PurchasePrice: null, ReferenceCost: '5.00' }, { MarkUpType: 1, MarkUpAbsolute: '1.00', MarkUpPercentage: null }),
+    ).toEqual({ Price: null, Margin: null, ReferenceCost: '5.00' });
   });
 });

@@ -7,8 +7,10 @@ import { prefillFromTemplate } from '../../src/domain/resources/product/template
 
 describe('EAN check digit', () => {
   it('accepts real codes of every length and refuses a changed digit', () => {
-    for (const code of ['73513537', '036000291452', '7350053850019', '4006381333931', '10614141000415']) expect(isValidGtin(code), code).toBe(true);
-    for (const code of ['73513538', '036000291453', '7350053850018', '4006381333932', '1234567', '735005385001X', '']) expect(isValidGtin(code), code).toBe(false);
+    for (const code of ['73513537', '036000291452', '7350053850019', '4006381333931', '10614141000415'])
+      expect(isValidGtin(code), code).toBe(true);
+    for (const code of ['73513538', '036000291453', '7350053850018', '4006381333932', '1234567', '735005385001X', ''])
+      expect(isValidGtin(code), code).toBe(false);
   });
 });
 
@@ -19,8 +21,11 @@ describe('product name warning', () => {
     expect(lengthWarning(name, { sv: 'x'.repeat(PRODUCT_NAME_RECOMMENDED_MAX), en: 'kort' })).toBeNull();
   });
 
-  it('gives the longest language\'s length and the maximum once one is over', () => {
-    expect(lengthWarning(name, { sv: 'kort', en: 'y'.repeat(PRODUCT_NAME_RECOMMENDED_MAX + 5) })).toEqual({ length: PRODUCT_NAME_RECOMMENDED_MAX + 5, max: PRODUCT_NAME_RECOMMENDED_MAX });
+  it("gives the longest language's length and the maximum once one is over", () => {
+    expect(lengthWarning(name, { sv: 'kort', en: 'y'.repeat(PRODUCT_NAME_RECOMMENDED_MAX + 5) })).toEqual({
+      length: PRODUCT_NAME_RECOMMENDED_MAX + 5,
+      max: PRODUCT_NAME_RECOMMENDED_MAX,
+    });
   });
 
   it('counts characters, not UTF-16 units, and ignores surrounding spaces', () => {
@@ -29,13 +34,22 @@ describe('product name warning', () => {
   });
 
   it('does not apply to a field without a recommended maximum', () => {
-    expect(lengthWarning(products.fields.find((f) => f.key === 'Sku')!, 'x'.repeat(500))).toBeNull();
+    expect(
+      lengthWarning(
+        products.fields.find((f) => f.key === 'Sku')!,
+        'x'.repeat(500),
+      ),
+    ).toBeNull();
   });
 });
 
 describe('multi-SKU lines', () => {
   it('reads one SKU per line, trims the ends, skips blank lines and keeps a repeat once whatever its case', () => {
-    expect(parseSkuLines('IP13-BAT\r\n  ip13-bat\t\n\nSAS24U-SCR-OLED\n')).toEqual({ skus: ['IP13-BAT', 'SAS24U-SCR-OLED'], problems: [], tooMany: false });
+    expect(parseSkuLines('IP13-BAT\r\n  ip13-bat\t\n\nSAS24U-SCR-OLED\n')).toEqual({
+      skus: ['IP13-BAT', 'SAS24U-SCR-OLED'],
+      problems: [],
+      tooMany: false,
+    });
   });
 
   it('names each line with a space inside or that is no article number', () => {
@@ -54,12 +68,22 @@ describe('multi-SKU lines', () => {
 });
 
 describe('a product template on a new product', () => {
-  const template = { ProductType: 2, CategoryID: 14, NamePattern: '{brand} {model} skal', Description: { sv: '<p>Skal</p>', en: '<p>Case</p>' }, Weight: 40 };
+  const template = {
+    ProductType: 2,
+    CategoryID: 14,
+    NamePattern: '{brand} {model} skal',
+    Description: { sv: '<p>Skal</p>', en: '<p>Case</p>' },
+    Weight: 40,
+  };
   const empty = { Type: 1, Categories: [], Weight: '', Description: { sv: '', en: '' }, Name: { sv: '', en: '' } };
 
   it('fills the type, category, weight, description and a name with the brand put in', () => {
     expect(prefillFromTemplate(template, empty, 'Spigen')).toEqual({
-      Type: 2, Categories: [14], Weight: '40', Description: { sv: '<p>Skal</p>', en: '<p>Case</p>' }, Name: { sv: 'Spigen {model} skal', en: '' },
+      Type: 2,
+      Categories: [14],
+      Weight: '40',
+      Description: { sv: '<p>Skal</p>', en: '<p>Case</p>' },
+      Name: { sv: 'Spigen {model} skal', en: '' },
     });
   });
 

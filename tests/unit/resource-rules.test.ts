@@ -32,7 +32,10 @@ describe('field rules', () => {
     expect(firstIssue(integer('Copies', { min: 1, max: 10 }), 11)).toBe('validation.maxValue');
     expect(firstIssue(money('Price'), '12.345')).toBe('validation.scale');
     expect(firstIssue(money('Price'), '12,50')).toBeNull();
-    const status = enumeration('Status', [{ value: 1, label: 'a' }, { value: 2, label: 'b' }]);
+    const status = enumeration('Status', [
+      { value: 1, label: 'a' },
+      { value: 2, label: 'b' },
+    ]);
     expect(firstIssue(status, 3)).toBe('validation.oneOf');
     expect(firstIssue(status, '2')).toBeNull();
   });
@@ -61,15 +64,25 @@ describe('field rules', () => {
 
 describe('normalized input', () => {
   const def = {
-    name: 'sample', fields: [
-      text('Name'), money('Price'), integer('Copies'), boolean('Active', { default: true }), password('Password'),
-      reference('TagIDs', 'tags', { multiple: true }), text('Internal', { readOnly: true }),
+    name: 'sample',
+    fields: [
+      text('Name'),
+      money('Price'),
+      integer('Copies'),
+      boolean('Active', { default: true }),
+      password('Password'),
+      reference('TagIDs', 'tags', { multiple: true }),
+      text('Internal', { readOnly: true }),
     ],
   } as unknown as ResourceDef;
 
   it('answers numbers as the API carries them: money as fixed-decimal text, ids and counts as numbers', () => {
     expect(normalizeInput(def, { Name: ' Skal ', Price: '99,5', Copies: '3', TagIDs: ['4', 5] }, 'create')).toEqual({
-      Name: 'Skal', Price: '99.50', Copies: 3, Active: true, TagIDs: [4, 5],
+      Name: 'Skal',
+      Price: '99.50',
+      Copies: 3,
+      Active: true,
+      TagIDs: [4, 5],
     });
   });
 
@@ -83,7 +96,10 @@ describe('normalized input', () => {
   });
 
   it('starts read-only fields from their declared default on create only', () => {
-    const withStatus = { ...def, fields: [...def.fields, enumeration('Status', [{ value: 1, label: 'a' }], { readOnly: true, default: 1 })] } as ResourceDef;
+    const withStatus = {
+      ...def,
+      fields: [...def.fields, enumeration('Status', [{ value: 1, label: 'a' }], { readOnly: true, default: 1 })],
+    } as ResourceDef;
     expect(normalizeInput(withStatus, { Status: 9 }, 'create')).toMatchObject({ Status: 1 });
     expect(normalizeInput(withStatus, { Status: 9 }, 'update')).not.toHaveProperty('Status');
   });
@@ -111,15 +127,28 @@ describe('declared resources', () => {
     for (const r of RESOURCES) {
       expect(computedFieldProblems(r), r.name).toEqual([]);
       for (const field of r.fields.filter(isComputed)) {
-        expect(writableFields(r).map((f) => f.key), `${r.name}.${field.key}`).not.toContain(field.key);
+        expect(
+          writableFields(r).map((f) => f.key),
+          `${r.name}.${field.key}`,
+        ).not.toContain(field.key);
         expect(Object.keys(normalizeInput(r, { [field.key]: 1 }, 'create')), `${r.name}.${field.key}`).not.toContain(field.key);
       }
-      if (r.imageField) expect(r.fields.find((f) => f.key === r.imageField), `${r.name} imageField`).toMatchObject({ kind: 'file' });
+      if (r.imageField)
+        expect(
+          r.fields.find((f) => f.key === r.imageField),
+          `${r.name} imageField`,
+        ).toMatchObject({ kind: 'file' });
       if (r.imageField) expect(r.fields.find((f) => f.key === r.imageField)?.multiple, `${r.name} imageField`).toBeFalsy();
     }
     const faq = RESOURCES.find((r) => r.name === 'faq')!;
-    const wrong: ResourceDef = { ...faq, fields: [...faq.fields, { ...computed(integer('Views', { sortable: true })) }, { ...integer('Clicks'), computed: true }] };
-    expect(computedFieldProblems(wrong)).toEqual(['faq.Views is computed and cannot be sortable', 'faq.Clicks is computed and must be read-only']);
+    const wrong: ResourceDef = {
+      ...faq,
+      fields: [...faq.fields, { ...computed(integer('Views', { sortable: true })) }, { ...integer('Clicks'), computed: true }],
+    };
+    expect(computedFieldProblems(wrong)).toEqual([
+      'faq.Views is computed and cannot be sortable',
+      'faq.Clicks is computed and must be read-only',
+    ]);
   });
 
   it('accept the values they declare as defaults', () => {
@@ -134,7 +163,12 @@ describe('declared resources', () => {
 describe('column names', () => {
   it('are the snake_case of the field keys, acronyms included', () => {
     expect(['StoreID', 'CanBeMain', 'MethodSKU', 'TagIDs', 'RequiresGLN', 'TargetURL'].map(snakeCase)).toEqual([
-      'store_id', 'can_be_main', 'method_sku', 'tag_ids', 'requires_gln', 'target_url',
+      'store_id',
+      'can_be_main',
+      'method_sku',
+      'tag_ids',
+      'requires_gln',
+      'target_url',
     ]);
   });
 });
@@ -151,11 +185,18 @@ describe('screens of the declared resources', () => {
     const readOnly: ResourceDef = { ...faq, actions: { ...faq.actions, create: false } };
     expect(resourceScreens(readOnly).map((s) => s.name)).toEqual(['SettingFaqIndex', 'SettingFaqDetail']);
     const tool = { name: 'SettingFaqImport', path: 'faq/import', kind: 'tool' as const };
-    expect(resourceScreens(faq, { tools: [tool] }).map((s) => s.name)).toEqual(['SettingFaqIndex', 'SettingFaqNew', 'SettingFaqImport', 'SettingFaqDetail']);
+    expect(resourceScreens(faq, { tools: [tool] }).map((s) => s.name)).toEqual([
+      'SettingFaqIndex',
+      'SettingFaqNew',
+      'SettingFaqImport',
+      'SettingFaqDetail',
+    ]);
   });
 
   it('are one screen for a singleton and none for a child collection', () => {
-    expect(resourceScreens({ ...faq, singleton: true })).toEqual([{ name: 'SettingFaq', path: 'faq', kind: 'tool', menu: true, permission: faq.permissions.view }]);
+    expect(resourceScreens({ ...faq, singleton: true })).toEqual([
+      { name: 'SettingFaq', path: 'faq', kind: 'tool', menu: true, permission: faq.permissions.view },
+    ]);
     expect(resourceScreens({ ...faq, parent: { resource: 'products', field: 'ProductID' } })).toEqual([]);
   });
 
@@ -166,8 +207,22 @@ describe('screens of the declared resources', () => {
       for (const screen of derived) {
         const listed = screenByName.get(screen.name);
         expect(listed, screen.name).toBeDefined();
-        expect({ path: listed!.path, kind: listed!.kind, permission: listed!.permission, createPermission: listed!.createPermission, area: listed!.area }, screen.name)
-          .toEqual({ path: `/${r.area}/${screen.path}`, kind: screen.kind, permission: screen.permission, createPermission: screen.createPermission, area: r.area });
+        expect(
+          {
+            path: listed!.path,
+            kind: listed!.kind,
+            permission: listed!.permission,
+            createPermission: listed!.createPermission,
+            area: listed!.area,
+          },
+          screen.name,
+        ).toEqual({
+          path: `/${r.area}/${screen.path}`,
+          kind: screen.kind,
+          permission: screen.permission,
+          createPermission: screen.createPermission,
+          area: r.area,
+        });
       }
       // No screen of the resource beyond the derived ones (a "new" screen of a resource that does not create).
       for (const suffix of ['Index', 'New', 'Detail']) {

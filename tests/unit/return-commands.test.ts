@@ -30,7 +30,7 @@ describe('create a return from this order', () => {
     expect({ ...returnForm }).toEqual({ orderId: 42, orderNumber: '100042' });
   });
 
-  it('is not offered on another resource\'s screen, nor to a role that may not update returns', () => {
+  it("is not offered on another resource's screen, nor to a role that may not update returns", () => {
     deactivate = activateResourcePane(pane('customers'));
     expect(returnCommands.filter((c) => c.when(ctx(1)))).toEqual([]);
     deactivate();
@@ -40,9 +40,12 @@ describe('create a return from this order', () => {
     expect(returnCommands.filter((c) => c.when(ctx(noReturns!)))).toEqual([]);
   });
 
-  it('on the orders\' panes the list and detail keys each see their own pane', () => {
+  it("on the orders' panes the list and detail keys each see their own pane", () => {
     deactivate = activateResourcePane(pane('orders'));
     const onPane = ctx(1, { source: 'detail', pane: { resource: 'orders' } as CommandContext['pane'] });
-    expect(returnCommands.filter((c) => c.when(onPane)).map((c) => c.id)).toEqual(['returns.createFromOrder.list', 'returns.createFromOrder.detail']);
+    expect(returnCommands.filter((c) => c.when(onPane)).map((c) => c.id)).toEqual([
+      'returns.createFromOrder.list',
+      'returns.createFromOrder.detail',
+    ]);
   });
 });

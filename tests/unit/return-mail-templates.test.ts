@@ -35,7 +35,7 @@ describe('the template of each step', () => {
     expect(returnTemplate('received', chargeback)).toBe(EmailTemplateType.ReturnReceived);
   });
 
-  it('a decline code reads in the customer\'s language, Swedish when the language is not there', () => {
+  it("a decline code reads in the customer's language, Swedish when the language is not there", () => {
     expect(declineReasonText('notReceived', 'en-GB')).toBe('Goods not received');
     expect(declineReasonText('notReceived', 'sv')).toBe('Varorna har inte kommit tillbaka');
     expect(declineReasonText('notReceived', 'fi')).toBe('Varorna har inte kommit tillbaka');
@@ -48,7 +48,10 @@ describe('the demo templates', () => {
       const known = EMAIL_PLACEHOLDERS[template.type];
       expect(known, `type ${template.type}`).toBeDefined();
       const used = placeholderNames([...template.subject, ...template.body].join('\n'));
-      expect(used.filter((name) => !known!.includes(name)), `template ${template.type} ${template.name}`).toEqual([]);
+      expect(
+        used.filter((name) => !known!.includes(name)),
+        `template ${template.type} ${template.name}`,
+      ).toEqual([]);
     }
   });
 });

@@ -14,12 +14,15 @@ describe('the bespoke screens registry', () => {
 
   it('never registers a declared resource’s screen, which the engine shows, unless the declaration asks for a bespoke new screen', () => {
     const bespokeNew = (name: string) => name.endsWith('New') && resourceOfScreen({ name })?.bespokeNew === true;
-    const taken = Object.keys(BESPOKE_SCREENS).filter((name) => (resourceOfScreen({ name }) !== null || resourceByScreen.has(name)) && !bespokeNew(name));
+    const taken = Object.keys(BESPOKE_SCREENS).filter(
+      (name) => (resourceOfScreen({ name }) !== null || resourceByScreen.has(name)) && !bespokeNew(name),
+    );
     expect(taken).toEqual([]);
   });
 
   it('has a bespoke new screen for every declaration that asks for one', () => {
-    for (const s of SCREENS.filter((one) => one.kind === 'new' && resourceOfScreen(one)?.bespokeNew)) expect(BESPOKE_SCREENS[s.name], s.name).toBeDefined();
+    for (const s of SCREENS.filter((one) => one.kind === 'new' && resourceOfScreen(one)?.bespokeNew))
+      expect(BESPOKE_SCREENS[s.name], s.name).toBeDefined();
     expect(BESPOKE_SCREENS.ShopOrderNew).toBeDefined();
   });
 

@@ -30,7 +30,7 @@ describe('new order for this customer', () => {
     expect(went).toEqual(['/shop/orders/new?customerId=7']);
   });
 
-  it('is not offered on another resource\'s screen, for a merged customer, nor to a role that may not update orders', () => {
+  it("is not offered on another resource's screen, for a merged customer, nor to a role that may not update orders", () => {
     deactivate = activateResourcePane(pane('orders'));
     expect(staffOrderCommands.filter((c) => c.when(ctx(1)))).toEqual([]);
     deactivate();
@@ -43,9 +43,12 @@ describe('new order for this customer', () => {
     expect(staffOrderCommands.filter((c) => c.when(ctx(noOrders!)))).toEqual([]);
   });
 
-  it('on the customers\' panes the list and detail keys each see their own pane', () => {
+  it("on the customers' panes the list and detail keys each see their own pane", () => {
     deactivate = activateResourcePane(pane('customers'));
     const onPane = ctx(1, { source: 'detail', pane: { resource: 'customers' } as CommandContext['pane'] });
-    expect(staffOrderCommands.filter((c) => c.when(onPane)).map((c) => c.id)).toEqual(['staffOrder.newForCustomer.list', 'staffOrder.newForCustomer.detail']);
+    expect(staffOrderCommands.filter((c) => c.when(onPane)).map((c) => c.id)).toEqual([
+      'staffOrder.newForCustomer.list',
+      'staffOrder.newForCustomer.detail',
+    ]);
   });
 });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { assert, StructError, type Struct } from 'superstruct';
 import {
-  ChangePasswordForm, LoginForm, TotpForm, changePasswordRules, decimal, email, fieldErrorsOf, loginRules,
-  maxValue, minValue, passwordCriteria, requiredIf, totpRules, validateForm,
+  ChangePasswordForm,
+  LoginForm,
+  TotpForm,
+  changePasswordRules,
+  decimal,
+  email,
+  fieldErrorsOf,
+  loginRules,
+  maxValue,
+  minValue,
+  passwordCriteria,
+  requiredIf,
+  totpRules,
+  validateForm,
 } from '../../src/domain/validation';
 
 function errorsOf<T, S>(struct: Struct<T, S>, value: unknown) {

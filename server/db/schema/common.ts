@@ -32,14 +32,18 @@ export const currencyGroups = pgTable('currency_groups', {
 export const storeGroups = pgTable('store_groups', {
   ...baseColumns(),
   name: text('name').notNull(),
-  currencyGroupId: integer('currency_group_id').notNull().references(() => currencyGroups.id),
+  currencyGroupId: integer('currency_group_id')
+    .notNull()
+    .references(() => currencyGroups.id),
 });
 
 export const stores = pgTable('stores', {
   ...baseColumns(),
   name: text('name').notNull(),
   domain: text('domain').notNull().unique(),
-  storeGroupId: integer('store_group_id').notNull().references(() => storeGroups.id),
+  storeGroupId: integer('store_group_id')
+    .notNull()
+    .references(() => storeGroups.id),
   currency: text('currency').notNull(),
   locale: text('locale').notNull(),
   countryCode: text('country_code').notNull(),
@@ -55,7 +59,9 @@ export const vat = pgTable(
   {
     ...baseColumns(),
     countryCode: text('country_code').notNull(),
-    vatTypeId: integer('vat_type_id').notNull().references(() => vatTypes.id),
+    vatTypeId: integer('vat_type_id')
+      .notNull()
+      .references(() => vatTypes.id),
     /** Percent, e.g. 25.00. */
     rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
   },

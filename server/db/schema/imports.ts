@@ -36,7 +36,9 @@ export const imports = pgTable(
     /** Options of the upload, e.g. the supplier of a supplier file. */
     options: jsonb('options').$type<Record<string, number | string>>().notNull().default({}),
     jobId: integer('job_id'),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     finishedAt: timestamptz('finished_at'),
   },
   (t) => [index('imports_kind_created_idx').on(t.kind, t.id)],
@@ -46,7 +48,9 @@ export const importIssues = pgTable(
   'import_issues',
   {
     ...baseColumns(),
-    importId: integer('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
     /** The file's line, counting the header as line 1. */
     line: integer('line').notNull(),
     /** The column's header as the file wrote it; '' for a problem of the whole line. */

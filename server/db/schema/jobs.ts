@@ -17,7 +17,9 @@ export const jobs = resourceTable(jobsDef, {
     Attempts: integer('attempts').notNull().default(0),
     MaxAttempts: integer('max_attempts').notNull().default(5),
     RunAt: timestamptz('run_at').notNull().defaultNow(),
-    Payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    Payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     Result: jsonb('result'),
     /** The worker (`host:pid:n`) running the job; null while queued or finished. */
     LockedBy: text('locked_by'),
@@ -26,5 +28,10 @@ export const jobs = resourceTable(jobsDef, {
     CreatedBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   // The runner's claim: queued jobs by when they are due, running ones by when their lease ends.
-  indexes: (t) => [index('jobs_claim_idx').on(t.Status, t.RunAt, t.ID), index('jobs_lease_idx').on(t.LockedUntil).where(sql`status = 'running'`)],
+  indexes: (t) => [
+    index('jobs_claim_idx').on(t.Status, t.RunAt, t.ID),
+    index('jobs_lease_idx')
+      .on(t.LockedUntil)
+      .where(sql`status = 'running'`),
+  ],
 });

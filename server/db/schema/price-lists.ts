@@ -14,8 +14,12 @@ export const priceListPrices = resourceTable(priceListPriceDef);
 export const priceListProducts = pgTable(
   'price_list_products',
   {
-    priceListId: integer('price_list_id').notNull().references(() => priceLists.ID, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.ID, { onDelete: 'cascade' }),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.ID, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.ID, { onDelete: 'cascade' }),
     /** SEK excl. VAT under the list's mark-up; null for a product without a purchase price. */
     price: numeric('price', { precision: 14, scale: 2 }),
     margin: numeric('margin', { precision: 14, scale: 2 }),

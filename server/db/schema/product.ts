@@ -19,7 +19,9 @@ export const stockStatusContents = pgTable(
   'stock_status_contents',
   {
     ...baseColumns(),
-    stockStatusId: integer('stock_status_id').notNull().references(() => stockStatuses.id, { onDelete: 'cascade' }),
+    stockStatusId: integer('stock_status_id')
+      .notNull()
+      .references(() => stockStatuses.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     content: text('content').notNull(),
   },

@@ -8,8 +8,16 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  index, integer, pgTable, text, uniqueIndex,
-  type AnyPgColumn, type ExtraConfigColumn, type IndexBuilder, type PgColumnBuilderBase, type PgTableWithColumns,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  type IndexBuilder,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { isComputed } from '../../../src/domain/resources/computed';
 import { isPerLocale, isSecret, refersToRecord } from '../../../src/domain/resources/kinds';
@@ -67,13 +75,23 @@ function tableOf(resource: string, field: FieldDef): ResourceTable {
 }
 
 function parentLink(resource: string, field: FieldDef): PgColumnBuilderBase {
-  return integer(snakeCase(field.key)).notNull().references((): AnyPgColumn => tableOf(resource, field).ID, { onDelete: 'cascade' });
+  return integer(snakeCase(field.key))
+    .notNull()
+    .references((): AnyPgColumn => tableOf(resource, field).ID, { onDelete: 'cascade' });
 }
 
 function nullableColumnFor(field: FieldDef): PgColumnBuilderBase {
   const name = snakeCase(field.key);
   if (field.multiple) {
-    return isTextKind(field) ? text(name).array().notNull().default(sql`'{}'`) : integer(name).array().notNull().default(sql`'{}'`);
+    return isTextKind(field)
+      ? text(name)
+          .array()
+          .notNull()
+          .default(sql`'{}'`)
+      : integer(name)
+          .array()
+          .notNull()
+          .default(sql`'{}'`);
   }
   return SERVER_KINDS[field.kind].column(name, field, (resource) => tableOf(resource, field).ID);
 }
@@ -135,10 +153,14 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
         add(`${prefix}_${name}_key`, () => uniqueIndex(`${prefix}_${name}_key`).on(first, ...rest));
       }
       if (field.searchable && isTextKind(field) && !field.multiple) {
-        add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', (t[field.key] as ExtraConfigColumn).op('gin_trgm_ops')));
+        add(`${prefix}_${name}_trgm_idx`, () =>
+          index(`${prefix}_${name}_trgm_idx`).using('gin', (t[field.key] as ExtraConfigColumn).op('gin_trgm_ops')),
+        );
       }
       if (field.searchable && isPerLocale(field)) {
-        add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', sql`(${translationsSearchText(col(field.key))}) gin_trgm_ops`));
+        add(`${prefix}_${name}_trgm_idx`, () =>
+          index(`${prefix}_${name}_trgm_idx`).using('gin', sql`(${translationsSearchText(col(field.key))}) gin_trgm_ops`),
+        );
       }
       const referencing = refersToRecord(field);
       if ((field.filterable || referencing) && !sortKeys.has(field.key) && !field.unique) {

@@ -1,14 +1,25 @@
 /** Tables of the catalogue resources (src/domain/resources/catalogue.ts), one line each, generated from the declaration. */
 import {
-  attributes as attributeDef, brands as brandDef, categories as categoryDef, crossSelling, phoneBrands as phoneBrandDef,
-  phoneModels as phoneModelDef, productGroups as productGroupDef, productNotifications as productNotificationDef,
-  productTemplates as productTemplateDef, reviews as reviewDef, suppliers as supplierDef, tags as tagDef,
+  attributes as attributeDef,
+  brands as brandDef,
+  categories as categoryDef,
+  crossSelling,
+  phoneBrands as phoneBrandDef,
+  phoneModels as phoneModelDef,
+  productGroups as productGroupDef,
+  productNotifications as productNotificationDef,
+  productTemplates as productTemplateDef,
+  reviews as reviewDef,
+  suppliers as supplierDef,
+  tags as tagDef,
 } from '../../../src/domain/resources/catalogue';
 import { products as productDef } from '../../../src/domain/resources/product/items';
 import { productChanges as productChangeDef } from '../../../src/domain/resources/product/changes';
 import { supplierTodos as supplierTodoDef } from '../../../src/domain/resources/product/supplier-todos';
 import {
-  completionPrompts as completionPromptDef, productCompletions as productCompletionDef, prohibitedWords as prohibitedWordDef,
+  completionPrompts as completionPromptDef,
+  productCompletions as productCompletionDef,
+  prohibitedWords as prohibitedWordDef,
 } from '../../../src/domain/resources/product/completions';
 import { productImages as productImageDef } from '../../../src/domain/resources/product/images';
 import { attributeValues as attributeValueDef } from '../../../src/domain/resources/product/attribute-values';

@@ -3,10 +3,18 @@
  * declaration. Users and to-do queues live on their hand-written tables (users.ts, todo.ts).
  */
 import {
-  contactFormTopics as contactFormTopicDef, faq as faqDef, invoiceReminderActions as invoiceReminderActionDef,
-  orderFilters as orderFilterDef, paymentMethods as paymentMethodDef, quickReplyTemplates as quickReplyTemplateDef,
-  returnReclaimThreshold as returnReclaimThresholdDef, returnSettings as returnSettingsDef, searchTriggers as searchTriggerDef,
-  sftpUsers as sftpUserDef, shippingMethods as shippingMethodDef, stopWords as stopWordDef,
+  contactFormTopics as contactFormTopicDef,
+  faq as faqDef,
+  invoiceReminderActions as invoiceReminderActionDef,
+  orderFilters as orderFilterDef,
+  paymentMethods as paymentMethodDef,
+  quickReplyTemplates as quickReplyTemplateDef,
+  returnReclaimThreshold as returnReclaimThresholdDef,
+  returnSettings as returnSettingsDef,
+  searchTriggers as searchTriggerDef,
+  sftpUsers as sftpUserDef,
+  shippingMethods as shippingMethodDef,
+  stopWords as stopWordDef,
 } from '../../../src/domain/resources/setting';
 import { resourceTable } from './resource-table';
 

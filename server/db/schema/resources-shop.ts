@@ -1,10 +1,22 @@
 /** Tables of the shop resources (src/domain/resources/shop.ts), one line each, generated from the declaration. */
 import {
-  deals as dealDef, documents as documentDef, emailTemplates as emailTemplateDef, newsletters as newsletterDef, pages as pageDef,
-  prints as printDef, redirects as redirectDef, strings as stringDef, widgets as widgetDef,
-  orders as orderDef, orderItems as orderItemDef, orderEvents as orderEventDef,
-  orderFulfilments as orderFulfilmentDef, orderTransactions as orderTransactionDef,
-  returns as returnDef, returnItems as returnItemDef, chargebacks as chargebackDef,
+  deals as dealDef,
+  documents as documentDef,
+  emailTemplates as emailTemplateDef,
+  newsletters as newsletterDef,
+  pages as pageDef,
+  prints as printDef,
+  redirects as redirectDef,
+  strings as stringDef,
+  widgets as widgetDef,
+  orders as orderDef,
+  orderItems as orderItemDef,
+  orderEvents as orderEventDef,
+  orderFulfilments as orderFulfilmentDef,
+  orderTransactions as orderTransactionDef,
+  returns as returnDef,
+  returnItems as returnItemDef,
+  chargebacks as chargebackDef,
 } from '../../../src/domain/resources/shop';
 import { sql } from 'drizzle-orm';
 import { index, pgSequence } from 'drizzle-orm/pg-core';
@@ -26,7 +38,9 @@ export const prints = resourceTable(printDef);
  */
 export const orders = resourceTable(orderDef, {
   indexes: (t) => [
-    index('orders_check_queue_idx').on(t.PlacedAt, t.ID).where(sql`${t.CheckStatus} in (1, 2)`),
+    index('orders_check_queue_idx')
+      .on(t.PlacedAt, t.ID)
+      .where(sql`${t.CheckStatus} in (1, 2)`),
     index('orders_status_placed_idx').on(t.Status, t.PlacedAt, t.ID),
     index('orders_store_placed_idx').on(t.StoreID, t.PlacedAt, t.ID),
     index('orders_payment_placed_idx').on(t.PaymentMethodID, t.PlacedAt, t.ID),

@@ -32,8 +32,12 @@ export const customers = resourceTable(customerDef, {
  */
 export const customerLoginLinks = pgTable('customer_login_links', {
   ...baseColumns(),
-  customerId: integer('customer_id').notNull().references(() => customers.ID, { onDelete: 'cascade' }),
-  storeId: integer('store_id').notNull().references(() => stores.id),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.ID, { onDelete: 'cascade' }),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id),
   createdBy: integer('created_by').references(() => users.id),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),

@@ -15,7 +15,9 @@ export const todos = pgTable(
   'todos',
   {
     ...baseColumns(),
-    queueId: integer('queue_id').notNull().references(() => todoQueues.id),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => todoQueues.id),
     category: integer('category').notNull(),
     title: text('title').notNull(),
     /** A console route, e.g. /shop/orders/123. */
@@ -36,8 +38,12 @@ export const todos = pgTable(
       .on(t.category, t.createdAt, t.id)
       .where(sql`${t.assignedTo} is null and ${t.completedAt} is null`),
     // A user's open to-dos.
-    index('todos_assigned_open_idx').on(t.assignedTo, t.id).where(sql`${t.completedAt} is null`),
+    index('todos_assigned_open_idx')
+      .on(t.assignedTo, t.id)
+      .where(sql`${t.completedAt} is null`),
     // A user's recently completed to-dos (shown for a day after completion).
-    index('todos_assigned_completed_idx').on(t.assignedTo, t.completedAt).where(sql`${t.completedAt} is not null`),
+    index('todos_assigned_completed_idx')
+      .on(t.assignedTo, t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
   ],
 );

@@ -5,7 +5,19 @@
  */
 
 /** WinAnsiEncoding bytes of the characters outside Latin-1 that Swedish, Norwegian and Finnish texts use. */
-const WIN_ANSI_EXTRA: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 };
+const WIN_ANSI_EXTRA: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+};
 
 function winAnsi(text: string): number[] {
   const bytes: number[] = [];

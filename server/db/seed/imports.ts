@@ -32,30 +32,79 @@ export async function seedSupplierImport(tx: Tx, { userIds, now }: ResourceSeedC
     { sku: `${supplier.code}-MAG-15W`, name: 'Magnetisk laddare 15 W', price: '118.50' },
     { sku: `${supplier.code}-GLAS-S24`, name: 'Skärmskydd i härdat glas, Galaxy S24', price: '21.90' },
   ];
-  const csv = ['SupplierSku;PurchasePrice;Name', ...jumps.map(({ product, next }) => `${supplier.code}-${String(product.sku)};${next.replace('.', ',')};`), ...unknown.map((u) => `${u.sku};${u.price.replace('.', ',')};${u.name}`)];
+  const csv = [
+    'SupplierSku;PurchasePrice;Name',
+    ...jumps.map(({ product, next }) => `${supplier.code}-${String(product.sku)};${next.replace('.', ',')};`),
+    ...unknown.map((u) => `${u.sku};${u.price.replace('.', ',')};${u.name}`),
+  ];
   const content = Buffer.from(csv.join('\r\n'));
   const lines = jumps.length + unknown.length;
   const counts = { lines, create: 0, update: 0, unchanged: 0, todo: lines, bad: 0 };
   const [row] = await tx
     .insert(imports)
     .values({
-      kind: 'suppliers', fileName: FILE_NAME, sha256: sha256Of(content), size: content.byteLength, content, status: 'applied', checked: counts, applied: counts,
-      options: { supplierId: supplier.id }, createdBy: userIds.catalog, createdAt: at, updatedAt: at, finishedAt: at,
+      kind: 'suppliers',
+      fileName: FILE_NAME,
+      sha256: sha256Of(content),
+      size: content.byteLength,
+      content,
+      status: 'applied',
+      checked: counts,
+      applied: counts,
+      options: { supplierId: supplier.id },
+      createdBy: userIds.catalog,
+      createdAt: at,
+      updatedAt: at,
+      finishedAt: at,
     })
     .returning({ id: imports.id });
   const base = { SupplierID: supplier.id, Status: SupplierTodoStatus.Open, ImportID: row.id, CreatedAt: at, UpdatedAt: at };
   await tx.insert(supplierImportTodos).values([
     ...jumps.map(({ product, next }, n) => ({
-      ...base, SupplierSku: `${supplier.code}-${String(product.sku)}`, ProductID: product.id, Reason: SupplierTodoReason.PriceJump,
-      CurrentPrice: product.price, NewPrice: next, Line: n + 2,
+      ...base,
+      SupplierSku: `${supplier.code}-${String(product.sku)}`,
+      ProductID: product.id,
+      Reason: SupplierTodoReason.PriceJump,
+      CurrentPrice: product.price,
+      NewPrice: next,
+      Line: n + 2,
     })),
-    ...unknown.map((u, n) => ({ ...base, SupplierSku: u.sku, Name: u.name, Reason: SupplierTodoReason.UnknownSku, NewPrice: u.price, Line: jumps.length + n + 2 })),
+    ...unknown.map((u, n) => ({
+      ...base,
+      SupplierSku: u.sku,
+      Name: u.name,
+      Reason: SupplierTodoReason.UnknownSku,
+      NewPrice: u.price,
+      Line: jumps.length + n + 2,
+    })),
   ]);
   // Decided ones of the week before: one accepted, one skipped.
   const earlier = daysFrom(now, -9);
   await tx.insert(supplierImportTodos).values([
-    { ...base, ImportID: row.id, SupplierSku: `${supplier.code}-CASE-OLD`, Name: 'Skal, utgången modell', Reason: SupplierTodoReason.UnknownSku, NewPrice: '12.00', Line: 60, Status: SupplierTodoStatus.Skipped, CreatedAt: earlier, UpdatedAt: earlier },
-    { ...base, ImportID: row.id, SupplierSku: `${supplier.code}-BAT-X`, Name: 'Batteri, okänd modell', Reason: SupplierTodoReason.UnknownSku, NewPrice: '89.00', Line: 61, Status: SupplierTodoStatus.Accepted, CreatedAt: earlier, UpdatedAt: earlier },
+    {
+      ...base,
+      ImportID: row.id,
+      SupplierSku: `${supplier.code}-CASE-OLD`,
+      Name: 'Skal, utgången modell',
+      Reason: SupplierTodoReason.UnknownSku,
+      NewPrice: '12.00',
+      Line: 60,
+      Status: SupplierTodoStatus.Skipped,
+      CreatedAt: earlier,
+      UpdatedAt: earlier,
+    },
+    {
+      ...base,
+      ImportID: row.id,
+      SupplierSku: `${supplier.code}-BAT-X`,
+      Name: 'Batteri, okänd modell',
+      Reason: SupplierTodoReason.UnknownSku,
+      NewPrice: '89.00',
+      Line: 61,
+      Status: SupplierTodoStatus.Accepted,
+      CreatedAt: earlier,
+      UpdatedAt: earlier,
+    },
   ]);
 }
 
@@ -64,12 +113,23 @@ export async function seedSupplierImport(tx: Tx, { userIds, now }: ResourceSeedC
  * new purchase prices for a few cables. The first server start applies them, as it would any queued import.
  */
 export async function seedQueuedImports(tx: Tx, { userIds, now }: ResourceSeedContext): Promise<void> {
-  const cables = await tx.select({ sku: products.Sku, price: products.PurchasePrice }).from(products).where(isNotNull(products.PurchasePrice)).orderBy(asc(products.ID)).offset(40).limit(8);
+  const cables = await tx
+    .select({ sku: products.Sku, price: products.PurchasePrice })
+    .from(products)
+    .where(isNotNull(products.PurchasePrice))
+    .orderBy(asc(products.ID))
+    .offset(40)
+    .limit(8);
   const files: { kind: ImportKind; fileName: string; lines: string[] }[] = [
     {
       kind: 'categories',
       fileName: 'kategorier-v48.csv',
-      lines: ['Slug;Name;Label;SortOrder', 'skal-iphone-17;Skal till iPhone 17;Nyhet;10', 'skal-pixel-10;Skal till Pixel 10;Nyhet;20', 'glas-galaxy-s25;Skärmskydd till Galaxy S25;;30'],
+      lines: [
+        'Slug;Name;Label;SortOrder',
+        'skal-iphone-17;Skal till iPhone 17;Nyhet;10',
+        'skal-pixel-10;Skal till Pixel 10;Nyhet;20',
+        'glas-galaxy-s25;Skärmskydd till Galaxy S25;;30',
+      ],
     },
     {
       kind: 'prices',
@@ -81,12 +141,35 @@ export async function seedQueuedImports(tx: Tx, { userIds, now }: ResourceSeedCo
   for (const file of files) {
     const content = Buffer.from(file.lines.join('\r\n'));
     const lines = file.lines.length - 1;
-    const checked = { lines, create: file.kind === 'categories' ? lines : 0, update: file.kind === 'prices' ? lines : 0, unchanged: 0, todo: 0, bad: 0 };
+    const checked = {
+      lines,
+      create: file.kind === 'categories' ? lines : 0,
+      update: file.kind === 'prices' ? lines : 0,
+      unchanged: 0,
+      todo: 0,
+      bad: 0,
+    };
     const [row] = await tx
       .insert(imports)
-      .values({ kind: file.kind, fileName: file.fileName, sha256: sha256Of(content), size: content.byteLength, content, status: 'checked', checked, createdBy: userIds.catalog, createdAt: at, updatedAt: at })
+      .values({
+        kind: file.kind,
+        fileName: file.fileName,
+        sha256: sha256Of(content),
+        size: content.byteLength,
+        content,
+        status: 'checked',
+        checked,
+        createdBy: userIds.catalog,
+        createdAt: at,
+        updatedAt: at,
+      })
       .returning({ id: imports.id });
-    const job = await enqueueJob(tx, IMPORT_JOB, { importId: row.id, kind: file.kind }, { createdBy: userIds.catalog, title: `${file.kind}: ${file.fileName}`, maxAttempts: 3 });
+    const job = await enqueueJob(
+      tx,
+      IMPORT_JOB,
+      { importId: row.id, kind: file.kind },
+      { createdBy: userIds.catalog, title: `${file.kind}: ${file.fileName}`, maxAttempts: 3 },
+    );
     await tx.update(imports).set({ jobId: job.ID }).where(eq(imports.id, row.id));
   }
 }

@@ -22,12 +22,39 @@ interface DemoJob {
 }
 
 const DEMO_JOBS: readonly DemoJob[] = [
-  { kind: 'product-import', title: 'Import av produkter-vecka-47.csv', status: JobStatus.Succeeded, by: 'catalog', done: 1240, total: 1240 },
+  {
+    kind: 'product-import',
+    title: 'Import av produkter-vecka-47.csv',
+    status: JobStatus.Succeeded,
+    by: 'catalog',
+    done: 1240,
+    total: 1240,
+  },
   { kind: 'price-list', title: 'Prislista Leverantör Nordic Parts', status: JobStatus.Succeeded, by: 'manager', done: 5000, total: 5000 },
   { kind: 'product-texts', title: 'AI-texter för 25 produkter', status: JobStatus.Succeeded, by: 'catalog', done: 25, total: 25 },
-  { kind: 'product-import', title: 'Import av batterier.csv', status: JobStatus.Failed, by: 'catalog', done: 12, total: 400, error: 'Line 13: the SKU IP13-BAT-X is used by another product' },
-  { kind: 'price-list', title: 'Prislista Leverantör Okänd', status: JobStatus.Failed, by: 'manager', error: 'The file has no column named Price' },
-  { kind: 'product-texts', title: 'AI-texter för 8 hörlurar', status: JobStatus.Failed, by: 'admin', error: 'The AI service answered 429 Too Many Requests' },
+  {
+    kind: 'product-import',
+    title: 'Import av batterier.csv',
+    status: JobStatus.Failed,
+    by: 'catalog',
+    done: 12,
+    total: 400,
+    error: 'Line 13: the SKU IP13-BAT-X is used by another product',
+  },
+  {
+    kind: 'price-list',
+    title: 'Prislista Leverantör Okänd',
+    status: JobStatus.Failed,
+    by: 'manager',
+    error: 'The file has no column named Price',
+  },
+  {
+    kind: 'product-texts',
+    title: 'AI-texter för 8 hörlurar',
+    status: JobStatus.Failed,
+    by: 'admin',
+    error: 'The AI service answered 429 Too Many Requests',
+  },
   { kind: 'product-import', title: 'Import av test.csv', status: JobStatus.Cancelled, by: 'catalog', done: 40, total: 200 },
   { kind: 'price-list', title: 'Prislista Leverantör Gammal', status: JobStatus.Cancelled, by: 'manager' },
   { kind: 'product-texts', title: 'AI-texter för 3 fodral', status: JobStatus.Cancelled, by: 'admin' },

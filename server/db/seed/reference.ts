@@ -2,7 +2,18 @@
  * Demo reference data: locales, countries, currencies, storefronts, VAT, price list groups and stock
  * statuses. Fixed values, so every seeded database holds the same rows with the same ids.
  */
-import { countries, currencyGroups, locales, priceListGroups, stockStatusContents, stockStatuses, storeGroups, stores, vat, vatTypes } from '../schema';
+import {
+  countries,
+  currencyGroups,
+  locales,
+  priceListGroups,
+  stockStatusContents,
+  stockStatuses,
+  storeGroups,
+  stores,
+  vat,
+  vatTypes,
+} from '../schema';
 import type { Executor } from '../types';
 
 const LOCALES = [
@@ -83,11 +94,11 @@ export async function seedReference(tx: Executor): Promise<void> {
     .insert(vatTypes)
     .values(VAT_TYPES.map((name) => ({ name })))
     .returning({ id: vatTypes.id });
-  await tx.insert(vat).values(
-    Object.entries(VAT_RATES).flatMap(([countryCode, rates]) =>
-      rates.map((rate, i) => ({ countryCode, vatTypeId: types[i].id, rate })),
-    ),
-  );
+  await tx
+    .insert(vat)
+    .values(
+      Object.entries(VAT_RATES).flatMap(([countryCode, rates]) => rates.map((rate, i) => ({ countryCode, vatTypeId: types[i].id, rate }))),
+    );
 
   const [retail] = await tx
     .insert(priceListGroups)

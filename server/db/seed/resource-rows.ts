@@ -21,7 +21,10 @@ export interface DemoStores {
 
 /** The three storefronts of seedReference, by country. */
 export async function demoStores(tx: Executor): Promise<DemoStores> {
-  const rows = await tx.select({ id: stores.id, country: stores.countryCode, group: stores.storeGroupId }).from(stores).orderBy(asc(stores.id));
+  const rows = await tx
+    .select({ id: stores.id, country: stores.countryCode, group: stores.storeGroupId })
+    .from(stores)
+    .orderBy(asc(stores.id));
   const find = (country: string) => {
     const row = rows.find((r) => r.country === country);
     if (!row) throw new Error(`The demo resources need the ${country} storefront of seedReference`);
@@ -40,7 +43,11 @@ export async function demoStores(tx: Executor): Promise<DemoStores> {
  * The rows with CreatedAt and UpdatedAt: the first row oldest, each next one `stepDays` later, the last
  * one `stepDays` before `now`.
  */
-export function stamped<T extends Record<string, unknown>>(rows: T[], now: Date, stepDays = 3): (T & { CreatedAt: Date; UpdatedAt: Date })[] {
+export function stamped<T extends Record<string, unknown>>(
+  rows: T[],
+  now: Date,
+  stepDays = 3,
+): (T & { CreatedAt: Date; UpdatedAt: Date })[] {
   return rows.map((row, i) => {
     const at = new Date(now.getTime() - (rows.length - i) * stepDays * DAY_MS);
     return { ...row, CreatedAt: at, UpdatedAt: at };

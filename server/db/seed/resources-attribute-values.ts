@@ -26,15 +26,29 @@ function valuesOf(sku: string, f: Faker): Values {
   const [, model, part, colour] = match;
   const apple = model.startsWith('IP');
   const values: Values = {};
-  const quality = () => f.helpers.weightedArrayElement([{ weight: 3, value: 'Original' }, { weight: 5, value: 'OEM-kvalitet' }, { weight: 2, value: 'Kopia' }]);
+  const quality = () =>
+    f.helpers.weightedArrayElement([
+      { weight: 3, value: 'Original' },
+      { weight: 5, value: 'OEM-kvalitet' },
+      { weight: 2, value: 'Kopia' },
+    ]);
   const warranty = () => f.helpers.arrayElement(['12', '24']);
   switch (part) {
     case 'SCR-OLED':
     case 'SCR-LCD':
-      Object.assign(values, { 'part-quality': quality(), 'display-technology': part === 'SCR-OLED' ? 'OLED' : 'LCD', 'screen-size': f.helpers.arrayElement(['5.4', '6.1', '6.4', '6.7', '6.8']), warranty: warranty() });
+      Object.assign(values, {
+        'part-quality': quality(),
+        'display-technology': part === 'SCR-OLED' ? 'OLED' : 'LCD',
+        'screen-size': f.helpers.arrayElement(['5.4', '6.1', '6.4', '6.7', '6.8']),
+        warranty: warranty(),
+      });
       break;
     case 'BAT':
-      Object.assign(values, { 'part-quality': quality(), 'battery-capacity': String(f.number.int({ min: 400, max: 1000 }) * 5), warranty: warranty() });
+      Object.assign(values, {
+        'part-quality': quality(),
+        'battery-capacity': String(f.number.int({ min: 400, max: 1000 }) * 5),
+        warranty: warranty(),
+      });
       break;
     case 'CAM-BACK':
     case 'CAM-FRONT':
@@ -44,13 +58,26 @@ function valuesOf(sku: string, f: Faker): Values {
       Object.assign(values, { 'part-quality': quality(), warranty: warranty() });
       break;
     case 'PORT':
-      Object.assign(values, { 'part-quality': quality(), connector: apple ? 'Lightning' : 'USB-C', 'cable-length': f.helpers.arrayElement(['0.08', '0.1', '0.12', '0.15']), warranty: warranty() });
+      Object.assign(values, {
+        'part-quality': quality(),
+        connector: apple ? 'Lightning' : 'USB-C',
+        'cable-length': f.helpers.arrayElement(['0.08', '0.1', '0.12', '0.15']),
+        warranty: warranty(),
+      });
       break;
     case 'GLS-9H':
-      Object.assign(values, { 'glass-hardness': '9H', thickness: f.helpers.arrayElement(['0.26', '0.33', '0.4']), 'pack-quantity': f.helpers.arrayElement(['1', '2', '3']) });
+      Object.assign(values, {
+        'glass-hardness': '9H',
+        thickness: f.helpers.arrayElement(['0.26', '0.33', '0.4']),
+        'pack-quantity': f.helpers.arrayElement(['1', '2', '3']),
+      });
       break;
     case 'CASE-SIL':
-      Object.assign(values, { material: 'Silikon', thickness: f.helpers.arrayElement(['1.2', '1.5', '2']), ...(apple ? { magsafe: f.helpers.arrayElement(['Ja', 'Nej']) } : {}) });
+      Object.assign(values, {
+        material: 'Silikon',
+        thickness: f.helpers.arrayElement(['1.2', '1.5', '2']),
+        ...(apple ? { magsafe: f.helpers.arrayElement(['Ja', 'Nej']) } : {}),
+      });
       break;
     case 'CASE-WAL':
       Object.assign(values, { material: f.helpers.arrayElement(['Konstläder', 'Läder']), ...(apple ? { magsafe: 'Nej' } : {}) });
@@ -76,7 +103,14 @@ export async function seedAttributeValues(tx: Tx, now: Date): Promise<void> {
       if (!attribute) throw new Error(`Demo attribute ${code} is not seeded`);
       const stored = attribute.numeric ? canonicalNumber(value) : value;
       if (stored == null) throw new Error(`Demo value ${value} of ${code} is not a number`);
-      rows.push({ ProductID: product.id, AttributeID: attribute.id, Value: stored, NumericValue: attribute.numeric ? stored : null, CreatedAt: now, UpdatedAt: now });
+      rows.push({
+        ProductID: product.id,
+        AttributeID: attribute.id,
+        Value: stored,
+        NumericValue: attribute.numeric ? stored : null,
+        CreatedAt: now,
+        UpdatedAt: now,
+      });
     }
   }
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(productAttributeValues).values(rows.slice(i, i + BATCH));

@@ -8,8 +8,19 @@ export type ProductKind = 'screen' | 'battery' | 'case' | 'glass' | 'charger' | 
 /** Article numbers of the demo shop, by the kind of product they are. */
 export const DEMO_SKUS: Readonly<Record<ProductKind, readonly string[]>> = {
   screen: [
-    'IP11-SCR-LCD', 'IP12-SCR-OLED', 'IP13-SCR-OLED', 'IP13P-SCR-OLED', 'IP14-SCR-OLED', 'IP14PM-SCR-OLED', 'IP15-SCR-OLED',
-    'IP15P-SCR-OLED', 'SGS23-SCR', 'SGS24U-SCR', 'SGA54-SCR', 'GP7-SCR', 'GP8-SCR',
+    'IP11-SCR-LCD',
+    'IP12-SCR-OLED',
+    'IP13-SCR-OLED',
+    'IP13P-SCR-OLED',
+    'IP14-SCR-OLED',
+    'IP14PM-SCR-OLED',
+    'IP15-SCR-OLED',
+    'IP15P-SCR-OLED',
+    'SGS23-SCR',
+    'SGS24U-SCR',
+    'SGA54-SCR',
+    'GP7-SCR',
+    'GP8-SCR',
   ],
   battery: ['IP11-BAT', 'IP12-BAT', 'IP13-BAT', 'IP14-BAT', 'SGS21-BAT', 'SGS22-BAT', 'SGA52-BAT', 'GP6A-BAT'],
   case: ['IP15-CASE-SIL-BLK', 'IP15P-CASE-MAG-CLR', 'IP14-CASE-WAL-BRN', 'IP13-CASE-SIL-RED', 'SGS24-CASE-SIL-BLK', 'SGA55-CASE-WAL-BLK'],
@@ -23,8 +34,18 @@ export const DEMO_SKUS: Readonly<Record<ProductKind, readonly string[]>> = {
 
 /** Articles shoppers most often ask to hear about: new models' parts and the popular cases. */
 export const OFTEN_OUT_OF_STOCK = [
-  'IP15P-SCR-OLED', 'IP15-SCR-OLED', 'SGS24U-SCR', 'IP14PM-SCR-OLED', 'GP8-SCR', 'IP15P-CASE-MAG-CLR', 'CHG-MAG-15W',
-  'IP14-BAT', 'SGS22-BAT', 'PB-20000-PD', 'EAR-TWS-ANC-BLK', 'TOOL-KIT-PRO',
+  'IP15P-SCR-OLED',
+  'IP15-SCR-OLED',
+  'SGS24U-SCR',
+  'IP14PM-SCR-OLED',
+  'GP8-SCR',
+  'IP15P-CASE-MAG-CLR',
+  'CHG-MAG-15W',
+  'IP14-BAT',
+  'SGS22-BAT',
+  'PB-20000-PD',
+  'EAR-TWS-ANC-BLK',
+  'TOOL-KIT-PRO',
 ] as const;
 
 export type ReviewLanguage = 'sv' | 'nb' | 'fi';
@@ -62,7 +83,10 @@ export const REVIEW_TEXTS: Record<ReviewLanguage, LanguageTexts> = {
   },
   nb: {
     experience: {
-      screen: ['Skjermen passet perfekt og fargene ser ut som originalen.', 'Berøringsskjermen sluttet å reagere i det ene hjørnet etter to uker.'],
+      screen: [
+        'Skjermen passet perfekt og fargene ser ut som originalen.',
+        'Berøringsskjermen sluttet å reagere i det ene hjørnet etter to uker.',
+      ],
       battery: ['Batteriet varer en hel dag igjen, byttet tok en halvtime.', 'Batteriet tømmes fort og telefonen blir varm.'],
       case: ['Dekselet sitter godt og knappene er lette å trykke.', 'Fargen begynte å slites av i kantene etter en måned.'],
       glass: ['Glasset var lett å sette på uten bobler takket være rammen.', 'Glasset løsner i kantene.'],
@@ -84,7 +108,10 @@ export const REVIEW_TEXTS: Record<ReviewLanguage, LanguageTexts> = {
   },
   fi: {
     experience: {
-      screen: ['Näyttö sopi täydellisesti ja värit näyttävät alkuperäisiltä.', 'Kosketusnäyttö lakkasi toimimasta yhdestä kulmasta kahden viikon jälkeen.'],
+      screen: [
+        'Näyttö sopi täydellisesti ja värit näyttävät alkuperäisiltä.',
+        'Kosketusnäyttö lakkasi toimimasta yhdestä kulmasta kahden viikon jälkeen.',
+      ],
       battery: ['Akku kestää taas koko päivän, vaihto kesti puoli tuntia.', 'Akku tyhjenee nopeasti ja puhelin lämpenee.'],
       case: ['Suojakuori istuu hyvin ja painikkeet toimivat kevyesti.', 'Väri alkoi kulua reunoista kuukauden jälkeen.'],
       glass: ['Lasi oli helppo asentaa ilman kuplia kehyksen ansiosta.', 'Lasi irtoaa reunoista.'],
@@ -110,7 +137,11 @@ export const REVIEW_TEXTS: Record<ReviewLanguage, LanguageTexts> = {
 export const REJECTED_REVIEWS: readonly { title: string; body: string; rating: number }[] = [
   { title: 'Billiga klockor', body: 'Köp märkesklockor till halva priset i vår webbutik, skriv till oss för rabattkod!', rating: 5 },
   { title: 'Kom aldrig fram', body: 'Paketet kom en vecka för sent och ingen svarade i telefon. Har inte ens öppnat det än.', rating: 1 },
-  { title: 'Avbryt min order', body: 'Hej, jag vill avbryta min beställning och få pengarna tillbaka, ring mig så fort som möjligt.', rating: 1 },
+  {
+    title: 'Avbryt min order',
+    body: 'Hej, jag vill avbryta min beställning och få pengarna tillbaka, ring mig så fort som möjligt.',
+    rating: 1,
+  },
   { title: 'Gratis iPhone', body: 'Vinn en gratis iPhone 16 – klicka på länken i min profil!', rating: 5 },
   { title: 'Feil pakke', body: 'Fikk feil pakke i posten, hvem kan jeg kontakte om dette?', rating: 1 },
 ];

@@ -8,16 +8,41 @@ import { Faker, base, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js
 import { slugify } from '../../../src/domain/format';
 import { NotificationStatus, PRODUCT_ORDER, ReviewStatus } from '../../../src/domain/resources/catalogue';
 import {
-  attributes, brands, categories, crossSellingRules, phoneBrands, phoneModels, productGroups, productNotifications,
-  productTemplates, reviews, suppliers, tags,
+  attributes,
+  brands,
+  categories,
+  crossSellingRules,
+  phoneBrands,
+  phoneModels,
+  productGroups,
+  productNotifications,
+  productTemplates,
+  reviews,
+  suppliers,
+  tags,
 } from '../schema';
 import type { ResourceTable } from '../schema/resource-table';
 import type { Tx } from '../types';
 import {
-  ATTRIBUTES, BRANDS, CATEGORY_TREE, CROSS_SELLING, GROUPS, PHONE_BRANDS, SUPPLIERS, TAGS, TEMPLATES, type CategorySeed,
+  ATTRIBUTES,
+  BRANDS,
+  CATEGORY_TREE,
+  CROSS_SELLING,
+  GROUPS,
+  PHONE_BRANDS,
+  SUPPLIERS,
+  TAGS,
+  TEMPLATES,
+  type CategorySeed,
 } from './resources-catalogue-data';
 import {
-  DEMO_SKUS, OFTEN_OUT_OF_STOCK, REJECTED_REVIEWS, REVIEW_TEXTS, reviewBody, type ProductKind, type ReviewLanguage,
+  DEMO_SKUS,
+  OFTEN_OUT_OF_STOCK,
+  REJECTED_REVIEWS,
+  REVIEW_TEXTS,
+  reviewBody,
+  type ProductKind,
+  type ReviewLanguage,
 } from './resources-catalogue-reviews';
 import { daysFrom, demoStores, type DemoStores } from './resource-rows';
 import type { ResourceSeedContext } from './resources';
@@ -50,10 +75,17 @@ const PATH_SEPARATOR = ' › ';
 
 /** The category tree, one level per insert; answers category ids by path ("Reservdelar › iPhone › Skärmar"). */
 async function seedCategories(tx: Tx, now: Date, shops: DemoStores): Promise<Map<string, number>> {
-  const storeIds = new Map([['SE', shops.se], ['NO', shops.no], ['FI', shops.fi]]);
+  const storeIds = new Map([
+    ['SE', shops.se],
+    ['NO', shops.no],
+    ['FI', shops.fi],
+  ]);
   const ids = new Map<string, number>();
   let level: { node: CategorySeed; path: string[]; parentId: number | null; sortOrder: number }[] = CATEGORY_TREE.map((node, i) => ({
-    node, path: [node.name], parentId: null, sortOrder: (i + 1) * 10,
+    node,
+    path: [node.name],
+    parentId: null,
+    sortOrder: (i + 1) * 10,
   }));
   let depth = 0;
   while (level.length > 0) {
@@ -75,7 +107,12 @@ async function seedCategories(tx: Tx, now: Date, shops: DemoStores): Promise<Map
     const inserted = await insertAll(tx, categories, rows);
     level.forEach(({ path }, i) => ids.set(path.join(PATH_SEPARATOR), inserted[i]));
     level = level.flatMap(({ node, path }, i) =>
-      (node.children ?? []).map((child, j) => ({ node: child, path: [...path, child.name], parentId: inserted[i], sortOrder: (j + 1) * 10 })),
+      (node.children ?? []).map((child, j) => ({
+        node: child,
+        path: [...path, child.name],
+        parentId: inserted[i],
+        sortOrder: (j + 1) * 10,
+      })),
     );
     depth += 1;
   }
@@ -212,7 +249,7 @@ async function seedProductStructure(tx: Tx, now: Date, categoryIds: Map<string, 
       Name: g.name,
       Code: g.code,
       CategoryID: categoryId(g.category),
-      BrandID: g.brand ? brandByName.get(g.brand) ?? null : null,
+      BrandID: g.brand ? (brandByName.get(g.brand) ?? null) : null,
       Description: g.description ?? null,
       Active: g.active ?? true,
       ...createdDaysAgo(now, 450 - i * 13),
@@ -275,18 +312,34 @@ async function seedReviews(tx: Tx, now: Date, shops: Storefront[]): Promise<void
     const age = (REVIEW_COUNT - i) * 1.8 * DAY - f.number.int({ min: 0, max: 20 }) * HOUR;
     const createdAt = new Date(now.getTime() - age);
     // Most reviews come from the Swedish store, the rest from Norway and Finland.
-    const shop = shops[f.helpers.weightedArrayElement([{ weight: 6, value: 0 }, { weight: 3, value: 1 }, { weight: 2, value: 2 }]) % shops.length];
+    const shop =
+      shops[
+        f.helpers.weightedArrayElement([
+          { weight: 6, value: 0 },
+          { weight: 3, value: 1 },
+          { weight: 2, value: 2 },
+        ]) % shops.length
+      ];
     const texts = REVIEW_TEXTS[shop.language];
     const kind = pick(KINDS);
     const author = `${shop.faker.person.firstName()} ${shop.faker.person.lastName().charAt(0)}.`;
     // Moderation runs behind: most of the last month's reviews still wait, a few were approved at once.
     const recent = now.getTime() - createdAt.getTime() < 30 * DAY;
     const spam = i % 37 === 11 ? REJECTED_REVIEWS[Math.floor(i / 37) % REJECTED_REVIEWS.length] : null;
-    const rating = spam?.rating ?? f.helpers.weightedArrayElement([
-      { weight: 50, value: 5 }, { weight: 25, value: 4 }, { weight: 10, value: 3 }, { weight: 7, value: 2 }, { weight: 8, value: 1 },
-    ]);
+    const rating =
+      spam?.rating ??
+      f.helpers.weightedArrayElement([
+        { weight: 50, value: 5 },
+        { weight: 25, value: 4 },
+        { weight: 10, value: 3 },
+        { weight: 7, value: 2 },
+        { weight: 8, value: 1 },
+      ]);
     const status = spam ? ReviewStatus.Rejected : recent && i % 5 !== 0 ? ReviewStatus.Pending : ReviewStatus.Approved;
-    const moderatedAt = status === ReviewStatus.Pending ? createdAt : new Date(Math.min(now.getTime(), createdAt.getTime() + f.number.int({ min: 2, max: 40 }) * HOUR));
+    const moderatedAt =
+      status === ReviewStatus.Pending
+        ? createdAt
+        : new Date(Math.min(now.getTime(), createdAt.getTime() + f.number.int({ min: 2, max: 40 }) * HOUR));
     rows.push({
       Sku: pick(DEMO_SKUS[kind]),
       Title: spam?.title ?? pick(texts.titles[rating as 1 | 2 | 3 | 4 | 5]),
@@ -320,8 +373,10 @@ async function seedNotifications(tx: Tx, now: Date, shops: Storefront[]): Promis
     // The older sign-ups were told when stock came in (a few people withdrew); the newer still wait.
     const old = i < 20;
     const status = old ? (i % 4 === 3 ? NotificationStatus.Cancelled : NotificationStatus.Notified) : NotificationStatus.Waiting;
-    const notifiedAt = status === NotificationStatus.Notified ? new Date(createdAt.getTime() + f.number.int({ min: 3, max: 20 }) * DAY) : null;
-    const cancelledAt = status === NotificationStatus.Cancelled ? new Date(createdAt.getTime() + f.number.int({ min: 1, max: 10 }) * DAY) : null;
+    const notifiedAt =
+      status === NotificationStatus.Notified ? new Date(createdAt.getTime() + f.number.int({ min: 3, max: 20 }) * DAY) : null;
+    const cancelledAt =
+      status === NotificationStatus.Cancelled ? new Date(createdAt.getTime() + f.number.int({ min: 1, max: 10 }) * DAY) : null;
     rows.push({
       Sku: f.helpers.arrayElement(OFTEN_OUT_OF_STOCK),
       Email: email,

@@ -18,10 +18,34 @@ const FIRST = 300;
 const COUNT = 20;
 
 export const DEMO_PROMPTS = [
-  { Title: 'Produktnamn', Locale: 'sv', Field: 'Name', Prompt: 'Skriv ett tydligt produktnamn för en webbutik. Artikelnummer: {sku}. Varumärke: {brand}. Nuvarande namn: {name}. Nämn delen och vilken telefon den passar.' },
-  { Title: 'Product name', Locale: 'en', Field: 'Name', Prompt: 'Write a clear product name for an online shop. SKU: {sku}. Brand: {brand}. Current name: {name}. Say what the part is and which phone it fits.' },
-  { Title: 'Produktbeskrivning', Locale: 'sv', Field: 'Description', Prompt: 'Skriv en saklig produktbeskrivning på två korta stycken för {name} ({sku}, {brand}). Nuvarande text: {description}. Inga superlativ, inga löften om pris.' },
-  { Title: 'Product description', Locale: 'en', Field: 'Description', Prompt: 'Write a factual product description in two short paragraphs for {name} ({sku}, {brand}). Current text: {description}. No superlatives, no price promises.' },
+  {
+    Title: 'Produktnamn',
+    Locale: 'sv',
+    Field: 'Name',
+    Prompt:
+      'Skriv ett tydligt produktnamn för en webbutik. Artikelnummer: {sku}. Varumärke: {brand}. Nuvarande namn: {name}. Nämn delen och vilken telefon den passar.',
+  },
+  {
+    Title: 'Product name',
+    Locale: 'en',
+    Field: 'Name',
+    Prompt:
+      'Write a clear product name for an online shop. SKU: {sku}. Brand: {brand}. Current name: {name}. Say what the part is and which phone it fits.',
+  },
+  {
+    Title: 'Produktbeskrivning',
+    Locale: 'sv',
+    Field: 'Description',
+    Prompt:
+      'Skriv en saklig produktbeskrivning på två korta stycken för {name} ({sku}, {brand}). Nuvarande text: {description}. Inga superlativ, inga löften om pris.',
+  },
+  {
+    Title: 'Product description',
+    Locale: 'en',
+    Field: 'Description',
+    Prompt:
+      'Write a factual product description in two short paragraphs for {name} ({sku}, {brand}). Current text: {description}. No superlatives, no price promises.',
+  },
 ] as const;
 
 export const DEMO_PROHIBITED_WORDS: Readonly<Record<'sv' | 'en', readonly string[]>> = {
@@ -35,12 +59,29 @@ const SUFFIX = {
 } as const;
 
 export async function seedCompletions(tx: Tx, now: Date): Promise<void> {
-  const prompts = await tx.insert(completionPrompts)
+  const prompts = await tx
+    .insert(completionPrompts)
     .values(DEMO_PROMPTS.map((p) => ({ ...p, Active: true, CreatedAt: now, UpdatedAt: now })))
-    .returning({ id: completionPrompts.ID, locale: completionPrompts.Locale, field: completionPrompts.Field, prompt: completionPrompts.Prompt });
-  await tx.insert(prohibitedWords).values(Object.entries(DEMO_PROHIBITED_WORDS).flatMap(([locale, words]) => words.map((Word) => ({ Word, Locale: locale, CreatedAt: now, UpdatedAt: now }))));
-  const some = await tx.select({ id: products.ID, sku: products.Sku, name: products.Name, description: products.Description, brand: brands.Name })
-    .from(products).leftJoin(brands, eq(brands.ID, products.BrandID)).orderBy(asc(products.ID)).offset(FIRST).limit(COUNT);
+    .returning({
+      id: completionPrompts.ID,
+      locale: completionPrompts.Locale,
+      field: completionPrompts.Field,
+      prompt: completionPrompts.Prompt,
+    });
+  await tx
+    .insert(prohibitedWords)
+    .values(
+      Object.entries(DEMO_PROHIBITED_WORDS).flatMap(([locale, words]) =>
+        words.map((Word) => ({ Word, Locale: locale, CreatedAt: now, UpdatedAt: now })),
+      ),
+    );
+  const some = await tx
+    .select({ id: products.ID, sku: products.Sku, name: products.Name, description: products.Description, brand: brands.Name })
+    .from(products)
+    .leftJoin(brands, eq(brands.ID, products.BrandID))
+    .orderBy(asc(products.ID))
+    .offset(FIRST)
+    .limit(COUNT);
   const rows: Record<string, unknown>[] = [];
   for (const [n, p] of some.entries()) {
     const name = (p.name ?? {}) as Record<string, string>;
@@ -51,19 +92,32 @@ export async function seedCompletions(tx: Tx, now: Date): Promise<void> {
       const suffix = SUFFIX[locale][prohibited ? 3 : n % 3];
       const field = n % 4 === 3 ? 'Description' : 'Name';
       const prompt = prompts.find((x) => x.locale === locale && x.field === field)!;
-      const values = { name: name[locale] ?? name.sv ?? '', brand: p.brand ?? '', sku: String(p.sku), description: plainText(description[locale] ?? '') };
-      const text = field === 'Name'
-        ? `${values.name} ${suffix}`.slice(0, 200)
-        : `${values.name} ${suffix}.\n\n${locale === 'sv' ? `Artikelnummer ${values.sku}. Kontrollera modellen innan du beställer.` : `SKU ${values.sku}. Check your model before ordering.`}`;
+      const values = {
+        name: name[locale] ?? name.sv ?? '',
+        brand: p.brand ?? '',
+        sku: String(p.sku),
+        description: plainText(description[locale] ?? ''),
+      };
+      const text =
+        field === 'Name'
+          ? `${values.name} ${suffix}`.slice(0, 200)
+          : `${values.name} ${suffix}.\n\n${locale === 'sv' ? `Artikelnummer ${values.sku}. Kontrollera modellen innan du beställer.` : `SKU ${values.sku}. Check your model before ordering.`}`;
       // The ones holding a prohibited word are the oldest: the newest waiting proposals can all be approved.
       const created = daysFrom(now, prohibited ? -(20 + (n % 7)) : -((n * 2 + (locale === 'sv' ? 0 : 1)) % 9));
       rows.push({
-        ProductID: p.id, Locale: locale, Field: field, Text: text, Before: field === 'Name' ? (name[locale] ?? '') : (description[locale] ?? ''),
-        Status: CompletionStatus.Waiting, PromptID: prompt.id, Prompt: fillPrompt(String(prompt.prompt), values), Model: DEMO_COMPLETION_MODEL,
-        CreatedAt: created, UpdatedAt: created,
+        ProductID: p.id,
+        Locale: locale,
+        Field: field,
+        Text: text,
+        Before: field === 'Name' ? (name[locale] ?? '') : (description[locale] ?? ''),
+        Status: CompletionStatus.Waiting,
+        PromptID: prompt.id,
+        Prompt: fillPrompt(String(prompt.prompt), values),
+        Model: DEMO_COMPLETION_MODEL,
+        CreatedAt: created,
+        UpdatedAt: created,
       });
     }
   }
   if (rows.length) await tx.insert(productCompletions).values(rows);
 }
-

@@ -13,8 +13,19 @@ import { orderTotals } from '../../../src/domain/orders/totals';
 import { formatMinor, parseMinor } from '../../../src/domain/money';
 import { PAYMENT_PRINCIPALS, TransactionType } from '../../../src/domain/resources/shop/order-transactions';
 import {
-  customers, orderEvents, orderFulfilments, orderItems, orders, orderTransactions, paymentMethods, productPrices, products,
-  shippingMethods, storeGroups, stores, currencyGroups,
+  customers,
+  orderEvents,
+  orderFulfilments,
+  orderItems,
+  orders,
+  orderTransactions,
+  paymentMethods,
+  productPrices,
+  products,
+  shippingMethods,
+  storeGroups,
+  stores,
+  currencyGroups,
 } from '../schema';
 import { rowsOf } from '../recordset';
 import type { Tx } from '../types';
@@ -33,12 +44,27 @@ const SPAN_DAYS = 730;
 const BATCH = 1_000;
 /** The newest orders cycle through every open status, so each status staff move from is in any demo. */
 const OPEN_CYCLE = [
-  OrderStatus.Pending, OrderStatus.ReadyToBeImported, OrderStatus.Processing, OrderStatus.Processed, OrderStatus.Picked,
-  OrderStatus.Delayed, OrderStatus.AwaitingPaymentApproval, OrderStatus.AnnulmentRequested,
+  OrderStatus.Pending,
+  OrderStatus.ReadyToBeImported,
+  OrderStatus.Processing,
+  OrderStatus.Processed,
+  OrderStatus.Picked,
+  OrderStatus.Delayed,
+  OrderStatus.AwaitingPaymentApproval,
+  OrderStatus.AnnulmentRequested,
 ];
 const OPEN_NEWEST = OPEN_CYCLE.length * 8;
 const VAT_BY_COUNTRY: Record<string, number> = { SE: 2500, NO: 2500, FI: 2550 };
-const CARRIER_FORWARDER: Record<string, string> = { postnord: 'postnord', dhl: 'dhl', budbee: 'budbee', instabox: 'instabox', bring: 'bring', schenker: 'dbschenker', ups: 'ups', earlyBird: 'postnord' };
+const CARRIER_FORWARDER: Record<string, string> = {
+  postnord: 'postnord',
+  dhl: 'dhl',
+  budbee: 'budbee',
+  instabox: 'instabox',
+  bring: 'bring',
+  schenker: 'dbschenker',
+  ups: 'ups',
+  earlyBird: 'postnord',
+};
 const PRINCIPALS = PAYMENT_PRINCIPALS;
 const CHECK_REASONS = ['orderValue', 'itemCount', 'recentOrders', 'addressCheck', 'duplicate', 'boxAddress'];
 
@@ -50,8 +76,19 @@ async function inBatches<R>(rows: R[], write: (batch: R[]) => Promise<unknown>):
 
 function statusFor(f: Faker, ageDays: number, newestRank: number): number {
   if (newestRank < OPEN_NEWEST) return OPEN_CYCLE[newestRank % OPEN_CYCLE.length];
-  if (ageDays > 10) return f.helpers.weightedArrayElement([{ weight: 93, value: OrderStatus.Sent }, { weight: 5, value: OrderStatus.Annulled }, { weight: 2, value: OrderStatus.PartiallyShipped }]);
-  if (ageDays > 3) return f.helpers.weightedArrayElement([{ weight: 80, value: OrderStatus.Sent }, { weight: 10, value: OrderStatus.Picked }, { weight: 5, value: OrderStatus.Delayed }, { weight: 5, value: OrderStatus.PartiallyShipped }]);
+  if (ageDays > 10)
+    return f.helpers.weightedArrayElement([
+      { weight: 93, value: OrderStatus.Sent },
+      { weight: 5, value: OrderStatus.Annulled },
+      { weight: 2, value: OrderStatus.PartiallyShipped },
+    ]);
+  if (ageDays > 3)
+    return f.helpers.weightedArrayElement([
+      { weight: 80, value: OrderStatus.Sent },
+      { weight: 10, value: OrderStatus.Picked },
+      { weight: 5, value: OrderStatus.Delayed },
+      { weight: 5, value: OrderStatus.PartiallyShipped },
+    ]);
   return f.helpers.arrayElement(OPEN_CYCLE);
 }
 
@@ -63,16 +100,39 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
   const now = opts.now.getTime();
   const staff = [opts.userIds.admin, opts.userIds.support, opts.userIds.manager];
 
-  const shops = await tx.select({ id: stores.id, currency: stores.currency, country: stores.countryCode, group: storeGroups.currencyGroupId })
-    .from(stores).innerJoin(storeGroups, eq(storeGroups.id, stores.storeGroupId)).orderBy(asc(stores.id));
-  const people = await tx.select({ id: customers.ID, name: customers.Name, email: customers.Email, phone: customers.Phone, city: customers.City, store: customers.StoreID })
-    .from(customers).orderBy(asc(customers.ID));
-  const priced = await tx.select({ id: products.ID, sku: products.Sku, name: products.Name, group: productPrices.CurrencyGroupID, price: productPrices.Price })
-    .from(productPrices).innerJoin(products, eq(products.ID, productPrices.ProductID)).innerJoin(currencyGroups, eq(currencyGroups.id, productPrices.CurrencyGroupID))
-    .where(and(sql`${productPrices.Price} > 0`)).orderBy(asc(productPrices.ID));
-  const shipping = await tx.select({ id: shippingMethods.ID, carrier: shippingMethods.Carrier, stores: shippingMethods.Stores, price: shippingMethods.Price }).from(shippingMethods).orderBy(asc(shippingMethods.ID));
-  const payment = await tx.select({ id: paymentMethods.ID, processor: paymentMethods.Processor, stores: paymentMethods.Stores, fee: paymentMethods.Fee }).from(paymentMethods).orderBy(asc(paymentMethods.ID));
-  if (!shops.length || !people.length || !priced.length || !shipping.length || !payment.length) throw new Error('seedOrders needs stores, customers, priced products and shipping and payment methods');
+  const shops = await tx
+    .select({ id: stores.id, currency: stores.currency, country: stores.countryCode, group: storeGroups.currencyGroupId })
+    .from(stores)
+    .innerJoin(storeGroups, eq(storeGroups.id, stores.storeGroupId))
+    .orderBy(asc(stores.id));
+  const people = await tx
+    .select({
+      id: customers.ID,
+      name: customers.Name,
+      email: customers.Email,
+      phone: customers.Phone,
+      city: customers.City,
+      store: customers.StoreID,
+    })
+    .from(customers)
+    .orderBy(asc(customers.ID));
+  const priced = await tx
+    .select({ id: products.ID, sku: products.Sku, name: products.Name, group: productPrices.CurrencyGroupID, price: productPrices.Price })
+    .from(productPrices)
+    .innerJoin(products, eq(products.ID, productPrices.ProductID))
+    .innerJoin(currencyGroups, eq(currencyGroups.id, productPrices.CurrencyGroupID))
+    .where(and(sql`${productPrices.Price} > 0`))
+    .orderBy(asc(productPrices.ID));
+  const shipping = await tx
+    .select({ id: shippingMethods.ID, carrier: shippingMethods.Carrier, stores: shippingMethods.Stores, price: shippingMethods.Price })
+    .from(shippingMethods)
+    .orderBy(asc(shippingMethods.ID));
+  const payment = await tx
+    .select({ id: paymentMethods.ID, processor: paymentMethods.Processor, stores: paymentMethods.Stores, fee: paymentMethods.Fee })
+    .from(paymentMethods)
+    .orderBy(asc(paymentMethods.ID));
+  if (!shops.length || !people.length || !priced.length || !shipping.length || !payment.length)
+    throw new Error('seedOrders needs stores, customers, priced products and shipping and payment methods');
 
   const byGroup = new Map<number, typeof priced>();
   for (const p of priced) byGroup.set(Number(p.group), [...(byGroup.get(Number(p.group)) ?? []), p]);
@@ -99,14 +159,37 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
     const shop = shops.find((s) => s.id === customer.store) ?? shops[0];
     const goods = byGroup.get(Number(shop.group)) ?? priced;
     const vat = VAT_BY_COUNTRY[shop.country] ?? 2500;
-    const lines = f.helpers.multiple(() => {
-      const product = f.helpers.arrayElement(goods);
-      const gross = parseMinor(product.price) ?? 0;
-      return { product, quantity: f.helpers.weightedArrayElement([{ weight: 80, value: 1 }, { weight: 15, value: 2 }, { weight: 5, value: 3 }]), unitPriceMinor: Math.round((gross * 10_000) / (10_000 + vat)), vatRateHundredths: vat };
-    }, { count: f.helpers.weightedArrayElement([{ weight: 55, value: 1 }, { weight: 30, value: 2 }, { weight: 12, value: 3 }, { weight: 3, value: 5 }]) });
+    const lines = f.helpers.multiple(
+      () => {
+        const product = f.helpers.arrayElement(goods);
+        const gross = parseMinor(product.price) ?? 0;
+        return {
+          product,
+          quantity: f.helpers.weightedArrayElement([
+            { weight: 80, value: 1 },
+            { weight: 15, value: 2 },
+            { weight: 5, value: 3 },
+          ]),
+          unitPriceMinor: Math.round((gross * 10_000) / (10_000 + vat)),
+          vatRateHundredths: vat,
+        };
+      },
+      {
+        count: f.helpers.weightedArrayElement([
+          { weight: 55, value: 1 },
+          { weight: 30, value: 2 },
+          { weight: 12, value: 3 },
+          { weight: 3, value: 5 },
+        ]),
+      },
+    );
     const ship = f.helpers.arrayElement(forStore(shipping, shop.id));
     const pay = f.helpers.arrayElement(forStore(payment, shop.id));
-    const fees = { shipping: f.datatype.boolean(0.3) ? 0 : parseMinor(ship.price) ?? 0, payment: parseMinor(pay.fee) ?? 0, discount: f.datatype.boolean(0.1) ? 5_000 : 0 };
+    const fees = {
+      shipping: f.datatype.boolean(0.3) ? 0 : (parseMinor(ship.price) ?? 0),
+      payment: parseMinor(pay.fee) ?? 0,
+      discount: f.datatype.boolean(0.1) ? 5_000 : 0,
+    };
     const totals = orderTotals(lines, fees);
     const status = statusFor(f, ageDays, count - 1 - i);
     const newestRank = count - 1 - i;
@@ -122,32 +205,78 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
     if (checkStatus !== CheckStatus.None) reasons = f.helpers.arrayElements(CHECK_REASONS, { min: 1, max: 2 });
     const city = customer.city;
     const [street, postal] = [f.location.streetAddress(), f.location.zipCode('#####')];
-    const address = { Name: customer.name, Address1: street, Address2: null, PostalCode: postal, Municipality: null, City: city, Country: shop.country, Reference: null };
+    const address = {
+      Name: customer.name,
+      Address1: street,
+      Address2: null,
+      PostalCode: postal,
+      Municipality: null,
+      City: city,
+      Country: shop.country,
+      Reference: null,
+    };
     const flat = (prefix: string) => Object.fromEntries(Object.entries(address).map(([k, v]) => [`${prefix}${k}`, v]));
     const stamp = (minutes: number) => new Date(Math.min(now, times[i] + minutes * 60_000));
     const updated = stamp(ageDays > 10 ? 3 * 24 * 60 : 60);
     plans.push({
       order: {
-        Number: String(firstNumber + i), PlacedAt: placed, StoreID: shop.id, CustomerID: customer.id, Status: status,
-        Source: f.helpers.weightedArrayElement([{ weight: 92, value: OrderSource.Storefront }, { weight: 5, value: OrderSource.Staff }, { weight: 3, value: OrderSource.Api }]),
+        Number: String(firstNumber + i),
+        PlacedAt: placed,
+        StoreID: shop.id,
+        CustomerID: customer.id,
+        Status: status,
+        Source: f.helpers.weightedArrayElement([
+          { weight: 92, value: OrderSource.Storefront },
+          { weight: 5, value: OrderSource.Staff },
+          { weight: 3, value: OrderSource.Api },
+        ]),
         InvoiceNumber: status === OrderStatus.Sent || status === OrderStatus.PartiallyShipped ? `F${firstNumber + i + 400_000}` : null,
         ErpReference: status === OrderStatus.Pending ? null : `ERP-${(firstNumber + i).toString(36).toUpperCase()}`,
-        Currency: shop.currency, ShippingMethodID: ship.id, PaymentMethodID: pay.id,
-        Subtotal: formatMinor(totals.subtotal), ShippingFee: formatMinor(fees.shipping), PaymentFee: formatMinor(fees.payment), Discount: formatMinor(fees.discount),
-        VatAmount: formatMinor(totals.vat), Total: formatMinor(totals.total), ...flat('Billing'), ...flat('Delivery'),
-        Email: customer.email, Phone: customer.phone, CheckStatus: checkStatus, CheckReasons: reasons, SnoozedUntil: snoozedUntil, Note: null,
-        CreatedAt: placed, UpdatedAt: updated,
+        Currency: shop.currency,
+        ShippingMethodID: ship.id,
+        PaymentMethodID: pay.id,
+        Subtotal: formatMinor(totals.subtotal),
+        ShippingFee: formatMinor(fees.shipping),
+        PaymentFee: formatMinor(fees.payment),
+        Discount: formatMinor(fees.discount),
+        VatAmount: formatMinor(totals.vat),
+        Total: formatMinor(totals.total),
+        ...flat('Billing'),
+        ...flat('Delivery'),
+        Email: customer.email,
+        Phone: customer.phone,
+        CheckStatus: checkStatus,
+        CheckReasons: reasons,
+        SnoozedUntil: snoozedUntil,
+        Note: null,
+        CreatedAt: placed,
+        UpdatedAt: updated,
       } as Insert<typeof orders>,
       items: lines.map((line, n) => ({
-        ProductID: line.product.id, SKU: line.product.sku, Name: productName(line.product.name, line.product.sku).slice(0, 255), Quantity: line.quantity, Currency: shop.currency,
-        UnitPrice: formatMinor(line.unitPriceMinor), VatRate: formatMinor(line.vatRateHundredths), LineTotal: formatMinor(totals.lineTotals[n]),
+        ProductID: line.product.id,
+        SKU: line.product.sku,
+        Name: productName(line.product.name, line.product.sku).slice(0, 255),
+        Quantity: line.quantity,
+        Currency: shop.currency,
+        UnitPrice: formatMinor(line.unitPriceMinor),
+        VatRate: formatMinor(line.vatRateHundredths),
+        LineTotal: formatMinor(totals.lineTotals[n]),
         ItemStatus: status === OrderStatus.Sent ? 13 : status === OrderStatus.Annulled ? 99 : status === OrderStatus.Picked ? 12 : 18,
         LogisticsStatus: status === OrderStatus.Sent ? 11 : status === OrderStatus.Annulled ? 99 : status === OrderStatus.Picked ? 10 : 2,
-        CreatedAt: placed, UpdatedAt: updated,
+        CreatedAt: placed,
+        UpdatedAt: updated,
       })),
       after: (orderId) => {
         const event = (minutes: number, integration: string, kind: string, message: string | null = null, actor = 0) =>
-          events.push({ OrderID: orderId, Integration: integration, Kind: kind, Message: message, ActorID: actor, CreatedAt: stamp(minutes), UpdatedAt: stamp(minutes) });
+          events.push({
+            OrderID: orderId,
+            Integration: integration,
+            Kind: kind,
+            Message: message,
+            ActorID: actor,
+            CreatedAt: stamp(minutes),
+            UpdatedAt: stamp(minutes),
+          });
         const invoice = ['klarna', 'invoice', 'svea', 'walley'].includes(String(pay.processor));
         const integration = invoice ? 'paymentInvoice' : 'paymentCard';
         const principal = PRINCIPALS[String(pay.processor)] ?? String(pay.processor);
@@ -156,40 +285,82 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
         event(1, integration, 'acknowledge');
         event(1, 'email', 'confirmation', customer.email);
         event(2, 'analytics', 'purchase');
-        transactions.push({ OrderID: orderId, AccountingDate: day(1), Type: TransactionType.Authorization, Description: `${principal}: reserverat`, Currency: shop.currency, Amount: formatMinor(totals.total), Balance: formatMinor(0), Principal: principal, CreatedAt: stamp(1), UpdatedAt: stamp(1) });
-        if (checkStatus === CheckStatus.Approved) event(45, 'orderCheck', 'approved', 'Kontrollerad mot kundhistorik', f.helpers.arrayElement(staff));
-        if (checkStatus === CheckStatus.Rejected) event(45, 'orderCheck', 'rejected', 'Kunden kunde inte bekräfta ordern', f.helpers.arrayElement(staff));
-        if (checkStatus === CheckStatus.Snoozed) event(30, 'orderCheck', 'snoozed', 'Väntar på svar från kunden', f.helpers.arrayElement(staff));
+        transactions.push({
+          OrderID: orderId,
+          AccountingDate: day(1),
+          Type: TransactionType.Authorization,
+          Description: `${principal}: reserverat`,
+          Currency: shop.currency,
+          Amount: formatMinor(totals.total),
+          Balance: formatMinor(0),
+          Principal: principal,
+          CreatedAt: stamp(1),
+          UpdatedAt: stamp(1),
+        });
+        if (checkStatus === CheckStatus.Approved)
+          event(45, 'orderCheck', 'approved', 'Kontrollerad mot kundhistorik', f.helpers.arrayElement(staff));
+        if (checkStatus === CheckStatus.Rejected)
+          event(45, 'orderCheck', 'rejected', 'Kunden kunde inte bekräfta ordern', f.helpers.arrayElement(staff));
+        if (checkStatus === CheckStatus.Snoozed)
+          event(30, 'orderCheck', 'snoozed', 'Väntar på svar från kunden', f.helpers.arrayElement(staff));
         if (status === OrderStatus.Annulled) {
           event(90, 'internal', 'cancelRequest', 'Kunden ångrade köpet', f.helpers.arrayElement(staff));
           event(120, 'internal', 'cancel', null, f.helpers.arrayElement(staff));
           event(121, integration, 'cancel');
           return;
         }
-        if (status === OrderStatus.AnnulmentRequested) event(20, 'internal', 'cancelRequest', 'Kunden ringde och vill avbryta', f.helpers.arrayElement(staff));
+        if (status === OrderStatus.AnnulmentRequested)
+          event(20, 'internal', 'cancelRequest', 'Kunden ringde och vill avbryta', f.helpers.arrayElement(staff));
         if (status === OrderStatus.Pending || status === OrderStatus.AwaitingPaymentApproval) return;
         event(60, 'internal', 'readyToImport');
         event(65, 'integration', 'export');
-        if (status === OrderStatus.Delayed) event(24 * 60, 'internal', 'statusChanged', 'Restnoterad hos leverantören', f.helpers.arrayElement(staff));
+        if (status === OrderStatus.Delayed)
+          event(24 * 60, 'internal', 'statusChanged', 'Restnoterad hos leverantören', f.helpers.arrayElement(staff));
         if (status !== OrderStatus.Sent && status !== OrderStatus.PartiallyShipped) return;
         const shippedMinutes = f.number.int({ min: 18 * 60, max: 60 * 60 });
         const forwarder = CARRIER_FORWARDER[String(ship.carrier)] ?? 'postnord';
         const parcels = status === OrderStatus.PartiallyShipped ? 1 : f.datatype.boolean(0.08) ? 2 : 1;
         for (let p = 0; p < parcels; p += 1) {
-          const reference = forwarder === 'postnord' ? `00373${f.string.numeric(15)}` : forwarder === 'dhl' ? `JVGL${f.string.numeric(16)}` : f.string.alphanumeric({ length: 14, casing: 'upper' });
-          fulfilments.push({ OrderID: orderId, Forwarder: forwarder, TrackingReference: reference, ShippedAt: stamp(shippedMinutes + p * 60), CreatedAt: stamp(shippedMinutes), UpdatedAt: stamp(shippedMinutes) });
+          const reference =
+            forwarder === 'postnord'
+              ? `00373${f.string.numeric(15)}`
+              : forwarder === 'dhl'
+                ? `JVGL${f.string.numeric(16)}`
+                : f.string.alphanumeric({ length: 14, casing: 'upper' });
+          fulfilments.push({
+            OrderID: orderId,
+            Forwarder: forwarder,
+            TrackingReference: reference,
+            ShippedAt: stamp(shippedMinutes + p * 60),
+            CreatedAt: stamp(shippedMinutes),
+            UpdatedAt: stamp(shippedMinutes),
+          });
           event(shippedMinutes + p * 60, 'email', 'fulfillment', reference);
         }
         event(shippedMinutes + 5, 'integration', 'import');
         event(shippedMinutes + 10, integration, 'capture');
-        transactions.push({ OrderID: orderId, AccountingDate: day(shippedMinutes + 10), Type: TransactionType.Capture, Description: `${principal}: dragning vid leverans`, Currency: shop.currency, Amount: formatMinor(totals.total), Balance: formatMinor(totals.total), Principal: principal, CreatedAt: stamp(shippedMinutes + 10), UpdatedAt: stamp(shippedMinutes + 10) });
+        transactions.push({
+          OrderID: orderId,
+          AccountingDate: day(shippedMinutes + 10),
+          Type: TransactionType.Capture,
+          Description: `${principal}: dragning vid leverans`,
+          Currency: shop.currency,
+          Amount: formatMinor(totals.total),
+          Balance: formatMinor(totals.total),
+          Principal: principal,
+          CreatedAt: stamp(shippedMinutes + 10),
+          UpdatedAt: stamp(shippedMinutes + 10),
+        });
         if (ageDays > 20 && f.datatype.boolean(0.3)) event(14 * 24 * 60, 'email', 'reviewRequest');
       },
     });
   }
 
   await inBatches(plans, async (batch) => {
-    const ids = await tx.insert(orders).values(batch.map((p) => p.order)).returning({ id: orders.ID });
+    const ids = await tx
+      .insert(orders)
+      .values(batch.map((p) => p.order))
+      .returning({ id: orders.ID });
     const items = batch.flatMap((p, n) => p.items.map((item) => ({ ...item, OrderID: ids[n].id })) as Insert<typeof orderItems>[]);
     await inBatches(items, (rows) => tx.insert(orderItems).values(rows));
     batch.forEach((p, n) => p.after(ids[n].id));

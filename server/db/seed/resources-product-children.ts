@@ -55,16 +55,28 @@ export async function seedProductChildren(tx: Tx, now: Date, all: readonly Seede
     if (parent?.type !== PRODUCT_TYPE.Variant) continue;
     for (const option of options) {
       const variant = bySku.get(option.sku);
-      if (variant?.type === PRODUCT_TYPE.Standard) variants.push({ ParentID: parent.id, VariantID: variant.id, Colour: option.colour, Capacity: {}, SortOrder: option.order, ...stamp });
+      if (variant?.type === PRODUCT_TYPE.Standard)
+        variants.push({
+          ParentID: parent.id,
+          VariantID: variant.id,
+          Colour: option.colour,
+          Capacity: {},
+          SortOrder: option.order,
+          ...stamp,
+        });
     }
   }
   await insertBatches(tx, productVariants, variants);
 
-  const groups = await tx.select({ id: currencyGroups.id, currency: currencyGroups.currency }).from(currencyGroups).orderBy(asc(currencyGroups.id));
+  const groups = await tx
+    .select({ id: currencyGroups.id, currency: currencyGroups.currency })
+    .from(currencyGroups)
+    .orderBy(asc(currencyGroups.id));
   const prices: Row[] = [];
   for (const [n, product] of all.entries()) {
     if (product.status !== ProductStatus.ForSale || product.price == null) continue;
-    for (const group of groups) prices.push({ ProductID: product.id, CurrencyGroupID: group.id, ...demoPrice(group.currency, Number(product.price), n), ...stamp });
+    for (const group of groups)
+      prices.push({ ProductID: product.id, CurrencyGroupID: group.id, ...demoPrice(group.currency, Number(product.price), n), ...stamp });
   }
   await insertBatches(tx, productPrices, prices);
 
@@ -74,7 +86,11 @@ export async function seedProductChildren(tx: Tx, now: Date, all: readonly Seede
     const sku = String(product.sku);
     const model = sku.split('-')[0];
     if (!modelOf.has(sku)) continue;
-    const suggested = /-(SCR|CASE)-/.test(sku) ? [`${model}-GLS-9H`] : sku === `${model}-GLS-9H` ? [`${model}-CASE-SIL`, `${model}-CASE-WAL`] : [];
+    const suggested = /-(SCR|CASE)-/.test(sku)
+      ? [`${model}-GLS-9H`]
+      : sku === `${model}-GLS-9H`
+        ? [`${model}-CASE-SIL`, `${model}-CASE-WAL`]
+        : [];
     for (const [i, other] of suggested.map((s) => bySku.get(s)).entries()) {
       if (other && other.id !== product.id) accessories.push({ ProductID: product.id, AccessoryID: other.id, SortOrder: i * 10, ...stamp });
     }

@@ -9,7 +9,21 @@ import { asc, eq, isNotNull } from 'drizzle-orm';
 import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/changes';
 import { changeText } from '../../../src/domain/resources/product/change-values';
 import { PRODUCT_TYPE, ProductStatus, products as productDef } from '../../../src/domain/resources/product/items';
-import { brands, categories, files, phoneBrands, phoneModels, productGroups, productChanges, productImages, products, productSetComponents, stockStatuses, suppliers, tags } from '../schema';
+import {
+  brands,
+  categories,
+  files,
+  phoneBrands,
+  phoneModels,
+  productGroups,
+  productChanges,
+  productImages,
+  products,
+  productSetComponents,
+  stockStatuses,
+  suppliers,
+  tags,
+} from '../schema';
 import { seedProductChildren, type DemoVariant } from './resources-product-children';
 import type { Tx } from '../types';
 import { DEMO_SKUS, type ProductKind } from './resources-catalogue-reviews';
@@ -42,7 +56,14 @@ const PARTS: readonly Part[] = [
   { code: 'CAM-FRONT', sv: 'Frontkamera', en: 'Front camera', price: [40, 250], weight: [5, 15], kind: 'screen' },
   { code: 'PORT', sv: 'Laddport med flexkabel', en: 'Charging port flex cable', price: [30, 160], weight: [5, 15], kind: 'cable' },
   { code: 'BACK-GLS', sv: 'Baksidesglas', en: 'Back glass', price: [50, 300], weight: [20, 60], kind: 'glass' },
-  { code: 'GLS-9H', sv: 'Skärmskydd härdat glas 9H', en: 'Tempered glass screen protector 9H', price: [8, 40], weight: [20, 40], kind: 'glass' },
+  {
+    code: 'GLS-9H',
+    sv: 'Skärmskydd härdat glas 9H',
+    en: 'Tempered glass screen protector 9H',
+    price: [8, 40],
+    weight: [20, 40],
+    kind: 'glass',
+  },
   { code: 'CASE-SIL', sv: 'Silikonskal', en: 'Silicone case', price: [15, 90], weight: [25, 60], kind: 'case' },
   { code: 'CASE-WAL', sv: 'Plånboksfodral', en: 'Wallet case', price: [30, 140], weight: [60, 120], kind: 'case' },
   { code: 'SPK', sv: 'Högtalare', en: 'Loudspeaker', price: [20, 120], weight: [5, 15], kind: 'audio' },
@@ -77,7 +98,10 @@ export function demoEan(n: number): string {
 function modelCode(brand: string, model: string): string {
   const [, ...words] = model.replace(/[()]/g, '').split(/\s+/);
   const head = brand === 'Apple' ? 'IP' : brand.slice(0, 2).toUpperCase();
-  return `${head}${words.map((w) => (/\d/.test(w) || w.length <= 2 ? w : w[0])).join('')}`.replace(/[^0-9A-Za-z]/g, '').toUpperCase().slice(0, 16);
+  return `${head}${words.map((w) => (/\d/.test(w) || w.length <= 2 ? w : w[0])).join('')}`
+    .replace(/[^0-9A-Za-z]/g, '')
+    .toUpperCase()
+    .slice(0, 16);
 }
 
 export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promise<void> {
@@ -87,14 +111,19 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   const ids = async (table: typeof brands | typeof suppliers | typeof productGroups | typeof tags) =>
     (await tx.select({ id: table.ID }).from(table).orderBy(asc(table.ID))).map((r) => r.id as number);
   const [brandIds, supplierIds, groupIds, tagIds] = await Promise.all([ids(brands), ids(suppliers), ids(productGroups), ids(tags)]);
-  const leafCategories = (await tx.select({ id: categories.ID }).from(categories).where(isNotNull(categories.ParentID)).orderBy(asc(categories.ID))).map((r) => r.id as number);
-  const statuses = (await tx.select({ id: stockStatuses.id }).from(stockStatuses).orderBy(asc(stockStatuses.sortOrder), asc(stockStatuses.id))).map((r) => r.id);
+  const leafCategories = (
+    await tx.select({ id: categories.ID }).from(categories).where(isNotNull(categories.ParentID)).orderBy(asc(categories.ID))
+  ).map((r) => r.id as number);
+  const statuses = (
+    await tx.select({ id: stockStatuses.id }).from(stockStatuses).orderBy(asc(stockStatuses.sortOrder), asc(stockStatuses.id))
+  ).map((r) => r.id);
   const models = await tx
     .select({ id: phoneModels.ID, name: phoneModels.Name, brand: phoneBrands.Name })
     .from(phoneModels)
     .innerJoin(phoneBrands, eq(phoneBrands.ID, phoneModels.PhoneBrandID))
     .orderBy(asc(phoneModels.ID));
-  if (models.length === 0 || brandIds.length === 0 || statuses.length < 2) throw new Error('The demo products need the catalogue seed first');
+  if (models.length === 0 || brandIds.length === 0 || statuses.length < 2)
+    throw new Error('The demo products need the catalogue seed first');
 
   const storeSets = [[shops.se, shops.no, shops.fi], [shops.se], [shops.se, shops.no], [shops.se, shops.fi], []];
   const pick = <T>(list: readonly T[]): T => f.helpers.arrayElement(list);
@@ -110,7 +139,10 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
     const key = sku.toLowerCase();
     if (seen.has(key) || rows.length >= PRODUCT_COUNT) return;
     seen.add(key);
-    pictures.set(sku, part ? (colour && part.kind !== 'charger' && part.kind !== 'powerbank' ? `${part.kind}:${colour}` : part.kind) : 'other');
+    pictures.set(
+      sku,
+      part ? (colour && part.kind !== 'charger' && part.kind !== 'powerbank' ? `${part.kind}:${colour}` : part.kind) : 'other',
+    );
     const n = rows.length;
     const price = part ? f.number.int({ min: part.price[0], max: part.price[1] }) : f.number.int({ min: 20, max: 900 });
     const created = daysFrom(now, -f.number.int({ min: 1, max: 900 }));
@@ -178,7 +210,13 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
         const name = colour
           ? { sv: `${part.sv} till ${phone}, ${colour.sv}`, en: `${part.en} for ${phone}, ${colour.en}` }
           : { sv: `${part.sv} till ${phone}`, en: `${part.en} for ${phone}` };
-        add(sku, name, part, !colour && part.code === 'GLS-9H' && models.indexOf(model) % 9 === 0 ? PRODUCT_TYPE.Set : PRODUCT_TYPE.Standard, colour?.code ?? null);
+        add(
+          sku,
+          name,
+          part,
+          !colour && part.code === 'GLS-9H' && models.indexOf(model) % 9 === 0 ? PRODUCT_TYPE.Set : PRODUCT_TYPE.Standard,
+          colour?.code ?? null,
+        );
         // Two models may share a code ("Galaxy S21" and "S21+"): the product is the first one's.
         if (modelOf.has(sku)) continue;
         modelOf.set(sku, model.id as number);
@@ -189,7 +227,8 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
       }
     }
   }
-  for (let i = 0; rows.length < PRODUCT_COUNT; i++) add(`ACC-${String(i).padStart(5, '0')}`, { sv: `Tillbehör ${i}`, en: `Accessory ${i}` }, null, 1);
+  for (let i = 0; rows.length < PRODUCT_COUNT; i++)
+    add(`ACC-${String(i).padStart(5, '0')}`, { sv: `Tillbehör ${i}`, en: `Accessory ${i}` }, null, 1);
   // A part that comes in colours is the parent shoppers see (type Variant); each colour is a product of its own.
   const rowBySku = new Map(rows.map((row) => [String(row.Sku), row]));
   for (const [base, variants] of colours) {
@@ -199,7 +238,15 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(products).values(rows.slice(i, i + BATCH));
   // The products as stored (with their ids), read once for the rows that point at them.
   const seeded: Seeded[] = await tx
-    .select({ id: products.ID, sku: products.Sku, type: products.Type, status: products.Status, name: products.Name, price: products.PurchasePrice, weight: products.Weight })
+    .select({
+      id: products.ID,
+      sku: products.Sku,
+      type: products.Type,
+      status: products.Status,
+      name: products.Name,
+      price: products.PurchasePrice,
+      weight: products.Weight,
+    })
     .from(products)
     .orderBy(asc(products.ID));
   await seedSetComponents(tx, now, seeded);
@@ -236,13 +283,34 @@ async function seedProductChanges(tx: Tx, { now }: ResourceSeedContext, some: re
     if (n % 3 === 0) {
       const price = Number(p.price ?? 100);
       const next = (price * f.helpers.arrayElement([1.04, 1.08, 1.12, 0.95])).toFixed(2);
-      rows.push({ ...base, Field: 'PurchasePrice', Before: changeText(field('PurchasePrice'), p.price), After: changeText(field('PurchasePrice'), next), Source: ChangeSource.Supplier, Note: 'Leverantörens prislista v47' });
+      rows.push({
+        ...base,
+        Field: 'PurchasePrice',
+        Before: changeText(field('PurchasePrice'), p.price),
+        After: changeText(field('PurchasePrice'), next),
+        Source: ChangeSource.Supplier,
+        Note: 'Leverantörens prislista v47',
+      });
     } else if (n % 3 === 1) {
-      rows.push({ ...base, Field: 'Weight', Before: changeText(field('Weight'), p.weight), After: changeText(field('Weight'), Number(p.weight ?? 50) + 5), Source: ChangeSource.Import, Note: 'Vägt på lagret' });
+      rows.push({
+        ...base,
+        Field: 'Weight',
+        Before: changeText(field('Weight'), p.weight),
+        After: changeText(field('Weight'), Number(p.weight ?? 50) + 5),
+        Source: ChangeSource.Import,
+        Note: 'Vägt på lagret',
+      });
     } else {
       const name = p.name as { sv: string; en?: string };
       const proposed = { ...name, en: `${name.en ?? name.sv} – tested before shipping` };
-      rows.push({ ...base, Field: 'Name', Before: changeText(field('Name'), name), After: changeText(field('Name'), proposed), Source: ChangeSource.Completion, Note: null });
+      rows.push({
+        ...base,
+        Field: 'Name',
+        Before: changeText(field('Name'), name),
+        After: changeText(field('Name'), proposed),
+        Source: ChangeSource.Completion,
+        Note: null,
+      });
     }
   }
   if (rows.length) await tx.insert(productChanges).values(rows);
@@ -252,10 +320,25 @@ async function seedProductChanges(tx: Tx, { now }: ResourceSeedContext, some: re
  * Every product's general picture (type 12), and a featured one (type 9) on every tenth: many products share
  * one file, as generic pictures do. The files' rows are made here, their bytes by prepareResourceSeed.
  */
-async function seedProductImages(tx: Tx, { now, userIds, hashes }: ResourceSeedContext, pictures: ReadonlyMap<string, string>, all: readonly Seeded[]): Promise<void> {
+async function seedProductImages(
+  tx: Tx,
+  { now, userIds, hashes }: ResourceSeedContext,
+  pictures: ReadonlyMap<string, string>,
+  all: readonly Seeded[],
+): Promise<void> {
   const fileRows = await tx
     .insert(files)
-    .values(hashes.images.map((image) => ({ name: image.name, type: 'image/png', size: image.bytes.length, sha256: image.sha256, createdBy: userIds.catalog, createdAt: now, updatedAt: now })))
+    .values(
+      hashes.images.map((image) => ({
+        name: image.name,
+        type: 'image/png',
+        size: image.bytes.length,
+        sha256: image.sha256,
+        createdBy: userIds.catalog,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .returning({ id: files.id });
   const fileOf = new Map(hashes.images.map((image, i) => [image.key, fileRows[i].id]));
   const images: Row[] = [];
@@ -265,7 +348,8 @@ async function seedProductImages(tx: Tx, { now, userIds, hashes }: ResourceSeedC
     const name = product.name as { sv?: string; en?: string };
     const alt = { sv: `Bild på ${name.sv ?? product.sku}`, en: `Picture of ${name.en ?? product.sku}` };
     images.push({ ProductID: product.id, File: file, Type: 12, AltText: alt, SortOrder: 0, CreatedAt: now, UpdatedAt: now });
-    if (n % 10 === 0) images.push({ ProductID: product.id, File: file, Type: 9, AltText: alt, SortOrder: 1, CreatedAt: now, UpdatedAt: now });
+    if (n % 10 === 0)
+      images.push({ ProductID: product.id, File: file, Type: 9, AltText: alt, SortOrder: 1, CreatedAt: now, UpdatedAt: now });
   }
   for (let i = 0; i < images.length; i += BATCH) await tx.insert(productImages).values(images.slice(i, i + BATCH));
 }
@@ -280,11 +364,15 @@ async function seedSetComponents(tx: Tx, now: Date, all: readonly Seeded[]): Pro
   const components: Row[] = [];
   for (const set of all.filter((p) => p.type === PRODUCT_TYPE.Set)) {
     const model = String(set.sku).split('-')[0];
-    const parts = [[`${model}-BACK-GLS`, 2], [`${model}-CASE-SIL`, 1]] as const;
+    const parts = [
+      [`${model}-BACK-GLS`, 2],
+      [`${model}-CASE-SIL`, 1],
+    ] as const;
     for (const [sku, quantity] of parts) {
       const found = bySku.get(sku);
       const part = found?.type === PRODUCT_TYPE.Variant ? bySku.get(`${sku}-BLK`) : found;
-      if (part && part.type === PRODUCT_TYPE.Standard) components.push({ SetID: set.id, ComponentID: part.id, Quantity: quantity, CreatedAt: now, UpdatedAt: now });
+      if (part && part.type === PRODUCT_TYPE.Standard)
+        components.push({ SetID: set.id, ComponentID: part.id, Quantity: quantity, CreatedAt: now, UpdatedAt: now });
     }
   }
   if (components.length) await tx.insert(productSetComponents).values(components);

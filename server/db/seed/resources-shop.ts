@@ -44,19 +44,72 @@ function pageRows(s: DemoStores) {
 function widgetRows(s: DemoStores, now: Date) {
   const at = (days: number | null) => (days == null ? null : daysFrom(now, days, 5));
   const { blackFriday, christmas, lastJuly, lastApril } = seasons(now);
-  const widget = (Name: string, Placement: string, StoreID: number, Content: string, showIn: number | null, hideIn: number | null, SortOrder = 0, Active = true) =>
-    ({ Name, Placement, StoreID, Content, ShowAt: at(showIn), HideAt: at(hideIn), SortOrder, Active });
+  const widget = (
+    Name: string,
+    Placement: string,
+    StoreID: number,
+    Content: string,
+    showIn: number | null,
+    hideIn: number | null,
+    SortOrder = 0,
+    Active = true,
+  ) => ({ Name, Placement, StoreID, Content, ShowAt: at(showIn), HideAt: at(hideIn), SortOrder, Active });
   return [
-    widget('Fri frakt över 499 kr', 'topBar', s.se, '<p><strong>Fri frakt</strong> över 499 kr · Skickas samma dag före 15.00</p>', null, null),
-    widget('Gratis frakt over 599 kr', 'topBar', s.no, '<p><strong>Gratis frakt</strong> over 599 kr · Toll og mva. er inkludert</p>', null, null),
+    widget(
+      'Fri frakt över 499 kr',
+      'topBar',
+      s.se,
+      '<p><strong>Fri frakt</strong> över 499 kr · Skickas samma dag före 15.00</p>',
+      null,
+      null,
+    ),
+    widget(
+      'Gratis frakt over 599 kr',
+      'topBar',
+      s.no,
+      '<p><strong>Gratis frakt</strong> over 599 kr · Toll og mva. er inkludert</p>',
+      null,
+      null,
+    ),
     widget('Ilmainen toimitus yli 49 €', 'topBar', s.fi, '<p><strong>Ilmainen toimitus</strong> yli 49 € tilauksiin</p>', null, null),
-    widget('Nya delar till iPhone 16', 'categoryTop', s.se, '<h2>Nu finns delar till iPhone 16</h2><p>Skärmar, batterier och kameraglas i lager.</p>', -10, null, 10),
+    widget(
+      'Nya delar till iPhone 16',
+      'categoryTop',
+      s.se,
+      '<h2>Nu finns delar till iPhone 16</h2><p>Skärmar, batterier och kameraglas i lager.</p>',
+      -10,
+      null,
+      10,
+    ),
     widget('Skickas i dag', 'productPage', s.se, '<p>Beställ före 15.00 så skickas varan i dag.</p>', null, null, 10),
     widget('Glöm inte skärmskyddet', 'cart', s.se, '<p>Ny skärm? Skydda den med härdat glas för 99 kr.</p>', null, null, 10),
     widget('Betala med Klarna', 'checkout', s.se, '<p>Köp nu, betala om 30 dagar med Klarna.</p>', null, null, 10),
-    widget('Trygg e-handel', 'footer', s.se, '<p>Certifierad av Trygg e-handel · 30 dagars ångerrätt · 12 månaders garanti</p>', -300, null, 10),
-    widget('Black Friday: upp till 40 %', 'startHero', s.se, '<h2>Black Friday</h2><p>Upp till 40 % på skal och skärmskydd, fredag till måndag.</p>', blackFriday, blackFriday + 4),
-    widget('Julen: sista beställningsdag', 'topBar', s.se, '<p>Beställ senast 20 december för leverans före jul.</p>', christmas, christmas + 20, 5),
+    widget(
+      'Trygg e-handel',
+      'footer',
+      s.se,
+      '<p>Certifierad av Trygg e-handel · 30 dagars ångerrätt · 12 månaders garanti</p>',
+      -300,
+      null,
+      10,
+    ),
+    widget(
+      'Black Friday: upp till 40 %',
+      'startHero',
+      s.se,
+      '<h2>Black Friday</h2><p>Upp till 40 % på skal och skärmskydd, fredag till måndag.</p>',
+      blackFriday,
+      blackFriday + 4,
+    ),
+    widget(
+      'Julen: sista beställningsdag',
+      'topBar',
+      s.se,
+      '<p>Beställ senast 20 december för leverans före jul.</p>',
+      christmas,
+      christmas + 20,
+      5,
+    ),
     widget('Sommarrea skärmskydd', 'startBlock', s.se, '<p>20 % på alla skärmskydd hela juli.</p>', lastJuly, lastJuly + 31, 20),
     widget('Vårkampanj laddare', 'startHero', s.se, '<p>Två laddare för 199 kr hela april.</p>', lastApril, lastApril + 30, 0, false),
   ];
@@ -67,8 +120,13 @@ function stringRows() {
 }
 
 function redirectRows(s: DemoStores) {
-  const redirect = (FromPath: string, RedirectType: string, Target: string, StoreID: number, StatusCode = 301) =>
-    ({ FromPath, RedirectType, Target, StatusCode, StoreID });
+  const redirect = (FromPath: string, RedirectType: string, Target: string, StoreID: number, StatusCode = 301) => ({
+    FromPath,
+    RedirectType,
+    Target,
+    StatusCode,
+    StoreID,
+  });
   return [
     redirect('/mobilskal/iphone-x', 'categories', 'mobilskal', s.se),
     redirect('/skal', 'categories', 'mobilskal', s.se),
@@ -98,7 +156,14 @@ function redirectRows(s: DemoStores) {
 /** Past, running and coming deals; percentage or amount off, per storefront and currency. */
 function dealRows(s: DemoStores, now: Date) {
   const { blackFriday, boxingDaySales } = seasons(now);
-  const deal = (Name: string, StoreID: number, startIn: number, days: number, off: { pct?: string; amount?: string; currency?: string }, skus: readonly string[]) => ({
+  const deal = (
+    Name: string,
+    StoreID: number,
+    startIn: number,
+    days: number,
+    off: { pct?: string; amount?: string; currency?: string },
+    skus: readonly string[],
+  ) => ({
     Name,
     StoreID,
     StartsAt: daysFrom(now, startIn, 6),
@@ -117,18 +182,59 @@ function dealRows(s: DemoStores, now: Date) {
     deal('Black Friday skjermbeskytter', s.no, blackFriday, 4, { pct: '40.00' }, DEMO_SKUS.glass),
     deal('Mustan perjantain laturit', s.fi, blackFriday, 4, { amount: '5.00', currency: 'EUR' }, DEMO_SKUS.charger),
     deal('Ukens tilbud: powerbanker', s.no, -3, 7, { amount: '100.00', currency: 'NOK' }, DEMO_SKUS.powerbank),
-    deal('Skärmar till iPhone 13', s.se, 5, 10, { amount: '150.00' }, DEMO_SKUS.screen.filter((sku) => sku.startsWith('IP13'))),
+    deal(
+      'Skärmar till iPhone 13',
+      s.se,
+      5,
+      10,
+      { amount: '150.00' },
+      DEMO_SKUS.screen.filter((sku) => sku.startsWith('IP13')),
+    ),
     deal('Hörlurar mellandagsrea', s.se, boxingDaySales, 6, { pct: '25.00' }, DEMO_SKUS.audio),
   ];
 }
 
 function emailTemplateRows(s: DemoStores) {
-  const shared = EMAIL_TEMPLATES.map((t) => ({ Name: t.name, TemplateType: t.type, StoreID: null as number | null, Subject: translated(t.subject), Body: translated(t.body), Active: true }));
+  const shared = EMAIL_TEMPLATES.map((t) => ({
+    Name: t.name,
+    TemplateType: t.type,
+    StoreID: null as number | null,
+    Subject: translated(t.subject),
+    Body: translated(t.body),
+    Active: true,
+  }));
   // The Norwegian storefront writes its own order confirmation and return label.
   const norwegian = [
-    { Name: 'Ordrebekreftelse Mobildeler.no', TemplateType: 1, StoreID: s.no, Subject: { sv: 'Takk for ordren {{order.number}}', en: 'Thank you for your order {{order.number}}' }, Body: { sv: '<p>Hei {{customer.firstName}}!</p><p>Vi har mottatt ordren din og sender den så snart den er plukket.</p>{{order.items}}', en: '<p>Hi {{customer.firstName}},</p><p>We have received your order and will ship it as soon as it is picked.</p>{{order.items}}' }, Active: true },
-    { Name: 'Returetikett Mobildeler.no', TemplateType: 7, StoreID: s.no, Subject: { sv: 'Returetiketten din', en: 'Your return label' }, Body: { sv: '<p>Her er returetiketten din. Lever pakken på nærmeste Bring-utleveringssted.</p>{{return.label}}', en: '<p>Here is your return label. Drop the parcel off at the nearest Bring pick-up point.</p>{{return.label}}' }, Active: true },
-    { Name: 'Orderbekräftelse (gammal)', TemplateType: 1, StoreID: s.se, Subject: { sv: 'Orderbekräftelse', en: 'Order confirmation' }, Body: { sv: '<p>Tack för din order.</p>', en: '<p>Thank you for your order.</p>' }, Active: false },
+    {
+      Name: 'Ordrebekreftelse Mobildeler.no',
+      TemplateType: 1,
+      StoreID: s.no,
+      Subject: { sv: 'Takk for ordren {{order.number}}', en: 'Thank you for your order {{order.number}}' },
+      Body: {
+        sv: '<p>Hei {{customer.firstName}}!</p><p>Vi har mottatt ordren din og sender den så snart den er plukket.</p>{{order.items}}',
+        en: '<p>Hi {{customer.firstName}},</p><p>We have received your order and will ship it as soon as it is picked.</p>{{order.items}}',
+      },
+      Active: true,
+    },
+    {
+      Name: 'Returetikett Mobildeler.no',
+      TemplateType: 7,
+      StoreID: s.no,
+      Subject: { sv: 'Returetiketten din', en: 'Your return label' },
+      Body: {
+        sv: '<p>Her er returetiketten din. Lever pakken på nærmeste Bring-utleveringssted.</p>{{return.label}}',
+        en: '<p>Here is your return label. Drop the parcel off at the nearest Bring pick-up point.</p>{{return.label}}',
+      },
+      Active: true,
+    },
+    {
+      Name: 'Orderbekräftelse (gammal)',
+      TemplateType: 1,
+      StoreID: s.se,
+      Subject: { sv: 'Orderbekräftelse', en: 'Order confirmation' },
+      Body: { sv: '<p>Tack för din order.</p>', en: '<p>Thank you for your order.</p>' },
+      Active: false,
+    },
   ];
   // Each storefront signs its own password reset e-mail (template type 5, docs/decisions.md "Outgoing e-mail").
   const reset = (Name: string, StoreID: number, shop: string) => ({
@@ -142,13 +248,32 @@ function emailTemplateRows(s: DemoStores) {
     },
     Active: true,
   });
-  const resets = [reset('Återställ lösenord Reservdelar.se', s.se, 'Reservdelar.se'), reset('Tilbakestill passord Mobildeler.no', s.no, 'Mobildeler.no'), reset('Palauta salasana Varaosat.fi', s.fi, 'Varaosat.fi')];
+  const resets = [
+    reset('Återställ lösenord Reservdelar.se', s.se, 'Reservdelar.se'),
+    reset('Tilbakestill passord Mobildeler.no', s.no, 'Mobildeler.no'),
+    reset('Palauta salasana Varaosat.fi', s.fi, 'Varaosat.fi'),
+  ];
   return [...shared, ...norwegian, ...resets];
 }
 
 function newsletterRows(s: DemoStores, now: Date) {
-  const letter = (Subject: string, Preheader: string | null, Body: string, Locale: string, StoreGroupID: number, scheduledIn: number | null, Status: number) =>
-    ({ Subject, Preheader, Body, Locale, StoreGroupID, ScheduledAt: scheduledIn == null ? null : daysFrom(now, scheduledIn, 8), Status });
+  const letter = (
+    Subject: string,
+    Preheader: string | null,
+    Body: string,
+    Locale: string,
+    StoreGroupID: number,
+    scheduledIn: number | null,
+    Status: number,
+  ) => ({
+    Subject,
+    Preheader,
+    Body,
+    Locale,
+    StoreGroupID,
+    ScheduledAt: scheduledIn == null ? null : daysFrom(now, scheduledIn, 8),
+    Status,
+  });
   const { Draft, Scheduled, Sent } = NewsletterStatus;
   const { blackFriday, christmas, lastJuly } = seasons(now);
   // A campaign letter goes out the day before; once that day has passed it has been sent.
@@ -156,32 +281,160 @@ function newsletterRows(s: DemoStores, now: Date) {
   const campaign = eve > 0 ? Scheduled : Sent;
   const g = s.groups;
   return [
-    letter('Nya guider: byt batteri själv', 'Tre guider för dig som lagar själv', '<h2>Byt batteri på 30 minuter</h2><p>Våra nya guider visar hur.</p>', 'sv', g.se, -75, Sent),
+    letter(
+      'Nya guider: byt batteri själv',
+      'Tre guider för dig som lagar själv',
+      '<h2>Byt batteri på 30 minuter</h2><p>Våra nya guider visar hur.</p>',
+      'sv',
+      g.se,
+      -75,
+      Sent,
+    ),
     letter('Sommarrea: 20 % på skärmskydd', 'Hela juli ut', '<p>Skydda skärmen inför semestern.</p>', 'sv', g.se, lastJuly, Sent),
-    letter('Nyheter för iPhone 16', 'Delar och skal i lager nu', '<p>Skärmar, batterier och MagSafe-skal till iPhone 16.</p>', 'sv', g.se, -12, Sent),
+    letter(
+      'Nyheter för iPhone 16',
+      'Delar och skal i lager nu',
+      '<p>Skärmar, batterier och MagSafe-skal till iPhone 16.</p>',
+      'sv',
+      g.se,
+      -12,
+      Sent,
+    ),
     letter('Sommersalg: skjermbeskyttere', null, '<p>20 % på alle skjermbeskyttere i juli.</p>', 'nb', g.no, lastJuly, Sent),
     letter('Kesäale: näytönsuojat', null, '<p>20 % alennus kaikista näytönsuojista heinäkuussa.</p>', 'fi', g.fi, lastJuly + 2, Sent),
-    letter('Black Friday börjar på fredag', 'Upp till 40 % på skal och skärmskydd', '<h2>Black Friday</h2><p>Fredag till måndag.</p>', 'sv', g.se, eve, campaign),
-    letter('Black Friday starter fredag', 'Opptil 40 % på deksler', '<h2>Black Friday</h2><p>Fredag til mandag.</p>', 'nb', g.no, eve, campaign),
-    letter('Julklappstips under 200 kr', null, '<p>Laddare, kablar och powerbanks som passar i julstrumpan.</p>', 'sv', g.se, christmas + 2, Draft),
+    letter(
+      'Black Friday börjar på fredag',
+      'Upp till 40 % på skal och skärmskydd',
+      '<h2>Black Friday</h2><p>Fredag till måndag.</p>',
+      'sv',
+      g.se,
+      eve,
+      campaign,
+    ),
+    letter(
+      'Black Friday starter fredag',
+      'Opptil 40 % på deksler',
+      '<h2>Black Friday</h2><p>Fredag til mandag.</p>',
+      'nb',
+      g.no,
+      eve,
+      campaign,
+    ),
+    letter(
+      'Julklappstips under 200 kr',
+      null,
+      '<p>Laddare, kablar och powerbanks som passar i julstrumpan.</p>',
+      'sv',
+      g.se,
+      christmas + 2,
+      Draft,
+    ),
     letter('Så tar du hand om ditt nya batteri', null, '<p>Fem råd som får batteriet att hålla längre.</p>', 'sv', g.se, null, Draft),
-    letter('Repair guides in English', 'For our English-speaking customers', '<p>Our most read repair guides, now in English.</p>', 'en', g.se, null, Draft),
+    letter(
+      'Repair guides in English',
+      'For our English-speaking customers',
+      '<p>Our most read repair guides, now in English.</p>',
+      'en',
+      g.se,
+      null,
+      Draft,
+    ),
   ];
 }
 
 function printRows(s: DemoStores) {
-  const print = (Name: string, PrintType: string, PaperSize: string, Orientation: string, Copies: number, Template: string, StoreID: number | null, Locale: string) =>
-    ({ Name, PrintType, PaperSize, Orientation, Copies, Template, StoreID, Locale });
+  const print = (
+    Name: string,
+    PrintType: string,
+    PaperSize: string,
+    Orientation: string,
+    Copies: number,
+    Template: string,
+    StoreID: number | null,
+    Locale: string,
+  ) => ({ Name, PrintType, PaperSize, Orientation, Copies, Template, StoreID, Locale });
   return [
-    print('Följesedel', 'packingSlip', 'A4', 'portrait', 1, '<h2>Följesedel {{order.number}}</h2><p>{{customer.name}}<br>{{shipping.address}}</p>{{order.items}}<p>Frågor? kundtjanst@reservdelar.example</p>', null, 'sv'),
-    print('Pakkseddel Mobildeler.no', 'packingSlip', 'A4', 'portrait', 1, '<h2>Pakkseddel {{order.number}}</h2><p>{{customer.name}}<br>{{shipping.address}}</p>{{order.items}}', s.no, 'nb'),
-    print('Lähetysluettelo Varaosat.fi', 'packingSlip', 'A4', 'portrait', 1, '<h2>Lähetysluettelo {{order.number}}</h2>{{order.items}}', s.fi, 'fi'),
-    print('Faktura', 'invoice', 'A4', 'portrait', 1, '<h2>Faktura {{invoice.number}}</h2><p>Förfallodag {{invoice.dueDate}}</p>{{invoice.lines}}<p>Bankgiro 123-4567</p>', null, 'sv'),
+    print(
+      'Följesedel',
+      'packingSlip',
+      'A4',
+      'portrait',
+      1,
+      '<h2>Följesedel {{order.number}}</h2><p>{{customer.name}}<br>{{shipping.address}}</p>{{order.items}}<p>Frågor? kundtjanst@reservdelar.example</p>',
+      null,
+      'sv',
+    ),
+    print(
+      'Pakkseddel Mobildeler.no',
+      'packingSlip',
+      'A4',
+      'portrait',
+      1,
+      '<h2>Pakkseddel {{order.number}}</h2><p>{{customer.name}}<br>{{shipping.address}}</p>{{order.items}}',
+      s.no,
+      'nb',
+    ),
+    print(
+      'Lähetysluettelo Varaosat.fi',
+      'packingSlip',
+      'A4',
+      'portrait',
+      1,
+      '<h2>Lähetysluettelo {{order.number}}</h2>{{order.items}}',
+      s.fi,
+      'fi',
+    ),
+    print(
+      'Faktura',
+      'invoice',
+      'A4',
+      'portrait',
+      1,
+      '<h2>Faktura {{invoice.number}}</h2><p>Förfallodag {{invoice.dueDate}}</p>{{invoice.lines}}<p>Bankgiro 123-4567</p>',
+      null,
+      'sv',
+    ),
     print('Plocklista lager', 'pickList', 'A4', 'landscape', 1, '<h2>Plocklista {{pickList.date}}</h2>{{pickList.rows}}', null, 'sv'),
-    print('Retursedel', 'returnForm', 'A5', 'portrait', 1, '<h2>Retur {{return.number}}</h2><p>Lägg sedeln i paketet.</p>{{return.items}}', null, 'sv'),
-    print('Produktetikett EAN', 'productLabel', 'label62x29', 'landscape', 1, '<p><strong>{{product.sku}}</strong><br>{{product.ean}}</p>', null, 'sv'),
-    print('Hyllkantsetikett', 'shelfLabel', 'label62x29', 'landscape', 2, '<p><strong>{{product.name}}</strong><br>{{product.price}}</p>', s.se, 'sv'),
-    print('Fraktsedel stor etikett', 'packingSlip', 'label102x152', 'portrait', 1, '<p>{{shipping.carrier}} {{shipping.service}}</p><p>{{shipping.address}}</p>', null, 'sv'),
+    print(
+      'Retursedel',
+      'returnForm',
+      'A5',
+      'portrait',
+      1,
+      '<h2>Retur {{return.number}}</h2><p>Lägg sedeln i paketet.</p>{{return.items}}',
+      null,
+      'sv',
+    ),
+    print(
+      'Produktetikett EAN',
+      'productLabel',
+      'label62x29',
+      'landscape',
+      1,
+      '<p><strong>{{product.sku}}</strong><br>{{product.ean}}</p>',
+      null,
+      'sv',
+    ),
+    print(
+      'Hyllkantsetikett',
+      'shelfLabel',
+      'label62x29',
+      'landscape',
+      2,
+      '<p><strong>{{product.name}}</strong><br>{{product.price}}</p>',
+      s.se,
+      'sv',
+    ),
+    print(
+      'Fraktsedel stor etikett',
+      'packingSlip',
+      'label102x152',
+      'portrait',
+      1,
+      '<p>{{shipping.carrier}} {{shipping.service}}</p><p>{{shipping.address}}</p>',
+      null,
+      'sv',
+    ),
   ];
 }
 
@@ -211,7 +464,17 @@ async function seedDocuments(tx: Tx, s: DemoStores, { now, userIds }: ResourceSe
   const made = demoDocumentFiles();
   const fileRows = await tx
     .insert(files)
-    .values(made.map((file) => ({ name: file.name, type: 'application/pdf', size: file.bytes.length, sha256: file.sha256, createdBy: userIds.admin, createdAt: now, updatedAt: now })))
+    .values(
+      made.map((file) => ({
+        name: file.name,
+        type: 'application/pdf',
+        size: file.bytes.length,
+        sha256: file.sha256,
+        createdBy: userIds.admin,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .returning({ id: files.id });
   const rows = DOCUMENTS.map((doc, i) => ({
     Name: doc.name,

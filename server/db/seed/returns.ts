@@ -29,31 +29,141 @@ interface Plan {
 }
 
 const PLANS: readonly Plan[] = [
-  { action: ReturnAction.Chargeback, status: ReturnStatus.AwaitingApproval, unit: '2399.20', daysAgo: 1, reason: 'Skärmen har en pixelfel vid leverans' },
-  { action: ReturnAction.Chargeback, status: ReturnStatus.AwaitingApproval, unit: '3199.20', daysAgo: 2, reason: 'Fel modell levererad, kunden vill ha pengarna tillbaka' },
-  { action: ReturnAction.Replacement, status: ReturnStatus.AwaitingApproval, unit: '1599.20', daysAgo: 1, reason: 'Laddaren slutade fungera efter två dagar' },
-  { action: ReturnAction.Replacement, status: ReturnStatus.AwaitingApproval, unit: '2799.20', daysAgo: 3, reason: 'Trasig förpackning, glaset sprucket' },
-  { action: ReturnAction.Exchange, status: ReturnStatus.AwaitingApproval, unit: '1999.20', daysAgo: 1, reason: 'Kunden vill byta till en annan färg' },
-  { action: ReturnAction.Exchange, status: ReturnStatus.AwaitingApproval, unit: '2199.20', daysAgo: 2, reason: 'Byte till större lagringsutrymme' },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.AwaitingApproval,
+    unit: '2399.20',
+    daysAgo: 1,
+    reason: 'Skärmen har en pixelfel vid leverans',
+  },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.AwaitingApproval,
+    unit: '3199.20',
+    daysAgo: 2,
+    reason: 'Fel modell levererad, kunden vill ha pengarna tillbaka',
+  },
+  {
+    action: ReturnAction.Replacement,
+    status: ReturnStatus.AwaitingApproval,
+    unit: '1599.20',
+    daysAgo: 1,
+    reason: 'Laddaren slutade fungera efter två dagar',
+  },
+  {
+    action: ReturnAction.Replacement,
+    status: ReturnStatus.AwaitingApproval,
+    unit: '2799.20',
+    daysAgo: 3,
+    reason: 'Trasig förpackning, glaset sprucket',
+  },
+  {
+    action: ReturnAction.Exchange,
+    status: ReturnStatus.AwaitingApproval,
+    unit: '1999.20',
+    daysAgo: 1,
+    reason: 'Kunden vill byta till en annan färg',
+  },
+  {
+    action: ReturnAction.Exchange,
+    status: ReturnStatus.AwaitingApproval,
+    unit: '2199.20',
+    daysAgo: 2,
+    reason: 'Byte till större lagringsutrymme',
+  },
   { action: ReturnAction.Exchange, status: ReturnStatus.AwaitingApproval, unit: '1399.20', daysAgo: 4, reason: 'Fel storlek på skalet' },
-  { action: ReturnAction.Chargeback, status: ReturnStatus.Approved, unit: '399.20', chargeback: ChargebackStatus.Pending, daysAgo: 5, reason: 'Ångerrätt, oöppnad förpackning' },
-  { action: ReturnAction.Chargeback, status: ReturnStatus.Approved, unit: '799.20', chargeback: ChargebackStatus.CreditNote, daysAgo: 8, reason: 'Ångerrätt' },
-  { action: ReturnAction.Chargeback, status: ReturnStatus.Approved, unit: '599.20', chargeback: ChargebackStatus.RefundProcessed, daysAgo: 14, reason: 'Produkten motsvarade inte beskrivningen' },
-  { action: ReturnAction.Chargeback, status: ReturnStatus.Approved, unit: '299.20', chargeback: ChargebackStatus.Pending, daysAgo: 6, reason: 'Ångerrätt' },
-  { action: ReturnAction.Chargeback, status: ReturnStatus.Approved, unit: '159.20', chargeback: ChargebackStatus.Pending, daysAgo: 7, reason: 'Dubbelbeställning' },
-  { action: ReturnAction.Chargeback, status: ReturnStatus.Approved, unit: '999.20', chargeback: ChargebackStatus.CreditNote, daysAgo: 9, reason: 'Fel färg' },
-  { action: ReturnAction.Chargeback, status: ReturnStatus.Approved, unit: '479.20', chargeback: ChargebackStatus.CreditNote, daysAgo: 11, reason: 'Ångerrätt' },
-  { action: ReturnAction.Replacement, status: ReturnStatus.Declined, unit: '1899.20', decline: 'outsideReturnPeriod', daysAgo: 12, reason: 'Reklamation efter 14 månader' },
-  { action: ReturnAction.Chargeback, status: ReturnStatus.Declined, unit: '2599.20', decline: 'customerDamage', daysAgo: 10, reason: 'Vattenskada enligt kunden' },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.Approved,
+    unit: '399.20',
+    chargeback: ChargebackStatus.Pending,
+    daysAgo: 5,
+    reason: 'Ångerrätt, oöppnad förpackning',
+  },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.Approved,
+    unit: '799.20',
+    chargeback: ChargebackStatus.CreditNote,
+    daysAgo: 8,
+    reason: 'Ångerrätt',
+  },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.Approved,
+    unit: '599.20',
+    chargeback: ChargebackStatus.RefundProcessed,
+    daysAgo: 14,
+    reason: 'Produkten motsvarade inte beskrivningen',
+  },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.Approved,
+    unit: '299.20',
+    chargeback: ChargebackStatus.Pending,
+    daysAgo: 6,
+    reason: 'Ångerrätt',
+  },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.Approved,
+    unit: '159.20',
+    chargeback: ChargebackStatus.Pending,
+    daysAgo: 7,
+    reason: 'Dubbelbeställning',
+  },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.Approved,
+    unit: '999.20',
+    chargeback: ChargebackStatus.CreditNote,
+    daysAgo: 9,
+    reason: 'Fel färg',
+  },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.Approved,
+    unit: '479.20',
+    chargeback: ChargebackStatus.CreditNote,
+    daysAgo: 11,
+    reason: 'Ångerrätt',
+  },
+  {
+    action: ReturnAction.Replacement,
+    status: ReturnStatus.Declined,
+    unit: '1899.20',
+    decline: 'outsideReturnPeriod',
+    daysAgo: 12,
+    reason: 'Reklamation efter 14 månader',
+  },
+  {
+    action: ReturnAction.Chargeback,
+    status: ReturnStatus.Declined,
+    unit: '2599.20',
+    decline: 'customerDamage',
+    daysAgo: 10,
+    reason: 'Vattenskada enligt kunden',
+  },
 ];
 
 function totalsOf(unit: string) {
   const net = parseMinor(unit)!;
   const gross = grossUnitMinor(unit, '25.00');
-  return { Subtotal: formatMinor(net), ShippingFee: '0.00', PaymentFee: '0.00', Discount: '0.00', VatAmount: formatMinor(gross - net), Total: formatMinor(gross) };
+  return {
+    Subtotal: formatMinor(net),
+    ShippingFee: '0.00',
+    PaymentFee: '0.00',
+    Discount: '0.00',
+    VatAmount: formatMinor(gross - net),
+    Total: formatMinor(gross),
+  };
 }
 
-async function demoOrders(tx: Tx, count: number, now: Date): Promise<{ id: number; customerId: number; currency: string; placedAt: Date }[]> {
+async function demoOrders(
+  tx: Tx,
+  count: number,
+  now: Date,
+): Promise<{ id: number; customerId: number; currency: string; placedAt: Date }[]> {
   const [se] = await tx.select({ id: stores.id, currency: stores.currency }).from(stores).where(eq(stores.countryCode, 'SE')).limit(1);
   const existing = await tx
     .select({ id: orders.ID, customerId: orders.CustomerID, currency: orders.Currency, placedAt: orders.PlacedAt })
@@ -69,7 +179,16 @@ async function demoOrders(tx: Tx, count: number, now: Date): Promise<{ id: numbe
   for (let i = existing.length; i < count; i++) {
     const buyer = buyers[i % buyers.length];
     const placedAt = new Date(now.getTime() - (20 + i) * DAY);
-    const address = { Name: buyer.Name, Address1: `Storgatan ${i + 1}`, Address2: null, PostalCode: '753 20', Municipality: null, City: buyer.City, Country: 'SE', Reference: null };
+    const address = {
+      Name: buyer.Name,
+      Address1: `Storgatan ${i + 1}`,
+      Address2: null,
+      PostalCode: '753 20',
+      Municipality: null,
+      City: buyer.City,
+      Country: 'SE',
+      Reference: null,
+    };
     const prefixed = (p: string) => Object.fromEntries(Object.entries(address).map(([k, v]) => [`${p}${k}`, v]));
     const [row] = await tx
       .insert(orders)
@@ -109,36 +228,92 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
     const [item] = await tx
       .insert(orderItems)
       .values({
-        OrderID: order.id, SKU: `DEMO-RET-${String(i + 1).padStart(2, '0')}`, Name: `Demo returvara ${i + 1}`, Quantity: 1, Currency: order.currency,
-        UnitPrice: plan.unit, VatRate: '25.00', LineTotal: plan.unit, ItemStatus: 18, LogisticsStatus: 0, CreatedAt: order.placedAt, UpdatedAt: order.placedAt,
+        OrderID: order.id,
+        SKU: `DEMO-RET-${String(i + 1).padStart(2, '0')}`,
+        Name: `Demo returvara ${i + 1}`,
+        Quantity: 1,
+        Currency: order.currency,
+        UnitPrice: plan.unit,
+        VatRate: '25.00',
+        LineTotal: plan.unit,
+        ItemStatus: 18,
+        LogisticsStatus: 0,
+        CreatedAt: order.placedAt,
+        UpdatedAt: order.placedAt,
       } as typeof orderItems.$inferInsert)
       .returning({ id: orderItems.ID });
     const decided = plan.status !== ReturnStatus.AwaitingApproval;
     const [ret] = await tx
       .insert(returns)
       .values({
-        OrderID: order.id, CustomerID: order.customerId, Action: plan.action, Status: plan.status, Currency: order.currency,
-        Amount: formatMinor(unitMinor), Reason: plan.reason, QuantityVerified: i % 2 === 0, Restock: i % 3 === 0,
-        ReturnedAt: new Date(createdAt.getTime() - DAY).toISOString().slice(0, 10), CreatedBy: userIds.support,
-        DecidedBy: decided ? userIds.admin : null, DecidedAt: decided ? new Date(createdAt.getTime() + DAY / 2) : null,
-        DeclineReason: plan.decline ?? null, CreatedAt: createdAt, UpdatedAt: createdAt,
+        OrderID: order.id,
+        CustomerID: order.customerId,
+        Action: plan.action,
+        Status: plan.status,
+        Currency: order.currency,
+        Amount: formatMinor(unitMinor),
+        Reason: plan.reason,
+        QuantityVerified: i % 2 === 0,
+        Restock: i % 3 === 0,
+        ReturnedAt: new Date(createdAt.getTime() - DAY).toISOString().slice(0, 10),
+        CreatedBy: userIds.support,
+        DecidedBy: decided ? userIds.admin : null,
+        DecidedAt: decided ? new Date(createdAt.getTime() + DAY / 2) : null,
+        DeclineReason: plan.decline ?? null,
+        CreatedAt: createdAt,
+        UpdatedAt: createdAt,
       } as typeof returns.$inferInsert)
       .returning({ id: returns.ID });
     await tx.insert(returnItems).values({
-      ReturnID: ret.id, OrderItemID: item.id, SKU: `DEMO-RET-${String(i + 1).padStart(2, '0')}`, Name: `Demo returvara ${i + 1}`, Quantity: 1,
-      Currency: order.currency, UnitPrice: formatMinor(unitMinor), Amount: formatMinor(unitMinor), CreatedAt: createdAt, UpdatedAt: createdAt,
+      ReturnID: ret.id,
+      OrderItemID: item.id,
+      SKU: `DEMO-RET-${String(i + 1).padStart(2, '0')}`,
+      Name: `Demo returvara ${i + 1}`,
+      Quantity: 1,
+      Currency: order.currency,
+      UnitPrice: formatMinor(unitMinor),
+      Amount: formatMinor(unitMinor),
+      CreatedAt: createdAt,
+      UpdatedAt: createdAt,
     } as typeof returnItems.$inferInsert);
     // Each return's timeline on its order, as the API writes it (server/returns/create.ts, approval.ts).
-    await logOrderEvent(tx, { orderId: order.id, integration: 'internal', kind: 'returnCreated', actorId: userIds.support, at: createdAt, message: `Return ${ret.id}: 1 × DEMO-RET-${String(i + 1).padStart(2, '0')}. ${plan.reason}` });
+    await logOrderEvent(tx, {
+      orderId: order.id,
+      integration: 'internal',
+      kind: 'returnCreated',
+      actorId: userIds.support,
+      at: createdAt,
+      message: `Return ${ret.id}: 1 × DEMO-RET-${String(i + 1).padStart(2, '0')}. ${plan.reason}`,
+    });
     if (decided) {
       const chargeback = plan.action === ReturnAction.Chargeback;
-      const kind = plan.status === ReturnStatus.Approved ? (chargeback ? 'chargebackApproved' : 'replacementApproved') : chargeback ? 'chargebackDeclined' : 'replacementDeclined';
-      await logOrderEvent(tx, { orderId: order.id, integration: 'internal', kind, actorId: userIds.admin, at: new Date(createdAt.getTime() + DAY / 2), message: `Return ${ret.id} ${plan.status === ReturnStatus.Approved ? 'approved' : `declined: ${plan.decline}`}` });
+      const kind =
+        plan.status === ReturnStatus.Approved
+          ? chargeback
+            ? 'chargebackApproved'
+            : 'replacementApproved'
+          : chargeback
+            ? 'chargebackDeclined'
+            : 'replacementDeclined';
+      await logOrderEvent(tx, {
+        orderId: order.id,
+        integration: 'internal',
+        kind,
+        actorId: userIds.admin,
+        at: new Date(createdAt.getTime() + DAY / 2),
+        message: `Return ${ret.id} ${plan.status === ReturnStatus.Approved ? 'approved' : `declined: ${plan.decline}`}`,
+      });
     }
     if (plan.chargeback) {
       await tx.insert(chargebacks).values({
-        ReturnID: ret.id, OrderID: order.id, Status: plan.chargeback, Currency: order.currency, Amount: formatMinor(unitMinor), CreditNote: null,
-        CreatedAt: createdAt, UpdatedAt: createdAt,
+        ReturnID: ret.id,
+        OrderID: order.id,
+        Status: plan.chargeback,
+        Currency: order.currency,
+        Amount: formatMinor(unitMinor),
+        CreditNote: null,
+        CreatedAt: createdAt,
+        UpdatedAt: createdAt,
       } as typeof chargebacks.$inferInsert);
     }
   }

@@ -24,11 +24,30 @@ const SPAN_DAYS = 730;
 const LOCK_KEY = 'backoffice:seed:scale';
 
 const OPEN_CYCLE = [
-  OrderStatus.Pending, OrderStatus.ReadyToBeImported, OrderStatus.Processing, OrderStatus.Processed, OrderStatus.Picked,
-  OrderStatus.Delayed, OrderStatus.AwaitingPaymentApproval, OrderStatus.AnnulmentRequested,
+  OrderStatus.Pending,
+  OrderStatus.ReadyToBeImported,
+  OrderStatus.Processing,
+  OrderStatus.Processed,
+  OrderStatus.Picked,
+  OrderStatus.Delayed,
+  OrderStatus.AwaitingPaymentApproval,
+  OrderStatus.AnnulmentRequested,
 ];
 const CHECK_REASONS = ['orderValue', 'itemCount', 'recentOrders', 'addressCheck', 'duplicate', 'boxAddress'];
-const STREETS = ['Storgatan', 'Kungsgatan', 'Drottninggatan', 'Vasagatan', 'Skolgatan', 'Kyrkogatan', 'Parkvägen', 'Björkvägen', 'Ringvägen', 'Industrigatan', 'Hamngatan', 'Södra vägen'];
+const STREETS = [
+  'Storgatan',
+  'Kungsgatan',
+  'Drottninggatan',
+  'Vasagatan',
+  'Skolgatan',
+  'Kyrkogatan',
+  'Parkvägen',
+  'Björkvägen',
+  'Ringvägen',
+  'Industrigatan',
+  'Hamngatan',
+  'Södra vägen',
+];
 
 export class ScaleSeedRefusal extends Error {}
 
@@ -182,7 +201,7 @@ async function missingPrerequisites(client: pg.PoolClient): Promise<string[]> {
   const missing: string[] = [];
   if (!found.stores) missing.push('stores');
   if (!found.customers) missing.push('customers');
-  if (found.stores_without_goods) missing.push('priced products in every store\'s currency group');
+  if (found.stores_without_goods) missing.push("priced products in every store's currency group");
   if (found.stores_without_shipping) missing.push('shipping methods');
   if (found.stores_without_payment) missing.push('payment methods');
   return missing;
@@ -219,15 +238,21 @@ export async function seedScaleOrders(
   const progress = (message: string) => opts.onProgress?.(`${message} (${seconds().toFixed(0)} s)`);
   const client = await pool.connect();
   try {
-    const { rows: [lock] } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [LOCK_KEY]);
+    const {
+      rows: [lock],
+    } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [LOCK_KEY]);
     if (!lock.locked) throw new ScaleSeedRefusal('Another seed:scale is filling this database right now: nothing was added.');
     try {
-      const { rows: [{ existing }] } = await client.query<{ existing: number }>('select count(*)::int as existing from orders where note = $1', [SCALE_NOTE]);
+      const {
+        rows: [{ existing }],
+      } = await client.query<{ existing: number }>('select count(*)::int as existing from orders where note = $1', [SCALE_NOTE]);
       if (existing >= opts.orders) return { existing, addedOrders: 0, addedItems: 0, seconds: seconds() };
       await client.query(LOOKUPS);
       const missing = await missingPrerequisites(client);
       if (missing.length) {
-        throw new ScaleSeedRefusal(`The database has no ${missing.join(', ')}: load the demo data first (npm run seed:demo on an empty database). Nothing was added.`);
+        throw new ScaleSeedRefusal(
+          `The database has no ${missing.join(', ')}: load the demo data first (npm run seed:demo on an empty database). Nothing was added.`,
+        );
       }
       let addedOrders = 0;
       let addedItems = 0;
@@ -239,7 +264,11 @@ export async function seedScaleOrders(
           const to = Math.min(opts.orders, from + SCALE_CHUNK - 1);
           // Values are whole numbers, an ISO instant and a constant, written into the text (one round trip per chunk).
           const values: Record<string, string> = {
-            $1: String(from), $2: String(to), $3: String(opts.orders), $4: `'${opts.now.toISOString()}'`, $5: `'${SCALE_NOTE}'`,
+            $1: String(from),
+            $2: String(to),
+            $3: String(opts.orders),
+            $4: `'${opts.now.toISOString()}'`,
+            $5: `'${SCALE_NOTE}'`,
           };
           const results = (await client.query(CHUNK.replace(/\$[1-5]/g, (key) => values[key]))) as unknown as pg.QueryResult[];
           const counts = results.filter((r) => r.command === 'INSERT').map((r) => r.rowCount ?? 0);

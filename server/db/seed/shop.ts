@@ -29,15 +29,50 @@ const HOUR = 60 * MINUTE;
 
 /** Customers the demo and the tests rely on: a known caller and two people sharing one number. */
 export const DEMO_CUSTOMERS = {
-  anna: { name: 'Anna Lindqvist', firstName: 'Anna', lastName: 'Lindqvist', email: 'anna.lindqvist@example.com', phone: '+46 70 123 45 67', city: 'Uppsala', personalId: '19850312-2387', address1: 'Svartbäcksgatan 12', postalCode: '753 20' },
-  erik: { name: 'Erik Johansson', firstName: 'Erik', lastName: 'Johansson', email: 'erik.johansson@example.com', phone: '070-987 65 43', city: 'Västerås', personalId: '19720605-4913', address1: 'Stora Gatan 4', postalCode: '722 12' },
-  maria: { name: 'Maria Johansson', firstName: 'Maria', lastName: 'Johansson', email: 'maria.johansson@example.net', phone: '+46 70 987 65 43', city: 'Västerås', personalId: null, address1: 'Stora Gatan 4', postalCode: '722 12' },
+  anna: {
+    name: 'Anna Lindqvist',
+    firstName: 'Anna',
+    lastName: 'Lindqvist',
+    email: 'anna.lindqvist@example.com',
+    phone: '+46 70 123 45 67',
+    city: 'Uppsala',
+    personalId: '19850312-2387',
+    address1: 'Svartbäcksgatan 12',
+    postalCode: '753 20',
+  },
+  erik: {
+    name: 'Erik Johansson',
+    firstName: 'Erik',
+    lastName: 'Johansson',
+    email: 'erik.johansson@example.com',
+    phone: '070-987 65 43',
+    city: 'Västerås',
+    personalId: '19720605-4913',
+    address1: 'Stora Gatan 4',
+    postalCode: '722 12',
+  },
+  maria: {
+    name: 'Maria Johansson',
+    firstName: 'Maria',
+    lastName: 'Johansson',
+    email: 'maria.johansson@example.net',
+    phone: '+46 70 987 65 43',
+    city: 'Västerås',
+    personalId: null,
+    address1: 'Stora Gatan 4',
+    postalCode: '722 12',
+  },
 } as const;
 
 /** An organisation the demo and the tests rely on (a repair shop buying parts). */
 export const DEMO_ORGANISATION = {
-  name: 'Lindqvist Mobilservice AB', email: 'inkop@lindqvist-mobilservice.example.com', phone: '018-12 34 56', city: 'Uppsala',
-  organisationNumber: '556677-8899', address1: 'Kungsgatan 40', postalCode: '753 21',
+  name: 'Lindqvist Mobilservice AB',
+  email: 'inkop@lindqvist-mobilservice.example.com',
+  phone: '018-12 34 56',
+  city: 'Uppsala',
+  organisationNumber: '556677-8899',
+  address1: 'Kungsgatan 40',
+  postalCode: '753 21',
 } as const;
 
 /** A valid personal id number (Luhn) of someone born on a day between 1940 and 2006. */
@@ -72,12 +107,7 @@ const digits = (f: Faker, n: number) => f.string.numeric({ length: n, allowLeadi
 function swedishPhone(f: Faker): string {
   const op = f.helpers.arrayElement(['70', '72', '73', '76', '79']);
   const [a, b, c] = [digits(f, 3), digits(f, 2), digits(f, 2)];
-  return f.helpers.arrayElement([
-    `0${op}-${a} ${b} ${c}`,
-    `+46 ${op} ${a} ${b} ${c}`,
-    `0${op}${a}${b}${c}`,
-    `0046 ${op}-${a}${b}${c}`,
-  ]);
+  return f.helpers.arrayElement([`0${op}-${a} ${b} ${c}`, `+46 ${op} ${a} ${b} ${c}`, `0${op}${a}${b}${c}`, `0046 ${op}-${a}${b}${c}`]);
 }
 
 function norwegianPhone(f: Faker): string {
@@ -121,7 +151,10 @@ interface CustomerRef {
 }
 
 async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
-  const shops = await tx.select({ id: stores.id, countryCode: stores.countryCode, locale: stores.locale }).from(stores).orderBy(asc(stores.id));
+  const shops = await tx
+    .select({ id: stores.id, countryCode: stores.countryCode, locale: stores.locale })
+    .from(stores)
+    .orderBy(asc(stores.id));
   if (shops.length === 0) throw new Error('seedShop needs the storefronts of seedReference');
   const home = shops.find((s) => s.countryCode === 'SE') ?? shops[0];
 
@@ -162,7 +195,8 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
     Locale: 'sv',
     MembershipLevel: 3,
   });
-  for (const row of fixed) if (row.PersonalIdNormalized && !row.PersonalId) throw new Error(`Demo customer ${row.Name} has an invalid personal id`);
+  for (const row of fixed)
+    if (row.PersonalIdNormalized && !row.PersonalId) throw new Error(`Demo customer ${row.Name} has an invalid personal id`);
   const taken = new Set(fixed.map((c) => c.PhoneNormalized));
   const emails = new Set(fixed.map((c) => `${c.StoreID} ${c.Email}`));
 
@@ -172,7 +206,7 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
   const generated: CustomerRow[] = [];
   for (let i = 0; generated.length < CUSTOMER_COUNT - fixed.length; i += 1) {
     // Most customers shop in the Swedish store, the rest spread over the others.
-    const shop = i % 5 < 3 ? markets[0] : markets[1 + (i % Math.max(1, markets.length - 1))] ?? markets[0];
+    const shop = i % 5 < 3 ? markets[0] : (markets[1 + (i % Math.max(1, markets.length - 1))] ?? markets[0]);
     const market = pick.helpers.arrayElement(shop.markets);
     const f = market.faker;
     const firstName = f.person.firstName();
@@ -183,7 +217,11 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
     const organisation = i % 12 === 5;
     const companyName = organisation ? f.company.name() : null;
     const provider = f.helpers.arrayElement(['example.com', 'example.net', 'example.org']);
-    const email = (organisation ? `${f.helpers.arrayElement(['info', 'order', 'inkop', 'ekonomi'])}.${i}@${provider}` : f.internet.email({ firstName, lastName, provider })).toLowerCase();
+    const email = (
+      organisation
+        ? `${f.helpers.arrayElement(['info', 'order', 'inkop', 'ekonomi'])}.${i}@${provider}`
+        : f.internet.email({ firstName, lastName, provider })
+    ).toLowerCase();
     if (taken.has(phoneNormalized) || emails.has(`${shop.storeId} ${email}`)) continue;
     taken.add(phoneNormalized);
     emails.add(`${shop.storeId} ${email}`);
@@ -227,7 +265,12 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
   });
   const refs: CustomerRef[] = [];
   for (let start = 0; start < rows.length; start += 1_000) {
-    refs.push(...(await tx.insert(customers).values(rows.slice(start, start + 1_000)).returning({ id: customers.ID, name: customers.Name })));
+    refs.push(
+      ...(await tx
+        .insert(customers)
+        .values(rows.slice(start, start + 1_000))
+        .returning({ id: customers.ID, name: customers.Name })),
+    );
   }
   return refs;
 }
@@ -257,7 +300,11 @@ const QUEUES: QueueSeed[] = [
     item: (f) => {
       const id = f.number.int({ min: 300_000, max: 399_999 });
       const reason = f.helpers.arrayElement([
-        'betalning ej bekräftad', 'avvikande leveransadress', 'högt ordervärde', 'kreditkontroll misslyckades', 'spärrad e-postdomän',
+        'betalning ej bekräftad',
+        'avvikande leveransadress',
+        'högt ordervärde',
+        'kreditkontroll misslyckades',
+        'spärrad e-postdomän',
       ]);
       return { title: `Order ${id}: ${reason}`, deepLink: `/shop/orders/${id}` };
     },
@@ -267,7 +314,13 @@ const QUEUES: QueueSeed[] = [
     category: 1,
     count: 12,
     item: (f, customer) => {
-      const topic = f.helpers.arrayElement(['adressändring', 'vill slå ihop konton', 'frågar om leveranstid', 'begär registerutdrag', 'byte av e-postadress']);
+      const topic = f.helpers.arrayElement([
+        'adressändring',
+        'vill slå ihop konton',
+        'frågar om leveranstid',
+        'begär registerutdrag',
+        'byte av e-postadress',
+      ]);
       return { title: `${customer.name}: ${topic}`, deepLink: `/shop/customers/${customer.id}` };
     },
   },
@@ -299,7 +352,15 @@ async function seedTodos(tx: Executor, opts: SeedShopOptions, customerRefs: Cust
       const { title, deepLink } = queue.item(f, f.helpers.arrayElement(customerRefs));
       // Spread over the last six days, queues interleaved; distinct times so "oldest first" is unambiguous.
       const createdAt = new Date(now - (n * 9 * HOUR + (q * 97 + 5) * MINUTE + f.number.int({ min: 0, max: 6 }) * MINUTE));
-      rows.push({ queueId: queues[q].id, category: queue.category, title, deepLink, permission: todoPermissionKey(deepLink), createdAt, updatedAt: createdAt });
+      rows.push({
+        queueId: queues[q].id,
+        category: queue.category,
+        title,
+        deepLink,
+        permission: todoPermissionKey(deepLink),
+        createdAt,
+        updatedAt: createdAt,
+      });
     }
   });
 

@@ -6,27 +6,22 @@
  * exclusively by a type change), so a value and a type change at the same moment never pass each other.
  */
 import { eq, sql } from 'drizzle-orm';
-import {
-  attributeValueIssue, canonicalNumber, storedAttributeValue, type AttributeValueType,
-} from '../../../src/domain/attribute-values';
+import { attributeValueIssue, canonicalNumber, storedAttributeValue, type AttributeValueType } from '../../../src/domain/attribute-values';
 import { ErrorCode } from '../../../src/domain/errors';
 import { issue } from '../../../src/domain/validation';
 import { attributes, productAttributeValues } from '../../db/schema';
 import { ApiFailure, ERROR_TEXT } from '../../http/errors';
 import type { ResourceHooks } from '../hooks';
 
-const refuse = (fields: Record<string, ReturnType<typeof issue>>) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
+const refuse = (fields: Record<string, ReturnType<typeof issue>>) =>
+  new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
 
 export const attributeValueHooks: ResourceHooks = {
   async beforeWrite({ tx, values, current }) {
     const attributeId = Number(values.AttributeID ?? current?.AttributeID);
     const value = String(values.Value ?? current?.Value ?? '');
     if (!Number.isInteger(attributeId)) return;
-    const [attribute] = await tx
-      .select({ type: attributes.ValueType })
-      .from(attributes)
-      .where(eq(attributes.ID, attributeId))
-      .for('share');
+    const [attribute] = await tx.select({ type: attributes.ValueType }).from(attributes).where(eq(attributes.ID, attributeId)).for('share');
     // An attribute that does not exist is the reference check's to refuse, right after this hook.
     if (!attribute) return;
     const type = attribute.type as AttributeValueType;

@@ -21,7 +21,7 @@ import type { ResourceHooks, WriteContext } from '../hooks';
 export const MERGED_AWAY = 'The customer was merged into another customer; edit that one instead';
 
 /** A value as the record will hold it: the one written, else the current one. */
-const merged = ({ values, current }: WriteContext, key: string): unknown => (key in values ? values[key] : current?.[key] ?? null);
+const merged = ({ values, current }: WriteContext, key: string): unknown => (key in values ? values[key] : (current?.[key] ?? null));
 
 const textOf = (value: unknown) => (value == null ? '' : String(value).trim());
 

@@ -10,12 +10,25 @@ import type { EffectContext, ResourceHooks } from '../hooks';
 async function requeue({ tx, record }: EffectContext): Promise<void> {
   await tx
     .update(jobs)
-    .set({ Attempts: 0, RunAt: sql`now()`, LockedBy: null, LockedUntil: null, FinishedAt: null, LastError: null, ProgressDone: null, ProgressTotal: null, Result: null })
+    .set({
+      Attempts: 0,
+      RunAt: sql`now()`,
+      LockedBy: null,
+      LockedUntil: null,
+      FinishedAt: null,
+      LastError: null,
+      ProgressDone: null,
+      ProgressTotal: null,
+      Result: null,
+    })
     .where(eq(jobs.ID, record.ID));
 }
 
 async function stop({ tx, record }: EffectContext): Promise<void> {
-  await tx.update(jobs).set({ FinishedAt: sql`now()` }).where(eq(jobs.ID, record.ID));
+  await tx
+    .update(jobs)
+    .set({ FinishedAt: sql`now()` })
+    .where(eq(jobs.ID, record.ID));
 }
 
 export const jobHooks: ResourceHooks = {

@@ -34,7 +34,8 @@ export const orderHooks: ResourceHooks = {
     trackingReference: {
       reads: (text) => trackingReferenceOf(text) !== null,
       normalize: (text) => trackingReferenceOf(text)!.reference,
-      condition: (c, value) => sql`${c.ID} in (select ${orderFulfilments.OrderID} from ${orderFulfilments} where ${compactTrackingSql(orderFulfilments.TrackingReference)} = ${value})`,
+      condition: (c, value) =>
+        sql`${c.ID} in (select ${orderFulfilments.OrderID} from ${orderFulfilments} where ${compactTrackingSql(orderFulfilments.TrackingReference)} = ${value})`,
     },
     // A whole address finds the orders placed with it, in any case, through orders_email_lower_idx: its
     // trigrams are shared by nearly every address, so the fragment search would read them all (README, bench).
@@ -46,13 +47,17 @@ export const orderHooks: ResourceHooks = {
   },
   // The checks queue: waiting, or snoozed to a time now past (by the database's clock); orders_check_queue_idx serves it.
   namedFilters: {
-    needsCheck: (c) => sql`(${c.CheckStatus} = ${sql.raw(String(CheckStatus.Waiting))} or (${c.CheckStatus} = ${sql.raw(String(CheckStatus.Snoozed))} and ${c.SnoozedUntil} <= now()))`,
+    needsCheck: (c) =>
+      sql`(${c.CheckStatus} = ${sql.raw(String(CheckStatus.Waiting))} or (${c.CheckStatus} = ${sql.raw(String(CheckStatus.Snoozed))} and ${c.SnoozedUntil} <= now()))`,
   },
   effects: { ...orderEffects, ...confirmationEffects },
   actions: orderActionHandlers,
   async beforeWrite({ tx, mode, values, now }) {
     if (mode !== 'create') return;
-    const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, Number(values.StoreID)));
+    const [store] = await tx
+      .select({ currency: stores.currency })
+      .from(stores)
+      .where(eq(stores.id, Number(values.StoreID)));
     // The engine has checked the store exists; one removed since is a bad request, not a crash.
     if (!store) throw new ApiFailure(ErrorCode.BadRequest);
     values.Number = await nextOrderNumber(tx);
@@ -65,7 +70,9 @@ export const orderHooks: ResourceHooks = {
 export function lineTotal(quantity: unknown, unitPrice: unknown): string {
   const total = Number(quantity) * (parseMinor(unitPrice) ?? 0);
   if (!Number.isSafeInteger(total) || total > MINOR_MAX) {
-    throw new ApiFailure(ErrorCode.BadRequest, undefined, { UnitPrice: issue('validation.maxValue', { max: formatMinor(Math.floor(MINOR_MAX / Math.max(1, Number(quantity)))) }) });
+    throw new ApiFailure(ErrorCode.BadRequest, undefined, {
+      UnitPrice: issue('validation.maxValue', { max: formatMinor(Math.floor(MINOR_MAX / Math.max(1, Number(quantity)))) }),
+    });
   }
   return formatMinor(total);
 }

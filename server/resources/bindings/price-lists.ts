@@ -30,10 +30,12 @@ const PRICING_KEYS = ['Type', 'Rules', 'MarkUpType', 'MarkUpAbsolute', 'MarkUpPe
 /** JSON with object keys sorted: a tree read back from jsonb (keys in its own order) compares equal to the one written. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v);
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
 }
 
-const refuse = (key: string, id: Parameters<typeof issue>[0]) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [key]: issue(id) });
+const refuse = (key: string, id: Parameters<typeof issue>[0]) =>
+  new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [key]: issue(id) });
 
 /**
  * Rules matching what either tree matches. A tree without rules matches every product (all of nothing) or none
@@ -87,7 +89,13 @@ async function merge({ tx, auth, now, record, input }: ActionContext): Promise<R
     from ${priceListPrices}
     where ${inArray(priceListPrices.PriceListID, [record.ID, other.ID])}
     order by ${priceListPrices.ProductID}, ${priceListPrices.Currency}, ${ranked}`);
-  await auditResource(tx, auth, binding, { action: 'create', id: created.ID, before: null, after: created, input: { MergedFrom: [record.ID, other.ID] } });
+  await auditResource(tx, auth, binding, {
+    action: 'create',
+    id: created.ID,
+    before: null,
+    after: created,
+    input: { MergedFrom: [record.ID, other.ID] },
+  });
   // The source list itself does not change: the engine records the merge in its history with the input.
   return {};
 }
@@ -111,4 +119,3 @@ export const priceListHooks: ResourceHooks = {
     merge,
   },
 };
-

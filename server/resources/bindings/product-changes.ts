@@ -19,17 +19,23 @@ import { checkedValues } from '../write-values';
 /** The 40901 message when the product's field no longer holds the value the change was proposed against. */
 export const PRODUCT_MOVED_ON = 'The product has changed in this field since the change was proposed; it was not applied';
 
-const refuseAfter = (found: ReturnType<typeof issue>) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { After: found });
+const refuseAfter = (found: ReturnType<typeof issue>) =>
+  new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { After: found });
 
 async function applyToProduct({ tx, auth, now, record }: EffectContext): Promise<void> {
   const products = bindingOf('products');
   const field = changedField(record.Field);
   const proposed = changeValue(record.After);
   if (!field || !proposed) throw refuseAfter(issue('validation.type'));
-  const [row] = await tx.select(recordSelection(products)).from(products.table).where(eq(products.columns.ID, record.ProductID as number)).for('update');
+  const [row] = await tx
+    .select(recordSelection(products))
+    .from(products.table)
+    .where(eq(products.columns.ID, record.ProductID as number))
+    .for('update');
   if (!row) throw new ApiFailure(ErrorCode.NotFound, 'The product of the change no longer exists');
   const product = await returnedRecord(tx, products, row);
-  if (record.Before != null && changeText(field, product[field.key]) !== record.Before) throw new ApiFailure(ErrorCode.Conflict, PRODUCT_MOVED_ON);
+  if (record.Before != null && changeText(field, product[field.key]) !== record.Before)
+    throw new ApiFailure(ErrorCode.Conflict, PRODUCT_MOVED_ON);
   try {
     await writeUpdate(tx, { auth, now }, products, product, checkedValues(products, { [field.key]: proposed.value }, 'update', product));
   } catch (error) {

@@ -33,7 +33,10 @@ export async function prohibitedWordsOf(db: Executor, locale: string): Promise<s
 /** 40001 naming the first prohibited word the text holds, when it holds one. */
 export async function assertNoProhibitedWord(db: Executor, locale: string, text: string): Promise<void> {
   const [word] = prohibitedWordsIn(text, await prohibitedWordsOf(db, locale));
-  if (word) throw new ApiFailure(ErrorCode.BadRequest, `The text holds the prohibited word "${word}"; it cannot be approved`, { Text: issue('validation.prohibitedWord', { word }) });
+  if (word)
+    throw new ApiFailure(ErrorCode.BadRequest, `The text holds the prohibited word "${word}"; it cannot be approved`, {
+      Text: issue('validation.prohibitedWord', { word }),
+    });
 }
 
 /** The text a product holds in one language of one field ('' when none). */
@@ -49,7 +52,11 @@ async function applyCompletion({ tx, auth, now, record }: EffectContext): Promis
   const text = String(record.Text ?? '');
   await assertNoProhibitedWord(tx, locale, text);
   const products = bindingOf('products');
-  const [row] = await tx.select(recordSelection(products)).from(products.table).where(eq(products.columns.ID, record.ProductID as number)).for('update');
+  const [row] = await tx
+    .select(recordSelection(products))
+    .from(products.table)
+    .where(eq(products.columns.ID, record.ProductID as number))
+    .for('update');
   if (!row) throw new ApiFailure(ErrorCode.NotFound, 'The product of the AI text no longer exists');
   const product = await returnedRecord(tx, products, row);
   if (productText(product, field, locale) !== String(record.Before ?? '')) throw new ApiFailure(ErrorCode.Conflict, TEXT_MOVED_ON);
@@ -60,7 +67,9 @@ async function applyCompletion({ tx, auth, now, record }: EffectContext): Promis
   } catch (error) {
     // The product's own rules (a name too long) are the proposed text's.
     if (error instanceof ApiFailure && error.code === ErrorCode.BadRequest) {
-      throw new ApiFailure(ErrorCode.BadRequest, error.message, { Text: error.fields?.[field] ?? Object.values(error.fields ?? {})[0] ?? issue('validation.type') });
+      throw new ApiFailure(ErrorCode.BadRequest, error.message, {
+        Text: error.fields?.[field] ?? Object.values(error.fields ?? {})[0] ?? issue('validation.type'),
+      });
     }
     throw error;
   }
@@ -71,7 +80,9 @@ const DECIDED: readonly unknown[] = [CompletionStatus.Approved, CompletionStatus
 /** A completion's text is edited only while it waits: a decided (or replaced) one is history. */
 async function waitingOnly({ current }: WriteContext): Promise<void> {
   if (current && DECIDED.includes(current.Status)) {
-    throw new ApiFailure(ErrorCode.Conflict, 'Only a waiting AI text can be edited; this one has been decided', undefined, undefined, { current });
+    throw new ApiFailure(ErrorCode.Conflict, 'Only a waiting AI text can be edited; this one has been decided', undefined, undefined, {
+      current,
+    });
   }
 }
 
@@ -91,17 +102,25 @@ async function onePromptActive({ tx, auth, now, values, current }: WriteContext)
   const { columns, properties } = prompts;
   // Two writers activating prompts at once queue here, so both cannot stay active.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('completion-prompts'))`);
-  const others = await tx.select(recordSelection(prompts)).from(prompts.table).where(and(
-    eq(columns.Locale, String(merged.Locale)),
-    eq(columns.Field, String(merged.Field)),
-    eq(columns.Active, true),
-    current ? ne(columns.ID, current.ID) : undefined,
-  )).for('update');
+  const others = await tx
+    .select(recordSelection(prompts))
+    .from(prompts.table)
+    .where(
+      and(
+        eq(columns.Locale, String(merged.Locale)),
+        eq(columns.Field, String(merged.Field)),
+        eq(columns.Active, true),
+        current ? ne(columns.ID, current.ID) : undefined,
+      ),
+    )
+    .for('update');
   for (const row of others) {
     const before = toRecord(row);
-    const [updated] = await tx.update(prompts.table)
+    const [updated] = await tx
+      .update(prompts.table)
       .set({ [properties.Active]: false, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: now })
-      .where(eq(columns.ID, before.ID)).returning(recordSelection(prompts));
+      .where(eq(columns.ID, before.ID))
+      .returning(recordSelection(prompts));
     await auditResource(tx, auth, prompts, { action: 'update', id: before.ID, before, after: toRecord(updated) });
   }
 }

@@ -44,7 +44,14 @@ async function proposeChanges({ tx, auth, now, record, values }: ProposeContext)
   for (const { key, before, after } of values) {
     const field = changedField(key)!;
     // The change's own fields are read-only to its API (the system fills them), so they join the checked values.
-    const proposal = { ProductID: record.ID, Field: key, Before: changeText(field, before), After: changeText(field, after), Source: ChangeSource.Colleague, Status: ChangeStatus.Pending };
+    const proposal = {
+      ProductID: record.ID,
+      Field: key,
+      Before: changeText(field, before),
+      After: changeText(field, after),
+      Source: ChangeSource.Colleague,
+      Status: ChangeStatus.Pending,
+    };
     written.push(await writeCreate(tx, { auth, now }, changes, { ...checkedValues(changes, {}, 'create', null), ...proposal }));
   }
   return written;

@@ -18,13 +18,26 @@ import { files } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiFailure, ERROR_TEXT, idParam } from '../../http/errors';
 import { readBytes, sha256Of, storeBytes } from '../../resources/file-store';
-import { accepts, cleanFileName, declaredType, DEFAULT_ACCEPT, DEFAULT_MAX_BYTES, SNIFFED_TYPES, sniffType, SVG_TYPE } from '../../resources/file-types';
+import {
+  accepts,
+  cleanFileName,
+  declaredType,
+  DEFAULT_ACCEPT,
+  DEFAULT_MAX_BYTES,
+  SNIFFED_TYPES,
+  sniffType,
+  SVG_TYPE,
+} from '../../resources/file-types';
 import { storedFileOf } from '../../resources/records';
 import { thumbnailOf } from '../../resources/thumbnails';
 
 /** Room for the multipart framing around the largest file any field accepts. */
 const BODY_LIMIT =
-  Math.max(DEFAULT_MAX_BYTES, ...RESOURCES.flatMap((def) => def.fields.filter((f) => f.kind === 'file').map((f) => f.maxBytes ?? DEFAULT_MAX_BYTES))) + 64 * 1024;
+  Math.max(
+    DEFAULT_MAX_BYTES,
+    ...RESOURCES.flatMap((def) => def.fields.filter((f) => f.kind === 'file').map((f) => f.maxBytes ?? DEFAULT_MAX_BYTES)),
+  ) +
+  64 * 1024;
 
 const refuse = (part: string, message: string, found = issue('validation.type')) =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${message}`, { [part]: found });
@@ -50,7 +63,8 @@ function checkedType(bytes: Uint8Array, declared: string, limits: Limits): strin
   if (sniffed === SVG_TYPE || declared === SVG_TYPE) throw refuse('file', 'SVG files are not accepted (they can carry scripts)');
   if (!sniffed && SNIFFED_TYPES.has(declared)) throw refuse('file', `the content is not ${declared}`);
   const type = sniffed ?? declared;
-  if (!type || !accepts(limits.accept, type)) throw refuse('file', `${type || 'this type'} is not accepted here`, issue('validation.oneOf'));
+  if (!type || !accepts(limits.accept, type))
+    throw refuse('file', `${type || 'this type'} is not accepted here`, issue('validation.oneOf'));
   return type;
 }
 
@@ -83,7 +97,8 @@ export function fileRoutes() {
       const limits = limitsOf(auth.role, form.resource, form.field);
       const upload = form.file;
       if (!(upload instanceof File) || upload.size === 0) throw refuse('file', 'no file', issue('validation.required'));
-      if (upload.size > limits.maxBytes) throw refuse('file', 'the file is too large', issue('validation.maxValue', { max: limits.maxBytes }));
+      if (upload.size > limits.maxBytes)
+        throw refuse('file', 'the file is too large', issue('validation.maxValue', { max: limits.maxBytes }));
       const bytes = new Uint8Array(await upload.arrayBuffer());
       const type = checkedType(bytes, declaredType(upload.type), limits);
       const sha256 = sha256Of(bytes);
@@ -91,7 +106,15 @@ export function fileRoutes() {
       const stored = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(files)
-          .values({ name: cleanFileName(upload.name), type, size: bytes.length, sha256, createdBy: auth.id, createdAt: clock.now(), updatedAt: clock.now() })
+          .values({
+            name: cleanFileName(upload.name),
+            type,
+            size: bytes.length,
+            sha256,
+            createdBy: auth.id,
+            createdAt: clock.now(),
+            updatedAt: clock.now(),
+          })
           .returning();
         const file: StoredFile = storedFileOf(row);
         await recordAudit(tx, { actorId: auth.id, entity: 'file', entityId: row.id, action: 'create', after: file });
@@ -103,7 +126,10 @@ export function fileRoutes() {
 
   app.get('/files/:id{[0-9]+}', async (c) => {
     const { db, config } = c.get('deps');
-    const [row] = await db.select().from(files).where(eq(files.id, idParam(c)));
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(eq(files.id, idParam(c)));
     if (!row) throw new ApiFailure(ErrorCode.NotFound);
     const bytes = await readBytes(config.filesDir, row.sha256).catch(() => {
       throw new ApiFailure(ErrorCode.NotFound, 'The file is missing from the file store');
@@ -119,7 +145,10 @@ export function fileRoutes() {
   // A small WebP of an image file, for lists and details (a PDF or other file has none: 40401).
   app.get('/files/:id{[0-9]+}/thumbnail', async (c) => {
     const { db, config, logger } = c.get('deps');
-    const [row] = await db.select().from(files).where(eq(files.id, idParam(c)));
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(eq(files.id, idParam(c)));
     if (!row) throw new ApiFailure(ErrorCode.NotFound);
     if (!THUMBNAIL_TYPES.has(row.type)) throw new ApiFailure(ErrorCode.NotFound, 'The file is not an image and has no thumbnail');
     let bytes: Buffer;

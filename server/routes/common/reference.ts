@@ -13,40 +13,45 @@ export function referenceRoutes() {
   const app = new Hono<AppEnv>();
 
   app.get('/locales', async (c) => {
-    const data: Locale[] = await c.get('deps').db
-      .select({ ID: locales.id, Code: locales.code, Name: locales.name, Active: locales.active })
+    const data: Locale[] = await c
+      .get('deps')
+      .db.select({ ID: locales.id, Code: locales.code, Name: locales.name, Active: locales.active })
       .from(locales)
       .orderBy(asc(locales.id));
     return listResponse(c, data, data.length);
   });
 
   app.get('/countries', async (c) => {
-    const data: Country[] = await c.get('deps').db
-      .select({ ID: countries.id, Code: countries.code, Name: countries.name })
+    const data: Country[] = await c
+      .get('deps')
+      .db.select({ ID: countries.id, Code: countries.code, Name: countries.name })
       .from(countries)
       .orderBy(asc(countries.name), asc(countries.id));
     return listResponse(c, data, data.length);
   });
 
   app.get('/currency-groups', async (c) => {
-    const data: CurrencyGroup[] = await c.get('deps').db
-      .select({ ID: currencyGroups.id, Name: currencyGroups.name, Currency: currencyGroups.currency })
+    const data: CurrencyGroup[] = await c
+      .get('deps')
+      .db.select({ ID: currencyGroups.id, Name: currencyGroups.name, Currency: currencyGroups.currency })
       .from(currencyGroups)
       .orderBy(asc(currencyGroups.name), asc(currencyGroups.id));
     return listResponse(c, data, data.length);
   });
 
   app.get('/store-groups', async (c) => {
-    const data: StoreGroup[] = await c.get('deps').db
-      .select({ ID: storeGroups.id, Name: storeGroups.name, CurrencyGroupID: storeGroups.currencyGroupId })
+    const data: StoreGroup[] = await c
+      .get('deps')
+      .db.select({ ID: storeGroups.id, Name: storeGroups.name, CurrencyGroupID: storeGroups.currencyGroupId })
       .from(storeGroups)
       .orderBy(asc(storeGroups.name), asc(storeGroups.id));
     return listResponse(c, data, data.length);
   });
 
   app.get('/stores', async (c) => {
-    const data: Store[] = await c.get('deps').db
-      .select({
+    const data: Store[] = await c
+      .get('deps')
+      .db.select({
         ID: stores.id,
         Name: stores.name,
         Domain: stores.domain,
@@ -62,16 +67,18 @@ export function referenceRoutes() {
 
   app.get('/vat-types', async (c) => {
     // In the order they were defined: standard, reduced, zero.
-    const data: VatType[] = await c.get('deps').db
-      .select({ ID: vatTypes.id, Name: vatTypes.name })
+    const data: VatType[] = await c
+      .get('deps')
+      .db.select({ ID: vatTypes.id, Name: vatTypes.name })
       .from(vatTypes)
       .orderBy(asc(vatTypes.id));
     return listResponse(c, data, data.length);
   });
 
   app.get('/vat', async (c) => {
-    const rows = await c.get('deps').db
-      .select({ ID: vat.id, CountryCode: vat.countryCode, VatTypeID: vat.vatTypeId, Rate: vat.rate })
+    const rows = await c
+      .get('deps')
+      .db.select({ ID: vat.id, CountryCode: vat.countryCode, VatTypeID: vat.vatTypeId, Rate: vat.rate })
       .from(vat)
       .orderBy(asc(vat.countryCode), asc(vat.vatTypeId));
     // numeric(5,2) arrives as text; a rate is a percentage with at most two decimals, exact as a number.

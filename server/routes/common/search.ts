@@ -60,7 +60,15 @@ export function searchRoutes() {
       targets.map(async (binding) => {
         const { def } = binding;
         // listRows reads limit + 1 rows (to know of a next page): ask for limit - 1.
-        const params = { q: query.q.trim(), filters: [], ids: null, named: [], cursor: null, limit: limit - 1, sort: { key: def.defaultSort.field, direction: def.defaultSort.direction } };
+        const params = {
+          q: query.q.trim(),
+          filters: [],
+          ids: null,
+          named: [],
+          cursor: null,
+          limit: limit - 1,
+          sort: { key: def.defaultSort.field, direction: def.defaultSort.direction },
+        };
         const rows = await listRows(db, binding, params);
         return rows.map((row): SearchHit => {
           const record = row as Record<string, unknown>;

@@ -85,10 +85,7 @@ export function todoRoutes() {
     // Each arm names the owner, so each can use its own index (open: todos_assigned_open_idx,
     // recently completed: todos_assigned_completed_idx).
     const mine = and(
-      or(
-        and(eq(todos.assignedTo, me), isNull(todos.completedAt)),
-        and(eq(todos.assignedTo, me), gte(todos.completedAt, since)),
-      ),
+      or(and(eq(todos.assignedTo, me), isNull(todos.completedAt)), and(eq(todos.assignedTo, me), gte(todos.completedAt, since))),
       openableBy(role),
     );
     // Open ones first, then the recently completed; newest first within each.
@@ -153,10 +150,7 @@ export function todoRoutes() {
       if (row.completedAt) throw new ApiFailure(ErrorCode.Conflict, 'The to-do is already completed');
       if (expectedVersion !== null && expectedVersion !== row.version) throw new ApiFailure(ErrorCode.Conflict);
       const version = row.version + 1;
-      await tx
-        .update(todos)
-        .set({ completedAt: now, completedBy: me, updatedAt: now, version })
-        .where(eq(todos.id, id));
+      await tx.update(todos).set({ completedAt: now, completedBy: me, updatedAt: now, version }).where(eq(todos.id, id));
       await recordAudit(tx, {
         actorId: me,
         entity: 'todo',

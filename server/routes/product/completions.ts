@@ -36,11 +36,14 @@ export function generateRequestOf(body: unknown): GenerateRequest {
   const { productIds, locales, field } = input;
   if (!Array.isArray(productIds)) throw refuseGenerate('productIds', issue(productIds == null ? 'validation.required' : 'validation.type'));
   if (productIds.length < 1) throw refuseGenerate('productIds', issue('validation.required'));
-  if (productIds.length > GENERATE_MAX_PRODUCTS) throw refuseGenerate('productIds', issue('validation.maxValue', { max: GENERATE_MAX_PRODUCTS }));
+  if (productIds.length > GENERATE_MAX_PRODUCTS)
+    throw refuseGenerate('productIds', issue('validation.maxValue', { max: GENERATE_MAX_PRODUCTS }));
   if (!productIds.every((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)) throw refuseGenerate('productIds');
-  if (!Array.isArray(locales) || locales.length < 1) throw refuseGenerate('locales', issue(locales == null || Array.isArray(locales) ? 'validation.required' : 'validation.type'));
+  if (!Array.isArray(locales) || locales.length < 1)
+    throw refuseGenerate('locales', issue(locales == null || Array.isArray(locales) ? 'validation.required' : 'validation.type'));
   if (!locales.every((l) => (LOCALES as readonly unknown[]).includes(l))) throw refuseGenerate('locales', issue('validation.oneOf'));
-  if (!(COMPLETION_FIELDS as readonly unknown[]).includes(field)) throw refuseGenerate('field', issue(field == null ? 'validation.required' : 'validation.oneOf'));
+  if (!(COMPLETION_FIELDS as readonly unknown[]).includes(field))
+    throw refuseGenerate('field', issue(field == null ? 'validation.required' : 'validation.oneOf'));
   return { productIds: [...new Set(productIds as number[])], locales: [...new Set(locales as Locale[])], field: field as CompletionField };
 }
 
@@ -56,7 +59,12 @@ export async function generateRoute(c: Context<AppEnv>): Promise<Response> {
     return c.json({ jobId: job.ID, created: [], total: request.productIds.length * request.locales.length }, 202);
   }
   try {
-    const result = await generateCompletions({ db: deps.db, auth: c.get('auth'), now: () => deps.clock.now(), client }, request, undefined, c.req.raw.signal);
+    const result = await generateCompletions(
+      { db: deps.db, auth: c.get('auth'), now: () => deps.clock.now(), client },
+      request,
+      undefined,
+      c.req.raw.signal,
+    );
     return c.json({ created: result.created, total: result.total });
   } catch (error) {
     if (error instanceof AiFailure) throw new ApiFailure(ErrorCode.AiFailed, error.message);

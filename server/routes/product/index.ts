@@ -33,8 +33,9 @@ export function productRoutes() {
 
   app.get('/price-list-groups', async (c) => {
     // All groups with MergedFrom: the browser hides the merged ones but still resolves their names.
-    const data: PriceListGroup[] = await c.get('deps').db
-      .select({ ID: priceListGroups.id, Name: priceListGroups.name, MergedFrom: priceListGroups.mergedFrom })
+    const data: PriceListGroup[] = await c
+      .get('deps')
+      .db.select({ ID: priceListGroups.id, Name: priceListGroups.name, MergedFrom: priceListGroups.mergedFrom })
       .from(priceListGroups)
       .orderBy(asc(priceListGroups.name), asc(priceListGroups.id));
     return listResponse(c, data, data.length);
@@ -45,8 +46,9 @@ export function productRoutes() {
     const asked = alias(stockStatusContents, 'asked');
     const fallback = alias(stockStatusContents, 'fallback');
     // Text in the asked language, else Swedish (the fallback language), else the status code.
-    const data: StockStatus[] = await c.get('deps').db
-      .select({ id: stockStatuses.id, content: sql<string>`coalesce(${asked.content}, ${fallback.content}, ${stockStatuses.code})` })
+    const data: StockStatus[] = await c
+      .get('deps')
+      .db.select({ id: stockStatuses.id, content: sql<string>`coalesce(${asked.content}, ${fallback.content}, ${stockStatuses.code})` })
       .from(stockStatuses)
       .leftJoin(asked, and(eq(asked.stockStatusId, stockStatuses.id), eq(asked.locale, locale)))
       .leftJoin(fallback, and(eq(fallback.stockStatusId, stockStatuses.id), eq(fallback.locale, DEFAULT_LOCALE)))

@@ -21,10 +21,16 @@ export async function fetchBySkus(c: Context<AppEnv>): Promise<Response> {
   if (typeof text !== 'string') throw refuse(issue(text == null ? 'validation.required' : 'validation.type'));
   const { skus, issue: found } = readSkuText(text);
   if (found) throw refuse(found);
-  const rows = await c.get('deps').db
-    .select({ ID: products.ID, Sku: products.Sku })
+  const rows = await c
+    .get('deps')
+    .db.select({ ID: products.ID, Sku: products.Sku })
     .from(products)
-    .where(inArray(sql`lower(${products.Sku})`, skus.map((s) => s.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${products.Sku})`,
+        skus.map((s) => s.toLowerCase()),
+      ),
+    );
   const byKey = new Map(rows.map((row) => [String(row.Sku).toLowerCase(), { ID: Number(row.ID), Sku: String(row.Sku) }]));
   const result: SkuFetchResult = {
     data: skus.flatMap((sku) => byKey.get(sku.toLowerCase()) ?? []),

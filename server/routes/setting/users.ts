@@ -85,7 +85,9 @@ export function userRoutes() {
         .returning({ username: users.username });
       if (!row) {
         const exists = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
-        throw exists.length ? new ApiFailure(ErrorCode.Conflict, 'Two-factor authentication is already set up for this account') : new ApiFailure(ErrorCode.NotFound);
+        throw exists.length
+          ? new ApiFailure(ErrorCode.Conflict, 'Two-factor authentication is already set up for this account')
+          : new ApiFailure(ErrorCode.NotFound);
       }
       await recordAudit(tx, { actorId: id, entity: 'user', entityId: id, action: 'totp-secret-generated' });
       return row.username;

@@ -147,7 +147,13 @@ export const IMPORTS: readonly ImportDef[] = [
     help: 'imports.help.categoryProducts',
     columns: [
       { header: 'Sku', field: 'Sku', required: true, example: 'IPH15-CASE-BLK' },
-      { header: 'Category', field: 'Categories', lookup: { resource: 'categories', by: 'Slug' }, required: true, example: 'skal-iphone-15' },
+      {
+        header: 'Category',
+        field: 'Categories',
+        lookup: { resource: 'categories', by: 'Slug' },
+        required: true,
+        example: 'skal-iphone-15',
+      },
     ],
   },
 ];
@@ -157,7 +163,10 @@ export const importByScreen: ReadonlyMap<string, ImportDef> = new Map(IMPORTS.ma
 
 /** A header as compared: trimmed, lower case, without a byte-order mark. */
 export function headerKey(header: string): string {
-  return header.replace(/^\uFEFF/, '').trim().toLowerCase();
+  return header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 }
 
 /** The template file of an import: the headers and one example line, semicolon-separated, UTF-8. */

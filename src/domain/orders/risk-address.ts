@@ -14,8 +14,16 @@ const END = '(?![\\p{L}])';
  * Finnish postilokero; German Postfach, Packstation, Postfiliale; English PO Box and post office box.
  */
 const BOX_WORDS = [
-  'post\\s*box', 'postlåda', 'post\\s*fack', 'postboks', 'postilokero', 'postfach', 'packstation', 'postfiliale',
-  'p\\.?\\s*o\\.?\\s*box', 'post\\s+office\\s+box',
+  'post\\s*box',
+  'postlåda',
+  'post\\s*fack',
+  'postboks',
+  'postilokero',
+  'postfach',
+  'packstation',
+  'postfiliale',
+  'p\\.?\\s*o\\.?\\s*box',
+  'post\\s+office\\s+box',
 ];
 
 /**

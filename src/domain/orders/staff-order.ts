@@ -17,7 +17,14 @@ export const ADDRESS_PARTS = ['Name', 'Address1', 'Address2', 'PostalCode', 'Mun
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
 const REQUIRED_PARTS: ReadonlySet<AddressPart> = new Set(['Name', 'Address1', 'PostalCode', 'City', 'Country']);
 const MAX_LENGTH: Readonly<Record<AddressPart, number>> = {
-  Name: 120, Address1: 120, Address2: 120, PostalCode: 16, Municipality: 80, City: 80, Country: 2, Reference: 120,
+  Name: 120,
+  Address1: 120,
+  Address2: 120,
+  PostalCode: 16,
+  Municipality: 80,
+  City: 80,
+  Country: 2,
+  Reference: 120,
 };
 
 export type StaffOrderAddress = Record<AddressPart, string | null>;
@@ -70,12 +77,12 @@ export const STAFF_ORDER_ISSUES = {
   unknownProduct: ['staffOrder.invalid.unknownProduct', 'There is no such product'],
   notForSale: ['staffOrder.invalid.notForSale', 'The product is not for sale'],
   noPrice: ['staffOrder.invalid.noPrice', 'The product has no price in {currency}'],
-  duplicateLine: ['staffOrder.invalid.duplicateLine', 'The product is already on the order: change that line\'s quantity'],
+  duplicateLine: ['staffOrder.invalid.duplicateLine', "The product is already on the order: change that line's quantity"],
   unknownCustomer: ['staffOrder.invalid.unknownCustomer', 'There is no such customer'],
   mergedCustomer: ['staffOrder.invalid.mergedCustomer', 'The customer was merged into another: order for that one'],
   otherStore: ['staffOrder.invalid.otherStore', 'The customer belongs to another store'],
-  methodNotInStore: ['staffOrder.invalid.methodNotInStore', 'Not an active method of the customer\'s store'],
-  noVat: ['staffOrder.invalid.noVat', 'There is no VAT rate for the store\'s country'],
+  methodNotInStore: ['staffOrder.invalid.methodNotInStore', "Not an active method of the customer's store"],
+  noVat: ['staffOrder.invalid.noVat', "There is no VAT rate for the store's country"],
 } as const;
 
 export function staffOrderIssue(which: keyof typeof STAFF_ORDER_ISSUES, values?: Record<string, string | number>): FieldIssue {
@@ -83,7 +90,8 @@ export function staffOrderIssue(which: keyof typeof STAFF_ORDER_ISSUES, values?:
   return issueOf(id, text, values);
 }
 
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
 
 function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -96,7 +104,10 @@ function text(value: unknown): string | null {
  * `BillingCity`, `Items.2.Quantity`, `Items` for the list itself). Pure: the browser runs it before sending.
  * For a quote (`quote: true`) a missing address part is not refused: only placing needs the addresses.
  */
-export function parseStaffOrder(body: unknown, options: { quote?: boolean } = {}): { input: StaffOrderInput | null; fields: Record<string, FieldIssue> } {
+export function parseStaffOrder(
+  body: unknown,
+  options: { quote?: boolean } = {},
+): { input: StaffOrderInput | null; fields: Record<string, FieldIssue> } {
   const b = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const fields: Record<string, FieldIssue> = {};
   for (const key of ['CustomerID', 'ShippingMethodID', 'PaymentMethodID'] as const) {
@@ -147,7 +158,8 @@ export function parseStaffOrder(body: unknown, options: { quote?: boolean } = {}
       if (quantity == null || quantity === '') fields[`Items.${i}.Quantity`] = issue('validation.required');
       else if (typeof quantity !== 'number' || !Number.isInteger(quantity)) fields[`Items.${i}.Quantity`] = issue('validation.type');
       else if (quantity < 1) fields[`Items.${i}.Quantity`] = issue('validation.minValue', { min: 1 });
-      else if (quantity > STAFF_ORDER_MAX_QUANTITY) fields[`Items.${i}.Quantity`] = issue('validation.maxValue', { max: STAFF_ORDER_MAX_QUANTITY });
+      else if (quantity > STAFF_ORDER_MAX_QUANTITY)
+        fields[`Items.${i}.Quantity`] = issue('validation.maxValue', { max: STAFF_ORDER_MAX_QUANTITY });
       if (isId(product)) seen.add(product);
       items.push({ ProductID: product as number, Quantity: quantity as number });
     });
@@ -193,8 +205,11 @@ export function choosePrice(candidates: readonly PriceCandidate[]): PriceCandida
   if (!perList.size) return candidates.find((c) => c.priceListId == null) ?? null;
   let best: PriceCandidate | null = null;
   for (const c of perList.values()) {
-    const better = !best || c.priority > best.priority ||
-      (c.priority === best.priority && (c.priceMinor < best.priceMinor || (c.priceMinor === best.priceMinor && c.priceListId! < best.priceListId!)));
+    const better =
+      !best ||
+      c.priority > best.priority ||
+      (c.priority === best.priority &&
+        (c.priceMinor < best.priceMinor || (c.priceMinor === best.priceMinor && c.priceListId! < best.priceListId!)));
     if (better) best = c;
   }
   return best;

@@ -193,7 +193,11 @@ const attributeRuleStruct: Describe<AttributeRule> = object({
 
 /** How many values each attribute operator takes. */
 const OPERATOR_VALUES: Readonly<Record<AttributeOperator, [number, number]>> = {
-  in: [1, RULE_LIMITS.values], eq: [1, 1], gte: [1, 1], lte: [1, 1], between: [2, 2],
+  in: [1, RULE_LIMITS.values],
+  eq: [1, 1],
+  gte: [1, 1],
+  lte: [1, 1],
+  between: [2, 2],
 };
 
 /** Whether the operator compares numbers (a numeric attribute's) rather than texts. */
@@ -249,14 +253,17 @@ export function ruleTreeIssue(value: unknown): FieldIssue | null {
     if (path.length === 0) return issue('validation.priceRulesShape', { at: '–' });
     const subject = (node as { subject?: unknown }).subject;
     const isPrice = subject === 'purchasePrice';
-    const struct: Struct<unknown> = (isPrice ? priceRuleStruct : subject === 'attribute' ? attributeRuleStruct : idRuleStruct) as Struct<unknown>;
+    const struct: Struct<unknown> = (
+      isPrice ? priceRuleStruct : subject === 'attribute' ? attributeRuleStruct : idRuleStruct
+    ) as Struct<unknown>;
     if (kind !== 'rule' || validate(node, struct)[0]) return issue('validation.priceRulesShape', { at: where(path) });
     if (subject === 'attribute') return attributeRuleIssue(node as AttributeRule, where(path));
     if (isPrice) {
       const rule = node as PriceRangeRule;
       const min = rule.min == null || rule.min.trim() === '' ? null : parseMinor(rule.min);
       const max = rule.max == null || rule.max.trim() === '' ? null : parseMinor(rule.max);
-      const bad = (text: string | null, parsed: number | null) => text != null && text.trim() !== '' && (parsed == null || parsed < 0 || parsed > MINOR_MAX);
+      const bad = (text: string | null, parsed: number | null) =>
+        text != null && text.trim() !== '' && (parsed == null || parsed < 0 || parsed > MINOR_MAX);
       if (bad(rule.min, min) || bad(rule.max, max)) return issue('validation.priceRulesAmount', { at: where(path) });
       if (min == null && max == null) return issue('validation.priceRulesRange', { at: where(path) });
       if (min != null && max != null && min > max) return issue('validation.priceRulesRange', { at: where(path) });
@@ -276,7 +283,13 @@ export function normalizeRuleTree(node: RuleNode): RuleNode {
   if (node.kind === 'group') return { kind: 'group', match: node.match, children: node.children.map(normalizeRuleTree) };
   if (node.subject === 'attribute') {
     const values = isNumericOperator(node.operator) ? node.values.map((v) => canonicalNumber(v) ?? v) : node.values.map((v) => v.trim());
-    return { kind: 'rule', subject: 'attribute', attributeId: node.attributeId, operator: node.operator, values: node.operator === 'in' ? [...new Set(values)] : values };
+    return {
+      kind: 'rule',
+      subject: 'attribute',
+      attributeId: node.attributeId,
+      operator: node.operator,
+      values: node.operator === 'in' ? [...new Set(values)] : values,
+    };
   }
   if (node.subject === 'purchasePrice') {
     const bound = (text: string | null) => {

@@ -33,6 +33,16 @@ export { reviews } from './catalogue/reviews';
 export { productNotifications } from './catalogue/product-notifications';
 
 export const CATALOGUE_RESOURCES: readonly ResourceDef[] = [
-  categories, productTemplates, productGroups, attributes, tags, brands, suppliers, crossSelling, phoneBrands, phoneModels,
-  reviews, productNotifications,
+  categories,
+  productTemplates,
+  productGroups,
+  attributes,
+  tags,
+  brands,
+  suppliers,
+  crossSelling,
+  phoneBrands,
+  phoneModels,
+  reviews,
+  productNotifications,
 ];

@@ -28,9 +28,15 @@ export function computedFieldProblems(def: ResourceDef): string[] {
   const problems: string[] = [];
   for (const field of def.fields.filter(isComputed)) {
     const at = `${def.name}.${field.key}`;
-    for (const option of NOT_FOR_COMPUTED) if (field[option] !== undefined && field[option] !== false) problems.push(`${at} is computed and cannot be ${option}`);
+    for (const option of NOT_FOR_COMPUTED)
+      if (field[option] !== undefined && field[option] !== false) problems.push(`${at} is computed and cannot be ${option}`);
     if (!field.readOnly) problems.push(`${at} is computed and must be read-only`);
-    if (def.titleField === field.key || def.defaultSort.field === field.key || def.parent?.field === field.key || def.workflow?.field === field.key) {
+    if (
+      def.titleField === field.key ||
+      def.defaultSort.field === field.key ||
+      def.parent?.field === field.key ||
+      def.workflow?.field === field.key
+    ) {
       problems.push(`${at} is computed and cannot be the title, the default sort, the parent link or the workflow's state`);
     }
   }

@@ -12,7 +12,8 @@ export const noun = (id: string) => ({ one: `resources.${id}.one`, other: `resou
 export const help = (id: string, key: string) => `resources.${id}.help.${key}`;
 
 /** Options labelled `enums.<name>.<code>`. */
-export const options = (name: string, values: readonly (number | string)[], tones?: Parameters<typeof codes>[2]) => codes(`enums.${name}`, values, tones);
+export const options = (name: string, values: readonly (number | string)[], tones?: Parameters<typeof codes>[2]) =>
+  codes(`enums.${name}`, values, tones);
 
 export const CRUD = { create: true, edit: true, delete: true } as const;
 

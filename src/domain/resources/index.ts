@@ -18,9 +18,25 @@ import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
 export const RESOURCES: readonly ResourceDef[] = [
-  ...SETTING_RESOURCES, ...SHOP_RESOURCES, products, productImages, setComponents, productVariants, productPrices, productAccessories,
-  productPhoneModels, attributeValues, productChanges, supplierTodos, productCompletions, completionPrompts, prohibitedWords,
-  ...CATALOGUE_RESOURCES, priceLists, priceListPrices, jobs,
+  ...SETTING_RESOURCES,
+  ...SHOP_RESOURCES,
+  products,
+  productImages,
+  setComponents,
+  productVariants,
+  productPrices,
+  productAccessories,
+  productPhoneModels,
+  attributeValues,
+  productChanges,
+  supplierTodos,
+  productCompletions,
+  completionPrompts,
+  prohibitedWords,
+  ...CATALOGUE_RESOURCES,
+  priceLists,
+  priceListPrices,
+  jobs,
 ];
 
 /**
@@ -40,7 +56,8 @@ export function relatedOf(def: ResourceDef): readonly { def: ResourceDef; field:
   return (def.related ?? []).map(({ resource: name, field }) => {
     const other = RESOURCES.find((r) => r.name === name);
     const reference = other?.fields.find((f) => f.key === field);
-    if (!other || reference?.kind !== 'reference' || reference.resource !== def.name) throw new Error(`${def.name}: related ${name}.${field} is not a reference to ${def.name}`);
+    if (!other || reference?.kind !== 'reference' || reference.resource !== def.name)
+      throw new Error(`${def.name}: related ${name}.${field} is not a reference to ${def.name}`);
     return { def: other, field };
   });
 }

@@ -8,7 +8,13 @@
 import { datetime, enumeration, integer, longText, reference, text } from './fields';
 import type { EnumOption, ResourceDef, WorkflowDef } from './types';
 
-export const JobStatus = { Queued: 'queued', Running: 'running', Succeeded: 'succeeded', Failed: 'failed', Cancelled: 'cancelled' } as const;
+export const JobStatus = {
+  Queued: 'queued',
+  Running: 'running',
+  Succeeded: 'succeeded',
+  Failed: 'failed',
+  Cancelled: 'cancelled',
+} as const;
 export type JobStatusCode = (typeof JobStatus)[keyof typeof JobStatus];
 
 export const JOB_STATUSES: readonly EnumOption[] = [
@@ -75,7 +81,14 @@ export const jobs: ResourceDef = {
   fields: [
     text('Title', { required: true, readOnly: true, list: 3, searchable: true, label: 'resources.jobs.Title' }),
     enumeration('Kind', JOB_KINDS, { required: true, readOnly: true, list: 2, filterable: true, label: 'resources.jobs.Kind' }),
-    enumeration('Status', JOB_STATUSES, { required: true, readOnly: true, default: JobStatus.Queued, list: 1, filterable: true, label: 'resources.jobs.Status' }),
+    enumeration('Status', JOB_STATUSES, {
+      required: true,
+      readOnly: true,
+      default: JobStatus.Queued,
+      list: 1,
+      filterable: true,
+      label: 'resources.jobs.Status',
+    }),
     integer('ProgressDone', { readOnly: true, min: 0, list: 2, progressOf: 'ProgressTotal', label: 'resources.jobs.ProgressDone' }),
     integer('ProgressTotal', { readOnly: true, min: 0, hidden: true, label: 'resources.jobs.ProgressTotal' }),
     integer('Attempts', { required: true, readOnly: true, min: 0, default: 0, list: 1, label: 'resources.jobs.Attempts' }),

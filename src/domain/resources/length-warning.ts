@@ -13,7 +13,8 @@ export interface LengthWarning {
 export function lengthWarning(field: FieldDef, value: unknown): LengthWarning | null {
   const max = field.recommendedMaxLength;
   if (max == null) return null;
-  const texts = typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : [];
+  const texts =
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : [];
   const length = Math.max(0, ...texts.map((text) => (typeof text === 'string' ? [...text.trim()].length : 0)));
   return length > max ? { length, max } : null;
 }

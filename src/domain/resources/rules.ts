@@ -21,7 +21,9 @@ export { isUnreadable, MONEY_MAX, UNREADABLE_DATE } from './kinds';
  * refuse longer text with the same message; no editor cuts text silently. Each is its kind's `maxLength`.
  */
 export const MAX_LENGTH_BY_KIND: Partial<Record<FieldKind, number>> = Object.fromEntries(
-  Object.entries(KINDS).filter(([, kind]) => kind.maxLength != null).map(([name, kind]) => [name, kind.maxLength]),
+  Object.entries(KINDS)
+    .filter(([, kind]) => kind.maxLength != null)
+    .map(([name, kind]) => [name, kind.maxLength]),
 );
 
 export const DEFAULT_TEXT_MAX = KINDS.text.maxLength!;
@@ -31,7 +33,7 @@ export const RICH_TEXT_MAX = KINDS.richText.maxLength!;
 /** A field's length limit: its own `maxLength`, else its kind's (for translations, the kind of each text). Null for kinds without text. */
 export function maxLengthOf(field: FieldDef): number | null {
   if (field.maxLength != null) return field.maxLength;
-  const kind = field.kind === 'translations' ? field.of ?? 'text' : field.kind;
+  const kind = field.kind === 'translations' ? (field.of ?? 'text') : field.kind;
   return KINDS[kind].maxLength ?? null;
 }
 
@@ -119,7 +121,8 @@ export function normalizeInput(def: ResourceDef, body: Record<string, unknown>, 
   }
   // Fields only the server sets start from their declared default (a newsletter starts as a draft).
   if (mode === 'create') {
-    for (const field of def.fields) if (field.readOnly && !field.computed && field.default !== undefined) out[field.key] = normalizeValue(field, field.default);
+    for (const field of def.fields)
+      if (field.readOnly && !field.computed && field.default !== undefined) out[field.key] = normalizeValue(field, field.default);
   }
   return out;
 }

@@ -9,7 +9,10 @@ import type { ScreenSpec } from '../screens';
 import type { ResourceDef } from './types';
 
 /** What a declaration's screens depend on (a declaration is one). */
-export type ScreenFacts = Pick<ResourceDef, 'name' | 'area' | 'path' | 'screen' | 'permissions' | 'singleton' | 'parent' | 'goKey' | 'menuQuery'> & {
+export type ScreenFacts = Pick<
+  ResourceDef,
+  'name' | 'area' | 'path' | 'screen' | 'permissions' | 'singleton' | 'parent' | 'goKey' | 'menuQuery'
+> & {
   actions: Pick<ResourceDef['actions'], 'create'>;
 };
 
@@ -31,7 +34,8 @@ export function resourceScreens(def: ScreenFacts, opts: { tools?: readonly Scree
   if (def.parent) return [];
   if (def.singleton) return [{ name: def.screen, path: def.path, kind: 'tool', ...menu, permission }];
   const specs: ScreenSpec[] = [{ name: `${def.screen}Index`, path: def.path, kind: 'list', ...menu, permission }];
-  if (def.actions.create) specs.push({ name: `${def.screen}New`, path: `${def.path}/new`, kind: 'new', permission, createPermission: def.permissions.update });
+  if (def.actions.create)
+    specs.push({ name: `${def.screen}New`, path: `${def.path}/new`, kind: 'new', permission, createPermission: def.permissions.update });
   specs.push(...(opts.tools ?? []).map((tool) => ({ permission, ...tool })));
   specs.push({ name: `${def.screen}Detail`, path: `${def.path}/:id`, kind: 'detail', permission });
   return specs;

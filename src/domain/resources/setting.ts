@@ -37,6 +37,18 @@ export { returnReclaimThreshold } from './setting/return-reclaim-threshold';
 export { INVOICE_REMINDER_ACTIONS, invoiceReminderActions } from './setting/invoice-reminder-actions';
 
 export const SETTING_RESOURCES: readonly ResourceDef[] = [
-  users, sftpUsers, todoQueues, shippingMethods, paymentMethods, orderFilters, faq, contactFormTopics, searchTriggers,
-  stopWords, quickReplyTemplates, returnSettings, returnReclaimThreshold, invoiceReminderActions,
+  users,
+  sftpUsers,
+  todoQueues,
+  shippingMethods,
+  paymentMethods,
+  orderFilters,
+  faq,
+  contactFormTopics,
+  searchTriggers,
+  stopWords,
+  quickReplyTemplates,
+  returnSettings,
+  returnReclaimThreshold,
+  invoiceReminderActions,
 ];

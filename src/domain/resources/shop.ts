@@ -49,6 +49,23 @@ export { returnItems } from './shop/return-items';
 export { chargebacks } from './shop/chargebacks';
 
 export const SHOP_RESOURCES: readonly ResourceDef[] = [
-  orders, orderItems, orderFulfilments, orderTransactions, orderEvents, returns, returnItems, chargebacks, pages, widgets, strings, documents,
-  redirects, deals, emailTemplates, newsletters, prints, customers, outbox,
+  orders,
+  orderItems,
+  orderFulfilments,
+  orderTransactions,
+  orderEvents,
+  returns,
+  returnItems,
+  chargebacks,
+  pages,
+  widgets,
+  strings,
+  documents,
+  redirects,
+  deals,
+  emailTemplates,
+  newsletters,
+  prints,
+  customers,
+  outbox,
 ];

@@ -36,7 +36,9 @@ export function findAction(def: ResourceDef, id: string): CustomActionDef | unde
 
 /** The fields of the record whose value is not among the action's `when` values. */
 export function unmetConditions(action: CustomActionDef, record: Record<string, unknown>): string[] {
-  return Object.entries(action.when ?? {}).filter(([key, allowed]) => !allowed.some((v) => String(v) === String(record[key]))).map(([key]) => key);
+  return Object.entries(action.when ?? {})
+    .filter(([key, allowed]) => !allowed.some((v) => String(v) === String(record[key])))
+    .map(([key]) => key);
 }
 
 /** Does the action apply to this record (its `when` conditions)? */
@@ -58,8 +60,6 @@ export function normalizeActionInput(action: CustomActionDef, input: Record<stri
 
 /** The input a record's audit event kept for an action (under INPUT_KEY of the event's after value). */
 export const INPUT_KEY = '$input';
-
-
 
 /**
  * The key of an action's answer under which its effect's report rides beside the record (the e-mail an

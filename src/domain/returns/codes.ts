@@ -37,7 +37,11 @@ export type AuditTab = keyof typeof AUDIT_TABS;
  * Does a return of this amount wait for approval? Only when strictly over its action's threshold (SPEC.md:
  * "a return exceeding the … threshold price"); at or under it, it is approved at once. Minor units.
  */
-export function needsApproval(action: ReturnActionCode, amountMinor: number, thresholds: { chargebackMinor: number; replacementMinor: number }): boolean {
+export function needsApproval(
+  action: ReturnActionCode,
+  amountMinor: number,
+  thresholds: { chargebackMinor: number; replacementMinor: number },
+): boolean {
   const threshold = action === ReturnAction.Chargeback ? thresholds.chargebackMinor : thresholds.replacementMinor;
   return amountMinor > threshold;
 }

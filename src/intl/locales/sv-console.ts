@@ -6,8 +6,12 @@ import { mergeParts, type Messages } from '../merge';
 
 const parts = import.meta.glob<Messages>(
   [
-    '../messages/sv/calls.json', '../messages/sv/commands.json', '../messages/sv/todos.json',
-    '../messages/sv/resource.json', '../messages/sv/resource-*.json', '../messages/sv/resources-*.json',
+    '../messages/sv/calls.json',
+    '../messages/sv/commands.json',
+    '../messages/sv/todos.json',
+    '../messages/sv/resource.json',
+    '../messages/sv/resource-*.json',
+    '../messages/sv/resources-*.json',
   ],
   { eager: true, import: 'default' },
 );

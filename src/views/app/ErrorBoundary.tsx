@@ -34,7 +34,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: E
     if (!this.state.error) return this.props.children;
     return (
       <div className={styles.page}>
-        <Alert tone="error" action={<Button onPress={this.retry}><FormattedMessage id="actions.retry" /></Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button onPress={this.retry}>
+              <FormattedMessage id="actions.retry" />
+            </Button>
+          }
+        >
           <FormattedMessage id="errors.loadFailed" />
         </Alert>
       </div>

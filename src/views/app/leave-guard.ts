@@ -87,18 +87,22 @@ function holdHistoryMoves(): void {
   };
   window.addEventListener('pushState', follow);
   window.addEventListener('replaceState', follow);
-  window.addEventListener('popstate', (event) => {
-    const held = asks(here());
-    if (!held) {
-      follow();
-      return;
-    }
-    event.stopImmediatePropagation();
-    window.history.pushState(null, '', shown);
-    void held.confirm().then((leave) => {
-      if (leave) window.history.back();
-    });
-  }, true);
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      const held = asks(here());
+      if (!held) {
+        follow();
+        return;
+      }
+      event.stopImmediatePropagation();
+      window.history.pushState(null, '', shown);
+      void held.confirm().then((leave) => {
+        if (leave) window.history.back();
+      });
+    },
+    true,
+  );
 }
 
 if (typeof window !== 'undefined') holdHistoryMoves();

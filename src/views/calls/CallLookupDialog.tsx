@@ -64,7 +64,9 @@ export default function CallLookupDialog() {
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           <header className={styles.header}>
-            <Heading slot="title" className={styles.heading}><FormattedMessage id="calls.lookup.title" /></Heading>
+            <Heading slot="title" className={styles.heading}>
+              <FormattedMessage id="calls.lookup.title" />
+            </Heading>
             <Button slot="close" variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'actions.close' })}>
               <X size={14} aria-hidden="true" />
             </Button>
@@ -84,7 +86,9 @@ export default function CallLookupDialog() {
               autoFocus={!number}
               className={styles.otherField}
             />
-            <Button type="submit"><FormattedMessage id="calls.lookup.submit" /></Button>
+            <Button type="submit">
+              <FormattedMessage id="calls.lookup.submit" />
+            </Button>
           </Form>
           <RecentCalls />
         </Dialog>

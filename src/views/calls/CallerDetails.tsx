@@ -46,15 +46,26 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
       </a>
       {customersAllowed ? (
         <div className={styles.customers}>
-          <h3 id="caller-customers" className={styles.subheading}><FormattedMessage id="calls.lookup.customers" /></h3>
+          <h3 id="caller-customers" className={styles.subheading}>
+            <FormattedMessage id="calls.lookup.customers" />
+          </h3>
           {isLoading && !data ? <Skeleton rows={2} /> : null}
           {error && !data ? (
-            <Alert tone="error" action={<Button size="sm" onPress={() => void mutate()}><FormattedMessage id="actions.retry" /></Button>}>
+            <Alert
+              tone="error"
+              action={
+                <Button size="sm" onPress={() => void mutate()}>
+                  <FormattedMessage id="actions.retry" />
+                </Button>
+              }
+            >
               <FormattedMessage id={errorMessageOf(error)} />
             </Alert>
           ) : null}
           {data && data.data.length === 0 ? (
-            <p className={styles.muted}><FormattedMessage id="calls.lookup.noCustomers" /></p>
+            <p className={styles.muted}>
+              <FormattedMessage id="calls.lookup.noCustomers" />
+            </p>
           ) : null}
           {data && data.data.length > 0 ? (
             <ul aria-labelledby="caller-customers" className={styles.list}>

@@ -21,7 +21,12 @@ export function CallerOrders({ customerId, onNavigate }: { customerId: number; o
   const list = useResourceList(allowed ? resource('orders') : null, { CustomerID: String(customerId) });
   if (!allowed || list.isLoading) return null;
   const latest = list.records.slice(0, LATEST);
-  if (!latest.length) return <span className={styles.muted}><FormattedMessage id="calls.lookup.noOrders" /></span>;
+  if (!latest.length)
+    return (
+      <span className={styles.muted}>
+        <FormattedMessage id="calls.lookup.noOrders" />
+      </span>
+    );
   return (
     <ul aria-label={intl.formatMessage({ id: 'calls.lookup.latestOrders' })} className={styles.list}>
       {latest.map((order) => (
@@ -30,7 +35,10 @@ export function CallerOrders({ customerId, onNavigate }: { customerId: number; o
             {String(order.Number)}
           </Link>
           <span className={styles.muted}>
-            {[intl.formatDate(String(order.PlacedAt), { dateStyle: 'short' }), intl.formatNumber(Number(order.Total), { style: 'currency', currency: String(order.Currency) })].join(' · ')}
+            {[
+              intl.formatDate(String(order.PlacedAt), { dateStyle: 'short' }),
+              intl.formatNumber(Number(order.Total), { style: 'currency', currency: String(order.Currency) }),
+            ].join(' · ')}
           </span>
         </li>
       ))}

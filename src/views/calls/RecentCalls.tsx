@@ -10,9 +10,13 @@ export function RecentCalls({ onChoose }: { onChoose?: (number: string) => void 
   const { recentCalls } = useSnapshot(session);
   return (
     <section aria-labelledby="recent-calls" className={styles.recent}>
-      <h3 id="recent-calls" className={styles.subheading}><FormattedMessage id="calls.recent.title" /></h3>
+      <h3 id="recent-calls" className={styles.subheading}>
+        <FormattedMessage id="calls.recent.title" />
+      </h3>
       {recentCalls.length === 0 ? (
-        <p className={styles.muted}><FormattedMessage id="calls.recent.empty" /></p>
+        <p className={styles.muted}>
+          <FormattedMessage id="calls.recent.empty" />
+        </p>
       ) : (
         <ul aria-labelledby="recent-calls" className={styles.list}>
           {recentCalls.map((call) => (

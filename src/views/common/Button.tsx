@@ -18,14 +18,17 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
  * out of the element it renders, so it is set here on the element itself.
  */
 export function Button({ variant = 'secondary', size = 'md', className, 'aria-keyshortcuts': keyShortcuts, ref, ...props }: ButtonProps) {
-  const bind = useCallback((element: HTMLButtonElement | null) => {
-    if (element) {
-      if (keyShortcuts) element.setAttribute('aria-keyshortcuts', keyShortcuts);
-      else element.removeAttribute('aria-keyshortcuts');
-    }
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
-  }, [keyShortcuts, ref]);
+  const bind = useCallback(
+    (element: HTMLButtonElement | null) => {
+      if (element) {
+        if (keyShortcuts) element.setAttribute('aria-keyshortcuts', keyShortcuts);
+        else element.removeAttribute('aria-keyshortcuts');
+      }
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [keyShortcuts, ref],
+  );
   return (
     <AriaButton
       {...props}

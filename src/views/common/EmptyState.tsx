@@ -3,7 +3,17 @@ import type { LucideIcon } from 'lucide-react';
 import styles from './EmptyState.module.css';
 
 /** An empty state: what is (not) here and what to do next. */
-export function EmptyState({ icon: Icon, title, children, action }: { icon?: LucideIcon; title: ReactNode; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: LucideIcon;
+  title: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className={styles.empty}>
       {Icon ? <Icon size={28} aria-hidden="true" className={styles.icon} /> : null}

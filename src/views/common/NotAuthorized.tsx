@@ -11,13 +11,21 @@ export function NotAuthorized({ titleId }: { titleId: string }) {
   useContentShown();
   return (
     <section className={styles.page} aria-labelledby="not-authorized-title">
-      <h1 id="not-authorized-title"><FormattedMessage id={titleId} /></h1>
+      <h1 id="not-authorized-title">
+        <FormattedMessage id={titleId} />
+      </h1>
       <EmptyState
         icon={Lock}
         title={<FormattedMessage id="shell.notAuthorized.title" />}
-        action={<Link href="/"><FormattedMessage id="shell.notFound.home" /></Link>}
+        action={
+          <Link href="/">
+            <FormattedMessage id="shell.notFound.home" />
+          </Link>
+        }
       >
-        <p><FormattedMessage id="shell.notAuthorized.body" values={{ screen: intl.formatMessage({ id: titleId }) }} /></p>
+        <p>
+          <FormattedMessage id="shell.notAuthorized.body" values={{ screen: intl.formatMessage({ id: titleId }) }} />
+        </p>
       </EmptyState>
     </section>
   );

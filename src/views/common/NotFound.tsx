@@ -12,11 +12,17 @@ export function NotFound() {
   useContentShown();
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <h1 id="not-found-title"><FormattedMessage id="shell.notFound.title" /></h1>
+      <h1 id="not-found-title">
+        <FormattedMessage id="shell.notFound.title" />
+      </h1>
       <EmptyState
         icon={MapPinOff}
         title={<FormattedMessage id="shell.notFound.body" />}
-        action={<Link href="/"><FormattedMessage id="shell.notFound.home" /></Link>}
+        action={
+          <Link href="/">
+            <FormattedMessage id="shell.notFound.home" />
+          </Link>
+        }
       />
     </section>
   );

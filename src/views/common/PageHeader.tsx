@@ -19,7 +19,13 @@ export function PageHeader({ screen, actions }: { screen: Screen; actions?: Reac
           </span>
           <ol className={styles.crumbs}>
             <li>
-              {home ? <Link href={home}><FormattedMessage id={`areas.${screen.area}`} /></Link> : <FormattedMessage id={`areas.${screen.area}`} />}
+              {home ? (
+                <Link href={home}>
+                  <FormattedMessage id={`areas.${screen.area}`} />
+                </Link>
+              ) : (
+                <FormattedMessage id={`areas.${screen.area}`} />
+              )}
             </li>
             <li aria-current="page">
               <ChevronRight size={12} aria-hidden="true" className={styles.separator} />
@@ -27,7 +33,9 @@ export function PageHeader({ screen, actions }: { screen: Screen; actions?: Reac
             </li>
           </ol>
         </nav>
-        <h1 className={styles.title}><FormattedMessage id={screen.titleId} /></h1>
+        <h1 className={styles.title}>
+          <FormattedMessage id={screen.titleId} />
+        </h1>
       </div>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>

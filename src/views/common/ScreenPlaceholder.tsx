@@ -21,7 +21,9 @@ export function ScreenPlaceholder({ screen }: { screen: Screen }) {
     <>
       <PageHeader screen={screen} />
       <EmptyState icon={Construction} title={<FormattedMessage id="shell.placeholder.title" />}>
-        <p><FormattedMessage id="shell.placeholder.body" values={{ screen: title }} /></p>
+        <p>
+          <FormattedMessage id="shell.placeholder.body" values={{ screen: title }} />
+        </p>
         <p>
           <FormattedMessage id="shell.placeholder.next" values={{ shortcut: PALETTE_HINT, kbd: (chunks) => <kbd>{chunks}</kbd> }} />
         </p>

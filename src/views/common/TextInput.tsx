@@ -17,15 +17,14 @@ export interface TextInputProps extends Omit<TextFieldProps, 'children' | 'isInv
 export function TextInput({ label, issue, description, placeholder, className, ...props }: TextInputProps) {
   const intl = useIntl();
   return (
-    <TextField
-      {...props}
-      isInvalid={!!issue}
-      validationBehavior="aria"
-      className={[styles.field, className ?? ''].join(' ')}
-    >
+    <TextField {...props} isInvalid={!!issue} validationBehavior="aria" className={[styles.field, className ?? ''].join(' ')}>
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} placeholder={placeholder} />
-      {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={styles.error}>{issue ? intl.formatMessage({ id: issue.id }, issue.values) : null}</FieldError>
     </TextField>
   );

@@ -32,14 +32,20 @@ export function useFormValidation<F extends Record<string, string>>(rules: FormR
     setShown((current) => (current[name] ? current : { ...current, [name]: true }));
   }, []);
 
-  const setValue = useCallback((name: keyof F, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setTouched(true);
-    edited.current.add(name);
-    setServerIssues((current) => (current[name] ? { ...current, [name]: undefined } : current));
-    clearTimeout(timers.current.get(name));
-    timers.current.set(name, setTimeout(() => show(name), VALIDATION_DELAY_MS));
-  }, [show]);
+  const setValue = useCallback(
+    (name: keyof F, value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setTouched(true);
+      edited.current.add(name);
+      setServerIssues((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      clearTimeout(timers.current.get(name));
+      timers.current.set(
+        name,
+        setTimeout(() => show(name), VALIDATION_DELAY_MS),
+      );
+    },
+    [show],
+  );
 
   const showAll = useCallback(() => {
     for (const name of Object.keys(rules) as (keyof F)[]) show(name);
@@ -54,8 +60,7 @@ export function useFormValidation<F extends Record<string, string>>(rules: FormR
     setShown((current) => (current[name] ? { ...current, [name]: false } : current));
   }, []);
 
-  const issueOf = (name: keyof F): FieldIssue | undefined =>
-    serverIssues[name] ?? (shown[name] ? issues[name as string] : undefined);
+  const issueOf = (name: keyof F): FieldIssue | undefined => serverIssues[name] ?? (shown[name] ? issues[name as string] : undefined);
 
   /** Props for a TextInput bound to one field. */
   const field = (name: keyof F) => ({

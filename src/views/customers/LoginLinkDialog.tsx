@@ -36,7 +36,9 @@ export default function LoginLinkDialog() {
       <Modal className={dialogStyles.modal}>
         <Dialog className={dialogStyles.dialog}>
           <div className={dialogStyles.content}>
-            <Heading slot="title" className={dialogStyles.title}>{intl.formatMessage({ id: 'resources.customers.loginLink.title' }, { name: customer.Name })}</Heading>
+            <Heading slot="title" className={dialogStyles.title}>
+              {intl.formatMessage({ id: 'resources.customers.loginLink.title' }, { name: customer.Name })}
+            </Heading>
             <div className={dialogStyles.body}>
               <p>{intl.formatMessage({ id: 'resources.customers.loginLink.opened' })}</p>
               <TextField className={fieldStyles.field} value={link.url} isReadOnly>
@@ -44,18 +46,25 @@ export default function LoginLinkDialog() {
                 <Input className={fieldStyles.input} onFocus={(event) => event.currentTarget.select()} />
               </TextField>
               <p>
-                {intl.formatMessage({ id: 'resources.customers.loginLink.expires' }, {
-                  time: intl.formatTime(new Date(link.expiresAt), { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-                })}
+                {intl.formatMessage(
+                  { id: 'resources.customers.loginLink.expires' },
+                  {
+                    time: intl.formatTime(new Date(link.expiresAt), { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+                  },
+                )}
               </p>
             </div>
             <div className={dialogStyles.buttons}>
-              <Button variant="ghost" onPress={close}>{intl.formatMessage({ id: 'resource.action.close' })}</Button>
+              <Button variant="ghost" onPress={close}>
+                {intl.formatMessage({ id: 'resource.action.close' })}
+              </Button>
               <Button onPress={() => window.open(link.url, '_blank', 'noopener,noreferrer')}>
-                <ExternalLink size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resources.customers.loginLink.open' })}
+                <ExternalLink size={14} aria-hidden="true" />
+                {intl.formatMessage({ id: 'resources.customers.loginLink.open' })}
               </Button>
               <Button variant="primary" onPress={() => void copy()} autoFocus>
-                <Copy size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resources.customers.loginLink.copy' })}
+                <Copy size={14} aria-hidden="true" />
+                {intl.formatMessage({ id: 'resources.customers.loginLink.copy' })}
               </Button>
             </div>
           </div>

@@ -80,7 +80,9 @@ export default function MergeDialog() {
       ]);
       close();
       navigate(`/shop/customers/${survivor.ID}`);
-      showFlash({ id: 'resources.customers.merge.done' }, 'success', { values: { from: recordTitle(customers, done.from, locale), into: recordTitle(customers, survivor, locale) } });
+      showFlash({ id: 'resources.customers.merge.done' }, 'success', {
+        values: { from: recordTitle(customers, done.from, locale), into: recordTitle(customers, survivor, locale) },
+      });
     } catch (error) {
       setFailure(failureText(intl, error));
       // Someone changed either customer: read them again, so what is shown is what a second press merges.
@@ -99,8 +101,17 @@ export default function MergeDialog() {
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && close()} className={dialogStyles.overlay}>
       <Modal className={dialogStyles.modal}>
         <Dialog className={dialogStyles.dialog}>
-          <form className={dialogStyles.content} noValidate onSubmit={(event) => { event.preventDefault(); void merge(); }}>
-            <Heading slot="title" className={dialogStyles.title}>{intl.formatMessage({ id: 'resources.customers.merge.title' }, { name: customer.Name })}</Heading>
+          <form
+            className={dialogStyles.content}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void merge();
+            }}
+          >
+            <Heading slot="title" className={dialogStyles.title}>
+              {intl.formatMessage({ id: 'resources.customers.merge.title' }, { name: customer.Name })}
+            </Heading>
             <div className={dialogStyles.body}>
               <p>{intl.formatMessage({ id: 'resources.customers.merge.help' })}</p>
               <ReferencePicker
@@ -116,14 +127,19 @@ export default function MergeDialog() {
               {preview?.into ? (
                 <section aria-label={intl.formatMessage({ id: 'resources.customers.merge.preview' })} role="status">
                   <p>
-                    {intl.formatMessage({ id: 'resources.customers.merge.survivor' }, {
-                      into: recordTitle(customers, preview.into, locale),
-                      detail: recordSubtitle(customers, preview.into, intl) || '—',
-                    })}
+                    {intl.formatMessage(
+                      { id: 'resources.customers.merge.survivor' },
+                      {
+                        into: recordTitle(customers, preview.into, locale),
+                        detail: recordSubtitle(customers, preview.into, intl) || '—',
+                      },
+                    )}
                   </p>
                   <ul aria-label={intl.formatMessage({ id: 'resources.customers.merge.moves' })}>
                     {preview.moves.map((move) => (
-                      <li key={`${move.resource}.${move.field}`}>{moveLabel(move)}: {intl.formatNumber(move.count)}</li>
+                      <li key={`${move.resource}.${move.field}`}>
+                        {moveLabel(move)}: {intl.formatNumber(move.count)}
+                      </li>
                     ))}
                   </ul>
                 </section>
@@ -131,7 +147,9 @@ export default function MergeDialog() {
               {failure ? <Alert tone="error">{failure}</Alert> : null}
             </div>
             <div className={dialogStyles.buttons}>
-              <Button variant="ghost" onPress={close}>{intl.formatMessage({ id: 'resource.action.cancel' })}</Button>
+              <Button variant="ghost" onPress={close}>
+                {intl.formatMessage({ id: 'resource.action.cancel' })}
+              </Button>
               <Button type="submit" variant="danger" isDisabled={!preview?.into} isPending={busy}>
                 {intl.formatMessage({ id: 'resources.customers.merge.confirm' })}
               </Button>

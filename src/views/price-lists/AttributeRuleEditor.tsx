@@ -8,7 +8,10 @@ import { useIntl } from 'react-intl';
 import { api } from '../../api/client';
 import { resourceBase } from '../../api/resources';
 import {
-  NUMERIC_ATTRIBUTE_OPERATORS, TEXT_ATTRIBUTE_OPERATORS, type AttributeOperator, type AttributeRule,
+  NUMERIC_ATTRIBUTE_OPERATORS,
+  TEXT_ATTRIBUTE_OPERATORS,
+  type AttributeOperator,
+  type AttributeRule,
 } from '../../domain/price-lists/rules';
 import type { ResourceRecord } from '../../domain/resources/types';
 import { Choice } from '../resource/form/editors/Choice';
@@ -57,7 +60,11 @@ export function AttributeCondition({ rule, onChange, onBlur, isDisabled }: Props
     // Another attribute may be of the other type: its first condition, and the values start over then.
     const chosen = await api.get<ResourceRecord>(`${resourceBase(ATTRIBUTES)}/${id}`).catch(() => null);
     const fits = chosen ? (chosen.ValueType === 'numeric') === (rule.operator !== 'in') : true;
-    onChange(fits ? { ...rule, attributeId: id } : { ...rule, attributeId: id, operator: chosen?.ValueType === 'numeric' ? 'eq' : 'in', values: [] });
+    onChange(
+      fits
+        ? { ...rule, attributeId: id }
+        : { ...rule, attributeId: id, operator: chosen?.ValueType === 'numeric' ? 'eq' : 'in', values: [] },
+    );
   };
   return (
     <>
@@ -108,7 +115,8 @@ export function AttributeValues({ rule, onChange, onBlur, isDisabled }: Props) {
     );
   }
   const unit = unitOf(attribute);
-  const labels = rule.operator === 'between' ? ['priceRules.attribute.lowest', 'priceRules.attribute.highest'] : ['priceRules.attribute.number'];
+  const labels =
+    rule.operator === 'between' ? ['priceRules.attribute.lowest', 'priceRules.attribute.highest'] : ['priceRules.attribute.number'];
   const set = (index: number, text: string) => {
     const values = Array.from({ length: slots(rule.operator) }, (_, i) => rule.values[i] ?? '');
     values[index] = text;
@@ -121,7 +129,12 @@ export function AttributeValues({ rule, onChange, onBlur, isDisabled }: Props) {
           key={label}
           field={{ key: `Values${index}`, kind: 'decimal', label: '' }}
           label={t(label)}
-          binding={{ value: rule.values[index] ?? '', onChange: (v) => set(index, String(v ?? '')), onCommit: (v) => set(index, String(v ?? '')), onBlur }}
+          binding={{
+            value: rule.values[index] ?? '',
+            onChange: (v) => set(index, String(v ?? '')),
+            onCommit: (v) => set(index, String(v ?? '')),
+            onBlur,
+          }}
           isDisabled={isDisabled}
           inputMode="decimal"
           numeric

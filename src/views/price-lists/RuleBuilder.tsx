@@ -9,7 +9,16 @@
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Plus, Trash2 } from 'lucide-react';
-import { emptyRules, RULE_LIMITS, SUBJECTS, type IdRule, type PriceRule, type RuleGroup, type RuleNode, type RuleSubject } from '../../domain/price-lists/rules';
+import {
+  emptyRules,
+  RULE_LIMITS,
+  SUBJECTS,
+  type IdRule,
+  type PriceRule,
+  type RuleGroup,
+  type RuleNode,
+  type RuleSubject,
+} from '../../domain/price-lists/rules';
 import { Button } from '../common/Button';
 import { Choice } from '../resource/form/editors/Choice';
 import { EnumEditor, ReferenceDataEditor } from '../resource/form/editors/ChoiceEditors';
@@ -27,7 +36,9 @@ type Path = readonly number[];
 const place = (path: Path) => path.map((i) => i + 1).join('.');
 
 function isTree(value: unknown): value is RuleGroup {
-  return typeof value === 'object' && value !== null && (value as RuleGroup).kind === 'group' && Array.isArray((value as RuleGroup).children);
+  return (
+    typeof value === 'object' && value !== null && (value as RuleGroup).kind === 'group' && Array.isArray((value as RuleGroup).children)
+  );
 }
 
 function newRule(subject: RuleSubject = 'brand'): PriceRule {
@@ -46,7 +57,19 @@ interface NodeProps {
 }
 
 /** A rule's values: the engine's editor of the subject's kind, bound to the rule. */
-function ValuesEditor({ rule, onChange, onBlur, isDisabled, label }: { rule: IdRule; onChange: (values: number[]) => void; onBlur: () => void; isDisabled?: boolean; label: string }) {
+function ValuesEditor({
+  rule,
+  onChange,
+  onBlur,
+  isDisabled,
+  label,
+}: {
+  rule: IdRule;
+  onChange: (values: number[]) => void;
+  onBlur: () => void;
+  isDisabled?: boolean;
+  label: string;
+}) {
   const field = SUBJECT_FIELDS[rule.subject];
   const binding: FieldBinding = {
     value: rule.values,
@@ -67,13 +90,21 @@ function ValuesEditor({ rule, onChange, onBlur, isDisabled, label }: { rule: IdR
   }
 }
 
-function RuleEditor({ rule, path, onChange, onRemove, onBlur, isDisabled, focus }: NodeProps & { rule: PriceRule; onChange: (rule: PriceRule) => void; onRemove: () => void }) {
+function RuleEditor({
+  rule,
+  path,
+  onChange,
+  onRemove,
+  onBlur,
+  isDisabled,
+  focus,
+}: NodeProps & { rule: PriceRule; onChange: (rule: PriceRule) => void; onRemove: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const name = t('priceRules.rule', { place: place(path) });
   const subjects = SUBJECTS.map((s) => ({ id: s, label: t(SUBJECT_LABELS[s]) }));
   const bound = (key: 'min' | 'max'): FieldBinding => ({
-    value: rule.subject === 'purchasePrice' ? rule[key] ?? '' : '',
+    value: rule.subject === 'purchasePrice' ? (rule[key] ?? '') : '',
     onChange: (v) => rule.subject === 'purchasePrice' && onChange({ ...rule, [key]: v === '' ? null : String(v) }),
     onCommit: (v) => rule.subject === 'purchasePrice' && onChange({ ...rule, [key]: v === '' ? null : String(v) }),
     onBlur,
@@ -100,13 +131,32 @@ function RuleEditor({ rule, path, onChange, onRemove, onBlur, isDisabled, focus 
           <AttributeCondition rule={rule} onChange={onChange} onBlur={onBlur} isDisabled={isDisabled} />
         ) : rule.subject === 'purchasePrice' ? (
           <>
-            <TextEditor field={money('min')} label={t('priceRules.min')} binding={bound('min')} isDisabled={isDisabled} inputMode="decimal" numeric affix="SEK" />
-            <TextEditor field={money('max')} label={t('priceRules.max')} binding={bound('max')} isDisabled={isDisabled} inputMode="decimal" numeric affix="SEK" />
+            <TextEditor
+              field={money('min')}
+              label={t('priceRules.min')}
+              binding={bound('min')}
+              isDisabled={isDisabled}
+              inputMode="decimal"
+              numeric
+              affix="SEK"
+            />
+            <TextEditor
+              field={money('max')}
+              label={t('priceRules.max')}
+              binding={bound('max')}
+              isDisabled={isDisabled}
+              inputMode="decimal"
+              numeric
+              affix="SEK"
+            />
           </>
         ) : (
           <Choice
             label={t('priceRules.operatorLabel')}
-            options={[{ id: 'in', label: t('priceRules.operator.in') }, { id: 'notIn', label: t('priceRules.operator.notIn') }]}
+            options={[
+              { id: 'in', label: t('priceRules.operator.in') },
+              { id: 'notIn', label: t('priceRules.operator.notIn') },
+            ]}
             value={rule.operator}
             isDisabled={isDisabled}
             onBlur={onBlur}
@@ -114,7 +164,13 @@ function RuleEditor({ rule, path, onChange, onRemove, onBlur, isDisabled, focus 
           />
         )}
         {isDisabled ? null : (
-          <Button variant="ghost" size="sm" className={styles.remove} aria-label={t('priceRules.removeRule', { place: place(path) })} onPress={onRemove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.remove}
+            aria-label={t('priceRules.removeRule', { place: place(path) })}
+            onPress={onRemove}
+          >
             <Trash2 size={14} aria-hidden="true" />
           </Button>
         )}
@@ -122,17 +178,32 @@ function RuleEditor({ rule, path, onChange, onRemove, onBlur, isDisabled, focus 
       {rule.subject === 'attribute' ? (
         <AttributeValues rule={rule} onChange={onChange} onBlur={onBlur} isDisabled={isDisabled} />
       ) : rule.subject === 'purchasePrice' ? null : (
-        <ValuesEditor rule={rule} label={t(SUBJECT_LABELS[rule.subject])} onBlur={onBlur} isDisabled={isDisabled} onChange={(values) => onChange({ ...rule, values })} />
+        <ValuesEditor
+          rule={rule}
+          label={t(SUBJECT_LABELS[rule.subject])}
+          onBlur={onBlur}
+          isDisabled={isDisabled}
+          onChange={(values) => onChange({ ...rule, values })}
+        />
       )}
     </fieldset>
   );
 }
 
-function GroupEditor({ group, path, onChange, onRemove, onBlur, isDisabled, focus }: NodeProps & { group: RuleGroup; onChange: (group: RuleGroup) => void; onRemove?: () => void }) {
+function GroupEditor({
+  group,
+  path,
+  onChange,
+  onRemove,
+  onBlur,
+  isDisabled,
+  focus,
+}: NodeProps & { group: RuleGroup; onChange: (group: RuleGroup) => void; onRemove?: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const name = path.length ? t('priceRules.group', { place: place(path) }) : t('priceRules.root');
-  const setChild = (index: number, child: RuleNode) => onChange({ ...group, children: group.children.map((c, i) => (i === index ? child : c)) });
+  const setChild = (index: number, child: RuleNode) =>
+    onChange({ ...group, children: group.children.map((c, i) => (i === index ? child : c)) });
   const removeChild = (index: number) => {
     onChange({ ...group, children: group.children.filter((_, i) => i !== index) });
     focus(path);
@@ -146,9 +217,11 @@ function GroupEditor({ group, path, onChange, onRemove, onBlur, isDisabled, focu
     const common = { path: childPath, onBlur, isDisabled, focus, onRemove: () => removeChild(index) };
     return (
       <li key={index}>
-        {child.kind === 'group'
-          ? <GroupEditor {...common} group={child} onChange={(g) => setChild(index, g)} />
-          : <RuleEditor {...common} rule={child} onChange={(r) => setChild(index, r)} />}
+        {child.kind === 'group' ? (
+          <GroupEditor {...common} group={child} onChange={(g) => setChild(index, g)} />
+        ) : (
+          <RuleEditor {...common} rule={child} onChange={(r) => setChild(index, r)} />
+        )}
       </li>
     );
   });
@@ -158,19 +231,30 @@ function GroupEditor({ group, path, onChange, onRemove, onBlur, isDisabled, focu
       <div className={styles.groupHead}>
         <Choice
           label={t('priceRules.matchLabel')}
-          options={[{ id: 'all', label: t('priceRules.match.all') }, { id: 'any', label: t('priceRules.match.any') }]}
+          options={[
+            { id: 'all', label: t('priceRules.match.all') },
+            { id: 'any', label: t('priceRules.match.any') },
+          ]}
           value={group.match}
           isDisabled={isDisabled}
           onBlur={onBlur}
           onChange={(id) => id && onChange({ ...group, match: id as 'all' | 'any' })}
         />
         {onRemove && !isDisabled ? (
-          <Button variant="ghost" size="sm" className={styles.remove} aria-label={t('priceRules.removeGroup', { place: place(path) })} onPress={onRemove}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.remove}
+            aria-label={t('priceRules.removeGroup', { place: place(path) })}
+            onPress={onRemove}
+          >
             <Trash2 size={14} aria-hidden="true" />
           </Button>
         ) : null}
       </div>
-      {group.children.length ? <ol className={styles.children}>{children}</ol> : (
+      {group.children.length ? (
+        <ol className={styles.children}>{children}</ol>
+      ) : (
         <p className={styles.empty}>{t(path.length ? 'priceRules.emptyGroup' : 'priceRules.emptyRoot')}</p>
       )}
       {isDisabled ? null : (
@@ -179,7 +263,11 @@ function GroupEditor({ group, path, onChange, onRemove, onBlur, isDisabled, focu
             <Plus size={14} aria-hidden="true" /> {t('priceRules.addRule')}
           </Button>
           {path.length < RULE_LIMITS.depth ? (
-            <Button size="sm" onPress={() => add({ kind: 'group', match: group.match === 'all' ? 'any' : 'all', children: [newRule()] })} aria-label={t('priceRules.addGroupTo', { group: name })}>
+            <Button
+              size="sm"
+              onPress={() => add({ kind: 'group', match: group.match === 'all' ? 'any' : 'all', children: [newRule()] })}
+              aria-label={t('priceRules.addGroupTo', { group: name })}
+            >
               <Plus size={14} aria-hidden="true" /> {t('priceRules.addGroup')}
             </Button>
           ) : null}
@@ -204,11 +292,23 @@ export function RuleBuilder({ field, label, description, binding, isDisabled }: 
   const error = issueText(intl, binding.issue);
   return (
     <div ref={container} className={styles.builder} data-field={field.key} role="group" aria-label={label}>
-      <span className={fieldStyles.label} aria-hidden="true">{label}</span>
-      <GroupEditor group={tree} path={[]} onChange={(next) => binding.onCommit(next)} onBlur={binding.onBlur} isDisabled={isDisabled} focus={focus} />
+      <span className={fieldStyles.label} aria-hidden="true">
+        {label}
+      </span>
+      <GroupEditor
+        group={tree}
+        path={[]}
+        onChange={(next) => binding.onCommit(next)}
+        onBlur={binding.onBlur}
+        isDisabled={isDisabled}
+        focus={focus}
+      />
       {description ? <span className={fieldStyles.description}>{description}</span> : null}
-      {error ? <span className={fieldStyles.error} role="alert">{error}</span> : null}
+      {error ? (
+        <span className={fieldStyles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
-

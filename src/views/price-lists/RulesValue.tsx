@@ -24,7 +24,7 @@ function useValueNames(rule: PriceRule): string[] {
   const idRule = rule.subject === 'purchasePrice' || rule.subject === 'attribute' ? null : (rule as IdRule);
   const field = idRule ? SUBJECT_FIELDS[idRule.subject] : null;
   const ids = idRule ? idRule.values : [];
-  const target = field?.kind === 'reference' ? resourceByName.get(field.resource!) ?? null : null;
+  const target = field?.kind === 'reference' ? (resourceByName.get(field.resource!) ?? null) : null;
   const { data } = useResourcesByIds(target, target ? ids : []);
   if (!field) return [];
   const locale = intl.locale.slice(0, 2);
@@ -54,13 +54,21 @@ function AttributeRuleText({ rule }: { rule: AttributeRule }) {
   const subject = attribute ? recordTitle(resourceByName.get('attributes')!, attribute, locale) : `#${rule.attributeId}`;
   const condition = intl.formatMessage({ id: ATTRIBUTE_OPERATOR_LABELS[rule.operator] });
   if (rule.operator === 'in') {
-    return <>{intl.formatMessage({ id: 'priceRules.text.attribute' }, { subject, condition, values: intl.formatList(rule.values, { type: 'disjunction' }) })}</>;
+    return (
+      <>
+        {intl.formatMessage(
+          { id: 'priceRules.text.attribute' },
+          { subject, condition, values: intl.formatList(rule.values, { type: 'disjunction' }) },
+        )}
+      </>
+    );
   }
   const unit = unitOf(attribute) ? ` ${unitOf(attribute)}` : '';
   const numbers = rule.values.map((v) => intl.formatNumber(Number(v), { maximumFractionDigits: 3 }));
-  const values = rule.operator === 'between'
-    ? intl.formatMessage({ id: 'priceRules.text.attributeRange' }, { min: numbers[0] ?? '', max: numbers[1] ?? '' })
-    : numbers[0] ?? '';
+  const values =
+    rule.operator === 'between'
+      ? intl.formatMessage({ id: 'priceRules.text.attributeRange' }, { min: numbers[0] ?? '', max: numbers[1] ?? '' })
+      : (numbers[0] ?? '');
   return <>{intl.formatMessage({ id: 'priceRules.text.attribute' }, { subject, condition, values: `${values}${unit}` })}</>;
 }
 
@@ -76,7 +84,14 @@ function RuleText({ rule }: { rule: PriceRule }) {
     return <>{intl.formatMessage({ id }, { subject, min: min ?? '', max: max ?? '' })}</>;
   }
   const id = rule.operator === 'in' ? 'priceRules.text.in' : 'priceRules.text.notIn';
-  return <>{intl.formatMessage({ id }, { subject, values: rule.operator === 'in' ? intl.formatList(names, { type: 'disjunction' }) : names.join(', ') })}</>;
+  return (
+    <>
+      {intl.formatMessage(
+        { id },
+        { subject, values: rule.operator === 'in' ? intl.formatList(names, { type: 'disjunction' }) : names.join(', ') },
+      )}
+    </>
+  );
 }
 
 function GroupText({ group }: { group: RuleGroup }) {
@@ -101,5 +116,9 @@ export function RulesValue({ value, variant }: { value: unknown; variant: 'cell'
   if (variant === 'cell' || count === 0) {
     return <>{intl.formatMessage({ id: count === 0 ? 'priceRules.text.none' : 'priceRules.text.count' }, { count })}</>;
   }
-  return <div className={styles.tree}><GroupText group={tree} /></div>;
+  return (
+    <div className={styles.tree}>
+      <GroupText group={tree} />
+    </div>
+  );
 }

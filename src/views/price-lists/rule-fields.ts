@@ -8,7 +8,13 @@ import { PRODUCT_TYPES } from '../../domain/resources/catalogue';
 import type { IdSubject, RuleSubject } from '../../domain/price-lists/rules';
 import type { FieldDef } from '../../domain/resources/types';
 
-const values = (kind: FieldDef['kind'], more: Partial<FieldDef> = {}): FieldDef => ({ key: 'Values', kind, label: '', multiple: true, ...more });
+const values = (kind: FieldDef['kind'], more: Partial<FieldDef> = {}): FieldDef => ({
+  key: 'Values',
+  kind,
+  label: '',
+  multiple: true,
+  ...more,
+});
 
 export const SUBJECT_FIELDS: Readonly<Record<IdSubject, FieldDef>> = {
   category: values('category'),

@@ -8,7 +8,8 @@ export function SkuFetchButton() {
   const intl = useIntl();
   return (
     <Button size="sm" onPress={() => openOverlay('skuFetchOpen')}>
-      <ListChecks size={14} aria-hidden="true" />{intl.formatMessage({ id: 'products.skuFetch.open' })}
+      <ListChecks size={14} aria-hidden="true" />
+      {intl.formatMessage({ id: 'products.skuFetch.open' })}
     </Button>
   );
 }

@@ -64,7 +64,9 @@ export default function SkuFetchDialog() {
       <Modal className={dialogStyles.modal}>
         <Dialog className={dialogStyles.dialog}>
           <form className={dialogStyles.content} noValidate onSubmit={(event) => void fetchSkus(event)} onKeyDown={modEnter}>
-            <Heading slot="title" className={dialogStyles.title}>{intl.formatMessage({ id: 'products.skuFetch.title' })}</Heading>
+            <Heading slot="title" className={dialogStyles.title}>
+              {intl.formatMessage({ id: 'products.skuFetch.title' })}
+            </Heading>
             <TextField
               className={fieldStyles.field}
               value={text}
@@ -80,31 +82,46 @@ export default function SkuFetchDialog() {
             >
               <Label className={fieldStyles.label}>{intl.formatMessage({ id: 'products.skuFetch.label' })}</Label>
               <TextArea className={`${fieldStyles.textarea} ${styles.lines}`} rows={8} spellCheck={false} />
-              <Text slot="description" className={fieldStyles.description}>{intl.formatMessage({ id: 'products.skuFetch.help' }, { max: SKU_LINES_MAX })}</Text>
+              <Text slot="description" className={fieldStyles.description}>
+                {intl.formatMessage({ id: 'products.skuFetch.help' }, { max: SKU_LINES_MAX })}
+              </Text>
               <FieldError className={fieldStyles.error}>{issueText(intl, issue)}</FieldError>
             </TextField>
             {failure ? <Alert tone="error">{failure}</Alert> : null}
             {result ? (
               <div role="status" className={styles.result}>
-                <p>{intl.formatMessage({ id: 'products.skuFetch.found' }, { found: result.data.length, asked: result.data.length + result.unknown.length })}</p>
+                <p>
+                  {intl.formatMessage(
+                    { id: 'products.skuFetch.found' },
+                    { found: result.data.length, asked: result.data.length + result.unknown.length },
+                  )}
+                </p>
                 {result.unknown.length ? (
                   <>
                     <p>{intl.formatMessage({ id: 'products.skuFetch.unknown' }, { count: result.unknown.length })}</p>
                     <ul className={styles.unknown} aria-label={intl.formatMessage({ id: 'products.skuFetch.unknownList' })}>
-                      {result.unknown.map((sku) => <li key={sku}><code>{sku}</code></li>)}
+                      {result.unknown.map((sku) => (
+                        <li key={sku}>
+                          <code>{sku}</code>
+                        </li>
+                      ))}
                     </ul>
                   </>
                 ) : null}
               </div>
             ) : null}
             <div className={dialogStyles.buttons}>
-              <Button variant="ghost" onPress={close}>{intl.formatMessage({ id: 'resource.action.cancel' })}</Button>
+              <Button variant="ghost" onPress={close}>
+                {intl.formatMessage({ id: 'resource.action.cancel' })}
+              </Button>
               {result && result.data.length ? (
                 <Button variant="primary" onPress={() => show(result.data)}>
                   {intl.formatMessage({ id: 'products.skuFetch.show' }, { count: result.data.length })}
                 </Button>
               ) : (
-                <Button type="submit" variant="primary" isPending={busy}>{intl.formatMessage({ id: 'products.skuFetch.submit' })}</Button>
+                <Button type="submit" variant="primary" isPending={busy}>
+                  {intl.formatMessage({ id: 'products.skuFetch.submit' })}
+                </Button>
               )}
             </div>
           </form>

@@ -18,7 +18,14 @@ import { htmlToText } from './format/record-text';
 import type { ReferenceChoice } from './format/reference-data';
 import { currencyOf, formatDay, formatInstant, scalarText } from './format/scalar-text';
 import {
-  CategoryValue, EnumValue, FileValue, ReferenceDataValue, ReferenceValue, TextValue, TranslationsValue, type ValueVariant,
+  CategoryValue,
+  EnumValue,
+  FileValue,
+  ReferenceDataValue,
+  ReferenceValue,
+  TextValue,
+  TranslationsValue,
+  type ValueVariant,
 } from './format/values';
 import { EnumEditor, ReferenceDataEditor } from './form/editors/ChoiceEditors';
 import { DateEditor } from './form/editors/DateEditor';
@@ -34,8 +41,16 @@ import type { EditorProps } from './form/editors/types';
 import type { EditorContextValue } from './form/FieldEditor';
 import { fromLocalDateTime, toLocalDateTime } from './form/form-values';
 import {
-  BooleanFilter, CategoryFilter, CategoryText, EnumFilter, RangeFilter, rangeText, ReferenceDataFilter, ReferenceFilter,
-  ReferenceText, type FilterProps,
+  BooleanFilter,
+  CategoryFilter,
+  CategoryText,
+  EnumFilter,
+  RangeFilter,
+  rangeText,
+  ReferenceDataFilter,
+  ReferenceFilter,
+  ReferenceText,
+  type FilterProps,
 } from './list/filter-controls';
 import { parseList } from './list/filter-values';
 import styles from './format/format.module.css';
@@ -75,21 +90,26 @@ export interface BrowserKind {
 
 const asText = (_field: FieldDef, value: unknown) => (value == null ? '' : String(value));
 const asNumberText = (_field: FieldDef, value: unknown, separator: string) => (value == null ? '' : String(value).replace('.', separator));
-const asChoice = (field: FieldDef, value: unknown) => (field.multiple ? (Array.isArray(value) ? [...value] : []) : value ?? null);
+const asChoice = (field: FieldDef, value: unknown) => (field.multiple ? (Array.isArray(value) ? [...value] : []) : (value ?? null));
 const numberRuleValue = (text: string) => text.trim().replace(/\s/g, '').replace(',', '.');
 
 /* Readings */
 
-const textValue = (multiline = false) => ({ field, value, variant }: ValueArgs) => (
-  <TextValue field={field} value={String(value)} variant={variant} multiline={multiline} />
+const textValue =
+  (multiline = false) =>
+  ({ field, value, variant }: ValueArgs) => <TextValue field={field} value={String(value)} variant={variant} multiline={multiline} />;
+const numberValue = ({ field, value, record, intl }: ValueArgs) => (
+  <span className={styles.number}>{scalarText(intl, field, value, record)}</span>
 );
-const numberValue = ({ field, value, record, intl }: ValueArgs) => <span className={styles.number}>{scalarText(intl, field, value, record)}</span>;
 const referenceDataValue = ({ field, value }: ValueArgs) => <ReferenceDataValue field={field} value={value} />;
 
-const enumText = (intl: IntlShape, field: FieldDef, value: unknown) => (Array.isArray(value) ? value : [value]).map((v) => {
-  const option = optionOf(field, v);
-  return option ? intl.formatMessage({ id: option.label }) : String(v);
-}).join(', ');
+const enumText = (intl: IntlShape, field: FieldDef, value: unknown) =>
+  (Array.isArray(value) ? value : [value])
+    .map((v) => {
+      const option = optionOf(field, v);
+      return option ? intl.formatMessage({ id: option.label }) : String(v);
+    })
+    .join(', ');
 
 /* Filters */
 
@@ -121,13 +141,17 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
       const { field } = props;
       const follows = ctx.following.has(field.key);
       const source = ctx.def.fields.find((f) => f.key === field.source);
-      const binding = { ...props.binding, onChange: (value: unknown) => {
-        ctx.stopFollowing(field.key);
-        props.binding.onChange(value);
-      } };
-      const description = follows && source
-        ? intl.formatMessage({ id: 'resource.form.slugFollows' }, { source: intl.formatMessage({ id: source.label }) })
-        : props.description;
+      const binding = {
+        ...props.binding,
+        onChange: (value: unknown) => {
+          ctx.stopFollowing(field.key);
+          props.binding.onChange(value);
+        },
+      };
+      const description =
+        follows && source
+          ? intl.formatMessage({ id: 'resource.form.slugFollows' }, { source: intl.formatMessage({ id: source.label }) })
+          : props.description;
       return <TextEditor {...props} binding={binding} description={description} />;
     },
     formValue: asText,
@@ -135,19 +159,29 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
   },
   password: {
     editor: (props, ctx, intl) => (
-      <TextEditor {...props} description={ctx.mode === 'update' ? intl.formatMessage({ id: 'resource.form.passwordKeep' }) : props.description} />
+      <TextEditor
+        {...props}
+        description={ctx.mode === 'update' ? intl.formatMessage({ id: 'resource.form.passwordKeep' }) : props.description}
+      />
     ),
     formValue: () => '',
     value: () => null,
   },
   richText: {
     editor: (props) => (
-      <RichTextInput {...chromeOf(props)} value={typeof props.binding.value === 'string' ? props.binding.value : ''} onChange={props.binding.onChange} />
+      <RichTextInput
+        {...chromeOf(props)}
+        value={typeof props.binding.value === 'string' ? props.binding.value : ''}
+        onChange={props.binding.onChange}
+      />
     ),
     formValue: asText,
-    value: ({ value, variant }) => (variant === 'cell'
-      ? <>{htmlToText(String(value))}</>
-      : <div className={styles.rich} dangerouslySetInnerHTML={{ __html: String(value) }} />),
+    value: ({ value, variant }) =>
+      variant === 'cell' ? (
+        <>{htmlToText(String(value))}</>
+      ) : (
+        <div className={styles.rich} dangerouslySetInnerHTML={{ __html: String(value) }} />
+      ),
   },
   integer: numberKind((intl, _field, value) => intl.formatNumber(Number(value))),
   decimal: numberKind((intl, field, value) => {
@@ -155,9 +189,16 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
     return intl.formatNumber(Number(value), { minimumFractionDigits: scale, maximumFractionDigits: scale });
   }),
   money: numberKind((intl, field, value, record) =>
-    intl.formatNumber(Number(value), { style: 'currency', currency: currencyOf(field, record), minimumFractionDigits: 2, maximumFractionDigits: 2 })),
+    intl.formatNumber(Number(value), {
+      style: 'currency',
+      currency: currencyOf(field, record),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  ),
   percentage: numberKind((intl, _field, value) =>
-    intl.formatNumber(Number(value) / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })),
+    intl.formatNumber(Number(value) / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ),
   boolean: {
     editor: (props) => <SwitchEditor {...props} />,
     formValue: (_field, value) => value === true,
@@ -197,13 +238,21 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
     choiceName: (data, id) => data.locales.find((l) => l.Code === id)?.Name ?? id,
   },
   store: { ...referenceData, formValue: asChoice, choices: (data) => data.stores.map((s) => ({ id: String(s.ID), label: s.Name })) },
-  storeGroup: { ...referenceData, formValue: asChoice, choices: (data) => data.storeGroups.map((g) => ({ id: String(g.ID), label: g.Name })) },
+  storeGroup: {
+    ...referenceData,
+    formValue: asChoice,
+    choices: (data) => data.storeGroups.map((g) => ({ id: String(g.ID), label: g.Name })),
+  },
   currencyGroup: {
     ...referenceData,
     formValue: asChoice,
     choices: (data) => data.currencyGroups.map((g) => ({ id: String(g.ID), label: `${g.Name} (${g.Currency})` })),
   },
-  stockStatus: { ...referenceData, formValue: asChoice, choices: (data) => data.stockStatuses.map((s) => ({ id: String(s.id), label: s.content })) },
+  stockStatus: {
+    ...referenceData,
+    formValue: asChoice,
+    choices: (data) => data.stockStatuses.map((s) => ({ id: String(s.id), label: s.content })),
+  },
   priceListGroup: {
     ...referenceData,
     formValue: asChoice,
@@ -232,7 +281,9 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
     filterText: (_intl, _field, value) => <CategoryText id={Number(value)} />,
   },
   file: {
-    editor: (props, ctx) => <FileEditor {...props} current={(ctx.record?.[fileKeyOf(props.field)] as StoredFile | null | undefined) ?? null} />,
+    editor: (props, ctx) => (
+      <FileEditor {...props} current={(ctx.record?.[fileKeyOf(props.field)] as StoredFile | null | undefined) ?? null} />
+    ),
     formValue: asChoice,
     readsBlank: true,
     value: ({ field, record, variant }) => <FileValue file={record[fileKeyOf(field)] as StoredFile | null | undefined} variant={variant} />,

@@ -18,7 +18,9 @@ export function SessionLayout({ titleId, children }: { titleId: string; children
       </header>
       <main className={styles.main}>
         <section className={styles.card} aria-labelledby="session-title">
-          <h1 id="session-title" className={styles.title}><FormattedMessage id={titleId} /></h1>
+          <h1 id="session-title" className={styles.title}>
+            <FormattedMessage id={titleId} />
+          </h1>
           {children}
         </section>
       </main>

@@ -10,7 +10,9 @@ const SettingArea = lazy(loadSettingArea);
 
 /** /setting (to the first settings screen the user may open) and every settings screen of the table. */
 export const settingRoutes = [
-  <Route key="SettingHome" path="/setting"><SettingHome /></Route>,
+  <Route key="SettingHome" path="/setting">
+    <SettingHome />
+  </Route>,
   ...SCREENS.filter((s) => s.area === 'setting').map((s) => (
     <Route key={screenRouteKey(s)} path={s.path}>
       <ScreenRoute screen={s} area={SettingArea} />

@@ -21,7 +21,9 @@ export function OnDemandDialogs() {
   if (!shown.length) return null;
   return (
     <Suspense fallback={null}>
-      {shown.map(({ overlay, Dialog }) => <Dialog key={overlay} />)}
+      {shown.map(({ overlay, Dialog }) => (
+        <Dialog key={overlay} />
+      ))}
     </Suspense>
   );
 }

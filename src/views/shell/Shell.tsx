@@ -22,18 +22,26 @@ export default function Shell({ children }: { children: ReactNode }) {
   const todos = usePermission('view:todo');
   useEffect(() => closeOverlay('sidebarOpen'), [path]);
   const main = useRef<HTMLElement>(null);
-  useInitialFocus(true, () => {
-    main.current?.focus({ preventScroll: true });
-    return !!main.current && document.activeElement === main.current;
-  }, path);
+  useInitialFocus(
+    true,
+    () => {
+      main.current?.focus({ preventScroll: true });
+      return !!main.current && document.activeElement === main.current;
+    },
+    path,
+  );
 
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skip}><FormattedMessage id="shell.skipToContent" /></a>
+      <a href="#main" className={styles.skip}>
+        <FormattedMessage id="shell.skipToContent" />
+      </a>
       <Sidebar />
       <div className={styles.column}>
         <Toolbar />
-        <main ref={main} id={MAIN_ID} tabIndex={-1} className={styles.main}>{children}</main>
+        <main ref={main} id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
       </div>
       {todos ? <TodoPanel /> : null}
       <CommandLayer />

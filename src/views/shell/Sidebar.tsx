@@ -27,22 +27,30 @@ export function Sidebar() {
   const [path] = useLocation();
   const { sidebarOpen } = useSnapshot(ui);
   const groups = menuFor(viewer);
-  const active = activeScreen(groups.flatMap((g) => g.screens), path);
+  const active = activeScreen(
+    groups.flatMap((g) => g.screens),
+    path,
+  );
 
   return (
-    <nav id="sidebar" aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className={styles.sidebar} data-open={sidebarOpen || undefined}>
-      <Link href="/" className={styles.brand}>{SHORT_NAME}</Link>
+    <nav
+      id="sidebar"
+      aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
+      className={styles.sidebar}
+      data-open={sidebarOpen || undefined}
+    >
+      <Link href="/" className={styles.brand}>
+        {SHORT_NAME}
+      </Link>
       {groups.map((group) => (
         <section key={group.area} aria-labelledby={`nav-${group.area}`} className={styles.block}>
-          <h2 id={`nav-${group.area}`} className={styles.heading}><FormattedMessage id={`areas.${group.area}`} /></h2>
+          <h2 id={`nav-${group.area}`} className={styles.heading}>
+            <FormattedMessage id={`areas.${group.area}`} />
+          </h2>
           <ul className={styles.links}>
             {group.screens.map((s) => (
               <li key={s.name}>
-                <Link
-                  href={menuHref(s)}
-                  aria-current={s.name === active ? 'page' : undefined}
-                  className={styles.link}
-                >
+                <Link href={menuHref(s)} aria-current={s.name === active ? 'page' : undefined} className={styles.link}>
                   <FormattedMessage id={s.titleId} />
                 </Link>
               </li>

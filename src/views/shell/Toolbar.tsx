@@ -34,8 +34,12 @@ function TodoButton() {
     >
       <ListTodo size={15} aria-hidden="true" />
       {/* The visible words, in order, are the start of the name (WCAG 2.5.3): "Att göra 32". */}
-      <span className={styles.toolLabel}><FormattedMessage id="todos.panel.title" /></span>{' '}
-      <span className={styles.badge} aria-hidden="true">{todoCount}</span>
+      <span className={styles.toolLabel}>
+        <FormattedMessage id="todos.panel.title" />
+      </span>{' '}
+      <span className={styles.badge} aria-hidden="true">
+        {todoCount}
+      </span>
     </Button>
   );
 }
@@ -66,8 +70,14 @@ export function Toolbar() {
       <div className={styles.spacer} />
       <Button onPress={() => openOverlay('paletteOpen')} className={styles.tool}>
         <Command size={14} aria-hidden="true" />
-        <span className={styles.toolLabel}><FormattedMessage id="shell.toolbar.palette" /></span>
-        {PALETTE_SHORTCUT ? <span aria-hidden="true"><ShortcutHint shortcut={PALETTE_SHORTCUT} platform={detectPlatform()} /></span> : null}
+        <span className={styles.toolLabel}>
+          <FormattedMessage id="shell.toolbar.palette" />
+        </span>
+        {PALETTE_SHORTCUT ? (
+          <span aria-hidden="true">
+            <ShortcutHint shortcut={PALETTE_SHORTCUT} platform={detectPlatform()} />
+          </span>
+        ) : null}
       </Button>
       {todos ? <TodoButton /> : null}
       <LocaleSwitch />
@@ -83,7 +93,9 @@ export function Toolbar() {
       {user ? <span className={styles.user}>{user.Name}</span> : null}
       <Button onPress={logout} className={styles.tool}>
         <LogOut size={14} aria-hidden="true" />
-        <span className={styles.toolLabel}><FormattedMessage id="actions.logout" /></span>
+        <span className={styles.toolLabel}>
+          <FormattedMessage id="actions.logout" />
+        </span>
       </Button>
     </header>
   );

@@ -68,7 +68,12 @@ export function ToolbarSearch() {
           </ListBox>
         </Popover>
       </Select>
-      <TextField aria-label={intl.formatMessage({ id: 'shell.search.text' })} value={text} onChange={setText} className={styles.searchField}>
+      <TextField
+        aria-label={intl.formatMessage({ id: 'shell.search.text' })}
+        value={text}
+        onChange={setText}
+        className={styles.searchField}
+      >
         <Input
           ref={input}
           id={TOOLBAR_SEARCH_ID}

@@ -25,7 +25,14 @@ export function TodoList({ onNavigate, labelledBy }: { onNavigate?: () => void; 
   if (isLoading && !data) return <Skeleton rows={3} />;
   if (error && !data) {
     return (
-      <Alert tone="error" action={<Button size="sm" onPress={() => void mutate()}><FormattedMessage id="actions.retry" /></Button>}>
+      <Alert
+        tone="error"
+        action={
+          <Button size="sm" onPress={() => void mutate()}>
+            <FormattedMessage id="actions.retry" />
+          </Button>
+        }
+      >
         <FormattedMessage id={errorMessageOf(error)} />
       </Alert>
     );
@@ -34,7 +41,9 @@ export function TodoList({ onNavigate, labelledBy }: { onNavigate?: () => void; 
   if (items.length === 0) {
     return (
       <EmptyState icon={Inbox} title={<FormattedMessage id="todos.empty.title" />}>
-        <p><FormattedMessage id="todos.empty.body" /></p>
+        <p>
+          <FormattedMessage id="todos.empty.body" />
+        </p>
       </EmptyState>
     );
   }
@@ -47,7 +56,9 @@ export function TodoList({ onNavigate, labelledBy }: { onNavigate?: () => void; 
             <div className={styles.text}>
               <span className={styles.queue}>{item.QueueName}</span>
               {isInternal(item.DeepLink) ? (
-                <Link href={item.DeepLink} onClick={onNavigate} className={styles.title}>{title}</Link>
+                <Link href={item.DeepLink} onClick={onNavigate} className={styles.title}>
+                  {title}
+                </Link>
               ) : (
                 <span className={styles.title}>{title}</span>
               )}

@@ -10,7 +10,15 @@ import { LOCALES } from '../../../src/domain/constants';
 import { DEFAULT_TEXT_MAX } from '../../../src/domain/resources/rules';
 import type { FieldDef } from '../../../src/domain/resources/types';
 import {
-  anyJson, hugeString, nastyDateText, nastyNumber, nastyNumberText, nastyString, objectOf, PROTOTYPE_KEYS, unicodeString,
+  anyJson,
+  hugeString,
+  nastyDateText,
+  nastyNumber,
+  nastyNumberText,
+  nastyString,
+  objectOf,
+  PROTOTYPE_KEYS,
+  unicodeString,
 } from './inputs';
 
 /** Ids the generators may pick for references, by target (`store`, `storeGroup`, `currencyGroup`, `file`, or a resource name). */
@@ -64,7 +72,24 @@ function textUpTo(max: number): fc.Arbitrary<string> {
 
 const htmlSnippet: fc.Arbitrary<string> = fc
   .tuple(
-    fc.constantFrom('<p>', '<b>', '<script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">', '<iframe>', '<!--', '<![CDATA[', '<p style="x">', '&amp;', '&#0;', '&#xD800;', '<', '</p>', '<math><mi>', ''),
+    fc.constantFrom(
+      '<p>',
+      '<b>',
+      '<script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">',
+      '<iframe>',
+      '<!--',
+      '<![CDATA[',
+      '<p style="x">',
+      '&amp;',
+      '&#0;',
+      '&#xD800;',
+      '<',
+      '</p>',
+      '<math><mi>',
+      '',
+    ),
     unicodeString(20),
     fc.constantFrom('</p>', '</b>', '</script>', '</a>', '-->', ']]>', '', '<br>', '<table><tr><td>'),
   )
@@ -84,14 +109,27 @@ export function plausibleValue(field: FieldDef, known: KnownIds): fc.Arbitrary<u
   const single = ((): fc.Arbitrary<unknown> => {
     switch (field.kind) {
       case 'text':
-        if (field.format === 'email') return fc.oneof(fc.emailAddress(), unicodeString(10).map((s) => `${s}@example.com`));
-        if (field.format === 'url') return fc.oneof(fc.webUrl(), unicodeString(20).map((s) => `/${s}`), fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'http://'));
+        if (field.format === 'email')
+          return fc.oneof(
+            fc.emailAddress(),
+            unicodeString(10).map((s) => `${s}@example.com`),
+          );
+        if (field.format === 'url')
+          return fc.oneof(
+            fc.webUrl(),
+            unicodeString(20).map((s) => `/${s}`),
+            fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'http://'),
+          );
         if (field.format === 'color') return fc.oneof(fc.stringMatching(/^#[0-9a-fA-F]{6}$/), fc.constantFrom('#fff', 'red', '#12345g'));
         return textUpTo(max);
       case 'longText':
         return textUpTo(Math.min(max, 5000));
       case 'richText':
-        return fc.oneof(htmlSnippet, fc.array(htmlSnippet, { maxLength: 8 }).map((parts) => parts.join('')), textUpTo(Math.min(max, 5000)));
+        return fc.oneof(
+          htmlSnippet,
+          fc.array(htmlSnippet, { maxLength: 8 }).map((parts) => parts.join('')),
+          textUpTo(Math.min(max, 5000)),
+        );
       case 'slug':
         return fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,12}){0,3}$/);
       case 'password':
@@ -131,7 +169,9 @@ export function plausibleValue(field: FieldDef, known: KnownIds): fc.Arbitrary<u
       case 'reference':
       case 'category': {
         const ids = known.get(targetOf(field) ?? '') ?? [];
-        return ids.length ? fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, fc.integer({ min: 1, max: INT_MAX })) : fc.integer({ min: 1, max: INT_MAX });
+        return ids.length
+          ? fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 4 }, fc.integer({ min: 1, max: INT_MAX }))
+          : fc.integer({ min: 1, max: INT_MAX });
       }
       case 'priceRules':
         return priceRulesValue(known);
@@ -173,10 +213,17 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
       break;
     case 'date':
     case 'datetime':
-      kindSpecific.push(nastyDateText, nastyDateText, fc.integer().map((n) => n * 1000));
+      kindSpecific.push(
+        nastyDateText,
+        nastyDateText,
+        fc.integer().map((n) => n * 1000),
+      );
       break;
     case 'enum':
-      kindSpecific.push(fc.constantFrom(0, -1, 99, '', 'unknown', '1.0', ' 1', true), fc.constant((field.options ?? []).map((o) => o.value)));
+      kindSpecific.push(
+        fc.constantFrom(0, -1, 99, '', 'unknown', '1.0', ' 1', true),
+        fc.constant((field.options ?? []).map((o) => o.value)),
+      );
       break;
     case 'boolean':
       kindSpecific.push(fc.constantFrom('true', 'false', 0, 1, 'yes', '', 'on'));
@@ -191,7 +238,21 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
     case 'category': {
       const ids = known.get(targetOf(field) ?? '') ?? [1];
       kindSpecific.push(
-        fc.constantFrom(0, -1, INT_MAX + 1, 1.5, '1', ' 1', '1e0', 2 ** 53, [ids[0], ids[0]], [], [null], [[ids[0]]], Array.from({ length: 600 }, (_, i) => i + 1)),
+        fc.constantFrom(
+          0,
+          -1,
+          INT_MAX + 1,
+          1.5,
+          '1',
+          ' 1',
+          '1e0',
+          2 ** 53,
+          [ids[0], ids[0]],
+          [],
+          [null],
+          [[ids[0]]],
+          Array.from({ length: 600 }, (_, i) => i + 1),
+        ),
         fc.constant(field.multiple ? ids[0] : [ids[0]]),
       );
       break;
@@ -216,8 +277,23 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
       break;
     case 'translations':
       kindSpecific.push(
-        fc.constantFrom({ xx: 'text' }, { sv: 1 }, { sv: { sv: 'x' } }, { sv: ['x'] }, [{ sv: 'x' }], 'text', { SV: 'x' }, { sv: '' }, { en: 'only english' }),
-        fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.string()).map(([key, text]) => objectOf([[key, text], ['sv', 'x']])),
+        fc.constantFrom(
+          { xx: 'text' },
+          { sv: 1 },
+          { sv: { sv: 'x' } },
+          { sv: ['x'] },
+          [{ sv: 'x' }],
+          'text',
+          { SV: 'x' },
+          { sv: '' },
+          { en: 'only english' },
+        ),
+        fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.string()).map(([key, text]) =>
+          objectOf([
+            [key, text],
+            ['sv', 'x'],
+          ]),
+        ),
         fc.constantFrom(...HUGE_TEXT_LENGTHS(max)).map((length) => ({ sv: 'x'.repeat(length), en: 'y' })),
       );
       break;
@@ -226,7 +302,7 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
       break;
   }
   return fc.oneof(
-    { arbitrary: fc.oneof(...kindSpecific.length ? kindSpecific : [nastyString]), weight: 4 },
+    { arbitrary: fc.oneof(...(kindSpecific.length ? kindSpecific : [nastyString])), weight: 4 },
     { arbitrary: nastyString, weight: 2 },
     { arbitrary: anyJson, weight: 2 },
     { arbitrary: hugeString, weight: 1 },
@@ -240,7 +316,10 @@ function HUGE_TEXT_LENGTHS(max: number): number[] {
 
 /** A valid rule tree of every subject, nested a little, with ids the database may or may not hold. */
 function priceRulesValue(known: KnownIds): fc.Arbitrary<unknown> {
-  const ids = fc.uniqueArray(fc.oneof(fc.constantFrom(...(known.get('stockStatus') ?? [1])), fc.integer({ min: 1, max: INT_MAX })), { minLength: 1, maxLength: 4 });
+  const ids = fc.uniqueArray(fc.oneof(fc.constantFrom(...(known.get('stockStatus') ?? [1])), fc.integer({ min: 1, max: INT_MAX })), {
+    minLength: 1,
+    maxLength: 4,
+  });
   const rule = fc.oneof(
     fc.record({
       kind: fc.constant('rule'),
@@ -248,8 +327,19 @@ function priceRulesValue(known: KnownIds): fc.Arbitrary<unknown> {
       operator: fc.constantFrom('in', 'notIn'),
       values: ids,
     }),
-    fc.record({ kind: fc.constant('rule'), subject: fc.constant('purchasePrice'), operator: fc.constant('between'), min: fc.constantFrom('0', '12,5', '999999999999.99'), max: fc.constantFrom(null, '999999999999.99') }),
+    fc.record({
+      kind: fc.constant('rule'),
+      subject: fc.constant('purchasePrice'),
+      operator: fc.constant('between'),
+      min: fc.constantFrom('0', '12,5', '999999999999.99'),
+      max: fc.constantFrom(null, '999999999999.99'),
+    }),
   );
-  const group = (children: fc.Arbitrary<unknown>) => fc.record({ kind: fc.constant('group'), match: fc.constantFrom('all', 'any'), children: fc.array(children, { minLength: 1, maxLength: 3 }) });
+  const group = (children: fc.Arbitrary<unknown>) =>
+    fc.record({
+      kind: fc.constant('group'),
+      match: fc.constantFrom('all', 'any'),
+      children: fc.array(children, { minLength: 1, maxLength: 3 }),
+    });
   return fc.oneof(fc.constant(null), group(fc.oneof(rule, group(rule))));
 }

@@ -53,7 +53,8 @@ async function stateReader(t: TestApp, contents: boolean): Promise<StateReader> 
     where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
     group by c.table_name order by c.table_name`)) as unknown as { rows: { table: string; hasVersion: boolean }[] };
   const tables = result.rows.filter((row) => !WRITTEN_BY_REFUSALS.has(row.table));
-  if (!tables.some((row) => row.table === 'audit_events')) throw new Error('no audit_events table found: the write check would miss the audit trail');
+  if (!tables.some((row) => row.table === 'audit_events'))
+    throw new Error('no audit_events table found: the write check would miss the audit trail');
   // One subquery per table: far cheaper to plan than one per measure.
   const columns = tables.map(({ table, hasVersion }) => {
     const parts = [`'rows ' || count(*)`, `'versions ' || ${hasVersion ? 'coalesce(sum(version), 0)' : '0'}`];
@@ -73,17 +74,21 @@ async function stateReader(t: TestApp, contents: boolean): Promise<StateReader> 
 }
 
 function differences(before: Snapshot, after: Snapshot): string[] {
-  return Object.keys(before).filter((key) => before[key] !== after[key]).map((key) => `${key} ${before[key]} → ${after[key]}`);
+  return Object.keys(before)
+    .filter((key) => before[key] !== after[key])
+    .map((key) => `${key} ${before[key]} → ${after[key]}`);
 }
 
 /** Shortens long strings for messages: a shrunk case stays readable. */
 export function shorten(text: string, max = 300): string {
-  const visible = [...text.slice(0, max)].map((ch) => {
-    const code = ch.codePointAt(0)!;
-    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff) || code === 0x2028 || code === 0x2029
-      ? `\\u${code.toString(16).padStart(4, '0')}`
-      : ch;
-  }).join('');
+  const visible = [...text.slice(0, max)]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      return code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff) || code === 0x2028 || code === 0x2029
+        ? `\\u${code.toString(16).padStart(4, '0')}`
+        : ch;
+    })
+    .join('');
   return text.length > max ? `${visible}…(${text.length} chars)` : visible;
 }
 
@@ -163,7 +168,10 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
     if (!listIds.has(path)) {
       const answer = await t.call('GET', `${path}?limit=500`, { token: admin });
       const data = answer.status === 200 && Array.isArray(answer.body?.data) ? (answer.body.data as { ID?: unknown }[]) : [];
-      listIds.set(path, data.map((row) => row.ID).filter((id): id is number => typeof id === 'number'));
+      listIds.set(
+        path,
+        data.map((row) => row.ID).filter((id): id is number => typeof id === 'number'),
+      );
     }
     return listIds.get(path)!;
   };
@@ -172,7 +180,10 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
   known.set('storeGroup', await idsOf('/api/common/store-groups'));
   known.set('currencyGroup', await idsOf('/api/common/currency-groups'));
   known.set('priceListGroup', await idsOf('/api/product/price-list-groups'));
-  known.set('stockStatus', ((await t.call('GET', '/api/product/stock-statuses', { token: admin })).body.data as { id: number }[]).map((s) => s.id));
+  known.set(
+    'stockStatus',
+    ((await t.call('GET', '/api/product/stock-statuses', { token: admin })).body.data as { id: number }[]).map((s) => s.id),
+  );
   known.set('file', [await uploadPng(t, admin)]);
   for (const def of RESOURCES) if (!def.singleton) known.set(def.name, await idsOf(basePath(def)));
 
@@ -198,13 +209,19 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
     const ids = listPath ? await idsOf(listPath) : [];
     // A route outside the resources that refuses the administrator's session belongs to the sign-in flow:
     // its cases mostly come from the callers it is for.
-    const signInStep = !def && (await t.request(route.method, fillRoute(route.path, Object.fromEntries(routeParams(route.path).map((p) => [p, ids[0] ?? 1]))), { token: admin })).status === 401;
+    const signInStep =
+      !def &&
+      (
+        await t.request(route.method, fillRoute(route.path, Object.fromEntries(routeParams(route.path).map((p) => [p, ids[0] ?? 1]))), {
+          token: admin,
+        })
+      ).status === 401;
     models.set(routeKey(route), {
       route,
       params: routeParams(route.path),
       def,
       ids,
-      cursors: def ? cursorsOf.get(def.name) ?? [] : [],
+      cursors: def ? (cursorsOf.get(def.name) ?? []) : [],
       sample: def ? sampleOf.get(def.name) : undefined,
       known: known as KnownIds,
       signInStep,
@@ -242,14 +259,21 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
     let query = c.query;
     let body: BodySpec = c.body;
     if (version !== null && c.liveVersion === 'query') query = [query, `version=${version}`].filter(Boolean).join('&');
-    if (version !== null && c.liveVersion === 'body' && body.kind === 'json' && body.value && typeof body.value === 'object' && !Array.isArray(body.value)) {
+    if (
+      version !== null &&
+      c.liveVersion === 'body' &&
+      body.kind === 'json' &&
+      body.value &&
+      typeof body.value === 'object' &&
+      !Array.isArray(body.value)
+    ) {
       body = { ...body, value: Object.assign(Object.create(null), body.value, { Version: version }) };
     }
     const sent: FuzzCase = { ...c, query, body };
     const headers: Record<string, string> = { ...c.headers };
     let payload: BodyInit | undefined;
     if (body.kind === 'json' || body.kind === 'raw') {
-      payload = body.kind === 'json' ? JSON.stringify(body.value) ?? '' : body.text;
+      payload = body.kind === 'json' ? (JSON.stringify(body.value) ?? '') : body.text;
       if (body.contentType) headers['Content-Type'] = body.contentType;
     } else if (body.kind === 'multipart') {
       const form = new FormData();
@@ -307,12 +331,15 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
     entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
     stats.set(routeKey(route), entry);
     const fail = (rule: string) =>
-      new Error(`${rule}\n  request: ${request}\n  answer: ${status} ${shorten(text, 500)}${logger.last ? `\n  server log: ${shorten(logger.last, 1500)}` : ''}`);
+      new Error(
+        `${rule}\n  request: ${request}\n  answer: ${status} ${shorten(text, 500)}${logger.last ? `\n  server log: ${shorten(logger.last, 1500)}` : ''}`,
+      );
 
     if (status >= 500) throw fail(`A ${status} answer`);
     if (status < 200 || (status >= 300 && status < 400)) throw fail(`An unexpected ${status} answer`);
     if (status >= 400) {
-      if (!contentType.includes('application/json')) throw fail(`A ${status} answer that is not JSON (${contentType || 'no content type'})`);
+      if (!contentType.includes('application/json'))
+        throw fail(`A ${status} answer that is not JSON (${contentType || 'no content type'})`);
       let body: { code?: unknown; message?: unknown };
       try {
         body = JSON.parse(text);
@@ -342,7 +369,10 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
   async function fuzzRoute(route: ApiRoute, numRuns: number, seed: number): Promise<void> {
     const model = models.get(routeKey(route))!;
     await fc.assert(
-      fc.asyncProperty(caseOf(model).map((c) => Object.assign(c, { [fc.toStringMethod]: () => describeCase(c) })), (c) => check(route, c)),
+      fc.asyncProperty(
+        caseOf(model).map((c) => Object.assign(c, { [fc.toStringMethod]: () => describeCase(c) })),
+        (c) => check(route, c),
+      ),
       { numRuns, seed, endOnFailure: false, interruptAfterTimeLimit: 120_000, markInterruptAsFailure: false },
     );
   }
@@ -356,10 +386,18 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
       if (!entry) continue;
       total += entry.cases;
       for (const [status, n] of entry.statuses) all.set(status, (all.get(status) ?? 0) + n);
-      const histogram = [...entry.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-      lines.push(`  ${String(entry.cases).padStart(5)}  ${String(Math.round(entry.ms / entry.cases)).padStart(7)}  ${routeKey(route).padEnd(62)} ${histogram}`);
+      const histogram = [...entry.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
+      lines.push(
+        `  ${String(entry.cases).padStart(5)}  ${String(Math.round(entry.ms / entry.cases)).padStart(7)}  ${routeKey(route).padEnd(62)} ${histogram}`,
+      );
     }
-    const histogram = [...all].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+    const histogram = [...all]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
     return [
       `fuzzing: ${total} requests over ${stats.size} of ${routes.length} routes, seed ${seed} (FUZZ_SEED=${seed} replays); set-up ${(setupMs / 1000).toFixed(1)} s`,
       `statuses: ${histogram}`,

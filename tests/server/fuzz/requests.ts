@@ -13,7 +13,15 @@ import * as validation from '../../../src/domain/validation';
 import { routeParams, type ApiRoute } from '../../../server/http/route-table';
 import { brokenValue, plausibleValue, type KnownIds } from './fields';
 import {
-  anyJson, hugeString, nastyDateText, nastyNumberText, nastyString, objectOf, PROTOTYPE_KEYS, rawBodyText, unicodeString,
+  anyJson,
+  hugeString,
+  nastyDateText,
+  nastyNumberText,
+  nastyString,
+  objectOf,
+  PROTOTYPE_KEYS,
+  rawBodyText,
+  unicodeString,
 } from './inputs';
 
 export const PRINCIPALS = ['admin', 'support', 'catalog', 'manager', 'preTwoFactor', 'anonymous'] as const;
@@ -87,9 +95,12 @@ export function encodeLoose(text: string): string {
       }
     }
     const bytes =
-      code < 0x80 ? [code]
-        : code < 0x800 ? [0xc0 | (code >> 6), 0x80 | (code & 63)]
-          : code < 0x10000 ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
+      code < 0x80
+        ? [code]
+        : code < 0x800
+          ? [0xc0 | (code >> 6), 0x80 | (code & 63)]
+          : code < 0x10000
+            ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)]
             : [0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)];
     out += bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
   }
@@ -98,14 +109,52 @@ export function encodeLoose(text: string): string {
 
 /** Path segments no router or id parser should trip on (raw, as sent). */
 const GARBAGE_SEGMENTS = [
-  '0', '-1', '00', '01', '2147483647', '2147483648', '4294967296', '99999999999999999999', '9'.repeat(400), '1e3', '1.5', '0x10',
-  '%20%31', '1%20', '%EF%BC%91', '%ED%A0%80', '%ED%BF%BF', '%C0%AF', '%00', '%', '%zz', '%2', '..', '%2e%2e', '%2F', '%5C', 'null',
-  'undefined', '__proto__', 'constructor', 'prototype', 'x'.repeat(10_000), '1'.repeat(5000), '%F0%9F%98%80', ';', '*',
+  '0',
+  '-1',
+  '00',
+  '01',
+  '2147483647',
+  '2147483648',
+  '4294967296',
+  '99999999999999999999',
+  '9'.repeat(400),
+  '1e3',
+  '1.5',
+  '0x10',
+  '%20%31',
+  '1%20',
+  '%EF%BC%91',
+  '%ED%A0%80',
+  '%ED%BF%BF',
+  '%C0%AF',
+  '%00',
+  '%',
+  '%zz',
+  '%2',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%5C',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'x'.repeat(10_000),
+  '1'.repeat(5000),
+  '%F0%9F%98%80',
+  ';',
+  '*',
 ];
 
 const garbageSegment: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...GARBAGE_SEGMENTS), weight: 3 },
-  { arbitrary: unicodeString(12).filter((s) => s.length > 0).map(encodeLoose), weight: 2 },
+  {
+    arbitrary: unicodeString(12)
+      .filter((s) => s.length > 0)
+      .map(encodeLoose),
+    weight: 2,
+  },
 );
 
 function paramValue(model: RouteModel, name: string): fc.Arbitrary<{ raw: string; live: number | null }> {
@@ -124,7 +173,10 @@ function paramValue(model: RouteModel, name: string): fc.Arbitrary<{ raw: string
   return fc.oneof(
     ...live,
     // Without a list to take ids from, small ids are the likeliest to exist.
-    { arbitrary: fc.integer({ min: 1, max: model.ids.length ? 200 : 20 }).map((id) => ({ raw: String(id), live: null })), weight: model.ids.length ? 1 : 6 },
+    {
+      arbitrary: fc.integer({ min: 1, max: model.ids.length ? 200 : 20 }).map((id) => ({ raw: String(id), live: null })),
+      weight: model.ids.length ? 1 : 6,
+    },
     { arbitrary: garbageSegment.map((raw) => ({ raw, live: null })), weight: 2 },
   );
 }
@@ -136,7 +188,9 @@ const LIST_KEYS = ['q', 'sort', 'cursor', 'limit', 'ids', 'version'];
 const GENERIC_QUERY_KEYS = ['q', 'limit', 'cursor', 'phone', 'category', 'version', 'ids', 'sort', 'locale'];
 
 function filterText(field: FieldDef, known: KnownIds): fc.Arbitrary<string> {
-  const one = plausibleValue({ ...field, multiple: false }, known).map((v) => (v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v)));
+  const one = plausibleValue({ ...field, multiple: false }, known).map((v) =>
+    v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v),
+  );
   const range = ['integer', 'decimal', 'money', 'percentage', 'date', 'datetime'].includes(field.kind);
   return fc.oneof(
     { arbitrary: one, weight: 3 },
@@ -152,20 +206,39 @@ function queryEntry(model: RouteModel): fc.Arbitrary<readonly [string, string]> 
   const sortKeys = def ? ['ID', ...def.fields.map((f) => f.key)] : ['ID', 'Name'];
   const known: [string, fc.Arbitrary<string>][] = [
     ['q', fc.oneof(nastyString, unicodeString(10), fc.constantFrom('a', 'laddare', '%', '_', '\\', '%_%'))],
-    ['sort', fc.oneof(fc.constantFrom(...sortKeys).chain((k) => fc.constantFrom(k, `-${k}`, `--${k}`, ` ${k}`, k.toLowerCase())), nastyString)],
-    ['cursor', fc.oneof(
-      ...(model.cursors.length ? [fc.constantFrom(...model.cursors)] : []),
-      anyJson.map((v) => Buffer.from(JSON.stringify(v) ?? 'null').toString('base64url')),
-      fc.record({ s: fc.oneof(fc.constantFrom(...sortKeys), nastyString), v: fc.oneof(nastyString, nastyDateText, fc.constant(null)), id: fc.oneof(fc.integer(), fc.constant(1e308)) })
-        .map((v) => Buffer.from(JSON.stringify(v)).toString('base64url')),
-      nastyString,
-    )],
+    [
+      'sort',
+      fc.oneof(
+        fc.constantFrom(...sortKeys).chain((k) => fc.constantFrom(k, `-${k}`, `--${k}`, ` ${k}`, k.toLowerCase())),
+        nastyString,
+      ),
+    ],
+    [
+      'cursor',
+      fc.oneof(
+        ...(model.cursors.length ? [fc.constantFrom(...model.cursors)] : []),
+        anyJson.map((v) => Buffer.from(JSON.stringify(v) ?? 'null').toString('base64url')),
+        fc
+          .record({
+            s: fc.oneof(fc.constantFrom(...sortKeys), nastyString),
+            v: fc.oneof(nastyString, nastyDateText, fc.constant(null)),
+            id: fc.oneof(fc.integer(), fc.constant(1e308)),
+          })
+          .map((v) => Buffer.from(JSON.stringify(v)).toString('base64url')),
+        nastyString,
+      ),
+    ],
     ['limit', fc.oneof(nastyNumberText, fc.integer({ min: 1, max: 20 }).map(String))],
-    ['ids', fc.oneof(
-      fc.array(fc.oneof(...(model.ids.length ? [fc.constantFrom(...model.ids)] : []), fc.integer()), { minLength: 1, maxLength: 6 }).map((ids) => ids.join(',')),
-      fc.constant(Array.from({ length: 501 }, (_, i) => i + 1).join(',')),
-      nastyNumberText,
-    )],
+    [
+      'ids',
+      fc.oneof(
+        fc
+          .array(fc.oneof(...(model.ids.length ? [fc.constantFrom(...model.ids)] : []), fc.integer()), { minLength: 1, maxLength: 6 })
+          .map((ids) => ids.join(',')),
+        fc.constant(Array.from({ length: 501 }, (_, i) => i + 1).join(',')),
+        nastyNumberText,
+      ),
+    ],
     ['version', fc.oneof(nastyNumberText, fc.integer({ min: 0, max: 5 }).map(String))],
     ['phone', fc.oneof(fc.constantFrom('+46701234567', '070-123 45 67', '0046701234567', '+', '00', '123'), nastyString)],
     ['category', fc.oneof(nastyNumberText, fc.integer({ min: 0, max: 3 }).map(String))],
@@ -176,17 +249,37 @@ function queryEntry(model: RouteModel): fc.Arbitrary<readonly [string, string]> 
   return fc.oneof(
     { arbitrary: fc.constantFrom(...keyed).chain(([key, value]) => value.map((v) => [key, v] as const)), weight: 6 },
     { arbitrary: fc.tuple(fc.constantFrom(...keyed.map(([key]) => key)), nastyString), weight: 2 },
-    { arbitrary: fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, ...SYSTEM_KEYS), unicodeString(8), fc.constant('')), nastyString), weight: 2 },
+    {
+      arbitrary: fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, ...SYSTEM_KEYS), unicodeString(8), fc.constant('')), nastyString),
+      weight: 2,
+    },
   );
 }
 
 /** A raw query string: entries (repeats allowed) encoded loosely, now and then a malformed escape. */
 function queryString(model: RouteModel): fc.Arbitrary<string> {
-  const encoded = fc.tuple(queryEntry(model), fc.boolean()).map(([[key, value], bare]) =>
-    bare && value === '' ? encodeLoose(key) : `${encodeLoose(key)}=${encodeLoose(value)}`,
+  const encoded = fc
+    .tuple(queryEntry(model), fc.boolean())
+    .map(([[key, value], bare]) => (bare && value === '' ? encodeLoose(key) : `${encodeLoose(key)}=${encodeLoose(value)}`));
+  const malformed = fc.constantFrom(
+    '%',
+    'q=%',
+    'q=%zz',
+    'q=%ED%A0%80',
+    'q=%C0%80',
+    'q=%00',
+    '&&&',
+    '=',
+    '==x',
+    'q=a&q=b&q=c',
+    'limit=1&limit=600',
+    '?',
+    'q=+',
+    `q=${'%41'.repeat(5000)}`,
   );
-  const malformed = fc.constantFrom('%', 'q=%', 'q=%zz', 'q=%ED%A0%80', 'q=%C0%80', 'q=%00', '&&&', '=', '==x', 'q=a&q=b&q=c', 'limit=1&limit=600', '?', 'q=+', `q=${'%41'.repeat(5000)}`);
-  return fc.array(fc.oneof({ arbitrary: encoded, weight: 8 }, { arbitrary: malformed, weight: 1 }), { maxLength: 5 }).map((parts) => parts.join('&'));
+  return fc
+    .array(fc.oneof({ arbitrary: encoded, weight: 8 }, { arbitrary: malformed, weight: 1 }), { maxLength: 5 })
+    .map((parts) => parts.join('&'));
 }
 
 /* ---- Bodies ---- */
@@ -197,32 +290,71 @@ const FORM_SHAPES: readonly (readonly string[])[] = Object.entries(validation)
   .map(([, value]) => Object.keys(value as object));
 
 /** Keys of those forms plus the engine's own, for bodies of any shape. */
-const VOCABULARY: readonly string[] = [...new Set([...FORM_SHAPES.flat(), 'authenticationCode', 'version', 'Version', 'ids', 'resource', 'field', 'file', 'category'])];
+const VOCABULARY: readonly string[] = [
+  ...new Set([...FORM_SHAPES.flat(), 'authenticationCode', 'version', 'Version', 'ids', 'resource', 'field', 'file', 'category']),
+];
 
 /** Values the sign-in and other small forms take when right: demo names, the test password, codes. */
-const PLAUSIBLE_WORDS = ['admin', 'support', 'disabled', 'expired', 'Test#Backoffice-2026', 'Fuzz#Pass-2026x', '123456', '000000', '1', 'Error: x'];
+const PLAUSIBLE_WORDS = [
+  'admin',
+  'support',
+  'disabled',
+  'expired',
+  'Test#Backoffice-2026',
+  'Fuzz#Pass-2026x',
+  '123456',
+  '000000',
+  '1',
+  'Error: x',
+];
 
-const vocabularyValue = fc.oneof({ arbitrary: fc.constantFrom(...PLAUSIBLE_WORDS), weight: 3 }, { arbitrary: nastyString, weight: 2 }, { arbitrary: anyJson, weight: 1 });
+const vocabularyValue = fc.oneof(
+  { arbitrary: fc.constantFrom(...PLAUSIBLE_WORDS), weight: 3 },
+  { arbitrary: nastyString, weight: 2 },
+  { arbitrary: anyJson, weight: 1 },
+);
 
 /** A body of one form's shape (every key, plausible or odd values), or keys of any form mixed. */
 const vocabularyBody: fc.Arbitrary<unknown> = fc.oneof(
   {
-    arbitrary: fc.constantFrom(...FORM_SHAPES).chain((keys) => fc.tuple(...keys.map((key) => vocabularyValue.map((value) => [key, value] as const))).map(objectOf)),
+    arbitrary: fc
+      .constantFrom(...FORM_SHAPES)
+      .chain((keys) => fc.tuple(...keys.map((key) => vocabularyValue.map((value) => [key, value] as const))).map(objectOf)),
     weight: 2,
   },
   {
     arbitrary: fc
-      .array(fc.tuple(fc.oneof({ arbitrary: fc.constantFrom(...VOCABULARY), weight: 6 }, { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS), weight: 1 }), vocabularyValue), { maxLength: 5 })
+      .array(
+        fc.tuple(
+          fc.oneof({ arbitrary: fc.constantFrom(...VOCABULARY), weight: 6 }, { arbitrary: fc.constantFrom(...PROTOTYPE_KEYS), weight: 1 }),
+          vocabularyValue,
+        ),
+        { maxLength: 5 },
+      )
       .map(objectOf),
     weight: 1,
   },
 );
 
 function idsBody(model: RouteModel): fc.Arbitrary<unknown> {
-  const id = fc.oneof(...(model.ids.length ? [{ arbitrary: fc.constantFrom(...model.ids), weight: 3 }] : []), { arbitrary: fc.integer(), weight: 1 });
+  const id = fc.oneof(...(model.ids.length ? [{ arbitrary: fc.constantFrom(...model.ids), weight: 3 }] : []), {
+    arbitrary: fc.integer(),
+    weight: 1,
+  });
   return fc.oneof(
     fc.array(id, { minLength: 1, maxLength: 5 }).map((ids) => ({ ids })),
-    fc.constantFrom({ ids: [] }, { ids: null }, { ids: '1' }, { ids: [1.5] }, { ids: ['1'] }, { ids: [-1] }, { ids: [2 ** 31] }, { ids: [[1]] }, { ids: Array.from({ length: 501 }, (_, i) => i + 1) }, {}),
+    fc.constantFrom(
+      { ids: [] },
+      { ids: null },
+      { ids: '1' },
+      { ids: [1.5] },
+      { ids: ['1'] },
+      { ids: [-1] },
+      { ids: [2 ** 31] },
+      { ids: [[1]] },
+      { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      {},
+    ),
     anyJson.map((ids) => ({ ids })),
   );
 }
@@ -249,13 +381,17 @@ function recordBody(model: RouteModel, mode: 'create' | 'update'): fc.Arbitrary<
       { arbitrary: brokenValue(field, model.known).map((v) => ['set', v] as const), weight: 1 },
       { arbitrary: fc.constant<['omit']>(['omit']), weight: 1 },
     );
-  const build = (entries: readonly (readonly [string, unknown])[], extras: readonly (readonly [string, unknown])[]) => objectOf([...entries, ...extras]);
+  const build = (entries: readonly (readonly [string, unknown])[], extras: readonly (readonly [string, unknown])[]) =>
+    objectOf([...entries, ...extras]);
   const keepOrSkip = (field: FieldDef) => (mode === 'create' && field.key in sample ? [[field.key, sample[field.key]] as const] : []);
 
   // Mostly valid, exactly one field broken: the refusal must name it, and nothing else may fail first.
   const oneBroken = fc.nat({ max: Math.max(fields.length - 1, 0) }).chain((index) =>
     (fields.length ? brokenValue(fields[index], model.known) : anyJson).map((broken) =>
-      build(fields.flatMap((field, i) => (i === index ? [[field.key, broken] as const] : keepOrSkip(field))), []),
+      build(
+        fields.flatMap((field, i) => (i === index ? [[field.key, broken] as const] : keepOrSkip(field))),
+        [],
+      ),
     ),
   );
   const mixed = fc.tuple(fc.tuple(...fields.map(choice)), extraKeys).map(([choices, extras]) =>
@@ -269,9 +405,14 @@ function recordBody(model: RouteModel, mode: 'create' | 'update'): fc.Arbitrary<
       extras,
     ),
   );
-  const plausible = fc.tuple(...fields.map((field) => fc.option(plausibleValue(field, model.known), { nil: undefined, freq: 3 }))).map((values) =>
-    build(fields.flatMap((field, i) => (values[i] === undefined ? keepOrSkip(field) : [[field.key, values[i]] as const])), []),
-  );
+  const plausible = fc
+    .tuple(...fields.map((field) => fc.option(plausibleValue(field, model.known), { nil: undefined, freq: 3 })))
+    .map((values) =>
+      build(
+        fields.flatMap((field, i) => (values[i] === undefined ? keepOrSkip(field) : [[field.key, values[i]] as const])),
+        [],
+      ),
+    );
   return fc.oneof({ arbitrary: oneBroken, weight: 4 }, { arbitrary: plausible, weight: 3 }, { arbitrary: mixed, weight: 3 });
 }
 
@@ -282,20 +423,40 @@ function recordBody(model: RouteModel, mode: 'create' | 'update'): fc.Arbitrary<
 function actionInputBody(model: RouteModel): fc.Arbitrary<unknown> {
   const fields = resourceActions(model.def!).flatMap((a) => a.input ?? []);
   if (!fields.length) return idsBody(model);
-  const value = (field: FieldDef) => fc.oneof({ arbitrary: plausibleValue(field, model.known), weight: 3 }, { arbitrary: brokenValue(field, model.known), weight: 2 });
-  return fc.tuple(fc.tuple(...fields.map((field) => fc.option(value(field), { nil: undefined, freq: 4 }))), fc.option(idsBody(model), { nil: undefined }))
-    .map(([values, ids]) => objectOf([
-      ...fields.flatMap((field, i) => (values[i] === undefined ? [] : [[field.key, values[i]] as const])),
-      ...(ids && typeof ids === 'object' ? Object.entries(ids) : []),
-    ]));
+  const value = (field: FieldDef) =>
+    fc.oneof({ arbitrary: plausibleValue(field, model.known), weight: 3 }, { arbitrary: brokenValue(field, model.known), weight: 2 });
+  return fc
+    .tuple(
+      fc.tuple(...fields.map((field) => fc.option(value(field), { nil: undefined, freq: 4 }))),
+      fc.option(idsBody(model), { nil: undefined }),
+    )
+    .map(([values, ids]) =>
+      objectOf([
+        ...fields.flatMap((field, i) => (values[i] === undefined ? [] : [[field.key, values[i]] as const])),
+        ...(ids && typeof ids === 'object' ? Object.entries(ids) : []),
+      ]),
+    );
 }
 
 const JSON_TYPES = ['application/json', 'application/json', 'application/json', 'application/json; charset=utf-8'];
 const OTHER_TYPES = [
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16',
-  'application/octet-stream', 'application/xml', '', '*/*', 'application/json, text/plain', 'application/merge-patch+json', 'ÿ',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'application/octet-stream',
+  'application/xml',
+  '',
+  '*/*',
+  'application/json, text/plain',
+  'application/merge-patch+json',
+  'ÿ',
 ];
-const contentType = fc.oneof({ arbitrary: fc.constantFrom(...JSON_TYPES), weight: 8 }, { arbitrary: fc.constantFrom(...OTHER_TYPES), weight: 2 });
+const contentType = fc.oneof(
+  { arbitrary: fc.constantFrom(...JSON_TYPES), weight: 8 },
+  { arbitrary: fc.constantFrom(...OTHER_TYPES), weight: 2 },
+);
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -303,8 +464,15 @@ function multipartBody(model: RouteModel): fc.Arbitrary<BodySpec> {
   const resourceNames = RESOURCES.map((def) => def.name);
   const fileKeys = RESOURCES.flatMap((def) => def.fields.filter((f) => f.kind === 'file').map((f) => f.key));
   const filePart = fc.record({
-    bytes: fc.oneof(fc.constant(PNG), fc.constantFrom('PHN2Zz48L3N2Zz4=', 'JVBERi0xLjQK', ''), fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b).toString('base64'))),
-    name: fc.oneof(fc.constantFrom('a.png', '../../etc/passwd', '', 'x'.repeat(5000), 'a\u0000b.png', `${'a'.repeat(254)}😀.png`, '\ud800.png'), unicodeString(12)),
+    bytes: fc.oneof(
+      fc.constant(PNG),
+      fc.constantFrom('PHN2Zz48L3N2Zz4=', 'JVBERi0xLjQK', ''),
+      fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b).toString('base64')),
+    ),
+    name: fc.oneof(
+      fc.constantFrom('a.png', '../../etc/passwd', '', 'x'.repeat(5000), 'a\u0000b.png', `${'a'.repeat(254)}😀.png`, '\ud800.png'),
+      unicodeString(12),
+    ),
     type: fc.constantFrom('image/png', 'image/svg+xml', 'application/pdf', 'text/html', '', 'application/octet-stream', 'image/*'),
   });
   const part = fc.oneof(
@@ -318,14 +486,17 @@ function multipartBody(model: RouteModel): fc.Arbitrary<BodySpec> {
 
 function bodyOf(model: RouteModel, method: string): fc.Arbitrary<BodySpec> {
   if (method === 'GET' || method === 'HEAD') return fc.constant({ kind: 'none' as const });
-  const json = (value: fc.Arbitrary<unknown>) => fc.tuple(value, contentType).map(([v, type]) => ({ kind: 'json' as const, value: v, contentType: type }));
-  const raw = fc.tuple(fc.oneof({ arbitrary: rawBodyText, weight: 3 }, { arbitrary: hugeString, weight: 1 }), contentType).map(([text, type]) => ({ kind: 'raw' as const, text, contentType: type }));
+  const json = (value: fc.Arbitrary<unknown>) =>
+    fc.tuple(value, contentType).map(([v, type]) => ({ kind: 'json' as const, value: v, contentType: type }));
+  const raw = fc
+    .tuple(fc.oneof({ arbitrary: rawBodyText, weight: 3 }, { arbitrary: hugeString, weight: 1 }), contentType)
+    .map(([text, type]) => ({ kind: 'raw' as const, text, contentType: type }));
   const shaped = model.def
     ? [
-      { arbitrary: json(recordBody(model, method === 'POST' ? 'create' : 'update')), weight: model.params.includes('action') ? 40 : 80 },
-      { arbitrary: json(idsBody(model)), weight: 20 },
-      ...(model.params.includes('action') ? [{ arbitrary: json(actionInputBody(model)), weight: 40 }] : []),
-    ]
+        { arbitrary: json(recordBody(model, method === 'POST' ? 'create' : 'update')), weight: model.params.includes('action') ? 40 : 80 },
+        { arbitrary: json(idsBody(model)), weight: 20 },
+        ...(model.params.includes('action') ? [{ arbitrary: json(actionInputBody(model)), weight: 40 }] : []),
+      ]
     : [{ arbitrary: json(vocabularyBody), weight: 80 }];
   return fc.oneof(
     ...shaped,
@@ -353,11 +524,17 @@ const signInPrincipal = fc.oneof(
 /** Where the record's current Version goes: the body of a write, the query of a delete; now and then nowhere. */
 function versionPlace(method: string): fc.Arbitrary<FuzzCase['liveVersion']> {
   const place = method === 'DELETE' ? 'query' : 'body';
-  return fc.oneof({ arbitrary: fc.constant(place), weight: 8 }, { arbitrary: fc.constantFrom<FuzzCase['liveVersion']>(null, place === 'body' ? 'query' : 'body'), weight: 1 });
+  return fc.oneof(
+    { arbitrary: fc.constant(place), weight: 8 },
+    { arbitrary: fc.constantFrom<FuzzCase['liveVersion']>(null, place === 'body' ? 'query' : 'body'), weight: 1 },
+  );
 }
 
 /** Header values are bytes (Latin-1): anything else cannot even be sent. */
-const headerText = fc.oneof(fc.constantFrom('sv', 'en', 'EN', ' en ', 'de', '', 'sv-SE', 'x'.repeat(5000), '\u00ff', '*'), fc.string({ maxLength: 10 }));
+const headerText = fc.oneof(
+  fc.constantFrom('sv', 'en', 'EN', ' en ', 'de', '', 'sv-SE', 'x'.repeat(5000), '\u00ff', '*'),
+  fc.string({ maxLength: 10 }),
+);
 const extraHeaders = fc.oneof(
   { arbitrary: fc.constant({} as Record<string, string>), weight: 8 },
   { arbitrary: headerText.map((value) => ({ 'X-Locale': value })), weight: 2 },
@@ -382,7 +559,14 @@ export function caseOf(model: RouteModel): fc.Arbitrary<FuzzCase> {
       const path = model.route.path.replace(/:(\w+)(\{[^}]*\})?/g, () => values[index++].raw);
       const liveId = values.find((v) => v.live !== null)?.live ?? null;
       const fuzzCase: FuzzCase = {
-        principal: who, method: model.route.method, path, query, headers, body, liveId, noXsrf,
+        principal: who,
+        method: model.route.method,
+        path,
+        query,
+        headers,
+        body,
+        liveId,
+        noXsrf,
         liveVersion: liveId === null && model.route.method !== 'PUT' ? null : liveVersion,
       };
       return fuzzCase;

@@ -18,8 +18,7 @@ const ATTRIBUTE_FILTER_TYPES: EnumOption[] = [
 ];
 
 /** A range filter needs numbers to slide over. */
-const rangeNeedsNumbers: Rule = (value, form) =>
-  value === 'range' && form.ValueType === 'text' ? issue('validation.oneOf') : null;
+const rangeNeedsNumbers: Rule = (value, form) => (value === 'range' && form.ValueType === 'text' ? issue('validation.oneOf') : null);
 
 export const attributes: ResourceDef = {
   name: 'attributes',
@@ -32,7 +31,15 @@ export const attributes: ResourceDef = {
   permissions: permissions('attribute'),
   fields: [
     translations('Name', 'text', { required: true, list: 3, searchable: true, maxLength: 80 }),
-    text('Code', { required: true, unique: true, list: 2, searchable: true, sortable: true, maxLength: 40, help: 'resources.attributes.help.Code' }),
+    text('Code', {
+      required: true,
+      unique: true,
+      list: 2,
+      searchable: true,
+      sortable: true,
+      maxLength: 40,
+      help: 'resources.attributes.help.Code',
+    }),
     enumeration('ValueType', ATTRIBUTE_VALUE_TYPES, { required: true, default: 'text', list: 1, filterable: true }),
     text('Unit', { maxLength: 16, list: 1, help: 'resources.attributes.help.Unit' }),
     boolean('Filterable', { list: 1, filterable: true, help: 'resources.attributes.help.Filterable' }),

@@ -26,7 +26,10 @@ export const categories: ResourceDef = {
     slug('Slug', 'Name', { list: 2, searchable: true, maxLength: 120 }),
     enumeration('Layout', CATEGORY_LAYOUTS, { required: true, default: 'grid', list: 1, filterable: true }),
     enumeration('DefaultProductOrder', PRODUCT_ORDERS, {
-      required: true, default: PRODUCT_ORDER.PopularityDesc, filterable: true, help: 'resources.categories.help.DefaultProductOrder',
+      required: true,
+      default: PRODUCT_ORDER.PopularityDesc,
+      filterable: true,
+      help: 'resources.categories.help.DefaultProductOrder',
     }),
     store('HiddenInStores', { multiple: true, filterable: true, help: 'resources.categories.help.HiddenInStores' }),
     boolean('CanBeMain', { list: 1, filterable: true, default: true, help: 'resources.categories.help.CanBeMain' }),

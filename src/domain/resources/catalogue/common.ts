@@ -24,7 +24,12 @@ export const NotificationStatus = { Waiting: 1, Notified: 2, Cancelled: 3 } as c
  * its product list starts in (docs/decisions.md "Product variants, prices, accessories and compatible models").
  */
 export const PRODUCT_ORDER = {
-  PopularityDesc: 1, PriceAsc: 2, PriceDesc: 3, DiscountDesc: 4, ScoreDesc: 5, CreatedDesc: 6,
+  PopularityDesc: 1,
+  PriceAsc: 2,
+  PriceDesc: 3,
+  DiscountDesc: 4,
+  ScoreDesc: 5,
+  CreatedDesc: 6,
 } as const;
 
 export const PRODUCT_ORDERS: readonly EnumOption[] = [

@@ -14,7 +14,15 @@ export const productGroups: ResourceDef = {
   permissions: permissions('product-group'),
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
-    text('Code', { required: true, unique: true, list: 2, searchable: true, sortable: true, maxLength: 40, help: 'resources.productGroups.help.Code' }),
+    text('Code', {
+      required: true,
+      unique: true,
+      list: 2,
+      searchable: true,
+      sortable: true,
+      maxLength: 40,
+      help: 'resources.productGroups.help.Code',
+    }),
     category('CategoryID', { list: 2, filterable: true }),
     reference('BrandID', 'brands', { list: 1, filterable: true }),
     longText('Description', { maxLength: 2000, help: 'resources.productGroups.help.Description' }),

@@ -24,7 +24,13 @@ export const productNotifications: ResourceDef = {
     store('StoreID', { required: true, list: 1, filterable: true }),
     locale('Locale', { required: true, filterable: true }),
     enumeration('Status', NOTIFICATION_STATUSES, { required: true, default: NotificationStatus.Waiting, list: 1, filterable: true }),
-    datetime('NotifiedAt', { readOnly: true, list: 1, sortable: true, filterable: true, help: 'resources.productNotifications.help.NotifiedAt' }),
+    datetime('NotifiedAt', {
+      readOnly: true,
+      list: 1,
+      sortable: true,
+      filterable: true,
+      help: 'resources.productNotifications.help.NotifiedAt',
+    }),
   ],
   defaultSort: { field: 'CreatedAt', direction: 'desc' },
   // Sign-ups come from the storefronts' "notify me" button; staff correct or remove them.

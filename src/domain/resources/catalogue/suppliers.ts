@@ -41,7 +41,15 @@ export const suppliers: ResourceDef = {
   permissions: permissions('supplier'),
   fields: [
     text('Name', { required: true, unique: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
-    text('Code', { required: true, unique: true, list: 1, searchable: true, sortable: true, maxLength: 20, help: 'resources.suppliers.help.Code' }),
+    text('Code', {
+      required: true,
+      unique: true,
+      list: 1,
+      searchable: true,
+      sortable: true,
+      maxLength: 20,
+      help: 'resources.suppliers.help.Code',
+    }),
     text('ContactName', { maxLength: 120, searchable: true }),
     email('Email', { list: 2, searchable: true }),
     text('Phone', { maxLength: 40 }),

@@ -14,7 +14,9 @@ export const date = make('date');
 export const UNREADABLE_DATE = Object.freeze({ unreadable: 'date' as const });
 
 export function isUnreadable(value: unknown): boolean {
-  return value === UNREADABLE_DATE || (typeof value === 'object' && value !== null && (value as { unreadable?: unknown }).unreadable === 'date');
+  return (
+    value === UNREADABLE_DATE || (typeof value === 'object' && value !== null && (value as { unreadable?: unknown }).unreadable === 'date')
+  );
 }
 
 /** A calendar day that exists, year 1 to 9999 (what PostgreSQL's date and timestamptz hold as written). */

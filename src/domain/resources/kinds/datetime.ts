@@ -17,7 +17,11 @@ export const dateTimeRule: Rule = (value) => {
   const [, year, month, day, hours, minutes, seconds = '0', , offsetHours = '0', offsetMinutes = '0'] = match;
   const valid =
     isCalendarDay(Number(year), Number(month), Number(day)) &&
-    Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds) <= 59 && Number(offsetHours) <= 14 && Number(offsetMinutes) <= 59;
+    Number(hours) <= 23 &&
+    Number(minutes) <= 59 &&
+    Number(seconds) <= 59 &&
+    Number(offsetHours) <= 14 &&
+    Number(offsetMinutes) <= 59;
   const instant = Date.parse(written);
   return valid && instant >= INSTANT_RANGE.first && instant <= INSTANT_RANGE.last ? null : issue('validation.datetime');
 };

@@ -10,7 +10,11 @@ export const enumeration = (key: string, options: readonly EnumOption[], more: O
   make('enum')(key, { options, ...more });
 
 /** Options from a code → message-id-suffix table: `codes(prefix, [1, 2, 3])` gives labels prefix.1, prefix.2, prefix.3. */
-export function codes(prefix: string, values: readonly (number | string)[], tones: Partial<Record<string, EnumOption['tone']>> = {}): EnumOption[] {
+export function codes(
+  prefix: string,
+  values: readonly (number | string)[],
+  tones: Partial<Record<string, EnumOption['tone']>> = {},
+): EnumOption[] {
   return values.map((value) => ({ value, label: `${prefix}.${value}`, ...(tones[String(value)] ? { tone: tones[String(value)] } : {}) }));
 }
 

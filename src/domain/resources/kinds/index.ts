@@ -67,7 +67,8 @@ export const isPerLocale = (field: Pick<FieldDef, 'kind'>) => KINDS[field.kind].
 export const isRangeKind = (field: Pick<FieldDef, 'kind'>) => KINDS[field.kind].range === true;
 
 /** Holds HTML (rich text, or translations of rich text): sanitized on the server, read as text in one line. */
-export const holdsHtml = (field: FieldDef) => KINDS[field.kind].html === true || (isPerLocale(field) && KINDS[field.of ?? 'text'].html === true);
+export const holdsHtml = (field: FieldDef) =>
+  KINDS[field.kind].html === true || (isPerLocale(field) && KINDS[field.of ?? 'text'].html === true);
 
 /** Holds ids of records elsewhere (stores, files, categories, other resources). */
 export const refersToRecord = (field: Pick<FieldDef, 'kind'>) => KINDS[field.kind].refersToRecord === true;

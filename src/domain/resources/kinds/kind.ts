@@ -72,16 +72,21 @@ export function each(rule: Rule, multiple: boolean | undefined): Rule {
 export const positiveId: Rule = (value) =>
   isBlank(value) || (/^\d{1,10}$/.test(asText(value)) && Number(value) >= 1 && Number(value) <= INT_MAX) ? null : issue('validation.type');
 
-export const decimalWithScale = (scale: number): Rule => (value) => {
-  if (isBlank(value)) return null;
-  const text = asText(value).trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return issue('validation.decimal');
-  const decimals = text.split('.')[1]?.length ?? 0;
-  return decimals > scale ? issue('validation.scale', { scale }) : null;
-};
+export const decimalWithScale =
+  (scale: number): Rule =>
+  (value) => {
+    if (isBlank(value)) return null;
+    const text = asText(value).trim().replace(',', '.');
+    if (!/^-?\d+(\.\d+)?$/.test(text)) return issue('validation.decimal');
+    const decimals = text.split('.')[1]?.length ?? 0;
+    return decimals > scale ? issue('validation.scale', { scale }) : null;
+  };
 
 /** A bound that also reads a decimal comma ("12,50"), as people type amounts in Swedish. */
-export const decimalBound = (rule: Rule): Rule => (value, form) => rule(typeof value === 'string' ? value.replace(',', '.') : value, form);
+export const decimalBound =
+  (rule: Rule): Rule =>
+  (value, form) =>
+    rule(typeof value === 'string' ? value.replace(',', '.') : value, form);
 
 export const decimalMin = (min: number) => decimalBound(minValue(min));
 export const decimalMax = (max: number) => decimalBound(maxValue(max));

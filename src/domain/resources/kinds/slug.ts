@@ -7,8 +7,7 @@ import { trimmed } from './text';
 export const slug = (key: string, source: string, options: Options = {}): FieldDef =>
   make('slug')(key, { source, unique: true, required: true, ...options });
 
-const slugRule: Rule = (value) =>
-  isBlank(value) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(asText(value)) ? null : issue('validation.slug');
+const slugRule: Rule = (value) => (isBlank(value) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(asText(value)) ? null : issue('validation.slug'));
 
 export const slugKind: DomainKind = {
   maxLength: 120,

@@ -16,7 +16,13 @@ export const productAccessories: ResourceDef = {
   permissions: { view: ['view', 'product'], update: ['update', 'product'] },
   fields: [
     reference('ProductID', 'products', { required: true, filterable: true, label: 'resources.productAccessories.ProductID' }),
-    reference('AccessoryID', 'products', { required: true, list: 4, filterable: true, uniqueWith: ['ProductID'], label: 'resources.productAccessories.AccessoryID' }),
+    reference('AccessoryID', 'products', {
+      required: true,
+      list: 4,
+      filterable: true,
+      uniqueWith: ['ProductID'],
+      label: 'resources.productAccessories.AccessoryID',
+    }),
     integer('SortOrder', { default: 0, min: 0, max: 999, sortable: true, list: 1, label: 'resources.productAccessories.SortOrder' }),
   ],
   defaultSort: { field: 'SortOrder', direction: 'asc' },

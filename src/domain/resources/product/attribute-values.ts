@@ -21,10 +21,20 @@ export const attributeValues: ResourceDef = {
   permissions: { view: ['view', 'product'], update: ['update', 'product'] },
   fields: [
     reference('ProductID', 'products', { required: true, filterable: true, label: 'resources.attributeValues.ProductID' }),
-    reference('AttributeID', 'attributes', { required: true, list: 3, filterable: true, uniqueWith: ['ProductID'], label: 'resources.attributeValues.AttributeID' }),
+    reference('AttributeID', 'attributes', {
+      required: true,
+      list: 3,
+      filterable: true,
+      uniqueWith: ['ProductID'],
+      label: 'resources.attributeValues.AttributeID',
+    }),
     text('Value', {
-      required: true, maxLength: ATTRIBUTE_TEXT_MAX, list: 3, rules: [fitsAttributeType],
-      label: 'resources.attributeValues.Value', help: 'resources.attributeValues.help.Value',
+      required: true,
+      maxLength: ATTRIBUTE_TEXT_MAX,
+      list: 3,
+      rules: [fitsAttributeType],
+      label: 'resources.attributeValues.Value',
+      help: 'resources.attributeValues.help.Value',
     }),
     // The value as a number when the attribute is numeric (set by the server): what numeric price-list rules compare.
     decimal('NumericValue', { scale: ATTRIBUTE_SCALE, readOnly: true, hidden: true, label: 'resources.attributeValues.NumericValue' }),

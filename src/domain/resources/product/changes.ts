@@ -23,7 +23,10 @@ const CHANGE_SOURCES: EnumOption[] = [
   { value: ChangeSource.Colleague, label: 'enums.changeSource.4' },
 ];
 /** The product fields a change may propose, labelled as the product's form labels them. */
-const FIELD_OPTIONS: EnumOption[] = CHANGEABLE_FIELDS.map((key) => ({ value: key, label: products.fields.find((f) => f.key === key)!.label }));
+const FIELD_OPTIONS: EnumOption[] = CHANGEABLE_FIELDS.map((key) => ({
+  value: key,
+  label: products.fields.find((f) => f.key === key)!.label,
+}));
 
 const DECIDE = ['update', 'product-change'] as const;
 
@@ -67,11 +70,29 @@ export const productChanges: ResourceDef = {
   subtitleField: 'Source',
   permissions: { view: ['view', 'product'], update: DECIDE },
   fields: [
-    reference('ProductID', 'products', { required: true, readOnly: true, list: 3, filterable: true, label: 'resources.productChanges.ProductID' }),
-    enumeration('Field', FIELD_OPTIONS, { required: true, readOnly: true, list: 2, filterable: true, label: 'resources.productChanges.Field' }),
+    reference('ProductID', 'products', {
+      required: true,
+      readOnly: true,
+      list: 3,
+      filterable: true,
+      label: 'resources.productChanges.ProductID',
+    }),
+    enumeration('Field', FIELD_OPTIONS, {
+      required: true,
+      readOnly: true,
+      list: 2,
+      filterable: true,
+      label: 'resources.productChanges.Field',
+    }),
     longText('Before', { readOnly: true, maxLength: 20_000, label: 'resources.productChanges.Before' }),
     longText('After', { required: true, readOnly: true, maxLength: 20_000, label: 'resources.productChanges.After' }),
-    enumeration('Source', CHANGE_SOURCES, { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.productChanges.Source' }),
+    enumeration('Source', CHANGE_SOURCES, {
+      required: true,
+      readOnly: true,
+      list: 1,
+      filterable: true,
+      label: 'resources.productChanges.Source',
+    }),
     enumeration('Status', CHANGE_STATUSES, { readOnly: true, default: ChangeStatus.Pending, list: 1, filterable: true }),
     longText('Note', { maxLength: 1000, label: 'resources.productChanges.Note', help: 'resources.productChanges.help.Note' }),
   ],

@@ -30,7 +30,8 @@ export function unknownPlaceholders(prompt: string): string[] {
 /** A prompt with every placeholder replaced by the product's value (an empty value reads as "-"). */
 export function fillPrompt(prompt: string, values: PromptValues): string {
   return prompt.replace(PLACEHOLDER, (whole, name: string) =>
-    (PROMPT_PLACEHOLDERS as readonly string[]).includes(name) ? (values[name as keyof PromptValues].trim() || '-') : whole);
+    (PROMPT_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as keyof PromptValues].trim() || '-' : whole,
+  );
 }
 
 /** Rule of a prompt's text: only the known placeholders. */
@@ -81,7 +82,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** A plain-text description as the product's rich text keeps it: one paragraph per blank-line-separated block. */
 export function descriptionHtml(text: string): string {
-  return text.trim().split(/\n\s*\n/).map((block) => `<p>${escapeHtml(block.trim()).replace(/\n/g, '<br>')}</p>`).join('');
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((block) => `<p>${escapeHtml(block.trim()).replace(/\n/g, '<br>')}</p>`)
+    .join('');
 }
 
 /** One word-level difference: kept, removed (only in the old text) or added (only in the new). */
@@ -97,10 +102,12 @@ export interface DiffPart {
 export function wordDiff(before: string, after: string): DiffPart[] {
   const a = before.split(/(\s+)/).filter(Boolean);
   const b = after.split(/(\s+)/).filter(Boolean);
-  if (a.length * b.length > 1_000_000) return [...(before ? [{ kind: 'removed' as const, text: before }] : []), ...(after ? [{ kind: 'added' as const, text: after }] : [])];
+  if (a.length * b.length > 1_000_000)
+    return [...(before ? [{ kind: 'removed' as const, text: before }] : []), ...(after ? [{ kind: 'added' as const, text: after }] : [])];
   const table: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--) {
-    for (let j = b.length - 1; j >= 0; j--) table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+    for (let j = b.length - 1; j >= 0; j--)
+      table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
   }
   const parts: DiffPart[] = [];
   const push = (kind: DiffPart['kind'], text: string) => {

@@ -32,8 +32,20 @@ export const productImages: ResourceDef = {
   fields: [
     reference('ProductID', 'products', { required: true, filterable: true, label: 'resources.productImages.ProductID' }),
     file('File', IMAGES, { required: true, maxBytes: IMAGE_BYTES, list: 2, label: 'resources.productImages.File' }),
-    enumeration('Type', IMAGE_TYPES, { required: true, default: 12, list: 2, filterable: true, uniqueWith: ['ProductID'], label: 'resources.productImages.Type' }),
-    translations('AltText', 'text', { maxLength: 150, list: 3, label: 'resources.productImages.AltText', help: 'resources.productImages.help.AltText' }),
+    enumeration('Type', IMAGE_TYPES, {
+      required: true,
+      default: 12,
+      list: 2,
+      filterable: true,
+      uniqueWith: ['ProductID'],
+      label: 'resources.productImages.Type',
+    }),
+    translations('AltText', 'text', {
+      maxLength: 150,
+      list: 3,
+      label: 'resources.productImages.AltText',
+      help: 'resources.productImages.help.AltText',
+    }),
     integer('SortOrder', { default: 0, min: 0, max: 999, sortable: true, list: 1, label: 'resources.productImages.SortOrder' }),
   ],
   defaultSort: { field: 'SortOrder', direction: 'asc' },

@@ -8,7 +8,19 @@ import { atLeast, gtin, pattern, requiredIf } from '../../validation';
 import { COUNTRIES, IMAGES, PRODUCT_TYPES } from '../catalogue';
 import { computed } from '../computed';
 import {
-  boolean, category, enumeration, file, integer, longText, money, percentage, reference, stockStatus, store, text, translations,
+  boolean,
+  category,
+  enumeration,
+  file,
+  integer,
+  longText,
+  money,
+  percentage,
+  reference,
+  stockStatus,
+  store,
+  text,
+  translations,
 } from '../fields';
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
 
@@ -43,9 +55,25 @@ const UPDATE = ['update', 'product'] as const;
  * article number is a new product; not the status: that is the workflow's).
  */
 export const PROPOSABLE_FIELDS = [
-  'Name', 'Description', 'PurchasePrice', 'EstimatedCost', 'ReferenceCost', 'Weight', 'Width', 'Height', 'Length',
-  'EanCode', 'CommodityCode', 'CountryOfOrigin', 'SupplierSku', 'ManufacturerSku', 'LeadTimeMinDays', 'LeadTimeMaxDays',
-  'SortWeight', 'Categories', 'Tags',
+  'Name',
+  'Description',
+  'PurchasePrice',
+  'EstimatedCost',
+  'ReferenceCost',
+  'Weight',
+  'Width',
+  'Height',
+  'Length',
+  'EanCode',
+  'CommodityCode',
+  'CountryOfOrigin',
+  'SupplierSku',
+  'ManufacturerSku',
+  'LeadTimeMinDays',
+  'LeadTimeMaxDays',
+  'SortWeight',
+  'Categories',
+  'Tags',
 ] as const;
 
 /**
@@ -83,7 +111,15 @@ const STATUS_WORKFLOW: WorkflowDef = {
       danger: true,
       shortcut: 'd',
       confirm: 'resources.products.confirmDeny',
-      input: [longText('Reason', { required: true, minLength: 3, maxLength: 500, help: 'resources.products.help.DenyReason', label: 'resources.products.denyReason' })],
+      input: [
+        longText('Reason', {
+          required: true,
+          minLength: 3,
+          maxLength: 500,
+          help: 'resources.products.help.DenyReason',
+          label: 'resources.products.denyReason',
+        }),
+      ],
       from: [ProductStatus.InReview],
       to: ProductStatus.Denied,
       done: 'resources.products.denied',
@@ -126,7 +162,13 @@ export const products: ResourceDef = {
   permissions: { view: ['view', 'product'], update: UPDATE },
   fields: [
     text('Sku', { required: true, format: 'sku', unique: true, list: 2, searchable: true, sortable: true, maxLength: 64 }),
-    translations('Name', 'text', { required: true, list: 4, searchable: true, maxLength: 200, recommendedMaxLength: PRODUCT_NAME_RECOMMENDED_MAX }),
+    translations('Name', 'text', {
+      required: true,
+      list: 4,
+      searchable: true,
+      maxLength: 200,
+      recommendedMaxLength: PRODUCT_NAME_RECOMMENDED_MAX,
+    }),
     // The image of type Thumbnail, else General, else the first in order: beside the name in lists (imageField).
     computed(file('Thumbnail', IMAGES, { label: 'resources.products.Thumbnail' })),
     computed(integer('ImageCount', { list: 1, label: 'resources.products.ImageCount' })),
@@ -148,7 +190,11 @@ export const products: ResourceDef = {
     translations('Description', 'richText'),
     text('ManufacturerSku', { format: 'sku', searchable: true, maxLength: 64 }),
     text('SupplierSku', { format: 'sku', searchable: true, maxLength: 64 }),
-    text('CommodityCode', { maxLength: 10, rules: [pattern(/^\d{6,10}$/, 'validation.commodityCode')], help: 'resources.products.help.CommodityCode' }),
+    text('CommodityCode', {
+      maxLength: 10,
+      rules: [pattern(/^\d{6,10}$/, 'validation.commodityCode')],
+      help: 'resources.products.help.CommodityCode',
+    }),
     enumeration('CountryOfOrigin', COUNTRIES, { filterable: true }),
     text('UpsellingSku', { format: 'sku', maxLength: 64, help: 'resources.products.help.UpsellingSku' }),
     percentage('UpsellingDiscount', { rules: [requiredIf((form) => form.UpsellingSku != null && form.UpsellingSku !== '')] }),

@@ -18,7 +18,13 @@ export const productPhoneModels: ResourceDef = {
   permissions: { view: ['view', 'product'], update: ['update', 'product'] },
   fields: [
     reference('ProductID', 'products', { required: true, filterable: true, label: 'resources.productPhoneModels.ProductID' }),
-    reference('PhoneModelID', 'phone-models', { required: true, list: 4, filterable: true, uniqueWith: ['ProductID'], label: 'resources.productPhoneModels.PhoneModelID' }),
+    reference('PhoneModelID', 'phone-models', {
+      required: true,
+      list: 4,
+      filterable: true,
+      uniqueWith: ['ProductID'],
+      label: 'resources.productPhoneModels.PhoneModelID',
+    }),
     text('Note', { maxLength: 120, list: 3, label: 'resources.productPhoneModels.Note', help: 'resources.productPhoneModels.help.Note' }),
   ],
   defaultSort: { field: 'CreatedAt', direction: 'asc' },

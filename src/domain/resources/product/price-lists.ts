@@ -8,9 +8,7 @@
  */
 import { MARK_UP_TYPE, PRICE_LIST_TYPE } from '../../price-lists/pricing';
 import { requiredIf } from '../../validation';
-import {
-  boolean, datetime, enumeration, integer, money, percentage, priceListGroup, priceRules, reference, text,
-} from '../fields';
+import { boolean, datetime, enumeration, integer, money, percentage, priceListGroup, priceRules, reference, text } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
 
 const PRICE_LIST_TYPES: EnumOption[] = [
@@ -42,17 +40,42 @@ export const priceLists: ResourceDef = {
   permissions: PERMISSIONS,
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
-    enumeration('Type', PRICE_LIST_TYPES, { required: true, default: PRICE_LIST_TYPE.Dynamic, list: 1, filterable: true, label: 'resources.priceLists.Type' }),
-    enumeration('Currencies', PRICE_LIST_CURRENCIES, { required: true, multiple: true, default: ['SEK'], list: 1, filterable: true, label: 'resources.priceLists.Currencies' }),
+    enumeration('Type', PRICE_LIST_TYPES, {
+      required: true,
+      default: PRICE_LIST_TYPE.Dynamic,
+      list: 1,
+      filterable: true,
+      label: 'resources.priceLists.Type',
+    }),
+    enumeration('Currencies', PRICE_LIST_CURRENCIES, {
+      required: true,
+      multiple: true,
+      default: ['SEK'],
+      list: 1,
+      filterable: true,
+      label: 'resources.priceLists.Currencies',
+    }),
     priceListGroup('GroupID', { filterable: true, label: 'resources.priceLists.GroupID' }),
-    integer('Priority', { required: true, default: 0, min: 0, max: 1000, list: 1, sortable: true, label: 'resources.priceLists.Priority', help: 'resources.priceLists.help.Priority' }),
+    integer('Priority', {
+      required: true,
+      default: 0,
+      min: 0,
+      max: 1000,
+      list: 1,
+      sortable: true,
+      label: 'resources.priceLists.Priority',
+      help: 'resources.priceLists.help.Priority',
+    }),
     enumeration('MarkUpType', MARK_UP_TYPES, { label: 'resources.priceLists.MarkUpType' }),
     money('MarkUpAbsolute', 'SEK', {
-      min: 0, label: 'resources.priceLists.MarkUpAbsolute',
+      min: 0,
+      label: 'resources.priceLists.MarkUpAbsolute',
       rules: [requiredIf((form) => String(form.MarkUpType ?? '') === String(MARK_UP_TYPE.Absolute))],
     }),
     percentage('MarkUpPercentage', {
-      min: 0, max: 1000, label: 'resources.priceLists.MarkUpPercentage',
+      min: 0,
+      max: 1000,
+      label: 'resources.priceLists.MarkUpPercentage',
       rules: [requiredIf((form) => String(form.MarkUpType ?? '') === String(MARK_UP_TYPE.Percentage))],
     }),
     priceRules('Rules', { label: 'resources.priceLists.Rules', help: 'resources.priceLists.help.Rules' }),
@@ -80,7 +103,11 @@ export const priceLists: ResourceDef = {
         label: 'resources.priceLists.merge',
         permission: PERMISSIONS.update,
         input: [
-          reference('OtherID', 'price-lists', { required: true, label: 'resources.priceLists.mergeWith', help: 'resources.priceLists.help.mergeWith' }),
+          reference('OtherID', 'price-lists', {
+            required: true,
+            label: 'resources.priceLists.mergeWith',
+            help: 'resources.priceLists.help.mergeWith',
+          }),
           text('Name', { required: true, maxLength: 120, label: 'resources.priceLists.mergedName' }),
         ],
         done: 'resources.priceLists.merged',
@@ -103,8 +130,19 @@ export const priceListPrices: ResourceDef = {
   permissions: PERMISSIONS,
   fields: [
     reference('PriceListID', 'price-lists', { required: true, filterable: true, label: 'resources.priceListPrices.PriceListID' }),
-    reference('ProductID', 'products', { required: true, list: 4, uniqueWith: ['PriceListID', 'Currency'], label: 'resources.priceListPrices.ProductID' }),
-    enumeration('Currency', PRICE_LIST_CURRENCIES, { required: true, default: 'SEK', list: 1, filterable: true, label: 'resources.priceListPrices.Currency' }),
+    reference('ProductID', 'products', {
+      required: true,
+      list: 4,
+      uniqueWith: ['PriceListID', 'Currency'],
+      label: 'resources.priceListPrices.ProductID',
+    }),
+    enumeration('Currency', PRICE_LIST_CURRENCIES, {
+      required: true,
+      default: 'SEK',
+      list: 1,
+      filterable: true,
+      label: 'resources.priceListPrices.Currency',
+    }),
     money('Price', { field: 'Currency' }, { required: true, min: 0, list: 2, label: 'resources.priceListPrices.Price' }),
   ],
   defaultSort: { field: 'CreatedAt', direction: 'asc' },

@@ -9,10 +9,12 @@ import { currencyGroup, money, reference } from '../fields';
 import type { ResourceDef } from '../types';
 
 /** A compare-at price is above the price it is compared with (a "before" price at or below it is no discount). */
-const above = (other: string): Rule => (value, form) =>
-  isBlank(value) || isBlank(form[other]) || Number.isNaN(Number(value)) || Number(value) > Number(form[other])
-    ? null
-    : invalid('resources.productPrices.invalid.compareAtNotAbove', 'Must be above the price');
+const above =
+  (other: string): Rule =>
+  (value, form) =>
+    isBlank(value) || isBlank(form[other]) || Number.isNaN(Number(value)) || Number(value) > Number(form[other])
+      ? null
+      : invalid('resources.productPrices.invalid.compareAtNotAbove', 'Must be above the price');
 
 const IN_GROUP_CURRENCY = { group: 'CurrencyGroupID' } as const;
 
@@ -27,10 +29,27 @@ export const productPrices: ResourceDef = {
   permissions: { view: ['view', 'product'], update: ['update', 'product'] },
   fields: [
     reference('ProductID', 'products', { required: true, filterable: true, label: 'resources.productPrices.ProductID' }),
-    currencyGroup('CurrencyGroupID', { required: true, list: 2, filterable: true, uniqueWith: ['ProductID'], label: 'resources.productPrices.CurrencyGroupID' }),
-    money('Price', IN_GROUP_CURRENCY, { required: true, min: 0, list: 2, sortable: true, label: 'resources.productPrices.Price', help: 'resources.productPrices.help.Price' }),
+    currencyGroup('CurrencyGroupID', {
+      required: true,
+      list: 2,
+      filterable: true,
+      uniqueWith: ['ProductID'],
+      label: 'resources.productPrices.CurrencyGroupID',
+    }),
+    money('Price', IN_GROUP_CURRENCY, {
+      required: true,
+      min: 0,
+      list: 2,
+      sortable: true,
+      label: 'resources.productPrices.Price',
+      help: 'resources.productPrices.help.Price',
+    }),
     money('CompareAtPrice', IN_GROUP_CURRENCY, {
-      min: 0, list: 2, rules: [above('Price')], label: 'resources.productPrices.CompareAtPrice', help: 'resources.productPrices.help.CompareAtPrice',
+      min: 0,
+      list: 2,
+      rules: [above('Price')],
+      label: 'resources.productPrices.CompareAtPrice',
+      help: 'resources.productPrices.help.CompareAtPrice',
     }),
   ],
   defaultSort: { field: 'CreatedAt', direction: 'asc' },

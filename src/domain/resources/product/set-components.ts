@@ -16,7 +16,12 @@ export const setComponents: ResourceDef = {
   parent: { resource: 'products', field: 'SetID' },
   permissions: { view: ['view', 'product'], update: ['update', 'product'] },
   fields: [
-    reference('SetID', 'products', { required: true, filterable: true, where: { Type: [PRODUCT_TYPE.Set] }, label: 'resources.setComponents.SetID' }),
+    reference('SetID', 'products', {
+      required: true,
+      filterable: true,
+      where: { Type: [PRODUCT_TYPE.Set] },
+      label: 'resources.setComponents.SetID',
+    }),
     reference('ComponentID', 'products', { required: true, list: 4, uniqueWith: ['SetID'], label: 'resources.setComponents.ComponentID' }),
     integer('Quantity', { required: true, default: 1, min: 1, max: 99, list: 1, label: 'resources.setComponents.Quantity' }),
   ],

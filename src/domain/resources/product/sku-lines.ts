@@ -49,7 +49,11 @@ export function readSkuText(text: string): { skus: string[]; issue?: FieldIssue 
   if (text.length > SKU_TEXT_MAX) return { skus: [], issue: issue('validation.skuLinesMax', { max: SKU_LINES_MAX }) };
   const { skus, problems, tooMany } = parseSkuLines(text);
   const problem = problems[0];
-  if (problem) return { skus, issue: issue(problem.reason === 'spaces' ? 'validation.skuLineSpaces' : 'validation.skuLineFormat', { line: problem.line }) };
+  if (problem)
+    return {
+      skus,
+      issue: issue(problem.reason === 'spaces' ? 'validation.skuLineSpaces' : 'validation.skuLineFormat', { line: problem.line }),
+    };
   if (tooMany) return { skus, issue: issue('validation.skuLinesMax', { max: SKU_LINES_MAX }) };
   if (!skus.length) return { skus, issue: issue('validation.required') };
   return { skus };

@@ -62,7 +62,16 @@ export const supplierTodos: ResourceDef = {
   subtitleField: 'Reason',
   permissions: { view: ['view', 'product'], update: DECIDE },
   fields: [
-    text('SupplierSku', { required: true, readOnly: true, format: 'sku', list: 2, searchable: true, sortable: true, maxLength: 64, label: 'fields.SupplierSku' }),
+    text('SupplierSku', {
+      required: true,
+      readOnly: true,
+      format: 'sku',
+      list: 2,
+      searchable: true,
+      sortable: true,
+      maxLength: 64,
+      label: 'fields.SupplierSku',
+    }),
     enumeration('Reason', REASONS, { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.supplierTodos.Reason' }),
     text('Name', { readOnly: true, list: 2, searchable: true, maxLength: 200, label: 'resources.supplierTodos.Name' }),
     reference('SupplierID', 'suppliers', { required: true, readOnly: true, list: 2, filterable: true }),

@@ -15,10 +15,10 @@ export interface TemplateValues {
 }
 
 const isEmpty = (value: unknown): boolean =>
-  value == null
-  || (typeof value === 'string' && value.trim() === '')
-  || (Array.isArray(value) && value.length === 0)
-  || (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => isEmpty(v)));
+  value == null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => isEmpty(v)));
 
 /** The pattern with `{brand}` replaced when a brand is known. */
 export function nameFromPattern(pattern: string, brand: string | null): string {
@@ -29,7 +29,11 @@ export function nameFromPattern(pattern: string, brand: string | null): string {
  * The values to set on a new product's form from a template, given the form's current values (as the
  * form holds them) and the chosen brand's name. Keys are the product's field keys.
  */
-export function prefillFromTemplate(template: TemplateValues, current: Readonly<Record<string, unknown>>, brand: string | null): Record<string, unknown> {
+export function prefillFromTemplate(
+  template: TemplateValues,
+  current: Readonly<Record<string, unknown>>,
+  brand: string | null,
+): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   // The type always follows the template: it decides what the product is (a SET has components, say).
   if (template.ProductType != null) patch.Type = template.ProductType;

@@ -14,10 +14,12 @@ import type { ResourceDef } from '../types';
 export const VARIANT_OPTION_MAX = 40;
 
 /** A variant is told apart by at least one option value. */
-const someOption = (other: string): Rule => (value, form) =>
-  (isEmptyValue(value) && isEmptyValue(form[other])
-    ? invalid('resources.productVariants.invalid.noOption', 'Give a colour, a capacity or both')
-    : null);
+const someOption =
+  (other: string): Rule =>
+  (value, form) =>
+    isEmptyValue(value) && isEmptyValue(form[other])
+      ? invalid('resources.productVariants.invalid.noOption', 'Give a colour, a capacity or both')
+      : null;
 
 /** The issue of a child that names its own parent product (a variant of itself, an accessory of itself). */
 export const itselfIssue = () => invalid('resources.productChildren.invalid.itself', 'Choose another product than this one');
@@ -32,14 +34,33 @@ export const productVariants: ResourceDef = {
   parent: { resource: 'products', field: 'ParentID' },
   permissions: { view: ['view', 'product'], update: ['update', 'product'] },
   fields: [
-    reference('ParentID', 'products', { required: true, filterable: true, where: { Type: [PRODUCT_TYPE.Variant] }, label: 'resources.productVariants.ParentID' }),
+    reference('ParentID', 'products', {
+      required: true,
+      filterable: true,
+      where: { Type: [PRODUCT_TYPE.Variant] },
+      label: 'resources.productVariants.ParentID',
+    }),
     // Unique on its own: a product is the variant of one parent at most. Never a Variant parent itself.
     reference('VariantID', 'products', {
-      required: true, unique: true, list: 4, where: { Type: [PRODUCT_TYPE.Standard, PRODUCT_TYPE.Set, PRODUCT_TYPE.GiftCard] },
-      label: 'resources.productVariants.VariantID', help: 'resources.productVariants.help.VariantID',
+      required: true,
+      unique: true,
+      list: 4,
+      where: { Type: [PRODUCT_TYPE.Standard, PRODUCT_TYPE.Set, PRODUCT_TYPE.GiftCard] },
+      label: 'resources.productVariants.VariantID',
+      help: 'resources.productVariants.help.VariantID',
     }),
-    translations('Colour', 'text', { maxLength: VARIANT_OPTION_MAX, list: 2, rules: [someOption('Capacity')], label: 'resources.productVariants.Colour' }),
-    translations('Capacity', 'text', { maxLength: VARIANT_OPTION_MAX, list: 2, label: 'resources.productVariants.Capacity', help: 'resources.productVariants.help.Capacity' }),
+    translations('Colour', 'text', {
+      maxLength: VARIANT_OPTION_MAX,
+      list: 2,
+      rules: [someOption('Capacity')],
+      label: 'resources.productVariants.Colour',
+    }),
+    translations('Capacity', 'text', {
+      maxLength: VARIANT_OPTION_MAX,
+      list: 2,
+      label: 'resources.productVariants.Capacity',
+      help: 'resources.productVariants.help.Capacity',
+    }),
     integer('SortOrder', { default: 0, min: 0, max: 999, sortable: true, list: 1, label: 'resources.productVariants.SortOrder' }),
   ],
   defaultSort: { field: 'SortOrder', direction: 'asc' },

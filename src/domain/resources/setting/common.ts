@@ -13,10 +13,14 @@ export const SETTING_UPDATE = ['update', 'setting'] as const;
 
 export const SETTING = { view: SETTING_VIEW, update: SETTING_UPDATE };
 
-export const permissions = (view: ViewSubject, update: UpdateSubject) => ({ view: ['view', view] as const, update: ['update', update] as const });
+export const permissions = (view: ViewSubject, update: UpdateSubject) => ({
+  view: ['view', view] as const,
+  update: ['update', update] as const,
+});
 
 /** Lower-case letters, digits and single hyphens (the same shape as a slug): safe as an SFTP login. */
-export const loginName: Rule = (value) => (blank(value) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value)) ? null : issue('validation.slug'));
+export const loginName: Rule = (value) =>
+  blank(value) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(String(value)) ? null : issue('validation.slug');
 
 export const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
 

@@ -12,7 +12,15 @@ export const ORDER_FILTER_ACTIONS: readonly EnumOption[] = [
 
 /** What of an order a filter compares (order risk checks: organisation number, phone or name on the block list …). */
 export const ORDER_FILTER_FIELDS = [
-  'email', 'emailDomain', 'phone', 'personalIdNumber', 'organisationNumber', 'name', 'address', 'postalCode', 'ipAddress',
+  'email',
+  'emailDomain',
+  'phone',
+  'personalIdNumber',
+  'organisationNumber',
+  'name',
+  'address',
+  'postalCode',
+  'ipAddress',
 ] as const;
 
 export const orderFilters: ResourceDef = {

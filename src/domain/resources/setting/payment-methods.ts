@@ -16,7 +16,16 @@ export const paymentMethods: ResourceDef = {
   permissions: { view: SETTING_VIEW, update: ['update', 'payment-method'] },
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
-    text('MethodSKU', { required: true, unique: true, format: 'sku', list: 2, searchable: true, sortable: true, maxLength: 40, help: help('paymentMethods', 'MethodSKU') }),
+    text('MethodSKU', {
+      required: true,
+      unique: true,
+      format: 'sku',
+      list: 2,
+      searchable: true,
+      sortable: true,
+      maxLength: 40,
+      help: help('paymentMethods', 'MethodSKU'),
+    }),
     enumeration('Processor', options('paymentProcessor', PAYMENT_PROCESSORS), { required: true, list: 2, filterable: true }),
     money('Fee', 'SEK', { min: 0, list: 1, help: help('paymentMethods', 'Fee') }),
     boolean('RequiresGLN', { help: help('paymentMethods', 'RequiresGLN') }),

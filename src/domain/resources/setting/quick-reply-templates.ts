@@ -16,7 +16,15 @@ export const quickReplyTemplates: ResourceDef = {
   permissions: SETTING,
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
-    text('Shortcut', { unique: true, list: 1, searchable: true, sortable: true, maxLength: 32, rules: [loginName], help: help('quickReplyTemplates', 'Shortcut') }),
+    text('Shortcut', {
+      unique: true,
+      list: 1,
+      searchable: true,
+      sortable: true,
+      maxLength: 32,
+      rules: [loginName],
+      help: help('quickReplyTemplates', 'Shortcut'),
+    }),
     locale('Locale', { required: true, default: 'sv', list: 1, filterable: true }),
     text('Subject', { list: 3, searchable: true, maxLength: 200 }),
     longText('Body', { required: true, searchable: true, maxLength: 10_000, help: help('quickReplyTemplates', 'Body') }),

@@ -12,8 +12,18 @@ export const returnReclaimThreshold: ResourceDef = {
   titleField: 'ChargebackThreshold',
   permissions: { view: SETTING_VIEW, update: ['update', 'return-settings'] },
   fields: [
-    money('ChargebackThreshold', 'SEK', { required: true, default: '2000.00', min: 0, help: help('returnReclaimThreshold', 'ChargebackThreshold') }),
-    money('ReplacementThreshold', 'SEK', { required: true, default: '1500.00', min: 0, help: help('returnReclaimThreshold', 'ReplacementThreshold') }),
+    money('ChargebackThreshold', 'SEK', {
+      required: true,
+      default: '2000.00',
+      min: 0,
+      help: help('returnReclaimThreshold', 'ChargebackThreshold'),
+    }),
+    money('ReplacementThreshold', 'SEK', {
+      required: true,
+      default: '1500.00',
+      min: 0,
+      help: help('returnReclaimThreshold', 'ReplacementThreshold'),
+    }),
   ],
   defaultSort: { field: 'ID', direction: 'asc' },
   actions: { create: false, edit: true, delete: false },

@@ -18,7 +18,11 @@ export const returnSettings: ResourceDef = {
     integer('ReturnWindowDays', { required: true, default: 30, min: 14, max: 365, help: help('returnSettings', 'ReturnWindowDays') }),
     integer('ReclaimPeriodMonths', { required: true, default: 36, min: 36, max: 120, help: help('returnSettings', 'ReclaimPeriodMonths') }),
     integer('RefundDeadlineDays', { required: true, default: 14, min: 1, max: 14, help: help('returnSettings', 'RefundDeadlineDays') }),
-    enumeration('DefaultReturnAction', options('returnAction', RETURN_ACTIONS), { required: true, default: 1, help: help('returnSettings', 'DefaultReturnAction') }),
+    enumeration('DefaultReturnAction', options('returnAction', RETURN_ACTIONS), {
+      required: true,
+      default: 1,
+      help: help('returnSettings', 'DefaultReturnAction'),
+    }),
     boolean('FreeReturnShipping', { help: help('returnSettings', 'FreeReturnShipping') }),
     money('ReturnShippingFee', 'SEK', { min: 0, default: '0.00', help: help('returnSettings', 'ReturnShippingFee') }),
     boolean('RequirePhotoForReclaim', { default: true, help: help('returnSettings', 'RequirePhotoForReclaim') }),

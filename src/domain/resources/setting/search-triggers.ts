@@ -16,8 +16,21 @@ export const searchTriggers: ResourceDef = {
   permissions: SETTING,
   fields: [
     text('Words', { required: true, list: 3, searchable: true, sortable: true, maxLength: 255, help: help('searchTriggers', 'Words') }),
-    text('TargetURL', { required: true, format: 'url', list: 3, searchable: true, maxLength: 500, help: help('searchTriggers', 'TargetURL') }),
-    enumeration('MatchType', options('searchMatchType', SEARCH_MATCH_TYPES), { required: true, default: 'exact', list: 1, filterable: true, help: help('searchTriggers', 'MatchType') }),
+    text('TargetURL', {
+      required: true,
+      format: 'url',
+      list: 3,
+      searchable: true,
+      maxLength: 500,
+      help: help('searchTriggers', 'TargetURL'),
+    }),
+    enumeration('MatchType', options('searchMatchType', SEARCH_MATCH_TYPES), {
+      required: true,
+      default: 'exact',
+      list: 1,
+      filterable: true,
+      help: help('searchTriggers', 'MatchType'),
+    }),
     locale('Locale', { required: true, default: 'sv', list: 1, filterable: true }),
     store('Stores', { multiple: true, filterable: true, help: help('searchTriggers', 'Stores') }),
     boolean('Active', { list: 1, filterable: true, default: true }),

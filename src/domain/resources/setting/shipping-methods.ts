@@ -5,8 +5,12 @@ import type { ResourceDef } from '../types';
 import { CRUD, SETTING_VIEW, blank, help, noun, options } from './common';
 
 /** At least the other field's value (upper bound of a range whose lower bound is `other`). */
-const atLeast = (other: string): Rule => (value, form) =>
-  blank(value) || blank(form[other]) || Number(value) >= Number(form[other]) ? null : issue('validation.minValue', { min: Number(form[other]) });
+const atLeast =
+  (other: string): Rule =>
+  (value, form) =>
+    blank(value) || blank(form[other]) || Number(value) >= Number(form[other])
+      ? null
+      : issue('validation.minValue', { min: Number(form[other]) });
 
 /** Carriers the shop books parcels with; also the service point networks customers pick from. */
 export const CARRIERS = ['postnord', 'dhl', 'budbee', 'instabox', 'earlyBird', 'bring', 'schenker', 'ups'] as const;
@@ -29,8 +33,17 @@ export const shippingMethods: ResourceDef = {
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120, help: help('shippingMethods', 'Name') }),
     enumeration('Carrier', options('carrier', CARRIERS), { required: true, list: 2, filterable: true }),
-    enumeration('Class', options('shippingClass', SHIPPING_CLASSES), { required: true, default: 'parcel', list: 1, filterable: true, help: help('shippingMethods', 'Class') }),
-    enumeration('ServicePointProvider', options('carrier', CARRIERS), { filterable: true, help: help('shippingMethods', 'ServicePointProvider') }),
+    enumeration('Class', options('shippingClass', SHIPPING_CLASSES), {
+      required: true,
+      default: 'parcel',
+      list: 1,
+      filterable: true,
+      help: help('shippingMethods', 'Class'),
+    }),
+    enumeration('ServicePointProvider', options('carrier', CARRIERS), {
+      filterable: true,
+      help: help('shippingMethods', 'ServicePointProvider'),
+    }),
     enumeration('ServicePointSelection', options('servicePointSelection', SERVICE_POINT_SELECTIONS), {
       rules: [requiredIf((form) => !blank(form.ServicePointProvider))],
       help: help('shippingMethods', 'ServicePointSelection'),

@@ -19,7 +19,11 @@ export const users: ResourceDef = {
     text('Username', { required: true, unique: true, list: 2, searchable: true, sortable: true }),
     text('Name', { required: true, list: 3, searchable: true, sortable: true }),
     email('Email', { required: true, list: 3, searchable: true }),
-    enumeration('Role', ROLE_IDS.map((role) => ({ value: role, label: roleMessageId(role) })), { required: true, list: 2, filterable: true }),
+    enumeration(
+      'Role',
+      ROLE_IDS.map((role) => ({ value: role, label: roleMessageId(role) })),
+      { required: true, list: 2, filterable: true },
+    ),
     boolean('CanApproveReturns', { list: 1, filterable: true }),
     password('Password', { required: true, help: help('users', 'Password') }),
     datetime('PasswordChangedAt', { readOnly: true, list: 2 }),

@@ -8,9 +8,11 @@ export { CRUD, blank, help, invalid, noun, options };
 export const SHOP = { view: ['view', 'shop'], update: ['update', 'shop-content'] } as const;
 
 /** Later than the other date-time field (the end of a period that starts at `start`). */
-export const after = (start: string): Rule => (value, form) =>
-  blank(value) || blank(form[start]) || Date.parse(String(value)) > Date.parse(String(form[start]))
-    ? null
-    : invalid('resources.invalid.endBeforeStart', 'Must be later than the start');
+export const after =
+  (start: string): Rule =>
+  (value, form) =>
+    blank(value) || blank(form[start]) || Date.parse(String(value)) > Date.parse(String(form[start]))
+      ? null
+      : invalid('resources.invalid.endBeforeStart', 'Must be later than the start');
 
 export const NewsletterStatus = { Draft: 1, Scheduled: 2, Sent: 3 } as const;

@@ -27,21 +27,29 @@ export const MembershipLevel = { Bronze: 1, Silver: 2, Gold: 3, Platinum: 4 } as
 const isType = (form: Record<string, unknown>, type: number) => String(form.Type ?? CustomerType.Person) === String(type);
 
 /** Required for one customer type (a person's names, an organisation's company name). */
-const requiredFor = (type: number): Rule => (value, form) =>
-  isType(form, type) && isBlankText(value) ? issue('validation.required') : null;
+const requiredFor =
+  (type: number): Rule =>
+  (value, form) =>
+    isType(form, type) && isBlankText(value) ? issue('validation.required') : null;
 
 /**
  * Given only for one customer type (a person's names and personal id, an organisation's company name and
  * organisation number): a value of the other type is refused, not dropped, so nothing typed is lost unseen.
  */
-const onlyFor = (type: number, id: string, message: string): Rule => (value, form) =>
-  isType(form, type) || isBlankText(value) ? null : invalid(id, message);
+const onlyFor =
+  (type: number, id: string, message: string): Rule =>
+  (value, form) =>
+    isType(form, type) || isBlankText(value) ? null : invalid(id, message);
 
 const validPersonalId: Rule = (value) =>
-  isBlankText(value) || personalIdOf(String(value)) ? null : invalid('resources.customers.invalid.personalId', 'Not a valid personal id number (YYYYMMDD-NNNN)');
+  isBlankText(value) || personalIdOf(String(value))
+    ? null
+    : invalid('resources.customers.invalid.personalId', 'Not a valid personal id number (YYYYMMDD-NNNN)');
 
 const validOrganisationNumber: Rule = (value) =>
-  isBlankText(value) || organisationNumberOf(String(value)) ? null : invalid('resources.customers.invalid.organisationNumber', 'Not a valid organisation number (NNNNNN-NNNN)');
+  isBlankText(value) || organisationNumberOf(String(value))
+    ? null
+    : invalid('resources.customers.invalid.organisationNumber', 'Not a valid organisation number (NNNNNN-NNNN)');
 
 export const customers: ResourceDef = {
   name: 'customers',
@@ -54,20 +62,73 @@ export const customers: ResourceDef = {
   subtitleField: 'Email',
   permissions: { view: SHOP.view, update: ['update', 'customer'] },
   fields: [
-    enumeration('Type', options('customerType', [CustomerType.Person, CustomerType.Organisation]), { required: true, default: CustomerType.Person, filterable: true }),
+    enumeration('Type', options('customerType', [CustomerType.Person, CustomerType.Organisation]), {
+      required: true,
+      default: CustomerType.Person,
+      filterable: true,
+    }),
     text('Name', { required: true, readOnly: true, list: 3, searchable: true, sortable: true, maxLength: 200 }),
-    text('FirstName', { maxLength: 80, label: 'resources.customers.FirstName', rules: [requiredFor(CustomerType.Person), onlyFor(CustomerType.Person, 'resources.customers.invalid.nameOfOrganisation', 'An organisation has a company name, not a first or last name')] }),
-    text('LastName', { maxLength: 80, label: 'resources.customers.LastName', rules: [requiredFor(CustomerType.Person), onlyFor(CustomerType.Person, 'resources.customers.invalid.nameOfOrganisation', 'An organisation has a company name, not a first or last name')] }),
-    text('CompanyName', { maxLength: 120, label: 'resources.customers.CompanyName', rules: [requiredFor(CustomerType.Organisation), onlyFor(CustomerType.Organisation, 'resources.customers.invalid.companyNameOfPerson', 'A person has a first and last name, not a company name')] }),
+    text('FirstName', {
+      maxLength: 80,
+      label: 'resources.customers.FirstName',
+      rules: [
+        requiredFor(CustomerType.Person),
+        onlyFor(
+          CustomerType.Person,
+          'resources.customers.invalid.nameOfOrganisation',
+          'An organisation has a company name, not a first or last name',
+        ),
+      ],
+    }),
+    text('LastName', {
+      maxLength: 80,
+      label: 'resources.customers.LastName',
+      rules: [
+        requiredFor(CustomerType.Person),
+        onlyFor(
+          CustomerType.Person,
+          'resources.customers.invalid.nameOfOrganisation',
+          'An organisation has a company name, not a first or last name',
+        ),
+      ],
+    }),
+    text('CompanyName', {
+      maxLength: 120,
+      label: 'resources.customers.CompanyName',
+      rules: [
+        requiredFor(CustomerType.Organisation),
+        onlyFor(
+          CustomerType.Organisation,
+          'resources.customers.invalid.companyNameOfPerson',
+          'A person has a first and last name, not a company name',
+        ),
+      ],
+    }),
     text('Email', { required: true, list: 3, searchable: true, format: 'email', maxLength: 200, uniqueWith: ['StoreID'] }),
     text('Phone', { required: true, list: 2, matchedAs: 'phone', maxLength: 40 }),
     text('PersonalId', {
-      maxLength: 20, matchedAs: 'personalId', label: 'resources.customers.PersonalId', help: help('customers', 'PersonalId'),
-      rules: [validPersonalId, onlyFor(CustomerType.Person, 'resources.customers.invalid.personalIdOfOrganisation', 'Only a person has a personal id number')],
+      maxLength: 20,
+      matchedAs: 'personalId',
+      label: 'resources.customers.PersonalId',
+      help: help('customers', 'PersonalId'),
+      rules: [
+        validPersonalId,
+        onlyFor(CustomerType.Person, 'resources.customers.invalid.personalIdOfOrganisation', 'Only a person has a personal id number'),
+      ],
     }),
     text('OrganisationNumber', {
-      maxLength: 20, matchedAs: 'organisationNumber', label: 'resources.customers.OrganisationNumber', help: help('customers', 'OrganisationNumber'),
-      rules: [validOrganisationNumber, onlyFor(CustomerType.Organisation, 'resources.customers.invalid.organisationNumberOfPerson', 'Only an organisation has an organisation number')],
+      maxLength: 20,
+      matchedAs: 'organisationNumber',
+      label: 'resources.customers.OrganisationNumber',
+      help: help('customers', 'OrganisationNumber'),
+      rules: [
+        validOrganisationNumber,
+        onlyFor(
+          CustomerType.Organisation,
+          'resources.customers.invalid.organisationNumberOfPerson',
+          'Only an organisation has an organisation number',
+        ),
+      ],
     }),
     text('Address1', { maxLength: 120, label: 'resources.customers.Address1' }),
     text('Address2', { maxLength: 120, label: 'resources.customers.Address2' }),
@@ -78,7 +139,12 @@ export const customers: ResourceDef = {
     text('Reference', { maxLength: 120, label: 'resources.customers.Reference' }),
     store('StoreID', { required: true, list: 1, filterable: true }),
     locale('Locale', { required: true, default: 'sv' }),
-    enumeration('MembershipLevel', options('membershipLevel', MEMBERSHIP_LEVELS), { required: true, default: MembershipLevel.Bronze, filterable: true, label: 'resources.customers.MembershipLevel' }),
+    enumeration('MembershipLevel', options('membershipLevel', MEMBERSHIP_LEVELS), {
+      required: true,
+      default: MembershipLevel.Bronze,
+      filterable: true,
+      label: 'resources.customers.MembershipLevel',
+    }),
     boolean('NewsletterConsent', { label: 'resources.customers.NewsletterConsent' }),
     datetime('NewsletterConsentAt', { readOnly: true, label: 'resources.customers.NewsletterConsentAt' }),
     boolean('SmsConsent', { label: 'resources.customers.SmsConsent' }),
@@ -107,7 +173,10 @@ export const customers: ResourceDef = {
     ],
   },
   /** Tabs of the detail: the customer's orders (its returns, tickets and invoices join when they are declared). */
-  related: [{ resource: 'orders', field: 'CustomerID' }, { resource: 'returns', field: 'CustomerID' }],
+  related: [
+    { resource: 'orders', field: 'CustomerID' },
+    { resource: 'returns', field: 'CustomerID' },
+  ],
   /** Written by server/customers (login links, merges). */
   historyActions: {
     'login-link': 'resources.customers.history.loginLink',

@@ -6,7 +6,10 @@ import { CRUD, SHOP, after, blank, help, invalid, noun, options } from './common
 
 /** One SKU per line (SPEC.md "Multi-SKU fetch"), each an article number as the shared SKU rule says. */
 const skuLines: Rule = (value) =>
-  blank(value) || String(value).split(/\r?\n/).every((line) => line === '' || SKU_PATTERN.test(line))
+  blank(value) ||
+  String(value)
+    .split(/\r?\n/)
+    .every((line) => line === '' || SKU_PATTERN.test(line))
     ? null
     : invalid('resources.invalid.skuLines', 'One SKU per line: letters A–Z, digits and - _ . /');
 
@@ -27,15 +30,27 @@ export const deals: ResourceDef = {
     datetime('StartsAt', { required: true, list: 2, sortable: true, filterable: true }),
     datetime('EndsAt', { required: true, list: 2, sortable: true, filterable: true, rules: [after('StartsAt')] }),
     percentage('DiscountPercentage', {
-      min: 1, max: 90, list: 1,
+      min: 1,
+      max: 90,
+      list: 1,
       rules: [requiredIf((form) => blank(form.DiscountAmount))],
       help: help('deals', 'DiscountPercentage'),
     }),
-    money('DiscountAmount', { field: 'Currency' }, {
-      min: 0.01, list: 1,
-      rules: [(value, form) => (blank(value) || blank(form.DiscountPercentage) ? null : invalid('resources.invalid.discountEither', 'Give either a percentage or an amount'))],
-      help: help('deals', 'DiscountAmount'),
-    }),
+    money(
+      'DiscountAmount',
+      { field: 'Currency' },
+      {
+        min: 0.01,
+        list: 1,
+        rules: [
+          (value, form) =>
+            blank(value) || blank(form.DiscountPercentage)
+              ? null
+              : invalid('resources.invalid.discountEither', 'Give either a percentage or an amount'),
+        ],
+        help: help('deals', 'DiscountAmount'),
+      },
+    ),
     enumeration('Currency', options('currency', DEAL_CURRENCIES), { required: true, default: 'SEK', help: help('deals', 'Currency') }),
     longText('SkuList', { required: true, maxLength: 20_000, rules: [skuLines], help: help('deals', 'SkuList') }),
   ],

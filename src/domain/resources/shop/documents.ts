@@ -3,7 +3,16 @@ import { enumeration, file, locale, store, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SHOP, help, noun, options } from './common';
 
-export const DOCUMENT_TYPES = ['terms', 'privacy', 'manual', 'safetyDataSheet', 'declarationOfConformity', 'warranty', 'returnForm', 'priceList'] as const;
+export const DOCUMENT_TYPES = [
+  'terms',
+  'privacy',
+  'manual',
+  'safetyDataSheet',
+  'declarationOfConformity',
+  'warranty',
+  'returnForm',
+  'priceList',
+] as const;
 
 export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 
@@ -18,7 +27,12 @@ export const documents: ResourceDef = {
   permissions: SHOP,
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 160 }),
-    enumeration('DocumentType', options('documentType', DOCUMENT_TYPES), { label: 'fields.Type', required: true, list: 2, filterable: true }),
+    enumeration('DocumentType', options('documentType', DOCUMENT_TYPES), {
+      label: 'fields.Type',
+      required: true,
+      list: 2,
+      filterable: true,
+    }),
     file('File', DOCUMENT_FILE_TYPES, { required: true, list: 2, help: help('documents', 'File') }),
     locale('Locale', { required: true, default: 'sv', list: 1, filterable: true }),
     store('StoreID', { list: 2, filterable: true, help: help('documents', 'StoreID') }),

@@ -15,7 +15,17 @@ const of = (object: string, names: readonly string[]) => names.map((name) => [ob
 
 /** What every e-mail knows: whom it is for and which store sends it. */
 const COMMON = [...of('customer', ['firstName', 'lastName', 'name', 'email']), ...of('store', ['name', 'url'])];
-const ORDER = of('order', ['number', 'date', 'total', 'items', 'deliveryAddress', 'billingAddress', 'paymentMethod', 'shippingMethod', 'trackingUrl']);
+const ORDER = of('order', [
+  'number',
+  'date',
+  'total',
+  'items',
+  'deliveryAddress',
+  'billingAddress',
+  'paymentMethod',
+  'shippingMethod',
+  'trackingUrl',
+]);
 const PARTNER = of('partner', ['name', 'code']);
 const RETURN = [
   ...of('order', ['number']),
@@ -36,8 +46,11 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<number, readonly string[]>> = {
 
 /** The placeholders a text (or each text of a translations value) names, each once, in order. */
 export function placeholderNames(value: unknown): string[] {
-  const texts = typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : [];
-  const names = texts.filter((t): t is string => typeof t === 'string').flatMap((text) => [...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]!));
+  const texts =
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : [];
+  const names = texts
+    .filter((t): t is string => typeof t === 'string')
+    .flatMap((text) => [...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]!));
   return [...new Set(names)];
 }
 
@@ -47,8 +60,12 @@ export const knownPlaceholders: Rule = (value, form) => {
   if (!known) return null;
   const unknown = placeholderNames(value).filter((name) => !known.includes(name));
   if (unknown.length === 0) return null;
-  return invalid('resources.emailTemplates.unknownPlaceholder', `Unknown placeholder ${unknown.join(', ')}; this template type knows ${known.join(', ')}`, {
-    names: unknown.join(', '),
-    known: known.join(', '),
-  });
+  return invalid(
+    'resources.emailTemplates.unknownPlaceholder',
+    `Unknown placeholder ${unknown.join(', ')}; this template type knows ${known.join(', ')}`,
+    {
+      names: unknown.join(', '),
+      known: known.join(', '),
+    },
+  );
 };

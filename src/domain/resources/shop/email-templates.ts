@@ -41,7 +41,12 @@ export const emailTemplates: ResourceDef = {
   permissions: SHOP,
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
-    enumeration('TemplateType', options('emailTemplateType', EMAIL_TEMPLATE_TYPES), { label: 'fields.Type', required: true, list: 2, filterable: true }),
+    enumeration('TemplateType', options('emailTemplateType', EMAIL_TEMPLATE_TYPES), {
+      label: 'fields.Type',
+      required: true,
+      list: 2,
+      filterable: true,
+    }),
     store('StoreID', { list: 2, filterable: true, help: help('emailTemplates', 'StoreID') }),
     translations('Subject', 'text', { required: true, searchable: true, maxLength: 200, rules: [knownPlaceholders] }),
     translations('Body', 'richText', { required: true, help: help('emailTemplates', 'Body'), rules: [knownPlaceholders] }),

@@ -41,7 +41,11 @@ export const newsletters: ResourceDef = {
     storeGroup('StoreGroupID', { required: true, list: 2, filterable: true, help: help('newsletters', 'StoreGroupID') }),
     datetime('ScheduledAt', { list: 2, sortable: true, filterable: true, help: help('newsletters', 'ScheduledAt') }),
     enumeration('Status', options('newsletterStatus', Object.values(NewsletterStatus), { 1: 'neutral', 2: 'info', 3: 'success' }), {
-      readOnly: true, default: NewsletterStatus.Draft, list: 1, filterable: true, help: help('newsletters', 'Status'),
+      readOnly: true,
+      default: NewsletterStatus.Draft,
+      list: 1,
+      filterable: true,
+      help: help('newsletters', 'Status'),
     }),
   ],
   defaultSort: { field: 'ScheduledAt', direction: 'desc' },

@@ -22,8 +22,20 @@ export const orderEvents: ResourceDef = {
   permissions: ORDERS,
   fields: [
     reference('OrderID', 'orders', { required: true, readOnly: true, filterable: true, label: 'resources.orderEvents.OrderID' }),
-    enumeration('Integration', options('orderEventIntegration', ORDER_EVENT_INTEGRATIONS), { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.orderEvents.Integration' }),
-    enumeration('Kind', options('orderEventKind', ORDER_EVENT_KIND_CODES), { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.orderEvents.Kind' }),
+    enumeration('Integration', options('orderEventIntegration', ORDER_EVENT_INTEGRATIONS), {
+      required: true,
+      readOnly: true,
+      list: 1,
+      filterable: true,
+      label: 'resources.orderEvents.Integration',
+    }),
+    enumeration('Kind', options('orderEventKind', ORDER_EVENT_KIND_CODES), {
+      required: true,
+      readOnly: true,
+      list: 1,
+      filterable: true,
+      label: 'resources.orderEvents.Kind',
+    }),
     longText('Message', { readOnly: true, list: 3, maxLength: 2000, label: 'resources.orderEvents.Message' }),
     integer('ActorID', { readOnly: true, label: 'resources.orderEvents.ActorID' }),
   ],

@@ -23,8 +23,20 @@ export const orderFulfilments: ResourceDef = {
   permissions: ORDERS,
   fields: [
     reference('OrderID', 'orders', { required: true, filterable: true, label: 'resources.orderFulfilments.OrderID' }),
-    enumeration('Forwarder', options('forwarder', FORWARDER_CODES), { required: true, list: 2, filterable: true, label: 'resources.orderFulfilments.Forwarder' }),
-    text('TrackingReference', { required: true, list: 3, searchable: true, minLength: 4, maxLength: 64, label: 'resources.orderFulfilments.TrackingReference' }),
+    enumeration('Forwarder', options('forwarder', FORWARDER_CODES), {
+      required: true,
+      list: 2,
+      filterable: true,
+      label: 'resources.orderFulfilments.Forwarder',
+    }),
+    text('TrackingReference', {
+      required: true,
+      list: 3,
+      searchable: true,
+      minLength: 4,
+      maxLength: 64,
+      label: 'resources.orderFulfilments.TrackingReference',
+    }),
     computed(text('TrackingLink', { format: 'url', list: 3, label: 'resources.orderFulfilments.TrackingLink' })),
     datetime('ShippedAt', { required: true, list: 2, sortable: true, label: 'resources.orderFulfilments.ShippedAt' }),
   ],

@@ -15,8 +15,15 @@ export const TRANSACTION_TYPES = Object.values(TransactionType);
 
 /** Who holds the money of a payment processor (a transaction's principal), by the payment method's Processor. */
 export const PAYMENT_PRINCIPALS: Readonly<Record<string, string>> = {
-  klarna: 'Klarna Bank AB', adyen: 'Adyen N.V.', swish: 'Swish', paypal: 'PayPal Europe', trustly: 'Trustly Group AB',
-  invoice: 'Egen fakturering', svea: 'Svea Bank AB', walley: 'Walley AB', qliro: 'Qliro AB',
+  klarna: 'Klarna Bank AB',
+  adyen: 'Adyen N.V.',
+  swish: 'Swish',
+  paypal: 'PayPal Europe',
+  trustly: 'Trustly Group AB',
+  invoice: 'Egen fakturering',
+  svea: 'Svea Bank AB',
+  walley: 'Walley AB',
+  qliro: 'Qliro AB',
 };
 
 const IN_ORDER_CURRENCY = { field: 'Currency' } as const;
@@ -33,8 +40,20 @@ export const orderTransactions: ResourceDef = {
   permissions: ORDERS,
   fields: [
     reference('OrderID', 'orders', { required: true, readOnly: true, filterable: true, label: 'resources.orderTransactions.OrderID' }),
-    date('AccountingDate', { required: true, readOnly: true, list: 1, sortable: true, label: 'resources.orderTransactions.AccountingDate' }),
-    enumeration('Type', options('transactionType', TRANSACTION_TYPES), { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.orderTransactions.Type' }),
+    date('AccountingDate', {
+      required: true,
+      readOnly: true,
+      list: 1,
+      sortable: true,
+      label: 'resources.orderTransactions.AccountingDate',
+    }),
+    enumeration('Type', options('transactionType', TRANSACTION_TYPES), {
+      required: true,
+      readOnly: true,
+      list: 1,
+      filterable: true,
+      label: 'resources.orderTransactions.Type',
+    }),
     text('Description', { required: true, readOnly: true, list: 3, maxLength: 200, label: 'resources.orderTransactions.Description' }),
     text('Currency', { required: true, readOnly: true, minLength: 3, maxLength: 3 }),
     money('Amount', IN_ORDER_CURRENCY, { required: true, readOnly: true, list: 1, label: 'resources.orderTransactions.Amount' }),

@@ -35,8 +35,13 @@ const DECIDE_CHECK = ['update', 'order-check'] as const;
 
 /** The statuses before the parcel leaves: an annulment may still be asked for (docs/decisions.md "Order statuses"). */
 export const BEFORE_SENT = [
-  OrderStatus.Pending, OrderStatus.ReadyToBeImported, OrderStatus.Processing, OrderStatus.Processed, OrderStatus.Picked,
-  OrderStatus.Delayed, OrderStatus.AwaitingPaymentApproval,
+  OrderStatus.Pending,
+  OrderStatus.ReadyToBeImported,
+  OrderStatus.Processing,
+  OrderStatus.Processed,
+  OrderStatus.Picked,
+  OrderStatus.Delayed,
+  OrderStatus.AwaitingPaymentApproval,
 ] as const;
 
 const reason = (required: boolean) =>
@@ -200,8 +205,20 @@ export const orders: ResourceDef = {
     datetime('PlacedAt', { required: true, readOnly: true, list: 1, sortable: true }),
     store('StoreID', { required: true, list: 1, filterable: true }),
     reference('CustomerID', 'customers', { required: true, filterable: true, label: 'resources.orders.CustomerID' }),
-    enumeration('Status', options('orderStatus', ORDER_STATUSES), { required: true, readOnly: true, default: OrderStatus.Pending, list: 1, filterable: true }),
-    enumeration('Source', options('orderSource', ORDER_SOURCES), { required: true, readOnly: true, default: 2, filterable: true, label: 'resources.orders.Source' }),
+    enumeration('Status', options('orderStatus', ORDER_STATUSES), {
+      required: true,
+      readOnly: true,
+      default: OrderStatus.Pending,
+      list: 1,
+      filterable: true,
+    }),
+    enumeration('Source', options('orderSource', ORDER_SOURCES), {
+      required: true,
+      readOnly: true,
+      default: 2,
+      filterable: true,
+      label: 'resources.orders.Source',
+    }),
     text('InvoiceNumber', { readOnly: true, searchable: true, maxLength: 30, label: 'resources.orders.InvoiceNumber' }),
     text('ErpReference', { readOnly: true, searchable: true, maxLength: 40, label: 'resources.orders.ErpReference' }),
     text('Currency', { required: true, readOnly: true, minLength: 3, maxLength: 3 }),
@@ -212,12 +229,25 @@ export const orders: ResourceDef = {
     money('PaymentFee', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', label: 'resources.orders.PaymentFee' }),
     money('Discount', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', label: 'resources.orders.Discount' }),
     money('VatAmount', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', label: 'resources.orders.VatAmount' }),
-    money('Total', IN_ORDER_CURRENCY, { required: true, readOnly: true, default: '0.00', list: 1, sortable: true, label: 'resources.orders.Total' }),
+    money('Total', IN_ORDER_CURRENCY, {
+      required: true,
+      readOnly: true,
+      default: '0.00',
+      list: 1,
+      sortable: true,
+      label: 'resources.orders.Total',
+    }),
     ...addressFields('Billing', { required: true }),
     ...addressFields('Delivery', { required: true }),
     text('Email', { required: true, searchable: true, format: 'email', maxLength: 200 }),
     text('Phone', { maxLength: 40 }),
-    enumeration('CheckStatus', options('checkStatus', CHECK_STATUSES), { required: true, readOnly: true, default: CheckStatus.None, filterable: true, label: 'resources.orders.CheckStatus' }),
+    enumeration('CheckStatus', options('checkStatus', CHECK_STATUSES), {
+      required: true,
+      readOnly: true,
+      default: CheckStatus.None,
+      filterable: true,
+      label: 'resources.orders.CheckStatus',
+    }),
     text('CheckReasons', { multiple: true, readOnly: true, label: 'resources.orders.CheckReasons' }),
     datetime('SnoozedUntil', { readOnly: true, label: 'resources.orders.SnoozedUntil' }),
     longText('Note', { maxLength: 2000, label: 'resources.orders.Note' }),

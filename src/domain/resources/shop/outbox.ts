@@ -54,8 +54,20 @@ export const outbox: ResourceDef = {
   fields: [
     text('Subject', { required: true, readOnly: true, list: 3, searchable: true, maxLength: 998, label: 'resources.outbox.Subject' }),
     text('To', { required: true, readOnly: true, list: 3, searchable: true, maxLength: 2000, label: 'resources.outbox.To' }),
-    enumeration('Status', MAIL_STATUSES, { required: true, readOnly: true, default: MailStatus.Stored, list: 1, filterable: true, label: 'resources.outbox.Status' }),
-    enumeration('TemplateType', options('emailTemplateType', EMAIL_TEMPLATE_TYPES), { readOnly: true, list: 2, filterable: true, label: 'resources.outbox.TemplateType' }),
+    enumeration('Status', MAIL_STATUSES, {
+      required: true,
+      readOnly: true,
+      default: MailStatus.Stored,
+      list: 1,
+      filterable: true,
+      label: 'resources.outbox.Status',
+    }),
+    enumeration('TemplateType', options('emailTemplateType', EMAIL_TEMPLATE_TYPES), {
+      readOnly: true,
+      list: 2,
+      filterable: true,
+      label: 'resources.outbox.TemplateType',
+    }),
     store('StoreID', { readOnly: true, list: 1, filterable: true, label: 'resources.outbox.StoreID' }),
     locale('Locale', { readOnly: true, label: 'resources.outbox.Locale' }),
     text('From', { required: true, readOnly: true, maxLength: 998, label: 'resources.outbox.From' }),

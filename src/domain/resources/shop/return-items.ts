@@ -23,7 +23,12 @@ export const returnItems: ResourceDef = {
   permissions: RETURNS,
   fields: [
     reference('ReturnID', 'returns', { required: true, readOnly: true, filterable: true, label: 'resources.returnItems.ReturnID' }),
-    reference('OrderItemID', 'order-items', { required: true, readOnly: true, filterable: true, label: 'resources.returnItems.OrderItemID' }),
+    reference('OrderItemID', 'order-items', {
+      required: true,
+      readOnly: true,
+      filterable: true,
+      label: 'resources.returnItems.OrderItemID',
+    }),
     text('SKU', { required: true, readOnly: true, list: 2, format: 'sku', maxLength: 64 }),
     text('Name', { required: true, readOnly: true, list: 3, maxLength: 255 }),
     integer('Quantity', { required: true, readOnly: true, min: 1, max: 9999, list: 1, label: 'resources.returnItems.Quantity' }),

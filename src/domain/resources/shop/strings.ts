@@ -14,8 +14,18 @@ export const strings: ResourceDef = {
   permissions: SHOP,
   fields: [
     text('Key', {
-      required: true, unique: true, list: 2, searchable: true, sortable: true, maxLength: 120,
-      rules: [(value) => (blank(value) || /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/.test(String(value)) ? null : invalid('resources.invalid.stringKey', 'Use dotted words like checkout.freeShipping'))],
+      required: true,
+      unique: true,
+      list: 2,
+      searchable: true,
+      sortable: true,
+      maxLength: 120,
+      rules: [
+        (value) =>
+          blank(value) || /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/.test(String(value))
+            ? null
+            : invalid('resources.invalid.stringKey', 'Use dotted words like checkout.freeShipping'),
+      ],
       help: help('strings', 'Key'),
     }),
     translations('Value', 'longText', { required: true, list: 3, searchable: true, maxLength: 2000 }),

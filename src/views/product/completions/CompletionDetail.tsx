@@ -17,7 +17,14 @@ const SHOWN_ABOVE = new Set(['Text', 'Before']);
 /** The prohibited words of the record's language that its proposed text holds. */
 export function useProhibitedIn(locale: unknown, text: unknown): string[] {
   const { data } = useProhibitedWords(typeof locale === 'string' ? locale : null);
-  return useMemo(() => prohibitedWordsIn(String(text ?? ''), (data?.data ?? []).map((w) => w.Word)), [data, text]);
+  return useMemo(
+    () =>
+      prohibitedWordsIn(
+        String(text ?? ''),
+        (data?.data ?? []).map((w) => w.Word),
+      ),
+    [data, text],
+  );
 }
 
 export function CompletionDetail({ def, record }: DetailBodyProps) {
@@ -31,7 +38,10 @@ export function CompletionDetail({ def, record }: DetailBodyProps) {
     <>
       {prohibited.length ? (
         <Alert tone="warning">
-          {intl.formatMessage({ id: 'resources.completions.prohibited' }, { count: prohibited.length, words: prohibited.map((w) => `“${w}”`).join(', ') })}
+          {intl.formatMessage(
+            { id: 'resources.completions.prohibited' },
+            { count: prohibited.length, words: prohibited.map((w) => `“${w}”`).join(', ') },
+          )}
         </Alert>
       ) : null}
       <section className={styles.diff} aria-label={intl.formatMessage({ id: 'resources.completions.diff' })}>
@@ -49,9 +59,19 @@ export function CompletionDetail({ def, record }: DetailBodyProps) {
           <div className={styles.words}>
             <h3>{intl.formatMessage({ id: 'resources.completions.wordDiff' })}</h3>
             <p>
-              {diff.map((part, i) => part.kind === 'same' ? <span key={i}>{part.text}</span>
-                : part.kind === 'removed' ? <del key={i} aria-label={`${intl.formatMessage({ id: 'resources.completions.removed' })}: ${part.text}`}>{part.text}</del>
-                  : <ins key={i} aria-label={`${intl.formatMessage({ id: 'resources.completions.added' })}: ${part.text}`}>{part.text}</ins>)}
+              {diff.map((part, i) =>
+                part.kind === 'same' ? (
+                  <span key={i}>{part.text}</span>
+                ) : part.kind === 'removed' ? (
+                  <del key={i} aria-label={`${intl.formatMessage({ id: 'resources.completions.removed' })}: ${part.text}`}>
+                    {part.text}
+                  </del>
+                ) : (
+                  <ins key={i} aria-label={`${intl.formatMessage({ id: 'resources.completions.added' })}: ${part.text}`}>
+                    {part.text}
+                  </ins>
+                ),
+              )}
             </p>
           </div>
         ) : null}

@@ -49,7 +49,11 @@ export default function GenerateTextsDialog() {
       close();
       navigate(`${screen('ProductCompletionIndex').path}?Status=1`);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? `${intl.formatMessage({ id: errorMessageOf(error) })} ${error.message}` : intl.formatMessage({ id: errorMessageOf(error) }));
+      setFailure(
+        error instanceof Error && error.message
+          ? `${intl.formatMessage({ id: errorMessageOf(error) })} ${error.message}`
+          : intl.formatMessage({ id: errorMessageOf(error) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -63,8 +67,14 @@ export default function GenerateTextsDialog() {
             <Heading slot="title" className={dialogStyles.title}>
               {intl.formatMessage({ id: 'resources.completions.generateTitle' }, { count: productIds.length })}
             </Heading>
-            {status && !status.configured ? <Alert tone="info">{intl.formatMessage({ id: 'resources.completions.notConfigured' })}</Alert> : null}
-            {tooMany ? <Alert tone="warning">{intl.formatMessage({ id: 'resources.completions.generateTooMany' }, { max: GENERATE_MAX_PRODUCTS })}</Alert> : null}
+            {status && !status.configured ? (
+              <Alert tone="info">{intl.formatMessage({ id: 'resources.completions.notConfigured' })}</Alert>
+            ) : null}
+            {tooMany ? (
+              <Alert tone="warning">
+                {intl.formatMessage({ id: 'resources.completions.generateTooMany' }, { max: GENERATE_MAX_PRODUCTS })}
+              </Alert>
+            ) : null}
             <Choice
               label={intl.formatMessage({ id: 'resources.completions.generateField' })}
               options={COMPLETION_FIELD_OPTIONS.map((o) => ({ id: String(o.value), label: intl.formatMessage({ id: o.label }) }))}
@@ -83,7 +93,9 @@ export default function GenerateTextsDialog() {
             {busy ? <p role="status">{intl.formatMessage({ id: 'resources.completions.generating' })}</p> : null}
             {failure ? <Alert tone="error">{failure}</Alert> : null}
             <div className={dialogStyles.buttons}>
-              <Button variant="ghost" onPress={close} isDisabled={busy}>{intl.formatMessage({ id: 'resources.completions.generateCancel' })}</Button>
+              <Button variant="ghost" onPress={close} isDisabled={busy}>
+                {intl.formatMessage({ id: 'resources.completions.generateCancel' })}
+              </Button>
               <Button type="submit" variant="primary" isPending={busy} isDisabled={!status?.configured || tooMany || noLocale}>
                 {intl.formatMessage({ id: 'resources.completions.generateSubmit' })}
               </Button>

@@ -57,9 +57,15 @@ function Issues({ def, summary }: { def: ImportDef; summary: ImportSummary }) {
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col"><FormattedMessage id="imports.issues.line" /></th>
-              <th scope="col"><FormattedMessage id="imports.issues.column" /></th>
-              <th scope="col"><FormattedMessage id="imports.issues.message" /></th>
+              <th scope="col">
+                <FormattedMessage id="imports.issues.line" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="imports.issues.column" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="imports.issues.message" />
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -167,11 +173,15 @@ function SupplierChoice({ value, onChange }: { value: string; onChange: (id: str
   const { data } = useSWR(['import-suppliers'], () => searchResources(suppliers, '', 500));
   return (
     <label className={styles.field}>
-      <span><FormattedMessage id="imports.supplier" /></span>
+      <span>
+        <FormattedMessage id="imports.supplier" />
+      </span>
       <select value={value} onChange={(event) => onChange(event.target.value)} required aria-required="true">
         <option value="">{intl.formatMessage({ id: 'imports.chooseSupplier' })}</option>
         {(data?.data ?? []).map((s: ResourceRecord) => (
-          <option key={s.ID} value={String(s.ID)}>{String(s.Name)}</option>
+          <option key={s.ID} value={String(s.ID)}>
+            {String(s.Name)}
+          </option>
         ))}
       </select>
     </label>
@@ -209,12 +219,16 @@ export function ImportScreen({ screen, def }: { screen: Screen; def: ImportDef }
     <>
       <PageHeader screen={screen} />
       <div className={styles.screen}>
-        <p className={styles.help}><FormattedMessage id={def.help} /></p>
+        <p className={styles.help}>
+          <FormattedMessage id={def.help} />
+        </p>
         <p className={styles.help}>
           <FormattedMessage id="imports.format" values={{ columns: def.columns.map((c) => c.header).join(';') }} />
         </p>
         <div className={styles.actions}>
-          <Button onPress={() => void downloadTemplate(def).catch((error) => setProblem(intl.formatMessage({ id: errorMessageOf(error) })))}>
+          <Button
+            onPress={() => void downloadTemplate(def).catch((error) => setProblem(intl.formatMessage({ id: errorMessageOf(error) })))}
+          >
             <Download size={14} aria-hidden="true" />
             <FormattedMessage id="imports.template" />
           </Button>
@@ -241,7 +255,11 @@ export function ImportScreen({ screen, def }: { screen: Screen; def: ImportDef }
             <FormattedMessage id="imports.check" />
           </Button>
           {share !== null ? (
-            <ProgressBar className={styles.progress} value={Math.round(share * 100)} aria-label={intl.formatMessage({ id: 'imports.uploading' }, { file: file?.name ?? '' })}>
+            <ProgressBar
+              className={styles.progress}
+              value={Math.round(share * 100)}
+              aria-label={intl.formatMessage({ id: 'imports.uploading' }, { file: file?.name ?? '' })}
+            >
               {({ percentage }) => (
                 <div className={styles.progressTrack}>
                   <div className={styles.progressFill} style={{ width: `${percentage ?? 0}%` }} />
@@ -253,7 +271,9 @@ export function ImportScreen({ screen, def }: { screen: Screen; def: ImportDef }
         {problem ? <Alert>{problem}</Alert> : null}
         {currentId != null ? <Current key={currentId} def={def} id={currentId} /> : null}
         <section aria-labelledby="import-recent" className={styles.section}>
-          <h2 id="import-recent"><FormattedMessage id="imports.recent" /></h2>
+          <h2 id="import-recent">
+            <FormattedMessage id="imports.recent" />
+          </h2>
           {recent.data?.data.length ? (
             <ul className={styles.recent}>
               {recent.data.data.map((row) => (
@@ -262,13 +282,16 @@ export function ImportScreen({ screen, def }: { screen: Screen; def: ImportDef }
                     {row.FileName}
                   </Button>
                   <span className={styles.muted}>
-                    {intl.formatDate(row.CreatedAt, { dateStyle: 'short', timeStyle: 'short' })} · <FormattedMessage id={`imports.state.${row.Status}`} />
+                    {intl.formatDate(row.CreatedAt, { dateStyle: 'short', timeStyle: 'short' })} ·{' '}
+                    <FormattedMessage id={`imports.state.${row.Status}`} />
                   </span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className={styles.muted}><FormattedMessage id="imports.noneYet" /></p>
+            <p className={styles.muted}>
+              <FormattedMessage id="imports.noneYet" />
+            </p>
           )}
         </section>
       </div>

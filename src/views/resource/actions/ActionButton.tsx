@@ -18,7 +18,11 @@ export function ActionButton({ action, onPress }: { action: CustomActionDef; onP
       aria-keyshortcuts={shortcut ? ariaKeyShortcuts(shortcut, PLATFORM) : undefined}
     >
       {intl.formatMessage({ id: action.label })}
-      {shortcut ? <span aria-hidden="true"><ShortcutHint shortcut={shortcut} platform={PLATFORM} /></span> : null}
+      {shortcut ? (
+        <span aria-hidden="true">
+          <ShortcutHint shortcut={shortcut} platform={PLATFORM} />
+        </span>
+      ) : null}
     </Button>
   );
 }

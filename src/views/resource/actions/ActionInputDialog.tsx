@@ -36,7 +36,14 @@ export function ActionInputDialog({ def, action, title, summary, onClose }: Acti
   const form = useResourceForm(inputDef, 'create', start);
   const formRef = useRef<HTMLFormElement>(null);
   const context: EditorContextValue = {
-    def: inputDef, form, record: null, mode: 'create', isDisabled: false, notes: NO_NOTES, following: NOT_FOLLOWING, stopFollowing: () => {},
+    def: inputDef,
+    form,
+    record: null,
+    mode: 'create',
+    isDisabled: false,
+    notes: NO_NOTES,
+    following: NOT_FOLLOWING,
+    stopFollowing: () => {},
   };
   // The first field takes the keyboard once the dialog is in the page.
   useEffect(() => {
@@ -60,14 +67,22 @@ export function ActionInputDialog({ def, action, title, summary, onClose }: Acti
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           <form ref={formRef} className={styles.content} noValidate onSubmit={submit} onKeyDown={modEnter}>
-            <Heading slot="title" className={styles.title}>{title}</Heading>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
             {summary ? <p className={styles.body}>{summary}</p> : null}
             <EditorContext.Provider value={context}>
-              {inputDef.fields.map((field) => <FieldEditor key={field.key} field={field} />)}
+              {inputDef.fields.map((field) => (
+                <FieldEditor key={field.key} field={field} />
+              ))}
             </EditorContext.Provider>
             <div className={styles.buttons}>
-              <Button variant="ghost" onPress={() => onClose(null)}>{intl.formatMessage({ id: 'resource.action.cancel' })}</Button>
-              <Button type="submit" variant={action.danger ? 'danger' : 'primary'}>{intl.formatMessage({ id: action.label })}</Button>
+              <Button variant="ghost" onPress={() => onClose(null)}>
+                {intl.formatMessage({ id: 'resource.action.cancel' })}
+              </Button>
+              <Button type="submit" variant={action.danger ? 'danger' : 'primary'}>
+                {intl.formatMessage({ id: action.label })}
+              </Button>
             </div>
           </form>
         </Dialog>

@@ -66,7 +66,9 @@ export function ConfirmDialog({ title, children, choices, onClose, cancelLabel, 
       <Modal className={wide ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <Dialog role="alertdialog" className={styles.dialog}>
           <div ref={keys} className={styles.content}>
-            <Heading slot="title" className={styles.title}>{title}</Heading>
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
             {children ? <div className={styles.body}>{children}</div> : null}
             <div className={styles.buttons}>
               <Button variant="ghost" autoFocus={focused === 'cancel'} onPress={() => onClose(null)}>
@@ -82,7 +84,11 @@ export function ConfirmDialog({ title, children, choices, onClose, cancelLabel, 
                     onPress={() => onClose(choice.id)}
                   >
                     {choice.label}
-                    {own ? <span aria-hidden="true"><ShortcutHint shortcut={DESTRUCTIVE_SHORTCUT} platform={PLATFORM} /></span> : null}
+                    {own ? (
+                      <span aria-hidden="true">
+                        <ShortcutHint shortcut={DESTRUCTIVE_SHORTCUT} platform={PLATFORM} />
+                      </span>
+                    ) : null}
                   </Button>
                 );
               })}

@@ -19,9 +19,11 @@ export function actionsFor(
   flags: Partial<Record<UserFlag, boolean>> = {},
 ): CustomActionDef[] {
   if (!records.length) return [];
-  return resourceActions(def).filter((action) =>
-    has(permissionKey(action.permission))
-    && (!action.flag || !!flags[action.flag])
-    && (records.length === 1 || action.bulk)
-    && records.every((record) => actionApplies(action, record)));
+  return resourceActions(def).filter(
+    (action) =>
+      has(permissionKey(action.permission)) &&
+      (!action.flag || !!flags[action.flag]) &&
+      (records.length === 1 || action.bulk) &&
+      records.every((record) => actionApplies(action, record)),
+  );
 }

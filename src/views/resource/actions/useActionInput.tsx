@@ -19,6 +19,8 @@ export function useActionInput(def: ResourceDef): {
 } {
   const { asked, ask, answer } = usePendingAnswer<Asked, Record<string, unknown>>();
   const askInput = useCallback((action: CustomActionDef, text: { title: string; summary?: string }) => ask({ action, ...text }), [ask]);
-  const dialog = asked ? <ActionInputDialog def={def} action={asked.action} title={asked.title} summary={asked.summary} onClose={answer} /> : null;
+  const dialog = asked ? (
+    <ActionInputDialog def={def} action={asked.action} title={asked.title} summary={asked.summary} onClose={answer} />
+  ) : null;
   return { askInput, dialog };
 }

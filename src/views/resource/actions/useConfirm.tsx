@@ -19,7 +19,14 @@ export interface Question {
 export function useConfirm(): { ask: (question: Question) => Promise<string | null>; dialog: ReactNode } {
   const { asked: question, ask, answer: close } = usePendingAnswer<Question, string>();
   const dialog = question ? (
-    <ConfirmDialog title={question.title} choices={question.choices} onClose={close} cancelLabel={question.cancelLabel} defaultChoice={question.defaultChoice} wide={question.wide}>
+    <ConfirmDialog
+      title={question.title}
+      choices={question.choices}
+      onClose={close}
+      cancelLabel={question.cancelLabel}
+      defaultChoice={question.defaultChoice}
+      wide={question.wide}
+    >
       {question.body}
     </ConfirmDialog>
   ) : null;

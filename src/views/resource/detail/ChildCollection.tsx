@@ -48,10 +48,13 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
     open: () => edit(focused()),
     edit: canUpdate && def.actions.edit ? () => edit(focused()) : undefined,
     create,
-    remove: canUpdate && def.actions.delete ? () => {
-      const targets = selectedRecords.length ? selectedRecords : [focused()].filter((r): r is ResourceRecord => !!r);
-      if (targets.length) void flows.deleteRecords(targets);
-    } : undefined,
+    remove:
+      canUpdate && def.actions.delete
+        ? () => {
+            const targets = selectedRecords.length ? selectedRecords : [focused()].filter((r): r is ResourceRecord => !!r);
+            if (targets.length) void flows.deleteRecords(targets);
+          }
+        : undefined,
   };
   // The dialog's first field takes the keyboard when the dialog opens.
   const formBox = useRef<HTMLDivElement>(null);
@@ -79,26 +82,29 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
       onOpen={(id) => edit(list.records.find((r) => r.ID === id))}
       keys={keys}
       selection={[...selected].map(String)}
-      tools={create ? (
-        <Button size="sm" variant="primary" onPress={create} aria-keyshortcuts="N">
-          <Plus size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.children.add' }, { noun })}
-        </Button>
-      ) : null}
+      tools={
+        create ? (
+          <Button size="sm" variant="primary" onPress={create} aria-keyshortcuts="N">
+            <Plus size={14} aria-hidden="true" />
+            {intl.formatMessage({ id: 'resource.children.add' }, { noun })}
+          </Button>
+        ) : null
+      }
     >
       {editing ? (
         <ModalOverlay isOpen isKeyboardDismissDisabled className={dialogStyles.overlay}>
           <Modal className={`${dialogStyles.modal} ${dialogStyles.wide}`}>
             <Dialog className={dialogStyles.dialog} aria-label={heading}>
               <div ref={formBox}>
-              <ResourceForm
-                def={def}
-                mode={editing.mode}
-                record={editing.mode === 'update' ? editing.record : null}
-                fixed={{ [link]: parent.ID }}
-                heading={heading}
-                onSaved={(saved) => close(saved)}
-                onCancel={() => close()}
-              />
+                <ResourceForm
+                  def={def}
+                  mode={editing.mode}
+                  record={editing.mode === 'update' ? editing.record : null}
+                  fixed={{ [link]: parent.ID }}
+                  heading={heading}
+                  onSaved={(saved) => close(saved)}
+                  onCancel={() => close()}
+                />
               </div>
             </Dialog>
           </Modal>

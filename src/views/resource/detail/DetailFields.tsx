@@ -13,12 +13,16 @@ export function DetailFields({ def, record }: { def: ResourceDef; record: Resour
   return (
     <ReferenceTitles def={def} records={records}>
       <dl className={styles.fields}>
-        {def.fields.filter((f) => !f.hidden && !isSecret(f)).map((field) => (
-          <div key={field.key} className={styles.fieldRow}>
-            <dt>{intl.formatMessage({ id: field.label })}</dt>
-            <dd><FieldValue field={field} record={record} /></dd>
-          </div>
-        ))}
+        {def.fields
+          .filter((f) => !f.hidden && !isSecret(f))
+          .map((field) => (
+            <div key={field.key} className={styles.fieldRow}>
+              <dt>{intl.formatMessage({ id: field.label })}</dt>
+              <dd>
+                <FieldValue field={field} record={record} />
+              </dd>
+            </div>
+          ))}
       </dl>
     </ReferenceTitles>
   );
@@ -30,7 +34,10 @@ export function RecordMeta({ record }: { record: ResourceRecord }) {
   const at = (iso: string) => intl.formatDate(new Date(iso), { format: 'long' });
   return (
     <p className={styles.meta}>
-      {intl.formatMessage({ id: 'resource.detail.meta' }, { id: String(record.ID), created: at(record.CreatedAt), updated: at(record.UpdatedAt), version: record.Version })}
+      {intl.formatMessage(
+        { id: 'resource.detail.meta' },
+        { id: String(record.ID), created: at(record.CreatedAt), updated: at(record.UpdatedAt), version: record.Version },
+      )}
     </p>
   );
 }

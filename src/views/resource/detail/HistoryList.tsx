@@ -43,7 +43,11 @@ function Change({ def, change }: { def: ResourceDef; change: HistoryEvent['Chang
   const field = fieldOf(def, change.Field);
   const label = field ? intl.formatMessage({ id: field.label }) : change.Field;
   if (field && isSecret(field)) {
-    return <li><span className={styles.changeField}>{label}</span> {intl.formatMessage({ id: 'resource.history.secretChanged' })}</li>;
+    return (
+      <li>
+        <span className={styles.changeField}>{label}</span> {intl.formatMessage({ id: 'resource.history.secretChanged' })}
+      </li>
+    );
   }
   if (field && isPerLocale(field)) {
     const before = (change.Before ?? {}) as Record<string, string>;
@@ -52,7 +56,9 @@ function Change({ def, change }: { def: ResourceDef; change: HistoryEvent['Chang
       <>
         {LOCALES.filter((l) => (before[l] ?? '') !== (after[l] ?? '')).map((locale) => (
           <li key={locale}>
-            <span className={styles.changeField}>{label} ({intl.formatMessage({ id: locale === 'sv' ? 'common.locale.sv' : 'common.locale.en' })})</span>{' '}
+            <span className={styles.changeField}>
+              {label} ({intl.formatMessage({ id: locale === 'sv' ? 'common.locale.sv' : 'common.locale.en' })})
+            </span>{' '}
             <Before>{localeText(field, before[locale], locale) || <Empty />}</Before>
             <Arrow />
             <After>{localeText(field, after[locale], locale) || <Empty />}</After>
@@ -64,8 +70,21 @@ function Change({ def, change }: { def: ResourceDef; change: HistoryEvent['Chang
   return (
     <li>
       <span className={styles.changeField}>{label}</span>{' '}
-      {field ? <><Before><ChangeValue field={field} value={change.Before} /></Before><Arrow /><After><ChangeValue field={field} value={change.After} /></After></>
-        : <>{JSON.stringify(change.Before)} → {JSON.stringify(change.After)}</>}
+      {field ? (
+        <>
+          <Before>
+            <ChangeValue field={field} value={change.Before} />
+          </Before>
+          <Arrow />
+          <After>
+            <ChangeValue field={field} value={change.After} />
+          </After>
+        </>
+      ) : (
+        <>
+          {JSON.stringify(change.Before)} → {JSON.stringify(change.After)}
+        </>
+      )}
     </li>
   );
 }
@@ -76,28 +95,45 @@ function ActionInput({ def, action, input }: { def: ResourceDef; action: string;
   const fields = findAction(def, action)?.input ?? [];
   return (
     <>
-      {fields.filter((field) => input[field.key] != null && input[field.key] !== '').map((field) => (
-        <li key={field.key}>
-          <span className={styles.changeField}>{intl.formatMessage({ id: field.label })}</span>{' '}
-          <ChangeValue field={field} value={input[field.key]} />
-        </li>
-      ))}
+      {fields
+        .filter((field) => input[field.key] != null && input[field.key] !== '')
+        .map((field) => (
+          <li key={field.key}>
+            <span className={styles.changeField}>{intl.formatMessage({ id: field.label })}</span>{' '}
+            <ChangeValue field={field} value={input[field.key]} />
+          </li>
+        ))}
     </>
   );
 }
 
 function Before({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  return <span className={styles.before}><span className="sr-only">{intl.formatMessage({ id: 'resource.history.before' })} </span>{children}</span>;
+  return (
+    <span className={styles.before}>
+      <span className="sr-only">{intl.formatMessage({ id: 'resource.history.before' })} </span>
+      {children}
+    </span>
+  );
 }
 
 function After({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  return <span className={styles.after}><span className="sr-only">{intl.formatMessage({ id: 'resource.history.after' })} </span>{children}</span>;
+  return (
+    <span className={styles.after}>
+      <span className="sr-only">{intl.formatMessage({ id: 'resource.history.after' })} </span>
+      {children}
+    </span>
+  );
 }
 
 function Arrow() {
-  return <span aria-hidden="true" className={styles.arrow}> → </span>;
+  return (
+    <span aria-hidden="true" className={styles.arrow}>
+      {' '}
+      →{' '}
+    </span>
+  );
 }
 
 /** The record's audit events, newest first: who (user 0 is "System"), when, what changed, before → after. */
@@ -107,10 +143,19 @@ export function HistoryList({ def, id }: { def: ResourceDef; id: number }) {
   const { data, error, isLoading, mutate } = useResourceHistory(def, id);
   const events = data?.data ?? [];
   // References in the changes are named like the detail names them.
-  const pseudo = useMemo(() => events.flatMap((e) => e.Changes.flatMap((c) => [
-    { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', [c.Field]: c.Before },
-    { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', [c.Field]: c.After },
-  ] as ResourceRecord[])), [events]);
+  const pseudo = useMemo(
+    () =>
+      events.flatMap((e) =>
+        e.Changes.flatMap(
+          (c) =>
+            [
+              { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', [c.Field]: c.Before },
+              { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', [c.Field]: c.After },
+            ] as ResourceRecord[],
+        ),
+      ),
+    [events],
+  );
   if (isLoading && !data) return <Skeleton rows={4} />;
   if (error) return <LoadError error={error} onRetry={() => void mutate()} />;
   if (!events.length) return <EmptyState icon={History} title={intl.formatMessage({ id: 'resource.history.empty' })} />;
@@ -122,11 +167,15 @@ export function HistoryList({ def, id }: { def: ResourceDef; id: number }) {
             <p className={styles.eventHead}>
               <strong>{actorName(intl, snap.users, event.ActorID)}</strong>
               <span>{actionText(intl, def, event.Action)}</span>
-              <time dateTime={event.CreatedAt} className={styles.when}>{intl.formatDate(new Date(event.CreatedAt), { format: 'long' })}</time>
+              <time dateTime={event.CreatedAt} className={styles.when}>
+                {intl.formatDate(new Date(event.CreatedAt), { format: 'long' })}
+              </time>
             </p>
             {event.Changes.length || event.Input ? (
               <ul className={styles.changes}>
-                {event.Changes.map((change) => <Change key={change.Field} def={def} change={change} />)}
+                {event.Changes.map((change) => (
+                  <Change key={change.Field} def={def} change={change} />
+                ))}
                 {event.Input ? <ActionInput def={def} action={event.Action} input={event.Input} /> : null}
               </ul>
             ) : null}

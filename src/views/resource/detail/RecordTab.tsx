@@ -54,7 +54,8 @@ export function RecordTab({ tab, onOpen, keys, tools, selection, children }: Rec
   let body;
   if (list.error && !list.records.length) body = <LoadError error={list.error} onRetry={list.retry} />;
   else if (list.isLoading && !list.records.length) body = <Skeleton rows={3} />;
-  else if (!list.records.length) body = <p className={styles.childEmpty}>{intl.formatMessage({ id: 'resource.children.empty' }, { noun })}</p>;
+  else if (!list.records.length)
+    body = <p className={styles.childEmpty}>{intl.formatMessage({ id: 'resource.children.empty' }, { noun })}</p>;
   else {
     body = (
       <div className={styles.childList} style={{ height: `${(Math.min(list.records.length, 8) + 1) * ROW_HEIGHT}px` }}>
@@ -77,11 +78,17 @@ export function RecordTab({ tab, onOpen, keys, tools, selection, children }: Rec
   return (
     <section ref={setPane} className={styles.children} aria-label={intl.formatMessage({ id: def.noun.other })} tabIndex={-1}>
       <div className={styles.childToolbar}>
-        <span role="status" className={styles.childCount}>{intl.formatMessage({ id: 'resource.list.count' }, { count: list.total ?? list.records.length })}</span>
+        <span role="status" className={styles.childCount}>
+          {intl.formatMessage({ id: 'resource.list.count' }, { count: list.total ?? list.records.length })}
+        </span>
         {tools}
       </div>
       {body}
-      {selection ? <PaneHotkeys scope="list" pane={pane} actions={keys} selection={selection} /> : <PaneHotkeys scope="list" pane={pane} actions={keys} />}
+      {selection ? (
+        <PaneHotkeys scope="list" pane={pane} actions={keys} selection={selection} />
+      ) : (
+        <PaneHotkeys scope="list" pane={pane} actions={keys} />
+      )}
       {children}
     </section>
   );

@@ -36,7 +36,17 @@ export interface ResourceDetailProps {
 }
 
 /** The open record beside the list: its fields (or a bespoke body), its actions and its history. */
-export function ResourceDetail({ def, record, actions, canEdit, canPropose = false, canDelete, onAction, keys, notice }: ResourceDetailProps) {
+export function ResourceDetail({
+  def,
+  record,
+  actions,
+  canEdit,
+  canPropose = false,
+  canDelete,
+  onAction,
+  keys,
+  notice,
+}: ResourceDetailProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const [pane, setPane] = useState<HTMLElement | null>(null);
@@ -48,18 +58,28 @@ export function ResourceDetail({ def, record, actions, canEdit, canPropose = fal
   const related = relatedOf(def);
   const relatedTab = (other: ResourceDef) => `related-${other.name}`;
   // The next record may not have the child tab that was open (a set's components on a standard product).
-  const shown = tab === 'details' || tab === 'history' || children.some((child) => child.name === tab) || related.some((r) => relatedTab(r.def) === tab) ? tab : 'details';
+  const shown =
+    tab === 'details' || tab === 'history' || children.some((child) => child.name === tab) || related.some((r) => relatedTab(r.def) === tab)
+      ? tab
+      : 'details';
   return (
     <section ref={setPane} className={styles.pane} data-pane="detail" tabIndex={-1} aria-labelledby="resource-detail-title">
       <header className={styles.header}>
         <div className={styles.titles}>
-          <h2 id="resource-detail-title" className={styles.title} title={title}>{title}</h2>
-          {subtitle ? <p className={styles.subtitle} title={subtitle}>{subtitle}</p> : null}
+          <h2 id="resource-detail-title" className={styles.title} title={title}>
+            {title}
+          </h2>
+          {subtitle ? (
+            <p className={styles.subtitle} title={subtitle}>
+              {subtitle}
+            </p>
+          ) : null}
         </div>
         <div className={styles.actions}>
           {(canEdit || canPropose) && keys.edit ? (
             <Button size="sm" onPress={keys.edit} aria-keyshortcuts="E">
-              <Pencil size={14} aria-hidden="true" />{intl.formatMessage({ id: canEdit ? 'resource.action.edit' : 'resource.action.propose' })}
+              <Pencil size={14} aria-hidden="true" />
+              {intl.formatMessage({ id: canEdit ? 'resource.action.edit' : 'resource.action.propose' })}
             </Button>
           ) : null}
           {actions.map((action) => (
@@ -67,11 +87,18 @@ export function ResourceDetail({ def, record, actions, canEdit, canPropose = fal
           ))}
           {canDelete && keys.remove ? (
             <Button size="sm" variant="danger" onPress={keys.remove}>
-              <Trash2 size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.action.delete' })}
+              <Trash2 size={14} aria-hidden="true" />
+              {intl.formatMessage({ id: 'resource.action.delete' })}
             </Button>
           ) : null}
           {keys.back ? (
-            <Button size="sm" variant="ghost" onPress={keys.back} aria-label={intl.formatMessage({ id: 'resource.action.close' })} aria-keyshortcuts="Escape">
+            <Button
+              size="sm"
+              variant="ghost"
+              onPress={keys.back}
+              aria-label={intl.formatMessage({ id: 'resource.action.close' })}
+              aria-keyshortcuts="Escape"
+            >
               <X size={14} aria-hidden="true" />
             </Button>
           ) : null}
@@ -79,19 +106,34 @@ export function ResourceDetail({ def, record, actions, canEdit, canPropose = fal
       </header>
       <Tabs selectedKey={shown} onSelectionChange={setTab} className={styles.tabs}>
         <TabList aria-label={intl.formatMessage({ id: 'resource.detail.tabs' })} className={styles.tabList}>
-          <Tab id="details" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.details' })}</Tab>
-          {children.map((child) => <Tab key={child.name} id={child.name} className={styles.tab}>{intl.formatMessage({ id: child.noun.other })}</Tab>)}
-          {related.map((r) => <Tab key={relatedTab(r.def)} id={relatedTab(r.def)} className={styles.tab}>{intl.formatMessage({ id: r.def.noun.other })}</Tab>)}
-          <Tab id="history" className={styles.tab}>{intl.formatMessage({ id: 'resource.detail.history' })}</Tab>
+          <Tab id="details" className={styles.tab}>
+            {intl.formatMessage({ id: 'resource.detail.details' })}
+          </Tab>
+          {children.map((child) => (
+            <Tab key={child.name} id={child.name} className={styles.tab}>
+              {intl.formatMessage({ id: child.noun.other })}
+            </Tab>
+          ))}
+          {related.map((r) => (
+            <Tab key={relatedTab(r.def)} id={relatedTab(r.def)} className={styles.tab}>
+              {intl.formatMessage({ id: r.def.noun.other })}
+            </Tab>
+          ))}
+          <Tab id="history" className={styles.tab}>
+            {intl.formatMessage({ id: 'resource.detail.history' })}
+          </Tab>
         </TabList>
         <TabPanel id="details" className={styles.panel}>
           {notice ? <Alert tone="info">{notice}</Alert> : null}
           {typeof record.MergedIntoID === 'number' ? (
             // A merged-away record is a pointer to the one it was merged into (customers).
             <Alert tone="info">
-              {intl.formatMessage({ id: 'resource.detail.mergedInto' }, {
-                link: (text) => <Link href={`${listPathOf(def)}/${record.MergedIntoID}`}>{text}</Link>,
-              })}
+              {intl.formatMessage(
+                { id: 'resource.detail.mergedInto' },
+                {
+                  link: (text) => <Link href={`${listPathOf(def)}/${record.MergedIntoID}`}>{text}</Link>,
+                },
+              )}
             </Alert>
           ) : null}
           {Body ? <Body def={def} record={record} /> : <DetailFields def={def} record={record} />}

@@ -78,8 +78,12 @@ function Keep({ edit, label, kept }: { edit: FieldEdit; label: string; kept: Map
       }}
       className={styles.keep}
     >
-      <Radio value="mine" className={styles.radio}>{intl.formatMessage({ id: 'resource.conflict.mine' })}</Radio>
-      <Radio value="theirs" className={styles.radio}>{intl.formatMessage({ id: 'resource.conflict.theirs' })}</Radio>
+      <Radio value="mine" className={styles.radio}>
+        {intl.formatMessage({ id: 'resource.conflict.mine' })}
+      </Radio>
+      <Radio value="theirs" className={styles.radio}>
+        {intl.formatMessage({ id: 'resource.conflict.theirs' })}
+      </Radio>
     </RadioGroup>
   );
 }
@@ -107,7 +111,9 @@ export function ConflictSummary({ def, who, edits, current, mine, base, kept }: 
                 <th scope="row">{label}</th>
                 <td>{edit.theirs ? <Value field={edit.field} record={current} base={base} /> : <Unchanged />}</td>
                 <td>{edit.mine ? <Value field={edit.field} record={mine} base={base} /> : <Unchanged />}</td>
-                <td><Keep edit={edit} label={label} kept={kept} /></td>
+                <td>
+                  <Keep edit={edit} label={label} kept={kept} />
+                </td>
               </tr>
             );
           })}

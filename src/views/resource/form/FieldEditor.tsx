@@ -47,11 +47,24 @@ export function FieldEditor({ field }: { field: FieldDef }) {
   const binding = ctx.form.bind(field.key);
   const warning = lengthWarning(field, binding.value);
   // A polite live region, so the warning is announced once it appears and not at every keystroke's repaint.
-  const warned = warning ? <span role="status" className={styles.warning}>{intl.formatMessage({ id: 'resource.form.lengthWarning' }, { length: warning.length, max: warning.max })}</span> : null;
+  const warned = warning ? (
+    <span role="status" className={styles.warning}>
+      {intl.formatMessage({ id: 'resource.form.lengthWarning' }, { length: warning.length, max: warning.max })}
+    </span>
+  ) : null;
   const props: EditorProps = {
     field,
     label: intl.formatMessage({ id: field.label }),
-    description: note || warned ? <>{help ? <>{help} </> : null}{note}{warned}</> : help,
+    description:
+      note || warned ? (
+        <>
+          {help ? <>{help} </> : null}
+          {note}
+          {warned}
+        </>
+      ) : (
+        help
+      ),
     binding,
     isDisabled: ctx.isDisabled,
   };

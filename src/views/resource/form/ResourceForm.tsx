@@ -64,12 +64,28 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
     form,
     version,
     ask,
-    scope: fixed ? Object.entries(fixed).map(([key, value]) => `${key}=${String(value)}`).join('&') : undefined,
-    onRestored: (key) => setTimeout(() => {
-      if (!key || !focusField(formRef.current, key)) focusField(formRef.current, formFields(def)[0]?.key ?? '');
-    }, 0),
+    scope: fixed
+      ? Object.entries(fixed)
+          .map(([key, value]) => `${key}=${String(value)}`)
+          .join('&')
+      : undefined,
+    onRestored: (key) =>
+      setTimeout(() => {
+        if (!key || !focusField(formRef.current, key)) focusField(formRef.current, formFields(def)[0]?.key ?? '');
+      }, 0),
   });
-  const { submit, saving, notes } = useSaveFlow({ def, mode, record, form, formRef, version, ask, onSaved, onStored: draft.stored, propose });
+  const { submit, saving, notes } = useSaveFlow({
+    def,
+    mode,
+    record,
+    form,
+    formRef,
+    version,
+    ask,
+    onSaved,
+    onStored: draft.stored,
+    propose,
+  });
   const guard = useLeaveGuard({ isDirty: form.isDirty, dirty: form.dirty, ask, onDiscard: draft.discard });
 
   // Slugs follow their source until edited by hand (a new record's slug, not an existing one's).
@@ -87,21 +103,25 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
     // Runs when a source's text changes; the form object itself changes on every render.
   }, [sources, following]);
 
-  const context = useMemo<EditorContextValue>(() => ({
-    def,
-    form,
-    record,
-    mode,
-    isDisabled: saving,
-    notes,
-    following,
-    stopFollowing: (key) => setFollowing((current) => {
-      if (!current.has(key)) return current;
-      const next = new Set(current);
-      next.delete(key);
-      return next;
+  const context = useMemo<EditorContextValue>(
+    () => ({
+      def,
+      form,
+      record,
+      mode,
+      isDisabled: saving,
+      notes,
+      following,
+      stopFollowing: (key) =>
+        setFollowing((current) => {
+          if (!current.has(key)) return current;
+          const next = new Set(current);
+          next.delete(key);
+          return next;
+        }),
     }),
-  }), [def, form, record, mode, saving, notes, following]);
+    [def, form, record, mode, saving, notes, following],
+  );
 
   const cancel = async () => {
     if (await guard()) onCancel();
@@ -119,18 +139,31 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
     if (event.key === 'Enter' && !event.metaKey && !event.ctrlKey && target.tagName === 'INPUT') event.preventDefault();
   };
 
-  const proposable = propose ? def.proposals?.fields ?? [] : null;
+  const proposable = propose ? (def.proposals?.fields ?? []) : null;
   const fields = formFields(def).filter((f) => !(fixed && f.key in fixed) && (!proposable || proposable.includes(f.key)));
   const Body = overridesOf(def).Form;
   return (
     <section ref={setPane} className={styles.pane} aria-labelledby="resource-form-title">
       <header className={styles.header}>
-        <div className={styles.heading} id="resource-form-title">{heading}</div>
+        <div className={styles.heading} id="resource-form-title">
+          {heading}
+        </div>
         <div className={styles.actions}>
-          <Button variant="ghost" onPress={() => void cancel()}>{intl.formatMessage({ id: 'resource.action.cancel' })}</Button>
-          <Button variant="primary" onPress={() => void submit()} isPending={saving} aria-keyshortcuts={SAVE ? ariaKeyShortcuts(SAVE, PLATFORM) : undefined}>
+          <Button variant="ghost" onPress={() => void cancel()}>
+            {intl.formatMessage({ id: 'resource.action.cancel' })}
+          </Button>
+          <Button
+            variant="primary"
+            onPress={() => void submit()}
+            isPending={saving}
+            aria-keyshortcuts={SAVE ? ariaKeyShortcuts(SAVE, PLATFORM) : undefined}
+          >
             {intl.formatMessage({ id: propose ? 'resource.form.proposeSubmit' : 'resource.action.save' })}
-            {SAVE ? <span aria-hidden="true"><ShortcutHint shortcut={SAVE} platform={PLATFORM} /></span> : null}
+            {SAVE ? (
+              <span aria-hidden="true">
+                <ShortcutHint shortcut={SAVE} platform={PLATFORM} />
+              </span>
+            ) : null}
           </Button>
         </div>
       </header>
@@ -144,9 +177,15 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
           void submit();
         }}
       >
-        {propose ? <Alert tone="info">{intl.formatMessage({ id: 'resource.form.proposingHint' }, { noun: nounInSentence(intl, def) })}</Alert> : null}
+        {propose ? (
+          <Alert tone="info">{intl.formatMessage({ id: 'resource.form.proposingHint' }, { noun: nounInSentence(intl, def) })}</Alert>
+        ) : null}
         <EditorContext.Provider value={context}>
-          {Body ? <Body def={def} fields={fields} Editor={FieldEditor} /> : fields.map((field) => <FieldEditor key={field.key} field={field} />)}
+          {Body ? (
+            <Body def={def} fields={fields} Editor={FieldEditor} />
+          ) : (
+            fields.map((field) => <FieldEditor key={field.key} field={field} />)
+          )}
         </EditorContext.Provider>
       </form>
       <PaneHotkeys scope="form" pane={pane} actions={{ save: () => void submit(), back: leave }} />

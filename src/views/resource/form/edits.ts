@@ -26,7 +26,7 @@ export interface FieldEdit {
 type Texts = Record<string, unknown>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const textsOf = (value: unknown): Texts => (value && typeof value === 'object' && !Array.isArray(value) ? value as Texts : {});
+const textsOf = (value: unknown): Texts => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Texts) : {});
 
 /** The languages of a translated value changed from `from` to `to`. */
 function changedLocales(from: unknown, to: unknown): Set<string> {
@@ -66,7 +66,13 @@ export function compareEdits(def: ResourceDef, base: FormValues, mine: FormValue
  * The saved values with this user's changes on top; a clashing field keeps the side chosen (mine unless
  * told). A translation takes this user's languages over the saved ones, language by language.
  */
-export function mergeEdits(edits: readonly FieldEdit[], base: FormValues, mine: FormValues, current: FormValues, kept: ReadonlyMap<string, Side> = new Map()): FormValues {
+export function mergeEdits(
+  edits: readonly FieldEdit[],
+  base: FormValues,
+  mine: FormValues,
+  current: FormValues,
+  kept: ReadonlyMap<string, Side> = new Map(),
+): FormValues {
   const merged: FormValues = { ...current };
   for (const edit of edits) {
     const key = edit.field.key;

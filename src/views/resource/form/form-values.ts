@@ -44,7 +44,7 @@ export function initialValues(def: ResourceDef, record: ResourceRecord | null, l
   const separator = decimalSeparator(locale);
   const values: FormValues = {};
   for (const field of writableFields(def)) {
-    values[field.key] = formValue(field, record ? record[field.key] : field.default ?? null, separator);
+    values[field.key] = formValue(field, record ? record[field.key] : (field.default ?? null), separator);
   }
   return values;
 }

@@ -31,7 +31,10 @@ export interface DraftOptions {
  * user types, and at once when the page is hidden or the form goes away with changes. `stored` drops it
  * after a save; `discard` drops it for good when the user leaves without saving.
  */
-export function useDraft({ def, record, form, version, ask, onRestored, scope }: DraftOptions): { stored: () => void; discard: () => void } {
+export function useDraft({ def, record, form, version, ask, onRestored, scope }: DraftOptions): {
+  stored: () => void;
+  discard: () => void;
+} {
   const intl = useIntl();
   const userId = session.payload?.id;
   const key = userId == null ? null : draftKey(userId, def.name, record?.ID ?? (scope ? `new:${scope}` : 'new'));

@@ -51,11 +51,15 @@ export function useLeaveGuard({ isDirty, dirty, ask, onDiscard }: LeaveGuardOpti
     return true;
   }, [intl]);
 
-  useEffect(() => holdLeaving({
-    stays: staysOn(new URL(start.current, window.location.origin)),
-    isDirty: () => !left.current && latest.current.isDirty(),
-    confirm: guard,
-  }), [guard]);
+  useEffect(
+    () =>
+      holdLeaving({
+        stays: staysOn(new URL(start.current, window.location.origin)),
+        isDirty: () => !left.current && latest.current.isDirty(),
+        confirm: guard,
+      }),
+    [guard],
+  );
 
   useEffect(() => {
     if (!dirty) return;

@@ -66,7 +66,10 @@ export function useResourceForm(def: ResourceDef, mode: WriteMode, initial: Form
   }, []);
 
   const issues = useMemo(() => validateForm(rules, { ...ruleValues(def, values), ...context }), [rules, def, values, context]);
-  const setContext = useCallback((key: string, value: unknown) => setContextState((current) => (current[key] === value ? current : { ...current, [key]: value })), []);
+  const setContext = useCallback(
+    (key: string, value: unknown) => setContextState((current) => (current[key] === value ? current : { ...current, [key]: value })),
+    [],
+  );
 
   const show = useCallback((key: string) => {
     clearTimeout(timers.current.get(key));
@@ -84,11 +87,17 @@ export function useResourceForm(def: ResourceDef, mode: WriteMode, initial: Form
     });
   }, []);
 
-  const change = useCallback((key: string, value: unknown) => {
-    setValue(key, value);
-    clearTimeout(timers.current.get(key));
-    timers.current.set(key, setTimeout(() => show(key), VALIDATION_DELAY_MS));
-  }, [setValue, show]);
+  const change = useCallback(
+    (key: string, value: unknown) => {
+      setValue(key, value);
+      clearTimeout(timers.current.get(key));
+      timers.current.set(
+        key,
+        setTimeout(() => show(key), VALIDATION_DELAY_MS),
+      );
+    },
+    [setValue, show],
+  );
 
   const order = useMemo(() => writableFields(def).map((f) => f.key), [def]);
 

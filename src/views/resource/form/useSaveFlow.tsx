@@ -96,55 +96,65 @@ export function useSaveFlow({ def, mode, record, form, formRef, version, ask, on
     }
   }, [saving, formRef]);
 
-  const failed = useCallback((error: unknown) => {
-    showFlash({ id: 'errors.saveFailed' }, 'error', { details: intl.formatMessage({ id: errorMessageOf(error) }) });
-  }, [intl]);
+  const failed = useCallback(
+    (error: unknown) => {
+      showFlash({ id: 'errors.saveFailed' }, 'error', { details: intl.formatMessage({ id: errorMessageOf(error) }) });
+    },
+    [intl],
+  );
 
-  const resolveConflict = useCallback(async (error: ApiError, mine: FormValues, focused: HTMLElement | null): Promise<Outcome> => {
-    const keys = resourceKeys(def);
-    const answer = (error.body ?? {}) as Partial<ConflictBody>;
-    const current = answer.current ?? await api.get<ResourceRecord>(def.singleton ? keys.singleton : keys.detail(record!.ID));
-    const saved = initialValues(def, current, intl.locale);
-    const base = form.base;
-    const edits = compareEdits(def, base, mine, saved);
-    const kept = new Map<string, Side>();
-    const choice = await ask({
-      title: intl.formatMessage({ id: 'resource.conflict.title' }),
-      body: (
-        <ConflictSummary
-          def={def}
-          who={whoSaved(intl, answer.changedBy ?? [], current)}
-          edits={edits}
-          current={current}
-          mine={recordOf(def, mine, current)}
-          base={recordOf(def, base, current)}
-          kept={kept}
-        />
-      ),
-      choices: [
-        { id: 'save', label: intl.formatMessage({ id: 'resource.conflict.saveMine' }), variant: 'primary' },
-        { id: 'discard', label: intl.formatMessage({ id: 'resource.conflict.discardMine' }), variant: 'danger' },
-      ],
-      cancelLabel: intl.formatMessage({ id: 'resource.conflict.keepEditing' }),
-      defaultChoice: 'cancel',
-      wide: true,
-    });
-    version.current = current.Version;
-    await mutate(def.singleton ? keys.singleton : keys.detail(current.ID), current, { revalidate: false });
-    if (choice === 'discard') {
-      form.reset(saved);
-      setNotes({});
-      refocus.current = edits.find((e) => e.mine)?.field.key ?? focused;
+  const resolveConflict = useCallback(
+    async (error: ApiError, mine: FormValues, focused: HTMLElement | null): Promise<Outcome> => {
+      const keys = resourceKeys(def);
+      const answer = (error.body ?? {}) as Partial<ConflictBody>;
+      const current = answer.current ?? (await api.get<ResourceRecord>(def.singleton ? keys.singleton : keys.detail(record!.ID)));
+      const saved = initialValues(def, current, intl.locale);
+      const base = form.base;
+      const edits = compareEdits(def, base, mine, saved);
+      const kept = new Map<string, Side>();
+      const choice = await ask({
+        title: intl.formatMessage({ id: 'resource.conflict.title' }),
+        body: (
+          <ConflictSummary
+            def={def}
+            who={whoSaved(intl, answer.changedBy ?? [], current)}
+            edits={edits}
+            current={current}
+            mine={recordOf(def, mine, current)}
+            base={recordOf(def, base, current)}
+            kept={kept}
+          />
+        ),
+        choices: [
+          { id: 'save', label: intl.formatMessage({ id: 'resource.conflict.saveMine' }), variant: 'primary' },
+          { id: 'discard', label: intl.formatMessage({ id: 'resource.conflict.discardMine' }), variant: 'danger' },
+        ],
+        cancelLabel: intl.formatMessage({ id: 'resource.conflict.keepEditing' }),
+        defaultChoice: 'cancel',
+        wide: true,
+      });
+      version.current = current.Version;
+      await mutate(def.singleton ? keys.singleton : keys.detail(current.ID), current, { revalidate: false });
+      if (choice === 'discard') {
+        form.reset(saved);
+        setNotes({});
+        refocus.current = edits.find((e) => e.mine)?.field.key ?? focused;
+        return null;
+      }
+      const merged = mergeEdits(edits, base, mine, saved, kept);
+      form.reset(saved, merged);
+      const overruled = edits.filter((e) => e.clash && kept.get(e.field.key) !== 'theirs');
+      setNotes(
+        Object.fromEntries(
+          overruled.map((e) => [e.field.key, <ConflictNote key={e.field.key} def={def} fieldKey={e.field.key} record={current} />]),
+        ),
+      );
+      if (choice === 'save') return { save: merged };
+      refocus.current = overruled[0]?.field.key ?? focused ?? edits.find((e) => e.mine)?.field.key ?? null;
       return null;
-    }
-    const merged = mergeEdits(edits, base, mine, saved, kept);
-    form.reset(saved, merged);
-    const overruled = edits.filter((e) => e.clash && kept.get(e.field.key) !== 'theirs');
-    setNotes(Object.fromEntries(overruled.map((e) => [e.field.key, <ConflictNote key={e.field.key} def={def} fieldKey={e.field.key} record={current} />])));
-    if (choice === 'save') return { save: merged };
-    refocus.current = overruled[0]?.field.key ?? focused ?? edits.find((e) => e.mine)?.field.key ?? null;
-    return null;
-  }, [ask, def, form, intl, mutate, record, version]);
+    },
+    [ask, def, form, intl, mutate, record, version],
+  );
 
   const submit = useCallback(async (): Promise<void> => {
     if (busy.current) return;
@@ -164,7 +174,10 @@ export function useSaveFlow({ def, mode, record, form, formRef, version, ask, on
           if (propose && record) {
             const body = bodyOf(def, values, mode);
             const proposed = Object.fromEntries((def.proposals?.fields ?? []).filter((key) => key in body).map((key) => [key, body[key]]));
-            const answer = await api.post<{ data: ResourceRecord[] }>(`${resourceKeys(def).detail(record.ID)}/${PROPOSALS_SEGMENT}`, { Version: version.current, ...proposed });
+            const answer = await api.post<{ data: ResourceRecord[] }>(`${resourceKeys(def).detail(record.ID)}/${PROPOSALS_SEGMENT}`, {
+              Version: version.current,
+              ...proposed,
+            });
             form.reset(initialValues(def, record, intl.locale));
             onStored();
             showFlash({ id: 'resource.proposals.sent' }, 'success', { values: { count: answer.data.length } });

@@ -12,7 +12,11 @@ export function FileLink({ file }: { file: StoredFile }) {
   const press = () =>
     downloadFile(file).catch(() => showFlash({ id: 'resource.file.downloadFailed' }, 'error', { values: { name: file.Name } }));
   return (
-    <Link onPress={() => void press()} className={styles.fileLink} aria-label={intl.formatMessage({ id: 'resource.file.download' }, { name: file.Name })}>
+    <Link
+      onPress={() => void press()}
+      className={styles.fileLink}
+      aria-label={intl.formatMessage({ id: 'resource.file.download' }, { name: file.Name })}
+    >
       {file.Name} <span className={`${styles.muted} ${styles.number}`}>({formatFileSize(file.Size)})</span>
     </Link>
   );

@@ -4,7 +4,6 @@ import { THUMBNAIL_TYPES } from '../../../domain/constants';
 import type { StoredFile } from '../../../domain/resources/types';
 import styles from './format.module.css';
 
-
 export function hasThumbnail(file: StoredFile | null | undefined): file is StoredFile {
   return !!file && THUMBNAIL_TYPES.has(file.Type);
 }
@@ -19,11 +18,7 @@ export function Thumbnail({ file, size, decorative = false }: { file: StoredFile
   const { url } = useThumbnail(file.ID);
   const box = size === 'row' ? styles.thumbRow : styles.thumbDetail;
   const alt = decorative ? '' : intl.formatMessage({ id: 'resource.file.thumbnail' }, { name: file.Name });
-  return (
-    <span className={`${styles.thumb} ${box}`}>
-      {url ? <img src={url} alt={alt} /> : null}
-    </span>
-  );
+  return <span className={`${styles.thumb} ${box}`}>{url ? <img src={url} alt={alt} /> : null}</span>;
 }
 
 /** The empty box of a row's thumbnail, where a record has no image (names beside it stay aligned). */

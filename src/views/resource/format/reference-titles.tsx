@@ -52,14 +52,31 @@ function useFieldTitles(def: ResourceDef, field: FieldDef, records: readonly Res
   }, [data, target, field.key, locale]);
 }
 
-function Collect({ def, fields, records, children, found }: { def: ResourceDef; fields: readonly FieldDef[]; records: readonly ResourceRecord[]; children: ReactNode; found: Found[] }) {
+function Collect({
+  def,
+  fields,
+  records,
+  children,
+  found,
+}: {
+  def: ResourceDef;
+  fields: readonly FieldDef[];
+  records: readonly ResourceRecord[];
+  children: ReactNode;
+  found: Found[];
+}) {
   const intl = useIntl();
   const [first, ...rest] = fields;
   const pair = useFieldTitles(def, first, records, intl.locale.slice(0, 2));
   const all = useMemo(() => [...found, pair], [found, pair]);
   const titles = useMemo(() => new Map(all.map(([key, byId]) => [key, byId])), [all]);
   const referenced = useMemo(() => new Map(all.map(([key, , byId]) => [key, byId])), [all]);
-  if (rest.length) return <Collect def={def} fields={rest} records={records} found={all}>{children}</Collect>;
+  if (rest.length)
+    return (
+      <Collect def={def} fields={rest} records={records} found={all}>
+        {children}
+      </Collect>
+    );
   return (
     <TitlesContext.Provider value={titles}>
       <RecordsContext.Provider value={referenced}>{children}</RecordsContext.Provider>
@@ -71,7 +88,11 @@ function Collect({ def, fields, records, children, found }: { def: ResourceDef; 
 export function ReferenceTitles({ def, records, children }: { def: ResourceDef; records: readonly ResourceRecord[]; children: ReactNode }) {
   const fields = useMemo(() => titledReferences(def), [def]);
   if (!fields.length) return <>{children}</>;
-  return <Collect def={def} fields={fields} records={records} found={[]}>{children}</Collect>;
+  return (
+    <Collect def={def} fields={fields} records={records} found={[]}>
+      {children}
+    </Collect>
+  );
 }
 
 /**
@@ -83,12 +104,15 @@ export function useRecordTitle(def: ResourceDef): (record: ResourceRecord) => st
   const titles = useContext(TitlesContext);
   const locale = intl.locale.slice(0, 2);
   // A new function only when the titles or the language change: lists re-render their rows on it.
-  return useCallback((record: ResourceRecord) => {
-    const field = def.fields.find((f) => f.key === def.titleField);
-    const id = record[def.titleField];
-    const referenced = field?.kind === 'reference' && typeof id === 'number' ? titles.get(field.key)?.get(id) : undefined;
-    return referenced ?? recordTitle(def, record, locale);
-  }, [def, titles, locale]);
+  return useCallback(
+    (record: ResourceRecord) => {
+      const field = def.fields.find((f) => f.key === def.titleField);
+      const id = record[def.titleField];
+      const referenced = field?.kind === 'reference' && typeof id === 'number' ? titles.get(field.key)?.get(id) : undefined;
+      return referenced ?? recordTitle(def, record, locale);
+    },
+    [def, titles, locale],
+  );
 }
 
 /** The title of a referenced record, when it has been fetched. */

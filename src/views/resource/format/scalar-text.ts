@@ -23,12 +23,19 @@ export function formatInstant(intl: IntlShape, value: string): string {
  * ISO code of a money field's currency: fixed, read from another field of the record, or the currency of the
  * currency group another field names (looked up in the reference data).
  */
-export function currencyOf(field: FieldDef, record: Record<string, unknown>, groups: readonly CurrencyGroup[] = reference.currencyGroups): string {
+export function currencyOf(
+  field: FieldDef,
+  record: Record<string, unknown>,
+  groups: readonly CurrencyGroup[] = reference.currencyGroups,
+): string {
   const currency = field.currency;
   if (typeof currency === 'string') return currency;
-  const other = currency == null ? null
-    : 'group' in currency ? groups.find((g) => String(g.ID) === String(record[currency.group] ?? ''))?.Currency
-    : record[currency.field];
+  const other =
+    currency == null
+      ? null
+      : 'group' in currency
+        ? groups.find((g) => String(g.ID) === String(record[currency.group] ?? ''))?.Currency
+        : record[currency.field];
   return typeof other === 'string' && /^[A-Z]{3}$/.test(other) ? other : 'SEK';
 }
 

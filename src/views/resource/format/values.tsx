@@ -26,7 +26,9 @@ export function Empty() {
   return (
     <span className={styles.muted}>
       <span aria-hidden="true">—</span>
-      <span className="sr-only"><FormattedMessage id="resource.value.empty" /></span>
+      <span className="sr-only">
+        <FormattedMessage id="resource.value.empty" />
+      </span>
     </span>
   );
 }
@@ -38,7 +40,11 @@ export function EnumValue({ field, value }: { field: FieldDef; value: unknown })
     <span className={styles.chips}>
       {values.map((v) => {
         const option = optionOf(field, v);
-        return <Chip key={String(v)} tone={option?.tone}>{option ? intl.formatMessage({ id: option.label }) : String(v)}</Chip>;
+        return (
+          <Chip key={String(v)} tone={option?.tone}>
+            {option ? intl.formatMessage({ id: option.label }) : String(v)}
+          </Chip>
+        );
       })}
     </span>
   );
@@ -46,21 +52,38 @@ export function EnumValue({ field, value }: { field: FieldDef; value: unknown })
 
 export function ReferenceValue({ field, value }: { field: FieldDef; value: unknown }) {
   const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
-  return <>{ids.map((id, i) => <ReferenceTitle key={id} field={field} id={id} last={i === ids.length - 1} />)}</>;
+  return (
+    <>
+      {ids.map((id, i) => (
+        <ReferenceTitle key={id} field={field} id={id} last={i === ids.length - 1} />
+      ))}
+    </>
+  );
 }
 
 function ReferenceTitle({ field, id, last }: { field: FieldDef; id: number; last: boolean }) {
   const title = useReferenceTitle(field.key, id);
-  return <>{title ?? `#${id}`}{last ? '' : ', '}</>;
+  return (
+    <>
+      {title ?? `#${id}`}
+      {last ? '' : ', '}
+    </>
+  );
 }
 
 export function CategoryValue({ value, variant }: { value: unknown; variant: ValueVariant }) {
   const { byId } = useCategoryTree();
   const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
-  return <>{ids.map((id) => {
-    const node = byId.get(id);
-    return node ? (variant === 'detail' ? node.trail.join(' › ') : node.name) : `#${id}`;
-  }).join(', ')}</>;
+  return (
+    <>
+      {ids
+        .map((id) => {
+          const node = byId.get(id);
+          return node ? (variant === 'detail' ? node.trail.join(' › ') : node.name) : `#${id}`;
+        })
+        .join(', ')}
+    </>
+  );
 }
 
 export function ReferenceDataValue({ field, value }: { field: FieldDef; value: unknown }) {
@@ -74,9 +97,17 @@ export function FileValue({ file, variant }: { file: StoredFile | null | undefin
   if (!file) return <Empty />;
   // An image shows itself: a thumbnail in a row, a larger one above its link in the detail.
   if (hasThumbnail(file)) {
-    return variant === 'cell'
-      ? <span className={styles.fileCell}><Thumbnail file={file} size="row" /><span className={styles.fileName}>{file.Name}</span></span>
-      : <span className={styles.fileDetail}><Thumbnail file={file} size="detail" /><FileLink file={file} /></span>;
+    return variant === 'cell' ? (
+      <span className={styles.fileCell}>
+        <Thumbnail file={file} size="row" />
+        <span className={styles.fileName}>{file.Name}</span>
+      </span>
+    ) : (
+      <span className={styles.fileDetail}>
+        <Thumbnail file={file} size="detail" />
+        <FileLink file={file} />
+      </span>
+    );
   }
   return <FileLink file={file} />;
 }
@@ -93,11 +124,17 @@ export function TranslationsValue({ field, value, variant }: { field: FieldDef; 
     <dl className={styles.translations}>
       {LOCALES.map((code) => (
         <div key={code} style={{ display: 'contents' }}>
-          <dt><FormattedMessage id={LOCALE_LABEL[code]} /></dt>
+          <dt>
+            <FormattedMessage id={LOCALE_LABEL[code]} />
+          </dt>
           <dd lang={code}>
-            {!texts[code] ? <Empty /> : field.of === 'richText'
-              ? <div className={styles.rich} dangerouslySetInnerHTML={{ __html: texts[code]! }} />
-              : <span className={field.of === 'longText' ? styles.longText : undefined}>{texts[code]}</span>}
+            {!texts[code] ? (
+              <Empty />
+            ) : field.of === 'richText' ? (
+              <div className={styles.rich} dangerouslySetInnerHTML={{ __html: texts[code]! }} />
+            ) : (
+              <span className={field.of === 'longText' ? styles.longText : undefined}>{texts[code]}</span>
+            )}
           </dd>
         </div>
       ))}
@@ -105,11 +142,31 @@ export function TranslationsValue({ field, value, variant }: { field: FieldDef; 
   );
 }
 
-export function TextValue({ field, value, variant, multiline = false }: { field: FieldDef; value: string; variant: ValueVariant; multiline?: boolean }) {
-  if (variant === 'detail' && field.format === 'url') return <a href={value} target="_blank" rel="noopener noreferrer">{value}</a>;
+export function TextValue({
+  field,
+  value,
+  variant,
+  multiline = false,
+}: {
+  field: FieldDef;
+  value: string;
+  variant: ValueVariant;
+  multiline?: boolean;
+}) {
+  if (variant === 'detail' && field.format === 'url')
+    return (
+      <a href={value} target="_blank" rel="noopener noreferrer">
+        {value}
+      </a>
+    );
   if (variant === 'detail' && field.format === 'email') return <a href={`mailto:${value}`}>{value}</a>;
-  if (field.format === 'color') return <span className={styles.number}><span className={styles.swatch} style={{ background: value }} />{value}</span>;
+  if (field.format === 'color')
+    return (
+      <span className={styles.number}>
+        <span className={styles.swatch} style={{ background: value }} />
+        {value}
+      </span>
+    );
   if (field.kind === 'slug') return <code>{value}</code>;
   return <span className={multiline && variant === 'detail' ? styles.longText : undefined}>{value}</span>;
 }
-

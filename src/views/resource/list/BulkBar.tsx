@@ -21,19 +21,25 @@ export function BulkBar({ count, actions, canDelete, onExport, onDelete, onActio
   if (!count) return null;
   return (
     <div className={styles.bulk} role="toolbar" aria-label={intl.formatMessage({ id: 'resource.bulk.label' })}>
-      <span className={styles.bulkCount} role="status">{intl.formatMessage({ id: 'resource.bulk.selected' }, { count })}</span>
+      <span className={styles.bulkCount} role="status">
+        {intl.formatMessage({ id: 'resource.bulk.selected' }, { count })}
+      </span>
       <Button size="sm" onPress={onExport}>
-        <Download size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.bulk.export' })}
+        <Download size={14} aria-hidden="true" />
+        {intl.formatMessage({ id: 'resource.bulk.export' })}
       </Button>
       {actions.map((action) => (
         <ActionButton key={action.id} action={action} onPress={() => onAction(action)} />
       ))}
       {canDelete ? (
         <Button size="sm" variant="danger" onPress={onDelete}>
-          <Trash2 size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.bulk.delete' })}
+          <Trash2 size={14} aria-hidden="true" />
+          {intl.formatMessage({ id: 'resource.bulk.delete' })}
         </Button>
       ) : null}
-      <Button size="sm" variant="ghost" onPress={onClear}>{intl.formatMessage({ id: 'resource.bulk.clear' })}</Button>
+      <Button size="sm" variant="ghost" onPress={onClear}>
+        {intl.formatMessage({ id: 'resource.bulk.clear' })}
+      </Button>
     </div>
   );
 }

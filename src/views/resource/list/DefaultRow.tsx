@@ -60,11 +60,22 @@ export function DefaultRow({ def, record, columns, indent = 0, trail }: DefaultR
   const titleOf = useRecordTitle(def);
   const text = (
     <span className={styles.title} style={indent ? { paddingInlineStart: indent * INDENT_PX } : undefined}>
-      {indent ? <span aria-hidden="true" className={styles.branch}>└</span> : null}
+      {indent ? (
+        <span aria-hidden="true" className={styles.branch}>
+          └
+        </span>
+      ) : null}
       {titleOf(record)}
     </span>
   );
-  const title = def.imageField ? <span className={styles.imaged}><TitleImage def={def} record={record} />{text}</span> : text;
+  const title = def.imageField ? (
+    <span className={styles.imaged}>
+      <TitleImage def={def} record={record} />
+      {text}
+    </span>
+  ) : (
+    text
+  );
   if (!columns.length) {
     const subtitle = trail ?? recordSubtitle(def, record, intl);
     return (

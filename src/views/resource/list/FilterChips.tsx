@@ -46,7 +46,11 @@ export function FilterChips({ def, query }: { def: ResourceDef; query: ResourceL
         {active.map((field) => {
           const label = intl.formatMessage({ id: field.label });
           return (
-            <RemovableChip key={field.key} removeLabel={intl.formatMessage({ id: 'resource.filter.remove' }, { field: label })} onRemove={remove(field.key)}>
+            <RemovableChip
+              key={field.key}
+              removeLabel={intl.formatMessage({ id: 'resource.filter.remove' }, { field: label })}
+              onRemove={remove(field.key)}
+            >
               {label}: <ValueText field={field} value={query.filters[field.key]} />
             </RemovableChip>
           );
@@ -54,7 +58,11 @@ export function FilterChips({ def, query }: { def: ResourceDef; query: ResourceL
         {named.map((filter) => {
           const label = intl.formatMessage({ id: filter.label });
           return (
-            <RemovableChip key={filter.key} removeLabel={intl.formatMessage({ id: 'resource.filter.remove' }, { field: label })} onRemove={remove(filter.key)}>
+            <RemovableChip
+              key={filter.key}
+              removeLabel={intl.formatMessage({ id: 'resource.filter.remove' }, { field: label })}
+              onRemove={remove(filter.key)}
+            >
               {label}
             </RemovableChip>
           );

@@ -95,9 +95,11 @@ export function ListToolbar({ def, query, total, capped, onLeave, actions }: Lis
       <NamedFilterToggles def={def} query={query} />
       <SortMenu def={def} query={query} />
       <span className={styles.count} role="status">
-        {total == null ? null : capped
-          ? intl.formatMessage({ id: 'resource.list.countCapped' }, { count: total, shown: intl.formatNumber(total) })
-          : intl.formatMessage({ id: 'resource.list.count' }, { count: total })}
+        {total == null
+          ? null
+          : capped
+            ? intl.formatMessage({ id: 'resource.list.countCapped' }, { count: total, shown: intl.formatNumber(total) })
+            : intl.formatMessage({ id: 'resource.list.count' }, { count: total })}
       </span>
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>

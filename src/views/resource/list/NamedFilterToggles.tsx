@@ -22,7 +22,8 @@ export function NamedFilterToggles({ def, query }: { def: ResourceDef; query: Re
           isSelected={query.filters[filter.key] === 'true'}
           onChange={(on) => query.setFilter(filter.key, on ? 'true' : null)}
         >
-          <Filter size={14} aria-hidden="true" />{intl.formatMessage({ id: filter.label })}
+          <Filter size={14} aria-hidden="true" />
+          {intl.formatMessage({ id: filter.label })}
         </ToggleButton>
       ))}
     </>

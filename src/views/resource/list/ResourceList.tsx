@@ -37,7 +37,17 @@ export interface ResourceListProps {
  * per row for pointer users) whose rows are virtualized: at most the rows in view plus an overscan are in
  * the DOM, however many are loaded.
  */
-export function ResourceList({ def, records, columns, selected, onSelectionChange, currentId, onOpen, onNearEnd, stateRef }: ResourceListProps) {
+export function ResourceList({
+  def,
+  records,
+  columns,
+  selected,
+  onSelectionChange,
+  currentId,
+  onOpen,
+  onNearEnd,
+  stateRef,
+}: ResourceListProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const titleOf = useRecordTitle(def);
@@ -55,9 +65,13 @@ export function ResourceList({ def, records, columns, selected, onSelectionChang
           ))}
         </div>
       ) : null}
-      <VirtualRows rowHeight={ROW_HEIGHT} onRangeEnd={(last, count) => {
-        if (count - last <= LOAD_AHEAD_ROWS) onNearEnd();
-      }} stateRef={stateRef}>
+      <VirtualRows
+        rowHeight={ROW_HEIGHT}
+        onRangeEnd={(last, count) => {
+          if (count - last <= LOAD_AHEAD_ROWS) onNearEnd();
+        }}
+        stateRef={stateRef}
+      >
         <GridList
           aria-label={intl.formatMessage({ id: def.noun.other })}
           className={styles.grid}

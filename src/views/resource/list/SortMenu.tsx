@@ -47,7 +47,11 @@ export function SortMenu({ def, query }: { def: ResourceDef; query: ResourceList
       </Button>
       <Popover className={menu.popover}>
         <ListBox className={menu.listbox} items={options}>
-          {(option) => <ListBoxItem id={option.id} className={menu.option}>{option.label}</ListBoxItem>}
+          {(option) => (
+            <ListBoxItem id={option.id} className={menu.option}>
+              {option.label}
+            </ListBoxItem>
+          )}
         </ListBox>
       </Popover>
     </Select>

@@ -7,7 +7,17 @@
  *
  *   <VirtualRows rowHeight={36} onRangeEnd={(last, count) => …}><GridList …/></VirtualRows>
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ComponentProps, type MutableRefObject, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentProps,
+  type MutableRefObject,
+  type ReactNode,
+} from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { CollectionRendererContext, DefaultCollectionRenderer, type CollectionRenderer } from 'react-aria-components/CollectionBuilder';
 import type { Key, ListState } from 'react-aria-components/GridList';
@@ -72,7 +82,11 @@ function VirtualRoot({ collection, persistedKeys, scrollRef }: RootProps) {
         const node = nodes[index];
         if (!node) return null;
         return (
-          <div key={node.key} role="presentation" style={{ position: 'absolute', left: 0, right: 0, top: index * rowHeight, height: rowHeight }}>
+          <div
+            key={node.key}
+            role="presentation"
+            style={{ position: 'absolute', left: 0, right: 0, top: index * rowHeight, height: rowHeight }}
+          >
             {node.render?.(node)}
           </div>
         );
@@ -87,7 +101,13 @@ const RENDERER: CollectionRenderer = {
   CollectionBranch: DefaultCollectionRenderer.CollectionBranch,
 };
 
-export function VirtualRows({ rowHeight, overscan = 10, onRangeEnd, stateRef, children }: Partial<Options> & { rowHeight: number; children: ReactNode }) {
+export function VirtualRows({
+  rowHeight,
+  overscan = 10,
+  onRangeEnd,
+  stateRef,
+  children,
+}: Partial<Options> & { rowHeight: number; children: ReactNode }) {
   const options = useMemo(() => ({ rowHeight, overscan, onRangeEnd, stateRef }), [rowHeight, overscan, onRangeEnd, stateRef]);
   return (
     <CollectionRendererContext.Provider value={RENDERER}>

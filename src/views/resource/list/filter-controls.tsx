@@ -34,8 +34,17 @@ export function RangeFilter({ label, value, onChange, type }: FilterProps & { ty
   const [to, setTo] = useState(initial.to);
   const commit = () => onChange(formatRange(from, to));
   const side = (which: 'from' | 'to', text: string, set: (v: string) => void) => (
-    <TextField value={text} onChange={set} onBlur={commit} type={type} inputMode={type === 'text' ? 'decimal' : undefined} className={fieldStyles.field}>
-      <Label className={fieldStyles.description}>{intl.formatMessage({ id: which === 'from' ? 'resource.filter.from' : 'resource.filter.to' })}</Label>
+    <TextField
+      value={text}
+      onChange={set}
+      onBlur={commit}
+      type={type}
+      inputMode={type === 'text' ? 'decimal' : undefined}
+      className={fieldStyles.field}
+    >
+      <Label className={fieldStyles.description}>
+        {intl.formatMessage({ id: which === 'from' ? 'resource.filter.from' : 'resource.filter.to' })}
+      </Label>
       <div className={fieldStyles.control}>
         <Input className={fieldStyles.input} onKeyDown={(e) => e.key === 'Enter' && commit()} />
       </div>
@@ -75,13 +84,22 @@ export function BooleanFilter({ label, value, onChange }: FilterProps) {
 
 export function EnumFilter({ field, label, value, onChange }: FilterProps) {
   const intl = useIntl();
-  return <ChoiceSet label={label} options={enumOptions(intl, field)} value={parseList(value)} onChange={(ids) => onChange(formatList(ids))} />;
+  return (
+    <ChoiceSet label={label} options={enumOptions(intl, field)} value={parseList(value)} onChange={(ids) => onChange(formatList(ids))} />
+  );
 }
 
 export function ReferenceFilter({ field, label, value, onChange }: FilterProps) {
   const target = resourceByName.get(field.resource ?? '');
   if (!target) return null;
-  return <ReferencePicker target={target} label={label} value={value ? Number(value) : null} onChange={(id) => onChange(id == null ? null : String(id))} />;
+  return (
+    <ReferencePicker
+      target={target}
+      label={label}
+      value={value ? Number(value) : null}
+      onChange={(id) => onChange(id == null ? null : String(id))}
+    />
+  );
 }
 
 export function CategoryFilter({ label, value, onChange }: FilterProps) {

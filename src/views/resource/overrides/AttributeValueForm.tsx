@@ -28,7 +28,15 @@ function ValueEditor({ field }: { field: FieldDef }) {
     <TextEditor
       field={field}
       label={intl.formatMessage({ id: field.label })}
-      description={unit ? <>{help} {intl.formatMessage({ id: 'attributeValues.unit' }, { unit })}</> : help}
+      description={
+        unit ? (
+          <>
+            {help} {intl.formatMessage({ id: 'attributeValues.unit' }, { unit })}
+          </>
+        ) : (
+          help
+        )
+      }
       binding={ctx.form.bind(field.key)}
       isDisabled={ctx.isDisabled}
       inputMode={numeric ? 'decimal' : undefined}
@@ -39,5 +47,11 @@ function ValueEditor({ field }: { field: FieldDef }) {
 }
 
 export function AttributeValueForm({ fields, Editor }: FormBodyProps) {
-  return <>{fields.map((field) => (field.key === 'Value' ? <ValueEditor key={field.key} field={field} /> : <Editor key={field.key} field={field} />))}</>;
+  return (
+    <>
+      {fields.map((field) =>
+        field.key === 'Value' ? <ValueEditor key={field.key} field={field} /> : <Editor key={field.key} field={field} />,
+      )}
+    </>
+  );
 }

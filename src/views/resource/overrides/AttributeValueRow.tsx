@@ -16,9 +16,10 @@ export function useAttributeValueText(record: ResourceRecord): string {
   const intl = useIntl();
   const attribute = useReferencedRecord('AttributeID', record.AttributeID);
   const value = String(record.Value ?? '');
-  const shown = attribute?.ValueType === 'numeric' && record.NumericValue != null
-    ? intl.formatNumber(Number(record.NumericValue), { maximumFractionDigits: 3 })
-    : value;
+  const shown =
+    attribute?.ValueType === 'numeric' && record.NumericValue != null
+      ? intl.formatNumber(Number(record.NumericValue), { maximumFractionDigits: 3 })
+      : value;
   const unit = unitOf(attribute);
   return unit ? `${shown} ${unit}` : shown;
 }
@@ -33,9 +34,15 @@ export function AttributeValueRow(props: RowProps) {
   if (!props.columns.length) return <DefaultRow {...props} />;
   return (
     <>
-      {props.columns.map((field) => (field.key === 'Value'
-        ? <div key={field.key} className={styles.cell} style={columnStyle(field, label)}><ValueCell record={props.record} /></div>
-        : <DefaultRow key={field.key} {...props} columns={[field]} />))}
+      {props.columns.map((field) =>
+        field.key === 'Value' ? (
+          <div key={field.key} className={styles.cell} style={columnStyle(field, label)}>
+            <ValueCell record={props.record} />
+          </div>
+        ) : (
+          <DefaultRow key={field.key} {...props} columns={[field]} />
+        ),
+      )}
     </>
   );
 }

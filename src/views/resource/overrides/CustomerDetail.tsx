@@ -20,10 +20,12 @@ export function CustomerDetail({ def, record }: DetailBodyProps) {
       {canUpdate && record.MergedIntoID == null ? (
         <p className={styles.recordTools}>
           <Button size="sm" onPress={() => void logInAsCustomer(record)} aria-keyshortcuts="Shift+L">
-            <LogIn size={14} aria-hidden="true" />{intl.formatMessage({ id: 'commands.customers.loginAs' })}
+            <LogIn size={14} aria-hidden="true" />
+            {intl.formatMessage({ id: 'commands.customers.loginAs' })}
           </Button>
           <Button size="sm" onPress={() => openMerge(record)} aria-keyshortcuts="Shift+M">
-            <GitMerge size={14} aria-hidden="true" />{intl.formatMessage({ id: 'commands.customers.merge' })}
+            <GitMerge size={14} aria-hidden="true" />
+            {intl.formatMessage({ id: 'commands.customers.merge' })}
           </Button>
         </p>
       ) : null}

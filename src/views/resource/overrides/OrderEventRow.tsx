@@ -30,8 +30,12 @@ export function OrderEventRow(props: RowProps) {
       </time>
       <FieldValue field={fieldOf(props, 'Integration')} record={record} variant="cell" />
       <FieldValue field={fieldOf(props, 'Kind')} record={record} variant="cell" />
-      <span className={styles.title} style={{ flex: 1, minWidth: 0, fontWeight: 'normal' }}>{message}</span>
-      <span className={styles.subtitle} style={{ flex: 'none' }}>{actorName(intl, snap.users, actorId)}</span>
+      <span className={styles.title} style={{ flex: 1, minWidth: 0, fontWeight: 'normal' }}>
+        {message}
+      </span>
+      <span className={styles.subtitle} style={{ flex: 'none' }}>
+        {actorName(intl, snap.users, actorId)}
+      </span>
     </div>
   );
 }

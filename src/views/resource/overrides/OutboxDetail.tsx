@@ -20,7 +20,8 @@ export function OutboxDetail({ def, record }: DetailBodyProps) {
     <>
       <p>
         <Button size="sm" onPress={() => void download()} aria-keyshortcuts="Shift+D">
-          <Download size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resources.outbox.downloadEml' })}
+          <Download size={14} aria-hidden="true" />
+          {intl.formatMessage({ id: 'resources.outbox.downloadEml' })}
         </Button>
       </p>
       {record.Status === MailStatus.Stored ? <Alert tone="info">{intl.formatMessage({ id: 'resources.outbox.notSent' })}</Alert> : null}

@@ -5,7 +5,9 @@ import type { FormBodyProps } from '../overrides-types';
 export function PriceListForm({ fields, Editor }: FormBodyProps) {
   return (
     <>
-      {fields.map((field) => <Editor key={field.key} field={field} />)}
+      {fields.map((field) => (
+        <Editor key={field.key} field={field} />
+      ))}
       <PriceListPreview />
     </>
   );

@@ -20,10 +20,24 @@ const SIDE_LABEL = { Before: 'resources.productChanges.Before', After: 'resource
 export function ProductChangeDetail({ def, record }: DetailBodyProps) {
   const intl = useIntl();
   const field = changedField(record.Field);
-  const values = useMemo(() => (['Before', 'After'] as const).map((key) => {
-    const read = changeValue(record[key]);
-    return { key, read, pseudo: { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', ...(field && read ? { [field.key]: read.value } : {}) } as ResourceRecord };
-  }), [record, field]);
+  const values = useMemo(
+    () =>
+      (['Before', 'After'] as const).map((key) => {
+        const read = changeValue(record[key]);
+        return {
+          key,
+          read,
+          pseudo: {
+            ID: 0,
+            Version: 0,
+            CreatedAt: '',
+            UpdatedAt: '',
+            ...(field && read ? { [field.key]: read.value } : {}),
+          } as ResourceRecord,
+        };
+      }),
+    [record, field],
+  );
   const rest = useMemo(() => ({ ...def, fields: def.fields.filter((f) => !RAW.has(f.key)) }), [def]);
   return (
     <>
@@ -35,8 +49,17 @@ export function ProductChangeDetail({ def, record }: DetailBodyProps) {
               <div key={key} className={key === 'After' ? styles.after : styles.before}>
                 <dt>{intl.formatMessage({ id: SIDE_LABEL[key] })}</dt>
                 <dd>
-                  {!read ? (record[key] == null ? <Empty /> : intl.formatMessage({ id: 'resources.productChanges.unreadable' }))
-                    : field ? <FieldValue field={field} record={pseudo} /> : <code>{String(record[key])}</code>}
+                  {!read ? (
+                    record[key] == null ? (
+                      <Empty />
+                    ) : (
+                      intl.formatMessage({ id: 'resources.productChanges.unreadable' })
+                    )
+                  ) : field ? (
+                    <FieldValue field={field} record={pseudo} />
+                  ) : (
+                    <code>{String(record[key])}</code>
+                  )}
                 </dd>
               </div>
             ))}

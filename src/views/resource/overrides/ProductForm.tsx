@@ -29,7 +29,11 @@ export function ProductForm({ fields, Editor }: FormBodyProps) {
       const chosen = await api.get<TemplateValues & ResourceRecord>(`${resourceBase(TEMPLATES)}/${id}`);
       const brandId = ctx.form.values.BrandID;
       const brand = typeof brandId === 'number' ? await api.get<ResourceRecord>(`${resourceBase(BRANDS)}/${brandId}`) : null;
-      const patch = prefillFromTemplate(chosen, ctx.form.values, brand ? (typeof brand.Name === 'string' ? brand.Name : translatedText(brand.Name, 'sv')) : null);
+      const patch = prefillFromTemplate(
+        chosen,
+        ctx.form.values,
+        brand ? (typeof brand.Name === 'string' ? brand.Name : translatedText(brand.Name, 'sv')) : null,
+      );
       for (const [key, value] of Object.entries(patch)) ctx.form.setValue(key, value);
       showFlash({ id: 'products.template.applied' }, 'success', { values: { name: String(chosen.Name ?? '') } });
     } catch {
@@ -49,7 +53,9 @@ export function ProductForm({ fields, Editor }: FormBodyProps) {
           isDisabled={ctx.isDisabled}
         />
       ) : null}
-      {fields.map((field) => <Editor key={field.key} field={field} />)}
+      {fields.map((field) => (
+        <Editor key={field.key} field={field} />
+      ))}
     </>
   );
 }

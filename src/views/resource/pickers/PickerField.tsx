@@ -77,7 +77,7 @@ export function PickerField({ items, value, valueLabel, onChange, onSearch, load
           return;
         }
         const item = shown.find((i) => i.id === Number(key));
-        const chosenText = item ? item.chosen ?? item.label : '';
+        const chosenText = item ? (item.chosen ?? item.label) : '';
         // Set with the choice, in the render that closes the list, so the list stays closed.
         setText(chosenText);
         setChosen({ id: Number(key), text: chosenText });

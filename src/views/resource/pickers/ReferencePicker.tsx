@@ -55,9 +55,10 @@ export function ReferencePicker({ target, where, value, exclude, offered, ...pro
   }, [target, text, where]);
 
   const items = useMemo<PickerItem[]>(
-    () => found
-      .filter((r) => !exclude?.includes(r.ID) && (!offered || offered(r)))
-      .map((r) => ({ id: r.ID, label: recordTitle(target, r, locale), detail: recordSubtitle(target, r, intl) || undefined })),
+    () =>
+      found
+        .filter((r) => !exclude?.includes(r.ID) && (!offered || offered(r)))
+        .map((r) => ({ id: r.ID, label: recordTitle(target, r, locale), detail: recordSubtitle(target, r, intl) || undefined })),
     [found, exclude, offered, target, locale, intl],
   );
   const valueLabel = value == null ? '' : chosen ? recordTitle(target, chosen, locale) : `#${value}`;

@@ -32,7 +32,14 @@ export interface ListUrlState {
 
 /** `12,15,12` → `12,15`: whole positive numbers, each once, at most MAX_IDS; '' when there are none. */
 export function cleanIds(raw: string | null): string {
-  const ids = [...new Set((raw ?? '').split(',').map((part) => part.trim()).filter((part) => /^[1-9]\d{0,9}$/.test(part)))];
+  const ids = [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => /^[1-9]\d{0,9}$/.test(part)),
+    ),
+  ];
   return ids.slice(0, MAX_IDS).join(',');
 }
 

@@ -3,7 +3,17 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import type { ListParams } from '../../../api/resources';
 import type { ResourceDef } from '../../../domain/resources/types';
 import { screen as screenNamed, type Screen } from '../../../domain/screens';
-import { apiParamsOf, filterableFields, parseListSearch, patchSearch, PARAM_EDIT, PARAM_IDS, PARAM_Q, PARAM_SORT, type ListUrlState } from './list-url';
+import {
+  apiParamsOf,
+  filterableFields,
+  parseListSearch,
+  patchSearch,
+  PARAM_EDIT,
+  PARAM_IDS,
+  PARAM_Q,
+  PARAM_SORT,
+  type ListUrlState,
+} from './list-url';
 
 export type PaneMode = 'list' | 'detail' | 'edit' | 'new';
 
@@ -73,7 +83,16 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
     hrefs,
     setQ: (text) => replaceQuery({ [PARAM_Q]: text }),
     setFilter: (key, value) => replaceQuery({ [key]: value }),
-    setSort: (sort) => replaceQuery({ [PARAM_SORT]: sort === `${def.defaultSort.direction === 'desc' ? '-' : ''}${def.defaultSort.field}` ? null : sort }),
-    clearFilters: () => replaceQuery(Object.fromEntries([[PARAM_Q, null], [PARAM_IDS, null], ...filterableFields(def).map((f) => [f.key, null]), ...(def.namedFilters ?? []).map((f) => [f.key, null])])),
+    setSort: (sort) =>
+      replaceQuery({ [PARAM_SORT]: sort === `${def.defaultSort.direction === 'desc' ? '-' : ''}${def.defaultSort.field}` ? null : sort }),
+    clearFilters: () =>
+      replaceQuery(
+        Object.fromEntries([
+          [PARAM_Q, null],
+          [PARAM_IDS, null],
+          ...filterableFields(def).map((f) => [f.key, null]),
+          ...(def.namedFilters ?? []).map((f) => [f.key, null]),
+        ]),
+      ),
   };
 }

@@ -36,15 +36,27 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
 
   let body;
   if (error && !record) {
-    body = <div className={styles.state}><LoadError error={error} onRetry={() => void mutate()} /></div>;
+    body = (
+      <div className={styles.state}>
+        <LoadError error={error} onRetry={() => void mutate()} />
+      </div>
+    );
   } else if (isLoading || !record) {
-    body = <div className={styles.state}><Skeleton rows={6} /></div>;
+    body = (
+      <div className={styles.state}>
+        <Skeleton rows={6} />
+      </div>
+    );
   } else {
     body = (
       <Tabs defaultSelectedKey="details" className={detailStyles.tabs}>
         <TabList aria-label={intl.formatMessage({ id: 'resource.detail.tabs' })} className={detailStyles.tabList}>
-          <Tab id="details" className={detailStyles.tab}>{intl.formatMessage({ id: 'resource.detail.details' })}</Tab>
-          <Tab id="history" className={detailStyles.tab}>{intl.formatMessage({ id: 'resource.detail.history' })}</Tab>
+          <Tab id="details" className={detailStyles.tab}>
+            {intl.formatMessage({ id: 'resource.detail.details' })}
+          </Tab>
+          <Tab id="history" className={detailStyles.tab}>
+            {intl.formatMessage({ id: 'resource.detail.history' })}
+          </Tab>
         </TabList>
         <TabPanel id="details" className={canUpdate ? undefined : detailStyles.panel}>
           {canUpdate ? (
@@ -73,7 +85,9 @@ export function SingletonScreen({ def, screen }: { def: ResourceDef; screen: Scr
   return (
     <div className={styles.screen}>
       <PageHeader screen={screen} />
-      <div ref={tabs} className={styles.singleton}>{body}</div>
+      <div ref={tabs} className={styles.singleton}>
+        {body}
+      </div>
     </div>
   );
 }

@@ -45,11 +45,28 @@ function ReadOnly({ def }: { def: ResourceDef }) {
 
 /** A heading's text on one line, cut with an ellipsis when long; the whole text in its tooltip. */
 function HeadingText({ text }: { text: string }) {
-  return <span className={styles.headingText} title={text}>{text}</span>;
+  return (
+    <span className={styles.headingText} title={text}>
+      {text}
+    </span>
+  );
 }
 
 /** The right pane: the open record, its edit form, a new record's form, or why there is none. */
-export function RecordPane({ def, query, record, loading, error, can, actions, flows, keys, onSaved, onCancelForm, onRetry }: RecordPaneProps) {
+export function RecordPane({
+  def,
+  query,
+  record,
+  loading,
+  error,
+  can,
+  actions,
+  flows,
+  keys,
+  onSaved,
+  onCancelForm,
+  onRetry,
+}: RecordPaneProps) {
   const intl = useIntl();
   if (query.mode === 'new') {
     if (!can.create) return <ReadOnly def={def} />;
@@ -60,12 +77,12 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
         def={def}
         mode="create"
         record={null}
-        heading={(
+        heading={
           <h2 className={styles.heading}>
             <HeadingText text={intl.formatMessage({ id: newScreen?.titleId ?? def.noun.one })} />
             <Chip tone="info">{intl.formatMessage({ id: 'resource.form.newFlag' })}</Chip>
           </h2>
-        )}
+        }
         onSaved={onSaved}
         onCancel={onCancelForm}
       />
@@ -84,9 +101,17 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
   }
   if (!record) {
     if (error && !loading) {
-      return <div className={styles.state}><LoadError error={error} onRetry={onRetry} /></div>;
+      return (
+        <div className={styles.state}>
+          <LoadError error={error} onRetry={onRetry} />
+        </div>
+      );
     }
-    return <div className={styles.state}><Skeleton rows={8} /></div>;
+    return (
+      <div className={styles.state}>
+        <Skeleton rows={8} />
+      </div>
+    );
   }
   if (query.mode === 'edit' && (can.edit || can.propose)) {
     const heading = can.edit ? 'resource.form.editing' : 'resource.form.proposing';
@@ -97,11 +122,11 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
         mode="update"
         propose={!can.edit}
         record={record}
-        heading={(
+        heading={
           <h2 className={styles.heading}>
             <HeadingText text={intl.formatMessage({ id: heading }, { title: recordTitle(def, record, intl.locale.slice(0, 2)) })} />
           </h2>
-        )}
+        }
         onSaved={onSaved}
         onCancel={onCancelForm}
       />
@@ -110,7 +135,9 @@ export function RecordPane({ def, query, record, loading, error, can, actions, f
   // A role that may only read, sent to the edit form by a link, sees the record and is told why.
   return (
     <ResourceDetail
-      notice={query.mode === 'edit' ? intl.formatMessage({ id: 'resource.readOnly.editRefused' }, { noun: nounInSentence(intl, def) }) : undefined}
+      notice={
+        query.mode === 'edit' ? intl.formatMessage({ id: 'resource.readOnly.editRefused' }, { noun: nounInSentence(intl, def) }) : undefined
+      }
       def={def}
       record={record}
       actions={actions}

@@ -58,7 +58,12 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const mayPropose = usePermission(permissionKey(def.proposals?.permission ?? def.permissions.update));
   const edit = canUpdate && def.actions.edit;
   // Who may see but not edit a record that takes proposals opens the same form to propose new values.
-  const can = { create: canUpdate && def.actions.create, edit, propose: !edit && !!def.proposals && mayPropose, delete: canUpdate && def.actions.delete };
+  const can = {
+    create: canUpdate && def.actions.create,
+    edit,
+    propose: !edit && !!def.proposals && mayPropose,
+    delete: canUpdate && def.actions.delete,
+  };
   const canOpenForm = can.edit || can.propose;
   const open = useResourceRecord(def, query.id);
   const openRecord = open.data ?? list.records.find((r) => r.ID === query.id) ?? null;
@@ -72,17 +77,21 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const [listPane, setListPane] = useState<HTMLElement | null>(null);
   const [rightPane, setRightPane] = useState<HTMLElement | null>(null);
   const grid = () => listPane?.querySelector<HTMLElement>('[role="grid"]') ?? null;
-  const formField = () => rightPane?.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea, form button, form [tabindex="0"]');
+  const formField = () =>
+    rightPane?.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea, form button, form [tabindex="0"]');
 
   /** Where focus goes once the pane a move opened has rendered. */
   const pendingFocus = useRef<'detail' | 'form' | { row: number } | null>(null);
 
   // A form with unsaved changes is asked first (leave-guard.ts); focus moves only when the move happens.
-  const go = useCallback(async (href: string, focus: typeof pendingFocus.current = null) => {
-    if (!(await mayLeave(href))) return;
-    pendingFocus.current = focus;
-    if (here !== href) navigate(href);
-  }, [navigate, here]);
+  const go = useCallback(
+    async (href: string, focus: typeof pendingFocus.current = null) => {
+      if (!(await mayLeave(href))) return;
+      pendingFocus.current = focus;
+      if (here !== href) navigate(href);
+    },
+    [navigate, here],
+  );
 
   const flows = useRecordFlows(def, {
     deleted: (ids) => {
@@ -103,16 +112,20 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   targetsRef.current = targets;
   const flowsRef = useRef(flows);
   flowsRef.current = flows;
-  useEffect(() => activateResourcePane({
-    resource: def.name,
-    targets: () => targetsRef.current(),
-    deleteTargets: () => flowsRef.current.deleteRecords(targetsRef.current()),
-    exportTargets: () => flowsRef.current.exportRecords(targetsRef.current()),
-    runAction: async (actionId) => {
-      const action = findAction(def, actionId);
-      if (action) await flowsRef.current.runAction(action, targetsRef.current());
-    },
-  }), [def]);
+  useEffect(
+    () =>
+      activateResourcePane({
+        resource: def.name,
+        targets: () => targetsRef.current(),
+        deleteTargets: () => flowsRef.current.deleteRecords(targetsRef.current()),
+        exportTargets: () => flowsRef.current.exportRecords(targetsRef.current()),
+        runAction: async (actionId) => {
+          const action = findAction(def, actionId);
+          if (action) await flowsRef.current.runAction(action, targetsRef.current());
+        },
+      }),
+    [def],
+  );
 
   // Focus follows the move that caused it: the detail after Enter, the form after e/n, the row after Esc.
   useEffect(() => {
@@ -158,16 +171,20 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     resource: def.name,
     ...listMoveKeys(stateRef, grid, list.loadMore),
     open: () => openId(focusedId(stateRef)),
-    edit: canOpenForm ? () => {
-      const id = focusedId(stateRef);
-      if (id != null) void go(query.hrefs.edit(id), 'form');
-    } : undefined,
+    edit: canOpenForm
+      ? () => {
+          const id = focusedId(stateRef);
+          if (id != null) void go(query.hrefs.edit(id), 'form');
+        }
+      : undefined,
     create: can.create ? () => void go(query.hrefs.create, 'form') : undefined,
-    remove: can.delete ? () => {
-      const id = focusedId(stateRef);
-      const focused = list.records.find((r) => r.ID === id);
-      removeTargets(selectedRecords.length ? selectedRecords : focused ? [focused] : []);
-    } : undefined,
+    remove: can.delete
+      ? () => {
+          const id = focusedId(stateRef);
+          const focused = list.records.find((r) => r.ID === id);
+          removeTargets(selectedRecords.length ? selectedRecords : focused ? [focused] : []);
+        }
+      : undefined,
   };
 
   const neighbour = (delta: 1 | -1) => {
@@ -194,7 +211,9 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     return title && !shown.includes(title) ? [title, ...shown] : shown;
   }, [def, query.mode]);
 
-  const bulkActions: CustomActionDef[] = actionsFor(def, selectedRecords, has, flags).filter((a) => selectedRecords.length > 1 ? a.bulk : true);
+  const bulkActions: CustomActionDef[] = actionsFor(def, selectedRecords, has, flags).filter((a) =>
+    selectedRecords.length > 1 ? a.bulk : true,
+  );
   const listScreen = screenByName.get(`${def.screen}Index`) ?? screen;
   const Tools = overridesOf(def).ListTools;
   const newButton = (
@@ -202,17 +221,32 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
       {Tools ? <Tools def={def} /> : null}
       {can.create ? (
         <Button variant="primary" size="sm" onPress={() => void go(query.hrefs.create, 'form')} aria-keyshortcuts="N">
-          <Plus size={14} aria-hidden="true" />{intl.formatMessage({ id: 'resource.action.new' })}
+          <Plus size={14} aria-hidden="true" />
+          {intl.formatMessage({ id: 'resource.action.new' })}
         </Button>
       ) : null}
     </>
   );
 
   let body;
-  if (list.error && !list.records.length) body = <ListError def={def} error={list.error} onRetry={list.retry} onClear={query.clearFilters} />;
-  else if (list.isLoading && !list.records.length) body = <div className={styles.state}><Skeleton rows={10} /></div>;
+  if (list.error && !list.records.length)
+    body = <ListError def={def} error={list.error} onRetry={list.retry} onClear={query.clearFilters} />;
+  else if (list.isLoading && !list.records.length)
+    body = (
+      <div className={styles.state}>
+        <Skeleton rows={10} />
+      </div>
+    );
   else if (!list.records.length) {
-    body = <ListEmpty def={def} filtered={query.filtered} canCreate={can.create} onCreate={() => void go(query.hrefs.create, 'form')} onClear={query.clearFilters} />;
+    body = (
+      <ListEmpty
+        def={def}
+        filtered={query.filtered}
+        canCreate={can.create}
+        onCreate={() => void go(query.hrefs.create, 'form')}
+        onClear={query.clearFilters}
+      />
+    );
   } else {
     body = (
       <ResourceList
@@ -234,10 +268,16 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
       <PageHeader screen={listScreen} />
       <div className={query.mode === 'list' ? styles.single : styles.split}>
         <section ref={setListPane} className={styles.listPane} aria-label={intl.formatMessage({ id: def.noun.other })}>
-          <ListToolbar def={def} query={query} total={list.total} capped={list.capped} onLeave={() => {
-            const first = list.records[0];
-            if (first) focusRow(stateRef, grid(), focusedId(stateRef) ?? first.ID);
-          }} actions={newButton}
+          <ListToolbar
+            def={def}
+            query={query}
+            total={list.total}
+            capped={list.capped}
+            onLeave={() => {
+              const first = list.records[0];
+              if (first) focusRow(stateRef, grid(), focusedId(stateRef) ?? first.ID);
+            }}
+            actions={newButton}
           />
           <FilterChips def={def} query={query} />
           <BulkBar
@@ -249,8 +289,14 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
             onAction={(action) => void flows.runAction(action, selectedRecords)}
             onClear={() => setSelected(new Set())}
           />
-          <ReferenceTitles def={def} records={list.records}>{body}</ReferenceTitles>
-          {list.isLoadingMore ? <p className={styles.more} role="status">{intl.formatMessage({ id: 'resource.list.loadingMore' })}</p> : null}
+          <ReferenceTitles def={def} records={list.records}>
+            {body}
+          </ReferenceTitles>
+          {list.isLoadingMore ? (
+            <p className={styles.more} role="status">
+              {intl.formatMessage({ id: 'resource.list.loadingMore' })}
+            </p>
+          ) : null}
         </section>
         {query.mode === 'list' ? null : (
           <div ref={setRightPane} className={styles.recordPane}>

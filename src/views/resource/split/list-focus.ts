@@ -51,9 +51,7 @@ export function moveFocus(ref: ListStateRef, grid: HTMLElement | null, delta: 1 
   if (!state || !m) return false;
   const collection = state.collection;
   const from = m.focusedKey;
-  const to = from == null
-    ? collection.getFirstKey()
-    : delta > 0 ? collection.getKeyAfter(from) : collection.getKeyBefore(from);
+  const to = from == null ? collection.getFirstKey() : delta > 0 ? collection.getKeyAfter(from) : collection.getKeyBefore(from);
   if (to == null) return false;
   if (extend) {
     // Shift+J on an unselected row takes that row first, so the range starts where the user stands.

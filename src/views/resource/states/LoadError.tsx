@@ -7,7 +7,13 @@ import { Button } from '../../common/Button';
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const intl = useIntl();
   return (
-    <Alert action={<Button size="sm" onPress={onRetry}>{intl.formatMessage({ id: 'actions.retry' })}</Button>}>
+    <Alert
+      action={
+        <Button size="sm" onPress={onRetry}>
+          {intl.formatMessage({ id: 'actions.retry' })}
+        </Button>
+      }
+    >
       {intl.formatMessage({ id: errorMessageOf(error) })}
     </Alert>
   );

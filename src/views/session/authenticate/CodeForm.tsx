@@ -42,8 +42,14 @@ export function CodeForm() {
 
   return (
     <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className={styles.form}>
-      <p className={styles.intro}><FormattedMessage id="session.authenticate.intro" values={{ digits: TOTP_DIGITS }} /></p>
-      {failure ? <Alert tone="error"><FormattedMessage id={failure} /></Alert> : null}
+      <p className={styles.intro}>
+        <FormattedMessage id="session.authenticate.intro" values={{ digits: TOTP_DIGITS }} />
+      </p>
+      {failure ? (
+        <Alert tone="error">
+          <FormattedMessage id={failure} />
+        </Alert>
+      ) : null}
       <TextInput
         {...form.field('code')}
         label={intl.formatMessage({ id: 'fields.authenticationCode' })}

@@ -40,7 +40,14 @@ export function Enrolment({ userId, onScanned }: { userId: number; onScanned: ()
 
   if (failure) {
     return (
-      <Alert tone="error" action={<Button size="sm" onPress={generate}><FormattedMessage id="actions.retry" /></Button>}>
+      <Alert
+        tone="error"
+        action={
+          <Button size="sm" onPress={generate}>
+            <FormattedMessage id="actions.retry" />
+          </Button>
+        }
+      >
         <FormattedMessage id={failure} />
       </Alert>
     );
@@ -50,7 +57,9 @@ export function Enrolment({ userId, onScanned }: { userId: number; onScanned: ()
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <div className={layout.form}>
-      <p className={layout.intro}><FormattedMessage id="session.authenticate.enrolIntro" /></p>
+      <p className={layout.intro}>
+        <FormattedMessage id="session.authenticate.enrolIntro" />
+      </p>
       <ul className={layout.links} aria-label={intl.formatMessage({ id: 'session.authenticate.apps' })}>
         <li>
           <a href={AUTHENTICATOR_APPS.ios} {...external}>
@@ -66,7 +75,9 @@ export function Enrolment({ userId, onScanned }: { userId: number; onScanned: ()
       <img className={styles.qr} src={secret.qr} alt={intl.formatMessage({ id: 'session.authenticate.qrAlt' })} width={180} height={180} />
       <p className={styles.raw}>
         <FormattedMessage id="session.authenticate.rawIntro" />{' '}
-        <a href={secret.raw}><FormattedMessage id="session.authenticate.rawLink" /></a>
+        <a href={secret.raw}>
+          <FormattedMessage id="session.authenticate.rawLink" />
+        </a>
       </p>
       <code className={styles.rawText}>{secret.raw}</code>
       {/* The screen's one action takes the keyboard: Enter once the code is scanned. */}

@@ -23,7 +23,7 @@ export function FinishSignIn({ userId, redirect }: { userId: number; redirect: s
   const proceed = useCallback(() => {
     setFailure(null);
     loadCurrentUser(userId)
-      .then((user) => navigate(passwordChangeDue(user) ? CHANGE_PASSWORD_PATH : redirect ?? '/', { replace: true }))
+      .then((user) => navigate(passwordChangeDue(user) ? CHANGE_PASSWORD_PATH : (redirect ?? '/'), { replace: true }))
       .catch((error: unknown) => setFailure(errorMessageOf(error)));
   }, [userId, redirect, navigate]);
 
@@ -32,9 +32,15 @@ export function FinishSignIn({ userId, redirect }: { userId: number; redirect: s
   if (!failure) return <Skeleton rows={2} />;
   return (
     <div className={styles.form}>
-      <Alert tone="error"><FormattedMessage id={failure} /></Alert>
-      <Button variant="primary" onPress={proceed}><FormattedMessage id="actions.retry" /></Button>
-      <Button variant="ghost" onPress={logout}><FormattedMessage id="session.authenticate.backToLogin" /></Button>
+      <Alert tone="error">
+        <FormattedMessage id={failure} />
+      </Alert>
+      <Button variant="primary" onPress={proceed}>
+        <FormattedMessage id="actions.retry" />
+      </Button>
+      <Button variant="ghost" onPress={logout}>
+        <FormattedMessage id="session.authenticate.backToLogin" />
+      </Button>
     </div>
   );
 }

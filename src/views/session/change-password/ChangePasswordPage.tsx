@@ -46,8 +46,14 @@ export default function ChangePasswordPage() {
   return (
     <SessionLayout titleId="session.changePassword.title">
       <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className={styles.form}>
-        <p className={styles.intro}><FormattedMessage id="session.changePassword.intro" /></p>
-        {failure ? <Alert tone="error"><FormattedMessage id={failure} /></Alert> : null}
+        <p className={styles.intro}>
+          <FormattedMessage id="session.changePassword.intro" />
+        </p>
+        {failure ? (
+          <Alert tone="error">
+            <FormattedMessage id={failure} />
+          </Alert>
+        ) : null}
         <TextInput
           {...form.field('password')}
           label={intl.formatMessage({ id: 'fields.newPassword' })}

@@ -10,7 +10,9 @@ export function PasswordCriteria({ password }: { password: string }) {
   const met = passwordCriteria(password);
   return (
     <div className={styles.criteria}>
-      <p id="password-criteria" className={styles.heading}><FormattedMessage id="session.changePassword.criteria" /></p>
+      <p id="password-criteria" className={styles.heading}>
+        <FormattedMessage id="session.changePassword.criteria" />
+      </p>
       <ul aria-labelledby="password-criteria" className={styles.list}>
         {PASSWORD_CRITERIA.map((criterion) => (
           <li key={criterion} className={met[criterion] ? styles.met : styles.unmet} data-met={met[criterion]}>

@@ -38,7 +38,11 @@ export default function LoginPage() {
   return (
     <SessionLayout titleId="session.login.title">
       <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className={styles.form}>
-        {failure ? <Alert tone="error"><FormattedMessage id={failure} /></Alert> : null}
+        {failure ? (
+          <Alert tone="error">
+            <FormattedMessage id={failure} />
+          </Alert>
+        ) : null}
         <TextInput
           {...form.field('username')}
           label={intl.formatMessage({ id: 'fields.username' })}

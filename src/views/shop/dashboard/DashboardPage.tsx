@@ -21,7 +21,9 @@ export function DashboardPage({ screen }: { screen: Screen }) {
         {todos ? (
           <section aria-labelledby="dashboard-todos" className={styles.card}>
             <header className={styles.cardHeader}>
-              <h2 id="dashboard-todos"><FormattedMessage id="shop.dashboard.todos" /></h2>
+              <h2 id="dashboard-todos">
+                <FormattedMessage id="shop.dashboard.todos" />
+              </h2>
               <Button variant="primary" size="sm" onPress={() => void assignNextTodo()}>
                 <FormattedMessage id="todos.assignNext" />
               </Button>

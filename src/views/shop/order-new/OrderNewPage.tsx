@@ -11,7 +11,13 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { api, ApiError, errorMessageOf } from '../../../api/client';
 import { placeOrder, quoteOrder, useOrderMethods } from '../../../api/staff-orders';
-import { ADDRESS_PARTS, parseStaffOrder, STAFF_ORDER_MAX_QUANTITY, type AddressPart, type StaffOrderQuote } from '../../../domain/orders/staff-order';
+import {
+  ADDRESS_PARTS,
+  parseStaffOrder,
+  STAFF_ORDER_MAX_QUANTITY,
+  type AddressPart,
+  type StaffOrderQuote,
+} from '../../../domain/orders/staff-order';
 import type { FieldIssue } from '../../../domain/errors';
 import { resource } from '../../../domain/resources';
 import { ProductStatus } from '../../../domain/resources/product/items';
@@ -32,12 +38,24 @@ const QUOTE_DELAY_MS = 250;
 /** Labels of the address fields, written out (the catalogue check reads literal ids only). */
 const ADDRESS_LABEL: Readonly<Record<'Billing' | 'Delivery', Readonly<Record<AddressPart, string>>>> = {
   Billing: {
-    Name: 'fields.BillingName', Address1: 'fields.BillingAddress1', Address2: 'fields.BillingAddress2', PostalCode: 'fields.BillingPostalCode',
-    Municipality: 'fields.BillingMunicipality', City: 'fields.BillingCity', Country: 'fields.BillingCountry', Reference: 'fields.BillingReference',
+    Name: 'fields.BillingName',
+    Address1: 'fields.BillingAddress1',
+    Address2: 'fields.BillingAddress2',
+    PostalCode: 'fields.BillingPostalCode',
+    Municipality: 'fields.BillingMunicipality',
+    City: 'fields.BillingCity',
+    Country: 'fields.BillingCountry',
+    Reference: 'fields.BillingReference',
   },
   Delivery: {
-    Name: 'fields.DeliveryName', Address1: 'fields.DeliveryAddress1', Address2: 'fields.DeliveryAddress2', PostalCode: 'fields.DeliveryPostalCode',
-    Municipality: 'fields.DeliveryMunicipality', City: 'fields.DeliveryCity', Country: 'fields.DeliveryCountry', Reference: 'fields.DeliveryReference',
+    Name: 'fields.DeliveryName',
+    Address1: 'fields.DeliveryAddress1',
+    Address2: 'fields.DeliveryAddress2',
+    PostalCode: 'fields.DeliveryPostalCode',
+    Municipality: 'fields.DeliveryMunicipality',
+    City: 'fields.DeliveryCity',
+    Country: 'fields.DeliveryCountry',
+    Reference: 'fields.DeliveryReference',
   },
 };
 
@@ -86,18 +104,27 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
       return;
     }
     let live = true;
-    api.get<ResourceRecord>(`/shop/customers/${customerId}`).then((record) => {
-      if (!live) return;
-      setCustomer(record);
-      setAddresses(addressesOf(record));
-    }).catch((error) => showFlash({ id: errorMessageOf(error) }, 'error'));
+    api
+      .get<ResourceRecord>(`/shop/customers/${customerId}`)
+      .then((record) => {
+        if (!live) return;
+        setCustomer(record);
+        setAddresses(addressesOf(record));
+      })
+      .catch((error) => showFlash({ id: errorMessageOf(error) }, 'error'));
     return () => {
       live = false;
     };
   }, [customerId]);
 
-  const shippingOptions = useMemo(() => (methods?.shipping ?? []).filter((m) => storeId != null && m.Stores.includes(storeId)), [methods, storeId]);
-  const paymentOptions = useMemo(() => (methods?.payment ?? []).filter((m) => storeId != null && m.Stores.includes(storeId)), [methods, storeId]);
+  const shippingOptions = useMemo(
+    () => (methods?.shipping ?? []).filter((m) => storeId != null && m.Stores.includes(storeId)),
+    [methods, storeId],
+  );
+  const paymentOptions = useMemo(
+    () => (methods?.payment ?? []).filter((m) => storeId != null && m.Stores.includes(storeId)),
+    [methods, storeId],
+  );
   // The store follows the customer: a method of another store is replaced by the first of this one.
   useEffect(() => {
     if (!shippingOptions.some((m) => m.ID === shippingId)) setShippingId(shippingOptions[0]?.ID ?? null);
@@ -105,7 +132,14 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
   }, [shippingOptions, paymentOptions, shippingId, paymentId]);
 
   const body = useMemo(
-    () => ({ CustomerID: customerId, StoreID: storeId, ShippingMethodID: shippingId, PaymentMethodID: paymentId, ...addresses, Items: lines }),
+    () => ({
+      CustomerID: customerId,
+      StoreID: storeId,
+      ShippingMethodID: shippingId,
+      PaymentMethodID: paymentId,
+      ...addresses,
+      Items: lines,
+    }),
     [customerId, storeId, shippingId, paymentId, addresses, lines],
   );
 
@@ -136,9 +170,11 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
 
   const addLine = (productId: number | null) => {
     if (productId == null) return;
-    setLines((current) => (current.some((l) => l.ProductID === productId)
-      ? current.map((l) => (l.ProductID === productId ? { ...l, Quantity: Math.min(STAFF_ORDER_MAX_QUANTITY, l.Quantity + 1) } : l))
-      : [...current, { ProductID: productId, Quantity: 1 }]));
+    setLines((current) =>
+      current.some((l) => l.ProductID === productId)
+        ? current.map((l) => (l.ProductID === productId ? { ...l, Quantity: Math.min(STAFF_ORDER_MAX_QUANTITY, l.Quantity + 1) } : l))
+        : [...current, { ProductID: productId, Quantity: 1 }],
+    );
   };
 
   const removeLine = (index: number) => {
@@ -186,8 +222,17 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
   return (
     <div className={styles.page} onKeyDown={onKeyDown}>
       <PageHeader screen={screen} />
-      <p className={styles.hint}><FormattedMessage id="staffOrder.keys" /></p>
-      <form className={styles.form} onSubmit={(e) => { e.preventDefault(); void place(); }} aria-label={intl.formatMessage({ id: 'staffOrder.form' })}>
+      <p className={styles.hint}>
+        <FormattedMessage id="staffOrder.keys" />
+      </p>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void place();
+        }}
+        aria-label={intl.formatMessage({ id: 'staffOrder.form' })}
+      >
         <section className={styles.section}>
           <ReferencePicker
             target={CUSTOMERS}
@@ -199,23 +244,47 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
             fieldKey="CustomerID"
           />
           <label className={styles.select}>
-            <span><FormattedMessage id="resources.orders.ShippingMethodID" /></span>
-            <select value={shippingId ?? ''} onChange={(e) => setShippingId(Number(e.target.value) || null)} aria-invalid={!!shown('ShippingMethodID')} disabled={storeId == null}>
-              {shippingOptions.map((m) => <option key={m.ID} value={m.ID}>{m.Name}</option>)}
+            <span>
+              <FormattedMessage id="resources.orders.ShippingMethodID" />
+            </span>
+            <select
+              value={shippingId ?? ''}
+              onChange={(e) => setShippingId(Number(e.target.value) || null)}
+              aria-invalid={!!shown('ShippingMethodID')}
+              disabled={storeId == null}
+            >
+              {shippingOptions.map((m) => (
+                <option key={m.ID} value={m.ID}>
+                  {m.Name}
+                </option>
+              ))}
             </select>
             {shown('ShippingMethodID') ? <span className={styles.error}>{message(shown('ShippingMethodID'))}</span> : null}
           </label>
           <label className={styles.select}>
-            <span><FormattedMessage id="resources.orders.PaymentMethodID" /></span>
-            <select value={paymentId ?? ''} onChange={(e) => setPaymentId(Number(e.target.value) || null)} aria-invalid={!!shown('PaymentMethodID')} disabled={storeId == null}>
-              {paymentOptions.map((m) => <option key={m.ID} value={m.ID}>{m.Name}</option>)}
+            <span>
+              <FormattedMessage id="resources.orders.PaymentMethodID" />
+            </span>
+            <select
+              value={paymentId ?? ''}
+              onChange={(e) => setPaymentId(Number(e.target.value) || null)}
+              aria-invalid={!!shown('PaymentMethodID')}
+              disabled={storeId == null}
+            >
+              {paymentOptions.map((m) => (
+                <option key={m.ID} value={m.ID}>
+                  {m.Name}
+                </option>
+              ))}
             </select>
             {shown('PaymentMethodID') ? <span className={styles.error}>{message(shown('PaymentMethodID'))}</span> : null}
           </label>
         </section>
 
         <section className={styles.section} aria-labelledby="staff-order-lines">
-          <h2 id="staff-order-lines" className={styles.heading}><FormattedMessage id="staffOrder.lines" /></h2>
+          <h2 id="staff-order-lines" className={styles.heading}>
+            <FormattedMessage id="staffOrder.lines" />
+          </h2>
           <div ref={pickerRef}>
             <ReferencePicker
               target={PRODUCTS}
@@ -267,34 +336,74 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
                         if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
                         e.preventDefault();
                         const step = e.key === 'ArrowUp' ? 1 : -1;
-                        setLines((current) => current.map((l, i) => (i === index
-                          ? { ...l, Quantity: Math.min(STAFF_ORDER_MAX_QUANTITY, Math.max(1, (Number.isFinite(l.Quantity) ? l.Quantity : 1) + step)) }
-                          : l)));
+                        setLines((current) =>
+                          current.map((l, i) =>
+                            i === index
+                              ? {
+                                  ...l,
+                                  Quantity: Math.min(
+                                    STAFF_ORDER_MAX_QUANTITY,
+                                    Math.max(1, (Number.isFinite(l.Quantity) ? l.Quantity : 1) + step),
+                                  ),
+                                }
+                              : l,
+                          ),
+                        );
                       }}
                     />
                     <span className={styles.amount}>{money(priced?.UnitPrice)}</span>
                     <span className={styles.amount}>{money(priced?.LineTotal)}</span>
-                    <Button size="sm" variant="ghost" onPress={() => removeLine(index)} aria-label={intl.formatMessage({ id: 'staffOrder.remove' }, { name })}>×</Button>
-                    {issue ? <span className={styles.error} role="alert">{message(issue)}</span> : null}
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onPress={() => removeLine(index)}
+                      aria-label={intl.formatMessage({ id: 'staffOrder.remove' }, { name })}
+                    >
+                      ×
+                    </Button>
+                    {issue ? (
+                      <span className={styles.error} role="alert">
+                        {message(issue)}
+                      </span>
+                    ) : null}
                   </li>
                 );
               })}
             </ul>
           ) : (
-            <p className={styles.hint}><FormattedMessage id="staffOrder.noLines" /></p>
+            <p className={styles.hint}>
+              <FormattedMessage id="staffOrder.noLines" />
+            </p>
           )}
           <dl className={styles.totals} aria-live="polite">
-            <dt><FormattedMessage id="staffOrder.subtotal" /></dt><dd>{money(quote?.Subtotal)}</dd>
-            <dt><FormattedMessage id="staffOrder.vat" /></dt><dd>{money(quote?.VatAmount)}</dd>
-            <dt><FormattedMessage id="staffOrder.shippingFee" /></dt><dd>{money(quote?.ShippingFee)}</dd>
-            <dt><FormattedMessage id="staffOrder.paymentFee" /></dt><dd>{money(quote?.PaymentFee)}</dd>
-            <dt><FormattedMessage id="staffOrder.total" /></dt><dd data-testid="staff-order-total">{money(quote?.Total)}</dd>
+            <dt>
+              <FormattedMessage id="staffOrder.subtotal" />
+            </dt>
+            <dd>{money(quote?.Subtotal)}</dd>
+            <dt>
+              <FormattedMessage id="staffOrder.vat" />
+            </dt>
+            <dd>{money(quote?.VatAmount)}</dd>
+            <dt>
+              <FormattedMessage id="staffOrder.shippingFee" />
+            </dt>
+            <dd>{money(quote?.ShippingFee)}</dd>
+            <dt>
+              <FormattedMessage id="staffOrder.paymentFee" />
+            </dt>
+            <dd>{money(quote?.PaymentFee)}</dd>
+            <dt>
+              <FormattedMessage id="staffOrder.total" />
+            </dt>
+            <dd data-testid="staff-order-total">{money(quote?.Total)}</dd>
           </dl>
         </section>
 
         {(['Billing', 'Delivery'] as const).map((side) => (
           <fieldset key={side} className={styles.address}>
-            <legend><FormattedMessage id={side === 'Billing' ? 'staffOrder.billing' : 'staffOrder.delivery'} /></legend>
+            <legend>
+              <FormattedMessage id={side === 'Billing' ? 'staffOrder.billing' : 'staffOrder.delivery'} />
+            </legend>
             {ADDRESS_PARTS.map((part) => {
               const key = `${side}${part}`;
               return (

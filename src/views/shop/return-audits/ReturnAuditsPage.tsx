@@ -26,7 +26,10 @@ import { clampFocus, EMPTY_QUEUE, extend, moneyOf, move, toggle, type QueueState
 import styles from './ReturnAuditsPage.module.css';
 
 /** Message ids, written out (the catalogue check reads literal ids only). */
-const TAB_LABEL: Readonly<Record<AuditTab, string>> = { chargebacks: 'returnAudits.tab.chargebacks', reclaims: 'returnAudits.tab.reclaims' };
+const TAB_LABEL: Readonly<Record<AuditTab, string>> = {
+  chargebacks: 'returnAudits.tab.chargebacks',
+  reclaims: 'returnAudits.tab.reclaims',
+};
 const ACTION_LABEL: Readonly<Record<number, string>> = { 1: 'enums.returnAction.1', 2: 'enums.returnAction.2', 3: 'enums.returnAction.3' };
 const DECLINE_LABEL: Readonly<Record<DeclineReason, string>> = {
   notReceived: 'enums.returnDeclineReason.notReceived',
@@ -52,7 +55,10 @@ async function send(pending: Omit<Pending, 'timer'>): Promise<void> {
     const results = await decideReturns(pending.decision, pending.rows, pending.code);
     const failed = results.filter((r) => !r.ok);
     if (failed.length) {
-      showFlash({ id: 'returnAudits.someFailed' }, 'error', { values: { count: failed.length }, details: failed.map((f) => `${f.id}: ${f.message}`).join('\n') });
+      showFlash({ id: 'returnAudits.someFailed' }, 'error', {
+        values: { count: failed.length },
+        details: failed.map((f) => `${f.id}: ${f.message}`).join('\n'),
+      });
     }
   } catch (error) {
     showFlash({ id: 'returnAudits.failed' }, 'error', { details: errorMessageOf(error) });
@@ -81,7 +87,10 @@ const AuditRowView = memo(function AuditRowView({ row, focused, checked, rowRefs
   const intl = useIntl();
   return (
     <tr
-      ref={(el) => { if (el) rowRefs.set(row.ID, el); else rowRefs.delete(row.ID); }}
+      ref={(el) => {
+        if (el) rowRefs.set(row.ID, el);
+        else rowRefs.delete(row.ID);
+      }}
       aria-current={focused ? 'true' : undefined}
       aria-selected={checked}
       data-return-id={row.ID}
@@ -89,17 +98,39 @@ const AuditRowView = memo(function AuditRowView({ row, focused, checked, rowRefs
     >
       <td>{checked ? <FormattedMessage id="returnAudits.checked" /> : null}</td>
       <td>{row.CustomerName}</td>
-      <td className={styles.amount}><Money amount={row.Amount} currency={row.Currency} /></td>
-      <td><FormattedDate value={row.RequestedAt} dateStyle="short" timeStyle="short" /></td>
+      <td className={styles.amount}>
+        <Money amount={row.Amount} currency={row.Currency} />
+      </td>
+      <td>
+        <FormattedDate value={row.RequestedAt} dateStyle="short" timeStyle="short" />
+      </td>
       <td>{row.CreatedByName}</td>
-      <td><FormattedMessage id={ACTION_LABEL[row.Action]} /></td>
-      <td><FormattedDate value={row.OrderDate} dateStyle="short" /></td>
-      <td><FormattedDate value={row.ReturnDate} dateStyle="short" /></td>
+      <td>
+        <FormattedMessage id={ACTION_LABEL[row.Action]} />
+      </td>
+      <td>
+        <FormattedDate value={row.OrderDate} dateStyle="short" />
+      </td>
+      <td>
+        <FormattedDate value={row.ReturnDate} dateStyle="short" />
+      </td>
       <td className={styles.actions}>
-        <Button size="sm" variant="primary" excludeFromTabOrder onPress={() => onApprove(row)} aria-label={intl.formatMessage({ id: 'returnAudits.approveRow' }, { name: row.CustomerName })}>
+        <Button
+          size="sm"
+          variant="primary"
+          excludeFromTabOrder
+          onPress={() => onApprove(row)}
+          aria-label={intl.formatMessage({ id: 'returnAudits.approveRow' }, { name: row.CustomerName })}
+        >
           <FormattedMessage id="resources.returns.approve" />
         </Button>
-        <Button size="sm" variant="danger" excludeFromTabOrder onPress={() => onDecline(row)} aria-label={intl.formatMessage({ id: 'returnAudits.declineRow' }, { name: row.CustomerName })}>
+        <Button
+          size="sm"
+          variant="danger"
+          excludeFromTabOrder
+          onPress={() => onDecline(row)}
+          aria-label={intl.formatMessage({ id: 'returnAudits.declineRow' }, { name: row.CustomerName })}
+        >
           <FormattedMessage id="resources.returns.decline" />
         </Button>
       </td>
@@ -109,13 +140,28 @@ const AuditRowView = memo(function AuditRowView({ row, focused, checked, rowRefs
 
 /** A row read again from the server is the same row while every value is (each refetch makes new objects). */
 function sameRow(a: AuditRowProps, b: AuditRowProps): boolean {
-  if (a.focused !== b.focused || a.checked !== b.checked || a.rowRefs !== b.rowRefs || a.onApprove !== b.onApprove || a.onDecline !== b.onDecline) return false;
+  if (
+    a.focused !== b.focused ||
+    a.checked !== b.checked ||
+    a.rowRefs !== b.rowRefs ||
+    a.onApprove !== b.onApprove ||
+    a.onDecline !== b.onDecline
+  )
+    return false;
   if (a.row === b.row) return true;
   const keys = Object.keys(a.row) as (keyof AuditRow)[];
   return keys.length === Object.keys(b.row).length && keys.every((k) => a.row[k] === b.row[k]);
 }
 
-function Queue({ tab, hidden, onDecide }: { tab: AuditTab; hidden: ReadonlySet<number>; onDecide: (decision: 'approve' | 'decline', rows: AuditRow[], code?: DeclineReason) => void }) {
+function Queue({
+  tab,
+  hidden,
+  onDecide,
+}: {
+  tab: AuditTab;
+  hidden: ReadonlySet<number>;
+  onDecide: (decision: 'approve' | 'decline', rows: AuditRow[], code?: DeclineReason) => void;
+}) {
   const intl = useIntl();
   const { data, isLoading } = useReturnAudits(tab);
   const rows = useMemo(() => (data?.data ?? []).filter((r) => !hidden.has(r.ID)), [data, hidden]);
@@ -170,13 +216,13 @@ function Queue({ tab, hidden, onDecide }: { tab: AuditTab; hidden: ReadonlySet<n
     if (event.target !== pane.current || event.altKey || event.ctrlKey || event.metaKey) return;
     const key = event.key;
     const handled = (() => {
-      if (key === 'j' || key === 'ArrowDown') return setState(move(focused, 1, rows.length)), true;
-      if (key === 'k' || key === 'ArrowUp') return setState(move(focused, -1, rows.length)), true;
-      if (key === 'J') return setState(extend(focused, 1, ids)), true;
-      if (key === 'K') return setState(extend(focused, -1, ids)), true;
-      if (key === 'x') return setState(toggle(focused, ids)), true;
-      if (key === 'a') return approve(), true;
-      if (key === 'd') return decline(), true;
+      if (key === 'j' || key === 'ArrowDown') return (setState(move(focused, 1, rows.length)), true);
+      if (key === 'k' || key === 'ArrowUp') return (setState(move(focused, -1, rows.length)), true);
+      if (key === 'J') return (setState(extend(focused, 1, ids)), true);
+      if (key === 'K') return (setState(extend(focused, -1, ids)), true);
+      if (key === 'x') return (setState(toggle(focused, ids)), true);
+      if (key === 'a') return (approve(), true);
+      if (key === 'd') return (decline(), true);
       return false;
     })();
     if (handled) event.preventDefault();
@@ -196,25 +242,61 @@ function Queue({ tab, hidden, onDecide }: { tab: AuditTab; hidden: ReadonlySet<n
         onKeyDown={onKeyDown}
         data-pane="return-audits"
       >
-        <p id={`audits-hint-${tab}`} className={styles.hint}><FormattedMessage id="returnAudits.keys" /></p>
-        {isLoading ? <p><FormattedMessage id="returnAudits.loading" /></p> : rows.length === 0 ? <p><FormattedMessage id="returnAudits.empty" /></p> : (
+        <p id={`audits-hint-${tab}`} className={styles.hint}>
+          <FormattedMessage id="returnAudits.keys" />
+        </p>
+        {isLoading ? (
+          <p>
+            <FormattedMessage id="returnAudits.loading" />
+          </p>
+        ) : rows.length === 0 ? (
+          <p>
+            <FormattedMessage id="returnAudits.empty" />
+          </p>
+        ) : (
           <table className={styles.table} aria-label={label}>
             <thead>
               <tr>
-                <th scope="col"><FormattedMessage id="returnAudits.column.selected" /></th>
-                <th scope="col"><FormattedMessage id="returnAudits.column.customer" /></th>
-                <th scope="col" className={styles.amount}><FormattedMessage id="returnAudits.column.amount" /></th>
-                <th scope="col"><FormattedMessage id="returnAudits.column.requestedAt" /></th>
-                <th scope="col"><FormattedMessage id="returnAudits.column.createdBy" /></th>
-                <th scope="col"><FormattedMessage id="returnAudits.column.action" /></th>
-                <th scope="col"><FormattedMessage id="returnAudits.column.orderDate" /></th>
-                <th scope="col"><FormattedMessage id="returnAudits.column.returnDate" /></th>
-                <th scope="col"><FormattedMessage id="returnAudits.column.decide" /></th>
+                <th scope="col">
+                  <FormattedMessage id="returnAudits.column.selected" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="returnAudits.column.customer" />
+                </th>
+                <th scope="col" className={styles.amount}>
+                  <FormattedMessage id="returnAudits.column.amount" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="returnAudits.column.requestedAt" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="returnAudits.column.createdBy" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="returnAudits.column.action" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="returnAudits.column.orderDate" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="returnAudits.column.returnDate" />
+                </th>
+                <th scope="col">
+                  <FormattedMessage id="returnAudits.column.decide" />
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row, i) => (
-                <AuditRowView key={row.ID} row={row} focused={i === focused.focus} checked={focused.selected.has(row.ID)} rowRefs={rowRefs.current} onApprove={onApproveRow} onDecline={onDeclineRow} />
+                <AuditRowView
+                  key={row.ID}
+                  row={row}
+                  focused={i === focused.focus}
+                  checked={focused.selected.has(row.ID)}
+                  rowRefs={rowRefs.current}
+                  onApprove={onApproveRow}
+                  onDecline={onDeclineRow}
+                />
               ))}
             </tbody>
           </table>
@@ -222,16 +304,47 @@ function Queue({ tab, hidden, onDecide }: { tab: AuditTab; hidden: ReadonlySet<n
       </div>
 
       {summary ? (
-        <ModalOverlay isOpen isDismissable onOpenChange={(open) => { if (!open) setSummary(null); }} className={dialogStyles.overlay}>
+        <ModalOverlay
+          isOpen
+          isDismissable
+          onOpenChange={(open) => {
+            if (!open) setSummary(null);
+          }}
+          className={dialogStyles.overlay}
+        >
           <Modal className={dialogStyles.modal}>
-            <Dialog className={dialogStyles.dialog} aria-label={intl.formatMessage({ id: 'returnAudits.summary.title' }, { count: summary.length })}>
-              <h2 className={dialogStyles.title}><FormattedMessage id="returnAudits.summary.title" values={{ count: summary.length }} /></h2>
+            <Dialog
+              className={dialogStyles.dialog}
+              aria-label={intl.formatMessage({ id: 'returnAudits.summary.title' }, { count: summary.length })}
+            >
+              <h2 className={dialogStyles.title}>
+                <FormattedMessage id="returnAudits.summary.title" values={{ count: summary.length }} />
+              </h2>
               <ul>
-                {moneyOf(summary).map((m) => <li key={m.currency}><Money amount={m.amount} currency={m.currency} /></li>)}
+                {moneyOf(summary).map((m) => (
+                  <li key={m.currency}>
+                    <Money amount={m.amount} currency={m.currency} />
+                  </li>
+                ))}
               </ul>
               <div className={dialogStyles.buttons}>
-                <Button onPress={() => { setSummary(null); pane.current?.focus(); }}><FormattedMessage id="returnAudits.cancel" /></Button>
-                <Button variant="primary" autoFocus onPress={() => { const chosen = summary; setSummary(null); decide('approve', chosen); }}>
+                <Button
+                  onPress={() => {
+                    setSummary(null);
+                    pane.current?.focus();
+                  }}
+                >
+                  <FormattedMessage id="returnAudits.cancel" />
+                </Button>
+                <Button
+                  variant="primary"
+                  autoFocus
+                  onPress={() => {
+                    const chosen = summary;
+                    setSummary(null);
+                    decide('approve', chosen);
+                  }}
+                >
                   <FormattedMessage id="returnAudits.summary.confirm" values={{ count: summary.length }} />
                 </Button>
               </div>
@@ -241,20 +354,52 @@ function Queue({ tab, hidden, onDecide }: { tab: AuditTab; hidden: ReadonlySet<n
       ) : null}
 
       {declining ? (
-        <ModalOverlay isOpen isDismissable onOpenChange={(open) => { if (!open) setDeclining(null); }} className={dialogStyles.overlay}>
+        <ModalOverlay
+          isOpen
+          isDismissable
+          onOpenChange={(open) => {
+            if (!open) setDeclining(null);
+          }}
+          className={dialogStyles.overlay}
+        >
           <Modal className={dialogStyles.modal}>
-            <Dialog className={dialogStyles.dialog} aria-label={intl.formatMessage({ id: 'returnAudits.decline.title' }, { count: declining.length })}>
-              <form onSubmit={(e) => { e.preventDefault(); const chosen = declining; setDeclining(null); decide('decline', chosen, code); }}>
-                <h2 className={dialogStyles.title}><FormattedMessage id="returnAudits.decline.title" values={{ count: declining.length }} /></h2>
+            <Dialog
+              className={dialogStyles.dialog}
+              aria-label={intl.formatMessage({ id: 'returnAudits.decline.title' }, { count: declining.length })}
+            >
+              <form
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  const chosen = declining;
+                  setDeclining(null);
+                  decide('decline', chosen, code);
+                }}
+              >
+                <h2 className={dialogStyles.title}>
+                  <FormattedMessage id="returnAudits.decline.title" values={{ count: declining.length }} />
+                </h2>
                 <label>
                   <FormattedMessage id="resources.returns.DeclineReason" />{' '}
                   <select autoFocus value={code} onChange={(e) => setCode(e.target.value as DeclineReason)}>
-                    {DECLINE_REASONS.map((r) => <option key={r} value={r}>{intl.formatMessage({ id: DECLINE_LABEL[r] })}</option>)}
+                    {DECLINE_REASONS.map((r) => (
+                      <option key={r} value={r}>
+                        {intl.formatMessage({ id: DECLINE_LABEL[r] })}
+                      </option>
+                    ))}
                   </select>
                 </label>
                 <div className={dialogStyles.buttons}>
-                  <Button onPress={() => { setDeclining(null); pane.current?.focus(); }}><FormattedMessage id="returnAudits.cancel" /></Button>
-                  <Button type="submit" variant="danger"><FormattedMessage id="resources.returns.decline" /></Button>
+                  <Button
+                    onPress={() => {
+                      setDeclining(null);
+                      pane.current?.focus();
+                    }}
+                  >
+                    <FormattedMessage id="returnAudits.cancel" />
+                  </Button>
+                  <Button type="submit" variant="danger">
+                    <FormattedMessage id="resources.returns.decline" />
+                  </Button>
                 </div>
               </form>
             </Dialog>
@@ -279,11 +424,14 @@ export function ReturnAuditsPage({ screen }: { screen: Screen }) {
     setSending((s) => new Set([...s, ...ids]));
     void send(p).finally(() => setSending((s) => new Set([...s].filter((id) => !ids.includes(id)))));
   }, []);
-  const flush = useCallback((p: Pending | null) => {
-    if (!p) return;
-    clearTimeout(p.timer);
-    dispatch(p);
-  }, [dispatch]);
+  const flush = useCallback(
+    (p: Pending | null) => {
+      if (!p) return;
+      clearTimeout(p.timer);
+      dispatch(p);
+    },
+    [dispatch],
+  );
   // Leaving the screen sends the decision still in its undo window.
   useEffect(() => () => flush(pendingRef.current), [flush]);
 
@@ -304,12 +452,30 @@ export function ReturnAuditsPage({ screen }: { screen: Screen }) {
   const hidden = useMemo(() => new Set([...sending, ...(pending?.rows.map((r) => r.ID) ?? [])]), [pending, sending]);
 
   return (
-    <div onKeyDown={(e) => { if (e.key === 'u' && pendingRef.current && !e.ctrlKey && !e.metaKey && !e.altKey && (e.target as HTMLElement).dataset?.pane === 'return-audits') { e.preventDefault(); undo(); } }}>
+    <div
+      onKeyDown={(e) => {
+        if (
+          e.key === 'u' &&
+          pendingRef.current &&
+          !e.ctrlKey &&
+          !e.metaKey &&
+          !e.altKey &&
+          (e.target as HTMLElement).dataset?.pane === 'return-audits'
+        ) {
+          e.preventDefault();
+          undo();
+        }
+      }}
+    >
       <PageHeader screen={screen} />
       <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AuditTab)} className={styles.tabs}>
         <TabList aria-label={screen.name} className={styles.tabList}>
-          <Tab id="chargebacks" className={styles.tab}><FormattedMessage id="returnAudits.tab.chargebacks" /></Tab>
-          <Tab id="reclaims" className={styles.tab}><FormattedMessage id="returnAudits.tab.reclaims" /></Tab>
+          <Tab id="chargebacks" className={styles.tab}>
+            <FormattedMessage id="returnAudits.tab.chargebacks" />
+          </Tab>
+          <Tab id="reclaims" className={styles.tab}>
+            <FormattedMessage id="returnAudits.tab.reclaims" />
+          </Tab>
         </TabList>
         {(['chargebacks', 'reclaims'] as const).map((t) => (
           <TabPanel key={t} id={t}>
@@ -320,8 +486,13 @@ export function ReturnAuditsPage({ screen }: { screen: Screen }) {
       <div className={styles.undo} role="status" aria-live="polite">
         {pending ? (
           <>
-            <FormattedMessage id={pending.decision === 'approve' ? 'returnAudits.approvedPending' : 'returnAudits.declinedPending'} values={{ count: pending.rows.length }} />
-            <Button size="sm" onPress={undo} aria-keyshortcuts="u"><FormattedMessage id="returnAudits.undo" /></Button>
+            <FormattedMessage
+              id={pending.decision === 'approve' ? 'returnAudits.approvedPending' : 'returnAudits.declinedPending'}
+              values={{ count: pending.rows.length }}
+            />
+            <Button size="sm" onPress={undo} aria-keyshortcuts="u">
+              <FormattedMessage id="returnAudits.undo" />
+            </Button>
           </>
         ) : null}
       </div>

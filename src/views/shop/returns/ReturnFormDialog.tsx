@@ -22,7 +22,11 @@ import dialogStyles from '../../resource/actions/dialog.module.css';
 import fieldStyles from '../../resource/form/editors/fields.module.css';
 
 /** Message ids, written out (the catalogue check reads literal ids only). */
-const ACTION_LABEL: Readonly<Record<ReturnActionCode, string>> = { 1: 'enums.returnAction.1', 2: 'enums.returnAction.2', 3: 'enums.returnAction.3' };
+const ACTION_LABEL: Readonly<Record<ReturnActionCode, string>> = {
+  1: 'enums.returnAction.1',
+  2: 'enums.returnAction.2',
+  3: 'enums.returnAction.3',
+};
 
 interface OrderItem {
   ID: number;
@@ -56,23 +60,37 @@ export default function ReturnFormDialog() {
     fetchAll<OrderItem>('/shop/order-items', { query: { OrderID: orderId } })
       .then((rows) => live && setItems(rows))
       .catch((error: unknown) => live && setFailure(intl.formatMessage({ id: errorMessageOf(error) })));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [orderId, intl]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (busy || orderId == null) return;
-    const lines = Object.entries(quantities).filter(([, q]) => q > 0).map(([id, q]) => ({ OrderItemID: Number(id), Quantity: q }));
+    const lines = Object.entries(quantities)
+      .filter(([, q]) => q > 0)
+      .map(([id, q]) => ({ OrderItemID: Number(id), Quantity: q }));
     if (!lines.length) return setFailure(intl.formatMessage({ id: 'returns.form.noItems' }));
     if (!reason.trim()) return setFailure(intl.formatMessage({ id: 'returns.form.noReason' }));
     setBusy(true);
     setFailure(null);
     try {
-      const created = await api.post<Created>(`/shop/orders/${orderId}/returns`, { Action: action, Reason: reason, QuantityVerified: verified, Restock: restock, Items: lines });
+      const created = await api.post<Created>(`/shop/orders/${orderId}/returns`, {
+        Action: action,
+        Reason: reason,
+        QuantityVerified: verified,
+        Restock: restock,
+        Items: lines,
+      });
       close();
       if (created.waitForApproval) showFlash({ id: created.waitForApproval.messageId }, 'warning');
       else showFlash({ id: 'returns.form.created' }, 'success', { values: { id: created.ID } });
-      void mutate((key) => typeof key === 'string' && (key.startsWith('/shop/returns') || key.startsWith('/shop/order') || key.startsWith('/shop/return-audits')));
+      void mutate(
+        (key) =>
+          typeof key === 'string' &&
+          (key.startsWith('/shop/returns') || key.startsWith('/shop/order') || key.startsWith('/shop/return-audits')),
+      );
     } catch (error) {
       setFailure(intl.formatMessage({ id: errorMessageOf(error) }));
     } finally {
@@ -88,45 +106,77 @@ export default function ReturnFormDialog() {
       <Modal className={dialogStyles.modal}>
         <Dialog className={dialogStyles.dialog}>
           <form className={dialogStyles.content} noValidate onSubmit={(event) => void submit(event)} onKeyDown={modEnter}>
-            <Heading slot="title" className={dialogStyles.title}>{intl.formatMessage({ id: 'returns.form.title' }, { number: orderNumber })}</Heading>
+            <Heading slot="title" className={dialogStyles.title}>
+              {intl.formatMessage({ id: 'returns.form.title' }, { number: orderNumber })}
+            </Heading>
             <fieldset className={fieldStyles.field}>
               <legend className={fieldStyles.label}>{intl.formatMessage({ id: 'resources.returns.Action' })}</legend>
               {RETURN_ACTIONS.map((code, i) => (
                 <label key={code}>
-                  <input type="radio" name="return-action" value={code} checked={action === code} onChange={() => setAction(code)} autoFocus={i === 0} />{' '}
+                  <input
+                    type="radio"
+                    name="return-action"
+                    value={code}
+                    checked={action === code}
+                    onChange={() => setAction(code)}
+                    autoFocus={i === 0}
+                  />{' '}
                   {intl.formatMessage({ id: ACTION_LABEL[code] })}
                 </label>
               ))}
             </fieldset>
             <fieldset className={fieldStyles.field}>
               <legend className={fieldStyles.label}>{intl.formatMessage({ id: 'returns.form.items' })}</legend>
-              {items === null ? <p>{intl.formatMessage({ id: 'returns.form.loading' })}</p> : items.map((item) => (
-                <label key={item.ID} className={fieldStyles.field}>
-                  <span>{intl.formatMessage({ id: 'returns.form.quantityOf' }, { sku: item.SKU, name: item.Name, max: item.Quantity })}</span>
-                  <span className={fieldStyles.control}>
-                    <input
-                      type="number"
-                      className={`${fieldStyles.input} ${fieldStyles.numeric}`}
-                      min={0}
-                      max={item.Quantity}
-                      step={1}
-                      value={quantities[item.ID] ?? 0}
-                      onChange={(e) => setQuantities((q) => ({ ...q, [item.ID]: Math.max(0, Math.min(item.Quantity, Math.trunc(Number(e.target.value) || 0))) }))}
-                    />
-                  </span>
-                </label>
-              ))}
+              {items === null ? (
+                <p>{intl.formatMessage({ id: 'returns.form.loading' })}</p>
+              ) : (
+                items.map((item) => (
+                  <label key={item.ID} className={fieldStyles.field}>
+                    <span>
+                      {intl.formatMessage({ id: 'returns.form.quantityOf' }, { sku: item.SKU, name: item.Name, max: item.Quantity })}
+                    </span>
+                    <span className={fieldStyles.control}>
+                      <input
+                        type="number"
+                        className={`${fieldStyles.input} ${fieldStyles.numeric}`}
+                        min={0}
+                        max={item.Quantity}
+                        step={1}
+                        value={quantities[item.ID] ?? 0}
+                        onChange={(e) =>
+                          setQuantities((q) => ({
+                            ...q,
+                            [item.ID]: Math.max(0, Math.min(item.Quantity, Math.trunc(Number(e.target.value) || 0))),
+                          }))
+                        }
+                      />
+                    </span>
+                  </label>
+                ))
+              )}
             </fieldset>
             <label className={fieldStyles.field}>
               <span className={fieldStyles.label}>{intl.formatMessage({ id: 'resources.returns.Reason' })}</span>
-              <span className={fieldStyles.control}><input className={fieldStyles.input} value={reason} maxLength={2000} required onChange={(e) => setReason(e.target.value)} /></span>
+              <span className={fieldStyles.control}>
+                <input className={fieldStyles.input} value={reason} maxLength={2000} required onChange={(e) => setReason(e.target.value)} />
+              </span>
             </label>
-            <label><input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} /> {intl.formatMessage({ id: 'resources.returns.QuantityVerified' })}</label>
-            <label><input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} /> {intl.formatMessage({ id: 'resources.returns.Restock' })}</label>
+            <label>
+              <input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} />{' '}
+              {intl.formatMessage({ id: 'resources.returns.QuantityVerified' })}
+            </label>
+            <label>
+              <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />{' '}
+              {intl.formatMessage({ id: 'resources.returns.Restock' })}
+            </label>
             {failure ? <Alert tone="error">{failure}</Alert> : null}
             <div className={dialogStyles.buttons}>
-              <Button variant="ghost" onPress={close}>{intl.formatMessage({ id: 'resource.action.cancel' })}</Button>
-              <Button type="submit" variant="primary" isPending={busy}>{intl.formatMessage({ id: 'returns.form.submit' })}</Button>
+              <Button variant="ghost" onPress={close}>
+                {intl.formatMessage({ id: 'resource.action.cancel' })}
+              </Button>
+              <Button type="submit" variant="primary" isPending={busy}>
+                {intl.formatMessage({ id: 'returns.form.submit' })}
+              </Button>
             </div>
           </form>
         </Dialog>

@@ -17,9 +17,7 @@ function ChoiceEditor(props: EditorProps & { options: readonly ChoiceOption[] })
   const toValue = (id: string) => (numeric ? Number(id) : id);
   if (field.multiple) {
     const chosen = Array.isArray(binding.value) ? binding.value.map(String) : [];
-    return (
-      <ChoiceSet {...chromeOf(props)} options={options} value={chosen} onChange={(ids) => binding.onCommit(ids.map(toValue))} />
-    );
+    return <ChoiceSet {...chromeOf(props)} options={options} value={chosen} onChange={(ids) => binding.onCommit(ids.map(toValue))} />;
   }
   return (
     <Choice

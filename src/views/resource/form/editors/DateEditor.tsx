@@ -86,9 +86,13 @@ export function DateEditor({ field, label, description, binding, isDisabled }: E
         <Dialog className={styles.calendarDialog}>
           <Calendar className={styles.calendar}>
             <header className={styles.calendarHeader}>
-              <Button slot="previous" className={styles.iconButton}><ChevronLeft size={14} aria-hidden="true" /></Button>
+              <Button slot="previous" className={styles.iconButton}>
+                <ChevronLeft size={14} aria-hidden="true" />
+              </Button>
               <Heading className={styles.calendarHeading} />
-              <Button slot="next" className={styles.iconButton}><ChevronRight size={14} aria-hidden="true" /></Button>
+              <Button slot="next" className={styles.iconButton}>
+                <ChevronRight size={14} aria-hidden="true" />
+              </Button>
             </header>
             <CalendarGrid className={styles.calendarGrid}>
               {(date) => <CalendarCell date={date} className={styles.calendarCell} />}

@@ -33,7 +33,11 @@ export function FieldHelp({ description, issue }: Pick<FieldChrome, 'description
   const intl = useIntl();
   return (
     <>
-      {description ? <Text slot="description" className={styles.description}>{description}</Text> : null}
+      {description ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
       <FieldError className={styles.error}>{issueText(intl, issue)}</FieldError>
     </>
   );

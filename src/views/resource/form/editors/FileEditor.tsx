@@ -46,7 +46,12 @@ export function FileEditor({ field, label, description, binding, isDisabled, cur
       return;
     }
     if (chosen.size > max) {
-      setProblem(intl.formatMessage({ id: 'resource.file.tooLarge' }, { name: chosen.name, size: formatFileSize(chosen.size), max: formatFileSize(max) }));
+      setProblem(
+        intl.formatMessage(
+          { id: 'resource.file.tooLarge' },
+          { name: chosen.name, size: formatFileSize(chosen.size), max: formatFileSize(max) },
+        ),
+      );
       return;
     }
     abort.current?.abort();
@@ -58,7 +63,12 @@ export function FileEditor({ field, label, description, binding, isDisabled, cur
       binding.onCommit(stored.ID);
     } catch (error) {
       if ((error as Error).name !== 'AbortError') {
-        setProblem(intl.formatMessage({ id: 'resource.file.failed' }, { name: chosen.name, reason: intl.formatMessage({ id: errorMessageOf(error) }) }));
+        setProblem(
+          intl.formatMessage(
+            { id: 'resource.file.failed' },
+            { name: chosen.name, reason: intl.formatMessage({ id: errorMessageOf(error) }) },
+          ),
+        );
       }
     } finally {
       setProgress(null);
@@ -75,7 +85,11 @@ export function FileEditor({ field, label, description, binding, isDisabled, cur
             {hasThumbnail(shown) ? <Thumbnail file={shown} size="row" /> : null}
             <FileLink file={shown} />
           </>
-        ) : id != null ? <span>#{id}</span> : <span className={styles.description}>{intl.formatMessage({ id: 'resource.file.none' })}</span>}
+        ) : id != null ? (
+          <span>#{id}</span>
+        ) : (
+          <span className={styles.description}>{intl.formatMessage({ id: 'resource.file.none' })}</span>
+        )}
         {progress ? (
           <ProgressBar
             className={styles.progress}
@@ -87,10 +101,12 @@ export function FileEditor({ field, label, description, binding, isDisabled, cur
         ) : null}
         {isDisabled ? null : (
           <>
-            <FileTrigger acceptedFileTypes={field.accept ? [...field.accept] : undefined} onSelect={(list) => {
-              const chosen = list?.[0];
-              if (chosen) void choose(chosen);
-            }}
+            <FileTrigger
+              acceptedFileTypes={field.accept ? [...field.accept] : undefined}
+              onSelect={(list) => {
+                const chosen = list?.[0];
+                if (chosen) void choose(chosen);
+              }}
             >
               <Button className={styles.selectButton} style={{ flex: 'none' }}>
                 <Paperclip size={14} aria-hidden="true" />
@@ -98,7 +114,11 @@ export function FileEditor({ field, label, description, binding, isDisabled, cur
               </Button>
             </FileTrigger>
             {id != null ? (
-              <Button className={styles.iconButton} aria-label={intl.formatMessage({ id: 'resource.file.remove' }, { field: label })} onPress={() => binding.onCommit(null)}>
+              <Button
+                className={styles.iconButton}
+                aria-label={intl.formatMessage({ id: 'resource.file.remove' }, { field: label })}
+                onPress={() => binding.onCommit(null)}
+              >
                 <X size={14} aria-hidden="true" />
               </Button>
             ) : null}
@@ -109,7 +129,11 @@ export function FileEditor({ field, label, description, binding, isDisabled, cur
         {description ? <>{description} </> : null}
         {intl.formatMessage({ id: 'resource.file.limits' }, { max: formatFileSize(max) })}
       </span>
-      {error ? <span className={styles.error} role="alert">{error}</span> : null}
+      {error ? (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
     </fieldset>
   );
 }

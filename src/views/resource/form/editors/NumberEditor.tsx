@@ -22,12 +22,16 @@ export function NumberEditor(props: EditorProps & { record: Record<string, unkno
       inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
       numeric
       affix={affix}
-      description={currency ? (
-        <>
-          {description}
-          <span className="sr-only">{intl.formatMessage({ id: 'resource.form.currency' }, { currency })}</span>
-        </>
-      ) : description}
+      description={
+        currency ? (
+          <>
+            {description}
+            <span className="sr-only">{intl.formatMessage({ id: 'resource.form.currency' }, { currency })}</span>
+          </>
+        ) : (
+          description
+        )
+      }
     />
   );
 }

@@ -23,7 +23,15 @@ interface PickerSlot {
 }
 
 /** A set of records: the chosen ones as removable tags, and a picker that adds one more. */
-function RecordSet({ field, label, description, binding, isDisabled, titleOf, picker }: EditorProps & { titleOf: (id: number) => string; picker: (slot: PickerSlot) => ReactNode }) {
+function RecordSet({
+  field,
+  label,
+  description,
+  binding,
+  isDisabled,
+  titleOf,
+  picker,
+}: EditorProps & { titleOf: (id: number) => string; picker: (slot: PickerSlot) => ReactNode }) {
   const intl = useIntl();
   const ids = Array.isArray(binding.value) ? (binding.value as number[]) : [];
   const error = issueText(intl, binding.issue);
@@ -48,16 +56,22 @@ function RecordSet({ field, label, description, binding, isDisabled, titleOf, pi
           ))}
         </ul>
       ) : null}
-      {isDisabled ? null : picker({
-        value: null,
-        exclude: ids,
-        label: intl.formatMessage({ id: 'resource.form.add' }, { field: label }),
-        onChange: (id) => {
-          if (id != null && !ids.includes(id)) binding.onCommit([...ids, id]);
-        },
-      })}
+      {isDisabled
+        ? null
+        : picker({
+            value: null,
+            exclude: ids,
+            label: intl.formatMessage({ id: 'resource.form.add' }, { field: label }),
+            onChange: (id) => {
+              if (id != null && !ids.includes(id)) binding.onCommit([...ids, id]);
+            },
+          })}
       {description ? <span className={styles.description}>{description}</span> : null}
-      {error ? <span className={styles.error} role="alert">{error}</span> : null}
+      {error ? (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
     </fieldset>
   );
 }
@@ -83,7 +97,15 @@ export function ReferenceEditor(props: EditorProps) {
   const target = resourceByName.get(field.resource ?? '');
   if (!target) return null;
   if (field.multiple) return <ReferenceSet {...props} target={target} />;
-  return <ReferencePicker {...chromeOf(props)} target={target} where={field.where} value={numberOrNull(binding.value)} onChange={binding.onCommit} />;
+  return (
+    <ReferencePicker
+      {...chromeOf(props)}
+      target={target}
+      where={field.where}
+      value={numberOrNull(binding.value)}
+      onChange={binding.onCommit}
+    />
+  );
 }
 
 export function CategoryEditor(props: EditorProps & { recordId: number | null; resourceName: string }) {

@@ -28,10 +28,20 @@ export function RichTextInput({ value, onChange, lang, ...chrome }: RichTextInpu
         <div className={styles.control}>
           <TextArea className={`${styles.textarea} ${styles.code}`} lang={lang} spellCheck={false} />
         </div>
-        <FieldHelp description={<>{description ? <>{description} </> : null}{intl.formatMessage({ id: 'resource.form.richTextHint' })}</>} issue={issue} />
+        <FieldHelp
+          description={
+            <>
+              {description ? <>{description} </> : null}
+              {intl.formatMessage({ id: 'resource.form.richTextHint' })}
+            </>
+          }
+          issue={issue}
+        />
       </TextField>
       <div className={styles.field}>
-        <span className={styles.label} aria-hidden="true">{intl.formatMessage({ id: 'resource.form.preview' })}</span>
+        <span className={styles.label} aria-hidden="true">
+          {intl.formatMessage({ id: 'resource.form.preview' })}
+        </span>
         <iframe
           className={styles.preview}
           title={intl.formatMessage({ id: 'resource.form.previewOf' }, { field: label })}

@@ -10,12 +10,22 @@ export function SwitchEditor({ field, label, description, binding, isDisabled }:
   const error = issueText(intl, binding.issue);
   return (
     <div className={styles.field} data-field={field.key}>
-      <Switch isSelected={binding.value === true} onChange={binding.onCommit} onBlur={binding.onBlur} isDisabled={isDisabled} className={styles.switch}>
+      <Switch
+        isSelected={binding.value === true}
+        onChange={binding.onCommit}
+        onBlur={binding.onBlur}
+        isDisabled={isDisabled}
+        className={styles.switch}
+      >
         <span className={styles.track} aria-hidden="true" />
         {label}
       </Switch>
       {description ? <span className={styles.description}>{description}</span> : null}
-      {error ? <span className={styles.error} role="alert">{error}</span> : null}
+      {error ? (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -22,10 +22,21 @@ export interface TextEditorOptions {
  * A field typed as text in one line or several: text, long text, e-mail, address, colour, password, and
  * (through NumberEditor and DateEditor) numbers and dates.
  */
-export function TextEditor({ field, label, description, binding, isDisabled, placeholder, type, inputMode, affix, numeric }: EditorProps & TextEditorOptions) {
+export function TextEditor({
+  field,
+  label,
+  description,
+  binding,
+  isDisabled,
+  placeholder,
+  type,
+  inputMode,
+  affix,
+  numeric,
+}: EditorProps & TextEditorOptions) {
   const multiline = field.kind === 'longText';
   const value = typeof binding.value === 'string' ? binding.value : '';
-  const inputType = type ?? (isSecret(field) ? 'password' : INPUT_TYPE[field.format ?? ''] ?? 'text');
+  const inputType = type ?? (isSecret(field) ? 'password' : (INPUT_TYPE[field.format ?? ''] ?? 'text'));
   const isRequired = field.required && !isSecret(field);
   return (
     <TextField
@@ -44,11 +55,19 @@ export function TextEditor({ field, label, description, binding, isDisabled, pla
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <div className={styles.control}>
-        {multiline
-          ? <TextArea className={styles.textarea} placeholder={placeholder} />
-          : <Input className={numeric ? `${styles.input} ${styles.numeric}` : styles.input} placeholder={placeholder} />}
-        {field.format === 'color' && /^#[0-9a-fA-F]{6}$/.test(value) ? <span className={styles.swatch} style={{ background: value }} aria-hidden="true" /> : null}
-        {affix ? <span className={styles.affix} aria-hidden="true">{affix}</span> : null}
+        {multiline ? (
+          <TextArea className={styles.textarea} placeholder={placeholder} />
+        ) : (
+          <Input className={numeric ? `${styles.input} ${styles.numeric}` : styles.input} placeholder={placeholder} />
+        )}
+        {field.format === 'color' && /^#[0-9a-fA-F]{6}$/.test(value) ? (
+          <span className={styles.swatch} style={{ background: value }} aria-hidden="true" />
+        ) : null}
+        {affix ? (
+          <span className={styles.affix} aria-hidden="true">
+            {affix}
+          </span>
+        ) : null}
       </div>
       <FieldHelp description={description} issue={binding.issue} />
     </TextField>

@@ -19,7 +19,10 @@ export function TranslationsEditor({ field, label, description, binding, isDisab
       <legend className={field.required ? `${styles.label} ${styles.required}` : styles.label}>{label}</legend>
       <div className={styles.locales}>
         {LOCALES.map((locale, index) => {
-          const localeLabel = intl.formatMessage({ id: 'resource.form.inLocale' }, { field: label, locale: intl.formatMessage({ id: LOCALE_NAME[locale] }) });
+          const localeLabel = intl.formatMessage(
+            { id: 'resource.form.inLocale' },
+            { field: label, locale: intl.formatMessage({ id: LOCALE_NAME[locale] }) },
+          );
           // The default locale carries the requirement (it is the fallback language).
           const isRequired = field.required && index === 0;
           if (field.of === 'richText') {
@@ -50,17 +53,25 @@ export function TranslationsEditor({ field, label, description, binding, isDisab
             >
               <Label className="sr-only">{localeLabel}</Label>
               <div className={styles.control}>
-                <span className={styles.localeTag} aria-hidden="true">{intl.formatMessage({ id: locale === 'sv' ? 'common.locale.sv' : 'common.locale.en' })}</span>
-                {field.of === 'longText'
-                  ? <TextArea className={styles.textarea} lang={locale} />
-                  : <Input className={styles.input} lang={locale} />}
+                <span className={styles.localeTag} aria-hidden="true">
+                  {intl.formatMessage({ id: locale === 'sv' ? 'common.locale.sv' : 'common.locale.en' })}
+                </span>
+                {field.of === 'longText' ? (
+                  <TextArea className={styles.textarea} lang={locale} />
+                ) : (
+                  <Input className={styles.input} lang={locale} />
+                )}
               </div>
             </TextField>
           );
         })}
       </div>
       {description ? <span className={styles.description}>{description}</span> : null}
-      {error ? <span className={styles.error} role="alert">{error}</span> : null}
+      {error ? (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
     </fieldset>
   );
 }
