@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { homePath } from '../domain/access';
 import { SCREEN_ALIASES, SCREENS } from '../domain/screens';
 import { session, type SessionState } from '../store/session';
 import { Forward } from './app/Forward';
-import { loadShell, preloadConsole } from './app/preload';
+import { ConsolePreload } from './app/ConsolePreload';
+import { loadShell } from './app/preload';
 import { RequireSession } from './app/RequireSession';
 import { useViewer } from './app/useViewer';
 import { isShellPath } from './common/areas';
@@ -61,22 +62,25 @@ export function AppRoutes() {
   const known = useKnownPath(path);
   const snap = useSnapshot(session) as SessionState;
   const content = <Switch>{routes}</Switch>;
-  // A page opened with a session loads the shell and its screen's area side by side.
   const signedIn = !!(snap.token && snap.payload?.tfa);
-  useEffect(() => {
-    if (signedIn) preloadConsole(path);
-  }, [signedIn, path]);
-  if (PUBLIC_PATHS.has(path)) return content;
-  if (!known && !signedIn) return <NotFound />;
   return (
-    <RequireSession>
-      {isShellPath(path) ? (
-        <Suspense fallback={<Skeleton rows={8} />}>
-          <Shell>{content}</Shell>
-        </Suspense>
-      ) : (
+    <>
+      <ConsolePreload path={path} />
+      {PUBLIC_PATHS.has(path) ? (
         content
+      ) : !known && !signedIn ? (
+        <NotFound />
+      ) : (
+        <RequireSession>
+          {isShellPath(path) ? (
+            <Suspense fallback={<Skeleton rows={8} />}>
+              <Shell>{content}</Shell>
+            </Suspense>
+          ) : (
+            content
+          )}
+        </RequireSession>
       )}
-    </RequireSession>
+    </>
   );
 }

@@ -2,13 +2,14 @@
  * A record's values as the form edits them, and back. Numbers are edited as text in the reader's notation
  * (`12,50` in Swedish); date-times as local `YYYY-MM-DDTHH:mm`; sets as arrays; translations as one text
  * per locale. `ruleValues` hands the shared rules (src/domain/resources/rules.ts) what they expect, and
- * `bodyOf` the canonical JSON the API stores (normalizeValue). Each kind's conversions are its `formValue`
- * and `ruleValue` in src/views/resource/kinds.tsx.
+ * `bodyOf` the canonical JSON the API stores (normalizeValue). Each kind's conversions are its entry in
+ * FORM_KINDS below (typed over every kind: a new kind does not compile until it says how the form holds it).
  */
+import { LOCALES } from '../../../domain/constants';
+import { emptyRules } from '../../../domain/price-lists/rules';
 import { isSecret } from '../../../domain/resources/kinds';
 import { normalizeValue, writableFields, type WriteMode } from '../../../domain/resources/rules';
-import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
-import { BROWSER_KINDS } from '../kinds';
+import type { FieldDef, FieldKind, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 
 export type FormValues = Record<string, unknown>;
 
@@ -35,8 +36,61 @@ export function decimalSeparator(locale: string): string {
   return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
+interface FormKind {
+  /** A record's value (or the declared default) as the form edits it; `separator` is the reader's decimal sign. */
+  formValue(field: FieldDef, value: unknown, separator: string): unknown;
+  /** The form's text as the shared rules and normalization read it (a decimal point, an instant). */
+  ruleValue?(text: string): unknown;
+}
+
+const asText: FormKind = { formValue: (_field, value) => (value == null ? '' : String(value)) };
+const asChoice: FormKind = {
+  formValue: (field, value) => (field.multiple ? (Array.isArray(value) ? [...value] : []) : (value ?? null)),
+};
+const asNumberText: FormKind = {
+  formValue: (_field, value, separator) => (value == null ? '' : String(value).replace('.', separator)),
+  ruleValue: (text) => text.trim().replace(/\s/g, '').replace(',', '.'),
+};
+
+/** How the form holds each kind's value, and how the shared rules read what the form holds. */
+const FORM_KINDS: { readonly [K in FieldKind]: FormKind } = {
+  text: asText,
+  longText: asText,
+  slug: asText,
+  password: { formValue: () => '' },
+  richText: asText,
+  integer: asNumberText,
+  decimal: asNumberText,
+  money: asNumberText,
+  percentage: asNumberText,
+  boolean: { formValue: (_field, value) => value === true },
+  enum: asChoice,
+  date: asText,
+  datetime: {
+    formValue: (_field, value) => (typeof value === 'string' ? toLocalDateTime(value) : ''),
+    ruleValue: (text) => (text ? fromLocalDateTime(text) : text),
+  },
+  locale: asText,
+  store: asChoice,
+  storeGroup: asChoice,
+  currencyGroup: asChoice,
+  stockStatus: asChoice,
+  priceListGroup: asChoice,
+  // The tree as it is; the rule builder edits a copy of it at each change.
+  priceRules: { formValue: (_field, value) => value ?? emptyRules() },
+  reference: asChoice,
+  category: asChoice,
+  file: asChoice,
+  translations: {
+    formValue: (_field, value) => {
+      const texts = (value ?? {}) as Record<string, unknown>;
+      return Object.fromEntries(LOCALES.map((l) => [l, typeof texts[l] === 'string' ? texts[l] : '']));
+    },
+  },
+};
+
 function formValue(field: FieldDef, value: unknown, separator: string): unknown {
-  return BROWSER_KINDS[field.kind].formValue(field, value, separator);
+  return FORM_KINDS[field.kind].formValue(field, value, separator);
 }
 
 /** The form's starting values: the record's (edit) or the declared defaults (new). */
@@ -51,7 +105,7 @@ export function initialValues(def: ResourceDef, record: ResourceRecord | null, l
 
 /** A value as the shared rules read it: decimals with a point, date-times as instants. */
 export function ruleValue(field: FieldDef, value: unknown): unknown {
-  const read = BROWSER_KINDS[field.kind].ruleValue;
+  const read = FORM_KINDS[field.kind].ruleValue;
   return typeof value === 'string' && read ? read(value) : value;
 }
 

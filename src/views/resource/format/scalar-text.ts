@@ -1,13 +1,14 @@
 /**
  * Scalar values as text in the reader's language (SPEC.md section 9): numbers, money and percent with two
- * decimals, dates y-MM-dd (short) and the long date-time format, yes/no, enum labels (each kind's `text` in
- * src/views/resource/kinds.tsx). Lists, the record's subtitle and history lines read values through here.
+ * decimals, dates y-MM-dd (short) and the long date-time format, yes/no, enum labels. Each kind's text is its
+ * entry in SCALAR_TEXTS below (typed over every kind: a new kind does not compile until it says whether it
+ * reads as one line of text). Lists, the record's subtitle, history lines and the cells read values through here.
  */
 import type { IntlShape } from 'react-intl';
 import type { CurrencyGroup } from '../../../domain/api-types';
-import type { FieldDef } from '../../../domain/resources/types';
+import { optionOf } from '../../../domain/resources/kinds';
+import type { FieldDef, FieldKind } from '../../../domain/resources/types';
 import { reference } from '../../../store/reference';
-import { BROWSER_KINDS } from '../kinds';
 
 /** A calendar date `YYYY-MM-DD` read as that day wherever the reader is. */
 export function formatDay(intl: IntlShape, value: string): string {
@@ -39,8 +40,55 @@ export function currencyOf(
   return typeof other === 'string' && /^[A-Z]{3}$/.test(other) ? other : 'SEK';
 }
 
+/** An enum value (or several) as its labels in the reader's language; an unknown code as it is. */
+export function enumText(intl: IntlShape, field: FieldDef, value: unknown): string {
+  return (Array.isArray(value) ? value : [value])
+    .map((v) => {
+      const option = optionOf(field, v);
+      return option ? intl.formatMessage({ id: option.label }) : String(v);
+    })
+    .join(', ');
+}
+
+/** A kind's value as one line of text (the value is never blank here). */
+type KindText = (intl: IntlShape, field: FieldDef, value: unknown, record: Record<string, unknown>) => string;
+
+const twoDecimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/** Each kind's one line of text, or null: the kind has none (text reads as it is, references by their title). */
+const SCALAR_TEXTS: { readonly [K in FieldKind]: KindText | null } = {
+  text: null,
+  longText: null,
+  slug: null,
+  password: null,
+  richText: null,
+  integer: (intl, _field, value) => intl.formatNumber(Number(value)),
+  decimal: (intl, field, value) => {
+    const scale = field.scale ?? 2;
+    return intl.formatNumber(Number(value), { minimumFractionDigits: scale, maximumFractionDigits: scale });
+  },
+  money: (intl, field, value, record) =>
+    intl.formatNumber(Number(value), { style: 'currency', currency: currencyOf(field, record), ...twoDecimals }),
+  percentage: (intl, _field, value) => intl.formatNumber(Number(value) / 100, { style: 'percent', ...twoDecimals }),
+  boolean: (intl, _field, value) => intl.formatMessage({ id: value === true ? 'resource.value.yes' : 'resource.value.no' }),
+  enum: enumText,
+  date: (intl, _field, value) => formatDay(intl, String(value)),
+  datetime: (intl, _field, value) => formatInstant(intl, String(value)),
+  locale: null,
+  store: null,
+  storeGroup: null,
+  currencyGroup: null,
+  stockStatus: null,
+  priceListGroup: null,
+  priceRules: null,
+  reference: null,
+  category: null,
+  file: null,
+  translations: null,
+};
+
 /** Numbers, dates, booleans and enum labels as text (also used by history lines); null for other kinds. */
 export function scalarText(intl: IntlShape, field: FieldDef, value: unknown, record: Record<string, unknown> = {}): string | null {
   if (value == null || value === '') return null;
-  return BROWSER_KINDS[field.kind].text?.(intl, field, value, record) ?? null;
+  return SCALAR_TEXTS[field.kind]?.(intl, field, value, record) ?? null;
 }

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, useSearch } from 'wouter';
 import { session, type SessionState } from '../../../store/session';
-import { homePath } from '../../../domain/access';
-import { preloadConsole } from '../../app/preload';
 import { withRedirect } from '../../app/RequireSession';
 import { redirectOf } from '../redirect';
 import { SessionLayout } from '../SessionLayout';
@@ -22,11 +20,7 @@ export default function AuthenticatePage() {
   const [scanned, setScanned] = useState(false);
 
   const live = !!snap.token && (snap.expire == null || snap.expire > Date.now());
-  // While the code is typed, the console's shell and first screen load: a sign-in then lands at once.
-  const role = snap.payload?.role;
-  useEffect(() => {
-    if (live && role != null) preloadConsole(redirect ?? homePath({ role }));
-  }, [live, role, redirect]);
+  // While the code is typed, the console's shell and first screen load (app/ConsolePreload.tsx).
   if (!live || !snap.payload) return <Redirect to={withRedirect('/login', redirect ?? '')} replace />;
 
   if (snap.payload.tfa) {

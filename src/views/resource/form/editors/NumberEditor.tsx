@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { reference } from '../../../../store/reference';
-import { currencyOf } from '../../format/FieldValue';
+import { currencyOf } from '../../format/scalar-text';
 import { TextEditor } from './TextEditor';
 import type { EditorProps } from './types';
 
