@@ -14,7 +14,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TokenPayload } from '../../src/domain/api-types';
 import { LOCALES, type Locale } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
-import { fillPrompt, plainText, type CompletionField } from '../../src/domain/resources/product/completion-texts';
+import { htmlToText } from '../../src/domain/html';
+import { fillPrompt, type CompletionField } from '../../src/domain/resources/product/completion-texts';
 import { CompletionStatus } from '../../src/domain/resources/product/completions';
 import { normalizeValue } from '../../src/domain/resources/rules';
 import { issue } from '../../src/domain/validation';
@@ -136,7 +137,7 @@ export async function prepare(db: Db, request: GenerateRequest): Promise<Prepare
           name: text('Name', locale) || text('Name', LOCALES[0]),
           brand,
           sku: String(product.Sku ?? ''),
-          description: plainText(text('Description', locale) || text('Description', LOCALES[0])),
+          description: htmlToText(text('Description', locale) || text('Description', LOCALES[0])),
         }),
         before: text(request.field, locale),
       };

@@ -23,6 +23,7 @@ import type { Executor } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT, idParam } from '../http/errors';
 import { cleanFileName } from '../resources/file-types';
+import { limitOf } from '../routes/list-query';
 import { cancelApply, enqueueApply, importStatus } from './job';
 import { checkImport, issueCount, issuesOf } from './service';
 
@@ -64,12 +65,9 @@ export async function readImport(db: Executor, def: ImportDef, id: number): Prom
 
 const idOf = (c: Context<AppEnv>) => idParam(c);
 
-function limitOf(raw: string | undefined): number {
-  if (raw === undefined) return 200;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw refuse('limit', issue('validation.maxValue', { max: 1000 }));
-  return n;
-}
+/** An import's issues per page: 200 unless `limit` asks for another number up to 1000. */
+const ISSUES_PAGE = 200;
+const ISSUES_MAX_PAGE = 1000;
 
 function afterOf(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 0;
@@ -159,7 +157,7 @@ export function mountImports(app: Hono<AppEnv>): void {
     app.get(`${base}/:id{[0-9]+}/issues`, async (c) => {
       const { db } = c.get('deps');
       const row = await readImport(db, def, idOf(c));
-      const limit = limitOf(c.req.query('limit'));
+      const limit = limitOf(c.req.query('limit'), ISSUES_PAGE, ISSUES_MAX_PAGE);
       const page = await issuesOf(db, row.id, afterOf(c.req.query('after')), limit);
       return c.json({ data: page, nextCursor: page.length === limit ? String(page[page.length - 1].ID) : null });
     });

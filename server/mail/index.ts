@@ -36,7 +36,7 @@
 export { queueTemplatedMail, type TemplatedMail } from './templated';
 export { queueMail, MAIL_JOB, MAIL_MAX_ATTEMPTS, type MailAbout, type OutgoingMail } from './queue';
 export { renderTemplate, templateMissing, type RenderedMail, type RenderRequest } from './render';
-export { safeHtml, SafeHtml, escapeHtml, placeholdersOf, type TemplateValue, type TemplateValues } from './placeholders';
+export { safeHtml, SafeHtml, placeholdersOf, type TemplateValue, type TemplateValues } from './placeholders';
 export { deliverMessage, mailOptions, NOT_CONFIGURED, type DeliveryPayload } from './deliver';
 export { emlOf, emlFileName } from './eml';
 export { configureMail, mailSettings } from './settings';

@@ -6,6 +6,7 @@
  * a value stays as written, so a mistake shows in the message instead of vanishing (saving a template with a
  * placeholder its type does not know is refused: src/domain/resources/shop/email-placeholders.ts).
  */
+import { escapeHtml } from '../../src/domain/html';
 import { PLACEHOLDER_PATTERN as PLACEHOLDER } from '../../src/domain/resources/shop/email-placeholders';
 
 export { PLACEHOLDER };
@@ -27,12 +28,6 @@ export type TemplateValue = string | number | bigint | boolean | Date | SafeHtml
 /** The values of a template's placeholders: `{ order: { number: 'A-1001' }, customer: { firstName: 'Eva' } }`. */
 export interface TemplateValues {
   [name: string]: TemplateValue;
-}
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 /** The placeholders a text names, each once, in order. */

@@ -3,7 +3,7 @@
  * lines, tags go, entities are decoded), with each link's address kept beside its words, since a reader of
  * the text part cannot click it.
  */
-import { htmlToText } from '../resources/export';
+import { htmlToText } from '../../src/domain/html';
 
 const LINK = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/a\s*>/gi;
 

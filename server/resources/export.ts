@@ -8,6 +8,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/domain/constants';
+import { htmlToText } from '../../src/domain/html';
 import { holdsHtml, isPerLocale, isSecret } from '../../src/domain/resources/kinds';
 import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types';
 import type { Executor } from '../db/types';
@@ -50,26 +51,6 @@ export function exportKeys(binding: ResourceBinding): string[] {
 }
 
 const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'slug', 'translations']);
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Plain text of (sanitized) rich text: blocks and line breaks become lines, tags go, entities are decoded. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<br\s*\/?>|<\/(p|li|h[1-6]|blockquote|pre|tr|caption|table|ul|ol|div)\s*>/gi, '\n')
-    .replace(/<\/t[dh]\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    })
-    .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
-    .filter((line) => line !== '')
-    .join('\n');
-}
 
 function plainText(field: FieldDef | undefined, text: string): string {
   return field && holdsHtml(field) ? htmlToText(text) : text;

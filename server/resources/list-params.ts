@@ -3,7 +3,7 @@
  * `cursor`, `limit`, `ids` and one filter per filterable field (equality or any-of for codes and ids,
  * `from..to` ranges for numbers and dates).
  */
-import { LIST_DEFAULT_LIMIT, LIST_MAX_INTERVAL, LIST_MAX_LIMIT } from '../../src/domain/constants';
+import { LIST_MAX_INTERVAL } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import type { FieldIssue } from '../../src/domain/errors';
 import { isRangeKind, isSecret } from '../../src/domain/resources/kinds';
@@ -12,7 +12,7 @@ import { fieldRules, normalizeValue } from '../../src/domain/resources/rules';
 import type { FieldDef, FieldKind, ResourceDef } from '../../src/domain/resources/types';
 import { issue, maxLength, storableText } from '../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
-import { limitRules } from '../routes/list-query';
+import { limitOf } from '../routes/list-query';
 import { decodeKeyset, type KeysetCursor } from './cursor';
 import { SERVER_KINDS } from './kinds';
 
@@ -143,14 +143,7 @@ export function parseListParams(def: ResourceDef, query: Record<string, string |
     sort = { key, direction: rawSort.startsWith('-') ? 'desc' : 'asc' };
   }
 
-  let limit = LIST_DEFAULT_LIMIT;
-  if (query.limit !== undefined && query.limit.trim() !== '') {
-    for (const rule of limitRules) {
-      const found = rule(query.limit, {});
-      if (found) refuse('limit', found);
-    }
-    limit = Math.min(Number(query.limit.trim()), LIST_MAX_LIMIT);
-  }
+  const limit = limitOf(query.limit);
 
   let cursor: KeysetCursor | null = null;
   const rawCursor = query.cursor?.trim();

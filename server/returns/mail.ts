@@ -13,7 +13,8 @@ import svReturns from '../../src/intl/messages/sv/resources-returns.json';
 import enReturns from '../../src/intl/messages/en/resources-returns.json';
 import { customers, orders, returnItems, stores } from '../db/schema';
 import type { Executor } from '../db/types';
-import { escapeHtml, queueTemplatedMail, safeHtml, type TemplateValues } from '../mail';
+import { escapeHtml } from '../../src/domain/html';
+import { queueTemplatedMail, safeHtml, type TemplateValues } from '../mail';
 import { logOrderEvent } from '../orders/events';
 
 /** A step of a return that tells the customer (the template it sends: `returnTemplate`). */

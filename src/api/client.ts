@@ -60,7 +60,8 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
-function readCookie(name: string): string | undefined {
+/** A cookie's value as the document holds it (decoded); none outside a browser. */
+export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

@@ -7,17 +7,9 @@ import useSWRImmutable from 'swr/immutable';
 import { API_BASE, COOKIE_XSRF, HEADER_XSRF } from '../domain/constants';
 import type { StoredFile } from '../domain/resources/types';
 import { session } from '../store/session';
-import { ApiError } from './client';
+import { ApiError, readCookie } from './client';
 
 export const FILES_PATH = '/common/files';
-
-function cookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 /** The address a stored file is served from (its bytes, with its name). */
 export function fileHref(id: number): string {
@@ -46,7 +38,7 @@ export function uploadForm<T>(
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
     if (session.token) xhr.setRequestHeader('Authorization', `Bearer ${session.token}`);
-    const xsrf = cookie(COOKIE_XSRF);
+    const xsrf = readCookie(COOKIE_XSRF);
     if (xsrf) xhr.setRequestHeader(HEADER_XSRF, xsrf);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

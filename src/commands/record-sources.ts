@@ -7,7 +7,7 @@
 import { api, type ListResult } from '../api/client';
 import { customerKeys } from '../api/customers';
 import { canOpen } from '../domain/access';
-import type { CustomerMatch } from '../domain/api-types';
+import type { CustomerMatch, SearchHit } from '../domain/api-types';
 import { HEADER_LOCALE } from '../domain/constants';
 import { resourceByName } from '../domain/resources';
 import { screen, screenByName, screenHref } from '../domain/screens';
@@ -39,14 +39,6 @@ export const customerSource: PaletteSource = {
     }));
   },
 };
-
-/** A hit of the cross-resource search. */
-interface SearchHit {
-  Resource: string;
-  ID: number;
-  Title: string;
-  Subtitle: string | null;
-}
 
 /** Hits per resource: a handful each, the palette is not a list screen. */
 export const RECORDS_PER_RESOURCE = 3;

@@ -143,6 +143,14 @@ export interface CustomerMatch {
   StoreID: number;
 }
 
+/** A hit of the palette's record search (GET /common/search?q=&limit=): the resource, the record's ID, title and subtitle. */
+export interface SearchHit {
+  Resource: string;
+  ID: number;
+  Title: string;
+  Subtitle: string | null;
+}
+
 /** POST /captuerr */
 export interface ErrorReport {
   error: string;

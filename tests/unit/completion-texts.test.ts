@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   descriptionHtml,
   fillPrompt,
-  plainText,
   prohibitedWordsIn,
   unknownPlaceholders,
   wordDiff,
 } from '../../src/domain/resources/product/completion-texts';
+import { htmlToText } from '../../src/domain/html';
 
 describe('prompts', () => {
   it('fills the known placeholders and names the unknown ones', () => {
@@ -32,7 +32,7 @@ describe('prohibited words', () => {
 
 describe('texts', () => {
   it('reads rich text as plain text and writes plain paragraphs as rich text', () => {
-    expect(plainText('<p>Ett &amp; två</p><p>tre<br>fyra</p>')).toBe('Ett & två\ntre\nfyra');
+    expect(htmlToText('<p>Ett &amp; två</p><p>tre<br>fyra</p>')).toBe('Ett & två\ntre\nfyra');
     expect(descriptionHtml('Ett <b>\n\nTvå\nrader')).toBe('<p>Ett &lt;b&gt;</p><p>Två<br>rader</p>');
   });
 

@@ -5,7 +5,8 @@
  * Deterministic: the same products and texts on every run. Runs after the products' seed.
  */
 import { asc, eq } from 'drizzle-orm';
-import { fillPrompt, plainText } from '../../../src/domain/resources/product/completion-texts';
+import { htmlToText } from '../../../src/domain/html';
+import { fillPrompt } from '../../../src/domain/resources/product/completion-texts';
 import { CompletionStatus } from '../../../src/domain/resources/product/completions';
 import { brands, completionPrompts, productCompletions, products, prohibitedWords } from '../schema';
 import type { Tx } from '../types';
@@ -96,7 +97,7 @@ export async function seedCompletions(tx: Tx, now: Date): Promise<void> {
         name: name[locale] ?? name.sv ?? '',
         brand: p.brand ?? '',
         sku: String(p.sku),
-        description: plainText(description[locale] ?? ''),
+        description: htmlToText(description[locale] ?? ''),
       };
       const text =
         field === 'Name'

@@ -42,8 +42,8 @@ const SEED = 20_261_109;
 const DAY = 86_400_000;
 const SPAN_DAYS = 730;
 const BATCH = 1_000;
-/** The newest orders cycle through every open status, so each status staff move from is in any demo. */
-const OPEN_CYCLE = [
+/** The newest orders cycle through every open status, so each status staff move from is in any demo (and at scale). */
+export const OPEN_CYCLE = [
   OrderStatus.Pending,
   OrderStatus.ReadyToBeImported,
   OrderStatus.Processing,

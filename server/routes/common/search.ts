@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { DEFAULT_LOCALE, HEADER_LOCALE } from '../../../src/domain/constants';
 import { AREA_PERMISSION } from '../../../src/domain/api-access';
+import type { SearchHit } from '../../../src/domain/api-types';
 import { translatedText } from '../../../src/domain/resources/kinds';
 import { can } from '../../../src/domain/permissions';
 import { formStruct, maxLength, maxValue, minValue, required, storableText } from '../../../src/domain/validation';
@@ -16,13 +17,6 @@ import { listRows } from '../../resources/list-query';
 import { MAX_Q_LENGTH } from '../../resources/list-params';
 import { resourceBindings } from '../../resources/registry';
 import { wholeNumber } from '../list-query';
-
-export interface SearchHit {
-  Resource: string;
-  ID: number;
-  Title: string;
-  Subtitle: string | null;
-}
 
 export const SEARCH_MAX_LIMIT = 20;
 const SEARCH_DEFAULT_LIMIT = 3;

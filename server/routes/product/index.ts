@@ -10,7 +10,7 @@ import { priceListGroups, stockStatusContents, stockStatuses } from '../../db/sc
 import type { AppEnv } from '../../http/env';
 import { ApiFailure, ERROR_TEXT } from '../../http/errors';
 import { requirePermission } from '../../http/guards';
-import { listResponse } from '../../http/list';
+import { listResponse, wholeList } from '../../http/list';
 import { mountResources } from '../../resources/mount';
 import { mountImports } from '../../imports/routes';
 import { completionStatus, generateRoute } from './completions';
@@ -31,15 +31,16 @@ export function productRoutes() {
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('view', 'product'));
 
-  app.get('/price-list-groups', async (c) => {
-    // All groups with MergedFrom: the browser hides the merged ones but still resolves their names.
-    const data: PriceListGroup[] = await c
-      .get('deps')
-      .db.select({ ID: priceListGroups.id, Name: priceListGroups.name, MergedFrom: priceListGroups.mergedFrom })
-      .from(priceListGroups)
-      .orderBy(asc(priceListGroups.name), asc(priceListGroups.id));
-    return listResponse(c, data, data.length);
-  });
+  // All groups with MergedFrom: the browser hides the merged ones but still resolves their names.
+  app.get(
+    '/price-list-groups',
+    wholeList<PriceListGroup>((db) =>
+      db
+        .select({ ID: priceListGroups.id, Name: priceListGroups.name, MergedFrom: priceListGroups.mergedFrom })
+        .from(priceListGroups)
+        .orderBy(asc(priceListGroups.name), asc(priceListGroups.id)),
+    ),
+  );
 
   app.get('/stock-statuses', async (c) => {
     const locale = requestedLocale(c.req.header(HEADER_LOCALE));

@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
+import { htmlToLine } from '../../domain/html';
 import { fileKeyOf } from '../../domain/resources/kinds';
 import type { FieldDef, FieldKind, ResourceRecord, StoredFile } from '../../domain/resources/types';
 import { RuleBuilder } from '../price-lists/RuleBuilder';
@@ -24,7 +25,6 @@ import { TextEditor } from './form/editors/TextEditor';
 import { TranslationsEditor } from './form/editors/TranslationsEditor';
 import type { EditorProps } from './form/editors/types';
 import type { EditorContextValue } from './form/FieldEditor';
-import { htmlToText } from './format/record-text';
 import { enumText, scalarText } from './format/scalar-text';
 import {
   CategoryValue,
@@ -143,7 +143,7 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
     ),
     value: ({ value, variant }) =>
       variant === 'cell' ? (
-        <>{htmlToText(String(value))}</>
+        <>{htmlToLine(String(value))}</>
       ) : (
         <div className={styles.rich} dangerouslySetInnerHTML={{ __html: String(value) }} />
       ),

@@ -4,6 +4,7 @@
  * and the prohibited words a text may not hold (matched without regard to case, on word boundaries).
  */
 import { LOCALES } from '../../constants';
+import { escapeHtml } from '../../html';
 import type { EnumOption } from '../types';
 import { asText, issue, type Rule } from '../../validation';
 
@@ -61,24 +62,6 @@ export function prohibitedWordsIn(text: string, words: readonly string[]): strin
   }
   return found;
 }
-
-/** HTML to plain text for prompts and comparisons (tags dropped, the common entities read). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6])>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A plain-text description as the product's rich text keeps it: one paragraph per blank-line-separated block. */
 export function descriptionHtml(text: string): string {

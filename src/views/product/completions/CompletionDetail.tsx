@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useProhibitedWords } from '../../../api/completions';
-import { plainText, prohibitedWordsIn, wordDiff } from '../../../domain/resources/product/completion-texts';
+import { htmlToText } from '../../../domain/html';
+import { prohibitedWordsIn, wordDiff } from '../../../domain/resources/product/completion-texts';
 import { Alert } from '../../common/Alert';
 import { DetailFields } from '../../resource/detail/DetailFields';
 import type { DetailBodyProps } from '../../resource/overrides-types';
@@ -29,7 +30,7 @@ export function useProhibitedIn(locale: unknown, text: unknown): string[] {
 
 export function CompletionDetail({ def, record }: DetailBodyProps) {
   const intl = useIntl();
-  const before = record.Field === 'Description' ? plainText(String(record.Before ?? '')) : String(record.Before ?? '');
+  const before = record.Field === 'Description' ? htmlToText(String(record.Before ?? '')) : String(record.Before ?? '');
   const after = String(record.Text ?? '');
   const diff = useMemo(() => wordDiff(before, after), [before, after]);
   const prohibited = useProhibitedIn(record.Locale, record.Text);

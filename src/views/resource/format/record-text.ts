@@ -1,5 +1,6 @@
 /** Plain-text readings of record values: a translated text in the reader's language, a record's title. */
 import type { Locale } from '../../../domain/constants';
+import { htmlToLine } from '../../../domain/html';
 import { fileKeyOf, holdsHtml, isPerLocale, optionOf, translatedText } from '../../../domain/resources/kinds';
 import { plainMessage } from '../../../intl';
 import type { IntlShape } from 'react-intl';
@@ -7,21 +8,6 @@ import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/reso
 import { scalarText } from './scalar-text';
 
 export { translatedText };
-
-/** HTML reduced to its text (list cells and history lines show rich text this way). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export function fieldOf(def: ResourceDef, key: string): FieldDef | undefined {
   return def.fields.find((f) => f.key === key);
@@ -32,9 +18,9 @@ export function plainText(field: FieldDef | undefined, value: unknown, locale: s
   if (value == null) return '';
   if (field && isPerLocale(field)) {
     const text = translatedText(value, locale);
-    return holdsHtml(field) ? htmlToText(text) : text;
+    return holdsHtml(field) ? htmlToLine(text) : text;
   }
-  if (field && holdsHtml(field)) return htmlToText(String(value));
+  if (field && holdsHtml(field)) return htmlToLine(String(value));
   // A code reads as its label (an image's type, a change's field), as every other place shows it.
   const option = field?.kind === 'enum' ? optionOf(field, value) : undefined;
   if (option) return plainMessage(locale as Locale, option.label) ?? String(value);
@@ -44,7 +30,7 @@ export function plainText(field: FieldDef | undefined, value: unknown, locale: s
 /** One language's text of a translations field as one line of plain text (HTML reduced to its text). */
 export function localeText(field: FieldDef, text: unknown, locale: string): string {
   if (text == null) return '';
-  return holdsHtml(field) ? htmlToText(String(text)) : plainText(undefined, text, locale);
+  return holdsHtml(field) ? htmlToLine(String(text)) : plainText(undefined, text, locale);
 }
 
 /** What names a record: its title field, or `#ID` when that is empty. */

@@ -6,13 +6,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { LOCALES } from '../../../domain/constants';
+import { htmlToLine } from '../../../domain/html';
 import { holdsHtml, optionOf } from '../../../domain/resources/kinds';
 import type { FieldDef, StoredFile } from '../../../domain/resources/types';
 import { reference, type ReferenceState } from '../../../store/reference';
 import { useCategoryTree } from '../pickers/useCategoryTree';
 import { Chip } from './Chip';
 import { FileLink } from './FileLink';
-import { htmlToText, translatedText } from './record-text';
+import { translatedText } from './record-text';
 import { referenceDataName } from './reference-data';
 import { useReferenceTitle } from './reference-titles';
 import { hasThumbnail, Thumbnail } from './Thumbnail';
@@ -117,7 +118,7 @@ export function TranslationsValue({ field, value, variant }: { field: FieldDef; 
   const locale = intl.locale.slice(0, 2);
   if (variant === 'cell') {
     const text = translatedText(value, locale);
-    return <>{holdsHtml(field) ? htmlToText(text) : text}</>;
+    return <>{holdsHtml(field) ? htmlToLine(text) : text}</>;
   }
   const texts = (value ?? {}) as Record<string, string | undefined>;
   return (
