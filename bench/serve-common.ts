@@ -17,7 +17,7 @@ import { type Database, openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { silentLogger } from '../server/logger';
 import type { ListParams } from '../server/resources/list-params';
-import { listStatements, listValues } from '../server/resources/list-query';
+import { listStatements, listValues } from '../server/resources/list-sql';
 import type { ResourceBinding } from '../server/resources/binding';
 import { HEADER_RECORDS } from '../src/domain/constants';
 

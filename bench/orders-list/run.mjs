@@ -32,7 +32,7 @@ import { fillPlaceholders } from 'drizzle-orm';
 import { startCluster } from '../../scripts/pg-cluster.mjs';
 import { postgresDatabase } from '../../server/db/client.ts';
 import { parseListParams } from '../../server/resources/list-params.ts';
-import { listStatements, listValues } from '../../server/resources/list-query.ts';
+import { listStatements, listValues } from '../../server/resources/list-sql.ts';
 import { bindingOf } from '../../server/resources/registry.ts';
 import { HEADER_RECORDS } from '../../src/domain/constants.ts';
 import { failer, median, option, root } from '../browser.mjs';

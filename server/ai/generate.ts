@@ -16,7 +16,7 @@ import { LOCALES, type Locale } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import { htmlToText } from '../../src/domain/html';
 import { fillPrompt, type CompletionField } from '../../src/domain/resources/product/completion-texts';
-import { CompletionStatus } from '../../src/domain/resources/product/completions';
+import { CompletionStatus } from '../../src/domain/resources/product/product-completions';
 import { normalizeValue } from '../../src/domain/resources/rules';
 import { issue } from '../../src/domain/validation';
 import type { Db } from '../db/types';
@@ -29,7 +29,7 @@ import { bindingOf } from '../resources/registry';
 import { rowOf } from '../resources/write-values';
 import { AiFailure, type AiClient, type ChatMessage } from './client';
 
-export { GENERATE_MAX_PRODUCTS } from '../../src/domain/resources/product/completions';
+export { GENERATE_MAX_PRODUCTS } from '../../src/domain/resources/product/product-completions';
 
 export interface GenerateRequest {
   productIds: readonly number[];

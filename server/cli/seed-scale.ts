@@ -1,6 +1,6 @@
 /**
  * `npm run seed:scale`: fills a PostgreSQL database (DATABASE_URL) that holds the demo data with a million
- * generated orders and their items (`--orders N` for another number), for the benchmarks (bench/orders-list.mjs).
+ * generated orders and their items (`--orders N` for another number), for the benchmarks (bench/orders-list/run.mjs).
  * PostgreSQL only: the embedded database is for one person trying the console, and a million orders in it
  * would take hours and gigabytes. Written set-based in chunks (server/db/seed/scale-orders.ts), with progress
  * on stderr, in one transaction (a run stopped halfway leaves nothing behind); idempotent: a second run counts

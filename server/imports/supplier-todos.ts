@@ -1,5 +1,5 @@
 /**
- * The supplier lines that wait for a person become to-dos (src/domain/resources/product/supplier-todos.ts) in the
+ * The supplier lines that wait for a person become to-dos (src/domain/resources/product/supplier-import-todos.ts) in the
  * application's batch transaction; accepting one writes what the line proposed, in the acceptance's transaction:
  * a draft product for an unknown article number, the new purchase price for a price jump (40901 when the
  * product's price moved since the file was applied; nothing is written then).
@@ -7,8 +7,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { supplierImportTodos } from '../db/schema';
 import { ErrorCode } from '../../src/domain/errors';
-import { ProductStatus } from '../../src/domain/resources/product/items';
-import { SupplierTodoReason, SupplierTodoStatus } from '../../src/domain/resources/product/supplier-todos';
+import { ProductStatus } from '../../src/domain/resources/product/products';
+import { SupplierTodoReason, SupplierTodoStatus } from '../../src/domain/resources/product/supplier-import-todos';
 import type { TokenPayload } from '../../src/domain/api-types';
 import type { Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';

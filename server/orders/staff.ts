@@ -25,7 +25,7 @@ import {
 } from '../../src/domain/orders/staff-order';
 import { orderTotals } from '../../src/domain/orders/totals';
 import { PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
-import { ProductStatus } from '../../src/domain/resources/product/items';
+import { ProductStatus } from '../../src/domain/resources/product/products';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { FieldErrors } from '../../src/domain/validation';
 import {

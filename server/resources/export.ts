@@ -14,7 +14,7 @@ import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types'
 import type { Executor } from '../db/types';
 import type { ResourceBinding } from './binding';
 import type { ListParams } from './list-params';
-import { listRows } from './list-query';
+import { listRows } from './list-sql';
 import { recordOfRow } from './records';
 
 export const EXPORT_MAX = 10_000;

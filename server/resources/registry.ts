@@ -66,9 +66,7 @@ export function bindDeclared(def: ResourceDef): ResourceBinding {
   if (handWritten) return handWritten(def);
   const table = resourceTableOf(def.name);
   if (!table)
-    throw new Error(
-      `Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area === 'product' ? 'catalogue' : def.area}.ts`,
-    );
+    throw new Error(`Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area}.ts`);
   const hooks: ResourceHooks = { ...selfReferenceHooks(def), ...hooksByResource()[def.name] };
   if (def.proposals && !hooks.propose)
     throw new Error(`Resource ${def.name} takes proposals but has no propose hook in server/resources/registry.ts`);

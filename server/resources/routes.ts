@@ -19,7 +19,7 @@ import { deleteRecord, deleteRecords } from './deletes';
 import { exportFileName, exportRecords, toCsv } from './export';
 import { historyOf } from './history';
 import { parseListParams } from './list-params';
-import { runList } from './list-query';
+import { runList } from './list-sql';
 import { createRecord, updateRecord, type MutationContext } from './mutations';
 import { proposeValues } from './proposals';
 import { readRecord } from './records';

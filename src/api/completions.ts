@@ -6,7 +6,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { useCallback } from 'react';
 import type { Locale } from '../domain/constants';
 import type { CompletionField } from '../domain/resources/product/completion-texts';
-import { productCompletions } from '../domain/resources/product/completions';
+import { productCompletions } from '../domain/resources/product/product-completions';
 import { api, type ListResult } from './client';
 import { revalidate } from './resources';
 

@@ -7,7 +7,7 @@
 import { mutate as globalMutate } from 'swr';
 import { api, ApiError, errorMessageOf } from '../api/client';
 import { revalidate } from '../api/resources';
-import { CompletionStatus, productCompletions } from '../domain/resources/product/completions';
+import { CompletionStatus, productCompletions } from '../domain/resources/product/product-completions';
 import type { ResourceRecord } from '../domain/resources/types';
 import { showFlash } from '../store/flash';
 import { openGenerateTexts } from '../store/ui';

@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/domain/resources/product/items';
+import { products } from '../../src/domain/resources/product/products';
 import { computed } from '../../src/domain/resources/computed';
 import { integer } from '../../src/domain/resources/fields';
 import type { HistoryEvent, ResourceRecord } from '../../src/domain/resources/types';

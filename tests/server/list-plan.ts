@@ -4,7 +4,7 @@
  */
 import { fillPlaceholders } from 'drizzle-orm';
 import { parseListParams } from '../../server/resources/list-params';
-import { listStatements, listValues } from '../../server/resources/list-query';
+import { listStatements, listValues } from '../../server/resources/list-sql';
 import { bindingOf } from '../../server/resources/registry';
 import { rawClient, type TestApp } from './helpers';
 

@@ -5,8 +5,8 @@
  * children go with their product; and the demo data that links them. Then the categories' storefront order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_ORDER } from '../../src/domain/resources/catalogue';
-import { PRODUCT_TYPE, ProductStatus } from '../../src/domain/resources/product/items';
+import { PRODUCT_ORDER } from '../../src/domain/resources/product';
+import { PRODUCT_TYPE, ProductStatus } from '../../src/domain/resources/product/products';
 import { createTestApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 

@@ -6,7 +6,7 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
-import { ProductStatus } from '../../src/domain/resources/product/items';
+import { ProductStatus } from '../../src/domain/resources/product/products';
 import { isValidGtin } from '../../src/domain/validation';
 import { demoEan, PRODUCT_COUNT } from '../../server/db/seed/resources-products';
 import { createTestApp, type TestApp } from './helpers';

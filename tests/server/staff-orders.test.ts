@@ -11,7 +11,7 @@ import { and, asc, count, eq, inArray, isNull, notExists, sql } from 'drizzle-or
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
 import { PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
-import { ProductStatus } from '../../src/domain/resources/product/items';
+import { ProductStatus } from '../../src/domain/resources/product/products';
 import {
   auditEvents,
   currencyGroups,

@@ -5,7 +5,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { money } from '../../src/domain/resources/fields';
-import { productPrices } from '../../src/domain/resources/product/prices';
+import { productPrices } from '../../src/domain/resources/product/product-prices';
 import { clearReference, setReference } from '../../src/store/reference';
 import { currencyOf, scalarText } from '../../src/views/resource/format/scalar-text';
 

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_NAME_RECOMMENDED_MAX } from '../../src/domain/resources/product/items';
+import { PRODUCT_NAME_RECOMMENDED_MAX } from '../../src/domain/resources/product/products';
 import { currentUrl, renderApp, resetApp } from './app-render';
 import { useListViewport } from './resource-helpers';
 import { signInAs, useTestServer } from './server';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
-import { COUNT_CAP } from '../../server/resources/list-query';
+import { COUNT_CAP } from '../../server/resources/list-sql';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetApp } from './app-render';
 import { findList, rowsOf, useListViewport, VIEWPORT_HEIGHT } from './resource-helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lengthWarning } from '../../src/domain/resources/length-warning';
-import { PRODUCT_NAME_RECOMMENDED_MAX, products } from '../../src/domain/resources/product/items';
+import { PRODUCT_NAME_RECOMMENDED_MAX, products } from '../../src/domain/resources/product/products';
 import { isValidGtin } from '../../src/domain/validation';
 import { parseSkuLines, SKU_LINES_MAX } from '../../src/domain/resources/product/sku-lines';
 import { prefillFromTemplate } from '../../src/domain/resources/product/template-prefill';

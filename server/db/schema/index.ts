@@ -8,7 +8,7 @@ export * from './errors';
 export * from './files';
 export * from './resources-setting';
 export * from './resources-shop';
-export * from './resources-catalogue';
+export * from './resources-product';
 export * from './imports';
 export * from './jobs';
 export * from './price-lists';

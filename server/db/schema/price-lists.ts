@@ -4,8 +4,9 @@
  * reference cost (server/price-lists/process.ts writes them in one statement; a list is deleted with them).
  */
 import { index, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { priceListPrices as priceListPriceDef, priceLists as priceListDef } from '../../../src/domain/resources/product/price-lists';
-import { products } from './resources-catalogue';
+import { priceListPrices as priceListPriceDef } from '../../../src/domain/resources/product/price-list-prices';
+import { priceLists as priceListDef } from '../../../src/domain/resources/product/price-lists';
+import { products } from './resources-product';
 import { resourceTable } from './resource-table';
 
 export const priceLists = resourceTable(priceListDef);

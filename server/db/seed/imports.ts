@@ -1,13 +1,13 @@
 /**
  * A demo supplier price list as it stands after it was applied: the import's record and the lines it left for a
- * person (src/domain/resources/product/supplier-todos.ts) — article numbers the shop does not know, and purchase
+ * person (src/domain/resources/product/supplier-import-todos.ts) — article numbers the shop does not know, and purchase
  * prices that moved 20 % or more. Deterministic: the first supplier and products of the seed.
  */
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { ImportKind } from '../../../src/domain/imports/definitions';
 import { IMPORT_JOB } from '../../imports/job';
 import { enqueueJob } from '../../jobs';
-import { SupplierTodoReason, SupplierTodoStatus } from '../../../src/domain/resources/product/supplier-todos';
+import { SupplierTodoReason, SupplierTodoStatus } from '../../../src/domain/resources/product/supplier-import-todos';
 import { imports, products, supplierImportTodos, suppliers } from '../schema';
 import type { Tx } from '../types';
 import { sha256Of } from '../../resources/file-store';

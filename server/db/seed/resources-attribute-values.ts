@@ -1,5 +1,5 @@
 /**
- * Demo attribute values (src/domain/resources/product/attribute-values.ts): each demo product gets the
+ * Demo attribute values (src/domain/resources/product/product-attribute-values.ts): each demo product gets the
  * attributes that describe its kind, read from its article number (`{model}-{part}[-{colour}]`): a battery
  * its capacity in mAh, a screen its display technology, a case its material and colour, a 9H glass its
  * hardness, thickness and pack quantity, a charging port its connector and flex cable length, every spare

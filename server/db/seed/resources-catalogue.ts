@@ -1,12 +1,12 @@
 /**
- * Demo rows of the catalogue resources (src/domain/resources/catalogue.ts): the fixed tables of
+ * Demo rows of the catalogue resources (src/domain/resources/product.ts): the fixed tables of
  * resources-catalogue-data.ts and shoppers' reviews and back-in-stock sign-ups generated with a fixed faker
  * seed, all times relative to `now`, so every run writes the same rows. Parents go in before children and
  * references use the ids the inserts return. Runs first of the resource seeds (others may refer to these).
  */
 import { Faker, base, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js/faker';
 import { slugify } from '../../../src/domain/format';
-import { NotificationStatus, PRODUCT_ORDER, ReviewStatus } from '../../../src/domain/resources/catalogue';
+import { NotificationStatus, PRODUCT_ORDER, ReviewStatus } from '../../../src/domain/resources/product';
 import {
   attributes,
   brands,

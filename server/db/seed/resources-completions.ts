@@ -1,5 +1,5 @@
 /**
- * Demo AI product texts (src/domain/resources/product/completions.ts): one active prompt per language and
+ * Demo AI product texts (src/domain/resources/product/product-completions.ts): one active prompt per language and
  * field, a few prohibited words per language, and 40 waiting proposals written here from the products' own
  * names, not by a model: their model says "demo-seed". Three hold a prohibited word, so the refusal shows.
  * Deterministic: the same products and texts on every run. Runs after the products' seed.
@@ -7,7 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { htmlToText } from '../../../src/domain/html';
 import { fillPrompt } from '../../../src/domain/resources/product/completion-texts';
-import { CompletionStatus } from '../../../src/domain/resources/product/completions';
+import { CompletionStatus } from '../../../src/domain/resources/product/product-completions';
 import { brands, completionPrompts, productCompletions, products, prohibitedWords } from '../schema';
 import type { Tx } from '../types';
 import { daysFrom } from './resource-rows';

@@ -5,7 +5,7 @@
  * part and case is made for. Runs inside seedProducts with the products as stored.
  */
 import { asc } from 'drizzle-orm';
-import { PRODUCT_TYPE, ProductStatus } from '../../../src/domain/resources/product/items';
+import { PRODUCT_TYPE, ProductStatus } from '../../../src/domain/resources/product/products';
 import { currencyGroups, productAccessories, productPhoneModels, productPrices, productVariants } from '../schema';
 import type { Tx } from '../types';
 import type { Seeded } from './resources-products';

@@ -1,14 +1,14 @@
 /**
- * Demo products (src/domain/resources/product/items.ts): the article numbers the reviews, redirects and
+ * Demo products (src/domain/resources/product/products.ts): the article numbers the reviews, redirects and
  * notifications already name, then spare parts and accessories for every demo phone model until there are
  * PRODUCT_COUNT, generated with a fixed faker seed so every run writes the same rows. Runs after the catalogue
  * seed (brands, suppliers, groups, categories, tags and phone models must exist).
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/changes';
+import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/product-changes';
 import { changeText } from '../../../src/domain/resources/product/change-values';
-import { PRODUCT_TYPE, ProductStatus, products as productDef } from '../../../src/domain/resources/product/items';
+import { PRODUCT_TYPE, ProductStatus, products as productDef } from '../../../src/domain/resources/product/products';
 import {
   brands,
   categories,

@@ -4,7 +4,7 @@
  * parent of type Variant, is the field's `where`, checked with every reference after this hook).
  */
 import { ErrorCode } from '../../../src/domain/errors';
-import { itselfIssue } from '../../../src/domain/resources/product/variants';
+import { itselfIssue } from '../../../src/domain/resources/product/product-variants';
 import type { FieldIssue } from '../../../src/domain/errors';
 import { issue } from '../../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../../http/errors';

@@ -1,5 +1,5 @@
 /**
- * AI product texts on the server (src/domain/resources/product/completions.ts). Approving a completion writes
+ * AI product texts on the server (src/domain/resources/product/product-completions.ts). Approving a completion writes
  * its text into the product's translation for its language, in the approval's transaction, as an edit of the
  * product would (the engine's writeUpdate: hook, Version, audit event). Refused with 40001 naming the word while
  * the text holds a prohibited word of its language, with 40901 when the product's text is no longer the one
@@ -9,7 +9,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../src/domain/errors';
 import { descriptionHtml, prohibitedWordsIn, type CompletionField } from '../../../src/domain/resources/product/completion-texts';
-import { CompletionStatus } from '../../../src/domain/resources/product/completions';
+import { CompletionStatus } from '../../../src/domain/resources/product/product-completions';
 import { issue } from '../../../src/domain/validation';
 import type { Executor } from '../../db/types';
 import { ApiFailure } from '../../http/errors';

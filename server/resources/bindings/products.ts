@@ -9,9 +9,9 @@
  *   /product/changes for someone who decides product changes.
  */
 import { sql } from 'drizzle-orm';
-import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/changes';
+import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/product-changes';
 import { changedField, changeText } from '../../../src/domain/resources/product/change-values';
-import { PRODUCT_TYPE } from '../../../src/domain/resources/product/items';
+import { PRODUCT_TYPE } from '../../../src/domain/resources/product/products';
 import type { ResourceRecord } from '../../../src/domain/resources/types';
 import { productImages, productSetComponents } from '../../db/schema';
 import { subqueryTable } from '../computed';

@@ -13,10 +13,10 @@ import { formStruct, maxLength, maxValue, minValue, required, storableText } fro
 import type { AppEnv } from '../../http/env';
 import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
-import { listRows } from '../../resources/list-query';
+import { listRows } from '../../resources/list-sql';
 import { MAX_Q_LENGTH } from '../../resources/list-params';
 import { resourceBindings } from '../../resources/registry';
-import { wholeNumber } from '../list-query';
+import { wholeNumber } from '../query-numbers';
 
 export const SEARCH_MAX_LIMIT = 20;
 const SEARCH_DEFAULT_LIMIT = 3;

@@ -1,43 +1,14 @@
-/** Every declared resource, by name. A new resource is a declaration here plus its table (server/db/schema/resources.ts). */
-import { CATALOGUE_RESOURCES } from './catalogue';
-import { productAccessories } from './product/accessories';
+/**
+ * Every declared resource, by name. A new resource is a declaration file in its area's folder, listed in the
+ * area's module (setting.ts, shop.ts, product.ts), plus its table (server/db/schema/resource-table.ts makes it).
+ */
 import { jobs } from './jobs';
-import { products } from './product/items';
-import { productChanges } from './product/changes';
-import { completionPrompts, productCompletions, prohibitedWords } from './product/completions';
-import { attributeValues } from './product/attribute-values';
-import { productImages } from './product/images';
-import { priceListPrices, priceLists } from './product/price-lists';
-import { productPhoneModels } from './product/phone-models';
-import { productPrices } from './product/prices';
-import { setComponents } from './product/set-components';
-import { supplierTodos } from './product/supplier-todos';
-import { productVariants } from './product/variants';
+import { PRODUCT_RESOURCES } from './product';
 import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
-export const RESOURCES: readonly ResourceDef[] = [
-  ...SETTING_RESOURCES,
-  ...SHOP_RESOURCES,
-  products,
-  productImages,
-  setComponents,
-  productVariants,
-  productPrices,
-  productAccessories,
-  productPhoneModels,
-  attributeValues,
-  productChanges,
-  supplierTodos,
-  productCompletions,
-  completionPrompts,
-  prohibitedWords,
-  ...CATALOGUE_RESOURCES,
-  priceLists,
-  priceListPrices,
-  jobs,
-];
+export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, ...PRODUCT_RESOURCES, jobs];
 
 /**
  * The child collections of a resource (its detail's tabs), in declaration order; given a record, only those

@@ -4,7 +4,7 @@
  * picker, the category tree, the stock statuses, the product types), and the rules' summary names them the
  * same way. One table, so the builder and the summary agree.
  */
-import { PRODUCT_TYPES } from '../../domain/resources/catalogue';
+import { PRODUCT_TYPES } from '../../domain/resources/product';
 import type { IdSubject, RuleSubject } from '../../domain/price-lists/rules';
 import type { FieldDef } from '../../domain/resources/types';
 

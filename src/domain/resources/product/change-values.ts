@@ -6,7 +6,7 @@
 import { canonicalText, fieldRules } from '../rules';
 import type { FieldDef } from '../types';
 import { validateForm, type FieldErrors } from '../../validation';
-import { products, PROPOSABLE_FIELDS } from './items';
+import { products, PROPOSABLE_FIELDS } from './products';
 
 /** Product fields a change may propose: those a colleague may propose (items.ts). */
 export const CHANGEABLE_FIELDS = PROPOSABLE_FIELDS;

@@ -12,6 +12,9 @@ import { asText, issue, type Rule } from '../../validation';
 export const COMPLETION_FIELDS = ['Name', 'Description'] as const;
 export type CompletionField = (typeof COMPLETION_FIELDS)[number];
 
+/** Edits the prompts and the prohibited words. */
+export const EDIT_COMPLETION_SETTINGS = ['update', 'product'] as const;
+
 export const COMPLETION_FIELD_OPTIONS: EnumOption[] = [
   { value: 'Name', label: 'fields.Name' },
   { value: 'Description', label: 'fields.Description' },

@@ -1,34 +1,29 @@
-/**
- * The phone models a product fits (issue 8 §2): a spare part or a case names the models it is made for, so a
- * storefront's model picker finds it (`GET /api/product/compatible-models?PhoneModelID=…` lists them across
- * products), with a note on the fit a shopper should read ("not for the 5G version"). Each model once per
- * product. A child collection of the products.
- */
-import { reference, text } from '../fields';
+/** The phone-models resource's declaration (product). */
+import { boolean, file, integer, reference, slug, text } from '../fields';
 import type { ResourceDef } from '../types';
+import { CRUD, IMAGES, IMAGE_BYTES, permissions } from './common';
 
-export const productPhoneModels: ResourceDef = {
-  name: 'product-phone-models',
+export const phoneModels: ResourceDef = {
+  name: 'phone-models',
   area: 'product',
-  path: 'compatible-models',
-  screen: 'ProductCompatibleModel',
-  table: 'product_phone_models',
-  titleField: 'PhoneModelID',
-  parent: { resource: 'products', field: 'ProductID' },
-  permissions: { view: ['view', 'product'], update: ['update', 'product'] },
+  path: 'phone-models',
+  screen: 'ProductPhoneModel',
+  table: 'phone_models',
+  titleField: 'Name',
+  subtitleField: 'Aliases',
+  permissions: permissions('phone-brand'),
   fields: [
-    reference('ProductID', 'products', { required: true, filterable: true, label: 'resources.productPhoneModels.ProductID' }),
-    reference('PhoneModelID', 'phone-models', {
-      required: true,
-      list: 4,
-      filterable: true,
-      uniqueWith: ['ProductID'],
-      label: 'resources.productPhoneModels.PhoneModelID',
-    }),
-    text('Note', { maxLength: 120, list: 3, label: 'resources.productPhoneModels.Note', help: 'resources.productPhoneModels.help.Note' }),
+    reference('PhoneBrandID', 'phone-brands', { required: true, list: 1, filterable: true }),
+    text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 80 }),
+    slug('Slug', 'Name', { maxLength: 100 }),
+    text('Aliases', { list: 2, searchable: true, maxLength: 255, help: 'resources.phoneModels.help.Aliases' }),
+    integer('ReleaseYear', { list: 1, filterable: true, sortable: true, min: 2000, max: 2100 }),
+    file('Image', IMAGES, { maxBytes: IMAGE_BYTES }),
+    integer('SortOrder', { sortable: true, default: 0, min: 0, max: 10_000, help: 'resources.phoneModels.help.SortOrder' }),
+    boolean('Visible', { list: 1, filterable: true, default: true, help: 'resources.phoneModels.help.Visible' }),
   ],
-  defaultSort: { field: 'CreatedAt', direction: 'asc' },
-  actions: { create: true, edit: true, delete: true },
-  keywords: ['compatible models', 'fits', 'phone models', 'passar till', 'telefonmodeller'],
-  noun: { one: 'resources.productPhoneModels.one', other: 'resources.productPhoneModels.other' },
+  defaultSort: { field: 'ReleaseYear', direction: 'desc' },
+  actions: CRUD,
+  keywords: ['phone models', 'models', 'devices', 'telefonmodeller', 'modeller'],
+  noun: { one: 'resources.phoneModels.one', other: 'resources.phoneModels.other' },
 };

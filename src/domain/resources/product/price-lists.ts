@@ -2,7 +2,7 @@
  * Price lists (SPEC.md "Price list"; issue 8 §4): which products a list prices (its rules, a tree of
  * match-all/match-any groups: src/domain/price-lists/rules.ts), how (a mark-up over the purchase price,
  * absolute or a percentage), for which currencies and price list group, with which priority; and, for a
- * static list, fixed prices excl. VAT per currency (a child collection). Processing (server/price-lists)
+ * static list, fixed prices excl. VAT per currency (a child collection, price-list-prices.ts). Processing (server/price-lists)
  * materialises the matched products and sets Processed, ProcessedAt and ProductCount; a merge makes a new
  * list carrying MergedFrom. Choices the spec leaves open: docs/decisions.md "Price lists".
  */
@@ -27,7 +27,8 @@ export const PRICE_LIST_CURRENCIES: EnumOption[] = [
   { value: 'EUR', label: 'enums.currency.EUR' },
 ];
 
-const PERMISSIONS = { view: ['view', 'product'], update: ['update', 'price-list'] } as const;
+/** Who reads and who edits a price list and its fixed prices. */
+export const PRICE_LIST_PERMISSIONS = { view: ['view', 'product'], update: ['update', 'price-list'] } as const;
 
 export const priceLists: ResourceDef = {
   name: 'price-lists',
@@ -37,7 +38,7 @@ export const priceLists: ResourceDef = {
   table: 'price_lists',
   titleField: 'Name',
   subtitleField: 'Type',
-  permissions: PERMISSIONS,
+  permissions: PRICE_LIST_PERMISSIONS,
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
     enumeration('Type', PRICE_LIST_TYPES, {
@@ -93,7 +94,7 @@ export const priceLists: ResourceDef = {
       {
         id: 'process',
         label: 'resources.priceLists.process',
-        permission: PERMISSIONS.update,
+        permission: PRICE_LIST_PERMISSIONS.update,
         bulk: true,
         confirm: 'resources.priceLists.confirmProcess',
         done: 'resources.priceLists.processed',
@@ -101,7 +102,7 @@ export const priceLists: ResourceDef = {
       {
         id: 'merge',
         label: 'resources.priceLists.merge',
-        permission: PERMISSIONS.update,
+        permission: PRICE_LIST_PERMISSIONS.update,
         input: [
           reference('OtherID', 'price-lists', {
             required: true,
@@ -116,37 +117,4 @@ export const priceLists: ResourceDef = {
   },
   keywords: ['price lists', 'prices', 'mark-up', 'prislistor', 'priser', 'påslag'],
   noun: { one: 'resources.priceLists.one', other: 'resources.priceLists.other' },
-};
-
-/** A static list's fixed price excl. VAT of one product in one currency (SPEC.md "fixed price excl. VAT per currency"). */
-export const priceListPrices: ResourceDef = {
-  name: 'price-list-prices',
-  area: 'product',
-  path: 'price-list-prices',
-  screen: 'ProductPriceListPrice',
-  table: 'price_list_prices',
-  titleField: 'ProductID',
-  parent: { resource: 'price-lists', field: 'PriceListID' },
-  permissions: PERMISSIONS,
-  fields: [
-    reference('PriceListID', 'price-lists', { required: true, filterable: true, label: 'resources.priceListPrices.PriceListID' }),
-    reference('ProductID', 'products', {
-      required: true,
-      list: 4,
-      uniqueWith: ['PriceListID', 'Currency'],
-      label: 'resources.priceListPrices.ProductID',
-    }),
-    enumeration('Currency', PRICE_LIST_CURRENCIES, {
-      required: true,
-      default: 'SEK',
-      list: 1,
-      filterable: true,
-      label: 'resources.priceListPrices.Currency',
-    }),
-    money('Price', { field: 'Currency' }, { required: true, min: 0, list: 2, label: 'resources.priceListPrices.Price' }),
-  ],
-  defaultSort: { field: 'CreatedAt', direction: 'asc' },
-  actions: { create: true, edit: true, delete: true },
-  keywords: ['fixed prices', 'fasta priser'],
-  noun: { one: 'resources.priceListPrices.one', other: 'resources.priceListPrices.other' },
 };

@@ -5,7 +5,7 @@
  * choosing a template never throws typing away.
  */
 
-/** The template as the API answers it (src/domain/resources/catalogue.ts productTemplates). */
+/** The template as the API answers it (src/domain/resources/product.ts productTemplates). */
 export interface TemplateValues {
   ProductType?: unknown;
   CategoryID?: unknown;

@@ -1,7 +1,7 @@
 /**
  * The chargebacks resource's declaration (shop; issue 9 §3): money paid back for an approved chargeback return,
- * in SPEC.md's steps Pending → Credit-Note (a credit note document is made, server/returns/credit-note.ts) →
- * Refund processed (a durable job records the refund on the order, server/returns/refund-job.ts). Made only
+ * in SPEC.md's steps Pending → Credit-Note (a credit note document is made, server/returns/chargebacks.ts) →
+ * Refund processed (a durable job records the refund on the order, the same file). Made only
  * by a return's approval; the steps are this workflow's moves.
  */
 import { DEFAULT_LIST_INTERVAL } from '../../constants';

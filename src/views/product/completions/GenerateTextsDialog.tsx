@@ -13,7 +13,7 @@ import { errorMessageOf } from '../../../api/client';
 import { useCompletionStatus, useGenerateTexts } from '../../../api/completions';
 import { LOCALES, type Locale } from '../../../domain/constants';
 import { COMPLETION_FIELD_OPTIONS, type CompletionField } from '../../../domain/resources/product/completion-texts';
-import { GENERATE_MAX_PRODUCTS } from '../../../domain/resources/product/completions';
+import { GENERATE_MAX_PRODUCTS } from '../../../domain/resources/product/product-completions';
 import { screen } from '../../../domain/screens';
 import { showFlash } from '../../../store/flash';
 import { closeOverlay, generateTexts } from '../../../store/ui';

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { changedField, changeValue } from '../../../domain/resources/product/change-values';
-import { products } from '../../../domain/resources/product/items';
+import { products } from '../../../domain/resources/product/products';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { DetailFields } from '../detail/DetailFields';
 import { Empty, FieldValue } from '../format/FieldValue';

@@ -20,7 +20,7 @@ import {
 } from '../../../domain/orders/staff-order';
 import type { FieldIssue } from '../../../domain/errors';
 import { resource } from '../../../domain/resources';
-import { ProductStatus } from '../../../domain/resources/product/items';
+import { ProductStatus } from '../../../domain/resources/product/products';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { screenByName, screenHref, type Screen } from '../../../domain/screens';
 import { showFlash } from '../../../store/flash';

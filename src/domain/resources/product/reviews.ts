@@ -1,4 +1,4 @@
-/** The reviews resource's declaration (catalogue). */
+/** The reviews resource's declaration (product). */
 import { boolean, enumeration, integer, locale, longText, store, text } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
 import { ReviewStatus, permissions } from './common';

@@ -6,7 +6,7 @@
  */
 import { enumeration, longText, reference } from '../fields';
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
-import { products } from './items';
+import { products } from './products';
 import { CHANGEABLE_FIELDS } from './change-values';
 
 export const ChangeStatus = { Pending: 1, Approved: 2, Declined: 3 } as const;

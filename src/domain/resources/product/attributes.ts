@@ -1,4 +1,4 @@
-/** The attributes resource's declaration (catalogue). */
+/** The attributes resource's declaration (product). */
 import { issue, requiredIf, type Rule } from '../../validation';
 import { boolean, enumeration, integer, text, translations } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';

@@ -1,4 +1,4 @@
-/** The tags resource's declaration (catalogue). */
+/** The tags resource's declaration (product). */
 import { boolean, longText, slug, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, permissions } from './common';

@@ -1,4 +1,4 @@
-/** The cross-selling resource's declaration (catalogue). */
+/** The cross-selling resource's declaration (product). */
 import { boolean, category, enumeration, integer, reference, text } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
 import { CRUD, permissions } from './common';

@@ -1,4 +1,4 @@
-/** The brands resource's declaration (catalogue). */
+/** The brands resource's declaration (product). */
 import { boolean, file, richText, slug, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, IMAGES, IMAGE_BYTES, permissions } from './common';

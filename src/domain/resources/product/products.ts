@@ -5,7 +5,9 @@
  * and the counts of images and set components are computed from those children (server/resources/bindings/products.ts).
  */
 import { atLeast, gtin, pattern, requiredIf } from '../../validation';
-import { COUNTRIES, IMAGES, PRODUCT_TYPES } from '../catalogue';
+import { IMAGES } from './common';
+import { PRODUCT_TYPES } from './product-templates';
+import { COUNTRIES } from './suppliers';
 import { computed } from '../computed';
 import {
   boolean,

@@ -1,4 +1,4 @@
-/** What the catalogue resources share: their permissions, helpers, option sets and rules. */
+/** What the product area's resources share: their permissions, helpers, option sets and rules. */
 import type { UpdateSubject } from '../../permissions';
 import type { EnumOption } from '../types';
 import { CRUD } from '../declare';

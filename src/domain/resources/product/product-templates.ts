@@ -1,4 +1,4 @@
-/** The product-templates resource's declaration (catalogue). */
+/** The product-templates resource's declaration (product). */
 import { boolean, category, enumeration, integer, reference, text, translations } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
 import { CRUD, permissions } from './common';

@@ -2,7 +2,7 @@
  * A product's images (SPEC.md "Image types"; issue 8 §2): one image of each type per product at most,
  * uploaded with progress, shown as thumbnails made on the server. A child collection of the products.
  */
-import { IMAGE_BYTES, IMAGES } from '../catalogue';
+import { IMAGE_BYTES, IMAGES } from './common';
 import { enumeration, file, integer, reference, translations } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
 

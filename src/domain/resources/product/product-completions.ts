@@ -1,76 +1,18 @@
 /**
- * AI-written product texts (issue 8 §3, docs/decisions.md "Product texts by AI"): the prompts per language
- * and field, the prohibited words per language, and the completions themselves, each one proposed text of
- * one product's name or description in one language, waiting for a person to approve it (writing the
- * product's translation in the same transaction) or decline it with a reason.
+ * AI-written product texts (issue 8 §3, docs/decisions.md "Product texts by AI"): each completion one proposed
+ * text of one product's name or description in one language, written with a prompt (completion-prompts.ts)
+ * and checked against the prohibited words (prohibited-words.ts), waiting for a person to approve it (writing
+ * the product's translation in the same transaction) or decline it with a reason.
  */
-import { boolean, enumeration, locale, longText, reference, text } from '../fields';
+import { enumeration, locale, longText, reference, text } from '../fields';
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
-import { COMPLETION_FIELD_OPTIONS, knownPlaceholders, productTextLocale } from './completion-texts';
+import { COMPLETION_FIELD_OPTIONS, productTextLocale } from './completion-texts';
 
 /** The most products one generate request takes. */
 export const GENERATE_MAX_PRODUCTS = 1000;
 
-/** Edits prompts and prohibited words. */
-const EDIT = ['update', 'product'] as const;
 /** Generates, approves and declines completions. */
 export const DECIDE_COMPLETIONS = ['update', 'product-change'] as const;
-
-export const completionPrompts: ResourceDef = {
-  name: 'completion-prompts',
-  area: 'product',
-  path: 'completion-prompts',
-  screen: 'ProductCompletionPrompt',
-  table: 'completion_prompts',
-  titleField: 'Title',
-  subtitleField: 'Locale',
-  permissions: { view: ['view', 'product'], update: EDIT },
-  fields: [
-    text('Title', { required: true, maxLength: 120, list: 2, searchable: true, label: 'resources.completionPrompts.Title' }),
-    locale('Locale', { required: true, list: 1, filterable: true, rules: [productTextLocale], label: 'resources.completions.Locale' }),
-    enumeration('Field', COMPLETION_FIELD_OPTIONS, { required: true, list: 1, filterable: true, label: 'resources.completions.Field' }),
-    longText('Prompt', {
-      required: true,
-      maxLength: 4000,
-      rules: [knownPlaceholders],
-      label: 'resources.completionPrompts.Prompt',
-      help: 'resources.completionPrompts.help.Prompt',
-    }),
-    // Activating a prompt deactivates the one active before it for that language and field.
-    boolean('Active', { default: true, list: 1, filterable: true, help: 'resources.completionPrompts.help.Active' }),
-  ],
-  defaultSort: { field: 'CreatedAt', direction: 'desc' },
-  actions: { create: true, edit: true, delete: true },
-  keywords: ['prompts', 'ai', 'completion', 'gpt', 'llm', 'instruktioner'],
-  noun: { one: 'resources.completionPrompts.one', other: 'resources.completionPrompts.other' },
-};
-
-export const prohibitedWords: ResourceDef = {
-  name: 'prohibited-words',
-  area: 'product',
-  path: 'prohibited-words',
-  screen: 'ProductProhibitedWord',
-  table: 'prohibited_words',
-  titleField: 'Word',
-  subtitleField: 'Locale',
-  permissions: { view: ['view', 'product'], update: EDIT },
-  fields: [
-    text('Word', {
-      required: true,
-      maxLength: 100,
-      list: 3,
-      searchable: true,
-      uniqueWith: ['Locale'],
-      label: 'resources.prohibitedWords.Word',
-      help: 'resources.prohibitedWords.help.Word',
-    }),
-    locale('Locale', { required: true, list: 1, filterable: true, rules: [productTextLocale], label: 'resources.completions.Locale' }),
-  ],
-  defaultSort: { field: 'CreatedAt', direction: 'desc' },
-  actions: { create: true, edit: true, delete: true },
-  keywords: ['prohibited words', 'banned words', 'forbidden', 'ai', 'förbjudna ord'],
-  noun: { one: 'resources.prohibitedWords.one', other: 'resources.prohibitedWords.other' },
-};
 
 export const CompletionStatus = { Waiting: 1, Approved: 2, Declined: 3, Replaced: 4 } as const;
 const COMPLETION_STATUSES: EnumOption[] = [

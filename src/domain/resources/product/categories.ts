@@ -1,4 +1,4 @@
-/** The categories resource's declaration (catalogue). */
+/** The categories resource's declaration (product). */
 import { boolean, category, enumeration, file, integer, richText, slug, store, text } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
 import { CRUD, IMAGES, IMAGE_BYTES, PRODUCT_ORDER, PRODUCT_ORDERS, permissions } from './common';

@@ -3,7 +3,7 @@
  * child collection of the products, edited in the set's detail; the set's bundled discount applies to them.
  */
 import { integer, reference } from '../fields';
-import { PRODUCT_TYPE } from './items';
+import { PRODUCT_TYPE } from './products';
 import type { ResourceDef } from '../types';
 
 export const setComponents: ResourceDef = {

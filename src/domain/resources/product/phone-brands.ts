@@ -1,4 +1,4 @@
-/** The phone-brands resource's declaration (catalogue). */
+/** The phone-brands resource's declaration (product). */
 import { boolean, file, integer, slug, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, IMAGES, IMAGE_BYTES, permissions } from './common';

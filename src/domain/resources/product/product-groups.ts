@@ -1,4 +1,4 @@
-/** The product-groups resource's declaration (catalogue). */
+/** The product-groups resource's declaration (product). */
 import { boolean, category, longText, reference, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, permissions } from './common';

@@ -1,4 +1,4 @@
-/** Tables of the catalogue resources (src/domain/resources/catalogue.ts), one line each, generated from the declaration. */
+/** Tables of the product area's resources (src/domain/resources/product.ts), one line each, generated from the declaration. */
 import {
   attributes as attributeDef,
   brands as brandDef,
@@ -12,22 +12,20 @@ import {
   reviews as reviewDef,
   suppliers as supplierDef,
   tags as tagDef,
-} from '../../../src/domain/resources/catalogue';
-import { products as productDef } from '../../../src/domain/resources/product/items';
-import { productChanges as productChangeDef } from '../../../src/domain/resources/product/changes';
-import { supplierTodos as supplierTodoDef } from '../../../src/domain/resources/product/supplier-todos';
-import {
-  completionPrompts as completionPromptDef,
-  productCompletions as productCompletionDef,
-  prohibitedWords as prohibitedWordDef,
-} from '../../../src/domain/resources/product/completions';
-import { productImages as productImageDef } from '../../../src/domain/resources/product/images';
-import { attributeValues as attributeValueDef } from '../../../src/domain/resources/product/attribute-values';
-import { setComponents as setComponentDef } from '../../../src/domain/resources/product/set-components';
-import { productVariants as productVariantDef } from '../../../src/domain/resources/product/variants';
-import { productPrices as productPriceDef } from '../../../src/domain/resources/product/prices';
-import { productAccessories as productAccessoryDef } from '../../../src/domain/resources/product/accessories';
-import { productPhoneModels as productPhoneModelDef } from '../../../src/domain/resources/product/phone-models';
+} from '../../../src/domain/resources/product';
+import { products as productDef } from '../../../src/domain/resources/product/products';
+import { productChanges as productChangeDef } from '../../../src/domain/resources/product/product-changes';
+import { supplierTodos as supplierTodoDef } from '../../../src/domain/resources/product/supplier-import-todos';
+import { completionPrompts as completionPromptDef } from '../../../src/domain/resources/product/completion-prompts';
+import { productCompletions as productCompletionDef } from '../../../src/domain/resources/product/product-completions';
+import { prohibitedWords as prohibitedWordDef } from '../../../src/domain/resources/product/prohibited-words';
+import { productImages as productImageDef } from '../../../src/domain/resources/product/product-images';
+import { attributeValues as attributeValueDef } from '../../../src/domain/resources/product/product-attribute-values';
+import { setComponents as setComponentDef } from '../../../src/domain/resources/product/product-set-components';
+import { productVariants as productVariantDef } from '../../../src/domain/resources/product/product-variants';
+import { productPrices as productPriceDef } from '../../../src/domain/resources/product/product-prices';
+import { productAccessories as productAccessoryDef } from '../../../src/domain/resources/product/product-accessories';
+import { productPhoneModels as productPhoneModelDef } from '../../../src/domain/resources/product/product-phone-models';
 import { resourceTable } from './resource-table';
 
 export const products = resourceTable(productDef);

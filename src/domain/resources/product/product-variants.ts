@@ -7,7 +7,7 @@
 import { isEmptyValue, type Rule } from '../../validation';
 import { invalid } from '../declare';
 import { integer, reference, translations } from '../fields';
-import { PRODUCT_TYPE } from './items';
+import { PRODUCT_TYPE } from './products';
 import type { ResourceDef } from '../types';
 
 /** The longest option value a storefront's variant picker shows on one button. */

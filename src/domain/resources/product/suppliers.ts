@@ -1,4 +1,4 @@
-/** The suppliers resource's declaration (catalogue). */
+/** The suppliers resource's declaration (product). */
 import { atLeast } from '../../validation';
 import { boolean, email, enumeration, integer, money, text } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';

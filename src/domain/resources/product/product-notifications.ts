@@ -1,4 +1,4 @@
-/** The product-notifications resource's declaration (catalogue). */
+/** The product-notifications resource's declaration (product). */
 import { datetime, email, enumeration, locale, store, text } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
 import { NotificationStatus, permissions } from './common';
