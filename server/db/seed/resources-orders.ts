@@ -11,6 +11,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CheckStatus, OrderSource, OrderStatus } from '../../../src/domain/orders/codes';
 import { orderTotals } from '../../../src/domain/orders/totals';
 import { formatMinor, parseMinor } from '../../../src/domain/money';
+import { BEFORE_SENT } from '../../../src/domain/resources/shop/orders';
 import { PAYMENT_PRINCIPALS, TransactionType } from '../../../src/domain/resources/shop/order-transactions';
 import {
   customers,
@@ -42,17 +43,11 @@ const SEED = 20_261_109;
 const DAY = 86_400_000;
 const SPAN_DAYS = 730;
 const BATCH = 1_000;
-/** The newest orders cycle through every open status, so each status staff move from is in any demo (and at scale). */
-export const OPEN_CYCLE = [
-  OrderStatus.Pending,
-  OrderStatus.ReadyToBeImported,
-  OrderStatus.Processing,
-  OrderStatus.Processed,
-  OrderStatus.Picked,
-  OrderStatus.Delayed,
-  OrderStatus.AwaitingPaymentApproval,
-  OrderStatus.AnnulmentRequested,
-];
+/**
+ * The newest orders cycle through every open status (before sent, and an annulment asked for), so each status
+ * staff move from is in any demo (and at scale).
+ */
+export const OPEN_CYCLE = [...BEFORE_SENT, OrderStatus.AnnulmentRequested];
 const OPEN_NEWEST = OPEN_CYCLE.length * 8;
 const VAT_BY_COUNTRY: Record<string, number> = { SE: 2500, NO: 2500, FI: 2550 };
 const CARRIER_FORWARDER: Record<string, string> = {
