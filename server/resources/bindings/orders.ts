@@ -13,7 +13,7 @@ import { formatMinor, MINOR_MAX, parseMinor } from '../../../src/domain/money';
 import { issue } from '../../../src/domain/validation';
 import { orderFulfilments, orders, stores } from '../../db/schema';
 import { trackingReferenceOf } from '../../../src/domain/tracking';
-import { looksLikeEmail } from '../../../src/commands/input-kinds';
+import { looksLikeEmail } from '../../../src/domain/input-kinds';
 import { rowsOf } from '../../db/recordset';
 import type { Executor } from '../../db/types';
 import type { ResourceHooks } from '../hooks';

@@ -32,7 +32,7 @@ export { phoneModels } from './catalogue/phone-models';
 export { reviews } from './catalogue/reviews';
 export { productNotifications } from './catalogue/product-notifications';
 
-export const CATALOGUE_RESOURCES: readonly ResourceDef[] = [
+export const CATALOGUE_RESOURCES = [
   categories,
   productTemplates,
   productGroups,
@@ -45,4 +45,4 @@ export const CATALOGUE_RESOURCES: readonly ResourceDef[] = [
   phoneModels,
   reviews,
   productNotifications,
-];
+] as const satisfies readonly ResourceDef[];

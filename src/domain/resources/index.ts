@@ -17,7 +17,7 @@ import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
-export const RESOURCES: readonly ResourceDef[] = [
+const DECLARED = [
   ...SETTING_RESOURCES,
   ...SHOP_RESOURCES,
   products,
@@ -37,7 +37,12 @@ export const RESOURCES: readonly ResourceDef[] = [
   priceLists,
   priceListPrices,
   jobs,
-];
+] as const satisfies readonly ResourceDef[];
+
+/** The name of every declared resource: code names a resource by one of these, so a misspelt name does not compile. */
+export type ResourceName = (typeof DECLARED)[number]['name'];
+
+export const RESOURCES: readonly ResourceDef[] = DECLARED;
 
 /**
  * The child collections of a resource (its detail's tabs), in declaration order; given a record, only those

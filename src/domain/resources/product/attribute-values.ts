@@ -9,7 +9,7 @@ import { ATTRIBUTE_SCALE, ATTRIBUTE_TEXT_MAX, fitsAttributeType } from '../../at
 import { decimal, reference, text } from '../fields';
 import type { ResourceDef } from '../types';
 
-export const attributeValues: ResourceDef = {
+export const attributeValues: ResourceDef<'product-attribute-values'> = {
   name: 'product-attribute-values',
   area: 'product',
   path: 'attribute-values',

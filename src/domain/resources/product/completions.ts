@@ -16,7 +16,7 @@ const EDIT = ['update', 'product'] as const;
 /** Generates, approves and declines completions. */
 export const DECIDE_COMPLETIONS = ['update', 'product-change'] as const;
 
-export const completionPrompts: ResourceDef = {
+export const completionPrompts: ResourceDef<'completion-prompts'> = {
   name: 'completion-prompts',
   area: 'product',
   path: 'completion-prompts',
@@ -45,7 +45,7 @@ export const completionPrompts: ResourceDef = {
   noun: { one: 'resources.completionPrompts.one', other: 'resources.completionPrompts.other' },
 };
 
-export const prohibitedWords: ResourceDef = {
+export const prohibitedWords: ResourceDef<'prohibited-words'> = {
   name: 'prohibited-words',
   area: 'product',
   path: 'prohibited-words',
@@ -110,7 +110,7 @@ const WORKFLOW: WorkflowDef = {
   ],
 };
 
-export const productCompletions: ResourceDef = {
+export const productCompletions: ResourceDef<'product-completions'> = {
   name: 'product-completions',
   area: 'product',
   path: 'completions',

@@ -149,7 +149,7 @@ const STATUS_WORKFLOW: WorkflowDef = {
   ],
 };
 
-export const products: ResourceDef = {
+export const products: ResourceDef<'products'> = {
   name: 'products',
   area: 'product',
   path: 'items',

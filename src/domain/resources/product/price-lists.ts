@@ -29,7 +29,7 @@ export const PRICE_LIST_CURRENCIES: EnumOption[] = [
 
 const PERMISSIONS = { view: ['view', 'product'], update: ['update', 'price-list'] } as const;
 
-export const priceLists: ResourceDef = {
+export const priceLists: ResourceDef<'price-lists'> = {
   name: 'price-lists',
   area: 'product',
   path: 'price-lists',
@@ -119,7 +119,7 @@ export const priceLists: ResourceDef = {
 };
 
 /** A static list's fixed price excl. VAT of one product in one currency (SPEC.md "fixed price excl. VAT per currency"). */
-export const priceListPrices: ResourceDef = {
+export const priceListPrices: ResourceDef<'price-list-prices'> = {
   name: 'price-list-prices',
   area: 'product',
   path: 'price-list-prices',
