@@ -13,6 +13,7 @@ import svReturns from '../../src/intl/messages/sv/resources-returns.json';
 import enReturns from '../../src/intl/messages/en/resources-returns.json';
 import { customers, orders, returnItems, stores } from '../db/schema';
 import type { Executor } from '../db/types';
+import type { ResourceRegistry } from '../resources/binding';
 import { escapeHtml, queueTemplatedMail, safeHtml, type TemplateValues } from '../mail';
 import { logOrderEvent } from '../orders/events';
 
@@ -96,7 +97,7 @@ export interface ReturnMailRequest {
 }
 
 /** Queues the step's e-mail to the order's address and logs it on the order: the outbox row. */
-export async function queueReturnMail(db: Executor, request: ReturnMailRequest): Promise<ResourceRecord> {
+export async function queueReturnMail(db: Executor, resources: ResourceRegistry, request: ReturnMailRequest): Promise<ResourceRecord> {
   const { record, step } = request;
   const [order] = await db
     .select()
@@ -127,7 +128,7 @@ export async function queueReturnMail(db: Executor, request: ReturnMailRequest):
     refund: { amount: moneyText(request.refundAmount ?? record.Amount, record.Currency, locale) },
     replacement: { number: request.resultOrderNumber ?? null },
   };
-  const mail = await queueTemplatedMail(db, {
+  const mail = await queueTemplatedMail(db, resources, {
     templateType,
     storeId: order.StoreID ?? null,
     locale,

@@ -13,9 +13,8 @@ import { computed } from '../../src/domain/resources/computed';
 import { integer } from '../../src/domain/resources/fields';
 import type { HistoryEvent, ResourceRecord } from '../../src/domain/resources/types';
 import { bindResource } from '../../server/resources/binding';
-import { productHooks } from '../../server/resources/bindings/products';
+import { productHooks } from '../../server/products/products';
 import { parseListParams } from '../../server/resources/list-params';
-import { bindingOf } from '../../server/resources/registry';
 import { createTestApp, rawClient, type TestApp } from './helpers';
 import { listPlanNodes, nodesOf } from './list-plan';
 import { uniqueToken } from './resources-samples';
@@ -226,7 +225,7 @@ describe('the page of a list with computed fields', () => {
 });
 
 describe('a declaration with computed fields', () => {
-  const table = bindingOf('products').table;
+  const table = t.resources.bindingOf('products').table;
 
   it('binds only with SQL for every computed field, and no SQL beside one', () => {
     expect(() => bindResource(products, table, { hooks: {} })).toThrow(/products\.Thumbnail is computed but has no SQL/);

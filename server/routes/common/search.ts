@@ -14,7 +14,6 @@ import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { listRows } from '../../resources/list-query';
 import { MAX_Q_LENGTH } from '../../resources/list-params';
-import { resourceBindings } from '../../resources/registry';
 import { wholeNumber } from '../list-query';
 
 export interface SearchHit {
@@ -53,9 +52,9 @@ export function searchRoutes() {
     const query = parseWith(SearchQuery, c.req.query());
     const limit = query.limit?.trim() ? Number(query.limit) : SEARCH_DEFAULT_LIMIT;
     const locale = (c.req.header(HEADER_LOCALE) ?? DEFAULT_LOCALE).trim().toLowerCase();
-    const { db } = c.get('deps');
+    const { db, resources } = c.get('deps');
     const role = c.get('auth').role;
-    const targets = [...resourceBindings().values()].filter((binding) => searchableBy(binding, role));
+    const targets = resources.all.filter((binding) => searchableBy(binding, role));
     const pages = await Promise.all(
       targets.map(async (binding) => {
         const { def } = binding;
