@@ -14,7 +14,7 @@ import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { listRows } from '../../resources/list-query';
 import { MAX_Q_LENGTH } from '../../resources/list-params';
-import { wholeNumber } from '../list-query';
+import { wholeNumber } from '../../resources/query-rules';
 
 export interface SearchHit {
   Resource: string;
