@@ -43,6 +43,7 @@ type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends 
 const JOB_HANDLERS: JobHandlers = Object.assign({}, ...FEATURES.map((feature) => feature.jobs)) as Intersection<
   (typeof FEATURES)[number]['jobs']
 >;
+
 /** What a process runs with: the registry of resource bindings and the job handlers. */
 export interface ServerParts {
   resources: ResourceRegistry;

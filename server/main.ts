@@ -77,7 +77,7 @@ const app = createApp(
   },
 );
 
-// Background jobs (server/jobs): this process claims and runs due jobs of the kinds it knows, beside any other
+// Background jobs (server/jobs): this process claims and runs due jobs of the kinds in the assembled handler map, beside any other
 // process on the same database.
 const jobRunner = startJobRunner({ db: database.db, resources, handlers: jobs, logger });
 logger.info(`job runner ${jobRunner.workerId} started`);

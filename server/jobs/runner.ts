@@ -261,7 +261,7 @@ export async function runClaimed(
   }
 }
 
-/** Claims and runs one due job of a registered kind; answers its id, or null when none was due. */
+/** Claims and runs one due job of a kind in its handler map; answers its id, or null when none was due. */
 export async function runOnce(deps: JobDeps, workerId: string, options: RunnerOptions = {}): Promise<number | null> {
   const claimed = await claimJob(deps, workerId, Object.keys(deps.handlers), options.leaseMs);
   if (!claimed) return null;
