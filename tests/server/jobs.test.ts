@@ -107,7 +107,7 @@ describe('jobs', () => {
     expect(id).toBeGreaterThan(0);
     expect(await job(id)).toBeUndefined();
     // Other due jobs (the demo's waiting imports) may run; the rolled-back one never does.
-    expect(await runDueJobs(t.jobs, 'w-rollback', FAST)).not.toContain(id);
+    expect(await runDueJobs(jobDeps, 'w-rollback', FAST)).not.toContain(id);
   });
 
   it('run once, record the result and progress, and show it to the creator through the API', async () => {
@@ -115,7 +115,7 @@ describe('jobs', () => {
       enqueueTestJob(tx, t.resources, 'test-count', { n: 21 }, { createdBy: catalogId, title: 'Double 21' }),
     );
     expect(created).toMatchObject({ Status: 'queued', Attempts: 0, Kind: 'test-count', CreatedBy: catalogId, Title: 'Double 21' });
-    expect(await runDueJobs(t.jobs, 'w-one', FAST)).toEqual([created.ID]);
+    expect(await runDueJobs(jobDeps, 'w-one', FAST)).toEqual([created.ID]);
     const mine = await t.call('GET', `/api/common/jobs/${created.ID}`, { token: catalog });
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({
@@ -181,7 +181,7 @@ describe('jobs', () => {
       enqueueTestJob(tx, t.resources, 'test-count', { n: 5 }, { createdBy: null, title: 'Orphaned' }),
     );
     // A worker claims it with a short lease and dies without a word.
-    const claimed = await claimJob(t.jobs, 'dead-worker', ['test-count'], 200);
+    const claimed = await claimJob(jobDeps, 'dead-worker', ['test-count'], 200);
     expect(claimed?.record.ID).toBe(ID);
     // While the lease holds, nobody else takes it.
     expect(await runOnce(jobDeps, 'w-alive', FAST)).toBeNull();
@@ -239,7 +239,7 @@ describe('jobs', () => {
     const cancelled = await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.Status).toBe('cancelled');
-    expect(await runDueJobs(t.jobs, 'w-cancel', FAST)).toEqual([]);
+    expect(await runDueJobs(jobDeps, 'w-cancel', FAST)).toEqual([]);
     expect(runs.has(ID)).toBe(false);
     expect((await job(ID)).FinishedAt).toBeTruthy();
     // Cancelled twice: the record moved on (40901 with the record as it is now).
