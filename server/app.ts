@@ -11,6 +11,7 @@ import { API_BASE, COOKIE_XSRF, HEADER_XSRF } from '../src/domain/constants';
 import { ErrorCode } from '../src/domain/errors';
 import { ApiFailure, failureResponse } from './http/errors';
 import type { AppDeps, AppEnv } from './http/env';
+import { assembleServer } from './features';
 import { accessGuard } from './http/access';
 import { UserStates } from './auth/user-state';
 import { captuerrRoutes } from './routes/captuerr';
@@ -61,7 +62,11 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
+/** What createApp takes: the deps, the registry of resource bindings optional (built from the features when absent). */
+export type AppInput = Omit<AppDeps, 'resources'> & Partial<Pick<AppDeps, 'resources'>>;
+
+export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEnv> {
+  const deps: AppDeps = { ...input, resources: input.resources ?? assembleServer().resources };
   const app = new Hono<AppEnv>();
   const clientAddress = options.clientAddress ?? (() => 'unknown');
   // Per app instance: each app (each test) has its own, timed by its own clock.
@@ -122,10 +127,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route('/', sessionRoutes());
   api.route('/', captuerrRoutes());
   api.route('/common', commonRoutes());
-  api.route('/product', productRoutes());
-  api.route('/shop', shopRoutes());
+  api.route('/product', productRoutes(deps.resources));
+  api.route('/shop', shopRoutes(deps.resources));
   api.route('/storefront', storefrontRoutes());
-  api.route('/setting', settingRoutes());
+  api.route('/setting', settingRoutes(deps.resources));
   api.all('*', () => {
     throw new ApiFailure(ErrorCode.NotFound);
   });

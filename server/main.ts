@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { count } from 'drizzle-orm';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
+import { assembleServer } from './features';
 import { clientAddressFrom } from './http/client-address';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -30,6 +31,9 @@ try {
   throw error;
 }
 
+// The features assembled once for this process: the app and the job runner share the registry.
+const { resources, jobs } = assembleServer();
+
 let database: Database;
 try {
   database = await openDatabase(config, logger);
@@ -43,7 +47,7 @@ try {
   // Production databases (DATABASE_URL) are never seeded.
   if (
     database.kind === 'pglite' &&
-    (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now(), filesDir: config.filesDir }))
+    (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now(), filesDir: config.filesDir, resources }))
   ) {
     logger.info('demo data seeded: sign in as admin, support, catalog, manager or expired with DEMO_PASSWORD');
   }
@@ -65,7 +69,7 @@ logger.info(
 );
 
 const app = createApp(
-  { db: database.db, config, clock: systemClock, logger },
+  { db: database.db, config, clock: systemClock, logger, resources },
   {
     staticDir: process.env.STATIC_DIR || undefined,
     // Behind TRUST_PROXY reverse proxies, the address they forward (server/http/client-address.ts).
@@ -73,9 +77,9 @@ const app = createApp(
   },
 );
 
-// Background jobs (server/jobs): this process claims and runs due jobs of the kinds it knows, beside any other
+// Background jobs (server/jobs): this process claims and runs due jobs of the kinds in the assembled handler map, beside any other
 // process on the same database.
-const jobRunner = startJobRunner({ db: database.db, logger });
+const jobRunner = startJobRunner({ db: database.db, resources, handlers: jobs, logger });
 logger.info(`job runner ${jobRunner.workerId} started`);
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

@@ -19,6 +19,7 @@ import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { brands, imports } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
+import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
 import { applyImport, checkImport } from '../../server/imports/service';
 import { importByKind } from '../../src/domain/imports/definitions';
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
   const database = postgresDatabase(cluster.url, { logger: silentLogger });
   try {
     await migrate(database);
-    await seedDemoData(database.db, { demoPassword: 'Bench#Password2026', now: new Date() });
+    const { resources } = assembleServer();
+    await seedDemoData(database.db, { demoPassword: 'Bench#Password2026', now: new Date(), resources });
     const db = database.db;
     const brandNames = (await db.select({ name: brands.Name }).from(brands)).map((b) => String(b.name));
     const run = Date.now().toString(36).toUpperCase();
@@ -76,8 +78,8 @@ async function main(): Promise<void> {
     const def = importByKind.get('items')!;
     const admin = 1;
     const steps: Step[] = [];
-    const check = () => checkImport(db, { def, bytes, fileName: 'bench.csv', options: {}, createdBy: admin, now: new Date() });
-    const apply = (id: number) => applyImport(db, def, id, { progress: async () => {}, now: () => new Date() });
+    const check = () => checkImport(db, { def, bytes, fileName: 'bench.csv', options: {}, createdBy: admin, now: new Date(), resources });
+    const apply = (id: number) => applyImport(db, resources, def, id, { progress: async () => {}, now: () => new Date() });
 
     const first = await measured('check (all new)', LINES, check);
     steps.push(first.row);

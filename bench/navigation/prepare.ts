@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
+import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
 import { resource } from '../../src/domain/resources';
 import { DEMO_PASSWORD } from '../browser.mjs';
@@ -18,7 +19,7 @@ const [dataDir, longRows, shortRows] = process.argv.slice(2);
 const database = await openDatabase({ dataDir, databaseUrl: undefined }, silentLogger);
 try {
   await migrate(database);
-  await seedDemoData(database.db, { demoPassword: DEMO_PASSWORD, now: new Date() });
+  await seedDemoData(database.db, { demoPassword: DEMO_PASSWORD, now: new Date(), resources: assembleServer().resources });
   const reviews = resource('reviews');
   const faq = resource('faq');
   await fillResource(database.db, reviews, Number(longRows));

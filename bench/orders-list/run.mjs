@@ -33,7 +33,7 @@ import { startCluster } from '../../scripts/pg-cluster.mjs';
 import { postgresDatabase } from '../../server/db/client.ts';
 import { parseListParams } from '../../server/resources/list-params.ts';
 import { listStatements, listValues } from '../../server/resources/list-sql.ts';
-import { bindingOf } from '../../server/resources/registry.ts';
+import { assembleServer } from '../../server/features.ts';
 import { HEADER_RECORDS } from '../../src/domain/constants.ts';
 import { failer, median, option, root } from '../browser.mjs';
 
@@ -152,7 +152,7 @@ async function measureOnce(served, scenario, connections) {
 /** EXPLAIN ANALYZE of the engine's statements for each request, with the values the server would send. */
 async function explain(url, scenarios) {
   const database = postgresDatabase(url, {});
-  const binding = bindingOf('orders');
+  const binding = assembleServer().resources.bindingOf('orders');
   const client = await database.pool.connect();
   try {
     for (const scenario of scenarios) {

@@ -8,7 +8,7 @@
  * `{ port, token }` as one line when listening.
  */
 import { parseListParams } from '../../server/resources/list-params';
-import { bindingOf } from '../../server/resources/registry';
+import { assembleServer } from '../../server/features';
 import { openBenchDatabase, prepareList, serveBare, serveFull, type PreparedList } from '../serve-common';
 
 const [mode] = process.argv.slice(2);
@@ -17,7 +17,7 @@ const { config, database } = await openBenchDatabase();
 if (mode === 'full') {
   await serveFull(config, database);
 } else if (mode === 'bare') {
-  const binding = bindingOf('orders');
+  const binding = assembleServer().resources.bindingOf('orders');
   const prepared = new Map<string, PreparedList>();
   /** The engine's statements for an address, parsed on its first request (the interval's start fixed then). */
   serveBare(database, (url) => {

@@ -29,6 +29,7 @@ import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { brands, categories, priceLists, products, stockStatuses } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
+import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
 import { processPriceList } from '../../server/price-lists/process';
 import { ruleTreeSql } from '../../server/price-lists/rules-sql';
@@ -163,11 +164,12 @@ async function main(): Promise<void> {
   let server: Served | undefined;
   try {
     const db = database.db;
+    const { resources } = assembleServer();
     const count = async () =>
       Number(((await db.execute(sql`select count(*)::int as n from ${products}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
     if (!DATABASE_URL) {
       await migrate(database);
-      await seedDemoData(database.db, { demoPassword: 'Bench#Password2026', now: new Date() });
+      await seedDemoData(database.db, { demoPassword: 'Bench#Password2026', now: new Date(), resources });
     }
     const seeded = await count();
     if (seeded < ROWS) {
@@ -220,7 +222,7 @@ async function main(): Promise<void> {
     };
     const processOnce = async (id: number): Promise<{ ms: number; count: number }> => {
       const started = performance.now();
-      const result = await db.transaction((tx) => processPriceList(tx, id));
+      const result = await db.transaction((tx) => processPriceList(tx, resources, id));
       return { ms: performance.now() - started, count: result.productCount };
     };
     const rows: Row[] = [];

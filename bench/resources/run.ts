@@ -26,6 +26,7 @@ import autocannon from 'autocannon';
 import { postgresDatabase, openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
+import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
 import { resource } from '../../src/domain/resources';
 import { startCluster } from '../../scripts/pg-cluster.mjs';
@@ -131,7 +132,7 @@ interface Row {
 /** Migrates, seeds and fills; answers the requests to send (derived from the filled rows). */
 async function prepare(database: Database): Promise<Scenario[]> {
   await migrate(database);
-  await seedDemoData(database.db, { demoPassword: DEMO_PASSWORD, now: new Date() });
+  await seedDemoData(database.db, { demoPassword: DEMO_PASSWORD, now: new Date(), resources: assembleServer().resources });
   const seconds = await fillResource(database.db, resource(RESOURCE), ROWS);
   console.error(`  filled ${ROWS.toLocaleString('en')} ${RESOURCE} rows in ${seconds.toFixed(0)} s`);
   const scenarios = await scenariosOf(database.db, resource(RESOURCE));

@@ -7,7 +7,7 @@
  * Prints `{ port, token }` as one line when listening.
  */
 import { parseListParams } from '../../server/resources/list-params';
-import { bindingOf } from '../../server/resources/registry';
+import { assembleServer } from '../../server/features';
 import { resource } from '../../src/domain/resources';
 import { openBenchDatabase, prepareList, serveBare, serveFull } from '../serve-common';
 import { scenariosOf } from './scenarios';
@@ -19,7 +19,7 @@ if (mode === 'full') {
   await serveFull(config, database);
 } else if (mode === 'bare') {
   const def = resource(resourceName);
-  const binding = bindingOf(resourceName);
+  const binding = assembleServer().resources.bindingNamed(resourceName);
   const prepared = new Map(
     (await scenariosOf(database.db, def)).map((scenario) => [
       scenario.path,

@@ -22,11 +22,11 @@ import { issue } from '../../src/domain/validation';
 import type { Db } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { auditResource } from '../resources/audit-values';
-import { productText } from '../resources/bindings/product-completions';
+import { productText } from './hooks';
 import { returnedRecord } from '../resources/mutations';
 import { recordSelection, toRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 import { rowOf } from '../resources/write-values';
+import type { ResourceRegistry } from '../resources/binding';
 import { AiFailure, type AiClient, type ChatMessage } from './client';
 
 export { GENERATE_MAX_PRODUCTS } from '../../src/domain/resources/product/product-completions';
@@ -47,6 +47,7 @@ export interface GenerateProgress {
 
 export interface GenerateContext {
   db: Db;
+  resources: ResourceRegistry;
   auth: TokenPayload;
   now: () => Date;
   client: AiClient;
@@ -85,8 +86,8 @@ interface Prepared {
 }
 
 /** The requests a run makes, checked before any call: every product exists and every language has an active prompt. */
-export async function prepare(db: Db, request: GenerateRequest): Promise<Prepared[]> {
-  const prompts = bindingOf('completion-prompts');
+export async function prepare(db: Db, resources: ResourceRegistry, request: GenerateRequest): Promise<Prepared[]> {
+  const prompts = resources.bindingOf('completion-prompts');
   const promptRows = await db
     .select({ id: prompts.columns.ID, locale: prompts.columns.Locale, text: prompts.columns.Prompt })
     .from(prompts.table)
@@ -106,8 +107,8 @@ export async function prepare(db: Db, request: GenerateRequest): Promise<Prepare
       { locales: issue('validation.required') },
     );
   }
-  const products = bindingOf('products');
-  const brands = bindingOf('brands');
+  const products = resources.bindingOf('products');
+  const brands = resources.bindingOf('brands');
   const selection: Record<string, AnyPgColumn> = { ...recordSelection(products), BrandName: brands.columns.Name };
   const rows: Record<string, unknown>[] = await db
     .select(selection)
@@ -147,7 +148,7 @@ export async function prepare(db: Db, request: GenerateRequest): Promise<Prepare
 
 /** Stores one waiting completion (replacing a waiting one of the same product, language and field), audited. */
 async function store(context: GenerateContext, field: CompletionField, item: Prepared, text: string, model: string): Promise<number> {
-  const binding = bindingOf('product-completions');
+  const binding = context.resources.bindingOf('product-completions');
   const { columns, properties } = binding;
   const now = context.now();
   return context.db.transaction(async (tx) => {
@@ -211,7 +212,7 @@ export async function generateCompletions(
   progress: (state: GenerateProgress) => void = () => {},
   signal?: AbortSignal,
 ): Promise<GenerateProgress> {
-  const items = await prepare(context.db, request);
+  const items = await prepare(context.db, context.resources, request);
   const state: GenerateProgress = { done: 0, total: items.length, created: [] };
   progress({ ...state, created: [] });
   for (const item of items) {

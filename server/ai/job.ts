@@ -5,18 +5,21 @@
  * stored as it comes (its own transaction), so a cancel or a failure keeps what was made; a cancel is seen
  * before the next text.
  */
+import type { JobKind } from '../../src/domain/resources/jobs';
 import { eq } from 'drizzle-orm';
 import { parseAi } from '../config';
 import { users } from '../db/schema';
-import { defineJob, enqueueJob } from '../jobs';
+import { enqueueJob, type JobDefinition } from '../jobs';
 import type { Tx } from '../db/types';
+import type { ResourceRegistry } from '../resources/binding';
 import { aiClient, NOT_CONFIGURED_MESSAGE } from './client';
 import { generateCompletions, type GenerateRequest } from './generate';
 
-export const TEXTS_JOB = 'product-texts';
+export const TEXTS_JOB = 'product-texts' satisfies JobKind;
 
-defineJob<GenerateRequest>(TEXTS_JOB, {
-  async run({ db, payload, progress, signal, createdBy }) {
+/** The handler of `TEXTS_JOB` jobs. */
+export const productTextsJob: JobDefinition<GenerateRequest> = {
+  async run({ db, resources, payload, progress, signal, createdBy }) {
     const client = aiClient(parseAi(process.env));
     if (!client) throw new Error(NOT_CONFIGURED_MESSAGE);
     const [user] = createdBy == null ? [] : await db.select({ role: users.role }).from(users).where(eq(users.id, createdBy));
@@ -24,7 +27,7 @@ defineJob<GenerateRequest>(TEXTS_JOB, {
     const auth = { id: createdBy!, role: user.role, secret: true, tfa: true, exp: 0 };
     let reported = Promise.resolve();
     const result = await generateCompletions(
-      { db, auth, now: () => new Date(), client },
+      { db, resources, auth, now: () => new Date(), client },
       payload,
       (state) => {
         // Told in order; a cancel seen here aborts `signal`, which stops the generation before its next text.
@@ -35,10 +38,10 @@ defineJob<GenerateRequest>(TEXTS_JOB, {
     await reported;
     return { created: result.created.length, total: result.total };
   },
-});
+};
 
 /** Queues the generation of a selection's texts, inside the caller's transaction. */
-export function enqueueTexts(tx: Tx, request: GenerateRequest, createdBy: number) {
+export function enqueueTexts(tx: Tx, resources: ResourceRegistry, request: GenerateRequest, createdBy: number) {
   const title = `${request.field}: ${request.productIds.length} × ${request.locales.join(', ')}`;
-  return enqueueJob(tx, TEXTS_JOB, request, { createdBy, title, maxAttempts: 2 });
+  return enqueueJob(tx, resources, TEXTS_JOB, request, { createdBy, title, maxAttempts: 2 });
 }

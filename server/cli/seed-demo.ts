@@ -8,6 +8,7 @@
 import { count } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { DEMO_USERS, seedDemoData } from '../db/seed';
+import { assembleServer } from '../features';
 import { CliError, runCli } from './common';
 import { openConfiguredDatabase } from './database';
 
@@ -33,7 +34,12 @@ async function main(): Promise<void> {
   try {
     const [{ existing }] = await database.db.select({ existing: count() }).from(users);
     if (existing > 0) throw refuseNonEmpty(where, existing);
-    const seeded = await seedDemoData(database.db, { demoPassword: config.demoPassword, now: new Date(), filesDir: config.filesDir });
+    const seeded = await seedDemoData(database.db, {
+      demoPassword: config.demoPassword,
+      now: new Date(),
+      filesDir: config.filesDir,
+      resources: assembleServer().resources,
+    });
     // Another seeder or user:create got there between the check and the transaction.
     if (!seeded) throw refuseNonEmpty(where, (await database.db.select({ n: count() }).from(users))[0].n);
     console.log(

@@ -114,17 +114,18 @@ function parseOptions(args: readonly string[]): Options {
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   // The database, the schema and the resource engine load only once the arguments are known to be good.
-  const [{ count, sql }, { users }, { ApiFailure }, { createRecord }, { bindingOf }, { checkedValues }, { openConfiguredDatabase }] =
+  const [{ count, sql }, { users }, { ApiFailure }, { createRecord }, { assembleServer }, { checkedValues }, { openConfiguredDatabase }] =
     await Promise.all([
       import('drizzle-orm'),
       import('../db/schema'),
       import('../http/errors'),
       import('../resources/mutations'),
-      import('../resources/registry'),
+      import('../features'),
       import('../resources/write-values'),
       import('./database'),
     ]);
-  const binding = bindingOf('users');
+  const { resources } = assembleServer();
+  const binding = resources.bindingOf('users');
   const fields = {
     Username: options.username,
     Name: options.name,
@@ -151,7 +152,10 @@ async function main(): Promise<void> {
     const password = await readNewPassword();
     let record: ResourceRecord;
     try {
-      record = await createRecord({ db: database.db, auth: SYSTEM, now: new Date() }, binding, { ...fields, Password: password });
+      record = await createRecord({ db: database.db, resources, auth: SYSTEM, now: new Date() }, binding, {
+        ...fields,
+        Password: password,
+      });
     } catch (error) {
       throw refused(error);
     }

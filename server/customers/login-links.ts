@@ -13,7 +13,7 @@ import type { TokenPayload } from '../../src/domain/api-types';
 import { ErrorCode } from '../../src/domain/errors';
 import { auditResource } from '../resources/audit-values';
 import { readRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
+import type { ResourceRegistry } from '../resources/binding';
 import { customerLoginLinks, customers, stores } from '../db/schema';
 import type { Db } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
@@ -64,7 +64,14 @@ function linkIdOf(secret: string, token: unknown, purpose: LinkPurpose): number 
 }
 
 /** Issues a link into the customer's storefront, audited on the customer. 40401 for an unknown customer. */
-export async function issueLoginLink(db: Db, secret: string, auth: TokenPayload, customerId: number, now: Date): Promise<LoginLink> {
+export async function issueLoginLink(
+  db: Db,
+  resources: ResourceRegistry,
+  secret: string,
+  auth: TokenPayload,
+  customerId: number,
+  now: Date,
+): Promise<LoginLink> {
   return db.transaction(async (tx) => {
     const [customer] = await tx
       .select({ id: customers.ID, storeId: customers.StoreID, mergedInto: customers.MergedIntoID, domain: stores.domain })
@@ -80,8 +87,8 @@ export async function issueLoginLink(db: Db, secret: string, auth: TokenPayload,
       .insert(customerLoginLinks)
       .values({ customerId, storeId: customer.storeId, createdBy: auth.id, expiresAt, createdAt: now, updatedAt: now })
       .returning({ id: customerLoginLinks.id });
-    const record = await readRecord(tx, bindingOf('customers'), customerId);
-    await auditResource(tx, auth, bindingOf('customers'), {
+    const record = await readRecord(tx, resources.bindingOf('customers'), customerId);
+    await auditResource(tx, auth, resources.bindingOf('customers'), {
       action: 'login-link',
       id: customerId,
       before: record,
@@ -97,15 +104,28 @@ export async function issueLoginLink(db: Db, secret: string, auth: TokenPayload,
  * Consumes a link once: the customer it signs in as; 40001 naming `token` when none is given, 40101 for a
  * forged, used or expired one.
  */
-export async function redeemLoginLink(db: Db, secret: string, token: unknown, now: Date): Promise<RedeemedLogin> {
-  return redeemLink(db, secret, token, now, 'login');
+export async function redeemLoginLink(
+  db: Db,
+  resources: ResourceRegistry,
+  secret: string,
+  token: unknown,
+  now: Date,
+): Promise<RedeemedLogin> {
+  return redeemLink(db, resources, secret, token, now, 'login');
 }
 
 /**
  * Consumes a link of the purpose once (an UPDATE that matches only an unused, unexpired row of that
  * purpose), audited on the customer as `{purpose}-redeemed` (`login-link-redeemed` for a login).
  */
-export async function redeemLink(db: Db, secret: string, token: unknown, now: Date, purpose: LinkPurpose): Promise<RedeemedLogin> {
+export async function redeemLink(
+  db: Db,
+  resources: ResourceRegistry,
+  secret: string,
+  token: unknown,
+  now: Date,
+  purpose: LinkPurpose,
+): Promise<RedeemedLogin> {
   if (typeof token !== 'string' || token.trim() === '') {
     throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], {
       token: { id: 'validation.required', message: 'Value is required' },
@@ -128,10 +148,10 @@ export async function redeemLink(db: Db, secret: string, token: unknown, now: Da
       .returning({ customerId: customerLoginLinks.customerId, storeId: customerLoginLinks.storeId });
     if (!used) throw new ApiFailure(ErrorCode.NotAuthenticated);
     const [customer] = await tx.select({ email: customers.Email }).from(customers).where(eq(customers.ID, used.customerId));
-    const record = await readRecord(tx, bindingOf('customers'), used.customerId);
+    const record = await readRecord(tx, resources.bindingOf('customers'), used.customerId);
     // The storefront redeems it, not a staff member: an anonymous caller in the history.
     const anonymous = { id: null as unknown as number, role: 0, secret: false, tfa: false, exp: 0 };
-    await auditResource(tx, anonymous, bindingOf('customers'), {
+    await auditResource(tx, anonymous, resources.bindingOf('customers'), {
       action: purpose === 'login' ? 'login-link-redeemed' : `${purpose}-redeemed`,
       id: used.customerId,
       before: record,

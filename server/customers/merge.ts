@@ -19,7 +19,7 @@ import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { auditResource } from '../resources/audit-values';
 import { assertVersion, conflict } from '../resources/concurrency';
 import { readRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
+import type { ResourceRegistry } from '../resources/binding';
 
 /** One kind of record that moves: a resource's reference field to customers, and how many point at the customer. */
 export interface MergeMove {
@@ -50,8 +50,13 @@ const badInto = (message: string) =>
   });
 
 /** Both customers, checked for a merge: 40401 for an unknown one being merged, 40001/40901 as described above. */
-async function pair(db: Executor, id: number, intoRaw: unknown): Promise<{ from: ResourceRecord; into: ResourceRecord }> {
-  const binding = bindingOf('customers');
+async function pair(
+  db: Executor,
+  resources: ResourceRegistry,
+  id: number,
+  intoRaw: unknown,
+): Promise<{ from: ResourceRecord; into: ResourceRecord }> {
+  const binding = resources.bindingOf('customers');
   const from = await readRecord(db, binding, id);
   if (!from) throw new ApiFailure(ErrorCode.NotFound);
   const intoId =
@@ -70,10 +75,10 @@ async function pair(db: Executor, id: number, intoRaw: unknown): Promise<{ from:
   return { from, into };
 }
 
-async function countMoves(db: Executor, fromId: number): Promise<MergeMove[]> {
+async function countMoves(db: Executor, resources: ResourceRegistry, fromId: number): Promise<MergeMove[]> {
   const moves: MergeMove[] = [];
   for (const { resource, field } of customerReferences()) {
-    const binding = bindingOf(resource);
+    const binding = resources.bindingNamed(resource);
     const [row] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(binding.table)
@@ -84,20 +89,20 @@ async function countMoves(db: Executor, fromId: number): Promise<MergeMove[]> {
 }
 
 /** What would move; without `into` (the dialog before a target is picked), only the customer's own counts. */
-export async function mergePreview(db: Db, id: number, into: unknown): Promise<MergePreview> {
+export async function mergePreview(db: Db, resources: ResourceRegistry, id: number, into: unknown): Promise<MergePreview> {
   if (into == null || into === '') {
-    const from = await readRecord(db, bindingOf('customers'), id);
+    const from = await readRecord(db, resources.bindingOf('customers'), id);
     if (!from) throw new ApiFailure(ErrorCode.NotFound);
-    return { from, into: null, moves: await countMoves(db, id) };
+    return { from, into: null, moves: await countMoves(db, resources, id) };
   }
-  const { from, into: target } = await pair(db, id, into);
-  return { from, into: target, moves: await countMoves(db, id) };
+  const { from, into: target } = await pair(db, resources, id, into);
+  return { from, into: target, moves: await countMoves(db, resources, id) };
 }
 
-async function moveAll(tx: Tx, fromId: number, intoId: number, now: Date): Promise<MergeMove[]> {
+async function moveAll(tx: Tx, resources: ResourceRegistry, fromId: number, intoId: number, now: Date): Promise<MergeMove[]> {
   const moves: MergeMove[] = [];
   for (const { resource, field } of customerReferences()) {
-    const binding = bindingOf(resource);
+    const binding = resources.bindingNamed(resource);
     const { columns, properties } = binding;
     const moved = await tx
       .update(binding.table)
@@ -112,12 +117,13 @@ async function moveAll(tx: Tx, fromId: number, intoId: number, now: Date): Promi
 /** Merges customer `id` into `body.into`, both at the Versions sent (`Version`, `IntoVersion`). */
 export async function mergeCustomers(
   db: Db,
+  resources: ResourceRegistry,
   auth: TokenPayload,
   id: number,
   body: Record<string, unknown>,
   now: Date,
 ): Promise<MergePreview> {
-  const binding = bindingOf('customers');
+  const binding = resources.bindingOf('customers');
   const { columns, properties } = binding;
   return db.transaction(async (tx) => {
     // Lock both rows in id order, so two merges of the same pair cannot deadlock.
@@ -125,10 +131,10 @@ export async function mergeCustomers(
     for (const lockId of [id, intoId].filter(Number.isSafeInteger).sort((a, b) => a - b)) {
       await tx.execute(sql`select 1 from customers where id = ${lockId} for update`);
     }
-    const { from, into } = await pair(tx, id, body.into);
+    const { from, into } = await pair(tx, resources, id, body.into);
     assertVersion(body.Version, from);
     assertVersion(body.IntoVersion, into);
-    const moves = await moveAll(tx, from.ID, into.ID, now);
+    const moves = await moveAll(tx, resources, from.ID, into.ID, now);
     const bump = (record: ResourceRecord, set: Record<string, unknown>) =>
       tx
         .update(binding.table)

@@ -16,6 +16,7 @@ import type { ResourceRecord } from '../../src/domain/resources/types';
 import { issueOf } from '../../src/domain/validation';
 import { customerLoginLinks, stores } from '../db/schema';
 import type { Executor } from '../db/types';
+import type { ResourceRegistry } from '../resources/binding';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { queueTemplatedMail } from '../mail';
 import type { ActionEffect } from '../resources/hooks';
@@ -36,6 +37,7 @@ export interface QueuedReset {
  */
 export async function queuePasswordReset(
   tx: Executor,
+  resources: ResourceRegistry,
   secret: string,
   customer: ResourceRecord,
   actorId: number,
@@ -67,7 +69,7 @@ export async function queuePasswordReset(
     })
     .returning({ id: customerLoginLinks.id });
   const url = `https://${store.domain}/reset-password?token=${encodeURIComponent(tokenOf(secret, link.id, expiresAt, 'password-reset'))}`;
-  const message = await queueTemplatedMail(tx, {
+  const message = await queueTemplatedMail(tx, resources, {
     templateType: EmailTemplateType.PasswordReset,
     storeId,
     locale: String(customer.Locale ?? 'sv'),
@@ -89,9 +91,9 @@ export async function queuePasswordReset(
 }
 
 /** The customers' `send-password-reset` effect: queues the e-mail and reports it (the flash names the address). */
-export const passwordResetSent: ActionEffect = async ({ tx, auth, now, record, signingKey }) => {
+export const passwordResetSent: ActionEffect = async ({ tx, resources, auth, now, record, signingKey }) => {
   if (!signingKey) throw new ApiFailure(ErrorCode.Internal, 'The signing key is not configured');
-  const { message, to, expiresAt } = await queuePasswordReset(tx, signingKey, record, auth.id, now);
+  const { message, to, expiresAt } = await queuePasswordReset(tx, resources, signingKey, record, auth.id, now);
   return {
     OutboxID: message.ID,
     To: to,

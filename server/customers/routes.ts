@@ -15,14 +15,18 @@ import { mergeCustomers, mergePreview } from './merge';
 export function mountCustomerRoutes(app: Hono<AppEnv>): void {
   const base = `/customers/${ID_SEGMENT}`;
   app.post(`${base}/login-link`, async (c) => {
-    const { db, config, clock } = c.get('deps');
-    return c.json(await issueLoginLink(db, config.jwtSecret, c.get('auth'), idParam(c), clock.now()), 201);
+    const { db, resources, config, clock } = c.get('deps');
+    return c.json(await issueLoginLink(db, resources, config.jwtSecret, c.get('auth'), idParam(c), clock.now()), 201);
   });
-  app.get(`${base}/merge-preview`, async (c) => c.json(await mergePreview(c.get('deps').db, idParam(c), c.req.query('into'))));
+  app.get(`${base}/merge-preview`, async (c) =>
+    c.json(await mergePreview(c.get('deps').db, c.get('deps').resources, idParam(c), c.req.query('into'))),
+  );
   app.post(`${base}/merge`, async (c) => {
     const body = await jsonBody(c);
     const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    return c.json(await mergeCustomers(c.get('deps').db, c.get('auth'), idParam(c), input, c.get('deps').clock.now()));
+    return c.json(
+      await mergeCustomers(c.get('deps').db, c.get('deps').resources, c.get('auth'), idParam(c), input, c.get('deps').clock.now()),
+    );
   });
 }
 
@@ -31,14 +35,14 @@ export function storefrontRoutes() {
   const app = new HonoApp<AppEnv>();
   app.post('/login-links/redeem', async (c) => {
     const body = (await jsonBody(c)) as { token?: unknown } | null;
-    const { db, config, clock } = c.get('deps');
-    return c.json(await redeemLoginLink(db, config.jwtSecret, body?.token, clock.now()));
+    const { db, resources, config, clock } = c.get('deps');
+    return c.json(await redeemLoginLink(db, resources, config.jwtSecret, body?.token, clock.now()));
   });
   // A password reset link's redemption: whose password the storefront may now set (it owns the passwords).
   app.post('/password-resets/redeem', async (c) => {
     const body = (await jsonBody(c)) as { token?: unknown } | null;
-    const { db, config, clock } = c.get('deps');
-    return c.json(await redeemLink(db, config.jwtSecret, body?.token, clock.now(), 'password-reset'));
+    const { db, resources, config, clock } = c.get('deps');
+    return c.json(await redeemLink(db, resources, config.jwtSecret, body?.token, clock.now(), 'password-reset'));
   });
   return app;
 }

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { TokenPayload } from '../../src/domain/api-types';
 import type { UserFlag } from '../../src/domain/resources/types';
 import type { UserStates } from '../auth/user-state';
+import type { ResourceRegistry } from '../resources/binding';
 
 /** Everything a route needs from outside; createApp receives it and tests build it. */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   config: Config;
   clock: Clock;
   logger: Logger;
+  /** The registry of resource bindings, built once per app or process from the features (server/features.ts). */
+  resources: ResourceRegistry;
 }
 
 export type AppEnv = {

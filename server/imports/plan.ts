@@ -21,10 +21,9 @@ import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types'
 import { issue as validationIssue, issueOf } from '../../src/domain/validation';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
-import type { ResourceBinding } from '../resources/binding';
+import type { ResourceBinding, ResourceRegistry } from '../resources/binding';
 import { writesInBulk } from '../resources/bulk-mutations';
 import { attachFiles, recordSelection, toRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 import { checkedValues, editableValues } from '../resources/write-values';
 import type { FileLine, Unreadable } from './csv';
 
@@ -148,11 +147,12 @@ export class ImportRun {
   readonly setBased: boolean;
 
   constructor(
+    resources: ResourceRegistry,
     readonly def: ImportDef,
     readonly header: Header,
     readonly options: { supplierId?: number },
   ) {
-    this.binding = bindingOf(def.resource);
+    this.binding = resources.bindingNamed(def.resource);
     this.setBased = writesInBulk(this.binding) && !def.columns.some((column) => column.lookup?.resource === def.resource);
   }
 
@@ -209,7 +209,7 @@ export class ImportRun {
       const texts = [...new Set(lines.flatMap((l) => (l.lookups.has(column) ? [l.lookups.get(column)!] : [])))];
       const ids = new Map<string, number>();
       if (texts.length) {
-        const target = bindingOf(column.lookup.resource);
+        const target = this.binding.resources.bindingNamed(column.lookup.resource);
         const textColumn = target.columns[column.lookup.by];
         const rows = await db
           .select({ id: target.columns.ID, text: sql<string>`lower(${textColumn})` })

@@ -110,7 +110,7 @@ export function mountImports(app: Hono<AppEnv>): void {
       }),
       async (c) => {
         const auth = c.get('auth');
-        const { db, clock } = c.get('deps');
+        const { db, resources, clock } = c.get('deps');
         let form: Record<string, unknown>;
         try {
           form = await c.req.parseBody();
@@ -135,6 +135,7 @@ export function mountImports(app: Hono<AppEnv>): void {
           options,
           createdBy: auth.id,
           now: clock.now(),
+          resources,
         });
         const row = await readImport(db, def, id);
         await recordAudit(db, {
@@ -163,16 +164,16 @@ export function mountImports(app: Hono<AppEnv>): void {
     });
 
     app.post(`${base}/:id{[0-9]+}/apply`, async (c) => {
-      const { db } = c.get('deps');
-      await enqueueApply(db, def, idOf(c), c.get('auth'));
+      const { db, resources } = c.get('deps');
+      await enqueueApply(db, resources, def, idOf(c), c.get('auth'));
       const row = await readImport(db, def, idOf(c));
       return c.json(summaryOf(row, await issueCount(db, row.id)));
     });
 
     app.post(`${base}/:id{[0-9]+}/cancel`, async (c) => {
-      const { db, clock } = c.get('deps');
+      const { db, resources, clock } = c.get('deps');
       const current = await readImport(db, def, idOf(c));
-      await cancelApply(db, current.jobId, c.get('auth'), clock.now());
+      await cancelApply(db, resources, current.jobId, c.get('auth'), clock.now());
       const row = await readImport(db, def, idOf(c));
       return c.json(summaryOf(row, await issueCount(db, row.id)));
     });

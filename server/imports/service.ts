@@ -21,6 +21,7 @@ import { writeCreate, writeUpdate } from '../resources/mutations';
 import { readCsv } from './csv';
 import { ImportRun, importIssue, readHeader, type LineIssue, type LineOutcome } from './plan';
 import { recordSupplierTodo } from './supplier-todos';
+import type { ResourceRegistry } from '../resources/binding';
 
 /** Lines per batch: per transaction when applying (short, so other requests on the embedded database wait little), per round of look-ups when checking. */
 export const IMPORT_BATCH = 200;
@@ -49,6 +50,7 @@ export interface CheckInput {
   options: { supplierId?: number };
   createdBy: number;
   now: Date;
+  resources: ResourceRegistry;
 }
 
 /** Checks a file and stores the import with its findings; answers the stored import's id. */
@@ -88,7 +90,7 @@ export async function checkImport(db: Db, input: CheckInput): Promise<number> {
           counts.bad += 1;
           break;
         }
-        run = new ImportRun(def, header, input.options);
+        run = new ImportRun(input.resources, def, header, input.options);
         continue;
       }
       const { outcomes, issues } = await run!.plan(tx, part.lines, part.unreadable);
@@ -163,7 +165,13 @@ function lineWriter(tx: Tx, run: ImportRun, auth: TokenPayload, now: Date, impor
  * Writes a checked import. Its status says where it is: applying while it runs, then applied (with the figures
  * of what it did), cancelled (figures of the batches written before the cancel) or failed.
  */
-export async function applyImport(db: Db, def: ImportDef, importId: number, control: ApplyControl): Promise<ImportCounts> {
+export async function applyImport(
+  db: Db,
+  resources: ResourceRegistry,
+  def: ImportDef,
+  importId: number,
+  control: ApplyControl,
+): Promise<ImportCounts> {
   const [stored] = await db.select().from(imports).where(eq(imports.id, importId));
   if (!stored) throw new ApiFailure(ErrorCode.NotFound);
   const auth = await importerAuth(db, def, stored.createdBy);
@@ -173,7 +181,7 @@ export async function applyImport(db: Db, def: ImportDef, importId: number, cont
   const total = stored.checked.lines;
   for await (const part of readCsv(bytes, IMPORT_BATCH)) {
     if ('header' in part) {
-      run = new ImportRun(def, readHeader(def, part.header), stored.options as { supplierId?: number });
+      run = new ImportRun(resources, def, readHeader(def, part.header), stored.options as { supplierId?: number });
       continue;
     }
     const batchRun = run!;

@@ -15,7 +15,6 @@ import { ApiFailure } from '../http/errors';
 import type { EffectContext, ResourceHooks } from '../resources/hooks';
 import { returnedRecord, writeCreate, writeUpdate } from '../resources/mutations';
 import { recordSelection } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 import { checkedValues } from '../resources/write-values';
 import type { ImportRun, TodoOutcome } from './plan';
 
@@ -48,7 +47,7 @@ export async function recordSupplierTodo(
     )
     .limit(1);
   if (open) return;
-  await writeCreate(tx, { auth, now }, bindingOf('supplier-import-todos'), {
+  await writeCreate(tx, { auth, now }, run.binding.resources.bindingOf('supplier-import-todos'), {
     SupplierSku: String(outcome.values.SupplierSku),
     Name: outcome.reason === 'unknownSku' ? (outcome.values.Name as Record<string, string>).sv : null,
     Reason: outcome.reason === 'unknownSku' ? SupplierTodoReason.UnknownSku : SupplierTodoReason.PriceJump,
@@ -62,8 +61,8 @@ export async function recordSupplierTodo(
   });
 }
 
-async function applySupplierLine({ tx, auth, now, record }: EffectContext): Promise<void> {
-  const products = bindingOf('products');
+async function applySupplierLine({ tx, resources, auth, now, record }: EffectContext): Promise<void> {
+  const products = resources.bindingOf('products');
   if (record.Reason === SupplierTodoReason.UnknownSku) {
     const sku = String(record.SupplierSku);
     const values = checkedValues(

@@ -4,14 +4,14 @@
  * one change: rolled back, neither exists, and no runner ever sees the job.
  */
 import { sql } from 'drizzle-orm';
-import { JobStatus } from '../../src/domain/resources/jobs';
+import { JobStatus, type JobKind } from '../../src/domain/resources/jobs';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { recordAudit } from '../audit';
 import { jobs } from '../db/schema';
 import type { Executor } from '../db/types';
+import type { ResourceRegistry } from '../resources/binding';
 import { auditValue } from '../resources/audit-values';
 import { recordSelection, toRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 
 export interface EnqueueOptions {
   /** The user the job is for (they may read it through GET /api/common/jobs/:id); null: the system. */
@@ -26,12 +26,18 @@ export interface EnqueueOptions {
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
-export async function enqueueJob(tx: Executor, kind: string, payload: unknown, options: EnqueueOptions): Promise<ResourceRecord> {
+export async function enqueueJob(
+  tx: Executor,
+  resources: ResourceRegistry,
+  kind: JobKind,
+  payload: unknown,
+  options: EnqueueOptions,
+): Promise<ResourceRecord> {
   const title = options.title.trim().slice(0, 255);
   if (!title) throw new Error('A job needs a title');
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('maxAttempts must be a whole number of at least 1');
-  const binding = bindingOf('jobs');
+  const binding = resources.bindingOf('jobs');
   const [row] = await tx
     .insert(jobs)
     .values({

@@ -1,5 +1,13 @@
 /** Durable background jobs (server/jobs): the API other features use. */
-export { defineJob, JobCancelled, JobReleased, registeredKinds, type JobContext, type JobDefinition } from './registry';
+export {
+  JobCancelled,
+  JobReleased,
+  type JobContext,
+  type JobDefinition,
+  type JobDeps,
+  type JobHandlerMap,
+  type JobHandlers,
+} from './definition';
 export { enqueueJob, DEFAULT_MAX_ATTEMPTS, type EnqueueOptions } from './enqueue';
 export {
   claimJob,

@@ -19,9 +19,8 @@ import type { Db, Executor } from '../db/types';
 import type { Logger } from '../logger';
 import { auditValue } from '../resources/audit-values';
 import { readRecord, recordSelection, toRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 import { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';
-import { JobCancelled, jobHandler, JobReleased, registeredKinds, type JobContext } from './registry';
+import { JobCancelled, JobReleased, type JobContext, type JobDeps } from './definition';
 
 export interface RunnerOptions {
   /** How long a claim holds a job without a sign of life (renewed by progress and every third of it). */
@@ -60,9 +59,14 @@ interface Claimed {
  * Claims the next due job of the given kinds for `workerId`, or answers null. The claim is one statement;
  * its audit event is written in the same transaction.
  */
-export async function claimJob(db: Db, workerId: string, kinds: readonly string[], leaseMs = DEFAULT_LEASE_MS): Promise<Claimed | null> {
+export async function claimJob(
+  { db, resources }: Pick<JobDeps, 'db' | 'resources'>,
+  workerId: string,
+  kinds: readonly string[],
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<Claimed | null> {
   if (kinds.length === 0) return null;
-  const binding = bindingOf('jobs');
+  const binding = resources.bindingOf('jobs');
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`
       with picked as (
@@ -100,8 +104,14 @@ export async function claimJob(db: Db, workerId: string, kinds: readonly string[
 }
 
 /** Writes the runner's change to a job it holds, with its audit event; false when it no longer holds it. */
-async function finish(db: Db, id: number, workerId: string, action: string, changes: Record<string, unknown>): Promise<boolean> {
-  const binding = bindingOf('jobs');
+async function finish(
+  { db, resources }: Pick<JobDeps, 'db' | 'resources'>,
+  id: number,
+  workerId: string,
+  action: string,
+  changes: Record<string, unknown>,
+): Promise<boolean> {
+  const binding = resources.bindingOf('jobs');
   return db.transaction(async (tx) => {
     const [row] = await tx.select(recordSelection(binding)).from(jobs).where(heldBy(id, workerId)).for('update');
     if (!row) return false;
@@ -134,12 +144,13 @@ function errorText(error: unknown): string {
  * going down): the job is put back in the queue without counting the attempt.
  */
 export async function runClaimed(
-  db: Db,
+  deps: JobDeps,
   workerId: string,
   claimed: Claimed,
   options: RunnerOptions = {},
   stopping?: AbortSignal,
 ): Promise<string> {
+  const { db, resources, handlers } = deps;
   const { record, payload } = claimed;
   const id = record.ID;
   const kind = String(record.Kind);
@@ -150,7 +161,7 @@ export async function runClaimed(
 
   if (attempt > maxAttempts) {
     // Its workers kept dying with it (each claim counts): no more tries.
-    await finish(db, id, workerId, 'fail', {
+    await finish(deps, id, workerId, 'fail', {
       Status: JobStatus.Failed,
       FinishedAt: NOW,
       LastError: `${record.LastError ? `${record.LastError}\n` : ''}The worker running it stopped before it finished, ${maxAttempts} times`,
@@ -194,6 +205,7 @@ export async function runClaimed(
     jobId: id,
     payload,
     db,
+    resources,
     createdBy: (record.CreatedBy as number | null) ?? null,
     attempt,
     signal: controller.signal,
@@ -205,11 +217,11 @@ export async function runClaimed(
   };
 
   try {
-    const handler = jobHandler(kind);
+    const handler = Object.hasOwn(handlers, kind) ? handlers[kind] : undefined;
     if (!handler) throw new Error(`No handler for job kind ${kind} in this process`);
     const result = await handler.run(context);
     if (controller.signal.aborted) throw controller.signal.reason;
-    const done = await finish(db, id, workerId, 'succeed', {
+    const done = await finish(deps, id, workerId, 'succeed', {
       Status: JobStatus.Succeeded,
       Result: result === undefined ? null : result,
       FinishedAt: NOW,
@@ -222,7 +234,7 @@ export async function runClaimed(
     const error = controller.signal.aborted ? controller.signal.reason : caught;
     if (error instanceof JobReleased && stopping?.aborted) {
       // Back to the queue at once, this attempt not counted: another process (or this one after a restart) runs it.
-      await finish(db, id, workerId, 'release', { Status: JobStatus.Queued, RunAt: NOW, Attempts: sql`${jobs.Attempts} - 1` });
+      await finish(deps, id, workerId, 'release', { Status: JobStatus.Queued, RunAt: NOW, Attempts: sql`${jobs.Attempts} - 1` });
       return JobStatus.Queued;
     }
     if (error instanceof JobCancelled || error instanceof JobReleased) {
@@ -231,12 +243,12 @@ export async function runClaimed(
     }
     const message = errorText(error);
     if (attempt >= maxAttempts) {
-      await finish(db, id, workerId, 'fail', { Status: JobStatus.Failed, FinishedAt: NOW, LastError: message });
+      await finish(deps, id, workerId, 'fail', { Status: JobStatus.Failed, FinishedAt: NOW, LastError: message });
       logger?.warn('job failed', { id, kind, attempt, error: message });
       return JobStatus.Failed;
     }
     const wait = backoffMs(attempt, options.backoff ?? DEFAULT_BACKOFF);
-    await finish(db, id, workerId, 'retry-later', {
+    await finish(deps, id, workerId, 'retry-later', {
       Status: JobStatus.Queued,
       RunAt: sql`now() + make_interval(secs => ${wait / 1000})`,
       LastError: message,
@@ -249,26 +261,25 @@ export async function runClaimed(
   }
 }
 
-/** Claims and runs one due job of a registered kind; answers its id, or null when none was due. */
-export async function runOnce(db: Db, workerId: string, options: RunnerOptions = {}): Promise<number | null> {
-  const claimed = await claimJob(db, workerId, registeredKinds(), options.leaseMs);
+/** Claims and runs one due job of a kind in its handler map; answers its id, or null when none was due. */
+export async function runOnce(deps: JobDeps, workerId: string, options: RunnerOptions = {}): Promise<number | null> {
+  const claimed = await claimJob(deps, workerId, Object.keys(deps.handlers), options.leaseMs);
   if (!claimed) return null;
-  await runClaimed(db, workerId, claimed, options);
+  await runClaimed(deps, workerId, claimed, options);
   return claimed.record.ID;
 }
 
 /** Runs due jobs one after another until none is due; answers their ids in order (tests, tools). */
-export async function runDueJobs(db: Db, workerId: string, options: RunnerOptions = {}): Promise<number[]> {
+export async function runDueJobs(deps: JobDeps, workerId: string, options: RunnerOptions = {}): Promise<number[]> {
   const ran: number[] = [];
   for (;;) {
-    const id = await runOnce(db, workerId, options);
+    const id = await runOnce(deps, workerId, options);
     if (id === null) return ran;
     ran.push(id);
   }
 }
 
-export interface StartOptions extends RunnerOptions {
-  db: Db;
+export interface StartOptions extends RunnerOptions, JobDeps {
   workerId?: string;
   /** Wait between looks at the queue when it had nothing due (default 1 s). */
   pollMs?: number;
@@ -285,7 +296,17 @@ export interface JobRunner {
   stop(graceMs?: number): Promise<void>;
 }
 
-export function startJobRunner({ db, workerId = newWorkerId(), pollMs = 1000, concurrency = 2, ...options }: StartOptions): JobRunner {
+export function startJobRunner({
+  db,
+  resources,
+  handlers,
+  workerId = newWorkerId(),
+  pollMs = 1000,
+  concurrency = 2,
+  ...options
+}: StartOptions): JobRunner {
+  const deps: JobDeps = { db, resources, handlers };
+  const kinds = Object.keys(handlers);
   const stopping = new AbortController();
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -300,16 +321,16 @@ export function startJobRunner({ db, workerId = newWorkerId(), pollMs = 1000, co
   const loop = async () => {
     while (!stopping.signal.aborted) {
       try {
-        const claimed = await claimJob(db, workerId, registeredKinds(), options.leaseMs);
+        const claimed = await claimJob(deps, workerId, kinds, options.leaseMs);
         if (stopping.signal.aborted && claimed) {
-          await finish(db, claimed.record.ID, workerId, 'release', {
+          await finish(deps, claimed.record.ID, workerId, 'release', {
             Status: JobStatus.Queued,
             RunAt: NOW,
             Attempts: sql`${jobs.Attempts} - 1`,
           });
           return;
         }
-        if (claimed) await runClaimed(db, workerId, claimed, options, stopping.signal);
+        if (claimed) await runClaimed(deps, workerId, claimed, options, stopping.signal);
         else await wait(pollMs);
       } catch (error) {
         if (stopping.signal.aborted) return;

@@ -15,11 +15,11 @@ import type { ResourceRecord } from '../../src/domain/resources/types';
 import { recordAudit } from '../audit';
 import { jobs, outbox } from '../db/schema';
 import type { Db } from '../db/types';
-import { defineJob } from '../jobs/registry';
+import type { JobDefinition } from '../jobs/definition';
 import { auditValue } from '../resources/audit-values';
 import { readRecord, recordSelection, toRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
-import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './constants';
+import type { ResourceBinding, ResourceRegistry } from '../resources/binding';
+import { MAIL_MAX_ATTEMPTS } from './constants';
 import { mailSettings } from './settings';
 
 /** How long connecting, greeting and each SMTP command may take before the attempt counts as failed. */
@@ -45,8 +45,7 @@ export function mailOptions(record: ResourceRecord): SendMailOptions {
   };
 }
 
-async function record(db: Db, id: number, action: string, changes: Record<string, unknown>): Promise<void> {
-  const binding = bindingOf('outbox');
+async function record(db: Db, binding: ResourceBinding, id: number, action: string, changes: Record<string, unknown>): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select(recordSelection(binding)).from(outbox).where(eq(outbox.ID, id)).for('update');
     if (!row) return;
@@ -74,17 +73,19 @@ async function record(db: Db, id: number, action: string, changes: Record<string
  */
 export async function deliverMessage(
   db: Db,
+  resources: ResourceRegistry,
   id: number,
   attempt: number,
   maxAttempts = MAIL_MAX_ATTEMPTS,
 ): Promise<{ messageId: string; response: string } | null> {
-  const message = await readRecord(db, bindingOf('outbox'), id);
+  const binding = resources.bindingOf('outbox');
+  const message = await readRecord(db, binding, id);
   if (!message) throw new Error(`Outbox message ${id} no longer exists`);
   if (message.Status === MailStatus.Sent) return null;
   const { smtpUrl } = mailSettings();
   if (!smtpUrl) {
     // Trying again would not help: the message fails now, saying why ("Send again" once a server is set).
-    await record(db, id, 'fail', { Status: MailStatus.Failed, LastError: NOT_CONFIGURED });
+    await record(db, binding, id, 'fail', { Status: MailStatus.Failed, LastError: NOT_CONFIGURED });
     return null;
   }
   try {
@@ -97,7 +98,7 @@ export async function deliverMessage(
     } as TransportOptions);
     try {
       const info = await transport.sendMail(mailOptions(message));
-      await record(db, id, 'deliver', {
+      await record(db, binding, id, 'deliver', {
         Status: MailStatus.Sent,
         SentAt: sql`now()`,
         LastError: null,
@@ -110,15 +111,19 @@ export async function deliverMessage(
   } catch (error) {
     const text = (error instanceof Error ? error.message || error.name : String(error)).slice(0, ERROR_MAX);
     const last = attempt >= maxAttempts;
-    await record(db, id, last ? 'fail' : 'retry-later', { Status: last ? MailStatus.Failed : MailStatus.Retrying, LastError: text });
+    await record(db, binding, id, last ? 'fail' : 'retry-later', {
+      Status: last ? MailStatus.Failed : MailStatus.Retrying,
+      LastError: text,
+    });
     throw error;
   }
 }
 
-defineJob<DeliveryPayload>(MAIL_JOB, {
-  async run({ db, payload, attempt, jobId }) {
+/** The handler of the delivery job (MAIL_JOB). */
+export const mailDeliveryJob: JobDefinition<DeliveryPayload> = {
+  async run({ db, resources, payload, attempt, jobId }) {
     const [job] = await db.select({ maxAttempts: jobs.MaxAttempts }).from(jobs).where(eq(jobs.ID, jobId));
-    const sent = await deliverMessage(db, payload.outboxId, attempt, job?.maxAttempts ?? MAIL_MAX_ATTEMPTS);
+    const sent = await deliverMessage(db, resources, payload.outboxId, attempt, job?.maxAttempts ?? MAIL_MAX_ATTEMPTS);
     return sent ? { sent: true, messageId: sent.messageId, response: sent.response } : { sent: false };
   },
-});
+};

@@ -7,8 +7,8 @@
 import type { EffectContext, ResourceHooks } from '../resources/hooks';
 import { enqueueDelivery } from './queue';
 
-async function deliver({ tx, auth, record }: EffectContext): Promise<void> {
-  await enqueueDelivery(tx, record.ID, String(record.Subject), auth.id);
+async function deliver({ tx, resources, auth, record }: EffectContext): Promise<void> {
+  await enqueueDelivery(tx, resources, record.ID, String(record.Subject), auth.id);
 }
 
 export const outboxHooks: ResourceHooks = {

@@ -9,7 +9,7 @@
  *
  * await db.transaction(async (tx) => {
  *   // … the order's own change …
- *   await queueTemplatedMail(tx, {
+ *   await queueTemplatedMail(tx, resources, {
  *     templateType: EmailTemplateType.OrderConfirmation,
  *     storeId: order.StoreID,
  *     locale: customer.Locale ?? 'sv',
@@ -21,12 +21,12 @@
  * });
  * ```
  *
- * - `queueTemplatedMail(tx, …)`: the active template of the type for the store (else the one for every
+ * - `queueTemplatedMail(tx, resources, …)`: the active template of the type for the store (else the one for every
  *   store), in the locale (else Swedish), placeholders `{{path.to.value}}` filled (escaped in the body,
  *   `safeHtml(…)` as is; one without a value stays visible), then queued. No template: ApiFailure 42201
  *   (ErrorCode.MailTemplateMissing), which rolls the caller's transaction back like any refusal; catch it
  *   if the action should go on without the e-mail.
- * - `queueMail(tx, …)`: a message you composed yourself (no template).
+ * - `queueMail(tx, resources, …)`: a message you composed yourself (no template).
  * - `renderTemplate(tx, …)`: the subject, HTML and text a template makes, without queueing (a preview).
  *
  * With SMTP_URL set a delivery job sends the message (retried with the job runner's back-off; `failed` after

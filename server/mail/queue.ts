@@ -20,7 +20,7 @@ import { ApiFailure } from '../http/errors';
 import { enqueueJob } from '../jobs/enqueue';
 import { auditValue } from '../resources/audit-values';
 import { recordSelection, toRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
+import type { ResourceRegistry } from '../resources/binding';
 import { sanitizeRichText } from '../resources/sanitize';
 import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './constants';
 import { mailSettings } from './settings';
@@ -72,14 +72,26 @@ export function newMessageId(from: string): string {
 }
 
 /** Enqueues the delivery of a message (the caller's transaction) and links it to the message. */
-export async function enqueueDelivery(tx: Executor, id: number, subject: string, createdBy: number | null): Promise<number> {
-  const job = await enqueueJob(tx, MAIL_JOB, { outboxId: id }, { createdBy, title: `E-mail: ${subject}`, maxAttempts: MAIL_MAX_ATTEMPTS });
+export async function enqueueDelivery(
+  tx: Executor,
+  resources: ResourceRegistry,
+  id: number,
+  subject: string,
+  createdBy: number | null,
+): Promise<number> {
+  const job = await enqueueJob(
+    tx,
+    resources,
+    MAIL_JOB,
+    { outboxId: id },
+    { createdBy, title: `E-mail: ${subject}`, maxAttempts: MAIL_MAX_ATTEMPTS },
+  );
   await tx.update(outbox).set({ JobID: job.ID }).where(eq(outbox.ID, id));
   return job.ID;
 }
 
 /** Writes one message into the outbox in the caller's transaction (and its delivery job when SMTP is set). */
-export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<ResourceRecord> {
+export async function queueMail(tx: Executor, resources: ResourceRegistry, mail: OutgoingMail): Promise<ResourceRecord> {
   const settings = mailSettings();
   const to = recipients(mail.to);
   const from = (mail.from ?? settings.from).trim();
@@ -106,7 +118,7 @@ export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<Resou
       HtmlBody: html,
       TextBody: text,
     })
-    .returning(recordSelection(bindingOf('outbox')));
+    .returning(recordSelection(resources.bindingOf('outbox')));
   const record = toRecord(row);
   await recordAudit(tx, {
     actorId: createdBy ?? 0,
@@ -116,6 +128,6 @@ export async function queueMail(tx: Executor, mail: OutgoingMail): Promise<Resou
     before: null,
     after: auditValue(record),
   });
-  if (settings.smtpUrl) await enqueueDelivery(tx, record.ID, subject, createdBy);
+  if (settings.smtpUrl) await enqueueDelivery(tx, resources, record.ID, subject, createdBy);
   return record;
 }

@@ -4,6 +4,7 @@
  * 6–16; customers: the password reset).
  */
 import type { ResourceRecord } from '../../src/domain/resources/types';
+import type { ResourceRegistry } from '../resources/binding';
 import type { Executor } from '../db/types';
 import type { TemplateValues } from './placeholders';
 import { type MailAbout, queueMail } from './queue';
@@ -26,14 +27,14 @@ export interface TemplatedMail {
   createdBy?: number | null;
 }
 
-export async function queueTemplatedMail(tx: Executor, mail: TemplatedMail): Promise<ResourceRecord> {
+export async function queueTemplatedMail(tx: Executor, resources: ResourceRegistry, mail: TemplatedMail): Promise<ResourceRecord> {
   const rendered = await renderTemplate(tx, {
     templateType: mail.templateType,
     storeId: mail.storeId,
     locale: mail.locale,
     values: mail.values,
   });
-  return queueMail(tx, {
+  return queueMail(tx, resources, {
     to: mail.to,
     subject: rendered.subject,
     html: rendered.html,

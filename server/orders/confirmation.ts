@@ -14,6 +14,7 @@ import { EmailTemplateType } from '../../src/domain/resources/shop/email-templat
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { customers, orderFulfilments, orderItems, orders, paymentMethods, shippingMethods, stores } from '../db/schema';
 import type { Executor } from '../db/types';
+import type { ResourceRegistry } from '../resources/binding';
 import { ApiFailure } from '../http/errors';
 import { escapeHtml } from '../../src/domain/html';
 import { queueTemplatedMail, safeHtml, type SafeHtml, type TemplateValues } from '../mail';
@@ -180,12 +181,17 @@ async function confirmationOf(tx: Executor, orderId: number) {
  * in the caller's transaction. No active template: 42201 MailTemplateMissing (the caller's transaction rolls
  * back); a bad `copyTo`: 40001 naming `to`.
  */
-export async function queueOrderConfirmation(tx: Executor, orderId: number, opts: ConfirmationOptions): Promise<QueuedConfirmation> {
+export async function queueOrderConfirmation(
+  tx: Executor,
+  resources: ResourceRegistry,
+  orderId: number,
+  opts: ConfirmationOptions,
+): Promise<QueuedConfirmation> {
   const { order, locale, values } = await confirmationOf(tx, orderId);
   const copyTo = opts.copyTo?.trim() || null;
   const to = copyTo ?? order.Email;
   const actorId = opts.actorId ?? 0;
-  const message = await queueTemplatedMail(tx, {
+  const message = await queueTemplatedMail(tx, resources, {
     templateType: EmailTemplateType.OrderConfirmation,
     storeId: order.StoreID,
     locale,
@@ -212,8 +218,8 @@ function outcomeOf({ message, to }: QueuedConfirmation): ActionOutcome {
 
 /** The orders' `resend-confirmation` and `copy-confirmation` effects (src/domain/resources/shop/orders.ts). */
 export const confirmationEffects: Readonly<Record<string, ActionEffect>> = {
-  confirmationResent: async ({ tx, auth, now, record }) =>
-    outcomeOf(await queueOrderConfirmation(tx, record.ID, { actorId: auth.id, at: now })),
-  confirmationCopied: async ({ tx, auth, now, record, input }) =>
-    outcomeOf(await queueOrderConfirmation(tx, record.ID, { actorId: auth.id, at: now, copyTo: String(input?.CopyTo ?? '') })),
+  confirmationResent: async ({ tx, resources, auth, now, record }) =>
+    outcomeOf(await queueOrderConfirmation(tx, resources, record.ID, { actorId: auth.id, at: now })),
+  confirmationCopied: async ({ tx, resources, auth, now, record, input }) =>
+    outcomeOf(await queueOrderConfirmation(tx, resources, record.ID, { actorId: auth.id, at: now, copyTo: String(input?.CopyTo ?? '') })),
 };

@@ -15,7 +15,7 @@ import { formatMinor, parseMinor } from '../../src/domain/money';
 import { ApiFailure } from '../http/errors';
 import { customers, orderItems, orders, stores } from '../db/schema';
 import type { Executor } from '../db/types';
-import { nextOrderNumber } from '../resources/bindings/orders';
+import { nextOrderNumber } from './hooks';
 import { gatherCheckContext, type CheckAddress, type RiskReasonsOf } from './checks';
 import { toSekMinor } from './currency';
 import { logOrderEvent } from './events';

@@ -47,7 +47,6 @@ import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { auditResource } from '../resources/audit-values';
 import { inTransaction, type MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 import { queueOrderConfirmation } from './confirmation';
 import { logOrderEvent } from './events';
 import { placeOrder, type PlaceOrderInput } from './place';
@@ -276,7 +275,7 @@ async function priceCandidates(
 
 /** Places the staff order: one transaction with the order, its items, its staffOrder event and its audit event. */
 export async function placeStaffOrder(context: MutationContext, input: StaffOrderInput): Promise<ResourceRecord> {
-  const binding = bindingOf('orders');
+  const binding = context.resources.bindingOf('orders');
   return inTransaction(context, binding, 'write', async (tx: Tx) => {
     const { quote, place } = await quoteStaffOrder(tx, input);
     const placed = await placeOrder(tx, place, { now: context.now, actorId: context.auth.id });
@@ -298,7 +297,7 @@ export async function placeStaffOrder(context: MutationContext, input: StaffOrde
     // The customer gets the order confirmation (template 1) with the order. A store without the template
     // still takes the order: the failure is on the timeline, and "Resend confirmation" sends it once there is one.
     try {
-      await queueOrderConfirmation(tx, placed.id, { actorId: context.auth.id, at: context.now });
+      await queueOrderConfirmation(tx, context.resources, placed.id, { actorId: context.auth.id, at: context.now });
     } catch (error) {
       if (!(error instanceof ApiFailure) || error.code !== ErrorCode.MailTemplateMissing) throw error;
       await logOrderEvent(tx, {

@@ -16,7 +16,6 @@ import { products } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT, jsonBody } from '../http/errors';
 import { readRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 import { bodyObject } from '../resources/write-values';
 import { assertAttributeRules } from './attribute-rules';
 import { priceSql, referenceCostSql, ruleTreeSql } from './rules-sql';
@@ -26,7 +25,7 @@ const KEYS = ['Rules', 'MarkUpType', 'MarkUpAbsolute', 'MarkUpPercentage'] as co
 /** The rules and mark-up to evaluate: the saved list's under the body's, checked as the form checks them. */
 async function valuesOf(c: Context<AppEnv>): Promise<{ rules: RuleNode; markUp: MarkUp }> {
   const body = bodyObject(await jsonBody(c));
-  const binding = bindingOf('price-lists');
+  const binding = c.get('deps').resources.bindingOf('price-lists');
   let form: Record<string, unknown> = {};
   if (body.ID != null) {
     const id = Number(body.ID);

@@ -3,7 +3,7 @@
  * price_list_products in one set-based statement (the compiled rules over the products; only the rows that
  * changed are written), then the list marked Processed with its ProductCount.
  *
- * `processPriceList(tx, id, onProgress)` is the plain function a durable job runs (docs/decisions.md
+ * `processPriceList(tx, resources, id, onProgress)` is the plain function a durable job runs (docs/decisions.md
  * "Price lists": how to register it); the list's `process` action runs `materialisePriceList` in the
  * engine's own transaction, which stores the same three fields with the version and the audit event.
  */
@@ -18,7 +18,7 @@ import { ApiFailure } from '../http/errors';
 import { recordAudit } from '../audit';
 import { auditValue } from '../resources/audit-values';
 import { readRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
+import type { ResourceRegistry } from '../resources/binding';
 import { priceSql, referenceCostSql, ruleTreeSql } from './rules-sql';
 
 /** How far processing has come: `done` of `total` steps, and the products matched once known. */
@@ -94,12 +94,13 @@ export async function materialisePriceList(tx: Tx, list: ResourceRecord, onProgr
  */
 export async function processPriceList(
   tx: Tx,
+  resources: ResourceRegistry,
   id: number,
   onProgress: ProgressCallback = () => {},
   actorId = 0,
   now = new Date(),
 ): Promise<ProcessResult> {
-  const binding = bindingOf('price-lists');
+  const binding = resources.bindingOf('price-lists');
   await tx.select({ id: binding.columns.ID }).from(binding.table).where(eq(binding.columns.ID, id)).for('update');
   const before = await readRecord(tx, binding, id);
   if (!before) throw new ApiFailure(ErrorCode.NotFound);

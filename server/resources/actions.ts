@@ -68,7 +68,7 @@ async function changesOf({ context, binding, action, input }: Run, tx: Tx, recor
     );
     return rowOf(binding, values);
   }
-  return binding.hooks.actions![action.id]({ tx, auth: context.auth, now: context.now, record, input });
+  return binding.hooks.actions![action.id]({ tx, resources: binding.resources, auth: context.auth, now: context.now, record, input });
 }
 
 /** The record changed by the action (or, for `keepsRecord`, locked as it is), or 40901 when it moved on. */
@@ -106,6 +106,7 @@ async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | un
     outcome =
       (await effect({
         tx,
+        resources: binding.resources,
         auth: context.auth,
         now: context.now,
         record: after,

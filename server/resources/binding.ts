@@ -7,10 +7,12 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { computedFieldProblems, isComputed } from '../../src/domain/resources/computed';
-import { SYSTEM_KEYS, type FieldDef, type ResourceDef } from '../../src/domain/resources/types';
+import type { ResourceName } from '../../src/domain/resources';
+import { SYSTEM_KEYS, type FieldDef, type ResourceArea, type ResourceDef } from '../../src/domain/resources/types';
 import type { ResourceHooks } from './hooks';
 
-export interface ResourceBinding {
+/** A declaration bound to its table (bindResource), before it joins a registry. */
+export interface TableBinding {
   def: ResourceDef;
   table: PgTable;
   /** Column of every system key (ID, Version, CreatedAt, UpdatedAt) and every field but the computed ones, by key. */
@@ -26,6 +28,28 @@ export interface ResourceBinding {
   formColumns: Readonly<Record<string, AnyPgColumn>>;
   /** The table object's property of each form column, by the field's key (written with the field). */
   formProperties: Readonly<Record<string, string>>;
+}
+
+/** A binding in its registry: what the engine and the hooks work with. */
+export interface ResourceBinding extends TableBinding {
+  /** The registry it belongs to: how the engine reaches the resources this one refers to. */
+  resources: ResourceRegistry;
+}
+
+/**
+ * Every declared resource bound to its table, built once per app or process (server/resources/registry.ts
+ * buildResourceRegistry, from what server/features.ts assembles). Code reaches it through what it is given:
+ * the app's deps (`c.get('deps').resources`), a hook's or a job's context, or a binding's `resources`.
+ */
+export interface ResourceRegistry {
+  /** The binding of a declared resource, by a name the compiler checks. */
+  bindingOf(name: ResourceName): ResourceBinding;
+  /** The binding of a resource named by data (a reference field's target, an import's resource); throws on an unknown name. */
+  bindingNamed(name: string): ResourceBinding;
+  /** Every binding, in declaration order. */
+  readonly all: readonly ResourceBinding[];
+  /** The bindings of one area, in declaration order. */
+  ofArea(area: ResourceArea): ResourceBinding[];
 }
 
 export interface BindOptions {
@@ -47,7 +71,7 @@ function baseColumnsOf(table: PgTable): Record<string, AnyPgColumn> {
   };
 }
 
-export function bindResource(def: ResourceDef, table: PgTable, options: BindOptions = {}): ResourceBinding {
+export function bindResource(def: ResourceDef, table: PgTable, options: BindOptions = {}): TableBinding {
   const all = getTableColumns(table) as Record<string, AnyPgColumn>;
   const columns: Record<string, AnyPgColumn> = options.columns ? { ...baseColumnsOf(table), ...options.columns } : { ...all };
   const propertyOf = new Map<AnyPgColumn, string>(Object.entries(all).map(([property, column]) => [column, property]));

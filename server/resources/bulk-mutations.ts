@@ -115,7 +115,13 @@ export async function writeCreates(
     );
   }
   const records = await recordsOf(tx, binding, ids);
-  await binding.hooks.afterWrites?.({ tx, ...context, mode: 'create', writes: records.map((record) => ({ before: null, record })) });
+  await binding.hooks.afterWrites?.({
+    tx,
+    resources: binding.resources,
+    ...context,
+    mode: 'create',
+    writes: records.map((record) => ({ before: null, record })),
+  });
   await recordAudits(
     tx,
     audits(
@@ -197,6 +203,7 @@ export async function writeUpdates(
   const records = await recordsOf(tx, binding, ids);
   await binding.hooks.afterWrites?.({
     tx,
+    resources: binding.resources,
     ...context,
     mode: 'update',
     writes: records.map((record, index) => ({ before: changes[index].current, record })),

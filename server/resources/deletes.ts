@@ -28,7 +28,7 @@ export async function deleteRecord(
   if (!current) throw new ApiFailure(ErrorCode.NotFound);
   const version = assertVersion(rawVersion, current);
   await inTransaction(context, binding, 'delete', async (tx) => {
-    await binding.hooks.beforeDelete?.({ tx, auth: context.auth, records: [current] });
+    await binding.hooks.beforeDelete?.({ tx, resources: binding.resources, auth: context.auth, records: [current] });
     await assertNotInSets(tx, binding, [id]);
     const [deleted] = await tx
       .delete(binding.table)
@@ -70,7 +70,7 @@ export async function deleteRecords(context: MutationContext, binding: ResourceB
       binding,
       rows.map((row) => toRecord(row)),
     );
-    await binding.hooks.beforeDelete?.({ tx, auth: context.auth, records });
+    await binding.hooks.beforeDelete?.({ tx, resources: binding.resources, auth: context.auth, records });
     await assertNotInSets(tx, binding, ids);
     const deleted = await tx.delete(binding.table).where(inArray(binding.columns.ID, ids)).returning({ id: binding.columns.ID });
     if (deleted.length !== ids.length) throw new ApiFailure(ErrorCode.NotFound);

@@ -8,11 +8,14 @@ import type { TokenPayload } from '../../src/domain/api-types';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { ActionOutcome } from '../../src/domain/resources/workflow';
 import type { Tx } from '../db/types';
+import type { ResourceRegistry } from './binding';
 
 export type { ActionOutcome };
 
 export interface WriteContext {
   tx: Tx;
+  /** The registry of the resource written: how a hook reaches other resources. */
+  resources: ResourceRegistry;
   auth: TokenPayload;
   now: Date;
   mode: 'create' | 'update';
@@ -28,6 +31,7 @@ export interface WriteContext {
 /** Many records written set-based (server/resources/bulk-mutations.ts): each as it was (null: new) and as written. */
 export interface BulkWriteContext {
   tx: Tx;
+  resources: ResourceRegistry;
   auth: TokenPayload;
   now: Date;
   mode: 'create' | 'update';
@@ -36,6 +40,7 @@ export interface BulkWriteContext {
 
 export interface DeleteContext {
   tx: Tx;
+  resources: ResourceRegistry;
   auth: TokenPayload;
   /** The records about to be deleted. */
   records: ResourceRecord[];
@@ -43,6 +48,7 @@ export interface DeleteContext {
 
 export interface ActionContext {
   tx: Tx;
+  resources: ResourceRegistry;
   auth: TokenPayload;
   now: Date;
   record: ResourceRecord;
@@ -52,6 +58,7 @@ export interface ActionContext {
 
 export interface EffectContext {
   tx: Tx;
+  resources: ResourceRegistry;
   auth: TokenPayload;
   now: Date;
   /** The record as the action left it. */
@@ -88,6 +95,7 @@ export interface ProposedValue {
 
 export interface ProposeContext {
   tx: Tx;
+  resources: ResourceRegistry;
   auth: TokenPayload;
   now: Date;
   /** The record as it is now (locked for the transaction). */

@@ -12,7 +12,7 @@ import { fieldRules, normalizeValue } from '../../src/domain/resources/rules';
 import type { FieldDef, FieldKind, ResourceDef } from '../../src/domain/resources/types';
 import { issue, maxLength, storableText } from '../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
-import { limitOf } from '../routes/query-numbers';
+import { limitOf } from './query-numbers';
 import { decodeKeyset, type KeysetCursor } from './cursor';
 import { SERVER_KINDS } from './kinds';
 

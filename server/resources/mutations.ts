@@ -9,7 +9,7 @@ import { ErrorCode } from '../../src/domain/errors';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { Db, Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';
-import type { ResourceBinding } from './binding';
+import type { ResourceBinding, ResourceRegistry } from './binding';
 import { auditResource } from './audit-values';
 import { assertVersion, conflict } from './concurrency';
 import { translateWriteError } from './db-errors';
@@ -19,6 +19,8 @@ import { bodyObject, checkedValues, passwordsOf, rowOf } from './write-values';
 
 export interface MutationContext {
   db: Db;
+  /** The registry of resource bindings: how a write reaches resources beyond the one it writes. */
+  resources: ResourceRegistry;
   auth: TokenPayload;
   now: Date;
   /** The file store's folder, for effects that write a document (a chargeback's credit note). */
@@ -65,7 +67,15 @@ export async function writeCreate(
   values: Record<string, unknown>,
   secrets: readonly string[] = [],
 ): Promise<ResourceRecord> {
-  await binding.hooks.beforeWrite?.({ tx, auth: context.auth, now: context.now, mode: 'create', current: null, values });
+  await binding.hooks.beforeWrite?.({
+    tx,
+    resources: binding.resources,
+    auth: context.auth,
+    now: context.now,
+    mode: 'create',
+    current: null,
+    values,
+  });
   await assertReferencesExist(tx, binding, values);
   const row = await rowOf(binding, values);
   const [inserted] = await tx
@@ -100,7 +110,15 @@ export async function writeUpdate(
   values: Record<string, unknown>,
   secrets: readonly string[] = [],
 ): Promise<ResourceRecord> {
-  await binding.hooks.beforeWrite?.({ tx, auth: context.auth, now: context.now, mode: 'update', current, values });
+  await binding.hooks.beforeWrite?.({
+    tx,
+    resources: binding.resources,
+    auth: context.auth,
+    now: context.now,
+    mode: 'update',
+    current,
+    values,
+  });
   await assertReferencesExist(tx, binding, values);
   const row = await rowOf(binding, values);
   const { columns, properties } = binding;

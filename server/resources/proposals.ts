@@ -58,6 +58,6 @@ export async function proposeValues(
     const locked = await returnedRecord(tx, binding, row);
     if (locked.Version !== current.Version) throw conflict(locked);
     await assertReferencesExist(tx, binding, Object.fromEntries(changed.map((v) => [v.key, v.after])));
-    return hook({ tx, auth: context.auth, now: context.now, record: locked, values: changed });
+    return hook({ tx, resources: binding.resources, auth: context.auth, now: context.now, record: locked, values: changed });
   });
 }

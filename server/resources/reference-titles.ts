@@ -12,7 +12,6 @@ import type { Executor } from '../db/types';
 import type { ResourceBinding } from './binding';
 import { parseIds, refuse } from './list-params';
 import { toRecord } from './records';
-import { bindingOf } from './registry';
 
 export async function referenceTitles(
   db: Executor,
@@ -22,7 +21,7 @@ export async function referenceTitles(
   const field = titledReferences(binding.def).find((f) => f.key === query.field);
   if (!field) refuse('field');
   const ids = parseIds(query.ids ?? '');
-  const target = bindingOf(field.resource!);
+  const target = binding.resources.bindingNamed(field.resource!);
   const title = target.def.titleField;
   const rows = await db
     .select({ ID: target.columns.ID, [title]: target.computed.get(title) ?? target.columns[title] })

@@ -14,20 +14,19 @@ import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceBinding } from './binding';
 import { IN_USE_MESSAGE } from './db-errors';
 import { SERVER_KINDS } from './kinds';
-import { bindingOf, resourceBindings } from './registry';
 
 /** The table a field's ids are looked up in: the kind's own (stores, files …) or the referenced resource's. */
-function target(field: FieldDef): { table: PgTable; id: AnyPgColumn } {
+function target(binding: ResourceBinding, field: FieldDef): { table: PgTable; id: AnyPgColumn } {
   const lookup = SERVER_KINDS[field.kind].lookup;
   if (lookup) return lookup();
-  const binding = bindingOf(targetResource(field)!);
-  return { table: binding.table, id: binding.columns.ID };
+  const other = binding.resources.bindingNamed(targetResource(field)!);
+  return { table: other.table, id: other.columns.ID };
 }
 
 /** The condition a reference field's `where` puts on the records it may point at. */
-function whereOf(field: FieldDef): SQL | undefined {
+function whereOf(binding: ResourceBinding, field: FieldDef): SQL | undefined {
   if (field.kind !== 'reference' || !field.where) return undefined;
-  const columns = bindingOf(field.resource!).columns;
+  const columns = binding.resources.bindingNamed(field.resource!).columns;
   return and(...Object.entries(field.where).map(([key, allowed]) => inArray(columns[key], [...allowed])));
 }
 
@@ -40,11 +39,11 @@ export async function assertReferencesExist(db: Executor, binding: ResourceBindi
     if (!refersToRecord(field) || !(field.key in values)) continue;
     const ids = [...new Set(idsIn(values[field.key]))];
     if (ids.length === 0) continue;
-    const { table, id } = target(field);
+    const { table, id } = target(binding, field);
     const found = await db
       .select({ id })
       .from(table)
-      .where(and(inArray(id, ids), whereOf(field)));
+      .where(and(inArray(id, ids), whereOf(binding, field)));
     if (found.length === ids.length) continue;
     // Either missing, or of a kind the field does not take (a component's set must be a SET).
     const exist = field.where ? await db.select({ id }).from(table).where(inArray(id, ids)) : found;
@@ -67,13 +66,13 @@ export async function assertReferencesExistInBulk(
     if (!refersToRecord(field)) continue;
     const ids = [...new Set(valuesList.flatMap((values) => (field.key in values ? idsIn(values[field.key]) : [])))];
     if (ids.length === 0) continue;
-    const { table, id } = target(field);
+    const { table, id } = target(binding, field);
     const found = new Set(
       (
         await db
           .select({ id })
           .from(table)
-          .where(and(inArray(id, ids), whereOf(field)))
+          .where(and(inArray(id, ids), whereOf(binding, field)))
       ).map((row) => Number(row.id)),
     );
     if (found.size === ids.length) continue;
@@ -84,7 +83,7 @@ export async function assertReferencesExistInBulk(
 
 /** 40901 when a set-valued reference of any resource still holds one of the ids. */
 export async function assertNotInSets(db: Executor, binding: ResourceBinding, ids: number[]): Promise<void> {
-  for (const other of resourceBindings().values()) {
+  for (const other of binding.resources.all) {
     for (const field of other.def.fields) {
       if (!field.multiple || field.computed || targetResource(field) !== binding.def.name) continue;
       const column = other.columns[field.key];

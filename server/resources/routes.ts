@@ -31,8 +31,8 @@ import { withStaleWriters } from './stale-writers';
 const ID = ID_SEGMENT;
 
 export function mutationContext(c: Context<AppEnv>): MutationContext {
-  const { db, clock, config } = c.get('deps');
-  return { db, auth: c.get('auth'), now: clock.now(), filesDir: config.filesDir, signingKey: config.jwtSecret };
+  const { db, clock, config, resources } = c.get('deps');
+  return { db, resources, auth: c.get('auth'), now: clock.now(), filesDir: config.filesDir, signingKey: config.jwtSecret };
 }
 
 export function listHandler(binding: ResourceBinding): Handler<AppEnv> {

@@ -24,13 +24,12 @@ import type { EffectContext, ResourceHooks } from '../resources/hooks';
 import type { MutationContext } from '../resources/mutations';
 import { writeCreate } from '../resources/mutations';
 import { readRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 
 /** The 40301 message of the four-eyes rule. */
 export const OWN_RETURN_MESSAGE =
   'You are not authorized to perform this action: a return is approved or declined by someone other than its creator';
 
-type Actor = Pick<MutationContext, 'auth' | 'now'>;
+type Actor = Pick<MutationContext, 'auth' | 'now' | 'resources'>;
 
 /** The order's fields a replacement or swap order copies: customer, store, addresses, methods. */
 const COPIED = [
@@ -47,7 +46,7 @@ const COPIED = [
 
 /** The replacement or swap order of an approved return, with the returned items at no charge. */
 async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source: number): Promise<ResourceRecord> {
-  const ordersBinding = bindingOf('orders');
+  const ordersBinding = actor.resources.bindingOf('orders');
   const original = (await readRecord(tx, ordersBinding, Number(record.OrderID)))!;
   const values: Record<string, unknown> = Object.fromEntries(COPIED.map((key) => [key, original[key] ?? null]));
   const order = await writeCreate(tx, actor, ordersBinding, {
@@ -78,7 +77,7 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
     .innerJoin(orderItems, eq(orderItems.ID, returnItems.OrderItemID))
     .where(eq(returnItems.ReturnID, record.ID))
     .orderBy(returnItems.ID);
-  const itemBinding = bindingOf('order-items');
+  const itemBinding = actor.resources.bindingOf('order-items');
   for (const line of lines) {
     await writeCreate(tx, actor, itemBinding, {
       OrderID: order.ID,
@@ -111,7 +110,7 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
   const how = options.automatic ? 'at or under the threshold' : 'by a supervisor';
   let resultOrderId: number | null = null;
   if (Number(record.Action) === ReturnAction.Chargeback) {
-    const chargeback = await writeCreate(tx, actor, bindingOf('chargebacks'), {
+    const chargeback = await writeCreate(tx, actor, actor.resources.bindingOf('chargebacks'), {
       ReturnID: record.ID,
       OrderID: orderId,
       Status: ChargebackStatus.Pending,
@@ -127,7 +126,7 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       at: actor.now,
       message: `Return ${record.ID} approved ${how}: chargeback ${chargeback.ID} of ${record.Amount} ${record.Currency}`,
     });
-    await queueReturnMail(tx, { step: 'chargebackApproved', record, actorId: actor.auth.id, at: actor.now });
+    await queueReturnMail(tx, actor.resources, { step: 'chargebackApproved', record, actorId: actor.auth.id, at: actor.now });
   } else {
     const swap = Number(record.Action) === ReturnAction.Exchange;
     const order = await resultOrder(tx, actor, record, swap ? OrderSource.Swap : OrderSource.Replacement);
@@ -140,7 +139,7 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       at: actor.now,
       message: `Return ${record.ID} approved ${how}: ${swap ? 'swap' : 'replacement'} order ${order.Number}`,
     });
-    await queueReturnMail(tx, {
+    await queueReturnMail(tx, actor.resources, {
       step: swap ? 'exchangeSent' : 'replacementSent',
       record,
       actorId: actor.auth.id,
@@ -180,7 +179,7 @@ export const returnHooks: ResourceHooks = {
         at: context.now,
         message: `Return ${context.record.ID} declined: ${code}`,
       });
-      await queueReturnMail(context.tx, {
+      await queueReturnMail(context.tx, context.resources, {
         step: 'declined',
         record: { ...context.record, DeclineReason: code },
         actorId: context.auth.id,
@@ -189,7 +188,12 @@ export const returnHooks: ResourceHooks = {
     },
     /** The goods came back and were counted (the `verify` move): 8 Return received. */
     async received(context) {
-      await queueReturnMail(context.tx, { step: 'received', record: context.record, actorId: context.auth.id, at: context.now });
+      await queueReturnMail(context.tx, context.resources, {
+        step: 'received',
+        record: context.record,
+        actorId: context.auth.id,
+        at: context.now,
+      });
     },
   },
 };

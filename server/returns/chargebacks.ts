@@ -9,6 +9,7 @@
  * used), so every name prints: Polish, Czech, Sámi letters and "×" as well as å, ä, ö (docs/decisions.md
  * "Returns"). The font files are read once per process.
  */
+import type { JobKind } from '../../src/domain/resources/jobs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
@@ -21,17 +22,16 @@ import type { ResourceRecord } from '../../src/domain/resources/types';
 import { chargebacks, files, orders, orderTransactions, paymentMethods, returnItems, returns } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
-import { defineJob, enqueueJob } from '../jobs';
+import { enqueueJob, type JobDefinition } from '../jobs';
 import { logOrderEvent } from '../orders/events';
 import { auditValue } from '../resources/audit-values';
 import { sha256Of, storeBytes } from '../resources/file-store';
 import type { ResourceHooks } from '../resources/hooks';
 import { recordSelection, toRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 import { recordAudit } from '../audit';
 import { queueReturnMail } from './mail';
 
-export const REFUND_JOB = 'chargeback-refund';
+export const REFUND_JOB = 'chargeback-refund' satisfies JobKind;
 
 const requireFrom = createRequire(import.meta.url);
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
@@ -83,8 +83,9 @@ export async function creditNotePdf(db: Executor, chargeback: ResourceRecord, at
   return pdf.save();
 }
 
-defineJob<{ chargebackId: number }>(REFUND_JOB, {
-  async run({ db, payload, createdBy }) {
+/** The handler of `REFUND_JOB` jobs. */
+export const refundJob: JobDefinition<{ chargebackId: number }> = {
+  async run({ db, resources, payload, createdBy }) {
     return db.transaction(async (tx) => {
       // Locked: two runs of the job (a retry, a second queueing) wait for each other, and the second finds the
       // refund already booked.
@@ -119,7 +120,7 @@ defineJob<{ chargebackId: number }>(REFUND_JOB, {
         .limit(1);
       const amountMinor = parseMinor(chargeback.Amount) ?? 0;
       const processor = order?.processor == null ? '' : String(order.processor);
-      const binding = bindingOf('order-transactions');
+      const binding = resources.bindingOf('order-transactions');
       const [row] = await tx
         .insert(orderTransactions)
         .values({
@@ -154,7 +155,7 @@ defineJob<{ chargebackId: number }>(REFUND_JOB, {
       });
       const [ret] = await tx.select().from(returns).where(eq(returns.ID, chargeback.ReturnID));
       if (ret)
-        await queueReturnMail(tx, {
+        await queueReturnMail(tx, resources, {
           step: 'refunded',
           record: ret as unknown as ResourceRecord,
           actorId,
@@ -164,7 +165,7 @@ defineJob<{ chargebackId: number }>(REFUND_JOB, {
       return { refunded: chargeback.Amount, currency: chargeback.Currency, transactionId: transaction.ID, already: false };
     });
   },
-});
+};
 
 export const chargebackHooks: ResourceHooks = {
   effects: {
@@ -203,8 +204,14 @@ export const chargebackHooks: ResourceHooks = {
         message: `Credit note for chargeback ${record.ID} (${record.Amount} ${record.Currency})`,
       });
     },
-    async refund({ tx, auth, record }) {
-      await enqueueJob(tx, REFUND_JOB, { chargebackId: record.ID }, { createdBy: auth.id, title: `Refund of chargeback ${record.ID}` });
+    async refund({ tx, resources, auth, record }) {
+      await enqueueJob(
+        tx,
+        resources,
+        REFUND_JOB,
+        { chargebackId: record.ID },
+        { createdBy: auth.id, title: `Refund of chargeback ${record.ID}` },
+      );
     },
   },
 };

@@ -30,7 +30,6 @@ import { toSekMinor } from '../orders/currency';
 import { logOrderEvent } from '../orders/events';
 import { inTransaction, writeCreate, type MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
-import { bindingOf } from '../resources/registry';
 import { approveEffects } from './approval';
 import { queueReturnMail } from './mail';
 
@@ -126,7 +125,7 @@ export function grossUnitMinor(unitPrice: unknown, vatRate: unknown): number {
 }
 
 export async function createReturn(context: MutationContext, orderId: number, input: NewReturn): Promise<CreatedReturn> {
-  const binding = bindingOf('returns');
+  const binding = context.resources.bindingOf('returns');
   return inTransaction(context, binding, 'write', async (tx) => {
     // The order row locked: two colleagues returning the same items wait for each other, so neither passes
     // the "bought minus already returned" check on a count the other is about to change.
@@ -178,7 +177,7 @@ export async function createReturn(context: MutationContext, orderId: number, in
       DeclineReason: null,
       ResultOrderID: null,
     });
-    const itemBinding = bindingOf('return-items');
+    const itemBinding = context.resources.bindingOf('return-items');
     for (const line of lines) {
       await writeCreate(tx, context, itemBinding, {
         ReturnID: record.ID,
@@ -201,9 +200,9 @@ export async function createReturn(context: MutationContext, orderId: number, in
     });
     // The customer hears of it in the same transaction (./mail.ts): registered (or received, or a claim
     // received), then that it waits for a colleague or what the approval made.
-    await queueReturnMail(tx, { step: 'created', record, actorId: context.auth.id, at: now });
+    await queueReturnMail(tx, context.resources, { step: 'created', record, actorId: context.auth.id, at: now });
     if (waits) {
-      await queueReturnMail(tx, { step: 'awaitingApproval', record, actorId: context.auth.id, at: now });
+      await queueReturnMail(tx, context.resources, { step: 'awaitingApproval', record, actorId: context.auth.id, at: now });
     } else {
       // At or under the threshold: approved by its creator at once, with what an approval makes.
       await approveEffects(tx, context, record, { automatic: true });

@@ -14,6 +14,7 @@ import enReturns from '../../src/intl/messages/en/resources-returns.json';
 import { customers, orders, returnItems, stores } from '../db/schema';
 import type { Executor } from '../db/types';
 import { escapeHtml } from '../../src/domain/html';
+import type { ResourceRegistry } from '../resources/binding';
 import { queueTemplatedMail, safeHtml, type TemplateValues } from '../mail';
 import { logOrderEvent } from '../orders/events';
 
@@ -97,7 +98,7 @@ export interface ReturnMailRequest {
 }
 
 /** Queues the step's e-mail to the order's address and logs it on the order: the outbox row. */
-export async function queueReturnMail(db: Executor, request: ReturnMailRequest): Promise<ResourceRecord> {
+export async function queueReturnMail(db: Executor, resources: ResourceRegistry, request: ReturnMailRequest): Promise<ResourceRecord> {
   const { record, step } = request;
   const [order] = await db
     .select()
@@ -128,7 +129,7 @@ export async function queueReturnMail(db: Executor, request: ReturnMailRequest):
     refund: { amount: moneyText(request.refundAmount ?? record.Amount, record.Currency, locale) },
     replacement: { number: request.resultOrderNumber ?? null },
   };
-  const mail = await queueTemplatedMail(db, {
+  const mail = await queueTemplatedMail(db, resources, {
     templateType,
     storeId: order.StoreID ?? null,
     locale,

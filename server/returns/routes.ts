@@ -17,7 +17,6 @@ import { customers, orders, returns, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT, errorBody, idParam, jsonBody } from '../http/errors';
 import { customAction, runAction } from '../resources/actions';
-import { bindingOf } from '../resources/registry';
 import { mutationContext } from '../resources/routes';
 import { createReturn, parseNewReturn } from './create';
 import type { DecisionResult } from '../../src/domain/returns/audit-types';
@@ -63,7 +62,7 @@ export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
   });
 
   app.post('/return-audits/:action{approve|decline}', async (c) => {
-    const binding = bindingOf('returns');
+    const binding = c.get('deps').resources.bindingOf('returns');
     const action = customAction(binding, c.req.param('action'), false);
     const body = (await jsonBody(c)) as Record<string, unknown> | null;
     const items = Array.isArray(body?.items) ? (body!.items as unknown[]) : null;

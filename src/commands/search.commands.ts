@@ -19,7 +19,7 @@ import {
   looksLikeTrackingReference,
   phoneQueryValue,
   trackingReferenceOf,
-} from './input-kinds';
+} from '../domain/input-kinds';
 import { SECTIONS } from './sections';
 import type { Command, QueryPlacement } from './types';
 

@@ -5,14 +5,15 @@
  * Prints "worker ready <id>" once it polls; SIGTERM stops it cleanly (exit 0).
  */
 import { postgresDatabase } from '../../server/db/client';
-import { defineJob, startJobRunner } from '../../server/jobs';
+import { assembleServer } from '../../server/features';
+import { startJobRunner, type JobDefinition } from '../../server/jobs';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 const workerId = process.env.WORKER_ID ?? `worker-${process.pid}`;
 const database = postgresDatabase(url, { max: 4 });
 
-defineJob<{ ms: number; quickFrom?: number }>('process-sleep', {
+const processSleep: JobDefinition<{ ms: number; quickFrom?: number }> = {
   async run({ payload, progress, attempt, signal }) {
     const end = payload.quickFrom !== undefined && attempt >= payload.quickFrom ? Date.now() : Date.now() + payload.ms;
     let step = 0;
@@ -23,9 +24,18 @@ defineJob<{ ms: number; quickFrom?: number }>('process-sleep', {
     }
     return { pid: process.pid, worker: workerId };
   },
-});
+};
+const { resources, jobs } = assembleServer();
 
-const runner = startJobRunner({ db: database.db, workerId, pollMs: 20, concurrency: 2, leaseMs: Number(process.env.LEASE_MS ?? 60_000) });
+const runner = startJobRunner({
+  db: database.db,
+  resources,
+  handlers: { ...jobs, 'process-sleep': processSleep },
+  workerId,
+  pollMs: 20,
+  concurrency: 2,
+  leaseMs: Number(process.env.LEASE_MS ?? 60_000),
+});
 console.log(`worker ready ${workerId}`);
 
 async function stop(): Promise<void> {

@@ -11,8 +11,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { auditEvents, jobs } from '../../server/db/schema';
-import { enqueueJob } from '../../server/jobs';
+import { assembleServer } from '../../server/features';
+import { enqueueTestJob } from '../server/test-jobs';
 import { createDatabase, ROOT, withTimeout } from './support';
+
+const { resources } = assembleServer();
 
 const JOBS = 40;
 /** The workers' lease: short, so the dead worker's job is taken up within seconds. */
@@ -85,7 +88,7 @@ describe('job workers in two processes on one PostgreSQL database', () => {
     const ids = await db.transaction(async (tx) => {
       const made: number[] = [];
       for (let n = 0; n < JOBS; n++)
-        made.push((await enqueueJob(tx, 'process-sleep', { ms: 40 }, { createdBy: null, title: `Batch ${n}` })).ID);
+        made.push((await enqueueTestJob(tx, resources, 'process-sleep', { ms: 40 }, { createdBy: null, title: `Batch ${n}` })).ID);
       return made;
     });
     const [a, b] = await Promise.all([startWorker(url, 'worker-a'), startWorker(url, 'worker-b')]);
@@ -110,7 +113,7 @@ describe('job workers in two processes on one PostgreSQL database', () => {
 
     // A long job: whoever takes it is killed in the middle of it; the other finishes it after the lease.
     const { ID } = await db.transaction((tx) =>
-      enqueueJob(tx, 'process-sleep', { ms: 600_000, quickFrom: 2 }, { createdBy: null, title: 'Long run' }),
+      enqueueTestJob(tx, resources, 'process-sleep', { ms: 600_000, quickFrom: 2 }, { createdBy: null, title: 'Long run' }),
     );
     const holder = await until('the long job to run', async () => {
       const [row] = await db.select().from(jobs).where(eq(jobs.ID, ID));

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
+import { assembleServer } from '../../server/features';
 import { SCALE_NOTE } from '../../server/db/seed/scale-orders';
 import { silentLogger } from '../../server/logger';
 import { CheckStatus, OrderStatus } from '../../src/domain/orders/codes';
@@ -22,7 +23,14 @@ async function demoDatabase(): Promise<string> {
   const database = postgresDatabase(url, { logger: silentLogger });
   try {
     await migrate(database);
-    expect(await seedDemoData(database.db, { demoPassword: DEMO_PASSWORD, now: new Date(), orderCount: 300 })).toBe(true);
+    expect(
+      await seedDemoData(database.db, {
+        demoPassword: DEMO_PASSWORD,
+        now: new Date(),
+        orderCount: 300,
+        resources: assembleServer().resources,
+      }),
+    ).toBe(true);
   } finally {
     await database.close();
   }

@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, todos, users } from '../../server/db/schema';
 import { apiRoutes, fillRoute, routeParams, type ApiRoute } from '../../server/http/route-table';
-import { enqueueJob } from '../../server/jobs';
+import { enqueueTestJob } from './test-jobs';
 import {
   accessKey,
   accessRuleOf,
@@ -203,7 +203,9 @@ beforeAll(async () => {
   const ownJobs = new Map<number, number>();
   for (const p of principals) {
     if (p.userId === undefined || ownJobs.has(p.userId)) continue;
-    const job = await t.db.transaction((tx) => enqueueJob(tx, 'matrix', {}, { createdBy: p.userId!, title: `Job of ${p.name}` }));
+    const job = await t.db.transaction((tx) =>
+      enqueueTestJob(tx, t.resources, 'matrix', {}, { createdBy: p.userId!, title: `Job of ${p.name}` }),
+    );
     ownJobs.set(p.userId, job.ID);
   }
   ownRecords.set('/api/common/jobs', ownJobs);

@@ -14,15 +14,14 @@ import { ApiFailure } from '../../server/http/errors';
 import { writeCreates, writesInBulk, writeUpdates } from '../../server/resources/bulk-mutations';
 import { createRecord, writeCreate, writeUpdate } from '../../server/resources/mutations';
 import { readRecord } from '../../server/resources/records';
-import { bindingOf } from '../../server/resources/registry';
 import { checkedValues } from '../../server/resources/write-values';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
 let auth: TokenPayload;
-const products = () => bindingOf('products');
-const categories = () => bindingOf('categories');
+const products = () => t.resources.bindingOf('products');
+const categories = () => t.resources.bindingOf('categories');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,7 +83,7 @@ describe('set-based writes', () => {
   it('are open to products and categories, whose only per-record check (no parent cycle) has a set-based form', () => {
     expect(writesInBulk(products())).toBe(true);
     expect(writesInBulk(categories())).toBe(true);
-    expect(writesInBulk(bindingOf('users'))).toBe(false);
+    expect(writesInBulk(t.resources.bindingOf('users'))).toBe(false);
   });
 
   it('create and update records and their audit events exactly as the record-by-record writes do', async () => {
@@ -144,7 +143,7 @@ describe('set-based writes', () => {
     const token = uniqueToken().toUpperCase();
     await t.db.transaction((tx) => writeCreates(tx, { auth, now }, products(), [productValues(`${token}-A`)]));
     const single = await refusal(() =>
-      createRecord({ db: t.db, auth, now }, products(), { Sku: `${token.toLowerCase()}-a`, Name: { sv: 'Skal' } }),
+      createRecord({ db: t.db, resources: t.resources, auth, now }, products(), { Sku: `${token.toLowerCase()}-a`, Name: { sv: 'Skal' } }),
     );
     const bulk = await refusal(() =>
       t.db.transaction((tx) =>

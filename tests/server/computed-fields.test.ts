@@ -13,9 +13,8 @@ import { computed } from '../../src/domain/resources/computed';
 import { integer } from '../../src/domain/resources/fields';
 import type { HistoryEvent, ResourceRecord } from '../../src/domain/resources/types';
 import { bindResource } from '../../server/resources/binding';
-import { productHooks } from '../../server/resources/bindings/products';
+import { productHooks } from '../../server/products/products';
 import { parseListParams } from '../../server/resources/list-params';
-import { bindingOf } from '../../server/resources/registry';
 import { createTestApp, rawClient, type TestApp } from './helpers';
 import { listPlanNodes, nodesOf } from './list-plan';
 import { uniqueToken } from './resources-samples';
@@ -226,15 +225,15 @@ describe('the page of a list with computed fields', () => {
 });
 
 describe('a declaration with computed fields', () => {
-  const table = bindingOf('products').table;
+  const table = () => t.resources.bindingOf('products').table;
 
   it('binds only with SQL for every computed field, and no SQL beside one', () => {
-    expect(() => bindResource(products, table, { hooks: {} })).toThrow(/products\.Thumbnail is computed but has no SQL/);
+    expect(() => bindResource(products, table(), { hooks: {} })).toThrow(/products\.Thumbnail is computed but has no SQL/);
     const extra = { ...productHooks.computed, Other: productHooks.computed!.ImageCount };
-    expect(() => bindResource(products, table, { hooks: { computed: extra } })).toThrow(
+    expect(() => bindResource(products, table(), { hooks: { computed: extra } })).toThrow(
       /products\.Other has SQL .* but is not a computed field/,
     );
-    expect(bindResource(products, table, { hooks: productHooks }).computed.size).toBe(3);
+    expect(bindResource(products, table(), { hooks: productHooks }).computed.size).toBe(3);
   });
 
   it('refuses a computed field that would be sorted, filtered, searched, unique, required or defaulted', () => {
@@ -250,7 +249,7 @@ describe('a declaration with computed fields', () => {
         ...products,
         fields: products.fields.map((f) => (f.key === 'ImageCount' ? computed(integer('ImageCount', option)) : f)),
       };
-      expect(() => bindResource(def, table, { hooks: productHooks }), JSON.stringify(option)).toThrow(
+      expect(() => bindResource(def, table(), { hooks: productHooks }), JSON.stringify(option)).toThrow(
         /ImageCount is computed and cannot be/,
       );
     }

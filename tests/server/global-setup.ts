@@ -12,6 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { openPgliteInMemory, postgresDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
+import { assembleServer } from '../../server/features';
 import { databaseUrl, TEST_DEMO_PASSWORD, type ServerTemplate } from './template';
 
 /**
@@ -23,7 +24,12 @@ const TEMPLATE_ORDER_COUNT = 400;
 
 async function prepare(database: Database): Promise<void> {
   await migrate(database);
-  await seedDemoData(database.db, { demoPassword: TEST_DEMO_PASSWORD, now: new Date(), orderCount: TEMPLATE_ORDER_COUNT });
+  await seedDemoData(database.db, {
+    demoPassword: TEST_DEMO_PASSWORD,
+    now: new Date(),
+    orderCount: TEMPLATE_ORDER_COUNT,
+    resources: assembleServer().resources,
+  });
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {

@@ -12,6 +12,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../../server/app';
+import { assembleServer } from '../../server/features';
+import type { JobDeps } from '../../server/jobs';
+import type { ResourceRegistry } from '../../server/resources/registry';
 import type { Clock } from '../../server/clock';
 import { DEFAULT_MAIL_FROM, type Config } from '../../server/config';
 import { openPgliteFromDump, postgresDatabase, type Database } from '../../server/db/client';
@@ -69,6 +72,10 @@ export interface JsonAnswer<T = any> {
 export interface TestApp {
   app: Hono<AppEnv>;
   db: Db;
+  /** The app's registry of resource bindings. */
+  resources: ResourceRegistry;
+  /** What a job runner of this app works with: its database, its registry and the product's job handlers. */
+  jobs: JobDeps;
   clock: FakeClock;
   config: Config;
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
@@ -177,8 +184,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await cloneTemplate();
   const clock = new FakeClock(options.now);
   const config = { ...testConfig(), ...options.config };
+  const { resources, jobs } = assembleServer();
   const app = createApp(
-    { db: database.db, config, clock, logger: options.logger ?? silentLogger },
+    { db: database.db, config, clock, logger: options.logger ?? silentLogger, resources },
     {
       staticDir: options.staticDir,
       clientAddress: options.clientAddress ?? ((c) => c.req.header(TEST_ADDRESS_HEADER) ?? DEFAULT_TEST_ADDRESS),
@@ -245,7 +253,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await rm(config.filesDir, { recursive: true, force: true });
   }
 
-  return { app, db: database.db, clock, config, request, call, login, signIn, secrets, close };
+  return {
+    app,
+    db: database.db,
+    resources,
+    jobs: { db: database.db, resources, handlers: jobs },
+    clock,
+    config,
+    request,
+    call,
+    login,
+    signIn,
+    secrets,
+    close,
+  };
 }
 
 /** A user row written straight into the database (no password that signs in: tests hand out tokens). */

@@ -10,7 +10,6 @@ import type { ImportIssue, ImportSummary } from '../../src/domain/imports/api';
 import { runDueJobs } from '../../server/jobs';
 import { silentLogger } from '../../server/logger';
 import { applyImport, IMPORT_BATCH } from '../../server/imports/service';
-import { bindingOf } from '../../server/resources/registry';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
@@ -49,7 +48,7 @@ async function apply(kind: ImportKind, id: number) {
   const asked = await t.call<ImportSummary>('POST', `${PATHS[kind]}/${id}/apply`, { token: admin });
   expect(asked.status, JSON.stringify(asked.body)).toBe(200);
   expect(asked.body.Status).toBe('applying');
-  await runDueJobs(t.db, 'imports-test', { logger: silentLogger });
+  await runDueJobs(t.jobs, 'imports-test', { logger: silentLogger });
   const done = await t.call<ImportSummary>('GET', `${PATHS[kind]}/${id}`, { token: admin });
   expect(done.body.Status).toBe('applied');
   const job = await t.call('GET', `/api/common/jobs/${done.body.JobID}`, { token: admin });
@@ -173,7 +172,7 @@ describe('imports', () => {
     expect(file.body.Checked).toMatchObject({ create: IMPORT_BATCH * 2 + 50, bad: 0 });
     const def = importByKind.get('items')!;
     const seen: number[] = [];
-    const cancelled = applyImport(t.db, def, file.body.ID, {
+    const cancelled = applyImport(t.db, t.resources, def, file.body.ID, {
       now: () => new Date(),
       async progress(done) {
         seen.push(done);
@@ -184,7 +183,7 @@ describe('imports', () => {
     expect(seen).toEqual([IMPORT_BATCH, IMPORT_BATCH * 2]);
     expect(await product(`${sku}-0`)).toMatchObject({ Name: { sv: 'Del 0' }, PurchasePrice: '0.50' });
     expect(await product(`${sku}-${IMPORT_BATCH * 2 + 10}`)).toBeUndefined();
-    const finished = await applyImport(t.db, def, file.body.ID, { now: () => new Date(), progress: async () => {} });
+    const finished = await applyImport(t.db, t.resources, def, file.body.ID, { now: () => new Date(), progress: async () => {} });
     expect(finished).toMatchObject({ unchanged: IMPORT_BATCH * 2, create: 50 });
     expect(await product(`${sku}-${IMPORT_BATCH * 2 + 49}`)).toMatchObject({ PurchasePrice: `${IMPORT_BATCH * 2 + 49}.50` });
   });
@@ -195,12 +194,12 @@ describe('imports', () => {
     const prices = await upload('prices', ['Sku;PurchasePrice', `${sku}-1;110`, `${sku}-2;120`]);
     expect(prices.body.Checked).toMatchObject({ update: 2 });
     // A set naming a tag that is gone (written past the engine): the engine refuses any write of the record.
-    const binding = bindingOf('products');
+    const binding = t.resources.bindingOf('products');
     await t.db
       .update(binding.table)
       .set({ [binding.properties.Tags]: [2_000_000_000] })
       .where(eq(binding.columns.ID, (await product(`${sku}-2`)).ID));
-    const failure = await applyImport(t.db, importByKind.get('prices')!, prices.body.ID, {
+    const failure = await applyImport(t.db, t.resources, importByKind.get('prices')!, prices.body.ID, {
       now: () => new Date(),
       progress: async () => {},
     }).catch((error) => error);
@@ -299,7 +298,7 @@ describe('imports', () => {
     const cancelled = await t.call<ImportSummary>('POST', `${path}/cancel`, { token: admin });
     expect(cancelled.body.Status).toBe('cancelled');
     expect((await t.call('POST', `${path}/cancel`, { token: admin })).status).toBe(409);
-    await runDueJobs(t.db, 'imports-test', { logger: silentLogger });
+    await runDueJobs(t.jobs, 'imports-test', { logger: silentLogger });
     expect(await product(`${sku}-1`)).toBeUndefined();
 
     expect((await apply('items', good.body.ID)).counts).toMatchObject({ create: 2 });

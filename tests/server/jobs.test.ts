@@ -4,13 +4,23 @@
  * run out) is claimed again; a failing job is retried after its back-off and fails for good with its last
  * error; a queued job cancelled never runs, a running one stops at its next progress() and stays cancelled;
  * retry starts a job afresh; the progress is visible through GET /api/common/jobs/:id to its creator only
- * (or to someone who may view settings). The test kinds are registered here.
+ * (or to someone who may view settings). The test kinds' handlers are defined here, beside the product's.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, jobs } from '../../server/db/schema';
-import { backoffMs, claimJob, defineJob, enqueueJob, JobCancelled, runDueJobs, runOnce, startJobRunner } from '../../server/jobs';
+import {
+  backoffMs,
+  claimJob,
+  JobCancelled,
+  runDueJobs,
+  runOnce,
+  startJobRunner,
+  type JobDefinition,
+  type JobDeps,
+} from '../../server/jobs';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { enqueueTestJob } from './test-jobs';
 
 let t: TestApp;
 let admin: string;
@@ -19,7 +29,7 @@ let catalogId: number;
 
 /** How often each job of the race ran (must be once). */
 const runs = new Map<number, number>();
-defineJob<{ n: number }, { doubled: number }>('test-count', {
+const testCount: JobDefinition<{ n: number }, { doubled: number }> = {
   async run({ jobId, payload, progress }) {
     runs.set(jobId, (runs.get(jobId) ?? 0) + 1);
     await progress(1, 2);
@@ -27,16 +37,16 @@ defineJob<{ n: number }, { doubled: number }>('test-count', {
     await progress(2, 2);
     return { doubled: payload.n * 2 };
   },
-});
-defineJob('test-fail', {
+};
+const testFail: JobDefinition = {
   async run({ attempt }) {
     throw new Error(`Supplier file unreadable (attempt ${attempt})`);
   },
-});
+};
 
 /** A long job that reports progress until released; `cancelSeen` records what stopped it. */
 const slow = { started: 0, stoppedWith: null as unknown, releases: [] as (() => void)[] };
-defineJob('test-slow', {
+const testSlow: JobDefinition = {
   async run({ progress, signal }) {
     slow.started += 1;
     try {
@@ -53,12 +63,16 @@ defineJob('test-slow', {
       throw error;
     }
   },
-});
+};
 
 const FAST = { leaseMs: 10_000, backoff: { baseMs: 300, capMs: 500 } };
 
+/** The app's runner deps with the test kinds beside the product's. */
+let jobDeps: JobDeps;
+
 beforeAll(async () => {
   t = await createTestApp();
+  jobDeps = { ...t.jobs, handlers: { ...t.jobs.handlers, 'test-count': testCount, 'test-fail': testFail, 'test-slow': testSlow } };
   admin = await t.signIn('admin');
   catalog = await t.signIn('catalog');
   catalogId = payloadOf(catalog).id;
@@ -86,20 +100,22 @@ describe('jobs', () => {
     let id = 0;
     await expect(
       t.db.transaction(async (tx) => {
-        id = (await enqueueJob(tx, 'test-count', { n: 1 }, { createdBy: catalogId, title: 'Rolled back' })).ID;
+        id = (await enqueueTestJob(tx, t.resources, 'test-count', { n: 1 }, { createdBy: catalogId, title: 'Rolled back' })).ID;
         throw new Error('the import failed to save');
       }),
     ).rejects.toThrow('the import failed to save');
     expect(id).toBeGreaterThan(0);
     expect(await job(id)).toBeUndefined();
     // Other due jobs (the demo's waiting imports) may run; the rolled-back one never does.
-    expect(await runDueJobs(t.db, 'w-rollback', FAST)).not.toContain(id);
+    expect(await runDueJobs(jobDeps, 'w-rollback', FAST)).not.toContain(id);
   });
 
   it('run once, record the result and progress, and show it to the creator through the API', async () => {
-    const created = await t.db.transaction((tx) => enqueueJob(tx, 'test-count', { n: 21 }, { createdBy: catalogId, title: 'Double 21' }));
+    const created = await t.db.transaction((tx) =>
+      enqueueTestJob(tx, t.resources, 'test-count', { n: 21 }, { createdBy: catalogId, title: 'Double 21' }),
+    );
     expect(created).toMatchObject({ Status: 'queued', Attempts: 0, Kind: 'test-count', CreatedBy: catalogId, Title: 'Double 21' });
-    expect(await runDueJobs(t.db, 'w-one', FAST)).toEqual([created.ID]);
+    expect(await runDueJobs(jobDeps, 'w-one', FAST)).toEqual([created.ID]);
     const mine = await t.call('GET', `/api/common/jobs/${created.ID}`, { token: catalog });
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({
@@ -118,7 +134,7 @@ describe('jobs', () => {
     expect((await t.call('GET', '/api/setting/jobs', { token: catalog })).status).toBe(403);
     expect((await t.call('GET', `/api/common/jobs/${created.ID}`, { token: admin })).status).toBe(200);
     const someoneElses = await t.db.transaction((tx) =>
-      enqueueJob(tx, 'test-none', {}, { createdBy: payloadOf(admin).id, title: 'Not catalog’s' }),
+      enqueueTestJob(tx, t.resources, 'test-none', {}, { createdBy: payloadOf(admin).id, title: 'Not catalog’s' }),
     );
     expect((await t.call('GET', `/api/common/jobs/${someoneElses.ID}`, { token: catalog })).status).toBe(404);
     // History: created by the user, started and finished by the system.
@@ -136,11 +152,12 @@ describe('jobs', () => {
   it('are never run twice by two runners sharing the queue', async () => {
     const ids = await t.db.transaction(async (tx) => {
       const made: number[] = [];
-      for (let n = 0; n < 24; n++) made.push((await enqueueJob(tx, 'test-count', { n }, { createdBy: null, title: `Race ${n}` })).ID);
+      for (let n = 0; n < 24; n++)
+        made.push((await enqueueTestJob(tx, t.resources, 'test-count', { n }, { createdBy: null, title: `Race ${n}` })).ID);
       return made;
     });
-    const a = startJobRunner({ db: t.db, workerId: 'runner-a', pollMs: 10, concurrency: 3, ...FAST });
-    const b = startJobRunner({ db: t.db, workerId: 'runner-b', pollMs: 10, concurrency: 3, ...FAST });
+    const a = startJobRunner({ ...jobDeps, workerId: 'runner-a', pollMs: 10, concurrency: 3, ...FAST });
+    const b = startJobRunner({ ...jobDeps, workerId: 'runner-b', pollMs: 10, concurrency: 3, ...FAST });
     try {
       await until(
         'every race job to succeed',
@@ -160,14 +177,16 @@ describe('jobs', () => {
   });
 
   it('whose worker died (lease run out) are claimed again by another', async () => {
-    const { ID } = await t.db.transaction((tx) => enqueueJob(tx, 'test-count', { n: 5 }, { createdBy: null, title: 'Orphaned' }));
+    const { ID } = await t.db.transaction((tx) =>
+      enqueueTestJob(tx, t.resources, 'test-count', { n: 5 }, { createdBy: null, title: 'Orphaned' }),
+    );
     // A worker claims it with a short lease and dies without a word.
-    const claimed = await claimJob(t.db, 'dead-worker', ['test-count'], 200);
+    const claimed = await claimJob(jobDeps, 'dead-worker', ['test-count'], 200);
     expect(claimed?.record.ID).toBe(ID);
     // While the lease holds, nobody else takes it.
-    expect(await runOnce(t.db, 'w-alive', FAST)).toBeNull();
+    expect(await runOnce(jobDeps, 'w-alive', FAST)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(await runOnce(t.db, 'w-alive', FAST)).toBe(ID);
+    expect(await runOnce(jobDeps, 'w-alive', FAST)).toBe(ID);
     expect(await job(ID)).toMatchObject({ Status: 'succeeded', Attempts: 2, LockedBy: null, Result: { doubled: 10 } });
     const events = await t.db
       .select()
@@ -179,11 +198,11 @@ describe('jobs', () => {
   it('that fail are retried after a growing back-off, then fail for good with the last error', async () => {
     expect([1, 2, 3, 4, 20].map((n) => backoffMs(n))).toEqual([10_000, 20_000, 40_000, 80_000, 1_800_000]);
     const { ID } = await t.db.transaction((tx) =>
-      enqueueJob(tx, 'test-fail', {}, { createdBy: catalogId, title: 'Doomed', maxAttempts: 3 }),
+      enqueueTestJob(tx, t.resources, 'test-fail', {}, { createdBy: catalogId, title: 'Doomed', maxAttempts: 3 }),
     );
     for (let attempt = 1; attempt <= 2; attempt++) {
       const started = Date.now();
-      expect(await runOnce(t.db, 'w-fail', FAST)).toBe(ID);
+      expect(await runOnce(jobDeps, 'w-fail', FAST)).toBe(ID);
       const row = await job(ID);
       expect(row).toMatchObject({
         Status: 'queued',
@@ -196,31 +215,31 @@ describe('jobs', () => {
       expect(wait).toBeGreaterThanOrEqual(expected - 100);
       expect(wait).toBeLessThanOrEqual(expected + 2000);
       // Not due before its back-off is over.
-      expect(await runOnce(t.db, 'w-fail', FAST)).toBeNull();
+      expect(await runOnce(jobDeps, 'w-fail', FAST)).toBeNull();
       await until('the retry to be due', async () => Date.now() > (row.RunAt as Date).getTime() + 50);
     }
-    expect(await runOnce(t.db, 'w-fail', FAST)).toBe(ID);
+    expect(await runOnce(jobDeps, 'w-fail', FAST)).toBe(ID);
     expect(await job(ID)).toMatchObject({ Status: 'failed', Attempts: 3, LastError: 'Supplier file unreadable (attempt 3)' });
     expect((await job(ID)).FinishedAt).toBeTruthy();
-    expect(await runOnce(t.db, 'w-fail', FAST)).toBeNull();
+    expect(await runOnce(jobDeps, 'w-fail', FAST)).toBeNull();
 
     // Retry (the Jobs screen's t) starts it afresh: queued, due now, no attempts, no error.
     const read = await t.call('GET', `/api/setting/jobs/${ID}`, { token: admin });
     const retried = await t.call('POST', `/api/setting/jobs/${ID}/retry`, { token: admin, body: { Version: read.body.Version } });
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect(await job(ID)).toMatchObject({ Status: 'queued', Attempts: 0, LastError: null, FinishedAt: null });
-    expect(await runOnce(t.db, 'w-fail', FAST)).toBe(ID);
+    expect(await runOnce(jobDeps, 'w-fail', FAST)).toBe(ID);
     expect(await job(ID)).toMatchObject({ Status: 'queued', Attempts: 1 });
   });
 
   it('cancelled while queued never run', async () => {
     const { ID, Version } = await t.db.transaction((tx) =>
-      enqueueJob(tx, 'test-count', { n: 1 }, { createdBy: null, title: 'Not wanted' }),
+      enqueueTestJob(tx, t.resources, 'test-count', { n: 1 }, { createdBy: null, title: 'Not wanted' }),
     );
     const cancelled = await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.Status).toBe('cancelled');
-    expect(await runDueJobs(t.db, 'w-cancel', FAST)).toEqual([]);
+    expect(await runDueJobs(jobDeps, 'w-cancel', FAST)).toEqual([]);
     expect(runs.has(ID)).toBe(false);
     expect((await job(ID)).FinishedAt).toBeTruthy();
     // Cancelled twice: the record moved on (40901 with the record as it is now).
@@ -229,8 +248,10 @@ describe('jobs', () => {
   });
 
   it('cancelled while running stop at their next progress and stay cancelled', async () => {
-    const { ID } = await t.db.transaction((tx) => enqueueJob(tx, 'test-slow', {}, { createdBy: catalogId, title: 'Long import' }));
-    const running = runOnce(t.db, 'w-slow', FAST);
+    const { ID } = await t.db.transaction((tx) =>
+      enqueueTestJob(tx, t.resources, 'test-slow', {}, { createdBy: catalogId, title: 'Long import' }),
+    );
+    const running = runOnce(jobDeps, 'w-slow', FAST);
     // Its progress shows through the API while it runs.
     const seen = await until('progress', async () => {
       const answer = await t.call('GET', `/api/common/jobs/${ID}`, { token: catalog });
@@ -252,8 +273,10 @@ describe('jobs', () => {
   });
 
   it('running when the runner stops go back to the queue, the attempt not counted', async () => {
-    const { ID } = await t.db.transaction((tx) => enqueueJob(tx, 'test-slow', {}, { createdBy: null, title: 'Interrupted' }));
-    const runner = startJobRunner({ db: t.db, workerId: 'w-stopping', pollMs: 10, concurrency: 1, ...FAST });
+    const { ID } = await t.db.transaction((tx) =>
+      enqueueTestJob(tx, t.resources, 'test-slow', {}, { createdBy: null, title: 'Interrupted' }),
+    );
+    const runner = startJobRunner({ ...jobDeps, workerId: 'w-stopping', pollMs: 10, concurrency: 1, ...FAST });
     await until('the job to run', async () => (await job(ID)).Status === 'running' && ((await job(ID)).ProgressDone ?? 0) >= 2);
     await runner.stop();
     expect(await job(ID)).toMatchObject({ Status: 'queued', Attempts: 0, LockedBy: null });

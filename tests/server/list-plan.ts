@@ -5,7 +5,6 @@
 import { fillPlaceholders } from 'drizzle-orm';
 import { parseListParams } from '../../server/resources/list-params';
 import { listStatements, listValues } from '../../server/resources/list-sql';
-import { bindingOf } from '../../server/resources/registry';
 import { rawClient, type TestApp } from './helpers';
 
 export interface PlanNode {
@@ -28,7 +27,7 @@ export async function listPlanNodes(
   opts: { analyze?: boolean } = {},
 ): Promise<PlanNode[]> {
   const client = rawClient(t);
-  const binding = bindingOf(resource);
+  const binding = t.resources.bindingNamed(resource);
   const params = parseListParams(binding.def, query, t.clock.now());
   const { rendered } = listStatements(t.db, binding, params);
   const values = fillPlaceholders(rendered.list.params, listValues(binding, params));

@@ -71,7 +71,7 @@ describe('outgoing e-mail', () => {
   it('is delivered by its job to the SMTP server with the recipient, subject and the values filled in', async () => {
     sending();
     const queued = await t.db.transaction((tx) =>
-      queueTemplatedMail(tx, {
+      queueTemplatedMail(tx, t.resources, {
         templateType: EmailTemplateType.OrderConfirmation,
         storeId: storeIds.se,
         locale: 'sv',
@@ -99,7 +99,7 @@ describe('outgoing e-mail', () => {
     expect((await job(row.JobID!)).Kind).toBe(MAIL_JOB);
 
     const before = smtp.received.length;
-    expect(await deliverDue(t.db)).toBe(1);
+    expect(await deliverDue(t.jobs)).toBe(1);
     expect(smtp.received).toHaveLength(before + 1);
     const { envelopeTo, mail } = smtp.received.at(-1)!;
     expect(envelopeTo).toEqual(['eva@example.com']);
@@ -134,7 +134,7 @@ describe('outgoing e-mail', () => {
     sending();
     smtp.refuseRecipients = true;
     const queued = await t.db.transaction((tx) =>
-      queueMail(tx, {
+      queueMail(tx, t.resources, {
         to: 'nobody@example.com',
         subject: 'Din retur R-77',
         html: '<p>Returen är registrerad.</p>',
@@ -144,9 +144,9 @@ describe('outgoing e-mail', () => {
     const { JobID } = await message(queued.ID);
 
     // The first attempt fails: the message waits for the next one with the server's answer.
-    const claimed = (await claimJob(t.db, 'mail-test', [MAIL_JOB]))!;
+    const claimed = (await claimJob(t.jobs, 'mail-test', [MAIL_JOB]))!;
     expect(claimed.record.ID).toBe(JobID);
-    await runClaimed(t.db, 'mail-test', claimed, { backoff: { baseMs: 60_000, capMs: 60_000 } });
+    await runClaimed(t.jobs, 'mail-test', claimed, { backoff: { baseMs: 60_000, capMs: 60_000 } });
     const retrying = await message(queued.ID);
     expect(retrying).toMatchObject({ Status: MailStatus.Retrying, Attempts: 1 });
     expect(retrying.LastError).toMatch(/550|Mailbox unavailable/);
@@ -160,7 +160,7 @@ describe('outgoing e-mail', () => {
       .update(jobs)
       .set({ RunAt: new Date(Date.now() - 1000) })
       .where(eq(jobs.ID, JobID!));
-    expect(await deliverDue(t.db)).toBe(4);
+    expect(await deliverDue(t.jobs)).toBe(4);
     const failed = await message(queued.ID);
     expect(failed).toMatchObject({ Status: MailStatus.Failed, Attempts: 5 });
     expect(failed.LastError).toMatch(/550|Mailbox unavailable/);
@@ -184,7 +184,7 @@ describe('outgoing e-mail', () => {
     const requeued = await message(queued.ID);
     expect(requeued.JobID).not.toBe(JobID);
     const before = smtp.received.length;
-    expect(await deliverDue(t.db)).toBe(1);
+    expect(await deliverDue(t.jobs)).toBe(1);
     expect(smtp.received.slice(before).map((r) => r.mail.subject)).toEqual(['Din retur R-77']);
     expect(await message(queued.ID)).toMatchObject({ Status: MailStatus.Sent, Attempts: 6, LastError: null });
     // Sent now: sending again is not offered (someone else moved it first).
@@ -198,7 +198,7 @@ describe('outgoing e-mail', () => {
   it('without SMTP_URL is stored, listed in the Outbox and downloads as an .eml with the same subject and body', async () => {
     storing();
     const queued = await t.db.transaction((tx) =>
-      queueTemplatedMail(tx, {
+      queueTemplatedMail(tx, t.resources, {
         templateType: EmailTemplateType.PasswordReset,
         storeId: storeIds.fi,
         locale: 'en',
@@ -214,7 +214,7 @@ describe('outgoing e-mail', () => {
       Locale: 'en',
     });
     expect((await message(queued.ID)).JobID).toBeNull();
-    expect(await deliverDue(t.db)).toBe(0);
+    expect(await deliverDue(t.jobs)).toBe(0);
 
     const listed = await t.call('GET', `/api/shop/outbox?Status=stored&q=${encodeURIComponent('matti@example')}`, { token: support });
     expect(listed.status).toBe(200);
@@ -249,11 +249,11 @@ describe('outgoing e-mail', () => {
   it('fails a message at once, saying why, when its delivery runs without an SMTP server', async () => {
     sending();
     const queued = await t.db.transaction((tx) =>
-      queueMail(tx, { to: 'a@example.com', subject: 'Queued, then the server lost SMTP_URL', html: '<p>x</p>' }),
+      queueMail(tx, t.resources, { to: 'a@example.com', subject: 'Queued, then the server lost SMTP_URL', html: '<p>x</p>' }),
     );
     storing();
     const before = smtp.received.length;
-    expect(await deliverDue(t.db)).toBe(1);
+    expect(await deliverDue(t.jobs)).toBe(1);
     expect(smtp.received.length).toBe(before);
     expect(await message(queued.ID)).toMatchObject({ Status: MailStatus.Failed, Attempts: 1, LastError: NOT_CONFIGURED });
   });
@@ -263,7 +263,7 @@ describe('outgoing e-mail', () => {
     let id = 0;
     await expect(
       t.db.transaction(async (tx) => {
-        id = (await queueMail(tx, { to: 'eva@example.com', subject: 'Rolled back', html: '<p>Never</p>' })).ID;
+        id = (await queueMail(tx, t.resources, { to: 'eva@example.com', subject: 'Rolled back', html: '<p>Never</p>' })).ID;
         throw new Error('the order could not be saved');
       }),
     ).rejects.toThrow('the order could not be saved');
@@ -272,7 +272,7 @@ describe('outgoing e-mail', () => {
     expect(await t.db.select().from(outbox).where(eq(outbox.Subject, 'Rolled back'))).toEqual([]);
     expect(await t.db.select().from(jobs).where(eq(jobs.Title, 'E-mail: Rolled back'))).toEqual([]);
     const before = smtp.received.length;
-    await deliverDue(t.db);
+    await deliverDue(t.jobs);
     expect(smtp.received.slice(before).map((r) => r.mail.subject)).not.toContain('Rolled back');
   });
 
@@ -346,7 +346,7 @@ describe('outgoing e-mail', () => {
     // Queued, the body is kept with the rich-text allow-list: the script never becomes markup.
     storing();
     const queued = await t.db.transaction((tx) =>
-      queueMail(tx, {
+      queueMail(tx, t.resources, {
         to: 'x@example.com',
         subject: rendered.subject,
         html: `${rendered.html}<script>alert(1)</script><img src="javascript:alert(1)">`,
@@ -421,10 +421,12 @@ describe('outgoing e-mail', () => {
     await expect(missing).rejects.toBeInstanceOf(ApiFailure);
     await expect(missing).rejects.toMatchObject({ code: ErrorCode.MailTemplateMissing, message: expect.stringContaining('type 3') });
     storing();
-    await expect(t.db.transaction((tx) => queueMail(tx, { to: 'not an address', subject: 'S', html: '<p>x</p>' }))).rejects.toMatchObject({
+    await expect(
+      t.db.transaction((tx) => queueMail(tx, t.resources, { to: 'not an address', subject: 'S', html: '<p>x</p>' })),
+    ).rejects.toMatchObject({
       code: ErrorCode.BadRequest,
     });
-    await expect(t.db.transaction((tx) => queueMail(tx, { to: [], subject: 'S', html: '<p>x</p>' }))).rejects.toMatchObject({
+    await expect(t.db.transaction((tx) => queueMail(tx, t.resources, { to: [], subject: 'S', html: '<p>x</p>' }))).rejects.toMatchObject({
       code: ErrorCode.BadRequest,
     });
   });

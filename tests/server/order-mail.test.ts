@@ -137,7 +137,7 @@ describe('order confirmation: resend and copy', () => {
       expect(event.Message).toContain('ekonomi@foretag.example');
 
       const received = smtp.received.length;
-      expect(await deliverDue(t.db)).toBe(1);
+      expect(await deliverDue(t.jobs)).toBe(1);
       const { envelopeTo, mail } = smtp.received[received];
       expect(envelopeTo).toEqual(['ekonomi@foretag.example']);
       expect(mail.subject).toBe(`Tack för din order ${order.Number}`);
@@ -203,7 +203,7 @@ describe('order confirmation: resend and copy', () => {
 
   it('is one function placing an order can call in its own transaction (the system as sender)', async () => {
     const order = await swedishOrder(4);
-    const queued = await t.db.transaction((tx) => queueOrderConfirmation(tx, order.ID, { at: t.clock.now() }));
+    const queued = await t.db.transaction((tx) => queueOrderConfirmation(tx, t.resources, order.ID, { at: t.clock.now() }));
     expect(queued.to).toBe(order.Email);
     expect(queued.message).toMatchObject({ TemplateType: 1, AboutEntity: 'orders', AboutID: order.ID });
     expect((await eventsOf(order.ID)).at(-1)).toMatchObject({ Kind: 'confirmation', ActorID: 0 });
@@ -285,7 +285,7 @@ describe('send forgot password', () => {
       });
       expect(answer.status).toBe(200);
       const received = smtp.received.length;
-      expect(await deliverDue(t.db)).toBe(1);
+      expect(await deliverDue(t.jobs)).toBe(1);
       const { envelopeTo, mail } = smtp.received[received];
       expect(envelopeTo).toEqual([customer.Email]);
       expect(mail.subject).toBe('Återställ ditt lösenord hos Reservdelar.se');

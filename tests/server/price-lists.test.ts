@@ -250,7 +250,7 @@ describe('attribute rules', () => {
       attributeRule(capacity, 'between', ['3000', '4500.5']),
       attributeRule(colour, 'in', ['Vit']),
     ]);
-    const processed = await t.db.transaction((tx) => processPriceList(tx, list.ID));
+    const processed = await t.db.transaction((tx) => processPriceList(tx, t.resources, list.ID));
     expect(processed.productCount).toBe(1);
     const rows = await t.db.select().from(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
     expect(rows.map((r) => r.productId)).toEqual([productIds[1]]);
@@ -264,7 +264,7 @@ describe('processing', () => {
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     // Processing is a job: the list is processed once a server process has run it.
     expect(asked.body).toMatchObject({ Processed: false, Version: list.Version + 1 });
-    await runDueJobs(t.db, 'price-lists-test', { logger: silentLogger });
+    await runDueJobs(t.jobs, 'price-lists-test', { logger: silentLogger });
     const answer = await t.call('GET', `${BASE}/${list.ID}`, { token: admin });
     expect(answer.body).toMatchObject({ Processed: true, ProductCount: 3, Version: list.Version + 2 });
     expect(answer.body.ProcessedAt).toBeTruthy();
@@ -307,7 +307,7 @@ describe('processing', () => {
     });
     expect(renamed.body.Processed).toBe(false);
     await t.call('POST', `${BASE}/${list.ID}/process`, { token: admin, body: { Version: renamed.body.Version } });
-    await runDueJobs(t.db, 'price-lists-test', { logger: silentLogger });
+    await runDueJobs(t.jobs, 'price-lists-test', { logger: silentLogger });
     const again = await t.call('GET', `${BASE}/${list.ID}`, { token: admin });
     expect(again.body).toMatchObject({ Processed: true, ProductCount: 1 });
     const after = await t.db.select().from(priceListProducts).where(eq(priceListProducts.priceListId, list.ID));
@@ -324,7 +324,7 @@ describe('processing', () => {
     const list = await newList({ MarkUpType: 1, MarkUpAbsolute: '1.00' });
     const progress: ProcessProgress[] = [];
     const result = await t.db.transaction((tx) =>
-      processPriceList(tx, list.ID, (p) => {
+      processPriceList(tx, t.resources, list.ID, (p) => {
         progress.push(p);
       }),
     );
@@ -338,12 +338,12 @@ describe('processing', () => {
     expect(read.body).toMatchObject({ Processed: true, ProductCount: 3, Version: list.Version + 1 });
     const history = await t.call('GET', `${BASE}/${list.ID}/history`, { token: admin });
     expect(history.body.data[0]).toMatchObject({ Action: 'process', ActorID: 0 });
-    await expect(t.db.transaction((tx) => processPriceList(tx, 2_000_000_000))).rejects.toMatchObject({ code: 40401 });
+    await expect(t.db.transaction((tx) => processPriceList(tx, t.resources, 2_000_000_000))).rejects.toMatchObject({ code: 40401 });
   });
 
   it('processing again writes only what changed: new prices updated, unchanged rows left as they were', async () => {
     const list = await newList({ MarkUpType: 1, MarkUpAbsolute: '10.00' });
-    await t.db.transaction((tx) => processPriceList(tx, list.ID));
+    await t.db.transaction((tx) => processPriceList(tx, t.resources, list.ID));
     const rowsOf = async () =>
       (await t.db.execute(
         sql`select product_id, price, xmin::text as xmin from price_list_products where price_list_id = ${list.ID} order by product_id`,
@@ -358,7 +358,7 @@ describe('processing', () => {
     ]);
 
     // Unchanged: the same rows, not written again (the same creating transaction).
-    await t.db.transaction((tx) => processPriceList(tx, list.ID));
+    await t.db.transaction((tx) => processPriceList(tx, t.resources, list.ID));
     expect((await rowsOf()).rows).toEqual(first);
 
     // One product's purchase price changes: only its row is written, with its new price.
@@ -369,7 +369,7 @@ describe('processing', () => {
     });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     try {
-      const result = await t.db.transaction((tx) => processPriceList(tx, list.ID));
+      const result = await t.db.transaction((tx) => processPriceList(tx, t.resources, list.ID));
       expect(result.productCount).toBe(3);
       const third = (await rowsOf()).rows;
       expect(third.map((r) => [r.product_id, r.price])).toEqual([

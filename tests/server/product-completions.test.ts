@@ -424,7 +424,7 @@ describe('generating for a selection', () => {
       const queued = await generate([first.ID, second.ID]);
       expect(queued.status, JSON.stringify(queued.body)).toBe(202);
       expect(provider.received).toHaveLength(0);
-      await runDueJobs(t.db, 'texts-test', { logger: silentLogger });
+      await runDueJobs(t.jobs, 'texts-test', { logger: silentLogger });
       const job = await t.call('GET', `/api/common/jobs/${queued.body.jobId}`, { token: admin });
       expect(job.body).toMatchObject({ Status: 'succeeded', ProgressDone: 2, ProgressTotal: 2, Result: { created: 2, total: 2 } });
       expect(provider.received).toHaveLength(2);

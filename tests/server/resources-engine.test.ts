@@ -11,7 +11,6 @@ import { can } from '../../src/domain/permissions';
 import { maxLengthOf, writableFields } from '../../src/domain/resources/rules';
 import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { resourceActions } from '../../src/domain/resources/workflow';
-import { bindingOf } from '../../server/resources/registry';
 import { rowOf } from '../../server/resources/write-values';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
 import { basePath, filterValue, RESOURCES, sampleInput, SampleContext, searchableField, uniqueToken } from './resources-samples';
@@ -97,7 +96,7 @@ describe.each(RESOURCES.map((def) => [def.name, def] as const))('resource %s', (
       const refused = await t.call('POST', base, { token: admin, body });
       expect(refused.status).toBe(404);
       // The rows come from other systems or a route of their own (orders' place): one is written directly.
-      const binding = bindingOf(def.name);
+      const binding = t.resources.bindingNamed(def.name);
       // Those systems also fill the fields only the server writes (a change's product, field and value).
       const serverSide = def.fields
         .filter((f) => f.readOnly && f.required && f.default === undefined)

@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { bindingOf } from '../../server/resources/registry';
 import { createTestApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
@@ -50,7 +49,7 @@ describe('keyset pages', () => {
   let all: ResourceRecord[];
 
   beforeAll(async () => {
-    const binding = bindingOf('product-notifications');
+    const binding = t.resources.bindingOf('product-notifications');
     // 45 rows: creation instants shared by groups of five and differing only in microseconds, a
     // notification instant that is null for every fourth row and repeats otherwise.
     const rows = Array.from({ length: 45 }, (_, i) => ({
@@ -90,18 +89,16 @@ describe('keyset pages', () => {
   }
 
   it('pages by a text sort with equal values (categories by name)', async () => {
-    const binding = bindingOf('categories');
+    const binding = t.resources.bindingOf('categories');
     const name = `Kategori ${token}`;
-    await t.db
-      .insert(binding.table)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          Name: i % 3 === 0 ? `${name} B` : name,
-          Slug: `${token}-${i}`,
-          Layout: 'grid',
-          DefaultProductOrder: 1,
-        })),
-      );
+    await t.db.insert(binding.table).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        Name: i % 3 === 0 ? `${name} B` : name,
+        Slug: `${token}-${i}`,
+        Layout: 'grid',
+        DefaultProductOrder: 1,
+      })),
+    );
     for (const sort of ['Name', '-Name']) {
       const path = `/api/product/categories?q=${token}&sort=${sort}`;
       const whole = (await t.call<Page>('GET', `${path}&limit=500`, { token: admin })).body.data;
@@ -111,7 +108,7 @@ describe('keyset pages', () => {
   });
 
   it('sorts text without regard to case, page by page in both directions', async () => {
-    const binding = bindingOf('categories');
+    const binding = t.resources.bindingOf('categories');
     const names = ['b-bakstycken', 'A-adaptrar', 'c-cyklar', 'B-batterier', 'a-antenner'].map((n) => `${token} ${n}`);
     await t.db
       .insert(binding.table)
@@ -164,7 +161,7 @@ describe('keyset pages', () => {
 describe('count', () => {
   it('counts exactly up to 1,000 and says 1000 with x-be-records-capped above', async () => {
     const token = uniqueToken();
-    const table = bindingOf('stop-words').table;
+    const table = t.resources.bindingOf('stop-words').table;
     await t.db.execute(sql`insert into ${table} (word, locale) select ${`${token}-`} || n, 'sv' from generate_series(1, 1001) n`);
     const capped = await t.call<Page>('GET', `/api/setting/stop-words?q=${token}&limit=3`, { token: admin });
     expect(capped.status).toBe(200);

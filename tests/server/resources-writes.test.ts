@@ -10,7 +10,6 @@ import { decimal } from '../../src/domain/resources/fields';
 import type { HistoryEvent, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { resourceTable } from '../../server/db/schema/resource-table';
 import { bindResource } from '../../server/resources/binding';
-import { bindingOf } from '../../server/resources/registry';
 import { checkedValues } from '../../server/resources/write-values';
 import { createTestApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
@@ -73,7 +72,7 @@ describe('delete', () => {
     // A set-valued reference holds it too: a cross-selling rule targeting a product group.
     const rule = await post('/api/product/cross-selling', { Name: `Regel ${token}`, TargetGroups: [group.body.ID] });
     expect(rule.status, JSON.stringify(rule.body)).toBe(201);
-    const groups = bindingOf('product-groups');
+    const groups = t.resources.bindingOf('product-groups');
     await t.db.update(groups.table).set({ BrandID: null }).where(eq(groups.columns.ID, group.body.ID));
     const inSet = await t.call('DELETE', `/api/product/groups/${group.body.ID}?version=${group.body.Version}`, { token: admin });
     expect(inSet.status).toBe(409);
@@ -222,7 +221,7 @@ describe('custom actions', () => {
 
 describe('singletons', () => {
   it('creates the record with its defaults on the first read (once, also under concurrent reads), then updates it', async () => {
-    const binding = bindingOf('return-settings');
+    const binding = t.resources.bindingOf('return-settings');
     await t.db.delete(binding.table);
     const reads = await Promise.all([1, 2, 3].map(() => t.call<ResourceRecord>('GET', '/api/setting/returns', { token: admin })));
     expect(reads.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -307,7 +306,7 @@ describe('numbers', () => {
       table: 'temporary_measures',
       fields: [decimal('Length', { scale: 3 })],
     };
-    const binding = bindResource(def, resourceTable(def));
+    const binding = { ...bindResource(def, resourceTable(def)), resources: t.resources };
     expect(checkedValues(binding, { Length: '99999999999.999' }, 'create', null)).toEqual({ Length: '99999999999.999' });
     expect(() => checkedValues(binding, { Length: '100000000000' }, 'create', null)).toThrowError(
       expect.objectContaining({ code: 40001, fields: { Length: expect.objectContaining({ id: 'validation.maxValue' }) } }),

@@ -327,7 +327,7 @@ describe('the refund and its credit note', () => {
     });
     expect(refunded.body.Status).toBe(ChargebackStatus.RefundProcessed);
     expect(await typesOf(made.body.ID)).not.toContain(EmailTemplateType.RefundMade);
-    await runDueJobs(t.db, 'return-mail-test', { logger: silentLogger });
+    await runDueJobs(t.jobs, 'return-mail-test', { logger: silentLogger });
 
     const refunds = () =>
       t.db
@@ -352,8 +352,10 @@ describe('the refund and its credit note', () => {
     expect((await typesOf(made.body.ID)).filter((type) => type === EmailTemplateType.RefundMade)).toHaveLength(1);
 
     // The job queued again (a retry, a second click that got through): no second refund, no second e-mail.
-    await t.db.transaction((tx) => enqueueJob(tx, REFUND_JOB, { chargebackId: chargeback.ID }, { createdBy: null, title: 'again' }));
-    await runDueJobs(t.db, 'return-mail-test', { logger: silentLogger });
+    await t.db.transaction((tx) =>
+      enqueueJob(tx, t.resources, REFUND_JOB, { chargebackId: chargeback.ID }, { createdBy: null, title: 'again' }),
+    );
+    await runDueJobs(t.jobs, 'return-mail-test', { logger: silentLogger });
     expect(await refunds()).toHaveLength(1);
     expect((await typesOf(made.body.ID)).filter((type) => type === EmailTemplateType.RefundMade)).toHaveLength(1);
   });

@@ -404,7 +404,7 @@ describe('chargeback steps', () => {
       body: { Version: noted.body.Version },
     });
     expect(refunded.body.Status).toBe(ChargebackStatus.RefundProcessed);
-    await runDueJobs(t.db, 'returns-test', { logger: silentLogger });
+    await runDueJobs(t.jobs, 'returns-test', { logger: silentLogger });
     const events = await t.db
       .select()
       .from(orderEvents)

@@ -6,8 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { Db } from '../../server/db/types';
-import { claimJob, runClaimed } from '../../server/jobs';
+import { claimJob, runClaimed, type JobDeps } from '../../server/jobs';
 import { MAIL_JOB } from '../../server/mail';
 
 export interface TestSmtp {
@@ -47,12 +46,12 @@ export async function startSmtp(): Promise<TestSmtp> {
 const NO_WAIT = { leaseMs: 10_000, backoff: { baseMs: 0, capMs: 0 } };
 
 /** Claims and runs the due delivery jobs only (other kinds the app registers stay where they are). */
-export async function deliverDue(db: Db, options = NO_WAIT): Promise<number> {
+export async function deliverDue(jobs: JobDeps, options = NO_WAIT): Promise<number> {
   let ran = 0;
   for (;;) {
-    const claimed = await claimJob(db, 'mail-test', [MAIL_JOB], options.leaseMs);
+    const claimed = await claimJob(jobs, 'mail-test', [MAIL_JOB], options.leaseMs);
     if (!claimed) return ran;
-    await runClaimed(db, 'mail-test', claimed, options);
+    await runClaimed(jobs, 'mail-test', claimed, options);
     ran += 1;
   }
 }

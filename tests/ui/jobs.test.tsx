@@ -6,11 +6,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defineJob, enqueueJob, JobCancelled, runDueJobs, runOnce } from '../../server/jobs';
+import { JobCancelled, runDueJobs, runOnce, type JobDefinition, type JobDeps } from '../../server/jobs';
 import { silentLogger } from '../../server/logger';
 import { renderApp, resetApp } from './app-render';
 import { useListViewport } from './resource-helpers';
 import { signInAs, useTestServer } from './server';
+import { enqueueTestJob } from '../server/test-jobs';
 
 const server = useTestServer();
 useListViewport();
@@ -19,7 +20,7 @@ beforeEach(resetApp);
 /** The handler takes one step each time the test opens the gate. */
 let openGate: () => void = () => undefined;
 let stoppedWith: unknown = null;
-defineJob('ui-steps', {
+const uiSteps: JobDefinition = {
   async run({ progress }) {
     try {
       for (let step = 1; step <= 12; step++) {
@@ -32,18 +33,21 @@ defineJob('ui-steps', {
       throw error;
     }
   },
-});
+};
+
+/** The app's runner deps with the test's kind beside the product's. */
+const jobDeps = (): JobDeps => ({ ...server.current.jobs, handlers: { ...server.current.jobs.handlers, 'ui-steps': uiSteps } });
 
 describe('the Jobs screen', () => {
   it('shows a running job’s progress as it moves, and cancels it with c', async () => {
     const admin = await server.current.signIn('admin');
     const adminId = JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString()).id as number;
     // The demo's waiting imports run first, so the runner's next job is this one.
-    await runDueJobs(server.current.db, 'ui-worker', { logger: silentLogger });
+    await runDueJobs(jobDeps(), 'ui-worker', { logger: silentLogger });
     const job = await server.current.db.transaction((tx) =>
-      enqueueJob(tx, 'ui-steps', {}, { createdBy: adminId, title: 'Stegvis import' }),
+      enqueueTestJob(tx, server.current.resources, 'ui-steps', {}, { createdBy: adminId, title: 'Stegvis import' }),
     );
-    const running = runOnce(server.current.db, 'ui-worker', { leaseMs: 60_000 });
+    const running = runOnce(jobDeps(), 'ui-worker', { leaseMs: 60_000 });
     await waitFor(async () =>
       expect((await server.current.call('GET', `/api/common/jobs/${job.ID}`, { token: admin })).body.ProgressDone).toBe(1),
     );

@@ -19,7 +19,11 @@ describe('the Outbox screen', () => {
   it('shows a stored message with its HTML and downloads it as .eml by button and by Shift+D', async () => {
     configureMail({ smtpUrl: null, from: 'Reservdelar.se <kundservice@reservdelar.example>' });
     const message = await server.current.db.transaction((tx) =>
-      queueMail(tx, { to: 'eva@example.com', subject: 'Din order UI-1', html: '<p>Hej <strong>Eva</strong>!</p>' }),
+      queueMail(tx, server.current.resources, {
+        to: 'eva@example.com',
+        subject: 'Din order UI-1',
+        html: '<p>Hej <strong>Eva</strong>!</p>',
+      }),
     );
 
     const made: Blob[] = [];

@@ -42,7 +42,7 @@ import {
   looksLikePhoneFirst,
   looksLikeSku,
   phoneQueryValue,
-} from '../../src/commands/input-kinds';
+} from '../../src/domain/input-kinds';
 
 const messagesDir = join(__dirname, '..', '..', 'src', 'intl', 'messages');
 

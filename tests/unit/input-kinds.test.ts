@@ -1,5 +1,5 @@
 /**
- * Palette input kinds (src/commands/input-kinds.ts, src/domain/tracking.ts): real-looking order numbers,
+ * Palette input kinds (src/domain/input-kinds.ts, src/domain/tracking.ts): real-looking order numbers,
  * phone numbers, e-mail addresses and tracking references are each read as one kind only, the ambiguous
  * ones included, and no text at all is read as two.
  */
@@ -13,7 +13,7 @@ import {
   looksLikeSku,
   looksLikeTrackingReference,
   trackingReferenceOf,
-} from '../../src/commands/input-kinds';
+} from '../../src/domain/input-kinds';
 import { hasGs1CheckDigit, isUpsTrackingNumber, isUpuS10 } from '../../src/domain/tracking';
 
 /** The predicates that put an action first: at most one may hold for any text. */

@@ -34,7 +34,7 @@ export const prints = resourceTable(printDef);
 /**
  * Orders' extra indexes: the checks queue (a partial index, few rows) in the list's order, the store and
  * payment filters in the list's order, so a filtered page with an interval walks (filter, PlacedAt, ID), and
- * a whole e-mail address (the free text's `emailAddress` match, server/resources/bindings/orders.ts).
+ * a whole e-mail address (the free text's `emailAddress` match, server/orders/hooks.ts).
  */
 export const orders = resourceTable(orderDef, {
   indexes: (t) => [
@@ -57,5 +57,5 @@ export const orderTransactions = resourceTable(orderTransactionDef);
 export const returns = resourceTable(returnDef);
 export const returnItems = resourceTable(returnItemDef);
 export const chargebacks = resourceTable(chargebackDef);
-/** Order numbers (server/resources/bindings/orders.ts): six digits and up, never starting with 0. */
+/** Order numbers (server/orders/hooks.ts): six digits and up, never starting with 0. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });

@@ -112,7 +112,7 @@ export async function seedSupplierImport(tx: Tx, { userIds, now }: ResourceSeedC
  * Two checked files waiting to be applied, each with its queued job: new categories for the autumn's phones and
  * new purchase prices for a few cables. The first server start applies them, as it would any queued import.
  */
-export async function seedQueuedImports(tx: Tx, { userIds, now }: ResourceSeedContext): Promise<void> {
+export async function seedQueuedImports(tx: Tx, { userIds, now, resources }: ResourceSeedContext): Promise<void> {
   const cables = await tx
     .select({ sku: products.Sku, price: products.PurchasePrice })
     .from(products)
@@ -166,6 +166,7 @@ export async function seedQueuedImports(tx: Tx, { userIds, now }: ResourceSeedCo
       .returning({ id: imports.id });
     const job = await enqueueJob(
       tx,
+      resources,
       IMPORT_JOB,
       { importId: row.id, kind: file.kind },
       { createdBy: userIds.catalog, title: `${file.kind}: ${file.fileName}`, maxAttempts: 3 },

@@ -12,6 +12,7 @@ import { seedOutbox } from './outbox';
 import { seedOrders } from './resources-orders';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
+import type { ResourceRegistry } from '../../resources/binding';
 import { seedShop, type DemoUserKey } from './shop';
 import { seedReturns } from './returns';
 
@@ -26,6 +27,8 @@ export interface SeedOptions {
   filesDir?: string;
   /** Demo orders to make (default DEMO_ORDER_COUNT, 20,000; the test template makes fewer). */
   orderCount?: number;
+  /** The registry of resource bindings (server/features.ts): the demo's queued jobs are written through it. */
+  resources: ResourceRegistry;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,7 +91,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     const userIds = Object.fromEntries(rows.map((row) => [row.username, row.id])) as Record<DemoUserKey, number>;
     await seedReference(tx);
     await seedShop(tx, { userIds, now: options.now });
-    await seedResources(tx, { userIds, now: options.now, hashes: resourceHashes });
+    await seedResources(tx, { userIds, now: options.now, hashes: resourceHashes, resources: options.resources });
     await seedOrders(tx, { userIds, now: options.now, count: options.orderCount });
     await seedJobs(tx, { userIds, now: options.now });
     await seedOutbox(tx, { now: options.now });

@@ -9,6 +9,7 @@ import { seedAttributeValues } from './resources-attribute-values';
 import { seedQueuedImports, seedSupplierImport } from './imports';
 import { hashSftpPasswords, seedSettingResources } from './resources-setting';
 import { seedShopResources, storeDemoDocumentFiles } from './resources-shop';
+import type { ResourceRegistry } from '../../resources/binding';
 
 /** Password hashes of the demo rows, made before the seed's transaction (argon2 is slow on purpose). */
 export interface ResourceSeedHashes {
@@ -21,6 +22,7 @@ export interface ResourceSeedContext {
   userIds: Record<DemoUserKey, number>;
   now: Date;
   hashes: ResourceSeedHashes;
+  resources: ResourceRegistry;
 }
 
 /**

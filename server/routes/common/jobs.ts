@@ -11,15 +11,14 @@ import { jobs } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import { ApiFailure, idParam } from '../../http/errors';
 import { readRecord } from '../../resources/records';
-import { bindingOf } from '../../resources/registry';
 
 export function jobRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/jobs/:id{[0-9]+}', async (c) => {
     const id = idParam(c);
-    const { db } = c.get('deps');
+    const { db, resources } = c.get('deps');
     const { id: me, role } = c.get('auth');
-    const record = await readRecord(db, bindingOf('jobs'), id);
+    const record = await readRecord(db, resources.bindingOf('jobs'), id);
     if (!record || (record.CreatedBy !== me && !can(role, 'view', 'setting'))) throw new ApiFailure(ErrorCode.NotFound);
     const [{ result }] = await db.select({ result: jobs.Result }).from(jobs).where(eq(jobs.ID, id));
     return c.json({ ...record, Result: result ?? null });

@@ -15,8 +15,7 @@ import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { listRows } from '../../resources/list-sql';
 import { MAX_Q_LENGTH } from '../../resources/list-params';
-import { resourceBindings } from '../../resources/registry';
-import { wholeNumber } from '../query-numbers';
+import { wholeNumber } from '../../resources/query-numbers';
 
 export const SEARCH_MAX_LIMIT = 20;
 const SEARCH_DEFAULT_LIMIT = 3;
@@ -47,9 +46,9 @@ export function searchRoutes() {
     const query = parseWith(SearchQuery, c.req.query());
     const limit = query.limit?.trim() ? Number(query.limit) : SEARCH_DEFAULT_LIMIT;
     const locale = (c.req.header(HEADER_LOCALE) ?? DEFAULT_LOCALE).trim().toLowerCase();
-    const { db } = c.get('deps');
+    const { db, resources } = c.get('deps');
     const role = c.get('auth').role;
-    const targets = [...resourceBindings().values()].filter((binding) => searchableBy(binding, role));
+    const targets = resources.all.filter((binding) => searchableBy(binding, role));
     const pages = await Promise.all(
       targets.map(async (binding) => {
         const { def } = binding;

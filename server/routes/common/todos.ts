@@ -19,7 +19,7 @@ import type { AppEnv } from '../../http/env';
 import { ApiFailure, idParam, jsonBody, parseWith } from '../../http/errors';
 import { requirePermission } from '../../http/guards';
 import { listResponse } from '../../http/list';
-import { wholeNumber } from '../query-numbers';
+import { wholeNumber } from '../../resources/query-numbers';
 
 /** Completed to-dos stay in their owner's list this long, so a mistaken click can be seen. */
 export const COMPLETED_VISIBLE_MS = 24 * 60 * 60 * 1000;

@@ -54,13 +54,13 @@ export async function generateRoute(c: Context<AppEnv>): Promise<Response> {
   if (!client) throw new ApiFailure(ErrorCode.AiNotConfigured, NOT_CONFIGURED_MESSAGE);
   // A selection is a job (server/ai/job.ts), checked first so a wrong request is refused at once.
   if (request.productIds.length > 1) {
-    await prepare(deps.db, request);
-    const job = await deps.db.transaction((tx) => enqueueTexts(tx, request, c.get('auth').id));
+    await prepare(deps.db, deps.resources, request);
+    const job = await deps.db.transaction((tx) => enqueueTexts(tx, deps.resources, request, c.get('auth').id));
     return c.json({ jobId: job.ID, created: [], total: request.productIds.length * request.locales.length }, 202);
   }
   try {
     const result = await generateCompletions(
-      { db: deps.db, auth: c.get('auth'), now: () => deps.clock.now(), client },
+      { db: deps.db, resources: deps.resources, auth: c.get('auth'), now: () => deps.clock.now(), client },
       request,
       undefined,
       c.req.raw.signal,

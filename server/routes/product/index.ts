@@ -11,6 +11,7 @@ import type { AppEnv } from '../../http/env';
 import { ApiFailure, ERROR_TEXT } from '../../http/errors';
 import { requirePermission } from '../../http/guards';
 import { listResponse, wholeList } from '../../http/list';
+import type { ResourceRegistry } from '../../resources/binding';
 import { mountResources } from '../../resources/mount';
 import { mountImports } from '../../imports/routes';
 import { completionStatus, generateRoute } from './completions';
@@ -27,7 +28,7 @@ export function requestedLocale(header: string | undefined): Locale {
   });
 }
 
-export function productRoutes() {
+export function productRoutes(resources: ResourceRegistry) {
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('view', 'product'));
 
@@ -65,5 +66,5 @@ export function productRoutes() {
   app.get('/completions/status', completionStatus);
   app.post('/completions/generate', generateRoute);
 
-  return mountResources(app, 'product');
+  return mountResources(app, resources, 'product');
 }

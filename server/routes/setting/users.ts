@@ -20,7 +20,7 @@ import { users } from '../../db/schema';
 import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { listResponse } from '../../http/list';
-import { bindingOf } from '../../resources/registry';
+import type { ResourceRegistry } from '../../resources/binding';
 import { listHandler, readHandler } from '../../resources/routes';
 import { userById } from '../session';
 
@@ -43,9 +43,9 @@ function personalWords(user: UserRow): string[] {
   return [user.name, ...user.name.split(/\s+/), user.username, user.email, user.email.split('@')[0]];
 }
 
-export function userRoutes() {
+export function userRoutes(resources: ResourceRegistry) {
   const routes = new Hono<AppEnv>();
-  const binding = bindingOf('users');
+  const binding = resources.bindingOf('users');
   const engineList = listHandler(binding);
   const engineRead = readHandler(binding);
 

@@ -6,13 +6,14 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
 import { requirePermission } from '../../http/guards';
+import type { ResourceRegistry } from '../../resources/binding';
 import { mountResources } from '../../resources/mount';
 import { outboxRoutes } from './outbox';
 import { returnRoutes } from '../../returns/routes';
 import { mountCustomerRoutes } from '../../customers/routes';
 import { staffOrderRoutes } from '../../orders/routes';
 
-export function shopRoutes() {
+export function shopRoutes(resources: ResourceRegistry) {
   const app = new Hono<AppEnv>();
   app.use('*', requirePermission('view', 'shop'));
   app.route('/', outboxRoutes());
@@ -20,5 +21,5 @@ export function shopRoutes() {
   returnRoutes(app);
   staffOrderRoutes(app);
   mountCustomerRoutes(app);
-  return mountResources(app, 'shop');
+  return mountResources(app, resources, 'shop');
 }

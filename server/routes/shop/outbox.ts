@@ -10,14 +10,14 @@ import type { AppEnv } from '../../http/env';
 import { ApiFailure, idParam } from '../../http/errors';
 import { emlFileName, emlOf } from '../../mail';
 import { readRecord } from '../../resources/records';
-import { bindingOf } from '../../resources/registry';
 
 export function outboxRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/outbox/:id{[0-9]+}/eml', async (c) => {
     const { role } = c.get('auth');
     if (!can(role, ...outbox.permissions.view)) throw new ApiFailure(ErrorCode.Forbidden);
-    const record = await readRecord(c.get('deps').db, bindingOf('outbox'), idParam(c));
+    const { db, resources } = c.get('deps');
+    const record = await readRecord(db, resources.bindingOf('outbox'), idParam(c));
     if (!record) throw new ApiFailure(ErrorCode.NotFound);
     const name = emlFileName(record);
     return c.body(new Uint8Array(await emlOf(record)), 200, {

@@ -8,7 +8,12 @@ import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
 import type { ResourceDef } from './types';
 
-export const RESOURCES: readonly ResourceDef[] = [...SETTING_RESOURCES, ...SHOP_RESOURCES, ...PRODUCT_RESOURCES, jobs];
+const DECLARED = [...SETTING_RESOURCES, ...SHOP_RESOURCES, ...PRODUCT_RESOURCES, jobs] as const satisfies readonly ResourceDef[];
+
+/** The name of every declared resource: code names a resource by one of these, so a misspelt name does not compile. */
+export type ResourceName = (typeof DECLARED)[number]['name'];
+
+export const RESOURCES: readonly ResourceDef[] = DECLARED;
 
 /**
  * The child collections of a resource (its detail's tabs), in declaration order; given a record, only those

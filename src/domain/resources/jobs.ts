@@ -27,15 +27,20 @@ export const JOB_STATUSES: readonly EnumOption[] = [
 
 /**
  * The kinds of job the product runs, with their labels. A feature that runs work as a job adds its kind
- * here (the label) and registers its handler with `defineJob` on the server (server/jobs). A job of a kind
- * without a label still lists, under its code.
+ * here (the label) and exports its handler under the kind (server/features.ts assembles the handlers, typed
+ * over JobKind, so a kind without a handler does not compile; tests/server/job-kinds.test.ts holds labels,
+ * catalogues and handlers to each other). A job of a kind without a label still lists, under its code.
  */
-export const JOB_KINDS: readonly EnumOption[] = [
+export const JOB_KINDS = [
   { value: 'product-import', label: 'enums.jobKind.productImport' },
   { value: 'price-list', label: 'enums.jobKind.priceList' },
   { value: 'product-texts', label: 'enums.jobKind.productTexts' },
   { value: 'mail-delivery', label: 'enums.jobKind.mailDelivery' },
-];
+  { value: 'chargeback-refund', label: 'enums.jobKind.chargebackRefund' },
+] as const satisfies readonly EnumOption[];
+
+/** The kind of a job: one of JOB_KINDS. */
+export type JobKind = (typeof JOB_KINDS)[number]['value'];
 
 const UPDATE = ['update', 'setting'] as const;
 
@@ -69,7 +74,7 @@ const WORKFLOW: WorkflowDef = {
   ],
 };
 
-export const jobs: ResourceDef = {
+export const jobs: ResourceDef<'jobs'> = {
   name: 'jobs',
   area: 'setting',
   path: 'jobs',

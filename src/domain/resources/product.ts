@@ -50,7 +50,7 @@ export { phoneModels } from './product/phone-models';
 export { reviews } from './product/reviews';
 export { productNotifications } from './product/product-notifications';
 
-export const PRODUCT_RESOURCES: readonly ResourceDef[] = [
+export const PRODUCT_RESOURCES = [
   products,
   productImages,
   setComponents,
@@ -78,4 +78,4 @@ export const PRODUCT_RESOURCES: readonly ResourceDef[] = [
   productNotifications,
   priceLists,
   priceListPrices,
-];
+] as const satisfies readonly ResourceDef[];

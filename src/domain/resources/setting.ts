@@ -36,7 +36,7 @@ export { RETURN_ACTIONS, returnSettings } from './setting/return-settings';
 export { returnReclaimThreshold } from './setting/return-reclaim-threshold';
 export { INVOICE_REMINDER_ACTIONS, invoiceReminderActions } from './setting/invoice-reminder-actions';
 
-export const SETTING_RESOURCES: readonly ResourceDef[] = [
+export const SETTING_RESOURCES = [
   users,
   sftpUsers,
   todoQueues,
@@ -51,4 +51,4 @@ export const SETTING_RESOURCES: readonly ResourceDef[] = [
   returnSettings,
   returnReclaimThreshold,
   invoiceReminderActions,
-];
+] as const satisfies readonly ResourceDef[];

@@ -48,7 +48,7 @@ export { returns } from './shop/returns';
 export { returnItems } from './shop/return-items';
 export { chargebacks } from './shop/chargebacks';
 
-export const SHOP_RESOURCES: readonly ResourceDef[] = [
+export const SHOP_RESOURCES = [
   orders,
   orderItems,
   orderFulfilments,
@@ -68,4 +68,4 @@ export const SHOP_RESOURCES: readonly ResourceDef[] = [
   prints,
   customers,
   outbox,
-];
+] as const satisfies readonly ResourceDef[];

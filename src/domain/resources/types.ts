@@ -238,9 +238,12 @@ export interface WorkflowDef {
   transitions: readonly TransitionDef[];
 }
 
-export interface ResourceDef {
-  /** Unique, kebab-case, singular or plural as the spec names it (`faq`, `shipping-methods`); audit entity. */
-  name: string;
+export interface ResourceDef<N extends string = string> {
+  /**
+   * Unique, kebab-case, singular or plural as the spec names it (`faq`, `shipping-methods`); audit entity. A
+   * declaration names it in its type too (`ResourceDef<'faq'>`), so ResourceName is the union of them all.
+   */
+  name: N;
   area: ResourceArea;
   /** Path below the area: screens at `/{area}/{path}`, API at `/api/{area}/{path}`. */
   path: string;

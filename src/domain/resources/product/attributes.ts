@@ -20,7 +20,7 @@ const ATTRIBUTE_FILTER_TYPES: EnumOption[] = [
 /** A range filter needs numbers to slide over. */
 const rangeNeedsNumbers: Rule = (value, form) => (value === 'range' && form.ValueType === 'text' ? issue('validation.oneOf') : null);
 
-export const attributes: ResourceDef = {
+export const attributes: ResourceDef<'attributes'> = {
   name: 'attributes',
   area: 'product',
   path: 'attributes',

@@ -3,7 +3,7 @@ import { boolean, file, richText, slug, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, IMAGES, IMAGE_BYTES, permissions } from './common';
 
-export const brands: ResourceDef = {
+export const brands: ResourceDef<'brands'> = {
   name: 'brands',
   area: 'product',
   path: 'brands',

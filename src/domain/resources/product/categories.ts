@@ -11,7 +11,7 @@ const CATEGORY_LAYOUTS: EnumOption[] = [
   { value: 'landing', label: 'enums.categoryLayout.landing' },
 ];
 
-export const categories: ResourceDef = {
+export const categories: ResourceDef<'categories'> = {
   name: 'categories',
   area: 'product',
   path: 'categories',

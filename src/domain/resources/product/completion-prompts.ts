@@ -6,7 +6,7 @@ import { boolean, enumeration, locale, longText, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { COMPLETION_FIELD_OPTIONS, EDIT_COMPLETION_SETTINGS, knownPlaceholders, productTextLocale } from './completion-texts';
 
-export const completionPrompts: ResourceDef = {
+export const completionPrompts: ResourceDef<'completion-prompts'> = {
   name: 'completion-prompts',
   area: 'product',
   path: 'completion-prompts',

@@ -9,7 +9,7 @@ const CROSS_SELLING_PLACEMENTS: EnumOption[] = [
   { value: 'checkout', label: 'enums.crossSellingPlacement.checkout' },
 ];
 
-export const crossSelling: ResourceDef = {
+export const crossSelling: ResourceDef<'cross-selling'> = {
   name: 'cross-selling',
   area: 'product',
   path: 'cross-selling',

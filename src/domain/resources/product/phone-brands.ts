@@ -3,7 +3,7 @@ import { boolean, file, integer, slug, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, IMAGES, IMAGE_BYTES, permissions } from './common';
 
-export const phoneBrands: ResourceDef = {
+export const phoneBrands: ResourceDef<'phone-brands'> = {
   name: 'phone-brands',
   area: 'product',
   path: 'phone-brands',

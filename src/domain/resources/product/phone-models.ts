@@ -3,7 +3,7 @@ import { boolean, file, integer, reference, slug, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, IMAGES, IMAGE_BYTES, permissions } from './common';
 
-export const phoneModels: ResourceDef = {
+export const phoneModels: ResourceDef<'phone-models'> = {
   name: 'phone-models',
   area: 'product',
   path: 'phone-models',

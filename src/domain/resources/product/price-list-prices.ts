@@ -4,7 +4,7 @@ import type { ResourceDef } from '../types';
 import { PRICE_LIST_CURRENCIES, PRICE_LIST_PERMISSIONS } from './price-lists';
 
 /** A static list's fixed price excl. VAT of one product in one currency (SPEC.md "fixed price excl. VAT per currency"). */
-export const priceListPrices: ResourceDef = {
+export const priceListPrices: ResourceDef<'price-list-prices'> = {
   name: 'price-list-prices',
   area: 'product',
   path: 'price-list-prices',

@@ -30,7 +30,7 @@ export const PRICE_LIST_CURRENCIES: EnumOption[] = [
 /** Who reads and who edits a price list and its fixed prices. */
 export const PRICE_LIST_PERMISSIONS = { view: ['view', 'product'], update: ['update', 'price-list'] } as const;
 
-export const priceLists: ResourceDef = {
+export const priceLists: ResourceDef<'price-lists'> = {
   name: 'price-lists',
   area: 'product',
   path: 'price-lists',

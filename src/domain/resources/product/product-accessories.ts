@@ -5,7 +5,7 @@
 import { integer, reference } from '../fields';
 import type { ResourceDef } from '../types';
 
-export const productAccessories: ResourceDef = {
+export const productAccessories: ResourceDef<'product-accessories'> = {
   name: 'product-accessories',
   area: 'product',
   path: 'accessories',

@@ -2,14 +2,14 @@
  * A product's attribute values (issue 8 §2): which value the product has of an attribute (colour, battery
  * capacity in mAh, cable length in m …), one per product and attribute. A child collection of the products,
  * edited in the product's detail. The value is checked against the attribute's ValueType: in the form
- * against the attribute it has fetched, on the server by the hook (server/resources/bindings/attribute-values.ts),
+ * against the attribute it has fetched, on the server by the hook (server/products/attribute-values.ts),
  * which also keeps a numeric value's number for the price lists' attribute rules. docs/decisions.md "Attribute values".
  */
 import { ATTRIBUTE_SCALE, ATTRIBUTE_TEXT_MAX, fitsAttributeType } from '../../attribute-values';
 import { decimal, reference, text } from '../fields';
 import type { ResourceDef } from '../types';
 
-export const attributeValues: ResourceDef = {
+export const attributeValues: ResourceDef<'product-attribute-values'> = {
   name: 'product-attribute-values',
   area: 'product',
   path: 'attribute-values',

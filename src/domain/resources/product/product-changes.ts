@@ -60,7 +60,7 @@ const WORKFLOW: WorkflowDef = {
   ],
 };
 
-export const productChanges: ResourceDef = {
+export const productChanges: ResourceDef<'product-changes'> = {
   name: 'product-changes',
   area: 'product',
   path: 'changes',

@@ -52,7 +52,7 @@ const WORKFLOW: WorkflowDef = {
   ],
 };
 
-export const productCompletions: ResourceDef = {
+export const productCompletions: ResourceDef<'product-completions'> = {
   name: 'product-completions',
   area: 'product',
   path: 'completions',

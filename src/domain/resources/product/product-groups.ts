@@ -3,7 +3,7 @@ import { boolean, category, longText, reference, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, permissions } from './common';
 
-export const productGroups: ResourceDef = {
+export const productGroups: ResourceDef<'product-groups'> = {
   name: 'product-groups',
   area: 'product',
   path: 'groups',

@@ -20,7 +20,7 @@ export const IMAGE_TYPES: EnumOption[] = [
   { value: 18, label: 'enums.imageType.18' },
 ];
 
-export const productImages: ResourceDef = {
+export const productImages: ResourceDef<'product-images'> = {
   name: 'product-images',
   area: 'product',
   path: 'images',

@@ -9,7 +9,7 @@ const NOTIFICATION_STATUSES: EnumOption[] = [
   { value: NotificationStatus.Cancelled, label: 'enums.notificationStatus.3', tone: 'neutral' },
 ];
 
-export const productNotifications: ResourceDef = {
+export const productNotifications: ResourceDef<'product-notifications'> = {
   name: 'product-notifications',
   area: 'product',
   path: 'notifications',

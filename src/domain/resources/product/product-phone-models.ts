@@ -7,7 +7,7 @@
 import { reference, text } from '../fields';
 import type { ResourceDef } from '../types';
 
-export const productPhoneModels: ResourceDef = {
+export const productPhoneModels: ResourceDef<'product-phone-models'> = {
   name: 'product-phone-models',
   area: 'product',
   path: 'compatible-models',

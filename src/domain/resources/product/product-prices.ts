@@ -18,7 +18,7 @@ const above =
 
 const IN_GROUP_CURRENCY = { group: 'CurrencyGroupID' } as const;
 
-export const productPrices: ResourceDef = {
+export const productPrices: ResourceDef<'product-prices'> = {
   name: 'product-prices',
   area: 'product',
   path: 'prices',

@@ -6,7 +6,7 @@ import { integer, reference } from '../fields';
 import { PRODUCT_TYPE } from './products';
 import type { ResourceDef } from '../types';
 
-export const setComponents: ResourceDef = {
+export const setComponents: ResourceDef<'product-set-components'> = {
   name: 'product-set-components',
   area: 'product',
   path: 'set-components',

@@ -15,7 +15,7 @@ export const PRODUCT_TYPES: EnumOption[] = [
   { value: 4, label: 'enums.productType.4' },
 ];
 
-export const productTemplates: ResourceDef = {
+export const productTemplates: ResourceDef<'product-templates'> = {
   name: 'product-templates',
   area: 'product',
   path: 'templates',

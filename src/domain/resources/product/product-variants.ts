@@ -24,7 +24,7 @@ const someOption =
 /** The issue of a child that names its own parent product (a variant of itself, an accessory of itself). */
 export const itselfIssue = () => invalid('resources.productChildren.invalid.itself', 'Choose another product than this one');
 
-export const productVariants: ResourceDef = {
+export const productVariants: ResourceDef<'product-variants'> = {
   name: 'product-variants',
   area: 'product',
   path: 'variants',

@@ -2,7 +2,7 @@
  * Products (SPEC.md "Product", "Logistics attributes"; issue 8 §2): what every order line, price list, coupon
  * and review points at. The record's own fields; images, variants, set components and prices per currency group
  * are child collections. Status moves through the workflow below (docs/decisions.md "Products"). The thumbnail
- * and the counts of images and set components are computed from those children (server/resources/bindings/products.ts).
+ * and the counts of images and set components are computed from those children (server/products/products.ts).
  */
 import { atLeast, gtin, pattern, requiredIf } from '../../validation';
 import { IMAGES } from './common';
@@ -151,7 +151,7 @@ const STATUS_WORKFLOW: WorkflowDef = {
   ],
 };
 
-export const products: ResourceDef = {
+export const products: ResourceDef<'products'> = {
   name: 'products',
   area: 'product',
   path: 'items',

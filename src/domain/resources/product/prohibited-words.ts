@@ -6,7 +6,7 @@ import { locale, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { EDIT_COMPLETION_SETTINGS, productTextLocale } from './completion-texts';
 
-export const prohibitedWords: ResourceDef = {
+export const prohibitedWords: ResourceDef<'prohibited-words'> = {
   name: 'prohibited-words',
   area: 'product',
   path: 'prohibited-words',

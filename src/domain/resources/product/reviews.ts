@@ -9,7 +9,7 @@ const REVIEW_STATUSES: EnumOption[] = [
   { value: ReviewStatus.Rejected, label: 'enums.reviewStatus.3', tone: 'error' },
 ];
 
-export const reviews: ResourceDef = {
+export const reviews: ResourceDef<'reviews'> = {
   name: 'reviews',
   area: 'product',
   path: 'reviews',

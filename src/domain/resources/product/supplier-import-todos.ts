@@ -52,7 +52,7 @@ const WORKFLOW: WorkflowDef = {
 
 export { SUPPLIER_PRICE_JUMP_PERCENT };
 
-export const supplierTodos: ResourceDef = {
+export const supplierTodos: ResourceDef<'supplier-import-todos'> = {
   name: 'supplier-import-todos',
   area: 'product',
   path: 'items/supplier-import/to-dos',

@@ -30,7 +30,7 @@ const SUPPLIER_CURRENCIES: EnumOption[] = [
   { value: 'CNY', label: 'enums.currency.CNY' },
 ];
 
-export const suppliers: ResourceDef = {
+export const suppliers: ResourceDef<'suppliers'> = {
   name: 'suppliers',
   area: 'product',
   path: 'suppliers',

@@ -3,7 +3,7 @@ import { boolean, longText, slug, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, permissions } from './common';
 
-export const tags: ResourceDef = {
+export const tags: ResourceDef<'tags'> = {
   name: 'tags',
   area: 'product',
   path: 'tags',

@@ -3,7 +3,7 @@ import { boolean, email, integer, store, translations } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SETTING, help, noun } from './common';
 
-export const contactFormTopics: ResourceDef = {
+export const contactFormTopics: ResourceDef<'contact-form-topics'> = {
   name: 'contact-form-topics',
   area: 'setting',
   path: 'contact-form-topics',

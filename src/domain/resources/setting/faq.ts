@@ -3,7 +3,7 @@ import { boolean, integer, store, translations } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SETTING, help, noun } from './common';
 
-export const faq: ResourceDef = {
+export const faq: ResourceDef<'faq'> = {
   name: 'faq',
   area: 'setting',
   path: 'faq',

@@ -9,7 +9,7 @@ export const INVOICE_REMINDER_ACTIONS = [0, 1, 2, 3, 4] as const;
 
 const INVOICE_REMINDER_ACTION_TONES = { 0: 'neutral', 1: 'neutral', 2: 'info', 3: 'info', 4: 'warning' } as const;
 
-export const invoiceReminderActions: ResourceDef = {
+export const invoiceReminderActions: ResourceDef<'invoice-reminder-actions'> = {
   name: 'invoice-reminder-actions',
   area: 'setting',
   path: 'invoice-reminder-actions',

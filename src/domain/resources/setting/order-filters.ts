@@ -23,7 +23,7 @@ export const ORDER_FILTER_FIELDS = [
   'ipAddress',
 ] as const;
 
-export const orderFilters: ResourceDef = {
+export const orderFilters: ResourceDef<'order-filters'> = {
   name: 'order-filters',
   area: 'setting',
   path: 'order-filters',

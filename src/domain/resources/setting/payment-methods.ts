@@ -5,7 +5,7 @@ import { CRUD, SETTING_VIEW, help, noun, options } from './common';
 
 export const PAYMENT_PROCESSORS = ['klarna', 'adyen', 'swish', 'svea', 'walley', 'qliro', 'paypal', 'trustly', 'invoice'] as const;
 
-export const paymentMethods: ResourceDef = {
+export const paymentMethods: ResourceDef<'payment-methods'> = {
   name: 'payment-methods',
   area: 'setting',
   path: 'payment-methods',

@@ -5,7 +5,7 @@ import { CRUD, SETTING, help, loginName, noun, options } from './common';
 
 export const QUICK_REPLY_TAGS = ['order', 'delivery', 'return', 'reclaim', 'refund', 'payment', 'invoice', 'product', 'account'] as const;
 
-export const quickReplyTemplates: ResourceDef = {
+export const quickReplyTemplates: ResourceDef<'quick-reply-templates'> = {
   name: 'quick-reply-templates',
   area: 'setting',
   path: 'quick-reply-templates',

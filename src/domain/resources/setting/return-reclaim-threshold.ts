@@ -3,7 +3,7 @@ import { money } from '../fields';
 import type { ResourceDef } from '../types';
 import { SETTING_VIEW, help, noun } from './common';
 
-export const returnReclaimThreshold: ResourceDef = {
+export const returnReclaimThreshold: ResourceDef<'return-reclaim-threshold'> = {
   name: 'return-reclaim-threshold',
   area: 'setting',
   path: 'return-reclaim',

@@ -6,7 +6,7 @@ import { SETTING_VIEW, help, noun, options } from './common';
 /** SPEC.md "Return action enum". */
 export const RETURN_ACTIONS = [1, 2, 3] as const;
 
-export const returnSettings: ResourceDef = {
+export const returnSettings: ResourceDef<'return-settings'> = {
   name: 'return-settings',
   area: 'setting',
   path: 'returns',

@@ -5,7 +5,7 @@ import { CRUD, SETTING, help, noun, options } from './common';
 
 export const SEARCH_MATCH_TYPES = ['exact', 'contains'] as const;
 
-export const searchTriggers: ResourceDef = {
+export const searchTriggers: ResourceDef<'search-triggers'> = {
   name: 'search-triggers',
   area: 'setting',
   path: 'search-triggers',

@@ -26,7 +26,7 @@ const addressLines: Rule = (value) => {
 };
 
 /** Accounts of partners that exchange files with the shop over SFTP (supplier stock and price files, ERP exports). */
-export const sftpUsers: ResourceDef = {
+export const sftpUsers: ResourceDef<'sftp-users'> = {
   name: 'sftp-users',
   area: 'setting',
   path: 'users-sftp',

@@ -21,7 +21,7 @@ export const SHIPPING_CLASSES = ['letter', 'parcel', 'bulky'] as const;
 /** How the service point of an order is chosen. */
 export const SERVICE_POINT_SELECTIONS = ['customer', 'nearest'] as const;
 
-export const shippingMethods: ResourceDef = {
+export const shippingMethods: ResourceDef<'shipping-methods'> = {
   name: 'shipping-methods',
   area: 'setting',
   path: 'shipping-methods',

@@ -3,7 +3,7 @@ import { boolean, locale, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SETTING, help, noun } from './common';
 
-export const stopWords: ResourceDef = {
+export const stopWords: ResourceDef<'stop-words'> = {
   name: 'stop-words',
   area: 'setting',
   path: 'stop-words',

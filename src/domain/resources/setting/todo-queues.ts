@@ -4,7 +4,7 @@ import type { ResourceDef } from '../types';
 import { help, noun, permissions } from './common';
 
 /** To-do queues on the hand-written `todo_queues` table; fixed by the systems that fill them (no create, no delete). */
-export const todoQueues: ResourceDef = {
+export const todoQueues: ResourceDef<'todo-queues'> = {
   name: 'todo-queues',
   area: 'setting',
   path: 'todo-queues',

@@ -5,7 +5,7 @@ import type { ResourceDef } from '../types';
 import { CRUD, help, noun, permissions } from './common';
 
 /** Staff accounts on the hand-written `users` table (the server binds the keys to its columns). */
-export const users: ResourceDef = {
+export const users: ResourceDef<'users'> = {
   name: 'users',
   area: 'setting',
   path: 'users',

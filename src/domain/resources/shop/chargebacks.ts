@@ -40,7 +40,7 @@ const WORKFLOW: WorkflowDef = {
   ],
 };
 
-export const chargebacks: ResourceDef = {
+export const chargebacks: ResourceDef<'chargebacks'> = {
   name: 'chargebacks',
   area: 'shop',
   path: 'chargebacks',

@@ -51,7 +51,7 @@ const validOrganisationNumber: Rule = (value) =>
     ? null
     : invalid('resources.customers.invalid.organisationNumber', 'Not a valid organisation number (NNNNNN-NNNN)');
 
-export const customers: ResourceDef = {
+export const customers: ResourceDef<'customers'> = {
   name: 'customers',
   area: 'shop',
   path: 'customers',

@@ -15,7 +15,7 @@ const skuLines: Rule = (value) =>
 
 export const DEAL_CURRENCIES = ['SEK', 'NOK', 'EUR'] as const;
 
-export const deals: ResourceDef = {
+export const deals: ResourceDef<'deals'> = {
   name: 'deals',
   area: 'shop',
   path: 'deals',

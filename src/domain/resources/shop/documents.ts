@@ -16,7 +16,7 @@ export const DOCUMENT_TYPES = [
 
 export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 
-export const documents: ResourceDef = {
+export const documents: ResourceDef<'documents'> = {
   name: 'documents',
   area: 'shop',
   path: 'documents',

@@ -30,7 +30,7 @@ export const EmailTemplateType = {
   ClaimDeclined: 16,
 } as const;
 
-export const emailTemplates: ResourceDef = {
+export const emailTemplates: ResourceDef<'email-templates'> = {
   name: 'email-templates',
   area: 'shop',
   path: 'email-templates',

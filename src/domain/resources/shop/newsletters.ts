@@ -24,7 +24,7 @@ const NEWSLETTER_ACTIONS: readonly CustomActionDef[] = [
   },
 ];
 
-export const newsletters: ResourceDef = {
+export const newsletters: ResourceDef<'newsletters'> = {
   name: 'newsletters',
   area: 'shop',
   path: 'newsletters',

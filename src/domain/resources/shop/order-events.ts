@@ -10,7 +10,7 @@ import type { ResourceDef } from '../types';
 import { noun, options } from './common';
 import { ORDERS } from './orders';
 
-export const orderEvents: ResourceDef = {
+export const orderEvents: ResourceDef<'order-events'> = {
   name: 'order-events',
   area: 'shop',
   path: 'order-events',

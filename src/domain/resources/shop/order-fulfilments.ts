@@ -11,7 +11,7 @@ import type { ResourceDef } from '../types';
 import { noun, options } from './common';
 import { ORDERS } from './orders';
 
-export const orderFulfilments: ResourceDef = {
+export const orderFulfilments: ResourceDef<'order-fulfilments'> = {
   name: 'order-fulfilments',
   area: 'shop',
   path: 'order-fulfilments',

@@ -11,7 +11,7 @@ import { ORDERS } from './orders';
 
 const IN_ORDER_CURRENCY = { field: 'Currency' } as const;
 
-export const orderItems: ResourceDef = {
+export const orderItems: ResourceDef<'order-items'> = {
   name: 'order-items',
   area: 'shop',
   path: 'order-items',

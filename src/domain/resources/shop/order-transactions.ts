@@ -28,7 +28,7 @@ export const PAYMENT_PRINCIPALS: Readonly<Record<string, string>> = {
 
 const IN_ORDER_CURRENCY = { field: 'Currency' } as const;
 
-export const orderTransactions: ResourceDef = {
+export const orderTransactions: ResourceDef<'order-transactions'> = {
   name: 'order-transactions',
   area: 'shop',
   path: 'order-transactions',

@@ -188,7 +188,7 @@ const MAIL_ACTIONS: readonly CustomActionDef[] = [
   },
 ];
 
-export const orders: ResourceDef = {
+export const orders: ResourceDef<'orders'> = {
   name: 'orders',
   area: 'shop',
   path: 'orders',

@@ -42,7 +42,7 @@ const WORKFLOW: WorkflowDef = {
   ],
 };
 
-export const outbox: ResourceDef = {
+export const outbox: ResourceDef<'outbox'> = {
   name: 'outbox',
   area: 'shop',
   path: 'outbox',

@@ -3,7 +3,7 @@ import { boolean, slug, store, translations } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SHOP, help, noun } from './common';
 
-export const pages: ResourceDef = {
+export const pages: ResourceDef<'pages'> = {
   name: 'pages',
   area: 'shop',
   path: 'pages',

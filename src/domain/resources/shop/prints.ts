@@ -9,7 +9,7 @@ export const PAPER_SIZES = ['A4', 'A5', 'label102x152', 'label62x29'] as const;
 
 export const ORIENTATIONS = ['portrait', 'landscape'] as const;
 
-export const prints: ResourceDef = {
+export const prints: ResourceDef<'prints'> = {
   name: 'prints',
   area: 'shop',
   path: 'prints',

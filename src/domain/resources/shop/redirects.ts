@@ -13,7 +13,7 @@ export const REDIRECT_TYPES = ['categories', 'pages', 'products'] as const;
 
 export const REDIRECT_STATUS_CODES = [301, 302] as const;
 
-export const redirects: ResourceDef = {
+export const redirects: ResourceDef<'redirects'> = {
   name: 'redirects',
   area: 'shop',
   path: 'redirects',

@@ -11,7 +11,7 @@ import { RETURNS } from './returns';
 
 const IN_RETURN_CURRENCY = { field: 'Currency' } as const;
 
-export const returnItems: ResourceDef = {
+export const returnItems: ResourceDef<'return-items'> = {
   name: 'return-items',
   area: 'shop',
   path: 'return-items',

@@ -55,7 +55,7 @@ const WORKFLOW: WorkflowDef = {
   ],
 };
 
-export const returns: ResourceDef = {
+export const returns: ResourceDef<'returns'> = {
   name: 'returns',
   area: 'shop',
   path: 'returns',

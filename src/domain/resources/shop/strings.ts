@@ -3,7 +3,7 @@ import { longText, text, translations } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SHOP, blank, help, invalid, noun } from './common';
 
-export const strings: ResourceDef = {
+export const strings: ResourceDef<'strings'> = {
   name: 'strings',
   area: 'shop',
   path: 'strings',

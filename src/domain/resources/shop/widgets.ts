@@ -28,7 +28,7 @@ const WIDGET_ACTIONS: readonly CustomActionDef[] = [
   },
 ];
 
-export const widgets: ResourceDef = {
+export const widgets: ResourceDef<'widgets'> = {
   name: 'widgets',
   area: 'shop',
   path: 'widgets',

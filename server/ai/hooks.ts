@@ -7,32 +7,32 @@
  * deactivates the one active before it for that language and field.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ErrorCode } from '../../../src/domain/errors';
-import { descriptionHtml, prohibitedWordsIn, type CompletionField } from '../../../src/domain/resources/product/completion-texts';
-import { CompletionStatus } from '../../../src/domain/resources/product/product-completions';
-import { issue } from '../../../src/domain/validation';
-import type { Executor } from '../../db/types';
-import { ApiFailure } from '../../http/errors';
-import type { EffectContext, ResourceHooks, WriteContext } from '../hooks';
-import { returnedRecord, writeUpdate } from '../mutations';
-import { recordSelection, toRecord } from '../records';
-import { auditResource } from '../audit-values';
-import { bindingOf } from '../registry';
-import { checkedValues } from '../write-values';
+import { ErrorCode } from '../../src/domain/errors';
+import { descriptionHtml, prohibitedWordsIn, type CompletionField } from '../../src/domain/resources/product/completion-texts';
+import { CompletionStatus } from '../../src/domain/resources/product/product-completions';
+import { issue } from '../../src/domain/validation';
+import type { Executor } from '../db/types';
+import { ApiFailure } from '../http/errors';
+import type { EffectContext, ResourceHooks, WriteContext } from '../resources/hooks';
+import { returnedRecord, writeUpdate } from '../resources/mutations';
+import { recordSelection, toRecord } from '../resources/records';
+import { auditResource } from '../resources/audit-values';
+import { checkedValues } from '../resources/write-values';
+import type { ResourceRegistry } from '../resources/binding';
 
 /** The 40901 message when the product's text moved on since the completion was generated. */
 export const TEXT_MOVED_ON = "The product's text in this language has changed since the AI text was generated; it was not applied";
 
 /** The prohibited words of a language, as stored. */
-export async function prohibitedWordsOf(db: Executor, locale: string): Promise<string[]> {
-  const words = bindingOf('prohibited-words');
+export async function prohibitedWordsOf(db: Executor, resources: ResourceRegistry, locale: string): Promise<string[]> {
+  const words = resources.bindingOf('prohibited-words');
   const rows = await db.select({ word: words.columns.Word }).from(words.table).where(eq(words.columns.Locale, locale));
   return rows.map((row) => String(row.word));
 }
 
 /** 40001 naming the first prohibited word the text holds, when it holds one. */
-export async function assertNoProhibitedWord(db: Executor, locale: string, text: string): Promise<void> {
-  const [word] = prohibitedWordsIn(text, await prohibitedWordsOf(db, locale));
+export async function assertNoProhibitedWord(db: Executor, resources: ResourceRegistry, locale: string, text: string): Promise<void> {
+  const [word] = prohibitedWordsIn(text, await prohibitedWordsOf(db, resources, locale));
   if (word)
     throw new ApiFailure(ErrorCode.BadRequest, `The text holds the prohibited word "${word}"; it cannot be approved`, {
       Text: issue('validation.prohibitedWord', { word }),
@@ -46,12 +46,12 @@ export function productText(product: Record<string, unknown>, field: CompletionF
   return typeof text === 'string' ? text : '';
 }
 
-async function applyCompletion({ tx, auth, now, record }: EffectContext): Promise<void> {
+async function applyCompletion({ tx, resources, auth, now, record }: EffectContext): Promise<void> {
   const field = record.Field as CompletionField;
   const locale = String(record.Locale);
   const text = String(record.Text ?? '');
-  await assertNoProhibitedWord(tx, locale, text);
-  const products = bindingOf('products');
+  await assertNoProhibitedWord(tx, resources, locale, text);
+  const products = resources.bindingOf('products');
   const [row] = await tx
     .select(recordSelection(products))
     .from(products.table)
@@ -95,10 +95,10 @@ export const productCompletionHooks: ResourceHooks = {
  * One active prompt per language and field: a prompt written as active deactivates the other active ones of
  * its language and field in the same transaction, each with its own audit event.
  */
-async function onePromptActive({ tx, auth, now, values, current }: WriteContext): Promise<void> {
+async function onePromptActive({ tx, resources, auth, now, values, current }: WriteContext): Promise<void> {
   const merged = { ...current, ...values };
   if (merged.Active !== true) return;
-  const prompts = bindingOf('completion-prompts');
+  const prompts = resources.bindingOf('completion-prompts');
   const { columns, properties } = prompts;
   // Two writers activating prompts at once queue here, so both cannot stay active.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('completion-prompts'))`);

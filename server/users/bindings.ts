@@ -4,12 +4,12 @@
  * themselves (40301, docs/decisions.md). "Reset two-factor" clears the TOTP state so the next sign-in
  * enrols again.
  */
-import { ErrorCode } from '../../../src/domain/errors';
-import type { ResourceDef } from '../../../src/domain/resources/types';
-import { users } from '../../db/schema';
-import { ApiFailure } from '../../http/errors';
-import { bindResource, type ResourceBinding } from '../binding';
-import type { ResourceHooks } from '../hooks';
+import { ErrorCode } from '../../src/domain/errors';
+import type { ResourceDef } from '../../src/domain/resources/types';
+import { users } from '../db/schema';
+import { ApiFailure } from '../http/errors';
+import { bindResource, type TableBinding } from '../resources/binding';
+import type { ResourceHooks } from '../resources/hooks';
 
 export const userHooks: ResourceHooks = {
   beforeWrite({ auth, mode, current, values, now }) {
@@ -28,7 +28,7 @@ export const userHooks: ResourceHooks = {
   historyAliases: ['user'],
 };
 
-export function bindUsers(def: ResourceDef): ResourceBinding {
+export function bindUsers(def: ResourceDef): TableBinding {
   return bindResource(def, users, {
     columns: {
       Username: users.username,

@@ -1,9 +1,13 @@
 /**
- * The job kinds this process can run: `defineJob(kind, { run })` registers a handler, the runner claims only
- * jobs of registered kinds (so a process that lacks a feature's handler never takes its jobs). A handler
- * gets its payload, the database, `progress(done, total)` and an AbortSignal, and answers the job's result
- * (any JSON value). Its labels live beside the declaration (src/domain/resources/jobs.ts JOB_KINDS).
+ * What a job handler is: `{ run(context) }`, given its payload, the database, the registry of resource
+ * bindings, `progress(done, total)` and an AbortSignal, answering the job's result (any JSON value). A feature
+ * exports its handlers as plain values under their kinds; server/features.ts assembles them into one map typed
+ * over JobKind (a kind without a handler does not compile) and hands it to the runner, which claims only jobs of
+ * the kinds in its map (so a process that lacks a feature's handler never takes its jobs). The kinds' labels
+ * live beside the declaration (src/domain/resources/jobs.ts JOB_KINDS).
  */
+import type { JobKind } from '../../src/domain/resources/jobs';
+import type { ResourceRegistry } from '../resources/binding';
 import type { Db } from '../db/types';
 
 /** Thrown by `progress()` (and the reason of `signal`) once the job has been cancelled in the meantime. */
@@ -30,6 +34,8 @@ export interface JobContext<P = unknown> {
   /** The payload given to enqueueJob. */
   payload: P;
   db: Db;
+  /** The registry of resource bindings of this process. */
+  resources: ResourceRegistry;
   /** The user who enqueued it (null: the system). */
   createdBy: number | null;
   /** 1 on the first run, 2 on the first retry, … */
@@ -48,21 +54,15 @@ export interface JobDefinition<P = unknown, R = unknown> {
   run(context: JobContext<P>): Promise<R>;
 }
 
-const handlers = new Map<string, JobDefinition<any, any>>();
+/** Handlers by kind: what a runner can run (tests add kinds of their own to the product's). */
+export type JobHandlerMap = Readonly<Record<string, JobDefinition<any, any>>>;
 
-/** Registers the handler of a kind (once per kind and process). */
-export function defineJob<P = unknown, R = unknown>(kind: string, definition: JobDefinition<P, R>): JobDefinition<P, R> {
-  if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(kind)) throw new Error(`Job kind ${JSON.stringify(kind)} must be kebab-case`);
-  if (handlers.has(kind)) throw new Error(`Job kind ${kind} is defined twice`);
-  handlers.set(kind, definition);
-  return definition;
-}
+/** The product's handlers: one for every kind in JOB_KINDS. */
+export type JobHandlers = { readonly [K in JobKind]: JobDefinition<any, any> };
 
-export function jobHandler(kind: string): JobDefinition | undefined {
-  return handlers.get(kind);
-}
-
-/** Kinds with a handler in this process. */
-export function registeredKinds(): string[] {
-  return [...handlers.keys()];
+/** What a runner works with: the database, the registry of resource bindings and the handlers of the kinds it runs. */
+export interface JobDeps {
+  db: Db;
+  resources: ResourceRegistry;
+  handlers: JobHandlerMap;
 }

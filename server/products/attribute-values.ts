@@ -6,12 +6,12 @@
  * exclusively by a type change), so a value and a type change at the same moment never pass each other.
  */
 import { eq, sql } from 'drizzle-orm';
-import { attributeValueIssue, canonicalNumber, storedAttributeValue, type AttributeValueType } from '../../../src/domain/attribute-values';
-import { ErrorCode } from '../../../src/domain/errors';
-import { issue } from '../../../src/domain/validation';
-import { attributes, productAttributeValues } from '../../db/schema';
-import { ApiFailure, ERROR_TEXT } from '../../http/errors';
-import type { ResourceHooks } from '../hooks';
+import { attributeValueIssue, canonicalNumber, storedAttributeValue, type AttributeValueType } from '../../src/domain/attribute-values';
+import { ErrorCode } from '../../src/domain/errors';
+import { issue } from '../../src/domain/validation';
+import { attributes, productAttributeValues } from '../db/schema';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import type { ResourceHooks } from '../resources/hooks';
 
 const refuse = (fields: Record<string, ReturnType<typeof issue>>) =>
   new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);

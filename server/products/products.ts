@@ -9,16 +9,15 @@
  *   /product/changes for someone who decides product changes.
  */
 import { sql } from 'drizzle-orm';
-import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/product-changes';
-import { changedField, changeText } from '../../../src/domain/resources/product/change-values';
-import { PRODUCT_TYPE } from '../../../src/domain/resources/product/products';
-import type { ResourceRecord } from '../../../src/domain/resources/types';
-import { productImages, productSetComponents } from '../../db/schema';
-import { subqueryTable } from '../computed';
-import type { ComputedExpression, ProposeContext, ResourceHooks } from '../hooks';
-import { writeCreate } from '../mutations';
-import { bindingOf } from '../registry';
-import { checkedValues } from '../write-values';
+import { ChangeSource, ChangeStatus } from '../../src/domain/resources/product/product-changes';
+import { changedField, changeText } from '../../src/domain/resources/product/change-values';
+import { PRODUCT_TYPE } from '../../src/domain/resources/product/products';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import { productImages, productSetComponents } from '../db/schema';
+import { subqueryTable } from '../resources/computed';
+import type { ComputedExpression, ProposeContext, ResourceHooks } from '../resources/hooks';
+import { writeCreate } from '../resources/mutations';
+import { checkedValues } from '../resources/write-values';
 
 /** SPEC.md "Image types": the kinds of image that stand for the product, best first. */
 export const THUMBNAIL_IMAGE_TYPES = { Thumbnail: 3, General: 12 } as const;
@@ -38,8 +37,8 @@ const imageCount: ComputedExpression = (row) => sql`select count(*)::int from ${
 const componentCount: ComputedExpression = (row) =>
   sql`case when ${row.Type} = ${sql.raw(String(PRODUCT_TYPE.Set))} then (select count(*)::int from ${components.from} where ${component.SetID} = ${row.ID}) end`;
 
-async function proposeChanges({ tx, auth, now, record, values }: ProposeContext): Promise<ResourceRecord[]> {
-  const changes = bindingOf('product-changes');
+async function proposeChanges({ tx, resources, auth, now, record, values }: ProposeContext): Promise<ResourceRecord[]> {
+  const changes = resources.bindingOf('product-changes');
   const written: ResourceRecord[] = [];
   for (const { key, before, after } of values) {
     const field = changedField(key)!;

@@ -7,15 +7,15 @@
  * consent was given (cleared when it is withdrawn). The other type's fields are refused by the declaration's
  * rules, not dropped here. A customer merged into another is read-only.
  */
-import { ErrorCode } from '../../../src/domain/errors';
-import { organisationNumberOf, personalIdOf } from '../../../src/domain/customers/identity-numbers';
-import { CustomerType } from '../../../src/domain/resources/shop/customers';
-import type { ResourceDef } from '../../../src/domain/resources/types';
-import { customers } from '../../db/schema';
-import { ApiFailure } from '../../http/errors';
-import { passwordResetSent } from '../../customers/password-reset';
-import { bindResource, type ResourceBinding } from '../binding';
-import type { ResourceHooks, WriteContext } from '../hooks';
+import { ErrorCode } from '../../src/domain/errors';
+import { organisationNumberOf, personalIdOf } from '../../src/domain/customers/identity-numbers';
+import { CustomerType } from '../../src/domain/resources/shop/customers';
+import type { ResourceDef } from '../../src/domain/resources/types';
+import { customers } from '../db/schema';
+import { ApiFailure } from '../http/errors';
+import { passwordResetSent } from './password-reset';
+import { bindResource, type TableBinding } from '../resources/binding';
+import type { ResourceHooks, WriteContext } from '../resources/hooks';
 
 /** The refusal of a write to a customer merged into another (it is a pointer now). */
 export const MERGED_AWAY = 'The customer was merged into another customer; edit that one instead';
@@ -54,7 +54,7 @@ export const customerHooks: ResourceHooks = {
   },
 };
 
-export function bindCustomers(def: ResourceDef): ResourceBinding {
+export function bindCustomers(def: ResourceDef): TableBinding {
   return bindResource(def, customers, {
     formColumns: {
       Phone: customers.PhoneNormalized,

@@ -6,23 +6,22 @@
  * creation.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { ErrorCode } from '../../../src/domain/errors';
-import { PRICE_LIST_TYPE } from '../../../src/domain/price-lists/pricing';
-import { ruleTreeIssue, type RuleGroup, type RuleNode } from '../../../src/domain/price-lists/rules';
-import { PRICE_LIST_CURRENCIES } from '../../../src/domain/resources/product/price-lists';
-import type { ResourceRecord } from '../../../src/domain/resources/types';
-import { issue } from '../../../src/domain/validation';
-import { priceListPrices } from '../../db/schema';
-import { ApiFailure, ERROR_TEXT } from '../../http/errors';
-import { assertAttributeRules } from '../../price-lists/attribute-rules';
-import { enqueuePriceListProcessing } from '../../price-lists/job';
-import { storedRules } from '../../price-lists/process';
-import { auditResource } from '../audit-values';
-import type { ActionContext, ResourceHooks } from '../hooks';
-import { readRecord, recordSelection } from '../records';
-import { bindingOf } from '../registry';
-import { returnedRecord } from '../mutations';
-import { rowOf } from '../write-values';
+import { ErrorCode } from '../../src/domain/errors';
+import { PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
+import { ruleTreeIssue, type RuleGroup, type RuleNode } from '../../src/domain/price-lists/rules';
+import { PRICE_LIST_CURRENCIES } from '../../src/domain/resources/product/price-lists';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import { issue } from '../../src/domain/validation';
+import { priceListPrices } from '../db/schema';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import { assertAttributeRules } from './attribute-rules';
+import { enqueuePriceListProcessing } from './job';
+import { storedRules } from './process';
+import { auditResource } from '../resources/audit-values';
+import type { ActionContext, ResourceHooks } from '../resources/hooks';
+import { readRecord, recordSelection } from '../resources/records';
+import { returnedRecord } from '../resources/mutations';
+import { rowOf } from '../resources/write-values';
 
 /** Fields whose change makes a processed list's products out of date. */
 const PRICING_KEYS = ['Type', 'Rules', 'MarkUpType', 'MarkUpAbsolute', 'MarkUpPercentage'] as const;
@@ -68,8 +67,8 @@ function mergedValues(self: ResourceRecord, other: ResourceRecord, name: string)
   };
 }
 
-async function merge({ tx, auth, now, record, input }: ActionContext): Promise<Record<string, unknown>> {
-  const binding = bindingOf('price-lists');
+async function merge({ tx, resources, auth, now, record, input }: ActionContext): Promise<Record<string, unknown>> {
+  const binding = resources.bindingOf('price-lists');
   const otherId = Number(input?.OtherID);
   if (otherId === record.ID) throw refuse('OtherID', 'validation.priceListMergeSelf');
   const other = await readRecord(tx, binding, otherId);
@@ -111,9 +110,9 @@ export const priceListHooks: ResourceHooks = {
   },
   actions: {
     // Processing runs as a job (server/price-lists/job.ts): the list is marked Processed when it has run.
-    async process({ tx, auth, record }) {
+    async process({ tx, resources, auth, record }) {
       storedRules(record);
-      await enqueuePriceListProcessing(tx, record, auth.id);
+      await enqueuePriceListProcessing(tx, resources, record, auth.id);
       return {};
     },
     merge,

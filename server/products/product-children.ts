@@ -3,12 +3,12 @@
  * are never the product they belong to (whether the product fits the field, a set of type SET or a variant's
  * parent of type Variant, is the field's `where`, checked with every reference after this hook).
  */
-import { ErrorCode } from '../../../src/domain/errors';
-import { itselfIssue } from '../../../src/domain/resources/product/product-variants';
-import type { FieldIssue } from '../../../src/domain/errors';
-import { issue } from '../../../src/domain/validation';
-import { ApiFailure, ERROR_TEXT } from '../../http/errors';
-import type { ResourceHooks } from '../hooks';
+import { ErrorCode } from '../../src/domain/errors';
+import { itselfIssue } from '../../src/domain/resources/product/product-variants';
+import type { FieldIssue } from '../../src/domain/errors';
+import { issue } from '../../src/domain/validation';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import type { ResourceHooks } from '../resources/hooks';
 
 /** Refuses (40001 on `other`, with `refusal`) a child whose `other` product is its parent `link` itself. */
 export function notItself(link: string, other: string, refusal: () => FieldIssue = itselfIssue): ResourceHooks {

@@ -6,15 +6,14 @@
  * naming After; either way nothing is written.
  */
 import { eq } from 'drizzle-orm';
-import { ErrorCode } from '../../../src/domain/errors';
-import { changedField, changeText, changeValue } from '../../../src/domain/resources/product/change-values';
-import { issue } from '../../../src/domain/validation';
-import { ApiFailure, ERROR_TEXT } from '../../http/errors';
-import type { EffectContext, ResourceHooks } from '../hooks';
-import { returnedRecord, writeUpdate } from '../mutations';
-import { recordSelection } from '../records';
-import { bindingOf } from '../registry';
-import { checkedValues } from '../write-values';
+import { ErrorCode } from '../../src/domain/errors';
+import { changedField, changeText, changeValue } from '../../src/domain/resources/product/change-values';
+import { issue } from '../../src/domain/validation';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import type { EffectContext, ResourceHooks } from '../resources/hooks';
+import { returnedRecord, writeUpdate } from '../resources/mutations';
+import { recordSelection } from '../resources/records';
+import { checkedValues } from '../resources/write-values';
 
 /** The 40901 message when the product's field no longer holds the value the change was proposed against. */
 export const PRODUCT_MOVED_ON = 'The product has changed in this field since the change was proposed; it was not applied';
@@ -22,8 +21,8 @@ export const PRODUCT_MOVED_ON = 'The product has changed in this field since the
 const refuseAfter = (found: ReturnType<typeof issue>) =>
   new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { After: found });
 
-async function applyToProduct({ tx, auth, now, record }: EffectContext): Promise<void> {
-  const products = bindingOf('products');
+async function applyToProduct({ tx, resources, auth, now, record }: EffectContext): Promise<void> {
+  const products = resources.bindingOf('products');
   const field = changedField(record.Field);
   const proposed = changeValue(record.After);
   if (!field || !proposed) throw refuseAfter(issue('validation.type'));

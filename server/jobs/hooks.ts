@@ -4,8 +4,8 @@
  * a cancel of a running job at its next progress or lease renewal (server/jobs/runner.ts).
  */
 import { eq, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
-import type { EffectContext, ResourceHooks } from '../hooks';
+import { jobs } from '../db/schema';
+import type { EffectContext, ResourceHooks } from '../resources/hooks';
 
 async function requeue({ tx, record }: EffectContext): Promise<void> {
   await tx

@@ -3,8 +3,8 @@
  * lookup, an order number or a parcel's tracking reference → search orders, an e-mail → search customers,
  * an SKU → search products. The kinds do not overlap: `inputKind` gives any text at most one of them.
  */
-import { looksLikePhone } from '../domain/phone';
-import { looksLikeTrackingReference, trackingReferenceOf } from '../domain/tracking';
+import { looksLikePhone } from './phone';
+import { looksLikeTrackingReference, trackingReferenceOf } from './tracking';
 
 export { looksLikePhone, looksLikeTrackingReference, trackingReferenceOf };
 

@@ -6,20 +6,20 @@
  * reference finds the order whose fulfilment carries it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { CheckStatus } from '../../../src/domain/orders/codes';
-import { ErrorCode } from '../../../src/domain/errors';
-import { ApiFailure } from '../../http/errors';
-import { formatMinor, MINOR_MAX, parseMinor } from '../../../src/domain/money';
-import { issue } from '../../../src/domain/validation';
-import { orderFulfilments, orders, stores } from '../../db/schema';
-import { trackingReferenceOf } from '../../../src/domain/tracking';
-import { looksLikeEmail } from '../../../src/commands/input-kinds';
-import { rowsOf } from '../../db/recordset';
-import type { Executor } from '../../db/types';
-import type { ResourceHooks } from '../hooks';
-import { compactTrackingSql, trackingLinkSql } from '../../orders/tracking';
-import { confirmationEffects } from '../../orders/confirmation';
-import { orderActionHandlers, orderEffects } from '../../orders/workflow';
+import { CheckStatus } from '../../src/domain/orders/codes';
+import { ErrorCode } from '../../src/domain/errors';
+import { ApiFailure } from '../http/errors';
+import { formatMinor, MINOR_MAX, parseMinor } from '../../src/domain/money';
+import { issue } from '../../src/domain/validation';
+import { orderFulfilments, orders, stores } from '../db/schema';
+import { trackingReferenceOf } from '../../src/domain/tracking';
+import { looksLikeEmail } from '../../src/domain/input-kinds';
+import { rowsOf } from '../db/recordset';
+import type { Executor } from '../db/types';
+import type { ResourceHooks } from '../resources/hooks';
+import { compactTrackingSql, trackingLinkSql } from './tracking';
+import { confirmationEffects } from './confirmation';
+import { orderActionHandlers, orderEffects } from './workflow';
 
 /** The next order number: digits, never starting with 0 (the palette tells it from a phone number by that). */
 export async function nextOrderNumber(tx: Executor): Promise<string> {

@@ -1,0 +1,8 @@
+/** Imports as the app assembles them (server/features.ts): the supplier to-dos' hooks and the import job. */
+import { IMPORT_JOB, productImportJob } from './job';
+import { supplierTodoHooks } from './supplier-todos';
+
+export const importsFeature = {
+  hooks: { 'supplier-import-todos': supplierTodoHooks },
+  jobs: { [IMPORT_JOB]: productImportJob },
+};

@@ -1,0 +1,7 @@
+/** Orders as the app assembles them (server/features.ts): the hooks of orders, their items and fulfilments. */
+import { orderFulfilmentHooks, orderHooks, orderItemHooks } from './hooks';
+
+export const ordersFeature = {
+  hooks: { orders: orderHooks, 'order-fulfilments': orderFulfilmentHooks, 'order-items': orderItemHooks },
+  jobs: {},
+};
