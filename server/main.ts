@@ -43,7 +43,12 @@ try {
   // Production databases (DATABASE_URL) are never seeded.
   if (
     database.kind === 'pglite' &&
-    (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now(), filesDir: config.filesDir }))
+    (await seedDemoData(database.db, {
+      demoPassword: config.demoPassword,
+      now: systemClock.now(),
+      filesDir: config.filesDir,
+      orderCount: config.demoOrders,
+    }))
   ) {
     logger.info('demo data seeded: sign in as admin, support, catalog, manager or expired with DEMO_PASSWORD');
   }

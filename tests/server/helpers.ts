@@ -14,7 +14,7 @@ import { inject } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../../server/app';
 import type { Clock } from '../../server/clock';
-import { DEFAULT_MAIL_FROM, type Config } from '../../server/config';
+import { DEFAULT_DEMO_ORDERS, DEFAULT_MAIL_FROM, type Config } from '../../server/config';
 import { openPgliteFromDump, postgresDatabase, type Database } from '../../server/db/client';
 import type { Db } from '../../server/db/types';
 import type { AppEnv } from '../../server/http/env';
@@ -206,6 +206,7 @@ export function testConfig(): Config {
     jwtSecret: randomBytes(32).toString('base64url'),
     jwtSecretSource: 'env',
     demoPassword: TEST_DEMO_PASSWORD,
+    demoOrders: DEFAULT_DEMO_ORDERS,
     trustProxy: 0,
     ai: null,
     mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
