@@ -25,6 +25,10 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   test: {
+    // Two test files at a time. Vitest's default is one fewer than the cores, a single worker on the two-core
+    // CI machine, while a file mostly waits on its in-process database: two overlap well (README "Test suite":
+    // the memory per worker). The process project sets its own.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -1,7 +1,16 @@
-// `npm test`: every test, in order of speed. Stops at nothing: every stage runs, the summary names the
-// failing ones, and the exit code is non-zero if any stage failed or any test was skipped.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every test. Stops at nothing: every stage runs, the summary names the failing ones, and the exit
+// code is non-zero if any stage failed or any test was skipped. The last lines are a table of the stages with
+// their times and the total.
+//
+// Stages marked `beside` start and leave the next stages running next to them: the type check and the lint,
+// one core each at most, run beside the build and the end-to-end tests, whose browser, server and runner take
+// turns on one core (docs/decisions.md "Test suite budget"). Their output is held and printed in one piece
+// when they end, so it never mixes with another stage's.
+//
+//   node scripts/test.mjs                  # every stage
+//   node scripts/test.mjs typecheck lint   # the stages whose names contain one of the words
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,7 +22,20 @@ const only = process.argv.slice(2);
 
 const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 const stages = [
-  { name: 'typecheck', cmd: [node, bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'typecheck', beside: true, cmd: [node, bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', beside: true, cmd: [node, join(root, 'scripts/lint.mjs')] },
+  { name: 'build', cmd: [node, join(root, 'scripts/build-if-needed.mjs'), '--force'] },
+  {
+    name: 'build budgets',
+    json: 'vitest-build.json',
+    cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'build', ...vitestJson(f)],
+  },
+  {
+    name: 'end-to-end (Chromium)',
+    json: 'playwright.json',
+    env: (f) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: f }),
+    cmd: [node, bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+  },
   {
     name: 'unit, server (PGlite) and ui',
     json: 'vitest-main.json',
@@ -27,18 +49,6 @@ const stages = [
     name: 'processes (PGlite and PostgreSQL)',
     json: 'vitest-process.json',
     cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'process', ...vitestJson(f)],
-  },
-  { name: 'build', cmd: [node, join(root, 'scripts/build-if-needed.mjs'), '--force'] },
-  {
-    name: 'build budgets',
-    json: 'vitest-build.json',
-    cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'build', ...vitestJson(f)],
-  },
-  {
-    name: 'end-to-end (Chromium)',
-    json: 'playwright.json',
-    env: (f) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: f }),
-    cmd: [node, bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
   },
 ];
 
@@ -88,20 +98,51 @@ function countsOf(stage, file) {
   };
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
+/** Runs one stage to its end: its exit status and wall time. A `beside` stage writes to a file, printed at its end. */
+function run(stage, file) {
+  const cmd = typeof stage.cmd === 'function' ? stage.cmd(file) : stage.cmd;
+  const log = stage.beside ? join(out, `${stage.name.replace(/\W+/g, '-')}.log`) : '';
+  const fd = log ? openSync(log, 'w') : null;
+  const started = Date.now();
+  if (!stage.beside) console.log(`\n=== ${stage.name} ===`);
+  else console.log(`\n=== ${stage.name}: started beside the next stage, its output follows when it ends ===`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0], cmd.slice(1), {
+      cwd: root,
+      stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
+      env: { ...process.env, ...(stage.env ? stage.env(file) : {}) },
+    });
+    const finish = (status) => {
+      const ms = Date.now() - started;
+      if (fd !== null) {
+        closeSync(fd);
+        console.log(`\n=== ${stage.name} (ran beside other stages) ===`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+      }
+      console.log(`=== ${stage.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(ms)} ===`);
+      resolve({ status, ms });
+    };
+    child.on('error', (error) => {
+      if (fd !== null) process.stdout.write(`${error.message}\n`);
+      else console.error(error.message);
+      finish(`error ${error.code ?? error.message}`);
+    });
+    child.on('exit', (code, signal) => finish(code ?? signal));
+  });
+}
+
+const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const failedTests = [];
-for (const stage of stages) {
-  if (only.length && !only.some((o) => stage.name.includes(o))) continue;
-  const file = stage.json ? join(out, stage.json) : '';
-  const cmd = typeof stage.cmd === 'function' ? stage.cmd(file) : stage.cmd;
-  console.log(`\n=== ${stage.name} ===`);
-  const started = Date.now();
-  const result = spawnSync(cmd[0], cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...(stage.env ? stage.env(file) : {}) },
-  });
+const rows = [];
+const running = [];
+
+async function settle(stage, file, promise) {
+  const { status, ms } = await promise;
   const counts = countsOf(stage, file);
   if (counts) {
     totals.passed += counts.passed;
@@ -111,9 +152,18 @@ for (const stage of stages) {
     if (counts.passed === 0) failures.push(`${stage.name}: no test ran`);
     for (const name of counts.names) failedTests.push(`${stage.name}: ${name}`);
   }
-  if (result.status !== 0) failures.push(`${stage.name}: exit ${result.status ?? result.signal}`);
-  console.log(`=== ${stage.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  if (status !== 0) failures.push(`${stage.name}: exit ${status}`);
+  rows.push({ name: stage.name, ok: status === 0 && !(counts && (counts.skipped > 0 || counts.passed === 0)), ms, beside: stage.beside });
 }
+
+for (const stage of stages) {
+  if (only.length && !only.some((o) => stage.name.includes(o))) continue;
+  const file = stage.json ? join(out, stage.json) : '';
+  const settled = settle(stage, file, run(stage, file));
+  if (stage.beside) running.push(settled);
+  else await settled;
+}
+await Promise.all(running);
 rmSync(out, { recursive: true, force: true });
 
 if (failedTests.length) console.error(`\nFailed tests:\n- ${failedTests.join('\n- ')}`);
@@ -121,4 +171,13 @@ if (failures.length) {
   console.error(`\nFailed stages:\n- ${failures.join('\n- ')}`);
   process.exitCode = 1;
 }
+const order = stages.map((s) => s.name);
+rows.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+const width = Math.max('Total (wall)'.length, ...rows.map((r) => r.name.length));
+console.log(`\n${'Stage'.padEnd(width)}  Result  ${'Time'.padStart(8)}`);
+for (const r of rows)
+  console.log(`${r.name.padEnd(width)}  ${(r.ok ? 'ok' : 'FAILED').padEnd(6)}  ${clock(r.ms).padStart(8)}${r.beside ? '  (beside)' : ''}`);
+console.log(
+  `${'Total (wall)'.padEnd(width)}  ${(failures.length ? 'FAILED' : 'ok').padEnd(6)}  ${clock(Date.now() - started).padStart(8)}`,
+);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

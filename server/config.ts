@@ -23,6 +23,8 @@ export interface Config {
   jwtSecretSource: 'env' | 'file';
   /** Password of the seeded demo accounts (embedded database only). */
   demoPassword: string;
+  /** Orders in the demo data (DEMO_ORDERS, default 20,000): the first start's seed and `npm run seed:demo`. */
+  demoOrders: number;
   /**
    * Reverse-proxy hops in front of the server whose X-Forwarded-For entries are trusted (0: none, the
    * socket's address is the client's). server/http/client-address.ts.
@@ -60,6 +62,8 @@ export const DEFAULT_PORT = 8080;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_DEMO_PASSWORD = 'Backoffice#2026';
+export const DEFAULT_DEMO_ORDERS = 20_000;
+export const MAX_DEMO_ORDERS = 200_000;
 export const JWT_SECRET_MIN_LENGTH = 32;
 export const JWT_SECRET_FILE = 'jwt-secret';
 export const FILES_SUBDIR = 'files';
@@ -194,6 +198,15 @@ function parseDemoPassword(env: Env): string {
   return raw;
 }
 
+function parseDemoOrders(env: Env): number {
+  const raw = value(env, 'DEMO_ORDERS');
+  if (raw === undefined) return DEFAULT_DEMO_ORDERS;
+  if (!/^\d+$/.test(raw) || Number(raw) > MAX_DEMO_ORDERS) {
+    throw new ConfigError(`DEMO_ORDERS must be a whole number from 0 to ${MAX_DEMO_ORDERS}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
 /**
  * The signing key: JWT_SECRET when set, else the key kept in DATA_DIR/jwt-secret, generated (mode 0600)
  * on first start. The file is created exclusively, so two processes starting together agree on one key.
@@ -239,22 +252,36 @@ export function loadConfig(env: Env = process.env): Config {
   const host = parseHost(env);
   const databaseUrl = parseDatabaseUrl(env);
   const demoPassword = parseDemoPassword(env);
+  const demoOrders = parseDemoOrders(env);
   const trustProxy = parseTrustProxy(env);
   const ai = parseAi(env);
   const mail = parseMail(env);
   const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
   const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
-  return { port, host, dataDir, filesDir, databaseUrl, demoPassword, trustProxy, ai, mail, ...resolveJwtSecret(env, dataDir, databaseUrl) };
+  return {
+    port,
+    host,
+    dataDir,
+    filesDir,
+    databaseUrl,
+    demoPassword,
+    demoOrders,
+    trustProxy,
+    ai,
+    mail,
+    ...resolveJwtSecret(env, dataDir, databaseUrl),
+  };
 }
 
 /** What the command-line tools (server/cli) need: where the database and files are. No signing key. */
-export type DatabaseConfig = Pick<Config, 'dataDir' | 'filesDir' | 'databaseUrl' | 'demoPassword'>;
+export type DatabaseConfig = Pick<Config, 'dataDir' | 'filesDir' | 'databaseUrl' | 'demoPassword' | 'demoOrders'>;
 
 /** The database part of the configuration, validated like loadConfig, without reading or making a key. */
 export function loadDatabaseConfig(env: Env = process.env): DatabaseConfig {
   const databaseUrl = parseDatabaseUrl(env);
   const demoPassword = parseDemoPassword(env);
+  const demoOrders = parseDemoOrders(env);
   const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
   const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
-  return { dataDir, filesDir, databaseUrl, demoPassword };
+  return { dataDir, filesDir, databaseUrl, demoPassword, demoOrders };
 }

@@ -47,7 +47,13 @@ try {
   // Production databases (DATABASE_URL) are never seeded.
   if (
     database.kind === 'pglite' &&
-    (await seedDemoData(database.db, { demoPassword: config.demoPassword, now: systemClock.now(), filesDir: config.filesDir, resources }))
+    (await seedDemoData(database.db, {
+      demoPassword: config.demoPassword,
+      now: systemClock.now(),
+      filesDir: config.filesDir,
+      orderCount: config.demoOrders,
+      resources,
+    }))
   ) {
     logger.info('demo data seeded: sign in as admin, support, catalog, manager or expired with DEMO_PASSWORD');
   }

@@ -17,6 +17,7 @@ const USAGE = `Usage: npm run seed:demo
 Loads the demo data into an empty database: DATABASE_URL, else the embedded database in DATA_DIR (default
 ./data; stop the server first). The database is migrated first. A database that has any user is refused.
 The demo accounts' password is DEMO_PASSWORD (default Backoffice#2026); demo files go to FILES_DIR.
+DEMO_ORDERS sets the number of demo orders (default 20,000).
 `;
 
 function refuseNonEmpty(where: string, existing: number): CliError {
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
       now: new Date(),
       filesDir: config.filesDir,
       resources: assembleServer().resources,
+      orderCount: config.demoOrders,
     });
     // Another seeder or user:create got there between the check and the transaction.
     if (!seeded) throw refuseNonEmpty(where, (await database.db.select({ n: count() }).from(users))[0].n);

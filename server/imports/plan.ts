@@ -18,7 +18,7 @@ import {
   type ImportMessageId,
 } from '../../src/domain/imports/definitions';
 import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types';
-import { issue as validationIssue, issueOf } from '../../src/domain/validation';
+import { isStorableText, issue as validationIssue, issueOf } from '../../src/domain/validation';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import type { ResourceBinding, ResourceRegistry } from '../resources/binding';
@@ -64,14 +64,19 @@ export interface Header {
   issues: LineIssue[];
 }
 
+/** A header cell as an issue can store and show it: what PostgreSQL cannot store (NUL, other control characters, half a surrogate pair) as U+FFFD. */
+const storableCell = (cell: string) => (isStorableText(cell) ? cell : [...cell].map((c) => (isStorableText(c) ? c : '\ufffd')).join(''));
+
 export function readHeader(def: ImportDef, cells: readonly string[]): Header {
   const issues: LineIssue[] = [];
   const byKey = new Map(def.columns.map((c) => [headerKey(c.header), c]));
   const seen = new Set<ImportColumn>();
   const columns = cells.map((cell) => {
     const column = byKey.get(headerKey(cell)) ?? null;
-    if (!column) issues.push({ line: 1, column: cell, issue: importIssue('imports.issue.unknownColumn', { column: cell.trim() }) });
-    else if (seen.has(column))
+    if (!column) {
+      const shown = storableCell(cell);
+      issues.push({ line: 1, column: shown, issue: importIssue('imports.issue.unknownColumn', { column: shown.trim() }) });
+    } else if (seen.has(column))
       issues.push({ line: 1, column: cell, issue: importIssue('imports.issue.duplicateColumn', { column: column.header }) });
     else seen.add(column);
     return column && seen.has(column) ? column : null;

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_DEMO_PASSWORD, DEFAULT_MAIL_FROM, loadConfig } from '../../server/config';
+import { ConfigError, DEFAULT_DEMO_PASSWORD, DEFAULT_MAIL_FROM, loadConfig, loadDatabaseConfig } from '../../server/config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -98,6 +98,15 @@ describe('loadConfig', () => {
         `TRUST_PROXY must be the number of reverse proxies in front of the server, a whole number from 0 to 10, got "${bad}"`,
       );
     }
+  });
+
+  it('seeds 20,000 demo orders unless DEMO_ORDERS says another whole number up to 200,000', () => {
+    expect(load({}).demoOrders).toBe(20_000);
+    expect(load({ DEMO_ORDERS: '1000' }).demoOrders).toBe(1000);
+    expect(load({ DEMO_ORDERS: '0' }).demoOrders).toBe(0);
+    expect(loadDatabaseConfig({ DATA_DIR: dataDir, DEMO_ORDERS: '250' }).demoOrders).toBe(250);
+    for (const raw of ['many', '-5', '1.5', '200001'])
+      expect(refusal({ DEMO_ORDERS: raw })).toBe(`DEMO_ORDERS must be a whole number from 0 to 200000, got "${raw}"`);
   });
 
   it('refuses a weak or common DEMO_PASSWORD', () => {

@@ -249,6 +249,18 @@ describe('limits after the fuzzing', () => {
     expect(Number(priced.Price)).toBeGreaterThan(999999999999);
   });
 
+  it('an import whose header holds a NUL character is refused with the unknown column shown, not a 500', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['\u0000;Name_sv\r\nREG;Regression'], { type: 'text/csv' }), 'categories.csv');
+    const checked = await t.call('POST', '/api/product/categories/import-products', { token: admin, form });
+    expect(checked.status, JSON.stringify(checked.body)).toBe(201);
+    expect(checked.body.Status).toBe('invalid');
+    const found = (await t.call('GET', `/api/product/categories/import-products/${checked.body.ID}/issues`, { token: admin })).body.data;
+    expect(found).toContainEqual(
+      expect.objectContaining({ Line: 1, Column: '\ufffd', Issue: expect.objectContaining({ id: 'imports.issue.unknownColumn' }) }),
+    );
+  });
+
   it("an import applied through another import's path is a 40401 and queues nothing", async () => {
     const form = new FormData();
     form.append('file', new Blob([`Sku;Name_sv\r\nREG-${uniqueToken()};Regression`], { type: 'text/csv' }), 'items.csv');

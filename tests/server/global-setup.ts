@@ -2,6 +2,10 @@
  * Builds ONE migrated and seeded template per test run; every test app clones it (tests/server/helpers.ts),
  * so no test pays for initdb, migrations or seeding. With TEST_DATABASE_URL (scripts/test-pg.mjs) the
  * template is a database on that PostgreSQL server, otherwise a PGlite data directory archive.
+ *
+ * The server and the ui projects both name this file as their global setup; vitest runs both in its main
+ * process, so the first one builds and the other waits for the same template (kept on `globalThis`, which
+ * the projects' module runners share), and the last teardown removes it.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPgliteInMemory, postgresDatabase, type Database } from '../../server/db/client';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { assembleServer } from '../../server/features';
@@ -43,10 +48,19 @@ async function adminQuery(url: string, text: string): Promise<void> {
 }
 
 async function pgliteTemplate(): Promise<{ template: ServerTemplate; teardown: () => Promise<void> }> {
-  const database = await openPgliteInMemory();
+  // Every test file loads the archive and starts PostgreSQL on it, so it is kept small: without recycling,
+  // a checkpoint deletes the write-ahead log it no longer needs (seeding wrote ~80 MB of it, which the
+  // archive carried and each clone read and replayed), leaving one 16 MB segment.
+  const started = Date.now();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, postgresqlconf: ['wal_recycle = off', "min_wal_size = '32MB'"] });
+  const database = pgliteDatabase(client);
   try {
     await prepare(database);
-    const dump = await database.client.dumpDataDir('none');
+    await client.exec('CHECKPOINT');
+    const dump = await client.dumpDataDir('none');
+    console.log(
+      `test template: ${(dump.size / 2 ** 20).toFixed(0)} MB PGlite archive, built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const dir = await mkdtemp(join(tmpdir(), 'backoffice-server-tests-'));
     const dumpFile = join(dir, 'template.tar');
     await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
@@ -85,9 +99,23 @@ async function postgresTemplate(url: string): Promise<{ template: ServerTemplate
   return { template: { kind: 'postgres', url, template, clonePrefix }, teardown };
 }
 
+interface SharedTemplate {
+  built: Promise<{ template: ServerTemplate; teardown: () => Promise<void> }>;
+  users: number;
+}
+
+const shared = globalThis as typeof globalThis & { backofficeServerTemplate?: SharedTemplate };
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
-  const { template, teardown } = url ? await postgresTemplate(url) : await pgliteTemplate();
+  const entry = (shared.backofficeServerTemplate ??= { built: url ? postgresTemplate(url) : pgliteTemplate(), users: 0 });
+  entry.users += 1;
+  const { template } = await entry.built;
   project.provide('serverTemplate', template);
-  return teardown;
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    if (shared.backofficeServerTemplate === entry) delete shared.backofficeServerTemplate;
+    await (await entry.built).teardown();
+  };
 }

@@ -9,6 +9,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../../server/app';
@@ -16,7 +17,7 @@ import { assembleServer } from '../../server/features';
 import type { JobDeps } from '../../server/jobs';
 import type { ResourceRegistry } from '../../server/resources/registry';
 import type { Clock } from '../../server/clock';
-import { DEFAULT_MAIL_FROM, type Config } from '../../server/config';
+import { DEFAULT_DEMO_ORDERS, DEFAULT_MAIL_FROM, type Config } from '../../server/config';
 import { openPgliteFromDump, postgresDatabase, type Database } from '../../server/db/client';
 import type { Db } from '../../server/db/types';
 import type { AppEnv } from '../../server/http/env';
@@ -99,6 +100,44 @@ export interface TestAppOptions {
   clientAddress?: AppOptions['clientAddress'];
   /** Configuration beside the test defaults (testConfig), e.g. an AI provider. */
   config?: Partial<Config>;
+  /**
+   * A database the file shares between its tests (sharedTestDatabase) instead of a clone of its own; the app's
+   * close() leaves it open.
+   */
+  database?: SharedTestDatabase;
+}
+
+/**
+ * One clone of the template for a whole file, with the rows of the named tables put back before each test
+ * (`restore()`), so a file whose tests each need a known state of a few tables pays for one clone, not one
+ * per test. Every test still gets a new app (createTestApp({ database })): a new clock, new caches.
+ */
+export interface SharedTestDatabase {
+  readonly database: Database;
+  /** Puts the named tables' rows back as they were when the database was opened (foreign keys unchecked meanwhile). */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function sharedTestDatabase(tables: readonly string[]): Promise<SharedTestDatabase> {
+  const database = await cloneTemplate();
+  const { db } = database;
+  await db.execute(sql.raw('create schema test_snapshot'));
+  for (const table of tables) await db.execute(sql.raw(`create table test_snapshot."${table}" as table public."${table}"`));
+  return {
+    database,
+    async restore() {
+      // One transaction, so the relaxed checks stay on one connection (node-postgres pools) and end with it.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw('set local session_replication_role = replica'));
+        for (const table of tables) {
+          await tx.execute(sql.raw(`delete from public."${table}"`));
+          await tx.execute(sql.raw(`insert into public."${table}" overriding system value table test_snapshot."${table}"`));
+        }
+      });
+    },
+    close: () => database.close(),
+  };
 }
 
 /** The payload of a token (no verification: tests read what the server signed). */
@@ -174,6 +213,7 @@ export function testConfig(): Config {
     jwtSecret: randomBytes(32).toString('base64url'),
     jwtSecretSource: 'env',
     demoPassword: TEST_DEMO_PASSWORD,
+    demoOrders: DEFAULT_DEMO_ORDERS,
     trustProxy: 0,
     ai: null,
     mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
@@ -181,7 +221,7 @@ export function testConfig(): Config {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await cloneTemplate();
+  const database = options.database ? { ...options.database.database, close: async () => {} } : await cloneTemplate();
   const clock = new FakeClock(options.now);
   const config = { ...testConfig(), ...options.config };
   const { resources, jobs } = assembleServer();

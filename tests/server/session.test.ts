@@ -3,7 +3,7 @@
  * password, TOTP enrolment or code, refresh, the current user, password change, and every refusal.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ATTEMPT_WINDOW_SECONDS } from '../../server/auth/attempts';
 import { hashPassword } from '../../server/auth/passwords';
 import { totpCode } from '../../server/auth/totp';
@@ -11,13 +11,30 @@ import { auditEvents, users } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import type { CurrentUser, UserRef } from '../../src/domain/api-types';
 import { FULL_TOKEN_TTL_SECONDS, PRE_TFA_TOKEN_TTL_SECONDS } from '../../src/domain/constants';
-import { createTestApp, payloadOf, secretOfLink, TEST_DEMO_PASSWORD, type TestApp } from './helpers';
+import {
+  createTestApp,
+  payloadOf,
+  secretOfLink,
+  sharedTestDatabase,
+  TEST_DEMO_PASSWORD,
+  type SharedTestDatabase,
+  type TestApp,
+} from './helpers';
 
 const NEW_PASSWORD = 'Vinterträdgård-42!';
 
+// One clone for the file; every test starts from the seeded accounts (no TOTP secret, the demo password), no
+// sign-in attempts and the seeded audit trail, on a new app (a new clock, no cached user states).
+let shared: SharedTestDatabase;
+beforeAll(async () => {
+  shared = await sharedTestDatabase(['users', 'auth_attempts', 'audit_events']);
+});
+afterAll(() => shared.close());
+
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  await shared.restore();
+  t = await createTestApp({ database: shared });
 });
 afterEach(() => t.close());
 

@@ -9,7 +9,7 @@ import { resource } from '../../src/domain/resources';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { recordTitle } from '../../src/views/resource/format/record-text';
 import { renderApp, resetApp } from './app-render';
-import { useListViewport } from './resource-helpers';
+import { chooseFirstOption, useListViewport } from './resource-helpers';
 import { signInAs, useTestServer } from './server';
 
 const server = useTestServer();
@@ -38,8 +38,7 @@ describe('attribute values', () => {
     const picker = within(form).getByRole('combobox', { name: 'Attribut' });
     await waitFor(() => expect(picker).toHaveFocus());
     await user.keyboard('Kabellängd');
-    await screen.findByRole('option', { name: /Kabellängd/ });
-    await user.keyboard('{ArrowDown}{Enter}');
+    await chooseFirstOption(user, /Kabellängd/);
     await waitFor(() => expect(picker).toHaveValue('Kabellängd'));
     // The unit of the chosen attribute is named under the value.
     const value = within(form).getByRole('textbox', { name: /^Värde/ });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_NAME_RECOMMENDED_MAX } from '../../src/domain/resources/product/products';
 import { currentUrl, renderApp, resetApp } from './app-render';
-import { useListViewport } from './resource-helpers';
+import { chooseFirstOption, useListViewport } from './resource-helpers';
 import { signInAs, useTestServer } from './server';
 
 const server = useTestServer();
@@ -190,8 +190,7 @@ describe('a new product from a template', () => {
     const template = within(form).getByRole('combobox', { name: 'Börja från en mall' });
     await user.click(template);
     await user.keyboard('Mobilskal');
-    await screen.findByRole('option', { name: /^Mobilskal/ });
-    await user.keyboard('{ArrowDown}{Enter}');
+    await chooseFirstOption(user, /^Mobilskal/);
     expect(await screen.findByText('Ifyllt från mallen Mobilskal')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Namn (svenska)' })).toHaveValue('{brand} {model} skal'));
     expect(within(form).getByRole('textbox', { name: /^Vikt/ })).toHaveValue('40');

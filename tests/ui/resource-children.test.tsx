@@ -13,7 +13,7 @@ import { screenByName } from '../../src/domain/screens';
 import { loadCatalogue } from '../../src/intl';
 import { recordTitle } from '../../src/views/resource/format/record-text';
 import { currentUrl, renderApp, resetApp } from './app-render';
-import { useListViewport } from './resource-helpers';
+import { chooseFirstOption, useListViewport } from './resource-helpers';
 import { signInAs, useTestServer } from './server';
 
 const server = useTestServer();
@@ -98,8 +98,7 @@ describe("a set's components", () => {
     const product = within(form).getByRole('combobox', { name: 'Produkt' });
     await waitFor(() => expect(product).toHaveFocus());
     await user.keyboard('GIFT-500');
-    await screen.findByRole('option', { name: /Presentkort 500 kr/ });
-    await user.keyboard('{ArrowDown}{Enter}');
+    await chooseFirstOption(user, /Presentkort 500 kr/);
     await waitFor(() => expect(product).toHaveValue('Presentkort 500 kr'));
     const quantity = within(form).getByRole('textbox', { name: 'Antal' });
     await user.clear(quantity);

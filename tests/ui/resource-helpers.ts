@@ -3,8 +3,9 @@
  * container is given the height a browser would give it (the virtualizer reads clientHeight), and reading
  * what a person sees of the list (its rows, the selected ones).
  */
-import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 /** Height of the list's viewport in these tests: 20 rows of 36 px. */
 export const VIEWPORT_HEIGHT = 720;
@@ -38,4 +39,18 @@ export function rowsOf(grid: HTMLElement): HTMLElement[] {
 
 export function selectedRows(grid: HTMLElement): HTMLElement[] {
   return rowsOf(grid).filter((row) => row.getAttribute('aria-selected') === 'true');
+}
+
+/**
+ * Chooses the first option of an open picker by keys (ArrowDown, Enter), once its list answers what was typed:
+ * every option is named like `name`. A picker asks the server after a pause in typing, so an earlier answer
+ * (to the empty field, or to the first letters) may still be shown and hold an option of that name too; keys
+ * pressed then choose from that list, and on a busy machine its first option is another record.
+ */
+export async function chooseFirstOption(user: UserEvent, name: RegExp): Promise<void> {
+  await waitFor(() => {
+    const options = screen.getAllByRole('option');
+    expect(options.filter((option) => !name.test(option.textContent ?? '')).map((option) => option.textContent)).toEqual([]);
+  });
+  await user.keyboard('{ArrowDown}{Enter}');
 }
