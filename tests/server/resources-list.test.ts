@@ -92,16 +92,14 @@ describe('keyset pages', () => {
   it('pages by a text sort with equal values (categories by name)', async () => {
     const binding = bindingOf('categories');
     const name = `Kategori ${token}`;
-    await t.db
-      .insert(binding.table)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          Name: i % 3 === 0 ? `${name} B` : name,
-          Slug: `${token}-${i}`,
-          Layout: 'grid',
-          DefaultProductOrder: 1,
-        })),
-      );
+    await t.db.insert(binding.table).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        Name: i % 3 === 0 ? `${name} B` : name,
+        Slug: `${token}-${i}`,
+        Layout: 'grid',
+        DefaultProductOrder: 1,
+      })),
+    );
     for (const sort of ['Name', '-Name']) {
       const path = `/api/product/categories?q=${token}&sort=${sort}`;
       const whole = (await t.call<Page>('GET', `${path}&limit=500`, { token: admin })).body.data;
