@@ -24,6 +24,13 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-named bindings are the ones left out on purpose: a rest's omitted siblings, a callback's unused arguments.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
   },
   {
     // The plain JavaScript files (scripts, benchmark drivers, configs) take their types from a program of
@@ -46,6 +53,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
-  { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  {
+    files: ['tests/**'],
+    rules: {
+      // The test helpers named use… (useTestServer, useListViewport, Playwright's `use`) register vitest
+      // and Playwright hooks at a file's top level; they are not React hooks.
+      'react-hooks/rules-of-hooks': 'off',
+      // Stubs implement the app's async interfaces (a job's run, a command context) without awaiting.
+      '@typescript-eslint/require-await': 'off',
+      // `expect(stub.method).toHaveBeenCalled…` passes a method without calling it, as vitest means it to.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
   prettier,
 );

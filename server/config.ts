@@ -154,7 +154,7 @@ const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 /** Whether `value` is an e-mail address, bare or as `Display Name <address>` (one address, no list). */
 export function isMailbox(value: string): boolean {
   const named = /^([^<>]*)<([^<>]+)>$/.exec(value.trim());
-  return ADDRESS.test(named ? named[2]!.trim() : value.trim());
+  return ADDRESS.test(named ? named[2].trim() : value.trim());
 }
 
 /**

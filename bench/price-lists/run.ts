@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { asc, getTableName, sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/recordset';
 import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { brands, categories, priceLists, products, stockStatuses } from '../../server/db/schema';
@@ -69,7 +70,7 @@ function startServer(env: Record<string, string>): Promise<Served> {
     });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) =>
+    createInterface({ input: child.stdout }).once('line', (line) =>
       resolve({ child, ...(JSON.parse(line) as { port: number; token: string }) }),
     );
   });
@@ -163,8 +164,7 @@ async function main(): Promise<void> {
   let server: Served | undefined;
   try {
     const db = database.db;
-    const count = async () =>
-      Number(((await db.execute(sql`select count(*)::int as n from ${products}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const count = async () => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${products}`))[0].n);
     if (!DATABASE_URL) {
       await migrate(database);
       await seedDemoData(database.db, { demoPassword: 'Bench#Password2026', now: new Date() });
@@ -247,10 +247,10 @@ async function main(): Promise<void> {
     }
     if (EXPLAIN) {
       for (const c of cases) {
-        const plan = (await db.execute(
-          sql`explain (analyze, buffers) select count(*) from ${products} where ${ruleTreeSql(c.rules)}`,
-        )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-        console.error(`\n${c.name} (${getTableName(products)}):\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+        const plan = rowsOf<{ 'QUERY PLAN': string }>(
+          await db.execute(sql`explain (analyze, buffers) select count(*) from ${products} where ${ruleTreeSql(c.rules)}`),
+        );
+        console.error(`\n${c.name} (${getTableName(products)}):\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
     }
     const f = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;

@@ -101,7 +101,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
 export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
   let closed = false;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     async close() {
       if (closed) return;
@@ -143,7 +143,7 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
   });
   let closed = false;
   return {
-    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',
     pool,
     async close() {

@@ -173,7 +173,7 @@ export async function applyImport(db: Db, def: ImportDef, importId: number, cont
   const total = stored.checked.lines;
   for await (const part of readCsv(bytes, IMPORT_BATCH)) {
     if ('header' in part) {
-      run = new ImportRun(def, readHeader(def, part.header), stored.options as { supplierId?: number });
+      run = new ImportRun(def, readHeader(def, part.header), stored.options);
       continue;
     }
     const batchRun = run!;

@@ -83,7 +83,7 @@ export async function claimJob(db: Db, workerId: string, kinds: readonly string[
       where j.id = picked.id
       returning j.id, j.payload, picked.status as previous_status, picked.attempts as previous_attempts,
                 picked.locked_by as previous_locked_by, picked.updated_at as previous_updated_at`);
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    const row = (result as { rows: Record<string, unknown>[] }).rows[0];
     if (!row) return null;
     const record = (await readRecord(tx, binding, Number(row.id)))!;
     const before: ResourceRecord = {

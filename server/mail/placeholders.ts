@@ -32,12 +32,12 @@ export interface TemplateValues {
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 /** The placeholders a text names, each once, in order. */
 export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
 }
 
 type Found = { found: true; value: Exclude<TemplateValue, TemplateValues | null | undefined> } | { found: false };
@@ -53,7 +53,7 @@ function lookup(values: TemplateValues, path: string): Found {
       !Object.hasOwn(current, part)
     )
       return { found: false };
-    current = (current as TemplateValues)[part];
+    current = current[part];
   }
   if (current === null || current === undefined) return { found: false };
   if (typeof current === 'object' && !(current instanceof SafeHtml) && !(current instanceof Date)) return { found: false };

@@ -102,7 +102,7 @@ export async function gatherCheckContext(tx: Executor, order: CheckOrder): Promi
       id: row.id,
       customerId: row.customerId,
       email: row.email,
-      placedAt: new Date(row.placedAt as unknown as string),
+      placedAt: new Date(row.placedAt),
       items: items.map((i) => ({ sku: String(i.sku), quantity: Number(i.quantity) })),
       deliveryAddress: {
         name: row.name,

@@ -149,7 +149,7 @@ async function confirmationOf(tx: Executor, orderId: number) {
     .limit(1);
   const locale = customer?.locale || DEFAULT_LOCALE;
   const language = languageOf(locale);
-  const placed = new Date(order.PlacedAt as unknown as string);
+  const placed = new Date(order.PlacedAt);
   const values: TemplateValues = {
     customer: {
       firstName: customer?.firstName ?? null,

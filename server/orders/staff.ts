@@ -160,11 +160,11 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
   if (Object.keys(fields).length) throw refuse(fields);
 
   const subtotalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.Quantity, 0);
-  const threshold = parseMinor(shipping!.FreeShippingThreshold);
+  const threshold = parseMinor(shipping.FreeShippingThreshold);
   const freeShipping = threshold != null && (convertMinor(subtotalMinor, rate) ?? 0) >= threshold;
   const fees = {
-    shipping: freeShipping ? 0 : feeMinor(shipping!.Price, rate, vatHundredths),
-    payment: feeMinor(payment!.Fee, rate, vatHundredths),
+    shipping: freeShipping ? 0 : feeMinor(shipping.Price, rate, vatHundredths),
+    payment: feeMinor(payment.Fee, rate, vatHundredths),
     discount: 0,
   };
   const totals = orderTotals(

@@ -33,7 +33,7 @@ function keyed(value: unknown): Record<string, unknown> | null {
 export function changesOf(binding: ResourceBinding, action: string, rawBefore: unknown, rawAfter: unknown): HistoryEvent['Changes'] {
   const before = keyed(rawBefore);
   const after = keyed(rawAfter);
-  const secrets = new Set<string>(Array.isArray(after?.[SECRETS_KEY]) ? (after![SECRETS_KEY] as string[]) : []);
+  const secrets = new Set<string>(Array.isArray(after?.[SECRETS_KEY]) ? (after[SECRETS_KEY] as string[]) : []);
   const changes: HistoryEvent['Changes'] = [];
   for (const field of binding.def.fields) {
     const key = field.key;

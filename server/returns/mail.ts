@@ -55,9 +55,9 @@ const DECLINE_TEXTS: Readonly<Record<string, Record<string, string>>> = { sv: sv
 
 /** A decline code in the customer's words (the console's own labels), Swedish when the locale has none. */
 export function declineReasonText(code: unknown, locale: string): string {
-  const texts = DECLINE_TEXTS[locale.slice(0, 2)] ?? DECLINE_TEXTS.sv!;
+  const texts = DECLINE_TEXTS[locale.slice(0, 2)] ?? DECLINE_TEXTS.sv;
   const key = `enums.returnDeclineReason.${String(code)}`;
-  return texts[key] ?? DECLINE_TEXTS.sv![key] ?? String(code ?? '');
+  return texts[key] ?? DECLINE_TEXTS.sv[key] ?? String(code ?? '');
 }
 
 /** An amount as the customer reads it in their language: "2 000,00 kr", "SEK 2,000.00". */

@@ -172,7 +172,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const records = response.headers.get(HEADER_RECORDS);
   if (records != null && body && typeof body === 'object' && !Array.isArray(body)) {
     const capped = response.headers.get(HEADER_RECORDS_CAPPED) === 'true';
-    return { ...(body as object), records: Number(records), ...(capped ? { recordsCapped: true } : {}) } as T;
+    return { ...body, records: Number(records), ...(capped ? { recordsCapped: true } : {}) } as T;
   }
   return body as T;
 }

@@ -110,7 +110,7 @@ export function isEmptyValue(value: unknown): boolean {
     value == null ||
     value === '' ||
     (Array.isArray(value) && value.length === 0) ||
-    (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => v == null || v === ''))
+    (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => v == null || v === ''))
   );
 }
 

@@ -14,7 +14,6 @@ import {
   text,
   uniqueIndex,
   type AnyPgColumn,
-  type ExtraConfigColumn,
   type IndexBuilder,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
@@ -153,9 +152,7 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
         add(`${prefix}_${name}_key`, () => uniqueIndex(`${prefix}_${name}_key`).on(first, ...rest));
       }
       if (field.searchable && isTextKind(field) && !field.multiple) {
-        add(`${prefix}_${name}_trgm_idx`, () =>
-          index(`${prefix}_${name}_trgm_idx`).using('gin', (t[field.key] as ExtraConfigColumn).op('gin_trgm_ops')),
-        );
+        add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', t[field.key].op('gin_trgm_ops')));
       }
       if (field.searchable && isPerLocale(field)) {
         add(`${prefix}_${name}_trgm_idx`, () =>
@@ -168,7 +165,7 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
         else add(`${prefix}_${name}_idx`, () => index(`${prefix}_${name}_idx`).on(col(field.key), col('ID')));
       }
     }
-    if (extras.indexes) built.push(...extras.indexes(t as unknown as Record<string, AnyPgColumn>));
+    if (extras.indexes) built.push(...extras.indexes(t));
     return built;
   });
   tablesByResource.set(def.name, table as ResourceTable);

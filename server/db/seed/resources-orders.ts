@@ -251,7 +251,7 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
         Note: null,
         CreatedAt: placed,
         UpdatedAt: updated,
-      } as Insert<typeof orders>,
+      },
       items: lines.map((line, n) => ({
         ProductID: line.product.id,
         SKU: line.product.sku,

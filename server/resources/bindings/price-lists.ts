@@ -44,7 +44,7 @@ const refuse = (key: string, id: Parameters<typeof issue>[0]) =>
 function unionOf(a: RuleGroup, b: RuleGroup): RuleGroup {
   const trees = [a, b];
   if (trees.some((tree) => tree.children.length === 0 && tree.match === 'all')) return { kind: 'group', match: 'all', children: [] };
-  return { kind: 'group', match: 'any', children: trees.filter((tree) => tree.children.length > 0) as RuleNode[] };
+  return { kind: 'group', match: 'any', children: trees.filter((tree) => tree.children.length > 0) };
 }
 
 /** The merged list's own values: the higher priority list's pricing (this one on a tie), both lists' products. */

@@ -18,7 +18,7 @@ const isEmpty = (value: unknown): boolean =>
   value == null ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => isEmpty(v)));
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => isEmpty(v)));
 
 /** The pattern with `{brand}` replaced when a brand is known. */
 export function nameFromPattern(pattern: string, brand: string | null): string {
