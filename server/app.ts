@@ -34,7 +34,7 @@ export interface AppOptions {
  * hash admits the single <style> element react-aria's usePress inserts (touch-action on pressable
  * elements); the e2e suite fails on any CSP violation, so a library upgrade that changes it is noticed.
  */
-export const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

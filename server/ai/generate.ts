@@ -54,7 +54,7 @@ export interface GenerateContext {
 const LANGUAGE: Record<Locale, string> = { sv: 'Swedish', en: 'English' };
 
 /** What the model is told besides the prompt: answer with the text only, in the language, plain text. */
-export function systemMessage(locale: Locale, field: CompletionField): string {
+function systemMessage(locale: Locale, field: CompletionField): string {
   const what =
     field === 'Name'
       ? 'a product name of at most 70 characters on one line'
@@ -63,7 +63,7 @@ export function systemMessage(locale: Locale, field: CompletionField): string {
 }
 
 /** The model's answer as the field keeps it: a name on one line without quotes, a description as plain text. */
-export function answerText(field: CompletionField, text: string): string {
+function answerText(field: CompletionField, text: string): string {
   if (field === 'Name')
     return text
       .split('\n')

@@ -13,7 +13,7 @@ import type { Tx } from '../db/types';
 import { aiClient, NOT_CONFIGURED_MESSAGE } from './client';
 import { generateCompletions, type GenerateRequest } from './generate';
 
-export const TEXTS_JOB = 'product-texts';
+const TEXTS_JOB = 'product-texts';
 
 defineJob<GenerateRequest>(TEXTS_JOB, {
   async run({ db, payload, progress, signal, createdBy }) {

@@ -22,9 +22,9 @@ import type { ActionEffect } from '../resources/hooks';
 import { tokenOf } from './login-links';
 
 /** How long a reset link works: an hour, time to find the e-mail. */
-export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
-export interface QueuedReset {
+interface QueuedReset {
   message: ResourceRecord;
   to: string;
   expiresAt: Date;
@@ -34,7 +34,7 @@ export interface QueuedReset {
  * Issues a one-time reset link for the customer and queues template 5 with it, in the caller's transaction.
  * A customer without an e-mail: 40001 naming Email; merged away: 40901; no active template: 42201.
  */
-export async function queuePasswordReset(
+async function queuePasswordReset(
   tx: Executor,
   secret: string,
   customer: ResourceRecord,

@@ -15,7 +15,7 @@ import type { Logger } from '../logger';
 import * as schema from './schema';
 import type { Db } from './types';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -98,7 +98,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
 }
 
 /** A Drizzle handle over an open PGlite. */
-export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
+function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
   let closed = false;
   return {
     db: drizzlePglite(client, { schema }),
@@ -123,7 +123,7 @@ export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): 
  * so each execution is planned with its values, as an unnamed statement is. Set per connection rather than
  * as a startup option, which node-postgres would let an `options` in DATABASE_URL replace.
  */
-export const SESSION_SETUP = 'set plan_cache_mode = force_custom_plan';
+const SESSION_SETUP = 'set plan_cache_mode = force_custom_plan';
 
 /** A Drizzle handle over a node-postgres pool. */
 export function postgresDatabase(connectionString: string, options: { max?: number; logger?: Logger } = {}): Database {

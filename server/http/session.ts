@@ -10,7 +10,7 @@ import { verifyToken } from '../auth/tokens';
 import type { AppEnv } from './env';
 
 /** The bearer token of the request, if any. */
-export function bearerToken(c: Context): string | null {
+function bearerToken(c: Context): string | null {
   const header = c.req.header('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : null;

@@ -19,7 +19,7 @@ import { bindingOf } from '../resources/registry';
 import { checkedValues } from '../resources/write-values';
 import type { ImportRun, TodoOutcome } from './plan';
 
-export const SUPPLIER_PRICE_MOVED =
+const SUPPLIER_PRICE_MOVED =
   'The product\u2019s purchase price has changed since the supplier file was applied; the new price was not written';
 
 /**

@@ -24,7 +24,7 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_MAX_ATTEMPTS = 5;
 
 export async function enqueueJob(tx: Executor, kind: string, payload: unknown, options: EnqueueOptions): Promise<ResourceRecord> {
   const title = options.title.trim().slice(0, 255);

@@ -1,16 +1,5 @@
 /** Durable background jobs (server/jobs): the API other features use. */
-export { defineJob, JobCancelled, JobReleased, registeredKinds, type JobContext, type JobDefinition } from './registry';
-export { enqueueJob, DEFAULT_MAX_ATTEMPTS, type EnqueueOptions } from './enqueue';
-export {
-  claimJob,
-  newWorkerId,
-  runClaimed,
-  runDueJobs,
-  runOnce,
-  startJobRunner,
-  DEFAULT_LEASE_MS,
-  type JobRunner,
-  type RunnerOptions,
-  type StartOptions,
-} from './runner';
-export { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';
+export { defineJob, JobCancelled } from './registry';
+export { enqueueJob } from './enqueue';
+export { claimJob, runClaimed, runDueJobs, runOnce, startJobRunner } from './runner';
+export { backoffMs } from './backoff';

@@ -30,12 +30,12 @@ export interface RunnerOptions {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-export const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_LEASE_MS = 60_000;
 /** The most of an error message kept as the job's last error. */
 const ERROR_MAX = 5000;
 
 /** A worker id unique across processes and runners: host, pid and a random part. */
-export function newWorkerId(): string {
+function newWorkerId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
 

@@ -28,7 +28,7 @@ const ERROR_MAX = 5000;
 /** The last error of a message whose delivery ran in a process without an SMTP server. */
 export const NOT_CONFIGURED = 'Not sent: SMTP_URL is not set on the server that ran the delivery';
 
-export interface DeliveryPayload {
+interface DeliveryPayload {
   outboxId: number;
 }
 
@@ -72,7 +72,7 @@ async function record(db: Db, id: number, action: string, changes: Record<string
  * (already sent) or nothing to send it with (no SMTP_URL: failed at once). Throws, after recording the
  * failure, when the server refuses it.
  */
-export async function deliverMessage(
+async function deliverMessage(
   db: Db,
   id: number,
   attempt: number,

@@ -33,11 +33,10 @@
  * the last attempt, then "Send again" in the Outbox screen); without it the message is `stored` in the
  * outbox, readable in Shop › Outbox and downloadable as .eml.
  */
-export { queueTemplatedMail, type TemplatedMail } from './templated';
-export { queueMail, MAIL_JOB, MAIL_MAX_ATTEMPTS, type MailAbout, type OutgoingMail } from './queue';
-export { renderTemplate, templateMissing, type RenderedMail, type RenderRequest } from './render';
-export { safeHtml, SafeHtml, escapeHtml, placeholdersOf, type TemplateValue, type TemplateValues } from './placeholders';
-export { deliverMessage, mailOptions, NOT_CONFIGURED, type DeliveryPayload } from './deliver';
+export { queueTemplatedMail } from './templated';
+export { queueMail, MAIL_JOB } from './queue';
+export { renderTemplate } from './render';
+export { safeHtml, SafeHtml, escapeHtml, type TemplateValues } from './placeholders';
+export { NOT_CONFIGURED } from './deliver';
 export { emlOf, emlFileName } from './eml';
-export { configureMail, mailSettings } from './settings';
-export { MailStatus, EmailTemplateType } from '../../src/domain/resources/shop';
+export { configureMail } from './settings';

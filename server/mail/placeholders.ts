@@ -8,8 +8,6 @@
  */
 import { PLACEHOLDER_PATTERN as PLACEHOLDER } from '../../src/domain/resources/shop/email-placeholders';
 
-export { PLACEHOLDER };
-
 /** HTML the sender built itself from escaped parts (a table of items): inserted into a body as is. */
 export class SafeHtml {
   constructor(readonly html: string) {}
@@ -23,7 +21,7 @@ export function safeHtml(html: string): SafeHtml {
   return new SafeHtml(html);
 }
 
-export type TemplateValue = string | number | bigint | boolean | Date | SafeHtml | null | undefined | TemplateValues;
+type TemplateValue = string | number | bigint | boolean | Date | SafeHtml | null | undefined | TemplateValues;
 /** The values of a template's placeholders: `{ order: { number: 'A-1001' }, customer: { firstName: 'Eva' } }`. */
 export interface TemplateValues {
   [name: string]: TemplateValue;
@@ -33,11 +31,6 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
-
-/** The placeholders a text names, each once, in order. */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
 }
 
 type Found = { found: true; value: Exclude<TemplateValue, TemplateValues | null | undefined> } | { found: false };

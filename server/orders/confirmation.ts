@@ -95,7 +95,7 @@ function addressHtml(order: OrderRow, prefix: 'Billing' | 'Delivery'): SafeHtml 
 }
 
 /** The items and the totals as one table (the sanitizer keeps tables, not styles). */
-export function itemsTable(order: OrderRow, items: readonly ItemRow[], language: Language): SafeHtml {
+function itemsTable(order: OrderRow, items: readonly ItemRow[], language: Language): SafeHtml {
   const w = WORDS[language];
   const money = (amount: unknown) => escapeHtml(formatAmount(amount, order.Currency, language));
   const cell = (tag: 'td' | 'th', text: string, colspan?: number) => `<${tag}${colspan ? ` colspan="${colspan}"` : ''}>${text}</${tag}>`;

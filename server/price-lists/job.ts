@@ -8,7 +8,7 @@ import type { Tx } from '../db/types';
 import { defineJob, enqueueJob } from '../jobs';
 import { processPriceList } from './process';
 
-export const PRICE_LIST_JOB = 'price-list';
+const PRICE_LIST_JOB = 'price-list';
 
 interface PriceListJobPayload {
   id: number;

@@ -16,7 +16,7 @@ import type { ListParams } from './list-params';
 import { listRows } from './list-query';
 import { recordOfRow } from './records';
 
-export const EXPORT_MAX = 10_000;
+const EXPORT_MAX = 10_000;
 
 /** The languages of a translated field's columns: the default first, then the others. */
 const EXPORT_LOCALES = [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)];
@@ -42,11 +42,6 @@ function exportColumns(binding: ResourceBinding): Column[] {
     }
   }
   return columns;
-}
-
-/** The header row of the export: ID, every field key and each extra language of a translated field. */
-export function exportKeys(binding: ResourceBinding): string[] {
-  return exportColumns(binding).map((column) => column.header);
 }
 
 const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'slug', 'translations']);

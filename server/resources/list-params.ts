@@ -42,7 +42,7 @@ export function sortParam(sort: ListParams['sort']): string {
 }
 
 /** Keys a list may be sorted by: ID, the sortable fields and the default sort. */
-export function sortableKeys(def: ResourceDef): Set<string> {
+function sortableKeys(def: ResourceDef): Set<string> {
   const keys = new Set(['ID', def.defaultSort.field]);
   for (const field of def.fields) if (field.sortable && !field.multiple && !isSecret(field)) keys.add(field.key);
   return keys;

@@ -61,7 +61,7 @@ const HAND_WRITTEN: Readonly<Record<string, (def: ResourceDef) => ResourceBindin
   customers: bindCustomers,
 };
 
-export function bindDeclared(def: ResourceDef): ResourceBinding {
+function bindDeclared(def: ResourceDef): ResourceBinding {
   const handWritten = HAND_WRITTEN[def.name];
   if (handWritten) return handWritten(def);
   const table = resourceTableOf(def.name);

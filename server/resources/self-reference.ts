@@ -13,7 +13,7 @@ import type { Tx } from '../db/types';
 import type { BulkWriteContext, ResourceHooks, WriteContext } from './hooks';
 
 /** Fields of `def` that point at its own records. */
-export function selfReferences(def: ResourceDef): FieldDef[] {
+function selfReferences(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => !f.multiple && targetResource(f) === def.name);
 }
 

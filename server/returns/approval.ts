@@ -12,7 +12,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
-import { ChargebackStatus, ReturnAction, ReturnStatus } from '../../src/domain/returns/codes';
+import { ChargebackStatus, ReturnAction } from '../../src/domain/returns/codes';
 import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { orderItems, returnItems, returns } from '../db/schema';
@@ -193,5 +193,3 @@ export const returnHooks: ResourceHooks = {
     },
   },
 };
-
-export { ReturnStatus };

@@ -61,7 +61,7 @@ export function declineReasonText(code: unknown, locale: string): string {
 }
 
 /** An amount as the customer reads it in their language: "2 000,00 kr", "SEK 2,000.00". */
-export function moneyText(amount: unknown, currency: unknown, locale: string): string {
+function moneyText(amount: unknown, currency: unknown, locale: string): string {
   const value = Number(amount);
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: String(currency) }).format(value);

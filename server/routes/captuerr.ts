@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/env';
 import { sessionOf } from '../http/session';
 
 /** Reports accepted per client address per attempt window (15 min). */
-export const ERROR_REPORT_LIMIT = 100;
+const ERROR_REPORT_LIMIT = 100;
 
 export function captuerrRoutes() {
   return new Hono<AppEnv>().post(

@@ -10,7 +10,7 @@ import { clearAuth, session } from '../store/session';
 import { clearReference } from '../store/reference';
 
 /** Message id for a request that never reached the server. */
-export const NETWORK_ERROR_ID = 'errors.network';
+const NETWORK_ERROR_ID = 'errors.network';
 
 export class ApiError extends Error {
   readonly code: number;
@@ -46,7 +46,7 @@ export interface ListResult<T> {
   recordsCapped?: boolean;
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   query?: Query;
@@ -125,7 +125,7 @@ export function clearApiCache(): void {
   void unload({ revalidate: false });
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const send = async (forceXsrf: boolean): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = session.token;

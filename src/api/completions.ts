@@ -15,7 +15,7 @@ export interface CompletionStatus {
   model: string | null;
 }
 
-export const COMPLETION_STATUS_KEY = '/product/completions/status';
+const COMPLETION_STATUS_KEY = '/product/completions/status';
 
 /** Whether AI texts can be generated (no secret crosses). */
 export function useCompletionStatus() {

@@ -9,7 +9,7 @@ import type { StoredFile } from '../domain/resources/types';
 import { session } from '../store/session';
 import { ApiError } from './client';
 
-export const FILES_PATH = '/common/files';
+const FILES_PATH = '/common/files';
 
 function cookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
@@ -20,7 +20,7 @@ function cookie(name: string): string | undefined {
 }
 
 /** The address a stored file is served from (its bytes, with its name). */
-export function fileHref(id: number): string {
+function fileHref(id: number): string {
   return `${API_BASE}${FILES_PATH}/${id}`;
 }
 
@@ -99,7 +99,7 @@ export async function download(href: string, name: string): Promise<void> {
 }
 
 /** The address of a stored image's thumbnail (a WebP the server makes, at most 320 px). */
-export function thumbnailHref(id: number): string {
+function thumbnailHref(id: number): string {
   return `${fileHref(id)}/thumbnail`;
 }
 

@@ -7,7 +7,7 @@ import type { ImportDef } from '../domain/imports/definitions';
 import { api } from './client';
 import { download, uploadForm } from './files';
 
-export const importBase = (def: ImportDef) => `/${def.area}/${def.path}`;
+const importBase = (def: ImportDef) => `/${def.area}/${def.path}`;
 
 /** An import while it may still change (checked, applying): polled every second while applying. */
 export function useImport(def: ImportDef, id: number | null) {

@@ -91,10 +91,10 @@ function useRefreshWhileVisible(ms: number | undefined, reload: () => Promise<un
 }
 
 /** How often a list asked for with `refresh=true` reads again while the page is visible (the orders' menu link). */
-export const LIST_REFRESH_MS = 30_000;
+const LIST_REFRESH_MS = 30_000;
 
 /** Rows per page of the infinite list. */
-export const PAGE_SIZE = LIST_DEFAULT_LIMIT;
+const PAGE_SIZE = LIST_DEFAULT_LIMIT;
 
 export interface ResourceListState {
   records: ResourceRecord[];
@@ -323,7 +323,7 @@ export function searchResources(
 }
 
 /** The file name a Content-Disposition header gives, or the fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match ? decodeURIComponent(match[1]) : fallback;
 }

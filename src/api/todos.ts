@@ -6,7 +6,7 @@ import { showFlash } from '../store/flash';
 import { setTodoCount } from '../store/session';
 import { api, errorMessageOf, type ListResult } from './client';
 
-export const todoKeys = {
+const todoKeys = {
   list: '/common/to-dos',
   count: '/common/to-do-count',
 } as const;

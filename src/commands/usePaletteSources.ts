@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { SourceRecords } from './palette-rows';
 import type { PaletteRecord, PaletteSource } from './types';
 
-export const SOURCE_DEBOUNCE_MS = 150;
+const SOURCE_DEBOUNCE_MS = 150;
 
 const NONE: readonly SourceRecords[] = [];
 

@@ -4,8 +4,8 @@
  */
 import type { RoleId } from './roles';
 
-export const VIEW_SUBJECTS = ['dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp'] as const;
-export const UPDATE_SUBJECTS = [
+const VIEW_SUBJECTS = ['dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp'] as const;
+const UPDATE_SUBJECTS = [
   'product',
   'supplier',
   'phone-brand',
@@ -35,11 +35,11 @@ export const UPDATE_SUBJECTS = [
   'order-check',
   'return',
 ] as const;
-export const APPROVE_SUBJECTS = ['replacement_order_chargeback'] as const;
+const APPROVE_SUBJECTS = ['replacement_order_chargeback'] as const;
 
 export type ViewSubject = (typeof VIEW_SUBJECTS)[number];
 export type UpdateSubject = (typeof UPDATE_SUBJECTS)[number];
-export type ApproveSubject = (typeof APPROVE_SUBJECTS)[number];
+type ApproveSubject = (typeof APPROVE_SUBJECTS)[number];
 
 export type Permission = readonly ['view', ViewSubject] | readonly ['update', UpdateSubject] | readonly ['approve', ApproveSubject];
 
@@ -63,7 +63,7 @@ const CATALOGUE_UPDATES: readonly UpdateSubject[] = [
   'cross-selling',
 ];
 
-export const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
+const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
   1: {
     view: ['dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp'],
     update: [
@@ -97,7 +97,7 @@ export const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
 
 const NONE: RolePermissions = { view: [], update: [], approve: [] };
 
-export function permissionsOf(role: number | null | undefined): RolePermissions {
+function permissionsOf(role: number | null | undefined): RolePermissions {
   return (role != null && PERMISSION_TABLE[role]) || NONE;
 }
 

@@ -24,8 +24,6 @@ import type { FieldDef, ResourceDef } from '../../../src/domain/resources/types'
 import { SERVER_KINDS, translationsSearchText } from '../../resources/kinds';
 import { baseColumns } from './columns';
 
-export { translationsSearchText };
-
 /** `StoreID` → `store_id`, `CanBeMain` → `can_be_main`, `MethodSKU` → `method_sku`, `TagIDs` → `tag_ids`. */
 export function snakeCase(key: string): string {
   return key

@@ -21,17 +21,17 @@ import { bindingOf } from '../registry';
 import { checkedValues } from '../write-values';
 
 /** The 40901 message when the product's text moved on since the completion was generated. */
-export const TEXT_MOVED_ON = "The product's text in this language has changed since the AI text was generated; it was not applied";
+const TEXT_MOVED_ON = "The product's text in this language has changed since the AI text was generated; it was not applied";
 
 /** The prohibited words of a language, as stored. */
-export async function prohibitedWordsOf(db: Executor, locale: string): Promise<string[]> {
+async function prohibitedWordsOf(db: Executor, locale: string): Promise<string[]> {
   const words = bindingOf('prohibited-words');
   const rows = await db.select({ word: words.columns.Word }).from(words.table).where(eq(words.columns.Locale, locale));
   return rows.map((row) => String(row.word));
 }
 
 /** 40001 naming the first prohibited word the text holds, when it holds one. */
-export async function assertNoProhibitedWord(db: Executor, locale: string, text: string): Promise<void> {
+async function assertNoProhibitedWord(db: Executor, locale: string, text: string): Promise<void> {
   const [word] = prohibitedWordsIn(text, await prohibitedWordsOf(db, locale));
   if (word)
     throw new ApiFailure(ErrorCode.BadRequest, `The text holds the prohibited word "${word}"; it cannot be approved`, {

@@ -24,7 +24,7 @@ export interface SearchHit {
   Subtitle: string | null;
 }
 
-export const SEARCH_MAX_LIMIT = 20;
+const SEARCH_MAX_LIMIT = 20;
 const SEARCH_DEFAULT_LIMIT = 3;
 
 type SearchQuery = { q: string; limit?: string };

@@ -18,7 +18,7 @@ import { reviews } from './catalogue/reviews';
 import { productNotifications } from './catalogue/product-notifications';
 import type { ResourceDef } from './types';
 
-export { IMAGES, IMAGE_BYTES, NotificationStatus, PRODUCT_ORDER, PRODUCT_ORDERS, ReviewStatus } from './catalogue/common';
+export { IMAGES, IMAGE_BYTES, NotificationStatus, PRODUCT_ORDER, ReviewStatus } from './catalogue/common';
 export { PRODUCT_TYPES, productTemplates } from './catalogue/product-templates';
 export { productGroups } from './catalogue/product-groups';
 export { categories } from './catalogue/categories';

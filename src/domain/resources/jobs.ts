@@ -17,7 +17,7 @@ export const JobStatus = {
 } as const;
 export type JobStatusCode = (typeof JobStatus)[keyof typeof JobStatus];
 
-export const JOB_STATUSES: readonly EnumOption[] = [
+const JOB_STATUSES: readonly EnumOption[] = [
   { value: JobStatus.Queued, label: 'enums.jobStatus.queued', tone: 'neutral' },
   { value: JobStatus.Running, label: 'enums.jobStatus.running', tone: 'info' },
   { value: JobStatus.Succeeded, label: 'enums.jobStatus.succeeded', tone: 'success' },
@@ -30,7 +30,7 @@ export const JOB_STATUSES: readonly EnumOption[] = [
  * here (the label) and registers its handler with `defineJob` on the server (server/jobs). A job of a kind
  * without a label still lists, under its code.
  */
-export const JOB_KINDS: readonly EnumOption[] = [
+const JOB_KINDS: readonly EnumOption[] = [
   { value: 'product-import', label: 'enums.jobKind.productImport' },
   { value: 'price-list', label: 'enums.jobKind.priceList' },
   { value: 'product-texts', label: 'enums.jobKind.productTexts' },

@@ -55,7 +55,7 @@ import {
 import { parseList } from './list/filter-values';
 import styles from './format/format.module.css';
 
-export interface ValueArgs {
+interface ValueArgs {
   field: FieldDef;
   record: ResourceRecord;
   value: unknown;

@@ -3,9 +3,8 @@
  * text of the field's canonical value, so one column holds a price, a name in every language or a set of
  * categories alike, and is read back with the field's own rules.
  */
-import { canonicalText, fieldRules } from '../rules';
+import { canonicalText } from '../rules';
 import type { FieldDef } from '../types';
-import { validateForm, type FieldErrors } from '../../validation';
 import { products, PROPOSABLE_FIELDS } from './items';
 
 /** Product fields a change may propose: those a colleague may propose (items.ts). */
@@ -26,9 +25,4 @@ export function changeValue(text: unknown): { value: unknown } | null {
   } catch {
     return null;
   }
-}
-
-/** The proposed value checked by the product field's own rules: the errors keyed by the field. */
-export function changeErrors(field: FieldDef, value: unknown): FieldErrors {
-  return validateForm({ [field.key]: fieldRules(field, 'update') }, { [field.key]: value });
 }

@@ -14,7 +14,7 @@ export const GENERATE_MAX_PRODUCTS = 1000;
 /** Edits prompts and prohibited words. */
 const EDIT = ['update', 'product'] as const;
 /** Generates, approves and declines completions. */
-export const DECIDE_COMPLETIONS = ['update', 'product-change'] as const;
+const DECIDE_COMPLETIONS = ['update', 'product-change'] as const;
 
 export const completionPrompts: ResourceDef = {
   name: 'completion-prompts',

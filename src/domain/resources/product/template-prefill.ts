@@ -21,7 +21,7 @@ const isEmpty = (value: unknown): boolean =>
   (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => isEmpty(v)));
 
 /** The pattern with `{brand}` replaced when a brand is known. */
-export function nameFromPattern(pattern: string, brand: string | null): string {
+function nameFromPattern(pattern: string, brand: string | null): string {
   return brand ? pattern.replaceAll('{brand}', brand) : pattern;
 }
 

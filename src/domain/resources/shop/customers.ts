@@ -21,8 +21,8 @@ import { help, invalid, noun, options, SHOP } from './common';
 export const CustomerType = { Person: 1, Organisation: 2 } as const;
 
 /** SPEC.md "Membership levels". */
-export const MEMBERSHIP_LEVELS = [1, 2, 3, 4] as const;
-export const MembershipLevel = { Bronze: 1, Silver: 2, Gold: 3, Platinum: 4 } as const;
+const MEMBERSHIP_LEVELS = [1, 2, 3, 4] as const;
+const MembershipLevel = { Bronze: 1, Silver: 2, Gold: 3, Platinum: 4 } as const;
 
 const isType = (form: Record<string, unknown>, type: number) => String(form.Type ?? CustomerType.Person) === String(type);
 

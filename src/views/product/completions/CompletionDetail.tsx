@@ -15,7 +15,7 @@ import styles from './CompletionDetail.module.css';
 const SHOWN_ABOVE = new Set(['Text', 'Before']);
 
 /** The prohibited words of the record's language that its proposed text holds. */
-export function useProhibitedIn(locale: unknown, text: unknown): string[] {
+function useProhibitedIn(locale: unknown, text: unknown): string[] {
   const { data } = useProhibitedWords(typeof locale === 'string' ? locale : null);
   return useMemo(
     () =>

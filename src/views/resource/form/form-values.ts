@@ -31,7 +31,7 @@ export function fromLocalDateTime(local: string): string {
 }
 
 /** The decimal separator of a locale (`,` in Swedish). */
-export function decimalSeparator(locale: string): string {
+function decimalSeparator(locale: string): string {
   return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
@@ -50,7 +50,7 @@ export function initialValues(def: ResourceDef, record: ResourceRecord | null, l
 }
 
 /** A value as the shared rules read it: decimals with a point, date-times as instants. */
-export function ruleValue(field: FieldDef, value: unknown): unknown {
+function ruleValue(field: FieldDef, value: unknown): unknown {
   const read = BROWSER_KINDS[field.kind].ruleValue;
   return typeof value === 'string' && read ? read(value) : value;
 }

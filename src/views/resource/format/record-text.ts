@@ -28,7 +28,7 @@ export function fieldOf(def: ResourceDef, key: string): FieldDef | undefined {
 }
 
 /** A text-like or enum field's value as one line of plain text. */
-export function plainText(field: FieldDef | undefined, value: unknown, locale: string): string {
+function plainText(field: FieldDef | undefined, value: unknown, locale: string): string {
   if (value == null) return '';
   if (field && isPerLocale(field)) {
     const text = translatedText(value, locale);

@@ -12,7 +12,7 @@ import type { RowProps } from '../overrides-types';
 import styles from '../list/list.module.css';
 
 /** "3 000 mAh", "1,5 m", "Svart": the value with its attribute's unit. */
-export function useAttributeValueText(record: ResourceRecord): string {
+function useAttributeValueText(record: ResourceRecord): string {
   const intl = useIntl();
   const attribute = useReferencedRecord('AttributeID', record.AttributeID);
   const value = String(record.Value ?? '');

@@ -15,9 +15,9 @@ import {
   type ListUrlState,
 } from './list-url';
 
-export type PaneMode = 'list' | 'detail' | 'edit' | 'new';
+type PaneMode = 'list' | 'detail' | 'edit' | 'new';
 
-export interface ResourceHrefs {
+interface ResourceHrefs {
   list: string;
   detail: (id: number) => string;
   edit: (id: number) => string;
