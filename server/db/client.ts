@@ -131,6 +131,7 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits onConnect's promise (a rejection fails the checkout); @types/pg declares it void
     onConnect: async (client) => {
       await client.query(SESSION_SETUP);
     },
