@@ -27,6 +27,7 @@ import { recordSelection, toRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 import { rowOf } from '../resources/write-values';
 import { AiFailure, type AiClient, type ChatMessage } from './client';
+import { valueText } from '../../src/domain/value-text';
 
 export { GENERATE_MAX_PRODUCTS } from '../../src/domain/resources/product/completions';
 
@@ -114,7 +115,7 @@ export async function prepare(db: Db, request: GenerateRequest): Promise<Prepare
     .leftJoin(brands.table, eq(brands.columns.ID, products.columns.BrandID))
     .where(inArray(products.columns.ID, [...request.productIds]));
   const byId = new Map(
-    rows.map((row) => [Number(row.ID), { product: toRecord(row), brand: row.BrandName == null ? '' : String(row.BrandName) }]),
+    rows.map((row) => [Number(row.ID), { product: toRecord(row), brand: row.BrandName == null ? '' : valueText(row.BrandName) }]),
   );
   const unknown = request.productIds.filter((id) => !byId.has(id));
   if (unknown.length)
@@ -135,7 +136,7 @@ export async function prepare(db: Db, request: GenerateRequest): Promise<Prepare
         prompt: fillPrompt(prompt.text, {
           name: text('Name', locale) || text('Name', LOCALES[0]),
           brand,
-          sku: String(product.Sku ?? ''),
+          sku: valueText(product.Sku ?? ''),
           description: plainText(text('Description', locale) || text('Description', LOCALES[0])),
         }),
         before: text(request.field, locale),

@@ -20,6 +20,7 @@ import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { queueTemplatedMail } from '../mail';
 import type { ActionEffect } from '../resources/hooks';
 import { tokenOf } from './login-links';
+import { valueText } from '../../src/domain/value-text';
 
 /** How long a reset link works: an hour, time to find the e-mail. */
 const PASSWORD_RESET_TTL_MS = 60 * 60_000;
@@ -70,13 +71,13 @@ async function queuePasswordReset(
   const message = await queueTemplatedMail(tx, {
     templateType: EmailTemplateType.PasswordReset,
     storeId,
-    locale: String(customer.Locale ?? 'sv'),
+    locale: valueText(customer.Locale ?? 'sv'),
     to: email,
     values: {
       customer: {
         firstName: (customer.FirstName as string | null) ?? null,
         lastName: (customer.LastName as string | null) ?? null,
-        name: String(customer.Name ?? ''),
+        name: valueText(customer.Name ?? ''),
         email,
       },
       store: { name: store.name, url: `https://${store.domain}` },

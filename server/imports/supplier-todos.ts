@@ -18,6 +18,7 @@ import { recordSelection } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 import { checkedValues } from '../resources/write-values';
 import type { ImportRun, TodoOutcome } from './plan';
+import { valueText } from '../../src/domain/value-text';
 
 const SUPPLIER_PRICE_MOVED =
   'The product\u2019s purchase price has changed since the supplier file was applied; the new price was not written';
@@ -70,7 +71,7 @@ async function applySupplierLine({ tx, auth, now, record }: EffectContext): Prom
       products,
       {
         Sku: sku,
-        Name: { sv: String(record.Name ?? sku) },
+        Name: { sv: valueText(record.Name ?? sku) },
         SupplierID: record.SupplierID,
         SupplierSku: sku,
         PurchasePrice: record.NewPrice,

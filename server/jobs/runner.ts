@@ -22,6 +22,7 @@ import { readRecord, recordSelection, toRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 import { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';
 import { JobCancelled, jobHandler, JobReleased, registeredKinds, type JobContext } from './registry';
+import { valueText } from '../../src/domain/value-text';
 
 export interface RunnerOptions {
   /** How long a claim holds a job without a sign of life (renewed by progress and every third of it). */
@@ -153,7 +154,7 @@ export async function runClaimed(
     await finish(db, id, workerId, 'fail', {
       Status: JobStatus.Failed,
       FinishedAt: NOW,
-      LastError: `${record.LastError ? `${record.LastError}\n` : ''}The worker running it stopped before it finished, ${maxAttempts} times`,
+      LastError: `${record.LastError ? `${valueText(record.LastError)}\n` : ''}The worker running it stopped before it finished, ${maxAttempts} times`,
     });
     return JobStatus.Failed;
   }

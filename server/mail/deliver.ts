@@ -21,6 +21,7 @@ import { readRecord, recordSelection, toRecord } from '../resources/records';
 import { bindingOf } from '../resources/registry';
 import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './constants';
 import { mailSettings } from './settings';
+import { valueText } from '../../src/domain/value-text';
 
 /** How long connecting, greeting and each SMTP command may take before the attempt counts as failed. */
 const SMTP_TIMEOUT_MS = 30_000;
@@ -40,8 +41,8 @@ export function mailOptions(record: ResourceRecord): SendMailOptions {
     subject: String(record.Subject),
     html: String(record.HtmlBody),
     text: String(record.TextBody),
-    messageId: record.MessageID ? String(record.MessageID) : undefined,
-    date: new Date(String(record.SentAt ?? record.CreatedAt)),
+    messageId: record.MessageID ? valueText(record.MessageID) : undefined,
+    date: new Date(valueText(record.SentAt ?? record.CreatedAt)),
   };
 }
 

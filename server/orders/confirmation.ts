@@ -19,6 +19,7 @@ import { escapeHtml, queueTemplatedMail, safeHtml, type SafeHtml, type TemplateV
 import { trackingLink } from '../../src/domain/orders/forwarders';
 import type { ActionEffect, ActionOutcome } from '../resources/hooks';
 import { logOrderEvent } from './events';
+import { valueText } from '../../src/domain/value-text';
 
 export interface ConfirmationOptions {
   /** Another address than the order's (a copy): the event is `copyOrder` and names it. */
@@ -82,7 +83,7 @@ type ItemRow = Pick<typeof orderItems.$inferSelect, 'SKU' | 'Name' | 'Quantity' 
 
 /** An address as lines, escaped, joined by line breaks (name, street, postal code and city, country). */
 function addressHtml(order: OrderRow, prefix: 'Billing' | 'Delivery'): SafeHtml {
-  const field = (name: string) => String((order as Record<string, unknown>)[`${prefix}${name}`] ?? '').trim();
+  const field = (name: string) => valueText((order as Record<string, unknown>)[`${prefix}${name}`] ?? '').trim();
   const lines = [
     field('Name'),
     field('Address1'),
@@ -214,5 +215,5 @@ export const confirmationEffects: Readonly<Record<string, ActionEffect>> = {
   confirmationResent: async ({ tx, auth, now, record }) =>
     outcomeOf(await queueOrderConfirmation(tx, record.ID, { actorId: auth.id, at: now })),
   confirmationCopied: async ({ tx, auth, now, record, input }) =>
-    outcomeOf(await queueOrderConfirmation(tx, record.ID, { actorId: auth.id, at: now, copyTo: String(input?.CopyTo ?? '') })),
+    outcomeOf(await queueOrderConfirmation(tx, record.ID, { actorId: auth.id, at: now, copyTo: valueText(input?.CopyTo ?? '') })),
 };

@@ -51,6 +51,7 @@ import { bindingOf } from '../resources/registry';
 import { queueOrderConfirmation } from './confirmation';
 import { logOrderEvent } from './events';
 import { placeOrder, type PlaceOrderInput } from './place';
+import { valueText } from '../../src/domain/value-text';
 
 const refuse = (fields: FieldErrors, what = 'the order is not valid') =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
@@ -72,7 +73,7 @@ const localized = (value: unknown, locale: string): string => {
     const names = value as Record<string, string | null>;
     return names[locale] || names.sv || names.en || Object.values(names).find(Boolean) || '';
   }
-  return String(value ?? '');
+  return valueText(value ?? '');
 };
 
 const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);

@@ -15,6 +15,7 @@ import type { ResourceBinding } from './binding';
 import type { ListParams } from './list-params';
 import { listRows } from './list-query';
 import { recordOfRow } from './records';
+import { valueText } from '../../src/domain/value-text';
 
 const EXPORT_MAX = 10_000;
 
@@ -82,7 +83,7 @@ function cell(record: ResourceRecord, column: Column): string {
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'object') return JSON.stringify(value);
   const textual = TEXT_KINDS.has(column.field?.kind ?? '');
-  const text = textual ? plainText(column.field, String(value)) : String(value);
+  const text = textual ? plainText(column.field, valueText(value)) : valueText(value);
   return textual && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

@@ -79,7 +79,7 @@ async function creditNotePdf(db: Executor, chargeback: ResourceRecord, at: Date)
   y -= 10;
   for (const line of lines) write(`${line.Quantity} × ${line.SKU} ${line.Name}  ${line.Amount} ${line.Currency}`);
   y -= 10;
-  write(`Att återbetala / To refund: ${chargeback.Amount} ${chargeback.Currency}`, 13, bold);
+  write(`Att återbetala / To refund: ${String(chargeback.Amount)} ${String(chargeback.Currency)}`, 13, bold);
   return pdf.save();
 }
 
@@ -200,7 +200,7 @@ export const chargebackHooks: ResourceHooks = {
         kind: 'note',
         actorId: auth.id,
         at: now,
-        message: `Credit note for chargeback ${record.ID} (${record.Amount} ${record.Currency})`,
+        message: `Credit note for chargeback ${String(record.ID)} (${String(record.Amount)} ${String(record.Currency)})`,
       });
     },
     async refund({ tx, auth, record }) {

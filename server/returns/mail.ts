@@ -15,6 +15,7 @@ import { customers, orders, returnItems, stores } from '../db/schema';
 import type { Executor } from '../db/types';
 import { escapeHtml, queueTemplatedMail, safeHtml, type TemplateValues } from '../mail';
 import { logOrderEvent } from '../orders/events';
+import { valueText } from '../../src/domain/value-text';
 
 /** A step of a return that tells the customer (the template it sends: `returnTemplate`). */
 export type ReturnStep =
@@ -57,7 +58,7 @@ const DECLINE_TEXTS: Readonly<Record<string, Record<string, string>>> = { sv: sv
 export function declineReasonText(code: unknown, locale: string): string {
   const texts = DECLINE_TEXTS[locale.slice(0, 2)] ?? DECLINE_TEXTS.sv;
   const key = `enums.returnDeclineReason.${String(code)}`;
-  return texts[key] ?? DECLINE_TEXTS.sv[key] ?? String(code ?? '');
+  return texts[key] ?? DECLINE_TEXTS.sv[key] ?? valueText(code ?? '');
 }
 
 /** An amount as the customer reads it in their language: "2 000,00 kr", "SEK 2,000.00". */
@@ -118,8 +119,8 @@ export async function queueReturnMail(db: Executor, request: ReturnMailRequest):
     order: { number: order.Number },
     return: {
       number: String(record.ID),
-      date: record.ReturnedAt == null ? null : String(record.ReturnedAt),
-      reason: String(record.Reason ?? ''),
+      date: record.ReturnedAt == null ? null : valueText(record.ReturnedAt),
+      reason: valueText(record.Reason ?? ''),
       items: safeHtml(await itemsTable(db, record.ID, locale)),
       amount: moneyText(record.Amount, record.Currency, locale),
       declineReason: record.DeclineReason == null ? null : declineReasonText(record.DeclineReason, locale),

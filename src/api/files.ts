@@ -108,7 +108,7 @@ function thumbnailHref(id: number): string {
  * file and kept for the session: thumbnails are a few kilobytes, and a file's bytes never change.
  */
 export function useThumbnail(id: number | null): { url: string | undefined; failed: boolean } {
-  const { data, error } = useSWRImmutable<string>(
+  const { data, error } = useSWRImmutable<string, unknown>(
     id == null ? null : ['thumbnail', id],
     async () => {
       const response = await fetch(thumbnailHref(id!), {

@@ -16,6 +16,7 @@ import { ApiFailure } from '../../http/errors';
 import { passwordResetSent } from '../../customers/password-reset';
 import { bindResource, type ResourceBinding } from '../binding';
 import type { ResourceHooks, WriteContext } from '../hooks';
+import { valueText } from '../../../src/domain/value-text';
 
 /** The refusal of a write to a customer merged into another (it is a pointer now). */
 const MERGED_AWAY = 'The customer was merged into another customer; edit that one instead';
@@ -23,7 +24,7 @@ const MERGED_AWAY = 'The customer was merged into another customer; edit that on
 /** A value as the record will hold it: the one written, else the current one. */
 const merged = ({ values, current }: WriteContext, key: string): unknown => (key in values ? values[key] : (current?.[key] ?? null));
 
-const textOf = (value: unknown) => (value == null ? '' : String(value).trim());
+const textOf = (value: unknown) => (value == null ? '' : valueText(value).trim());
 
 /** The displayed name of a customer: the company's for an organisation, first and last name for a person. */
 function customerName(type: unknown, firstName: unknown, lastName: unknown, companyName: unknown): string {

@@ -23,6 +23,7 @@ import { readRecord, recordSelection } from '../records';
 import { bindingOf } from '../registry';
 import { returnedRecord } from '../mutations';
 import { rowOf } from '../write-values';
+import { valueText } from '../../../src/domain/value-text';
 
 /** Fields whose change makes a processed list's products out of date. */
 const PRICING_KEYS = ['Type', 'Rules', 'MarkUpType', 'MarkUpAbsolute', 'MarkUpPercentage'] as const;
@@ -74,7 +75,7 @@ async function merge({ tx, auth, now, record, input }: ActionContext): Promise<R
   if (otherId === record.ID) throw refuse('OtherID', 'validation.priceListMergeSelf');
   const other = await readRecord(tx, binding, otherId);
   if (!other) throw refuse('OtherID', 'validation.reference');
-  const values = mergedValues(record, other, String(input?.Name ?? '').trim());
+  const values = mergedValues(record, other, valueText(input?.Name ?? '').trim());
   const [inserted] = await tx
     .insert(binding.table)
     .values({ ...(await rowOf(binding, values)), [binding.properties.CreatedAt]: now, [binding.properties.UpdatedAt]: now })

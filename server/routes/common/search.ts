@@ -16,6 +16,7 @@ import { listRows } from '../../resources/list-query';
 import { MAX_Q_LENGTH } from '../../resources/list-params';
 import { resourceBindings } from '../../resources/registry';
 import { wholeNumber } from '../list-query';
+import { valueText } from '../../../src/domain/value-text';
 
 export interface SearchHit {
   Resource: string;
@@ -37,7 +38,7 @@ const SearchQuery = formStruct<SearchQuery>({
 function textOf(value: unknown, locale: string): string | null {
   if (value == null) return null;
   if (typeof value === 'object' && !Array.isArray(value)) return translatedText(value, locale) || null;
-  return String(value);
+  return valueText(value);
 }
 
 function searchableBy(binding: ResourceBinding, role: number): boolean {

@@ -1,3 +1,4 @@
+import { valueText } from '../../value-text';
 /**
  * A product template pre-fills a new product (issue 8 §2): its type, its category, its weight, its
  * description and a name from its pattern, where `{brand}` is the chosen brand's name (other placeholders,
@@ -38,7 +39,7 @@ export function prefillFromTemplate(
   // The type always follows the template: it decides what the product is (a SET has components, say).
   if (template.ProductType != null) patch.Type = template.ProductType;
   if (template.CategoryID != null && isEmpty(current.Categories)) patch.Categories = [template.CategoryID];
-  if (template.Weight != null && isEmpty(current.Weight)) patch.Weight = String(template.Weight);
+  if (template.Weight != null && isEmpty(current.Weight)) patch.Weight = valueText(template.Weight);
   if (!isEmpty(template.Description) && isEmpty(current.Description)) patch.Description = template.Description;
   if (typeof template.NamePattern === 'string' && template.NamePattern.trim() && isEmpty(current.Name)) {
     patch.Name = { sv: nameFromPattern(template.NamePattern.trim(), brand), en: '' };

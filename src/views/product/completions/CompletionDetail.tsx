@@ -11,6 +11,7 @@ import { Alert } from '../../common/Alert';
 import { DetailFields } from '../../resource/detail/DetailFields';
 import type { DetailBodyProps } from '../../resource/overrides-types';
 import styles from './CompletionDetail.module.css';
+import { valueText } from '../../../domain/value-text';
 
 const SHOWN_ABOVE = new Set(['Text', 'Before']);
 
@@ -20,7 +21,7 @@ function useProhibitedIn(locale: unknown, text: unknown): string[] {
   return useMemo(
     () =>
       prohibitedWordsIn(
-        String(text ?? ''),
+        valueText(text ?? ''),
         (data?.data ?? []).map((w) => w.Word),
       ),
     [data, text],
@@ -29,8 +30,8 @@ function useProhibitedIn(locale: unknown, text: unknown): string[] {
 
 export function CompletionDetail({ def, record }: DetailBodyProps) {
   const intl = useIntl();
-  const before = record.Field === 'Description' ? plainText(String(record.Before ?? '')) : String(record.Before ?? '');
-  const after = String(record.Text ?? '');
+  const before = record.Field === 'Description' ? plainText(valueText(record.Before ?? '')) : valueText(record.Before ?? '');
+  const after = valueText(record.Text ?? '');
   const diff = useMemo(() => wordDiff(before, after), [before, after]);
   const prohibited = useProhibitedIn(record.Locale, record.Text);
   const rest = useMemo(() => ({ ...def, fields: def.fields.filter((f) => !SHOWN_ABOVE.has(f.key)) }), [def]);

@@ -5,6 +5,7 @@ import { plainMessage } from '../../../intl';
 import type { IntlShape } from 'react-intl';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { scalarText } from './scalar-text';
+import { valueText } from '../../../domain/value-text';
 
 export { translatedText };
 
@@ -34,17 +35,17 @@ function plainText(field: FieldDef | undefined, value: unknown, locale: string):
     const text = translatedText(value, locale);
     return holdsHtml(field) ? htmlToText(text) : text;
   }
-  if (field && holdsHtml(field)) return htmlToText(String(value));
+  if (field && holdsHtml(field)) return htmlToText(valueText(value));
   // A code reads as its label (an image's type, a change's field), as every other place shows it.
   const option = field?.kind === 'enum' ? optionOf(field, value) : undefined;
-  if (option) return plainMessage(locale as Locale, option.label) ?? String(value);
-  return typeof value === 'object' ? '' : String(value);
+  if (option) return plainMessage(locale as Locale, option.label) ?? valueText(value);
+  return typeof value === 'object' ? '' : valueText(value);
 }
 
 /** One language's text of a translations field as one line of plain text (HTML reduced to its text). */
 export function localeText(field: FieldDef, text: unknown, locale: string): string {
   if (text == null) return '';
-  return holdsHtml(field) ? htmlToText(String(text)) : plainText(undefined, text, locale);
+  return holdsHtml(field) ? htmlToText(valueText(text)) : plainText(undefined, text, locale);
 }
 
 /** What names a record: its title field, or `#ID` when that is empty. */
