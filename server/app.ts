@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   const userStates = new UserStates(deps.db, deps.clock);
 
   // Outermost, so the headers land on every answer: routes, refusals, errors, static files.
-  app.use('*', async (c, next) => {
+  app.use('*', async (c: Context<AppEnv>, next) => {
     const started = performance.now();
     c.set('deps', deps);
     c.set('userStates', userStates);
@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
 
   // XSRF (double-submit cookie): any answer to a browser without the cookie sets one; every unsafe API
   // request must echo it in a header, which a cross-site page cannot read or set. Login included.
-  app.use('*', async (c, next) => {
+  app.use('*', async (c: Context<AppEnv>, next) => {
     const cookie = getCookie(c, COOKIE_XSRF);
     try {
       if (isApiPath(c.req.path) && !SAFE_METHODS.has(c.req.method)) {

@@ -29,6 +29,7 @@ import { rowsOf } from '../../server/db/recordset';
 import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { brands, categories, priceLists, products, stockStatuses } from '../../server/db/schema';
+import type { ResourceTable } from '../../server/db/schema/resource-table';
 import { seedDemoData } from '../../server/db/seed';
 import { silentLogger } from '../../server/logger';
 import { processPriceList } from '../../server/price-lists/process';
@@ -89,7 +90,7 @@ interface ListCase {
 }
 
 /** Ids in id order, as fill.ts picks them (the first the most common). */
-async function idsOf(db: ReturnType<typeof postgresDatabase>['db'], table: typeof brands | typeof categories): Promise<number[]> {
+async function idsOf(db: ReturnType<typeof postgresDatabase>['db'], table: ResourceTable): Promise<number[]> {
   return (await db.select({ id: table.ID }).from(table).orderBy(asc(table.ID)).limit(50)).map((r) => Number(r.id));
 }
 

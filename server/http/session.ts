@@ -17,7 +17,7 @@ function bearerToken(c: Context): string | null {
 }
 
 /** The verified payload of the request's token, or null (missing, malformed, bad signature, expired). */
-export async function sessionOf(c: Context<AppEnv>): Promise<TokenPayload | null> {
+export function sessionOf(c: Context<AppEnv>): TokenPayload | null {
   const token = bearerToken(c);
   if (!token) return null;
   const { config, clock } = c.get('deps');

@@ -38,7 +38,7 @@ export interface JobContext<P = unknown> {
    * Records the progress (visible in the Jobs screen and GET /api/common/jobs/:id) and extends the lease;
    * throws JobCancelled when the job was cancelled, JobReleased when this worker lost it.
    */
-  progress(done: number, total?: number | null): Promise<void>;
+  progress: (done: number, total?: number | null) => Promise<void>;
   /** Aborted when the job is cancelled (seen at the next progress or lease renewal) or the process stops. */
   signal: AbortSignal;
 }
@@ -48,7 +48,7 @@ export interface JobDefinition<P = unknown, R = unknown> {
   run(context: JobContext<P>): Promise<R>;
 }
 
-const handlers = new Map<string, JobDefinition<any, any>>();
+const handlers = new Map<string, JobDefinition>();
 
 /** Registers the handler of a kind (once per kind and process). */
 export function defineJob<P = unknown, R = unknown>(kind: string, definition: JobDefinition<P, R>): JobDefinition<P, R> {

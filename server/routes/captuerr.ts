@@ -32,7 +32,7 @@ export function captuerrRoutes() {
       if ((await countAttempt(db, `captuerr:${c.get('clientAddress')}`, now)) > ERROR_REPORT_LIMIT) {
         throw new ApiFailure(ErrorCode.TooManyAttempts, ERROR_TEXT[ErrorCode.TooManyAttempts]);
       }
-      const session = await sessionOf(c);
+      const session = sessionOf(c);
       await db.insert(errorReports).values({
         // The form checks presence, length and characters; a number or boolean is stored as its text.
         error: String(body.error),

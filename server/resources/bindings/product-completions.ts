@@ -19,6 +19,7 @@ import { recordSelection, toRecord } from '../records';
 import { auditResource } from '../audit-values';
 import { bindingOf } from '../registry';
 import { checkedValues } from '../write-values';
+import { valueText } from '../../../src/domain/value-text';
 
 /** The 40901 message when the product's text moved on since the completion was generated. */
 const TEXT_MOVED_ON = "The product's text in this language has changed since the AI text was generated; it was not applied";
@@ -49,7 +50,7 @@ export function productText(product: Record<string, unknown>, field: CompletionF
 async function applyCompletion({ tx, auth, now, record }: EffectContext): Promise<void> {
   const field = record.Field as CompletionField;
   const locale = String(record.Locale);
-  const text = String(record.Text ?? '');
+  const text = valueText(record.Text ?? '');
   await assertNoProhibitedWord(tx, locale, text);
   const products = bindingOf('products');
   const [row] = await tx
@@ -59,7 +60,7 @@ async function applyCompletion({ tx, auth, now, record }: EffectContext): Promis
     .for('update');
   if (!row) throw new ApiFailure(ErrorCode.NotFound, 'The product of the AI text no longer exists');
   const product = await returnedRecord(tx, products, row);
-  if (productText(product, field, locale) !== String(record.Before ?? '')) throw new ApiFailure(ErrorCode.Conflict, TEXT_MOVED_ON);
+  if (productText(product, field, locale) !== valueText(record.Before ?? '')) throw new ApiFailure(ErrorCode.Conflict, TEXT_MOVED_ON);
   const stored = field === 'Description' ? descriptionHtml(text) : text;
   const texts = { ...((product[field] as Record<string, string> | null) ?? {}), [locale]: stored };
   try {
@@ -78,7 +79,7 @@ async function applyCompletion({ tx, auth, now, record }: EffectContext): Promis
 const DECIDED: readonly unknown[] = [CompletionStatus.Approved, CompletionStatus.Declined, CompletionStatus.Replaced];
 
 /** A completion's text is edited only while it waits: a decided (or replaced) one is history. */
-async function waitingOnly({ current }: WriteContext): Promise<void> {
+function waitingOnly({ current }: WriteContext): void {
   if (current && DECIDED.includes(current.Status)) {
     throw new ApiFailure(ErrorCode.Conflict, 'Only a waiting AI text can be edited; this one has been decided', undefined, undefined, {
       current,

@@ -54,6 +54,7 @@ import {
 } from './list/filter-controls';
 import { parseList } from './list/filter-values';
 import styles from './format/format.module.css';
+import { valueText } from '../../domain/value-text';
 
 interface ValueArgs {
   field: FieldDef;
@@ -69,7 +70,7 @@ export interface BrowserKind {
   /** A record's value (or the declared default) as the form edits it; `separator` is the reader's decimal sign. */
   formValue(field: FieldDef, value: unknown, separator: string): unknown;
   /** The form's text as the shared rules and normalization read it (a decimal point, an instant). */
-  ruleValue?(text: string): unknown;
+  ruleValue?: (text: string) => unknown;
   /** The value as a cell (`cell`) or the detail shows it; called for a blank value only with `readsBlank`. */
   value(args: ValueArgs): ReactNode;
   /** A blank value is still the kind's to show (a switch says no, a file field reads its file). */
@@ -77,9 +78,9 @@ export interface BrowserKind {
   /** The value as one line of text in the reader's language (numbers, dates, yes/no, labels); absent: none. */
   text?(intl: IntlShape, field: FieldDef, value: unknown, record: Record<string, unknown>): string | null;
   /** The list filter control of a filterable field; absent: the kind is not filtered from the menu. */
-  filter?(props: FilterProps): ReactNode;
+  filter?: (props: FilterProps) => ReactNode;
   /** A filter value as its chip reads it; absent: the text as written. */
-  filterText?(intl: IntlShape, field: FieldDef, value: string): ReactNode;
+  filterText?: (intl: IntlShape, field: FieldDef, value: string) => ReactNode;
   /** The reference data the value is one of (locales, stores …). */
   choices?(data: ReferenceState): ReferenceChoice[];
   /** The name of one value when not its choice's label (a locale's name without its code). */
@@ -88,9 +89,11 @@ export interface BrowserKind {
 
 /* Form values */
 
-const asText = (_field: FieldDef, value: unknown) => (value == null ? '' : String(value));
-const asNumberText = (_field: FieldDef, value: unknown, separator: string) => (value == null ? '' : String(value).replace('.', separator));
-const asChoice = (field: FieldDef, value: unknown) => (field.multiple ? (Array.isArray(value) ? [...value] : []) : (value ?? null));
+const asText = (_field: FieldDef, value: unknown) => (value == null ? '' : valueText(value));
+const asNumberText = (_field: FieldDef, value: unknown, separator: string) =>
+  value == null ? '' : valueText(value).replace('.', separator);
+const asChoice = (field: FieldDef, value: unknown) =>
+  field.multiple ? (Array.isArray(value) ? [...(value as unknown[])] : []) : (value ?? null);
 const numberRuleValue = (text: string) => text.trim().replace(/\s/g, '').replace(',', '.');
 
 /* Readings */
