@@ -34,7 +34,7 @@ export function snakeCase(key: string): string {
 }
 
 // Any generated table: the engine reads its columns by field key.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns by field key; see the no-unsafe-* list in eslint.config.js
 export type ResourceTable = PgTableWithColumns<any>;
 
 /** Generated tables by resource name, so references resolve lazily (also to a table defined later). */
