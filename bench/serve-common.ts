@@ -6,7 +6,7 @@
  * (the same names and values) through the same driver and pool. Each prints `{ port, token }` as one line
  * when listening.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { eq, fillPlaceholders } from 'drizzle-orm';
 import { createApp } from '../server/app';
@@ -47,10 +47,7 @@ function ready(port: number, token: string): void {
 export async function openBenchDatabase(): Promise<{ config: Config; database: Database }> {
   const config = loadConfig();
   const database = await openDatabase(config, silentLogger);
-  process.on('SIGTERM', async () => {
-    await database.close();
-    process.exit(0);
-  });
+  process.on('SIGTERM', () => void database.close().then(() => process.exit(0)));
   return { config, database };
 }
 
@@ -86,7 +83,8 @@ export function serveBare(database: Database, lookup: (url: string) => PreparedL
     database.kind === 'postgres'
       ? driver.query({ name: statement.name, text: statement.sql, values: statement.values })
       : driver.query(statement.sql, statement.values);
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const found = lookup(req.url ?? '/');
       if (!found) {
@@ -100,7 +98,7 @@ export function serveBare(database: Database, lookup: (url: string) => PreparedL
       console.error(error);
       res.writeHead(500).end();
     }
-  });
+  }
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();
     ready(typeof address === 'object' && address ? address.port : 0, '');

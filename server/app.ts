@@ -35,7 +35,7 @@ export interface AppOptions {
  * hash admits the single <style> element react-aria's usePress inserts (touch-action on pressable
  * elements); the e2e suite fails on any CSP violation, so a library upgrade that changes it is noticed.
  */
-export const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+const REACT_ARIA_PRESS_STYLE_HASH = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -73,7 +73,7 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
   const userStates = new UserStates(deps.db, deps.clock);
 
   // Outermost, so the headers land on every answer: routes, refusals, errors, static files.
-  app.use('*', async (c, next) => {
+  app.use('*', async (c: Context<AppEnv>, next) => {
     const started = performance.now();
     c.set('deps', deps);
     c.set('userStates', userStates);
@@ -99,7 +99,7 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
 
   // XSRF (double-submit cookie): any answer to a browser without the cookie sets one; every unsafe API
   // request must echo it in a header, which a cross-site page cannot read or set. Login included.
-  app.use('*', async (c, next) => {
+  app.use('*', async (c: Context<AppEnv>, next) => {
     const cookie = getCookie(c, COOKIE_XSRF);
     try {
       if (isApiPath(c.req.path) && !SAFE_METHODS.has(c.req.method)) {

@@ -58,9 +58,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export const DEFAULT_PORT = 8080;
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_DATA_DIR = './data';
+const DEFAULT_PORT = 8080;
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_DEMO_PASSWORD = 'Backoffice#2026';
 export const DEFAULT_DEMO_ORDERS = 20_000;
 export const MAX_DEMO_ORDERS = 200_000;
@@ -158,7 +158,7 @@ const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
 /** Whether `value` is an e-mail address, bare or as `Display Name <address>` (one address, no list). */
 export function isMailbox(value: string): boolean {
   const named = /^([^<>]*)<([^<>]+)>$/.exec(value.trim());
-  return ADDRESS.test(named ? named[2]!.trim() : value.trim());
+  return ADDRESS.test(named ? named[2].trim() : value.trim());
 }
 
 /**

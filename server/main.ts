@@ -92,7 +92,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   logger.info(`Backoffice listening on http://${host}:${info.port}`);
 });
-server.on('error', async (error: NodeJS.ErrnoException) => {
+async function failToListen(error: NodeJS.ErrnoException): Promise<void> {
   await jobRunner.stop(1000);
   await database.close();
   fail(
@@ -100,7 +100,8 @@ server.on('error', async (error: NodeJS.ErrnoException) => {
       ? `Port ${config.port} on ${config.host} is in use; set PORT to a free port`
       : `Cannot listen: ${error.message}`,
   );
-});
+}
+server.on('error', (error: NodeJS.ErrnoException) => void failToListen(error));
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -52,7 +52,7 @@ if (RETURNS < PRESSES) fail('--returns must be at least --presses');
 const GOAL_P95 = 100;
 
 /** In the page, as the console's client calls the API: the session's token, the XSRF cookie echoed. */
-async function api(page, method, path, body) {
+function api(page, method, path, body) {
   return page.evaluate(
     async ({ method, path, body }) => {
       const token = JSON.parse(localStorage.getItem('backoffice') ?? '{}').session?.token;
@@ -220,7 +220,7 @@ try {
   if (wrong.length || left) process.exitCode = 1;
   if (JSON_OUT) console.log(JSON.stringify({ chromium: browser.version(), samples }));
 } catch (error) {
-  console.error(`bench:approve-next: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  console.error(`bench:approve-next: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
 } finally {
   await browser.close();

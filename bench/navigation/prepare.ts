@@ -6,6 +6,7 @@
  * JSON: each list's screen and API address and its row count.
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/recordset';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
@@ -24,9 +25,7 @@ try {
   const faq = resource('faq');
   await fillResource(database.db, reviews, Number(longRows));
   const count = async (table: string) =>
-    Number(
-      ((await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`))) as unknown as { rows: { n: number }[] }).rows[0].n,
-    );
+    Number(rowsOf<{ n: number }>(await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`)))[0].n);
   const missing = Number(shortRows) - (await count(faq.table));
   if (missing > 0) await fillResource(database.db, faq, missing);
   const list = (def: typeof faq) => ({ href: `/${def.area}/${def.path}`, api: `/api/${def.area}/${def.path}`, rows: 0 });

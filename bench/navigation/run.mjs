@@ -303,7 +303,7 @@ try {
   console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   if (JSON_OUT) console.log(JSON.stringify({ chromium: browser.version(), runs }));
 } catch (error) {
-  console.error(`bench:navigation: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  console.error(`bench:navigation: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
 } finally {
   await browser?.close();

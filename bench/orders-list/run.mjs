@@ -160,9 +160,9 @@ async function explain(url, scenarios) {
       const params = parseListParams(binding.def, query, new Date());
       const { rendered } = listStatements(database.db, binding, params);
       const values = listValues(binding, params);
-      for (const [kind, statement] of [
-        ['page', rendered.list],
-        ['count', rendered.count],
+      for (const { kind, statement } of [
+        { kind: 'page', statement: rendered.list },
+        { kind: 'count', statement: rendered.count },
       ]) {
         const { rows } = await client.query(`explain (analyze, buffers) ${statement.sql}`, fillPlaceholders(statement.params, values));
         console.error(`\n--- ${scenario.name}: ${kind}\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);

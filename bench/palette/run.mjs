@@ -116,7 +116,8 @@ const TYPES = {
 };
 
 function serve(dir) {
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void answer(req, res));
+  async function answer(req, res) {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
     const file = normalize(join(dir, path === '/' ? 'index.html' : path));
     if (!file.startsWith(dir + sep)) {
@@ -129,7 +130,7 @@ function serve(dir) {
     } catch {
       res.writeHead(404).end();
     }
-  });
+  }
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
@@ -297,7 +298,7 @@ try {
     );
   }
 } catch (error) {
-  console.error(`bench:palette: ${error instanceof Error ? error.message : error}`);
+  console.error(`bench:palette: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   await browser.close();

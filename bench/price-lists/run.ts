@@ -25,9 +25,11 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { asc, getTableName, sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/recordset';
 import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { brands, categories, priceLists, products, stockStatuses } from '../../server/db/schema';
+import type { ResourceTable } from '../../server/db/schema/resource-table';
 import { seedDemoData } from '../../server/db/seed';
 import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
@@ -70,7 +72,7 @@ function startServer(env: Record<string, string>): Promise<Served> {
     });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) =>
+    createInterface({ input: child.stdout }).once('line', (line) =>
       resolve({ child, ...(JSON.parse(line) as { port: number; token: string }) }),
     );
   });
@@ -89,7 +91,7 @@ interface ListCase {
 }
 
 /** Ids in id order, as fill.ts picks them (the first the most common). */
-async function idsOf(db: ReturnType<typeof postgresDatabase>['db'], table: typeof brands | typeof categories): Promise<number[]> {
+async function idsOf(db: ReturnType<typeof postgresDatabase>['db'], table: ResourceTable): Promise<number[]> {
   return (await db.select({ id: table.ID }).from(table).orderBy(asc(table.ID)).limit(50)).map((r) => Number(r.id));
 }
 
@@ -249,10 +251,10 @@ async function main(): Promise<void> {
     }
     if (EXPLAIN) {
       for (const c of cases) {
-        const plan = (await db.execute(
-          sql`explain (analyze, buffers) select count(*) from ${products} where ${ruleTreeSql(c.rules)}`,
-        )) as unknown as { rows: { 'QUERY PLAN': string }[] };
-        console.error(`\n${c.name} (${getTableName(products)}):\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+        const plan = rowsOf<{ 'QUERY PLAN': string }>(
+          await db.execute(sql`explain (analyze, buffers) select count(*) from ${products} where ${ruleTreeSql(c.rules)}`),
+        );
+        console.error(`\n${c.name} (${getTableName(products)}):\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
     }
     const f = (values: number[]) => `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;

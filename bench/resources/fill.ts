@@ -19,6 +19,7 @@
  */
 import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
 import { getTableName, sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/recordset';
 import { resourceTableOf, snakeCase } from '../../server/db/schema/resource-table';
 import { STATUS_WEIGHTS } from '../../server/db/seed/resources-products';
 import type { Db } from '../../server/db/types';
@@ -85,8 +86,7 @@ function words(offset: number): string {
 }
 
 async function idsOf(db: Db, table: string): Promise<number[]> {
-  const result = (await db.execute(sql.raw(`select id from "${table}" order by id limit 1000`))) as unknown as { rows: { id: number }[] };
-  return result.rows.map((r) => r.id);
+  return rowsOf<{ id: number }>(await db.execute(sql.raw(`select id from "${table}" order by id limit 1000`))).map((r) => r.id);
 }
 
 /** Weighted choice among values: a CASE over the cumulative weights. */
@@ -208,11 +208,12 @@ interface IndexRow {
 
 /** The table's indexes other than its constraints' (primary key, unique constraints): dropped for the fill. */
 async function secondaryIndexes(db: Db, table: string): Promise<IndexRow[]> {
-  const result = (await db.execute(sql`
+  return rowsOf<IndexRow>(
+    await db.execute(sql`
     select indexname, indexdef from pg_indexes
     where schemaname = current_schema() and tablename = ${table}
-      and indexname not in (select conname from pg_constraint where conrelid = ${table}::regclass)`)) as unknown as { rows: IndexRow[] };
-  return result.rows;
+      and indexname not in (select conname from pg_constraint where conrelid = ${table}::regclass)`),
+  );
 }
 
 /** Inserts `rows` generated rows into the resource's table in batches; answers the seconds it took. */

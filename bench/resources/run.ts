@@ -68,7 +68,7 @@ function startServer(mode: 'full' | 'bare', env: Record<string, string>): Promis
     });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => {
+    createInterface({ input: child.stdout }).once('line', (line) => {
       const ready = JSON.parse(line) as { port: number; token: string };
       resolve({ child, ...ready });
     });

@@ -9,6 +9,7 @@
  *   one model's batteries, one row in 95). Shares as PostgreSQL estimated them on a million products.
  */
 import { getTableName, sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/recordset';
 import { resourceTableOf } from '../../server/db/schema/resource-table';
 import type { Db } from '../../server/db/types';
 import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
@@ -27,10 +28,10 @@ const refersToRows = (field: FieldDef) => field.kind === 'reference' || field.ki
 async function targetId(db: Db, field: FieldDef, position: number): Promise<number | undefined> {
   const target = resourceTableOf(field.kind === 'category' ? 'categories' : field.resource!);
   if (!target) return undefined;
-  const result = (await db.execute(
-    sql.raw(`select id from "${getTableName(target)}" order by id limit 1 offset ${position}`),
-  )) as unknown as { rows: { id: number }[] };
-  return result.rows[0]?.id;
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql.raw(`select id from "${getTableName(target)}" order by id limit 1 offset ${position}`)),
+  );
+  return rows[0]?.id;
 }
 
 export async function scenariosOf(db: Db, def: ResourceDef): Promise<Scenario[]> {

@@ -146,7 +146,7 @@ try {
   );
   if (JSON_OUT) console.log(JSON.stringify({ chromium: browser.version(), runs: RUNS, figures, samples }));
 } catch (error) {
-  console.error(`bench:signin: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  console.error(`bench:signin: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
 } finally {
   await browser.close();

@@ -12,7 +12,7 @@ export interface ChatMessage {
   content: string;
 }
 
-export interface Completion {
+interface Completion {
   text: string;
   /** The model that answered (as the provider names it, else the configured one). */
   model: string;

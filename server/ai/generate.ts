@@ -28,6 +28,7 @@ import { recordSelection, toRecord } from '../resources/records';
 import { rowOf } from '../resources/write-values';
 import type { ResourceRegistry } from '../resources/binding';
 import { AiFailure, type AiClient, type ChatMessage } from './client';
+import { valueText } from '../../src/domain/value-text';
 
 export { GENERATE_MAX_PRODUCTS } from '../../src/domain/resources/product/product-completions';
 
@@ -56,7 +57,7 @@ export interface GenerateContext {
 const LANGUAGE: Record<Locale, string> = { sv: 'Swedish', en: 'English' };
 
 /** What the model is told besides the prompt: answer with the text only, in the language, plain text. */
-export function systemMessage(locale: Locale, field: CompletionField): string {
+function systemMessage(locale: Locale, field: CompletionField): string {
   const what =
     field === 'Name'
       ? 'a product name of at most 70 characters on one line'
@@ -65,7 +66,7 @@ export function systemMessage(locale: Locale, field: CompletionField): string {
 }
 
 /** The model's answer as the field keeps it: a name on one line without quotes, a description as plain text. */
-export function answerText(field: CompletionField, text: string): string {
+function answerText(field: CompletionField, text: string): string {
   if (field === 'Name')
     return text
       .split('\n')
@@ -116,7 +117,7 @@ export async function prepare(db: Db, resources: ResourceRegistry, request: Gene
     .leftJoin(brands.table, eq(brands.columns.ID, products.columns.BrandID))
     .where(inArray(products.columns.ID, [...request.productIds]));
   const byId = new Map(
-    rows.map((row) => [Number(row.ID), { product: toRecord(row), brand: row.BrandName == null ? '' : String(row.BrandName) }]),
+    rows.map((row) => [Number(row.ID), { product: toRecord(row), brand: row.BrandName == null ? '' : valueText(row.BrandName) }]),
   );
   const unknown = request.productIds.filter((id) => !byId.has(id));
   if (unknown.length)

@@ -19,9 +19,10 @@ import { recordSelection, toRecord } from '../resources/records';
 import { auditResource } from '../resources/audit-values';
 import { checkedValues } from '../resources/write-values';
 import type { ResourceRegistry } from '../resources/binding';
+import { valueText } from '../../src/domain/value-text';
 
 /** The 40901 message when the product's text moved on since the completion was generated. */
-export const TEXT_MOVED_ON = "The product's text in this language has changed since the AI text was generated; it was not applied";
+const TEXT_MOVED_ON = "The product's text in this language has changed since the AI text was generated; it was not applied";
 
 /** The prohibited words of a language, as stored. */
 export async function prohibitedWordsOf(db: Executor, resources: ResourceRegistry, locale: string): Promise<string[]> {
@@ -59,7 +60,7 @@ async function applyCompletion({ tx, resources, auth, now, record }: EffectConte
     .for('update');
   if (!row) throw new ApiFailure(ErrorCode.NotFound, 'The product of the AI text no longer exists');
   const product = await returnedRecord(tx, products, row);
-  if (productText(product, field, locale) !== String(record.Before ?? '')) throw new ApiFailure(ErrorCode.Conflict, TEXT_MOVED_ON);
+  if (productText(product, field, locale) !== valueText(record.Before ?? '')) throw new ApiFailure(ErrorCode.Conflict, TEXT_MOVED_ON);
   const stored = field === 'Description' ? descriptionHtml(text) : text;
   const texts = { ...((product[field] as Record<string, string> | null) ?? {}), [locale]: stored };
   try {
@@ -78,7 +79,7 @@ async function applyCompletion({ tx, resources, auth, now, record }: EffectConte
 const DECIDED: readonly unknown[] = [CompletionStatus.Approved, CompletionStatus.Declined, CompletionStatus.Replaced];
 
 /** A completion's text is edited only while it waits: a decided (or replaced) one is history. */
-async function waitingOnly({ current }: WriteContext): Promise<void> {
+function waitingOnly({ current }: WriteContext): void {
   if (current && DECIDED.includes(current.Status)) {
     throw new ApiFailure(ErrorCode.Conflict, 'Only a waiting AI text can be edited; this one has been decided', undefined, undefined, {
       current,

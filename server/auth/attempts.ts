@@ -11,7 +11,7 @@ import { ApiFailure, ERROR_TEXT } from '../http/errors';
 
 export const ATTEMPT_WINDOW_SECONDS = 15 * 60;
 /** Failures allowed per account per window; the next attempt is refused until the window ends. */
-export const ACCOUNT_FAILURE_LIMIT = 5;
+const ACCOUNT_FAILURE_LIMIT = 5;
 /** Failures allowed per client address per window (several accounts tried from one place). */
 export const ADDRESS_FAILURE_LIMIT = 20;
 
@@ -22,7 +22,7 @@ export interface AttemptLimit {
 
 /** Keyed by the lower-case username, so password and code failures of one account add up. */
 export const accountKey = (username: string): string => `account:${username.trim().toLowerCase()}`;
-export const addressKey = (address: string): string => `address:${address}`;
+const addressKey = (address: string): string => `address:${address}`;
 
 /** The limits of a sign-in step for an account name and a client address. */
 export function signInLimits(username: string, address: string): AttemptLimit[] {

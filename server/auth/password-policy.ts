@@ -16,7 +16,7 @@ import {
   type FieldErrors,
 } from '../../src/domain/validation';
 
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 let factory: ZxcvbnFactory | undefined;
 function zxcvbn(): ZxcvbnFactory {

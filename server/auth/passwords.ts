@@ -5,7 +5,7 @@ import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm;
 
 /** OWASP's first recommended argon2id setting: 19 MiB, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /**
  * Verified when the account does not exist, so an unknown username costs the same time as a wrong

@@ -84,7 +84,7 @@ function signedPayload(token: string, jwtSecret: string): Record<string, unknown
 }
 
 /** The payload of a valid, unexpired token; null for anything else (bad signature, shape or expiry). */
-export async function verifyToken(token: string, jwtSecret: string, clock: Clock): Promise<TokenPayload | null> {
+export function verifyToken(token: string, jwtSecret: string, clock: Clock): TokenPayload | null {
   const payload = signedPayload(token, jwtSecret);
   if (!payload || !isPayload(payload)) return null;
   if (payload.exp * 1000 <= clock.now().getTime()) return null;

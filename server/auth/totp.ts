@@ -5,7 +5,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { SHORT_NAME, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '../../src/domain/constants';
 
-export type TotpAlgorithm = 'SHA1' | 'SHA256' | 'SHA512';
+type TotpAlgorithm = 'SHA1' | 'SHA256' | 'SHA512';
 
 export interface TotpOptions {
   digits?: number;
@@ -15,7 +15,7 @@ export interface TotpOptions {
 }
 
 /** Bytes of a new secret: 160 bits, the size RFC 4226 recommends for HMAC-SHA-1. */
-export const TOTP_SECRET_BYTES = 20;
+const TOTP_SECRET_BYTES = 20;
 
 function totpOf(secretBase32: string, options: TotpOptions): TOTP {
   return new TOTP({

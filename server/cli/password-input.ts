@@ -40,7 +40,7 @@ async function readPiped(input: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of input) {
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += bytes.length;
     if (size > MAX_PIPED_BYTES) throw new CliError('Standard input is too long for a password: pipe one line holding the password.');
     chunks.push(bytes);

@@ -160,7 +160,7 @@ async function main(): Promise<void> {
       throw refused(error);
     }
     console.log(
-      `Created user "${record.Username}" (ID ${record.ID}, role ${options.role} ${roleName(options.role)}) on ${where}.\n` +
+      `Created user "${String(record.Username)}" (ID ${String(record.ID)}, role ${options.role} ${roleName(options.role)}) on ${where}.\n` +
         'The first sign-in enrols two-factor authentication (an authenticator app scans the QR code).',
     );
   } finally {

@@ -16,17 +16,18 @@ import { ApiFailure } from '../http/errors';
 import { passwordResetSent } from './password-reset';
 import { bindResource, type TableBinding } from '../resources/binding';
 import type { ResourceHooks, WriteContext } from '../resources/hooks';
+import { valueText } from '../../src/domain/value-text';
 
 /** The refusal of a write to a customer merged into another (it is a pointer now). */
-export const MERGED_AWAY = 'The customer was merged into another customer; edit that one instead';
+const MERGED_AWAY = 'The customer was merged into another customer; edit that one instead';
 
 /** A value as the record will hold it: the one written, else the current one. */
 const merged = ({ values, current }: WriteContext, key: string): unknown => (key in values ? values[key] : (current?.[key] ?? null));
 
-const textOf = (value: unknown) => (value == null ? '' : String(value).trim());
+const textOf = (value: unknown) => (value == null ? '' : valueText(value).trim());
 
 /** The displayed name of a customer: the company's for an organisation, first and last name for a person. */
-export function customerName(type: unknown, firstName: unknown, lastName: unknown, companyName: unknown): string {
+function customerName(type: unknown, firstName: unknown, lastName: unknown, companyName: unknown): string {
   if (Number(type) === CustomerType.Organisation) return textOf(companyName);
   return [textOf(firstName), textOf(lastName)].filter(Boolean).join(' ');
 }
@@ -39,7 +40,7 @@ function consentTime(context: WriteContext, consent: string, at: string): void {
   else if (!was) context.values[at] = context.now.toISOString();
 }
 
-export const customerHooks: ResourceHooks = {
+const customerHooks: ResourceHooks = {
   effects: { passwordResetSent },
   beforeWrite(context) {
     const { values, current, now } = context;

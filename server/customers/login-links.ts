@@ -19,7 +19,7 @@ import type { Db } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 
 /** How long a login link works. */
-export const LOGIN_LINK_TTL_MS = 5 * 60_000;
+const LOGIN_LINK_TTL_MS = 5 * 60_000;
 
 export interface LoginLink {
   url: string;

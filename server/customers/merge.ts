@@ -22,7 +22,7 @@ import { readRecord } from '../resources/records';
 import type { ResourceRegistry } from '../resources/binding';
 
 /** One kind of record that moves: a resource's reference field to customers, and how many point at the customer. */
-export interface MergeMove {
+interface MergeMove {
   resource: string;
   field: string;
   count: number;
@@ -36,7 +36,7 @@ export interface MergePreview {
 }
 
 /** The reference fields to customers of every declared resource (single references; a set is never declared so). */
-export function customerReferences(): { resource: string; field: string }[] {
+function customerReferences(): { resource: string; field: string }[] {
   return RESOURCES.flatMap((def) =>
     def.fields
       .filter((f) => f.kind === 'reference' && f.resource === 'customers' && !f.multiple && !f.computed)

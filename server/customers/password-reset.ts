@@ -21,11 +21,12 @@ import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { queueTemplatedMail } from '../mail';
 import type { ActionEffect } from '../resources/hooks';
 import { tokenOf } from './login-links';
+import { valueText } from '../../src/domain/value-text';
 
 /** How long a reset link works: an hour, time to find the e-mail. */
-export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 
-export interface QueuedReset {
+interface QueuedReset {
   message: ResourceRecord;
   to: string;
   expiresAt: Date;
@@ -35,7 +36,7 @@ export interface QueuedReset {
  * Issues a one-time reset link for the customer and queues template 5 with it, in the caller's transaction.
  * A customer without an e-mail: 40001 naming Email; merged away: 40901; no active template: 42201.
  */
-export async function queuePasswordReset(
+async function queuePasswordReset(
   tx: Executor,
   resources: ResourceRegistry,
   secret: string,
@@ -72,13 +73,13 @@ export async function queuePasswordReset(
   const message = await queueTemplatedMail(tx, resources, {
     templateType: EmailTemplateType.PasswordReset,
     storeId,
-    locale: String(customer.Locale ?? 'sv'),
+    locale: valueText(customer.Locale ?? 'sv'),
     to: email,
     values: {
       customer: {
         firstName: (customer.FirstName as string | null) ?? null,
         lastName: (customer.LastName as string | null) ?? null,
-        name: String(customer.Name ?? ''),
+        name: valueText(customer.Name ?? ''),
         email,
       },
       store: { name: store.name, url: `https://${store.domain}` },

@@ -15,7 +15,7 @@ import type { Logger } from '../logger';
 import * as schema from './schema';
 import type { Db } from './types';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -101,7 +101,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
 export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): Database {
   let closed = false;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     async close() {
       if (closed) return;
@@ -123,7 +123,7 @@ export function pgliteDatabase(client: PGlite, onClose: () => void = () => {}): 
  * so each execution is planned with its values, as an unnamed statement is. Set per connection rather than
  * as a startup option, which node-postgres would let an `options` in DATABASE_URL replace.
  */
-export const SESSION_SETUP = 'set plan_cache_mode = force_custom_plan';
+const SESSION_SETUP = 'set plan_cache_mode = force_custom_plan';
 
 /** A Drizzle handle over a node-postgres pool. */
 export function postgresDatabase(connectionString: string, options: { max?: number; logger?: Logger } = {}): Database {
@@ -131,6 +131,7 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits onConnect's promise (a rejection fails the checkout); @types/pg declares it void
     onConnect: async (client) => {
       await client.query(SESSION_SETUP);
     },
@@ -143,7 +144,7 @@ export function postgresDatabase(connectionString: string, options: { max?: numb
   });
   let closed = false;
   return {
-    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',
     pool,
     async close() {

@@ -11,7 +11,7 @@ import { readMigrationFiles, type MigrationConfig } from 'drizzle-orm/migrator';
 import type { Database } from './client';
 import type { Db } from './types';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any number: the key of the advisory lock held while migrating. */
 const MIGRATION_LOCK_KEY = 7_315_202_601;

@@ -2,7 +2,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

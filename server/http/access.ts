@@ -75,7 +75,7 @@ export const accessGuard = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (rule.caller === 'public') return next();
 
-  const token = await sessionOf(c);
+  const token = sessionOf(c);
   if (!token) throw notAuthenticated();
   const state = await c.get('userStates').current(token.id);
   if (!state || !canUseConsole(state.role)) throw notAuthenticated();

@@ -10,14 +10,14 @@ import { verifyToken } from '../auth/tokens';
 import type { AppEnv } from './env';
 
 /** The bearer token of the request, if any. */
-export function bearerToken(c: Context): string | null {
+function bearerToken(c: Context): string | null {
   const header = c.req.header('Authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match ? match[1] : null;
 }
 
 /** The verified payload of the request's token, or null (missing, malformed, bad signature, expired). */
-export async function sessionOf(c: Context<AppEnv>): Promise<TokenPayload | null> {
+export function sessionOf(c: Context<AppEnv>): TokenPayload | null {
   const token = bearerToken(c);
   if (!token) return null;
   const { config, clock } = c.get('deps');

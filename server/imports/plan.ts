@@ -44,7 +44,7 @@ export interface LineIssue {
  */
 const PLANNED_ID = 2_147_483_647;
 
-export type TodoReason = 'unknownSku' | 'priceJump';
+type TodoReason = 'unknownSku' | 'priceJump';
 
 export type LineOutcome =
   | { line: number; action: 'bad' }
@@ -406,7 +406,7 @@ export class ImportRun {
 }
 
 /** Whether a supplier's new purchase price is SUPPLIER_PRICE_JUMP_PERCENT or more away from the current one. */
-export function isPriceJump(current: unknown, next: unknown): boolean {
+function isPriceJump(current: unknown, next: unknown): boolean {
   const before = Math.round(Number(current) * 100);
   const after = Math.round(Number(next) * 100);
   if (!Number.isFinite(before) || !Number.isFinite(after) || current == null) return false;

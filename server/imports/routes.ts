@@ -30,7 +30,7 @@ import { checkImport, issueCount, issuesOf } from './service';
 const refuse = (field: string, found = issue('validation.required')) =>
   new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [field]: found });
 
-export function summaryOf(row: ImportRow & { jobStatus: string | null }, issues: number): ImportSummary {
+function summaryOf(row: ImportRow & { jobStatus: string | null }, issues: number): ImportSummary {
   return {
     ID: row.id,
     Kind: row.kind,
@@ -53,7 +53,7 @@ const { content: _content, ...importColumns } = getTableColumns(imports);
 const withoutContent = { ...importColumns, jobStatus: jobs.Status };
 type ImportRow = Omit<typeof imports.$inferSelect, 'content'>;
 
-export async function readImport(db: Executor, def: ImportDef, id: number): Promise<ImportRow & { jobStatus: string | null }> {
+async function readImport(db: Executor, def: ImportDef, id: number): Promise<ImportRow & { jobStatus: string | null }> {
   const [row] = await db
     .select(withoutContent)
     .from(imports)

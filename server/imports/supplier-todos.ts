@@ -17,8 +17,9 @@ import { returnedRecord, writeCreate, writeUpdate } from '../resources/mutations
 import { recordSelection } from '../resources/records';
 import { checkedValues } from '../resources/write-values';
 import type { ImportRun, TodoOutcome } from './plan';
+import { valueText } from '../../src/domain/value-text';
 
-export const SUPPLIER_PRICE_MOVED =
+const SUPPLIER_PRICE_MOVED =
   'The product\u2019s purchase price has changed since the supplier file was applied; the new price was not written';
 
 /**
@@ -69,7 +70,7 @@ async function applySupplierLine({ tx, resources, auth, now, record }: EffectCon
       products,
       {
         Sku: sku,
-        Name: { sv: String(record.Name ?? sku) },
+        Name: { sv: valueText(record.Name ?? sku) },
         SupplierID: record.SupplierID,
         SupplierSku: sku,
         PurchasePrice: record.NewPrice,

@@ -44,7 +44,7 @@ export interface JobContext<P = unknown> {
    * Records the progress (visible in the Jobs screen and GET /api/common/jobs/:id) and extends the lease;
    * throws JobCancelled when the job was cancelled, JobReleased when this worker lost it.
    */
-  progress(done: number, total?: number | null): Promise<void>;
+  progress: (done: number, total?: number | null) => Promise<void>;
   /** Aborted when the job is cancelled (seen at the next progress or lease renewal) or the process stops. */
   signal: AbortSignal;
 }

@@ -24,7 +24,7 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
-export const DEFAULT_MAX_ATTEMPTS = 5;
+const DEFAULT_MAX_ATTEMPTS = 5;
 
 export async function enqueueJob(
   tx: Executor,

@@ -8,17 +8,6 @@ export {
   type JobHandlerMap,
   type JobHandlers,
 } from './definition';
-export { enqueueJob, DEFAULT_MAX_ATTEMPTS, type EnqueueOptions } from './enqueue';
-export {
-  claimJob,
-  newWorkerId,
-  runClaimed,
-  runDueJobs,
-  runOnce,
-  startJobRunner,
-  DEFAULT_LEASE_MS,
-  type JobRunner,
-  type RunnerOptions,
-  type StartOptions,
-} from './runner';
+export { enqueueJob, type EnqueueOptions } from './enqueue';
+export { claimJob, runClaimed, runDueJobs, runOnce, startJobRunner, type JobRunner, type RunnerOptions, type StartOptions } from './runner';
 export { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';

@@ -21,6 +21,7 @@ import { auditValue } from '../resources/audit-values';
 import { readRecord, recordSelection, toRecord } from '../resources/records';
 import { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';
 import { JobCancelled, JobReleased, type JobContext, type JobDeps } from './definition';
+import { valueText } from '../../src/domain/value-text';
 
 export interface RunnerOptions {
   /** How long a claim holds a job without a sign of life (renewed by progress and every third of it). */
@@ -29,12 +30,12 @@ export interface RunnerOptions {
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
-export const DEFAULT_LEASE_MS = 60_000;
+const DEFAULT_LEASE_MS = 60_000;
 /** The most of an error message kept as the job's last error. */
 const ERROR_MAX = 5000;
 
 /** A worker id unique across processes and runners: host, pid and a random part. */
-export function newWorkerId(): string {
+function newWorkerId(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 }
 
@@ -87,7 +88,7 @@ export async function claimJob(
       where j.id = picked.id
       returning j.id, j.payload, picked.status as previous_status, picked.attempts as previous_attempts,
                 picked.locked_by as previous_locked_by, picked.updated_at as previous_updated_at`);
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    const row = (result as { rows: Record<string, unknown>[] }).rows[0];
     if (!row) return null;
     const record = (await readRecord(tx, binding, Number(row.id)))!;
     const before: ResourceRecord = {
@@ -164,7 +165,7 @@ export async function runClaimed(
     await finish(deps, id, workerId, 'fail', {
       Status: JobStatus.Failed,
       FinishedAt: NOW,
-      LastError: `${record.LastError ? `${record.LastError}\n` : ''}The worker running it stopped before it finished, ${maxAttempts} times`,
+      LastError: `${record.LastError ? `${valueText(record.LastError)}\n` : ''}The worker running it stopped before it finished, ${maxAttempts} times`,
     });
     return JobStatus.Failed;
   }

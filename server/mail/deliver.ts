@@ -21,6 +21,7 @@ import { readRecord, recordSelection, toRecord } from '../resources/records';
 import type { ResourceBinding, ResourceRegistry } from '../resources/binding';
 import { MAIL_MAX_ATTEMPTS } from './constants';
 import { mailSettings } from './settings';
+import { valueText } from '../../src/domain/value-text';
 
 /** How long connecting, greeting and each SMTP command may take before the attempt counts as failed. */
 const SMTP_TIMEOUT_MS = 30_000;
@@ -28,7 +29,7 @@ const ERROR_MAX = 5000;
 /** The last error of a message whose delivery ran in a process without an SMTP server. */
 export const NOT_CONFIGURED = 'Not sent: SMTP_URL is not set on the server that ran the delivery';
 
-export interface DeliveryPayload {
+interface DeliveryPayload {
   outboxId: number;
 }
 
@@ -40,8 +41,8 @@ export function mailOptions(record: ResourceRecord): SendMailOptions {
     subject: String(record.Subject),
     html: String(record.HtmlBody),
     text: String(record.TextBody),
-    messageId: record.MessageID ? String(record.MessageID) : undefined,
-    date: new Date(String(record.SentAt ?? record.CreatedAt)),
+    messageId: record.MessageID ? valueText(record.MessageID) : undefined,
+    date: new Date(valueText(record.SentAt ?? record.CreatedAt)),
   };
 }
 
@@ -71,7 +72,7 @@ async function record(db: Db, binding: ResourceBinding, id: number, action: stri
  * (already sent) or nothing to send it with (no SMTP_URL: failed at once). Throws, after recording the
  * failure, when the server refuses it.
  */
-export async function deliverMessage(
+async function deliverMessage(
   db: Db,
   resources: ResourceRegistry,
   id: number,

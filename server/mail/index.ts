@@ -34,10 +34,9 @@
  * outbox, readable in Shop › Outbox and downloadable as .eml.
  */
 export { queueTemplatedMail, type TemplatedMail } from './templated';
-export { queueMail, MAIL_JOB, MAIL_MAX_ATTEMPTS, type MailAbout, type OutgoingMail } from './queue';
-export { renderTemplate, templateMissing, type RenderedMail, type RenderRequest } from './render';
-export { safeHtml, SafeHtml, placeholdersOf, type TemplateValue, type TemplateValues } from './placeholders';
-export { deliverMessage, mailOptions, NOT_CONFIGURED, type DeliveryPayload } from './deliver';
+export { queueMail, MAIL_JOB, type MailAbout, type OutgoingMail } from './queue';
+export { renderTemplate, type RenderedMail, type RenderRequest } from './render';
+export { safeHtml, SafeHtml, placeholdersOf, type TemplateValues } from './placeholders';
+export { mailOptions, NOT_CONFIGURED } from './deliver';
 export { emlOf, emlFileName } from './eml';
-export { configureMail, mailSettings } from './settings';
-export { MailStatus, EmailTemplateType } from '../../src/domain/resources/shop';
+export { configureMail } from './settings';

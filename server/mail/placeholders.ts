@@ -9,8 +9,6 @@
 import { escapeHtml } from '../../src/domain/html';
 import { PLACEHOLDER_PATTERN as PLACEHOLDER } from '../../src/domain/resources/shop/email-placeholders';
 
-export { PLACEHOLDER };
-
 /** HTML the sender built itself from escaped parts (a table of items): inserted into a body as is. */
 export class SafeHtml {
   constructor(readonly html: string) {}
@@ -24,7 +22,7 @@ export function safeHtml(html: string): SafeHtml {
   return new SafeHtml(html);
 }
 
-export type TemplateValue = string | number | bigint | boolean | Date | SafeHtml | null | undefined | TemplateValues;
+type TemplateValue = string | number | bigint | boolean | Date | SafeHtml | null | undefined | TemplateValues;
 /** The values of a template's placeholders: `{ order: { number: 'A-1001' }, customer: { firstName: 'Eva' } }`. */
 export interface TemplateValues {
   [name: string]: TemplateValue;
@@ -48,7 +46,7 @@ function lookup(values: TemplateValues, path: string): Found {
       !Object.hasOwn(current, part)
     )
       return { found: false };
-    current = (current as TemplateValues)[part];
+    current = current[part];
   }
   if (current === null || current === undefined) return { found: false };
   if (typeof current === 'object' && !(current instanceof SafeHtml) && !(current instanceof Date)) return { found: false };

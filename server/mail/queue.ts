@@ -26,7 +26,7 @@ import { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './constants';
 import { mailSettings } from './settings';
 import { textOfHtml } from './text';
 
-export { MAIL_JOB, MAIL_MAX_ATTEMPTS } from './constants';
+export { MAIL_JOB } from './constants';
 
 /** The record a message is about: `{ entity: 'orders', id: 123 }` (a resource's name and a record's id). */
 export interface MailAbout {

@@ -44,7 +44,7 @@ function inLocale(value: unknown, locale: string): { text: string; locale: strin
   return { text: '', locale: DEFAULT_LOCALE };
 }
 
-export function templateMissing(templateType: number, storeId: number | null): ApiFailure {
+function templateMissing(templateType: number, storeId: number | null): ApiFailure {
   const where = storeId == null ? 'for all stores' : `for store ${storeId} or for all stores`;
   return new ApiFailure(ErrorCode.MailTemplateMissing, `There is no active e-mail template of type ${templateType} ${where}`);
 }

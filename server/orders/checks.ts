@@ -11,16 +11,16 @@ import type { Executor } from '../db/types';
 import type { RiskAddress, RiskFilter } from '../../src/domain/orders/risk-match';
 
 /** The window the checks look back over: more than two orders within 30 days (SPEC.md section 5). */
-export const CHECK_WINDOW_DAYS = 30;
+const CHECK_WINDOW_DAYS = 30;
 /** At most this many earlier orders are read (a customer with more in 30 days is checked anyway). */
 const RECENT_LIMIT = 50;
 
 /** The risk checks' own shapes (src/domain/orders/risk-match.ts), under the names the placing code reads. */
 export type CheckAddress = RiskAddress;
 
-export type CheckFilter = RiskFilter;
+type CheckFilter = RiskFilter;
 
-export interface CheckPreviousOrder {
+interface CheckPreviousOrder {
   id: number;
   customerId: number | null;
   email: string;
@@ -102,7 +102,7 @@ export async function gatherCheckContext(tx: Executor, order: CheckOrder): Promi
       id: row.id,
       customerId: row.customerId,
       email: row.email,
-      placedAt: new Date(row.placedAt as unknown as string),
+      placedAt: new Date(row.placedAt),
       items: items.map((i) => ({ sku: String(i.sku), quantity: Number(i.quantity) })),
       deliveryAddress: {
         name: row.name,

@@ -21,6 +21,7 @@ import { queueTemplatedMail, safeHtml, type SafeHtml, type TemplateValues } from
 import { trackingLink } from '../../src/domain/orders/forwarders';
 import type { ActionEffect, ActionOutcome } from '../resources/hooks';
 import { logOrderEvent } from './events';
+import { valueText } from '../../src/domain/value-text';
 
 export interface ConfirmationOptions {
   /** Another address than the order's (a copy): the event is `copyOrder` and names it. */
@@ -84,7 +85,7 @@ type ItemRow = Pick<typeof orderItems.$inferSelect, 'SKU' | 'Name' | 'Quantity' 
 
 /** An address as lines, escaped, joined by line breaks (name, street, postal code and city, country). */
 function addressHtml(order: OrderRow, prefix: 'Billing' | 'Delivery'): SafeHtml {
-  const field = (name: string) => String((order as Record<string, unknown>)[`${prefix}${name}`] ?? '').trim();
+  const field = (name: string) => valueText((order as Record<string, unknown>)[`${prefix}${name}`] ?? '').trim();
   const lines = [
     field('Name'),
     field('Address1'),
@@ -97,7 +98,7 @@ function addressHtml(order: OrderRow, prefix: 'Billing' | 'Delivery'): SafeHtml 
 }
 
 /** The items and the totals as one table (the sanitizer keeps tables, not styles). */
-export function itemsTable(order: OrderRow, items: readonly ItemRow[], language: Language): SafeHtml {
+function itemsTable(order: OrderRow, items: readonly ItemRow[], language: Language): SafeHtml {
   const w = WORDS[language];
   const money = (amount: unknown) => escapeHtml(formatAmount(amount, order.Currency, language));
   const cell = (tag: 'td' | 'th', text: string, colspan?: number) => `<${tag}${colspan ? ` colspan="${colspan}"` : ''}>${text}</${tag}>`;
@@ -151,7 +152,7 @@ async function confirmationOf(tx: Executor, orderId: number) {
     .limit(1);
   const locale = customer?.locale || DEFAULT_LOCALE;
   const language = languageOf(locale);
-  const placed = new Date(order.PlacedAt as unknown as string);
+  const placed = new Date(order.PlacedAt);
   const values: TemplateValues = {
     customer: {
       firstName: customer?.firstName ?? null,

@@ -11,7 +11,7 @@ import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 
 /** What one unit of the currency is worth in SEK, as stored ("0.940000"); SEK is always 1. */
-export async function sekRateOf(tx: Executor, currency: string): Promise<string> {
+async function sekRateOf(tx: Executor, currency: string): Promise<string> {
   if (currency === 'SEK') return '1';
   const [group] = await tx
     .select({ rate: currencyGroups.sekRate })

@@ -67,7 +67,7 @@ export const orderHooks: ResourceHooks = {
 };
 
 /** The line total: quantity × unit price, in minor units; beyond what an amount can hold is a bad request. */
-export function lineTotal(quantity: unknown, unitPrice: unknown): string {
+function lineTotal(quantity: unknown, unitPrice: unknown): string {
   const total = Number(quantity) * (parseMinor(unitPrice) ?? 0);
   if (!Number.isSafeInteger(total) || total > MINOR_MAX) {
     throw new ApiFailure(ErrorCode.BadRequest, undefined, {

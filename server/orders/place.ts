@@ -20,7 +20,7 @@ import { gatherCheckContext, type CheckAddress, type RiskReasonsOf } from './che
 import { toSekMinor } from './currency';
 import { logOrderEvent } from './events';
 
-export interface PlacedItem {
+interface PlacedItem {
   productId?: number | null;
   sku: string;
   name: string;
@@ -34,7 +34,7 @@ export interface PlacedItem {
 }
 
 /** An address as the checks read it, plus the order's two parts they do not. */
-export type PlacedAddress = CheckAddress & { municipality?: string | null; reference?: string | null };
+type PlacedAddress = CheckAddress & { municipality?: string | null; reference?: string | null };
 
 export interface PlaceOrderInput {
   storeId: number;

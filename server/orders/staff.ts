@@ -50,6 +50,7 @@ import { readRecord } from '../resources/records';
 import { queueOrderConfirmation } from './confirmation';
 import { logOrderEvent } from './events';
 import { placeOrder, type PlaceOrderInput } from './place';
+import { valueText } from '../../src/domain/value-text';
 
 const refuse = (fields: FieldErrors, what = 'the order is not valid') =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
@@ -71,7 +72,7 @@ const localized = (value: unknown, locale: string): string => {
     const names = value as Record<string, string | null>;
     return names[locale] || names.sv || names.en || Object.values(names).find(Boolean) || '';
   }
-  return String(value ?? '');
+  return valueText(value ?? '');
 };
 
 const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
@@ -159,11 +160,11 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
   if (Object.keys(fields).length) throw refuse(fields);
 
   const subtotalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.Quantity, 0);
-  const threshold = parseMinor(shipping!.FreeShippingThreshold);
+  const threshold = parseMinor(shipping.FreeShippingThreshold);
   const freeShipping = threshold != null && (convertMinor(subtotalMinor, rate) ?? 0) >= threshold;
   const fees = {
-    shipping: freeShipping ? 0 : feeMinor(shipping!.Price, rate, vatHundredths),
-    payment: feeMinor(payment!.Fee, rate, vatHundredths),
+    shipping: freeShipping ? 0 : feeMinor(shipping.Price, rate, vatHundredths),
+    payment: feeMinor(payment.Fee, rate, vatHundredths),
     discount: 0,
   };
   const totals = orderTotals(

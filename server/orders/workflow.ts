@@ -28,7 +28,7 @@ function logs(event: Logged, detail?: (context: EffectContext) => string | null)
       message: parts.length ? parts.join(' — ') : null,
       actorId: context.auth.id,
       at: context.now,
-    } as OrderEventInput);
+    });
   };
 }
 

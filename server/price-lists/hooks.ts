@@ -22,6 +22,7 @@ import type { ActionContext, ResourceHooks } from '../resources/hooks';
 import { readRecord, recordSelection } from '../resources/records';
 import { returnedRecord } from '../resources/mutations';
 import { rowOf } from '../resources/write-values';
+import { valueText } from '../../src/domain/value-text';
 
 /** Fields whose change makes a processed list's products out of date. */
 const PRICING_KEYS = ['Type', 'Rules', 'MarkUpType', 'MarkUpAbsolute', 'MarkUpPercentage'] as const;
@@ -43,7 +44,7 @@ const refuse = (key: string, id: Parameters<typeof issue>[0]) =>
 function unionOf(a: RuleGroup, b: RuleGroup): RuleGroup {
   const trees = [a, b];
   if (trees.some((tree) => tree.children.length === 0 && tree.match === 'all')) return { kind: 'group', match: 'all', children: [] };
-  return { kind: 'group', match: 'any', children: trees.filter((tree) => tree.children.length > 0) as RuleNode[] };
+  return { kind: 'group', match: 'any', children: trees.filter((tree) => tree.children.length > 0) };
 }
 
 /** The merged list's own values: the higher priority list's pricing (this one on a tie), both lists' products. */
@@ -73,7 +74,7 @@ async function merge({ tx, resources, auth, now, record, input }: ActionContext)
   if (otherId === record.ID) throw refuse('OtherID', 'validation.priceListMergeSelf');
   const other = await readRecord(tx, binding, otherId);
   if (!other) throw refuse('OtherID', 'validation.reference');
-  const values = mergedValues(record, other, String(input?.Name ?? '').trim());
+  const values = mergedValues(record, other, valueText(input?.Name ?? '').trim());
   const [inserted] = await tx
     .insert(binding.table)
     .values({ ...(await rowOf(binding, values)), [binding.properties.CreatedAt]: now, [binding.properties.UpdatedAt]: now })

@@ -81,7 +81,7 @@ export async function materialisePriceList(tx: Tx, list: ResourceRecord, onProgr
         where (kept.price, kept.margin, kept.reference_cost) is distinct from (excluded.price, excluded.margin, excluded.reference_cost)
     )
     select count(*)::integer as count from matched`);
-  const productCount = Number((result as unknown as { rows: { count: number }[] }).rows[0].count);
+  const productCount = Number((result as { rows: { count: number }[] }).rows[0].count);
   await onProgress({ step: 'match', done: 2, total: 3, productCount });
   return productCount;
 }

@@ -12,6 +12,7 @@ import { issue } from '../../src/domain/validation';
 import { attributes, productAttributeValues } from '../db/schema';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceHooks } from '../resources/hooks';
+import { valueText } from '../../src/domain/value-text';
 
 const refuse = (fields: Record<string, ReturnType<typeof issue>>) =>
   new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
@@ -19,7 +20,7 @@ const refuse = (fields: Record<string, ReturnType<typeof issue>>) =>
 export const attributeValueHooks: ResourceHooks = {
   async beforeWrite({ tx, values, current }) {
     const attributeId = Number(values.AttributeID ?? current?.AttributeID);
-    const value = String(values.Value ?? current?.Value ?? '');
+    const value = valueText(values.Value ?? current?.Value ?? '');
     if (!Number.isInteger(attributeId)) return;
     const [attribute] = await tx.select({ type: attributes.ValueType }).from(attributes).where(eq(attributes.ID, attributeId)).for('share');
     // An attribute that does not exist is the reference check's to refuse, right after this hook.

@@ -16,7 +16,7 @@ import { recordSelection } from '../resources/records';
 import { checkedValues } from '../resources/write-values';
 
 /** The 40901 message when the product's field no longer holds the value the change was proposed against. */
-export const PRODUCT_MOVED_ON = 'The product has changed in this field since the change was proposed; it was not applied';
+const PRODUCT_MOVED_ON = 'The product has changed in this field since the change was proposed; it was not applied';
 
 const refuseAfter = (found: ReturnType<typeof issue>) =>
   new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { After: found });

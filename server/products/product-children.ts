@@ -11,7 +11,7 @@ import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceHooks } from '../resources/hooks';
 
 /** Refuses (40001 on `other`, with `refusal`) a child whose `other` product is its parent `link` itself. */
-export function notItself(link: string, other: string, refusal: () => FieldIssue = itselfIssue): ResourceHooks {
+function notItself(link: string, other: string, refusal: () => FieldIssue = itselfIssue): ResourceHooks {
   return {
     beforeWrite({ values, current }) {
       const parent = values[link] ?? current?.[link];

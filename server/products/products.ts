@@ -20,7 +20,7 @@ import { writeCreate } from '../resources/mutations';
 import { checkedValues } from '../resources/write-values';
 
 /** SPEC.md "Image types": the kinds of image that stand for the product, best first. */
-export const THUMBNAIL_IMAGE_TYPES = { Thumbnail: 3, General: 12 } as const;
+const THUMBNAIL_IMAGE_TYPES = { Thumbnail: 3, General: 12 } as const;
 
 const images = subqueryTable(productImages, 'computed_image');
 const components = subqueryTable(productSetComponents, 'computed_component');

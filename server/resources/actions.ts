@@ -25,7 +25,7 @@ import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 import { bodyObject, rowOf } from './write-values';
 
 /** The 40901 message of a workflow move whose record has moved on (the answer carries the record). */
-export const MOVED_ON_MESSAGE = 'The record is no longer in a state this action applies to; it was changed in the meantime';
+const MOVED_ON_MESSAGE = 'The record is no longer in a state this action applies to; it was changed in the meantime';
 
 /** The declared action, or 40401. */
 export function customAction(binding: ResourceBinding, id: string, bulk: boolean): CustomActionDef {

@@ -17,7 +17,7 @@ interface PgError {
 }
 
 /** The PostgreSQL error behind a Drizzle error (which wraps it in `cause`). */
-export function pgErrorOf(error: unknown): PgError | null {
+function pgErrorOf(error: unknown): PgError | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     const candidate = current as PgError & { cause?: unknown };

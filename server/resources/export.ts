@@ -16,8 +16,9 @@ import type { ResourceBinding } from './binding';
 import type { ListParams } from './list-params';
 import { listRows } from './list-sql';
 import { recordOfRow } from './records';
+import { valueText } from '../../src/domain/value-text';
 
-export const EXPORT_MAX = 10_000;
+const EXPORT_MAX = 10_000;
 
 /** The languages of a translated field's columns: the default first, then the others. */
 const EXPORT_LOCALES = [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)];
@@ -45,11 +46,6 @@ function exportColumns(binding: ResourceBinding): Column[] {
   return columns;
 }
 
-/** The header row of the export: ID, every field key and each extra language of a translated field. */
-export function exportKeys(binding: ResourceBinding): string[] {
-  return exportColumns(binding).map((column) => column.header);
-}
-
 const TEXT_KINDS = new Set(['text', 'longText', 'richText', 'slug', 'translations']);
 
 function plainText(field: FieldDef | undefined, text: string): string {
@@ -68,7 +64,7 @@ function cell(record: ResourceRecord, column: Column): string {
   if (Array.isArray(value)) return value.join(',');
   if (typeof value === 'object') return JSON.stringify(value);
   const textual = TEXT_KINDS.has(column.field?.kind ?? '');
-  const text = textual ? plainText(column.field, String(value)) : String(value);
+  const text = textual ? plainText(column.field, valueText(value)) : valueText(value);
   return textual && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

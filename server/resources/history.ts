@@ -14,7 +14,7 @@ import type { ResourceBinding } from './binding';
 import { SECRETS_KEY } from './audit-values';
 import { INPUT_KEY } from '../../src/domain/resources/workflow';
 
-export const HISTORY_LIMIT = 500;
+const HISTORY_LIMIT = 500;
 
 const isSet = (value: unknown) =>
   value != null &&
@@ -30,10 +30,10 @@ function keyed(value: unknown): Record<string, unknown> | null {
   );
 }
 
-export function changesOf(binding: ResourceBinding, action: string, rawBefore: unknown, rawAfter: unknown): HistoryEvent['Changes'] {
+function changesOf(binding: ResourceBinding, action: string, rawBefore: unknown, rawAfter: unknown): HistoryEvent['Changes'] {
   const before = keyed(rawBefore);
   const after = keyed(rawAfter);
-  const secrets = new Set<string>(Array.isArray(after?.[SECRETS_KEY]) ? (after![SECRETS_KEY] as string[]) : []);
+  const secrets = new Set<string>(Array.isArray(after?.[SECRETS_KEY]) ? (after[SECRETS_KEY] as string[]) : []);
   const changes: HistoryEvent['Changes'] = [];
   for (const field of binding.def.fields) {
     const key = field.key;

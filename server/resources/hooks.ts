@@ -38,7 +38,7 @@ export interface BulkWriteContext {
   writes: readonly { before: ResourceRecord | null; record: ResourceRecord }[];
 }
 
-export interface DeleteContext {
+interface DeleteContext {
   tx: Tx;
   resources: ResourceRegistry;
   auth: TokenPayload;
@@ -113,7 +113,7 @@ export interface ProposeContext {
 export type ComputedExpression = (row: Readonly<Record<string, AnyPgColumn>>) => SQL;
 
 /** The SQL of a named filter (ResourceDef `namedFilters`) over the resource's columns by key. */
-export type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn>>) => SQL;
+type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn>>) => SQL;
 
 /**
  * A way the list's free text finds a record beyond its own fields (an order by its fulfilments' tracking
@@ -121,7 +121,7 @@ export type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn
  * `normalize`d as a placeholder, is matched instead of the plain-text pattern (ORed with any `matchedAs`
  * forms the text also reads as), so it can be one indexed lookup.
  */
-export interface TextMatch {
+interface TextMatch {
   reads(text: string): boolean;
   normalize(text: string): string;
   condition(columns: Readonly<Record<string, AnyPgColumn>>, value: Placeholder | SQL): SQL;

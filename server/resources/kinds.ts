@@ -47,19 +47,19 @@ export interface ServerKind {
   /** The expression and SQL type a list sorts by, when not the column itself. */
   sortBy?(column: AnyPgColumn): { expression: SQL; type: string; notNull: boolean };
   /** A fixed table the value's ids are looked up in before a write (references resolve their resource instead). */
-  lookup?(): { table: PgTable; id: AnyPgColumn };
+  lookup?: () => { table: PgTable; id: AnyPgColumn };
   /** A cursor's sort value (PostgreSQL's text of the column) can be one of the kind's values. */
   cursorFits(value: string, field: FieldDef | undefined): boolean;
   /** A filter value's text read by the kind itself instead of its rules (a switch: `true`, `false`); null refuses it. */
-  readFilter?(text: string): { value: unknown } | null;
+  readFilter?: (text: string) => { value: unknown } | null;
   /** A filter value is sent as it is, not through the column's driver mapping (ISO instants). */
   rawFilterValue?: boolean;
   /** The digits of the numeric column: a value with more before the point is a 40001. */
   digits?(field: FieldDef): { precision: number; scale: number };
   /** The canonical value made safe to store (rich text sanitized). */
-  sanitize?(field: FieldDef, value: unknown): unknown;
+  sanitize?: (field: FieldDef, value: unknown) => unknown;
   /** The canonical value as the row holds it (a password hashed, an instant as a Date). */
-  toRow?(value: unknown): unknown;
+  toRow?: (value: unknown) => unknown;
 }
 
 const INT_MAX = 2_147_483_647;

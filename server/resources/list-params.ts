@@ -15,6 +15,7 @@ import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { limitOf } from './query-numbers';
 import { decodeKeyset, type KeysetCursor } from './cursor';
 import { SERVER_KINDS } from './kinds';
+import { valueText } from '../../src/domain/value-text';
 
 export type ListFilter = { key: string; type: 'any'; values: unknown[] } | { key: string; type: 'range'; from: unknown; to: unknown };
 
@@ -42,7 +43,7 @@ export function sortParam(sort: ListParams['sort']): string {
 }
 
 /** Keys a list may be sorted by: ID, the sortable fields and the default sort. */
-export function sortableKeys(def: ResourceDef): Set<string> {
+function sortableKeys(def: ResourceDef): Set<string> {
   const keys = new Set(['ID', def.defaultSort.field]);
   for (const field of def.fields) if (field.sortable && !field.multiple && !isSecret(field)) keys.add(field.key);
   return keys;
@@ -165,7 +166,7 @@ export function parseListParams(def: ResourceDef, query: Record<string, string |
   if (def.interval && query.interval !== undefined && query.interval.trim() !== '') {
     const from = intervalStart(query.interval, now);
     const own = filters.find((f): f is Extract<ListFilter, { type: 'range' }> => f.key === def.interval!.field && f.type === 'range');
-    if (own) own.from = own.from == null || Date.parse(String(own.from)) < Date.parse(from) ? from : own.from;
+    if (own) own.from = own.from == null || Date.parse(valueText(own.from)) < Date.parse(from) ? from : own.from;
     else {
       const order = def.fields.map((f) => f.key);
       filters.push({ key: def.interval.field, type: 'range', from, to: null });

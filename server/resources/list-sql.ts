@@ -32,7 +32,7 @@ const value = (name: string) => sql.placeholder(name);
 const filterName = (filter: ListFilter, part = '') => `f_${filter.key}${part}`;
 
 /** A LIKE pattern that matches the text literally anywhere (%, _ and the escape character escaped). */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
@@ -41,7 +41,7 @@ export function containsPattern(text: string): string {
  * reads as (a phone number typed in any common way; ten digits read as a phone number, a personal id and an
  * organisation number at once), in declaration order; none is plain text.
  */
-export function textFormsOf(binding: ResourceBinding, q: string | null): TextFormName[] {
+function textFormsOf(binding: ResourceBinding, q: string | null): TextFormName[] {
   if (!q) return [];
   const forms: TextFormName[] = [];
   for (const field of binding.def.fields) {
@@ -54,7 +54,7 @@ export function textFormsOf(binding: ResourceBinding, q: string | null): TextFor
 const formValue = (form: TextFormName) => `q_form_${form}`;
 
 /** The resource's own text matches (hooks.textMatches) the free text reads as, by name, in their order. */
-export function textMatchesOf(binding: ResourceBinding, q: string | null): string[] {
+function textMatchesOf(binding: ResourceBinding, q: string | null): string[] {
   if (!q) return [];
   return Object.entries(binding.hooks.textMatches ?? {})
     .filter(([, match]) => match.reads(q))
@@ -163,7 +163,7 @@ function sortText(binding: ResourceBinding, key: string): SQL<string | null> {
  * What decides the text of a list's statements: everything but the values. Filters come in the
  * declaration's field order (parseListParams), so one shape has one key.
  */
-export function listShape(binding: ResourceBinding, params: ListParams): string {
+function listShape(binding: ResourceBinding, params: ListParams): string {
   const { sort, cursor } = params;
   const filters = params.filters.map((f) =>
     f.type === 'range'

@@ -19,7 +19,7 @@ interface Preparable {
   prepare(name: string): PreparedStatement;
 }
 
-export interface PreparedStatement {
+interface PreparedStatement {
   execute(values: Record<string, unknown>): Promise<unknown[]>;
 }
 
@@ -36,7 +36,7 @@ const SHAPES_KEPT = 500;
 const byHandle = new WeakMap<Executor, Map<string, ListStatements>>();
 
 /** The statement name of a text: the same text, the same name, on every process. */
-export function statementName(text: string): string {
+function statementName(text: string): string {
   return `list_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 }
 

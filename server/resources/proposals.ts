@@ -21,7 +21,7 @@ import { assertReferencesExist } from './references';
 import { bodyObject, checkedValues } from './write-values';
 
 /** The answer when every value sent is the record's own. */
-export const NOTHING_PROPOSED = "Nothing to propose: every value sent is the record's own";
+const NOTHING_PROPOSED = "Nothing to propose: every value sent is the record's own";
 
 export async function proposeValues(
   context: MutationContext,

@@ -12,7 +12,7 @@ import type { Executor } from '../db/types';
 import type { ResourceBinding } from './binding';
 
 /** Keys a record answers: the system keys and every field but passwords. */
-export function answeredKeys(binding: ResourceBinding): string[] {
+function answeredKeys(binding: ResourceBinding): string[] {
   return ['ID', 'Version', 'CreatedAt', 'UpdatedAt', ...binding.def.fields.filter((f) => !isSecret(f)).map((f) => f.key)];
 }
 

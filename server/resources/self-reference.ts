@@ -13,7 +13,7 @@ import type { Tx } from '../db/types';
 import type { BulkWriteContext, ResourceHooks, WriteContext } from './hooks';
 
 /** Fields of `def` that point at its own records. */
-export function selfReferences(def: ResourceDef): FieldDef[] {
+function selfReferences(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => !f.multiple && targetResource(f) === def.name);
 }
 
@@ -38,7 +38,7 @@ async function assertNoCycle(
         select t.id, t.${column} from ${table} t join up on t.id = up.parent
       )
       select 1 as hit from up where id = ${id} limit 1`);
-    const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+    const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
     if (rows.length > 0) {
       throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: a record cannot be placed under itself`, {
         [field.key]: issue('validation.oneOf'),

@@ -13,9 +13,9 @@ import type { ResourceBinding } from './binding';
 import { versionOf } from './concurrency';
 
 /** Writers named at most (newest first). */
-export const STALE_WRITERS_LIMIT = 20;
+const STALE_WRITERS_LIMIT = 20;
 
-export async function writersSince(db: Executor, binding: ResourceBinding, id: number, version: number): Promise<StaleWriter[]> {
+async function writersSince(db: Executor, binding: ResourceBinding, id: number, version: number): Promise<StaleWriter[]> {
   const written = sql`case when jsonb_typeof(${auditEvents.after} -> 'Version') = 'number'
     then (${auditEvents.after} ->> 'Version')::numeric > ${version} else false end`;
   const rows = await db

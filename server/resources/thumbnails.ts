@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { readBytes, writeAtomically } from './file-store';
 
 /** The longer side of a thumbnail, in pixels (list rows show 28, the detail 160, sharp at twice the density). */
-export const THUMBNAIL_SIZE = 320;
+const THUMBNAIL_SIZE = 320;
 
 /** The thumbnail's bytes (WebP) of the stored image with this hash, made now if it was not made before. */
 export async function thumbnailOf(filesDir: string, sha256: string): Promise<Buffer> {

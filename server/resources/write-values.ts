@@ -15,6 +15,7 @@ import { isCommonPassword } from '../auth/password-policy';
 import { ApiFailure, ERROR_TEXT, parseWith } from '../http/errors';
 import type { ResourceBinding } from './binding';
 import { SERVER_KINDS } from './kinds';
+import { valueText } from '../../src/domain/value-text';
 
 /** A field's text for slugs and password checks: the text itself or the default locale's translation (else any). */
 function textOf(value: unknown): string {
@@ -125,7 +126,7 @@ export async function rowOf(binding: ResourceBinding, values: Record<string, unk
     const toRow = SERVER_KINDS[field.kind].toRow;
     row[property] = toRow ? await toRow(value) : value;
     const form = field.matchedAs && binding.formProperties[key];
-    if (form) row[form] = value == null ? null : TEXT_FORMS[field.matchedAs!].normalize(String(value));
+    if (form) row[form] = value == null ? null : TEXT_FORMS[field.matchedAs!].normalize(valueText(value));
   }
   return row;
 }

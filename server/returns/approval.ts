@@ -12,7 +12,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
-import { ChargebackStatus, ReturnAction, ReturnStatus } from '../../src/domain/returns/codes';
+import { ChargebackStatus, ReturnAction } from '../../src/domain/returns/codes';
 import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { orderItems, returnItems, returns } from '../db/schema';
@@ -24,6 +24,7 @@ import type { EffectContext, ResourceHooks } from '../resources/hooks';
 import type { MutationContext } from '../resources/mutations';
 import { writeCreate } from '../resources/mutations';
 import { readRecord } from '../resources/records';
+import { valueText } from '../../src/domain/value-text';
 
 /** The 40301 message of the four-eyes rule. */
 export const OWN_RETURN_MESSAGE =
@@ -61,7 +62,7 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
     Total: '0.00',
     CheckStatus: CheckStatus.None,
     CheckReasons: [],
-    Note: `${source === OrderSource.Swap ? 'Swap' : 'Replacement'} order for return ${record.ID} of order ${original.Number}`,
+    Note: `${source === OrderSource.Swap ? 'Swap' : 'Replacement'} order for return ${String(record.ID)} of order ${String(original.Number)}`,
     ReturnID: record.ID,
   });
   const lines = await tx
@@ -99,7 +100,7 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
     kind: 'note',
     actorId: actor.auth.id,
     at: actor.now,
-    message: `${source === OrderSource.Swap ? 'Swap' : 'Replacement'} for return ${record.ID} of order ${original.Number}`,
+    message: `${source === OrderSource.Swap ? 'Swap' : 'Replacement'} for return ${String(record.ID)} of order ${String(original.Number)}`,
   });
   return order;
 }
@@ -124,7 +125,7 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       kind: 'chargebackApproved',
       actorId: actor.auth.id,
       at: actor.now,
-      message: `Return ${record.ID} approved ${how}: chargeback ${chargeback.ID} of ${record.Amount} ${record.Currency}`,
+      message: `Return ${String(record.ID)} approved ${how}: chargeback ${chargeback.ID} of ${String(record.Amount)} ${String(record.Currency)}`,
     });
     await queueReturnMail(tx, actor.resources, { step: 'chargebackApproved', record, actorId: actor.auth.id, at: actor.now });
   } else {
@@ -137,7 +138,7 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       kind: 'replacementApproved',
       actorId: actor.auth.id,
       at: actor.now,
-      message: `Return ${record.ID} approved ${how}: ${swap ? 'swap' : 'replacement'} order ${order.Number}`,
+      message: `Return ${String(record.ID)} approved ${how}: ${swap ? 'swap' : 'replacement'} order ${String(order.Number)}`,
     });
     await queueReturnMail(tx, actor.resources, {
       step: swap ? 'exchangeSent' : 'replacementSent',
@@ -165,7 +166,7 @@ export const returnHooks: ResourceHooks = {
     },
     async decline(context) {
       assertNotOwn(context);
-      const code = String(context.input?.DeclineCode ?? 'other');
+      const code = valueText(context.input?.DeclineCode ?? 'other');
       await context.tx
         .update(returns)
         .set({ DecidedBy: context.auth.id, DecidedAt: context.now, DeclineReason: code })
@@ -197,5 +198,3 @@ export const returnHooks: ResourceHooks = {
     },
   },
 };
-
-export { ReturnStatus };

@@ -37,7 +37,7 @@ const requireFrom = createRequire(import.meta.url);
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
 
 /** DejaVu Sans and DejaVu Sans Bold, read from the package once per process. */
-export function fontBytes(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+function fontBytes(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
   fonts ??= Promise.all([
     readFile(requireFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
     readFile(requireFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
@@ -46,11 +46,11 @@ export function fontBytes(): Promise<{ regular: Uint8Array; bold: Uint8Array }> 
 }
 
 /** The description of a chargeback's refund transaction: also the mark that it was booked (one per chargeback). */
-export const refundDescription = (chargeback: Record<string, unknown>) =>
+const refundDescription = (chargeback: Record<string, unknown>) =>
   `Återbetalning, kreditering ${String(chargeback.ID)} (retur ${String(chargeback.ReturnID)})`;
 
 /** The credit note of a chargeback: who, which order, the items returned and the amount credited. */
-export async function creditNotePdf(db: Executor, chargeback: ResourceRecord, at: Date): Promise<Uint8Array> {
+async function creditNotePdf(db: Executor, chargeback: ResourceRecord, at: Date): Promise<Uint8Array> {
   const [order] = await db
     .select()
     .from(orders)
@@ -79,7 +79,7 @@ export async function creditNotePdf(db: Executor, chargeback: ResourceRecord, at
   y -= 10;
   for (const line of lines) write(`${line.Quantity} × ${line.SKU} ${line.Name}  ${line.Amount} ${line.Currency}`);
   y -= 10;
-  write(`Att återbetala / To refund: ${chargeback.Amount} ${chargeback.Currency}`, 13, bold);
+  write(`Att återbetala / To refund: ${String(chargeback.Amount)} ${String(chargeback.Currency)}`, 13, bold);
   return pdf.save();
 }
 
@@ -201,7 +201,7 @@ export const chargebackHooks: ResourceHooks = {
         kind: 'note',
         actorId: auth.id,
         at: now,
-        message: `Credit note for chargeback ${record.ID} (${record.Amount} ${record.Currency})`,
+        message: `Credit note for chargeback ${String(record.ID)} (${String(record.Amount)} ${String(record.Currency)})`,
       });
     },
     async refund({ tx, resources, auth, record }) {

@@ -15,7 +15,6 @@ import { OrderStatus } from '../../src/domain/orders/codes';
 import {
   needsApproval,
   RETURN_ACTIONS,
-  ReturnAction,
   ReturnStatus,
   WAIT_FOR_APPROVAL_MESSAGE,
   WAIT_FOR_APPROVAL_TEXT,
@@ -33,7 +32,7 @@ import { readRecord } from '../resources/records';
 import { approveEffects } from './approval';
 import { queueReturnMail } from './mail';
 
-export interface ReturnLineInput {
+interface ReturnLineInput {
   OrderItemID: number;
   Quantity: number;
 }
@@ -109,7 +108,7 @@ export function parseNewReturn(body: unknown): NewReturn {
 }
 
 /** The thresholds in minor units (the singleton's one row; its declared defaults when it has none yet). */
-export async function thresholdsOf(tx: Tx): Promise<{ chargebackMinor: number; replacementMinor: number }> {
+async function thresholdsOf(tx: Tx): Promise<{ chargebackMinor: number; replacementMinor: number }> {
   const [row] = await tx
     .select({ chargeback: returnReclaimThresholds.ChargebackThreshold, replacement: returnReclaimThresholds.ReplacementThreshold })
     .from(returnReclaimThresholds)
@@ -214,5 +213,3 @@ export async function createReturn(context: MutationContext, orderId: number, in
     };
   });
 }
-
-export { ReturnAction };

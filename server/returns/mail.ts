@@ -17,6 +17,7 @@ import { escapeHtml } from '../../src/domain/html';
 import type { ResourceRegistry } from '../resources/binding';
 import { queueTemplatedMail, safeHtml, type TemplateValues } from '../mail';
 import { logOrderEvent } from '../orders/events';
+import { valueText } from '../../src/domain/value-text';
 
 /** A step of a return that tells the customer (the template it sends: `returnTemplate`). */
 export type ReturnStep =
@@ -57,13 +58,13 @@ const DECLINE_TEXTS: Readonly<Record<string, Record<string, string>>> = { sv: sv
 
 /** A decline code in the customer's words (the console's own labels), Swedish when the locale has none. */
 export function declineReasonText(code: unknown, locale: string): string {
-  const texts = DECLINE_TEXTS[locale.slice(0, 2)] ?? DECLINE_TEXTS.sv!;
+  const texts = DECLINE_TEXTS[locale.slice(0, 2)] ?? DECLINE_TEXTS.sv;
   const key = `enums.returnDeclineReason.${String(code)}`;
-  return texts[key] ?? DECLINE_TEXTS.sv![key] ?? String(code ?? '');
+  return texts[key] ?? DECLINE_TEXTS.sv[key] ?? valueText(code ?? '');
 }
 
 /** An amount as the customer reads it in their language: "2 000,00 kr", "SEK 2,000.00". */
-export function moneyText(amount: unknown, currency: unknown, locale: string): string {
+function moneyText(amount: unknown, currency: unknown, locale: string): string {
   const value = Number(amount);
   try {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: String(currency) }).format(value);
@@ -120,8 +121,8 @@ export async function queueReturnMail(db: Executor, resources: ResourceRegistry,
     order: { number: order.Number },
     return: {
       number: String(record.ID),
-      date: record.ReturnedAt == null ? null : String(record.ReturnedAt),
-      reason: String(record.Reason ?? ''),
+      date: record.ReturnedAt == null ? null : valueText(record.ReturnedAt),
+      reason: valueText(record.Reason ?? ''),
       items: safeHtml(await itemsTable(db, record.ID, locale)),
       amount: moneyText(record.Amount, record.Currency, locale),
       declineReason: record.DeclineReason == null ? null : declineReasonText(record.DeclineReason, locale),

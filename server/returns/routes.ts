@@ -65,7 +65,7 @@ export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
     const binding = c.get('deps').resources.bindingOf('returns');
     const action = customAction(binding, c.req.param('action'), false);
     const body = (await jsonBody(c)) as Record<string, unknown> | null;
-    const items = Array.isArray(body?.items) ? (body!.items as unknown[]) : null;
+    const items = Array.isArray(body?.items) ? (body.items as unknown[]) : null;
     if (!items || items.length === 0 || items.length > MAX_DECISIONS) {
       throw new ApiFailure(
         ErrorCode.BadRequest,

@@ -14,7 +14,7 @@ import type { AppEnv } from '../http/env';
 import { sessionOf } from '../http/session';
 
 /** Reports accepted per client address per attempt window (15 min). */
-export const ERROR_REPORT_LIMIT = 100;
+const ERROR_REPORT_LIMIT = 100;
 
 export function captuerrRoutes() {
   return new Hono<AppEnv>().post(
@@ -32,7 +32,7 @@ export function captuerrRoutes() {
       if ((await countAttempt(db, `captuerr:${c.get('clientAddress')}`, now)) > ERROR_REPORT_LIMIT) {
         throw new ApiFailure(ErrorCode.TooManyAttempts, ERROR_TEXT[ErrorCode.TooManyAttempts]);
       }
-      const session = await sessionOf(c);
+      const session = sessionOf(c);
       await db.insert(errorReports).values({
         // The form checks presence, length and characters; a number or boolean is stored as its text.
         error: String(body.error),

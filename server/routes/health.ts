@@ -12,7 +12,7 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/errors';
 
 /** A database slower than this to answer `select 1` counts as not ready (a load balancer's probe waits a few seconds). */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 export function healthRoutes() {
   return new Hono<AppEnv>()

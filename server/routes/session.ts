@@ -19,9 +19,9 @@ import { ApiFailure, jsonBody, parseWith } from '../http/errors';
 import type { AppEnv } from '../http/env';
 
 /** The one answer to a wrong username, password or code: nothing tells them apart. */
-export const LOGIN_FAILED = 'Login failed';
+const LOGIN_FAILED = 'Login failed';
 /** The 40301 answer to the right password of a Disabled or Reseller account. */
-export const NO_CONSOLE_ACCESS = 'This account may not use the console';
+const NO_CONSOLE_ACCESS = 'This account may not use the console';
 const loginFailed = () => new ApiFailure(ErrorCode.NotAuthenticated, LOGIN_FAILED);
 
 /** Sign-in bodies are tiny; anything bigger is refused before it is read. */

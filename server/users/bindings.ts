@@ -11,7 +11,7 @@ import { ApiFailure } from '../http/errors';
 import { bindResource, type TableBinding } from '../resources/binding';
 import type { ResourceHooks } from '../resources/hooks';
 
-export const userHooks: ResourceHooks = {
+const userHooks: ResourceHooks = {
   beforeWrite({ auth, mode, current, values, now }) {
     if (mode === 'update' && current?.ID === auth.id && 'Role' in values && values.Role !== current.Role) {
       throw new ApiFailure(ErrorCode.Forbidden, 'You cannot change your own role');

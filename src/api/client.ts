@@ -10,7 +10,7 @@ import { clearAuth, session } from '../store/session';
 import { clearReference } from '../store/reference';
 
 /** Message id for a request that never reached the server. */
-export const NETWORK_ERROR_ID = 'errors.network';
+const NETWORK_ERROR_ID = 'errors.network';
 
 export class ApiError extends Error {
   readonly code: number;
@@ -46,7 +46,7 @@ export interface ListResult<T> {
   recordsCapped?: boolean;
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
+type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   query?: Query;
@@ -126,7 +126,7 @@ export function clearApiCache(): void {
   void unload({ revalidate: false });
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const send = async (forceXsrf: boolean): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = session.token;
@@ -173,7 +173,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const records = response.headers.get(HEADER_RECORDS);
   if (records != null && body && typeof body === 'object' && !Array.isArray(body)) {
     const capped = response.headers.get(HEADER_RECORDS_CAPPED) === 'true';
-    return { ...(body as object), records: Number(records), ...(capped ? { recordsCapped: true } : {}) } as T;
+    return { ...body, records: Number(records), ...(capped ? { recordsCapped: true } : {}) } as T;
   }
   return body as T;
 }

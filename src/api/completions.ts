@@ -15,18 +15,21 @@ export interface CompletionStatus {
   model: string | null;
 }
 
-export const COMPLETION_STATUS_KEY = '/product/completions/status';
+const COMPLETION_STATUS_KEY = '/product/completions/status';
 
 /** Whether AI texts can be generated (no secret crosses). */
 export function useCompletionStatus() {
-  return useSWR<CompletionStatus>(COMPLETION_STATUS_KEY, { revalidateOnFocus: false });
+  return useSWR<CompletionStatus, unknown>(COMPLETION_STATUS_KEY, { revalidateOnFocus: false });
 }
 
 /** The prohibited words of a language (null: none asked for). */
 export function useProhibitedWords(locale: string | null) {
-  return useSWR<ListResult<{ Word: string }>>(locale ? `/product/prohibited-words?Locale=${encodeURIComponent(locale)}&limit=500` : null, {
-    revalidateOnFocus: false,
-  });
+  return useSWR<ListResult<{ Word: string }>, unknown>(
+    locale ? `/product/prohibited-words?Locale=${encodeURIComponent(locale)}&limit=500` : null,
+    {
+      revalidateOnFocus: false,
+    },
+  );
 }
 
 export interface GenerateBody {

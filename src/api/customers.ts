@@ -17,7 +17,7 @@ export const customerKeys = {
 /** Customers whose phone matches the number (the server compares normalized digits; the caller passes a phone number). */
 export function useCustomersByPhone(phone: string | null | undefined, enabled = true) {
   const number = phone?.trim();
-  return useSWR<ListResult<CustomerMatch>>(enabled && number ? customerKeys.byPhone(number) : null);
+  return useSWR<ListResult<CustomerMatch>, unknown>(enabled && number ? customerKeys.byPhone(number) : null);
 }
 
 /** `POST …/{id}/login-link` (update customer): a one-time link into the customer's storefront and when it expires. */

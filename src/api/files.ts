@@ -9,10 +9,10 @@ import type { StoredFile } from '../domain/resources/types';
 import { session } from '../store/session';
 import { ApiError, readCookie } from './client';
 
-export const FILES_PATH = '/common/files';
+const FILES_PATH = '/common/files';
 
 /** The address a stored file is served from (its bytes, with its name). */
-export function fileHref(id: number): string {
+function fileHref(id: number): string {
   return `${API_BASE}${FILES_PATH}/${id}`;
 }
 
@@ -91,7 +91,7 @@ export async function download(href: string, name: string): Promise<void> {
 }
 
 /** The address of a stored image's thumbnail (a WebP the server makes, at most 320 px). */
-export function thumbnailHref(id: number): string {
+function thumbnailHref(id: number): string {
   return `${fileHref(id)}/thumbnail`;
 }
 
@@ -100,7 +100,7 @@ export function thumbnailHref(id: number): string {
  * file and kept for the session: thumbnails are a few kilobytes, and a file's bytes never change.
  */
 export function useThumbnail(id: number | null): { url: string | undefined; failed: boolean } {
-  const { data, error } = useSWRImmutable<string>(
+  const { data, error } = useSWRImmutable<string, unknown>(
     id == null ? null : ['thumbnail', id],
     async () => {
       const response = await fetch(thumbnailHref(id!), {

@@ -7,25 +7,25 @@ import type { ImportDef } from '../domain/imports/definitions';
 import { api } from './client';
 import { download, uploadForm } from './files';
 
-export const importBase = (def: ImportDef) => `/${def.area}/${def.path}`;
+const importBase = (def: ImportDef) => `/${def.area}/${def.path}`;
 
 /** An import while it may still change (checked, applying): polled every second while applying. */
 export function useImport(def: ImportDef, id: number | null) {
-  return useSWR<ImportSummary>(id == null ? null : `${importBase(def)}/${id}`, {
+  return useSWR<ImportSummary, unknown>(id == null ? null : `${importBase(def)}/${id}`, {
     refreshInterval: (data) => (data?.Status === 'applying' ? 1000 : 0),
   });
 }
 
 /** The latest imports of a kind. */
 export function useImports(def: ImportDef) {
-  return useSWR<{ data: ImportSummary[] }>(importBase(def));
+  return useSWR<{ data: ImportSummary[] }, unknown>(importBase(def));
 }
 
 const ISSUE_PAGE = 200;
 
 /** An import's bad lines, a page at a time. */
 export function useImportIssues(def: ImportDef, id: number | null) {
-  return useSWRInfinite<{ data: ImportIssue[]; nextCursor: string | null }>((_index, previous) => {
+  return useSWRInfinite<{ data: ImportIssue[]; nextCursor: string | null }, unknown>((_index, previous) => {
     if (id == null || (previous && !previous.nextCursor)) return null;
     const after = previous?.nextCursor ? `&after=${previous.nextCursor}` : '';
     return `${importBase(def)}/${id}/issues?limit=${ISSUE_PAGE}${after}`;

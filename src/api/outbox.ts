@@ -6,12 +6,12 @@ import { API_BASE } from '../domain/constants';
 import { downloadFile } from './resources';
 
 /** The address of a message's .eml. */
-export function emlHref(id: number): string {
+function emlHref(id: number): string {
   return `${API_BASE}/shop/outbox/${id}/eml`;
 }
 
 /** Downloads a message of the outbox as .eml and answers its file name; rejects with an ApiError when refused. */
-export function downloadEml(id: number): Promise<string> {
+function downloadEml(id: number): Promise<string> {
   return downloadFile(emlHref(id), 'message/rfc822', `e-mail-${id}.eml`);
 }
 

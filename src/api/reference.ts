@@ -4,24 +4,13 @@
  * locale (X-Locale) and reload when the locale changes. A failing part keeps what was there and is
  * reported once as a load failure.
  */
-import type {
-  Country,
-  CurrencyGroup,
-  Locale as LocaleRow,
-  PriceListGroup,
-  StockStatus,
-  Store,
-  StoreGroup,
-  UserRef,
-  Vat,
-  VatType,
-} from '../domain/api-types';
+import type { StockStatus } from '../domain/api-types';
 import { HEADER_LOCALE } from '../domain/constants';
 import { reference, setReference, type ReferenceState } from '../store/reference';
 import { showFlash } from '../store/flash';
 import { fetchAll } from './client';
 
-export const referenceKeys = {
+const referenceKeys = {
   // Users who may manage users get the engine's paged list here: one page of the largest size holds the staff.
   users: '/setting/users?limit=500',
   locales: '/common/locales',
@@ -76,5 +65,3 @@ async function loadAll(userId: number, locale: string): Promise<void> {
   setReference('loadedFor', userId);
   if (results.some((r) => r.status === 'rejected')) showFlash({ id: 'errors.loadFailed' }, 'error');
 }
-
-export type { Country, CurrencyGroup, LocaleRow, PriceListGroup, Store, StoreGroup, UserRef, Vat, VatType };

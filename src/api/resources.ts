@@ -91,10 +91,10 @@ function useRefreshWhileVisible(ms: number | undefined, reload: () => Promise<un
 }
 
 /** How often a list asked for with `refresh=true` reads again while the page is visible (the orders' menu link). */
-export const LIST_REFRESH_MS = 30_000;
+const LIST_REFRESH_MS = 30_000;
 
 /** Rows per page of the infinite list. */
-export const PAGE_SIZE = LIST_DEFAULT_LIMIT;
+const PAGE_SIZE = LIST_DEFAULT_LIMIT;
 
 export interface ResourceListState {
   records: ResourceRecord[];
@@ -121,9 +121,10 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
       return keys.list({ ...params, limit: String(PAGE_SIZE), ...cursor });
     },
     // The key factory is rebuilt every render; the list depends only on the base path and the parameters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the base path and the parameters' query text, not the objects
     [keys?.all, listSearch(params)],
   );
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ListResult<ResourceRecord>>(getKey, {
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ListResult<ResourceRecord>, unknown>(getKey, {
     revalidateFirstPage: false,
     revalidateOnFocus: false,
     persistSize: false,
@@ -160,7 +161,7 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
 /** One record (null id: none asked for). */
 export function useResourceRecord(def: ResourceDef | null, id: number | null) {
   // SWR's refreshInterval pauses while the page is hidden.
-  return useSWR<ResourceRecord>(def && id != null ? resourceKeys(def).detail(id) : null, {
+  return useSWR<ResourceRecord, unknown>(def && id != null ? resourceKeys(def).detail(id) : null, {
     revalidateOnFocus: false,
     refreshInterval: def?.refreshMs ?? 0,
   });
@@ -168,12 +169,12 @@ export function useResourceRecord(def: ResourceDef | null, id: number | null) {
 
 /** A singleton resource's one record. */
 export function useSingletonRecord(def: ResourceDef | null) {
-  return useSWR<ResourceRecord>(def ? resourceKeys(def).singleton : null, { revalidateOnFocus: false });
+  return useSWR<ResourceRecord, unknown>(def ? resourceKeys(def).singleton : null, { revalidateOnFocus: false });
 }
 
 /** A record's audit events, newest first. */
 export function useResourceHistory(def: ResourceDef, id: number | null) {
-  return useSWR<{ data: HistoryEvent[] }>(id != null ? resourceKeys(def).history(id) : null);
+  return useSWR<{ data: HistoryEvent[] }, unknown>(id != null ? resourceKeys(def).history(id) : null);
 }
 
 /** Revalidate what a change of these records touched: every list of the resource and their histories. */
@@ -307,7 +308,7 @@ export function useResourcesByIds(def: ResourceDef | null, ids: readonly number[
       key = `${resourceBase(via.resource)}/${REFERENCE_TITLES_SEGMENT}?${new URLSearchParams({ field: via.field, ids: sorted.join(',') })}`;
     }
   }
-  return useSWR<ListResult<ResourceRecord>>(key, { revalidateOnFocus: false });
+  return useSWR<ListResult<ResourceRecord>, unknown>(key, { revalidateOnFocus: false });
 }
 
 /** Search a resource's records by free text (reference pickers). */
@@ -323,7 +324,7 @@ export function searchResources(
 }
 
 /** The file name a Content-Disposition header gives, or the fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match ? decodeURIComponent(match[1]) : fallback;
 }

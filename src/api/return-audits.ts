@@ -12,7 +12,7 @@ export type { AuditRow, DecisionResult };
 export const auditKey = (tab: AuditTab) => `/shop/return-audits?tab=${tab}`;
 
 export function useReturnAudits(tab: AuditTab) {
-  return useSWR<{ data: AuditRow[] }>(auditKey(tab));
+  return useSWR<{ data: AuditRow[] }, unknown>(auditKey(tab));
 }
 
 export async function decideReturns(

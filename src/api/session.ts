@@ -3,7 +3,7 @@ import type { CurrentUser, SecretResponse, TokenResponse } from '../domain/api-t
 import { clearAuth, needsRefresh, session, setAuth, setUser } from '../store/session';
 import { api, clearApiCache, endSession } from './client';
 
-export const sessionKeys = {
+const sessionKeys = {
   user: (id: number) => `/setting/users/${id}`,
 };
 
@@ -15,11 +15,11 @@ export function authenticateTotp(code: string): Promise<TokenResponse> {
   return api.post<TokenResponse>('/authenticate-totp', { code }, { anonymous: true });
 }
 
-export function refresh(): Promise<TokenResponse> {
+function refresh(): Promise<TokenResponse> {
   return api.post<TokenResponse>('/refresh', undefined, { anonymous: true });
 }
 
-export function fetchUser(id: number): Promise<CurrentUser> {
+function fetchUser(id: number): Promise<CurrentUser> {
   return api.get<CurrentUser>(sessionKeys.user(id));
 }
 
@@ -85,9 +85,4 @@ export function refreshIfDue(now: number = Date.now()): Promise<boolean> {
 export function logout(navigate: (to: string, options?: { replace?: boolean }) => void): void {
   endSession();
   navigate('/login', { replace: true });
-}
-
-/** True when a full session is held (the token passed two-factor and has not expired). */
-export function hasFullSession(): boolean {
-  return !!session.token && !!session.payload?.tfa;
 }

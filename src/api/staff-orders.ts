@@ -14,7 +14,7 @@ export interface OrderMethod {
 }
 
 export function useOrderMethods() {
-  return useSWR<{ shipping: OrderMethod[]; payment: OrderMethod[] }>('/shop/orders/methods');
+  return useSWR<{ shipping: OrderMethod[]; payment: OrderMethod[] }, unknown>('/shop/orders/methods');
 }
 
 export function quoteOrder(body: Record<string, unknown>, signal?: AbortSignal): Promise<StaffOrderQuote> {

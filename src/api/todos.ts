@@ -6,14 +6,14 @@ import { showFlash } from '../store/flash';
 import { setTodoCount } from '../store/session';
 import { api, errorMessageOf, type ListResult } from './client';
 
-export const todoKeys = {
+const todoKeys = {
   list: '/common/to-dos',
   count: '/common/to-do-count',
 } as const;
 
 /** The user's to-dos; the x-be-records header carries the assignable count, which the badge shows. */
 export function useTodos(enabled = true) {
-  return useSWR<ListResult<TodoItem>>(enabled ? todoKeys.list : null, {
+  return useSWR<ListResult<TodoItem>, unknown>(enabled ? todoKeys.list : null, {
     onSuccess: (answer) => {
       if (typeof answer.records === 'number' && Number.isFinite(answer.records)) setTodoCount(answer.records);
     },
@@ -22,7 +22,7 @@ export function useTodos(enabled = true) {
 
 /** The assignable count, polled every 30 s. */
 export function useTodoCount(enabled = true) {
-  return useSWR<TodoCountResponse>(enabled ? todoKeys.count : null, {
+  return useSWR<TodoCountResponse, unknown>(enabled ? todoKeys.count : null, {
     refreshInterval: TODO_POLL_MS,
     onSuccess: (answer) => setTodoCount(answer.count),
   });

@@ -37,5 +37,3 @@ export function CommandLayer({ commands = registry.commands, sources = RECORD_SO
     </>
   );
 }
-
-export default CommandLayer;

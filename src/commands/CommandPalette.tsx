@@ -189,6 +189,7 @@ function PaletteMenu({ ctx, search, sources, labels, onChoose }: PaletteMenuProp
         ref={inputRef}
         id={inputId}
         type="text"
+        // eslint-disable-next-line jsx-a11y/role-has-required-aria-props -- aria-controls is the list's generated id, set in the layout effect above
         role="combobox"
         aria-expanded
         aria-autocomplete="list"

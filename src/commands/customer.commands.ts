@@ -12,6 +12,7 @@ import { customerDialog, openOverlay } from '../store/ui';
 import { activeResourcePane } from './resource-pane';
 import { SECTIONS } from './sections';
 import type { Command, CommandContext } from './types';
+import { valueText } from '../domain/value-text';
 
 const UPDATE = 'update:customer';
 
@@ -28,7 +29,7 @@ function remember(customer: ResourceRecord): void {
     ID: customer.ID,
     Version: customer.Version,
     StoreID: Number(customer.StoreID),
-    Name: String(customer.Name ?? ''),
+    Name: valueText(customer.Name ?? ''),
   };
 }
 

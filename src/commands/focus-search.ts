@@ -14,7 +14,7 @@ import type { SearchScope } from '../domain/screens';
 
 export const FOCUS_SEARCH_EVENT = 'backoffice:focus-search';
 
-export interface FocusSearchDetail {
+interface FocusSearchDetail {
   scope?: SearchScope;
 }
 

@@ -23,17 +23,17 @@ import { PALETTE_SHORTCUT } from './palette-shortcut';
  */
 export const MAX_AGE_MS = 30_000;
 /** At most this many keys are kept (the oldest go first). */
-export const MAX_KEYS = 40;
+const MAX_KEYS = 40;
 /**
  * Play-back waits this long at most for the first screen once the command layer listens (every routed
  * screen says when it is shown; this is the safety net for one that would not).
  */
-export const SCREEN_WAIT_MS = 10_000;
+const SCREEN_WAIT_MS = 10_000;
 /**
  * A performance mark when the console first listens for keys with a screen shown (after a sign-in or a
  * page load), so the time to it can be measured in the browser (bench/signin).
  */
-export const KEYS_READY_MARK = 'backoffice:keys-ready';
+const KEYS_READY_MARK = 'backoffice:keys-ready';
 
 const CONTINUING = new Set(['Enter', 'Escape', 'Backspace', 'ArrowUp', 'ArrowDown']);
 

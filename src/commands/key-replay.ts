@@ -23,6 +23,7 @@ function textFieldOf(el: Element | null): HTMLInputElement | HTMLTextAreaElement
 /** Type text into a field as the browser would: at the caret, with an input event (React's onChange). */
 function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string | null): void {
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the native setter, called on the field below (React tracks the value through it)
   const setValue = Object.getOwnPropertyDescriptor(proto, 'value')!.set!;
   const value = field.value;
   let start = value.length;

@@ -7,12 +7,12 @@
 import { ui } from '../store/ui';
 
 /** The command layer's own overlays. */
-export function commandOverlayOpen(): boolean {
+function commandOverlayOpen(): boolean {
   return ui.paletteOpen || ui.cheatSheetOpen;
 }
 
 /** A dialog of the page is open (one leaving with its exit animation no longer counts). */
-export function pageDialogOpen(doc: Document = document): boolean {
+function pageDialogOpen(doc: Document = document): boolean {
   for (const dialog of doc.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
     if (!dialog.closest('[data-exiting]')) return true;
   }

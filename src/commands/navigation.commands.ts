@@ -7,7 +7,7 @@ import { SCREENS, isDirectScreen, menuHref, type Screen } from '../domain/screen
 import { SECTIONS } from './sections';
 import type { Command } from './types';
 
-export function goToCommandId(s: Screen): string {
+function goToCommandId(s: Screen): string {
   return `go.${s.name}`;
 }
 
@@ -19,7 +19,7 @@ function keywordsOf(s: Screen): string[] {
   return [...new Set([s.area, s.name, ...segments])];
 }
 
-export function goToCommand(s: Screen): Command {
+function goToCommand(s: Screen): Command {
   const section = s.area === 'shop' || s.area === 'product' || s.area === 'setting' ? SECTIONS[s.area] : SECTIONS.general;
   return {
     id: goToCommandId(s),

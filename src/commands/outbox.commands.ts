@@ -13,7 +13,7 @@ import type { Command } from './types';
 const target = () => activeResourcePane('outbox')?.targets()[0];
 
 /** Downloads the first target's .eml; a refusal is told in a flash. */
-export function downloadTargetEml(): Promise<void> {
+function downloadTargetEml(): Promise<void> {
   const record = target();
   if (!record) return Promise.resolve();
   return downloadEmlOrTell(record.ID, (error) => showFlash({ id: errorMessageOf(error) }, 'error'));

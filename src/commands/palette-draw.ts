@@ -45,7 +45,7 @@ interface Split {
 }
 
 /** Each section's rows above and below the cut after `budget` rows in all. */
-export function splitRows(sections: readonly PaletteSection[], budget: number): Split {
+function splitRows(sections: readonly PaletteSection[], budget: number): Split {
   const heads: (readonly PaletteRow[])[] = [];
   const tails: (readonly PaletteRow[])[] = [];
   for (const { rows } of sections) {

@@ -39,7 +39,7 @@ export interface PaletteItem {
   withQuery: boolean;
 }
 
-export interface PaletteGroup {
+interface PaletteGroup {
   id: string;
   heading: string;
   items: PaletteItem[];

@@ -17,14 +17,14 @@ import { SECTIONS } from './sections';
 import type { PaletteSource } from './types';
 
 /** Records per source: a handful, the palette is not a list screen. */
-export const RECORDS_PER_SOURCE = 5;
+const RECORDS_PER_SOURCE = 5;
 
 const customerDetail = screen('ShopCustomerDetail');
 
 /** Resources with a palette group of their own, left out of the cross-resource hits. */
 const OWN_GROUP: ReadonlySet<string> = new Set(['customers']);
 
-export const customerSource: PaletteSource = {
+const customerSource: PaletteSource = {
   id: 'customers',
   section: SECTIONS.customers,
   minLength: 2,
@@ -41,9 +41,9 @@ export const customerSource: PaletteSource = {
 };
 
 /** Hits per resource: a handful each, the palette is not a list screen. */
-export const RECORDS_PER_RESOURCE = 3;
+const RECORDS_PER_RESOURCE = 3;
 
-export const resourceRecordSource: PaletteSource = {
+const resourceRecordSource: PaletteSource = {
   id: 'resources',
   section: { id: 'resource.search.section' },
   minLength: 2,

@@ -20,7 +20,7 @@ import { staffOrderCommands } from './staff-order.commands';
 import type { Command, CommandScope } from './types';
 
 /** Every domain's commands, in palette order. A new domain adds its list here. */
-export const COMMAND_LISTS: readonly (readonly Command[])[] = [
+const COMMAND_LISTS: readonly (readonly Command[])[] = [
   navigationCommands,
   searchCommands,
   todoCommands,

@@ -7,6 +7,7 @@ import { openReturnForm } from '../store/ui';
 import { activeResourcePane } from './resource-pane';
 import { SECTIONS } from './sections';
 import type { Command } from './types';
+import { valueText } from '../domain/value-text';
 
 const target = () => activeResourcePane('orders')?.targets()[0];
 
@@ -23,6 +24,6 @@ export const returnCommands: readonly Command[] = (['list', 'detail'] as const).
     (ctx.pane ? ctx.pane.resource === 'orders' : scope === 'detail') && ctx.hasPermission('update:return') && target() !== undefined,
   run: () => {
     const order = target();
-    if (order) openReturnForm(order.ID, String(order.Number ?? order.ID));
+    if (order) openReturnForm(order.ID, valueText(order.Number ?? order.ID));
   },
 }));

@@ -12,7 +12,7 @@ export function runCommand(command: Command, ctx: CommandContext): void {
   if (ctx.source === 'palette') rememberCommand(command.id);
   try {
     const result = command.run(ctx);
-    if (result && typeof (result as Promise<void>).then === 'function') (result as Promise<void>).catch(failed);
+    if (result && typeof result.then === 'function') result.catch(failed);
   } catch (error) {
     failed(error);
   }

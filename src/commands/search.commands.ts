@@ -22,6 +22,7 @@ import {
 } from '../domain/input-kinds';
 import { SECTIONS } from './sections';
 import type { Command, QueryPlacement } from './types';
+import { valueText } from '../domain/value-text';
 
 /** Which typed text makes a scope's search the first suggestion; any other text offers it last. */
 const FIRST_WHEN: Record<SearchScope, ((text: string) => boolean) | null> = {
@@ -72,7 +73,7 @@ async function namedRecordHref(scope: SearchScope, text: string): Promise<string
   const answer = await api
     .get<ListResult<Record<string, unknown> & { ID: number }>>(list.path, { query: { q: value, limit: 5 } })
     .catch(() => null);
-  const hit = answer?.data.find((row) => String(row[named.key] ?? '').toLowerCase() === value.toLowerCase());
+  const hit = answer?.data.find((row) => valueText(row[named.key] ?? '').toLowerCase() === value.toLowerCase());
   return hit ? screenHref(detail, { id: hit.ID }) : null;
 }
 

@@ -22,6 +22,3 @@ export const SECTIONS = {
   session: section('session'),
   help: section('help'),
 } as const satisfies Record<string, MessageDescriptor>;
-
-/** Sections the palette adds around the registry's own (not used by commands). */
-export const PALETTE_SECTION_IDS: readonly string[] = [SECTIONS.suggestions.id!, SECTIONS.recent.id!, SECTIONS.searchFor.id!];

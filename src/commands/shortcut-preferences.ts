@@ -9,8 +9,6 @@ import { buildRegistry, findShortcutClashes, type Registry, type ShortcutClash }
 import { chordsOf, isCharacterKeyShortcut } from './shortcuts';
 import type { Command, Shortcut } from './types';
 
-export const DEFAULT_SHORTCUT_PREFERENCES: ShortcutPreferences = { singleKeys: true, keys: {} };
-
 /** Commands whose keys the user may turn off or change: global ones bound to character keys. */
 export function remappableCommands(commands: readonly Command[]): Command[] {
   return commands.filter((c) => c.scope === 'global' && c.shortcut && isCharacterKeyShortcut(c.shortcut));
@@ -39,7 +37,7 @@ function withShortcut(command: Command, shortcut: Shortcut | undefined): Command
 }
 
 /** The commands with the preferences applied, clashes or not (for checking a choice before it is kept). */
-export function resolveShortcuts(commands: readonly Command[], prefs: ShortcutPreferences): Command[] {
+function resolveShortcuts(commands: readonly Command[], prefs: ShortcutPreferences): Command[] {
   const remappable = new Set(remappableCommands(commands).map((c) => c.id));
   return commands.map((c) => withShortcut(c, resolved(c, prefs, remappable)));
 }

@@ -6,7 +6,7 @@ import type { Options } from 'react-hotkeys-hook';
 import { SEQUENCE_TIMEOUT_MS } from './key-basics';
 import type { CommandScope, Platform, Shortcut } from './types';
 
-export { SEQUENCE_TIMEOUT_MS, detectPlatform } from './key-basics';
+export { detectPlatform } from './key-basics';
 
 const MODIFIERS = ['ctrl', 'alt', 'shift', 'meta', 'mod'] as const;
 type Modifier = (typeof MODIFIERS)[number];
@@ -35,11 +35,11 @@ export interface Chord {
   key: string;
 }
 
-export function isSequence(shortcut: Shortcut): shortcut is { readonly sequence: readonly string[] } {
+function isSequence(shortcut: Shortcut): shortcut is { readonly sequence: readonly string[] } {
   return 'sequence' in shortcut;
 }
 
-export function parseChord(text: string): Chord {
+function parseChord(text: string): Chord {
   const parts = text.trim().toLowerCase().split('+').filter(Boolean);
   const key = parts.pop();
   if (!key) throw new Error(`Empty shortcut "${text}"`);
@@ -110,7 +110,7 @@ export function shortcutLabel(shortcut: Shortcut, platform: Platform): string {
  * else does. A list's or detail's Escape ("back") does not: in a field it belongs to the field; in a form
  * it leaves the form.
  */
-export function firesWhileTyping(shortcut: Shortcut, scope: CommandScope = 'global'): boolean {
+function firesWhileTyping(shortcut: Shortcut, scope: CommandScope = 'global'): boolean {
   if (isSequence(shortcut)) return false;
   const chord = parseChord(shortcut.keys);
   return (
@@ -120,7 +120,7 @@ export function firesWhileTyping(shortcut: Shortcut, scope: CommandScope = 'glob
 }
 
 /** True when the event comes from a place where keys type text. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).tagName !== 'string') return false;
   const el = target as HTMLElement;
   if (el.isContentEditable) return true;
@@ -145,7 +145,7 @@ const ACTIVATES =
   'button, a[href], summary, input, [role="button"], [role="link"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [role="radio"]';
 
 /** The key's target is a control that Enter or Space activates (a button in a pane, not the pane's row). */
-export function isActivationTarget(target: EventTarget | null): boolean {
+function isActivationTarget(target: EventTarget | null): boolean {
   return !!target && typeof (target as Element).matches === 'function' && (target as Element).matches(ACTIVATES);
 }
 
@@ -190,7 +190,7 @@ export function hotkeyBinding(shortcut: Shortcut, scope: CommandScope = 'global'
 // Clashes
 
 /** Comparable form of a shortcut on one platform: `mod` resolved, modifiers sorted, steps joined by `>`. */
-export function shortcutSignature(shortcut: Shortcut, platform: Platform): string {
+function shortcutSignature(shortcut: Shortcut, platform: Platform): string {
   return chordsOf(shortcut)
     .map((c) => {
       const mods = new Set<Modifier>(c.modifiers.map((m) => (m === 'mod' ? (platform === 'mac' ? 'meta' : 'ctrl') : m)));

@@ -9,7 +9,7 @@ import { SECTIONS } from './sections';
 import type { Command } from './types';
 
 /** Where orders/new opens for a customer. */
-export const newOrderHref = (customerId: number) => `/shop/orders/new?customerId=${customerId}`;
+const newOrderHref = (customerId: number) => `/shop/orders/new?customerId=${customerId}`;
 
 /** The one customer on screen (the open record or the focused row), not merged away. */
 function target(): ResourceRecord | undefined {

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { SourceRecords } from './palette-rows';
 import type { PaletteRecord, PaletteSource } from './types';
 
-export const SOURCE_DEBOUNCE_MS = 150;
+const SOURCE_DEBOUNCE_MS = 150;
 
 const NONE: readonly SourceRecords[] = [];
 
@@ -27,7 +27,8 @@ export function usePaletteSources(sources: readonly PaletteSource[], text: strin
     const controller = new AbortController();
     const timer = setTimeout(() => {
       for (const source of asked) {
-        source
+        // Each source answers on its own; a failed one answers nothing.
+        void source
           .search(trimmed, controller.signal)
           .catch(() => [] as PaletteRecord[])
           .then((records) => {

@@ -78,7 +78,7 @@ export function titledReferences(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => f.kind === 'reference' && !f.hidden && !!f.resource);
 }
 
-export type AccessEntry = readonly [method: string, path: string, rule: AccessRule];
+type AccessEntry = readonly [method: string, path: string, rule: AccessRule];
 
 const session = (...permissions: Permission[]): AccessRule =>
   permissions.length ? { caller: 'session', permissions } : { caller: 'session' };
@@ -87,7 +87,7 @@ const session = (...permissions: Permission[]): AccessRule =>
  * The routes of one resource, as server/resources/routes.ts mounts them: views need the area's and the
  * resource's view permission, writes also its update permission, a custom action its own permission.
  */
-export function resourceAccess(def: ResourceDef): AccessEntry[] {
+function resourceAccess(def: ResourceDef): AccessEntry[] {
   const base = `${API_BASE}/${def.area}/${def.path}`;
   const area = AREA_PERMISSION[def.area];
   const view = area ? [area, def.permissions.view] : [def.permissions.view];
@@ -127,7 +127,7 @@ export function resourceAccess(def: ResourceDef): AccessEntry[] {
 }
 
 /** The routes that are not generated from a declaration. They take precedence over derived entries. */
-export const EXPLICIT_ACCESS: readonly AccessEntry[] = [
+const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   // Public: the database check, the password step, error reports (also from the login screen).
   ['GET', '/api/health', { caller: 'public' }],
   ['GET', '/api/ready', { caller: 'public' }],

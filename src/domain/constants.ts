@@ -25,15 +25,11 @@ export const FULL_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 /** Default list intervals in months (SPEC.md section 9). */
 export const DEFAULT_LIST_INTERVAL = 6;
-export const SEARCH_LIST_INTERVAL = 24;
 /** The longest `interval` a list takes, in months (ten years). */
 export const LIST_MAX_INTERVAL = 120;
 
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 500;
-
-/** Feature flags, both on (SPEC.md section 1). */
-export const FEATURES = { FreeShippingCoupon: true, SwapOrder: true } as const;
 
 /** Headers and cookies shared by client and server. */
 export const HEADER_RECORDS = 'x-be-records';

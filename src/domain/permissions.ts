@@ -2,44 +2,38 @@
  * The role-and-permission table of SPEC.md section 6, held once. The server checks it on every route and
  * is the authority; the browser uses the same table to hide menu blocks and commands.
  */
-import type { RoleId } from './roles';
 
-export const VIEW_SUBJECTS = ['dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp'] as const;
-export const UPDATE_SUBJECTS = [
-  'product',
-  'supplier',
-  'phone-brand',
-  'product-group',
-  'product-template',
-  'brand',
-  'product-change',
-  'category',
-  'attribute',
-  'tag',
-  'cross-selling',
-  'upsell',
-  'customer',
-  'shipping-method',
-  'payment-method',
-  'price-list',
-  'to-do-queues',
-  'purchase-orders',
-  'return-settings',
+export type ViewSubject = 'dashboard' | 'shop' | 'product' | 'user' | 'user-sftp' | 'setting' | 'todo' | 'to-do-queues' | 'erp';
+export type UpdateSubject =
+  | 'product'
+  | 'supplier'
+  | 'phone-brand'
+  | 'product-group'
+  | 'product-template'
+  | 'brand'
+  | 'product-change'
+  | 'category'
+  | 'attribute'
+  | 'tag'
+  | 'cross-selling'
+  | 'upsell'
+  | 'customer'
+  | 'shipping-method'
+  | 'payment-method'
+  | 'price-list'
+  | 'to-do-queues'
+  | 'purchase-orders'
+  | 'return-settings'
   // Not in SPEC.md section 6, which names no update subject for these screens (docs/decisions.md):
-  'user',
-  'user-sftp',
-  'setting',
-  'shop-content',
+  | 'user'
+  | 'user-sftp'
+  | 'setting'
+  | 'shop-content'
   // Sales operations (issue 9; docs/decisions.md "Orders"): working orders, deciding order checks, making returns.
-  'order',
-  'order-check',
-  'return',
-] as const;
-export const APPROVE_SUBJECTS = ['replacement_order_chargeback'] as const;
-
-export type ViewSubject = (typeof VIEW_SUBJECTS)[number];
-export type UpdateSubject = (typeof UPDATE_SUBJECTS)[number];
-export type ApproveSubject = (typeof APPROVE_SUBJECTS)[number];
+  | 'order'
+  | 'order-check'
+  | 'return';
+type ApproveSubject = 'replacement_order_chargeback';
 
 export type Permission = readonly ['view', ViewSubject] | readonly ['update', UpdateSubject] | readonly ['approve', ApproveSubject];
 
@@ -63,7 +57,7 @@ const CATALOGUE_UPDATES: readonly UpdateSubject[] = [
   'cross-selling',
 ];
 
-export const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
+const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
   1: {
     view: ['dashboard', 'shop', 'product', 'user', 'user-sftp', 'setting', 'todo', 'to-do-queues', 'erp'],
     update: [
@@ -97,7 +91,7 @@ export const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
 
 const NONE: RolePermissions = { view: [], update: [], approve: [] };
 
-export function permissionsOf(role: number | null | undefined): RolePermissions {
+function permissionsOf(role: number | null | undefined): RolePermissions {
   return (role != null && PERMISSION_TABLE[role]) || NONE;
 }
 
@@ -108,7 +102,7 @@ export function can(role: number | null | undefined, ...[action, subject]: Permi
 }
 
 /** Flat list "view:shop", "update:customer", … for a role (handy for the browser's store). */
-export function permissionKeys(role: RoleId | number | null | undefined): string[] {
+export function permissionKeys(role: number | null | undefined): string[] {
   const table = permissionsOf(role);
   return [...table.view.map((s) => `view:${s}`), ...table.update.map((s) => `update:${s}`), ...table.approve.map((s) => `approve:${s}`)];
 }

@@ -3,7 +3,7 @@
 export type PhoneDirectory = 'de' | 'no' | 'se';
 
 /** Country calling code assumed for a number written in national form (leading 0): the shop's home market. */
-export const DEFAULT_CALLING_CODE = '46';
+const DEFAULT_CALLING_CODE = '46';
 
 /**
  * International digits of a phone number, the form customers' numbers are matched in: a leading + or 00
@@ -40,7 +40,7 @@ export function reversePhoneUrl(input: string): string {
 }
 
 /** Digits a phone number has at least (a subscriber with its area code) and at most (E.164). */
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
 /**
  * A phone number as people write it: an optional leading +, then digits with spaces, dashes, dots or
@@ -61,7 +61,7 @@ export function looksLikePhone(input: string): boolean {
 }
 
 /** Calling codes of the markets the storefronts sell to (ISO 3166-1 alpha-2 country → code). */
-export const CALLING_CODES: Readonly<Record<string, string>> = { SE: '46', NO: '47', DK: '45', FI: '358', DE: '49' };
+const CALLING_CODES: Readonly<Record<string, string>> = { SE: '46', NO: '47', DK: '45', FI: '358', DE: '49' };
 
 /** The calling code a national number written in this country gets; the home market's for any other country. */
 export function callingCodeOf(country: string | null | undefined): string {

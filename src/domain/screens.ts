@@ -10,8 +10,8 @@ import type { Permission } from './permissions';
 import { DECLARED_SCREEN_FACTS } from './resources/screen-table.precomputed';
 import { resourceScreens } from './resources/screens';
 
-export type Area = 'session' | 'shop' | 'product' | 'setting';
-export type ScreenKind = 'dashboard' | 'list' | 'detail' | 'new' | 'tool' | 'session';
+type Area = 'session' | 'shop' | 'product' | 'setting';
+type ScreenKind = 'dashboard' | 'list' | 'detail' | 'new' | 'tool' | 'session';
 
 export interface Screen {
   /** Route name, e.g. ShopOrderIndex. */

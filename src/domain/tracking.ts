@@ -6,7 +6,7 @@
  */
 
 /** Which standard the reference follows. */
-export type TrackingFormat = 'upuS10' | 'ups' | 'sscc' | 'gsin' | 'dhlJjd' | 'link';
+type TrackingFormat = 'upuS10' | 'ups' | 'sscc' | 'gsin' | 'dhlJjd' | 'link';
 
 export interface TrackingReference {
   /** The reference as it is searched for: upper case, without spaces or the brackets of a GS1 "(00)". */
@@ -55,7 +55,7 @@ export function isUpsTrackingNumber(text: string): boolean {
  * Tracking sites of the forwarders the storefronts ship with: a link's host is one of these domains or under
  * one (www.postnord.se, tracking.budbee.com, sporing.bring.no).
  */
-export const TRACKING_SITES: readonly (readonly [forwarder: string, host: RegExp])[] = [
+const TRACKING_SITES: readonly (readonly [forwarder: string, host: RegExp])[] = [
   ['PostNord', /(^|\.)postnord\.(se|no|dk|fi|com)$/],
   ['Bring', /(^|\.)(bring\.(com|no|se)|posten\.no)$/],
   ['DHL', /(^|\.)dhl\.(com|de|se)$/],

@@ -110,7 +110,7 @@ export function isEmptyValue(value: unknown): boolean {
     value == null ||
     value === '' ||
     (Array.isArray(value) && value.length === 0) ||
-    (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => v == null || v === ''))
+    (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => v == null || v === ''))
   );
 }
 
@@ -144,7 +144,7 @@ export const maxLength =
  * surrogate pair without its other half (it is no character and cannot be encoded as UTF-8).
  */
 export function isStorableText(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the control characters are what this refuses
   return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(
     text,
   );

@@ -18,7 +18,7 @@ export function readPersisted<T>(part: string): Partial<T> | undefined {
   return readAll()[part] as Partial<T> | undefined;
 }
 
-export function writePersisted(part: string, value: unknown): void {
+function writePersisted(part: string, value: unknown): void {
   try {
     const all = readAll();
     all[part] = value;

@@ -51,17 +51,9 @@ export function setLocale(locale: Locale): void {
   if ((LOCALES as readonly string[]).includes(locale)) preferences.locale = locale;
 }
 
-export function toggleLocale(): void {
-  setLocale(preferences.locale === 'sv' ? 'en' : 'sv');
-}
-
 export function setTheme(theme: Theme): void {
   preferences.theme = theme;
   preferences.themeChosen = true;
-}
-
-export function toggleTheme(): void {
-  setTheme(preferences.theme === 'light' ? 'dark' : 'light');
 }
 
 export function setShortcutPreferences(shortcuts: ShortcutPreferences): void {

@@ -70,13 +70,3 @@ export function setReference<K extends keyof ReferenceState>(key: K, value: Refe
 export function clearReference(): void {
   Object.assign(reference, empty());
 }
-
-/** Price list groups offered for choice: those not merged into another (MergedFrom null). */
-export function activePriceListGroups(state: Pick<ReferenceState, 'priceListGroups'> = reference): PriceListGroup[] {
-  return state.priceListGroups.filter((g) => g.MergedFrom == null);
-}
-
-/** Display name of a user id; id 0 is the system (the caller shows its localized name). */
-export function userNameOf(id: number, state: Pick<ReferenceState, 'users'> = reference): string | undefined {
-  return state.users.find((u) => u.ID === id)?.Name;
-}

@@ -6,7 +6,7 @@ import { RECENT_CALLS_MAX, TOKEN_REFRESH_THRESHOLD_MS } from '../domain/constant
 import { passwordChangeDue as passwordDue } from '../domain/password-age';
 import { persist } from './persist';
 
-export interface RecentCall {
+interface RecentCall {
   number: string;
   t: number;
 }
@@ -36,7 +36,7 @@ export const session = proxy<SessionState>({
 persist('session', session, ['token', 'expire', 'payload', 'user', 'permissions', 'recentCalls']);
 
 /** Decode a JWT's payload without verifying it: the server verifies; the browser only reads. */
-export function decodePayload(token: string): TokenPayload | null {
+function decodePayload(token: string): TokenPayload | null {
   try {
     const part = token.split('.')[1];
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
@@ -68,7 +68,7 @@ export function clearAuth(): void {
 }
 
 /** Authenticated: a token exists and its expiry has not passed. */
-export function isAuthenticated(now: number = Date.now()): boolean {
+function isAuthenticated(now: number = Date.now()): boolean {
   return !!session.token && (session.expire == null || session.expire > now);
 }
 
@@ -91,10 +91,6 @@ export function passwordChangeDue(user: Pick<CurrentUser, 'PasswordChangedAt'> |
 
 export function needsRefresh(now: number = Date.now()): boolean {
   return isFullyAuthenticated(now) && session.expire != null && session.expire - now < TOKEN_REFRESH_THRESHOLD_MS;
-}
-
-export function hasPermission(key: string): boolean {
-  return session.permissions.includes(key);
 }
 
 export function viewerOf(state: Pick<SessionState, 'payload' | 'user'> = session): Viewer {

@@ -130,7 +130,7 @@ test('a product manager selects tags with x and shift+j, exports them as CSV and
   await page.keyboard.press('Enter');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^tags-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile((await download.path())!, 'utf8'))
+  const csv = (await readFile(await download.path(), 'utf8'))
     .replace(/^\uFEFF/, '')
     .trim()
     .split(/\r?\n/);
@@ -167,7 +167,7 @@ test('an administrator downloads a document file through the signed-in client', 
   await page.keyboard.press('Enter');
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await readFile((await download.path())!);
+  const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 

@@ -59,8 +59,8 @@ async function startWorker(url: string, id: string): Promise<Worker> {
         output += chunk.toString();
         if (output.includes(`worker ready ${id}`)) resolve();
       };
-      child.stdout!.on('data', onData);
-      child.stderr!.on('data', onData);
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
       void exited.then((how) => reject(new Error(`worker ${id} ended (${how}) before it was ready:\n${output}`)));
     }),
     300_000,

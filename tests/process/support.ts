@@ -192,8 +192,8 @@ export async function startServer(env: Record<string, string | undefined>): Prom
         resolve(match[1]);
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then((how) => {
       clearTimeout(timer);
       reject(new Error(`the server ended (${how}) before it listened:\n${output}`));

@@ -67,7 +67,7 @@ async function lastEvent(entity: string, id: number) {
 
 /** A record without what differs between two writes of the same values (its id, instants, the SKU they are under). */
 function comparable(record: ResourceRecord | Record<string, unknown> | null): Record<string, unknown> {
-  const { ID: _id, CreatedAt: _created, UpdatedAt: _updated, Sku: _sku, ...rest } = (record ?? {}) as Record<string, unknown>;
+  const { ID: _id, CreatedAt: _created, UpdatedAt: _updated, Sku: _sku, ...rest } = record ?? {};
   return rest;
 }
 

@@ -7,6 +7,7 @@
  */
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/recordset';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/domain/resources/product/products';
 import { computed } from '../../src/domain/resources/computed';
@@ -128,10 +129,10 @@ describe('a product thumbnail, its image count and a set component count', () =>
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ Thumbnail: null, ImageCount: 0 });
 
-    const columns = (await t.db.execute(
-      sql`select column_name from information_schema.columns where table_name = 'products'`,
-    )) as unknown as { rows: { column_name: string }[] };
-    const names = columns.rows.map((row) => row.column_name);
+    const columns = rowsOf<{ column_name: string }>(
+      await t.db.execute(sql`select column_name from information_schema.columns where table_name = 'products'`),
+    );
+    const names = columns.map((row) => row.column_name);
     expect(names).toContain('sort_weight');
     for (const name of ['thumbnail', 'image_count', 'component_count']) expect(names).not.toContain(name);
   });
@@ -147,11 +148,11 @@ describe('a product thumbnail, its image count and a set component count', () =>
     const fields = history.body.data.flatMap((event) => event.Changes.map((change) => change.Field));
     expect(history.body.data.find((event) => event.Action === 'update')!.Changes).toEqual([{ Field: 'SortWeight', Before: 0, After: 3 }]);
     for (const key of ['Thumbnail', 'ImageCount', 'ComponentCount']) expect(fields).not.toContain(key);
-    const events = (await t.db.execute(
-      sql`select before, after from audit_events where entity = 'products' and entity_id = ${product.ID}`,
-    )) as unknown as { rows: { before: object | null; after: object | null }[] };
-    expect(events.rows.length).toBe(2);
-    for (const row of events.rows) {
+    const events = rowsOf<{ before: object | null; after: object | null }>(
+      await t.db.execute(sql`select before, after from audit_events where entity = 'products' and entity_id = ${product.ID}`),
+    );
+    expect(events.length).toBe(2);
+    for (const row of events) {
       for (const value of [row.before, row.after]) {
         if (value) for (const key of ['Thumbnail', 'ThumbnailFile', 'ImageCount', 'ComponentCount']) expect(value).not.toHaveProperty(key);
       }

@@ -96,7 +96,7 @@ describe('outgoing e-mail', () => {
     });
     const row = await message(queued.ID);
     expect(row.JobID).toBeTruthy();
-    expect((await job(row.JobID!)).Kind).toBe(MAIL_JOB);
+    expect((await job(row.JobID)).Kind).toBe(MAIL_JOB);
 
     const before = smtp.received.length;
     expect(await deliverDue(t.jobs)).toBe(1);
@@ -119,7 +119,7 @@ describe('outgoing e-mail', () => {
     expect(sent).toMatchObject({ Status: MailStatus.Sent, Attempts: 1, LastError: null });
     expect(sent.SentAt).toBeInstanceOf(Date);
     expect(sent.MessageID).toBe(mail.messageId);
-    expect((await job(row.JobID!)).Status).toBe('succeeded');
+    expect((await job(row.JobID)).Status).toBe('succeeded');
     const events = await t.db
       .select()
       .from(auditEvents)
@@ -150,7 +150,7 @@ describe('outgoing e-mail', () => {
     const retrying = await message(queued.ID);
     expect(retrying).toMatchObject({ Status: MailStatus.Retrying, Attempts: 1 });
     expect(retrying.LastError).toMatch(/550|Mailbox unavailable/);
-    const waiting = await job(JobID!);
+    const waiting = await job(JobID);
     expect(waiting).toMatchObject({ Status: 'queued', Attempts: 1 });
     expect(waiting.RunAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     expect(waiting.LastError).toMatch(/550|Mailbox unavailable/);
@@ -164,7 +164,7 @@ describe('outgoing e-mail', () => {
     const failed = await message(queued.ID);
     expect(failed).toMatchObject({ Status: MailStatus.Failed, Attempts: 5 });
     expect(failed.LastError).toMatch(/550|Mailbox unavailable/);
-    expect((await job(JobID!)).Status).toBe('failed');
+    expect((await job(JobID)).Status).toBe('failed');
 
     // Send again: for update:customer (every role that may open the Shop has it; catalog has neither).
     const read = await t.call('GET', `/api/shop/outbox/${queued.ID}`, { token: support });

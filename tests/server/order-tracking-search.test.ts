@@ -23,16 +23,14 @@ beforeAll(async () => {
   [order] = await t.db.select({ ID: orders.ID, Number: orders.Number }).from(orders).orderBy(orders.ID).limit(1);
   const now = new Date();
   // Stored as a colleague typed it: spaced.
-  await t.db
-    .insert(orderFulfilments)
-    .values({
-      OrderID: order.ID,
-      Forwarder: 'postnord',
-      TrackingReference: 'RR 123 456 785 SE',
-      ShippedAt: now,
-      CreatedAt: now,
-      UpdatedAt: now,
-    } as typeof orderFulfilments.$inferInsert);
+  await t.db.insert(orderFulfilments).values({
+    OrderID: order.ID,
+    Forwarder: 'postnord',
+    TrackingReference: 'RR 123 456 785 SE',
+    ShippedAt: now,
+    CreatedAt: now,
+    UpdatedAt: now,
+  } as typeof orderFulfilments.$inferInsert);
 });
 afterAll(() => t.close());
 

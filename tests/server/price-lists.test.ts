@@ -9,6 +9,7 @@ import { runDueJobs } from '../../server/jobs';
 import { silentLogger } from '../../server/logger';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../server/db/recordset';
 import { auditEvents, priceListProducts } from '../../server/db/schema';
 import { processPriceList, type ProcessProgress } from '../../server/price-lists/process';
 import { resource } from '../../src/domain/resources';
@@ -344,13 +345,13 @@ describe('processing', () => {
   it('processing again writes only what changed: new prices updated, unchanged rows left as they were', async () => {
     const list = await newList({ MarkUpType: 1, MarkUpAbsolute: '10.00' });
     await t.db.transaction((tx) => processPriceList(tx, t.resources, list.ID));
-    const rowsOf = async () =>
-      (await t.db.execute(
-        sql`select product_id, price, xmin::text as xmin from price_list_products where price_list_id = ${list.ID} order by product_id`,
-      )) as unknown as {
-        rows: { product_id: number; price: string | null; xmin: string }[];
-      };
-    const first = (await rowsOf()).rows;
+    const prices = async () =>
+      rowsOf<{ product_id: number; price: string | null; xmin: string }>(
+        await t.db.execute(
+          sql`select product_id, price, xmin::text as xmin from price_list_products where price_list_id = ${list.ID} order by product_id`,
+        ),
+      );
+    const first = await prices();
     expect(first.map((r) => [r.product_id, r.price])).toEqual([
       [productIds[0], '110.00'],
       [productIds[1], '260.00'],
@@ -359,7 +360,7 @@ describe('processing', () => {
 
     // Unchanged: the same rows, not written again (the same creating transaction).
     await t.db.transaction((tx) => processPriceList(tx, t.resources, list.ID));
-    expect((await rowsOf()).rows).toEqual(first);
+    expect(await prices()).toEqual(first);
 
     // One product's purchase price changes: only its row is written, with its new price.
     const product = await t.call('GET', `/api/product/items/${productIds[0]}`, { token: admin });
@@ -371,7 +372,7 @@ describe('processing', () => {
     try {
       const result = await t.db.transaction((tx) => processPriceList(tx, t.resources, list.ID));
       expect(result.productCount).toBe(3);
-      const third = (await rowsOf()).rows;
+      const third = await prices();
       expect(third.map((r) => [r.product_id, r.price])).toEqual([
         [productIds[0], '130.00'],
         [productIds[1], '260.00'],

@@ -35,7 +35,7 @@ beforeAll(async () => {
     .innerJoin(customers, eq(customers.ID, orders.CustomerID))
     .orderBy(asc(orders.ID))
     .limit(1);
-  order = row as typeof order;
+  order = row;
 });
 afterAll(() => t.close());
 

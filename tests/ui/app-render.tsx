@@ -69,7 +69,7 @@ export function renderView(view: ReactNode, options: { path?: string; timers?: '
       </Router>
     </Providers>,
   );
-  return { ...result, user, location: () => memory.history!.at(-1)! };
+  return { ...result, user, location: () => memory.history.at(-1)! };
 }
 
 /** A token the browser can read (the server never sees it): header.payload.signature with the given claims. */

@@ -112,5 +112,5 @@ export function renderCommandLayer(options: RenderOptions = {}) {
       </Router>
     </TestIntl>,
   );
-  return { ...result, memory, current: () => memory.history!.at(-1) };
+  return { ...result, memory, current: () => memory.history.at(-1) };
 }

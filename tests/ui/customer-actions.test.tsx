@@ -47,7 +47,7 @@ describe('log in as customer', () => {
     const { user } = await openDetail(anna);
     await user.keyboard('{Shift>}L{/Shift}');
     const dialog = await screen.findByRole('dialog', { name: `Logga in som ${anna.Name}` }, { timeout: 30_000 });
-    const field = within(dialog).getByRole('textbox', { name: sv['resources.customers.loginLink.label'] }) as HTMLInputElement;
+    const field = within(dialog).getByRole<HTMLInputElement>('textbox', { name: sv['resources.customers.loginLink.label'] });
     expect(field.value).toMatch(/^https:\/\/[^/]+\/login-as\?token=/);
     expect(opened).toHaveBeenCalledWith(field.value, '_blank', 'noopener,noreferrer');
     expect(within(dialog).getByText(/Länken slutar gälla kl\. \d\d:\d\d:\d\d/)).toBeTruthy();

@@ -5,6 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/recordset';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { resource } from '../../src/domain/resources';
@@ -22,8 +23,7 @@ beforeEach(resetApp);
 async function orderOf(customer: ResourceRecord, number: string): Promise<number> {
   const db = server.current.db;
   const first = async (table: string) =>
-    ((await db.execute(sql`select id from ${sql.identifier(table)} order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows[0]
-      .id;
+    rowsOf<{ id: number }>(await db.execute(sql`select id from ${sql.identifier(table)} order by id limit 1`))[0].id;
   const address = (p: string) => ({
     [`${p}Name`]: customer.Name,
     [`${p}Address1`]: 'Storgatan 1',

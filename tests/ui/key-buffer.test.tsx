@@ -45,7 +45,7 @@ function renderLoading(path = '/shop') {
       </Router>
     </IntlProvider>,
   );
-  return { current: () => memory.history!.at(-1), user: userEvent.setup() };
+  return { current: () => memory.history.at(-1), user: userEvent.setup() };
 }
 
 /** The shell's chunk, then the first screen's, arrive. */

@@ -40,16 +40,14 @@ describe('records named in the palette', () => {
     const token = await server.current.signIn('admin');
     const order = (await server.current.call<{ data: { ID: number }[] }>('GET', '/api/shop/orders?limit=1', { token })).body.data[0];
     const now = new Date();
-    await server.current.db
-      .insert(orderFulfilments)
-      .values({
-        OrderID: order.ID,
-        Forwarder: 'postnord',
-        TrackingReference: 'RR123456785SE',
-        ShippedAt: now,
-        CreatedAt: now,
-        UpdatedAt: now,
-      } as typeof orderFulfilments.$inferInsert);
+    await server.current.db.insert(orderFulfilments).values({
+      OrderID: order.ID,
+      Forwarder: 'postnord',
+      TrackingReference: 'RR123456785SE',
+      ShippedAt: now,
+      CreatedAt: now,
+      UpdatedAt: now,
+    } as typeof orderFulfilments.$inferInsert);
     const user = await typeInPalette('rr 123 456 785 se');
     await screen.findByRole('option', { name: /Sök ordrar/i });
     await user.keyboard('{Enter}');

@@ -53,8 +53,8 @@ describe('a staff order by keyboard', () => {
 
     const picker = await screen.findByRole('combobox', { name: /Lägg till produkt/ }, WAIT);
     await waitFor(() => expect(picker).toBeEnabled(), WAIT);
-    const shipping = screen.getByRole('combobox', { name: 'Leveranssätt' }) as HTMLSelectElement;
-    const payment = screen.getByRole('combobox', { name: 'Betalsätt' }) as HTMLSelectElement;
+    const shipping = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Leveranssätt' });
+    const payment = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Betalsätt' });
     await waitFor(() => expect(shipping.value).not.toBe(''), WAIT);
     await waitFor(() => expect(payment.value).not.toBe(''), WAIT);
 

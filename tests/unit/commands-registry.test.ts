@@ -137,11 +137,11 @@ describe('command registry', () => {
     expect(registry.byId.get('go.ShopReturnAudits')!.when(ctxFor(1, true))).toBe(true);
   });
 
-  it('navigates to the menu link of the screen', () => {
+  it('navigates to the menu link of the screen', async () => {
     const to: string[] = [];
     const ctx = { ...ctxFor(1), navigate: (path: string) => to.push(path) };
-    registry.byId.get('go.ShopOrderIndex')!.run(ctx);
-    registry.byId.get('go.ProductItemIndex')!.run(ctx);
+    await registry.byId.get('go.ShopOrderIndex')!.run(ctx);
+    await registry.byId.get('go.ProductItemIndex')!.run(ctx);
     expect(to).toEqual(['/shop/orders?interval=6&refresh=true', '/product/items']);
   });
 
@@ -150,7 +150,7 @@ describe('command registry', () => {
     const ctx = { ...ctxFor(1), location: '/shop/orders', search: 'interval=6', navigate: (path: string) => to.push(path) };
     // No server answers here, so no customer is found by the e-mail: the search lands on the list.
     await registry.byId.get('search.customers')!.run({ ...ctx, query: ' kalle@example.com ' });
-    registry.byId.get('calls.lookup')!.run({ ...ctx, query: '+46 70-123 45 67' });
+    await registry.byId.get('calls.lookup')!.run({ ...ctx, query: '+46 70-123 45 67' });
     expect(to).toEqual([
       '/shop/customers?status=&q=kalle%40example.com&interval=24&refresh=true',
       '/shop/orders?interval=6&call=%2B46701234567',
@@ -159,20 +159,20 @@ describe('command registry', () => {
 });
 
 describe('commands that open panels and switch preferences', () => {
-  it('opens the call lookup without typed text, and the to-do panel', () => {
+  it('opens the call lookup without typed text, and the to-do panel', async () => {
     ui.callLookupOpen = false;
     ui.todoPanelOpen = false;
     callLookup.number = null;
-    registry.byId.get('calls.lookup')!.run(ctxFor(2));
+    await registry.byId.get('calls.lookup')!.run(ctxFor(2));
     expect(ui.callLookupOpen).toBe(true);
     expect(callLookup.number).toBeNull();
-    registry.byId.get('todo.openPanel')!.run(ctxFor(2));
+    await registry.byId.get('todo.openPanel')!.run(ctxFor(2));
     expect(ui.todoPanelOpen).toBe(true);
     ui.callLookupOpen = false;
     ui.todoPanelOpen = false;
   });
 
-  it('offers only the language and theme not in use, and switches them', () => {
+  it('offers only the language and theme not in use, and switches them', async () => {
     setLocale('sv');
     setTheme('light');
     const shown = () =>
@@ -180,8 +180,8 @@ describe('commands that open panels and switch preferences', () => {
         registry.byId.get(id)!.when(ctxFor(1)),
       );
     expect(shown()).toEqual(['preferences.localeEn', 'preferences.themeDark']);
-    registry.byId.get('preferences.localeEn')!.run(ctxFor(1));
-    registry.byId.get('preferences.themeDark')!.run(ctxFor(1));
+    await registry.byId.get('preferences.localeEn')!.run(ctxFor(1));
+    await registry.byId.get('preferences.themeDark')!.run(ctxFor(1));
     expect(preferences).toMatchObject({ locale: 'en', theme: 'dark' });
     expect(shown()).toEqual(['preferences.localeSv', 'preferences.themeLight']);
     setLocale('sv');

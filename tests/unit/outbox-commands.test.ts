@@ -31,7 +31,7 @@ describe('download .eml', () => {
 
   it("on the outbox's panes the list and detail keys each see their own pane", () => {
     deactivate = activateResourcePane(pane('outbox'));
-    const onPane = ctx({ source: 'detail', pane: { resource: 'outbox' } as CommandContext['pane'] });
+    const onPane = ctx({ source: 'detail', pane: { resource: 'outbox' } });
     expect(outboxCommands.filter((c) => c.when(onPane)).map((c) => c.id)).toEqual(['outbox.downloadEml.list', 'outbox.downloadEml.detail']);
   });
 });

@@ -42,7 +42,7 @@ describe('create a return from this order', () => {
 
   it("on the orders' panes the list and detail keys each see their own pane", () => {
     deactivate = activateResourcePane(pane('orders'));
-    const onPane = ctx(1, { source: 'detail', pane: { resource: 'orders' } as CommandContext['pane'] });
+    const onPane = ctx(1, { source: 'detail', pane: { resource: 'orders' } });
     expect(returnCommands.filter((c) => c.when(onPane)).map((c) => c.id)).toEqual([
       'returns.createFromOrder.list',
       'returns.createFromOrder.detail',

@@ -49,7 +49,7 @@ describe('the demo templates', () => {
       expect(known, `type ${template.type}`).toBeDefined();
       const used = placeholderNames([...template.subject, ...template.body].join('\n'));
       expect(
-        used.filter((name) => !known!.includes(name)),
+        used.filter((name) => !known.includes(name)),
         `template ${template.type} ${template.name}`,
       ).toEqual([]);
     }

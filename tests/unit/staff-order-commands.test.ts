@@ -34,7 +34,7 @@ describe('new order for this customer', () => {
     deactivate = activateResourcePane(pane('orders'));
     expect(staffOrderCommands.filter((c) => c.when(ctx(1)))).toEqual([]);
     deactivate();
-    deactivate = activateResourcePane(pane('customers', { ...customer, MergedIntoID: 3 } as ResourceRecord));
+    deactivate = activateResourcePane(pane('customers', { ...customer, MergedIntoID: 3 }));
     expect(staffOrderCommands.filter((c) => c.when(ctx(1)))).toEqual([]);
     deactivate();
     deactivate = activateResourcePane(pane('customers'));
@@ -45,7 +45,7 @@ describe('new order for this customer', () => {
 
   it("on the customers' panes the list and detail keys each see their own pane", () => {
     deactivate = activateResourcePane(pane('customers'));
-    const onPane = ctx(1, { source: 'detail', pane: { resource: 'customers' } as CommandContext['pane'] });
+    const onPane = ctx(1, { source: 'detail', pane: { resource: 'customers' } });
     expect(staffOrderCommands.filter((c) => c.when(onPane)).map((c) => c.id)).toEqual([
       'staffOrder.newForCustomer.list',
       'staffOrder.newForCustomer.detail',

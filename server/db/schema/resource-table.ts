@@ -14,7 +14,6 @@ import {
   text,
   uniqueIndex,
   type AnyPgColumn,
-  type ExtraConfigColumn,
   type IndexBuilder,
   type PgColumnBuilderBase,
   type PgTableWithColumns,
@@ -24,8 +23,6 @@ import { isPerLocale, isSecret, refersToRecord } from '../../../src/domain/resou
 import type { FieldDef, ResourceDef } from '../../../src/domain/resources/types';
 import { SERVER_KINDS, translationsSearchText } from '../../resources/kinds';
 import { baseColumns } from './columns';
-
-export { translationsSearchText };
 
 /** `StoreID` → `store_id`, `CanBeMain` → `can_be_main`, `MethodSKU` → `method_sku`, `TagIDs` → `tag_ids`. */
 export function snakeCase(key: string): string {
@@ -37,7 +34,7 @@ export function snakeCase(key: string): string {
 }
 
 // Any generated table: the engine reads its columns by field key.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns by field key; see the no-unsafe-* list in eslint.config.js
 export type ResourceTable = PgTableWithColumns<any>;
 
 /** Generated tables by resource name, so references resolve lazily (also to a table defined later). */
@@ -153,9 +150,7 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
         add(`${prefix}_${name}_key`, () => uniqueIndex(`${prefix}_${name}_key`).on(first, ...rest));
       }
       if (field.searchable && isTextKind(field) && !field.multiple) {
-        add(`${prefix}_${name}_trgm_idx`, () =>
-          index(`${prefix}_${name}_trgm_idx`).using('gin', (t[field.key] as ExtraConfigColumn).op('gin_trgm_ops')),
-        );
+        add(`${prefix}_${name}_trgm_idx`, () => index(`${prefix}_${name}_trgm_idx`).using('gin', t[field.key].op('gin_trgm_ops')));
       }
       if (field.searchable && isPerLocale(field)) {
         add(`${prefix}_${name}_trgm_idx`, () =>
@@ -168,7 +163,7 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
         else add(`${prefix}_${name}_idx`, () => index(`${prefix}_${name}_idx`).on(col(field.key), col('ID')));
       }
     }
-    if (extras.indexes) built.push(...extras.indexes(t as unknown as Record<string, AnyPgColumn>));
+    if (extras.indexes) built.push(...extras.indexes(t));
     return built;
   });
   tablesByResource.set(def.name, table as ResourceTable);

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { sha256Of, storeBytes } from '../../resources/file-store';
 import type { ProductKind } from './resources-catalogue-reviews';
 
-export type PictureKind = ProductKind | 'other';
+type PictureKind = ProductKind | 'other';
 
 export interface DemoImage {
   /** `kind` or `kind:colour`. */
@@ -31,7 +31,7 @@ const INK: Record<PictureKind, string> = {
 };
 
 /** Colour codes of the demo variants (resources-products.ts COLOURS). */
-export const PICTURE_COLOURS: Readonly<Record<string, string>> = {
+const PICTURE_COLOURS: Readonly<Record<string, string>> = {
   BLK: '#111827',
   WHT: '#f9fafb',
   BLU: '#2563eb',

@@ -52,7 +52,7 @@ export const DEMO_USERS: ReadonlyArray<{
   { key: 'supervisor', name: 'Karin Dahl', role: Role.SuperAdministrator, canApproveReturns: true },
 ];
 
-export const DEMO_EMAIL_DOMAIN = 'backoffice.example.com';
+const DEMO_EMAIL_DOMAIN = 'backoffice.example.com';
 
 /** Seeds the demo data; false (and nothing written) when the users table already has rows. */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolean> {

@@ -105,7 +105,7 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
   },
 ];
 
-export interface PhoneModelSeed {
+interface PhoneModelSeed {
   name: string;
   year: number;
   aliases?: string;

@@ -50,8 +50,8 @@ import type { ResourceSeedContext } from './resources';
 const SEED = 20_250_890;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-export const REVIEW_COUNT = 200;
-export const NOTIFICATION_COUNT = 60;
+const REVIEW_COUNT = 200;
+const NOTIFICATION_COUNT = 60;
 
 type Row = Record<string, unknown>;
 

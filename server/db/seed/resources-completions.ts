@@ -18,7 +18,7 @@ export const DEMO_COMPLETION_MODEL = 'demo-seed';
 const FIRST = 300;
 const COUNT = 20;
 
-export const DEMO_PROMPTS = [
+const DEMO_PROMPTS = [
   {
     Title: 'Produktnamn',
     Locale: 'sv',

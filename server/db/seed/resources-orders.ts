@@ -38,7 +38,7 @@ function productName(name: unknown, sku: string): string {
 }
 
 /** Orders of the demo database (`npm start`, `npm run seed:demo`). */
-export const DEMO_ORDER_COUNT = 20_000;
+const DEMO_ORDER_COUNT = 20_000;
 const SEED = 20_261_109;
 const DAY = 86_400_000;
 const SPAN_DAYS = 730;
@@ -246,7 +246,7 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
         Note: null,
         CreatedAt: placed,
         UpdatedAt: updated,
-      } as Insert<typeof orders>,
+      },
       items: lines.map((line, n) => ({
         ProductID: line.product.id,
         SKU: line.product.sku,

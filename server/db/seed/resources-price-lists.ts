@@ -98,32 +98,30 @@ export async function seedPriceLists(tx: Tx, { now }: ResourceSeedContext): Prom
     .from(products)
     .orderBy(asc(products.ID))
     .limit(5);
-  await tx
-    .insert(priceListPrices)
-    .values(
-      firstProducts.flatMap((p, i) => [
-        {
-          PriceListID: campaign.ID,
-          ProductID: p.id,
-          Currency: 'SEK',
-          Price: (Number(p.price ?? 100) * 1.2).toFixed(2),
-          CreatedAt: now,
-          UpdatedAt: now,
-        },
-        ...(i < 2
-          ? [
-              {
-                PriceListID: campaign.ID,
-                ProductID: p.id,
-                Currency: 'NOK',
-                Price: (Number(p.price ?? 100) * 1.25).toFixed(2),
-                CreatedAt: now,
-                UpdatedAt: now,
-              },
-            ]
-          : []),
-      ]),
-    );
+  await tx.insert(priceListPrices).values(
+    firstProducts.flatMap((p, i) => [
+      {
+        PriceListID: campaign.ID,
+        ProductID: p.id,
+        Currency: 'SEK',
+        Price: (Number(p.price ?? 100) * 1.2).toFixed(2),
+        CreatedAt: now,
+        UpdatedAt: now,
+      },
+      ...(i < 2
+        ? [
+            {
+              PriceListID: campaign.ID,
+              ProductID: p.id,
+              Currency: 'NOK',
+              Price: (Number(p.price ?? 100) * 1.25).toFixed(2),
+              CreatedAt: now,
+              UpdatedAt: now,
+            },
+          ]
+        : []),
+    ]),
+  );
   await tx
     .update(priceLists)
     .set({ Currencies: ['SEK', 'NOK'] })

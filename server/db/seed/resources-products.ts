@@ -26,6 +26,7 @@ import {
 } from '../schema';
 import { seedProductChildren, type DemoVariant } from './resources-product-children';
 import type { Tx } from '../types';
+import type { ResourceTable } from '../schema/resource-table';
 import { DEMO_SKUS, type ProductKind } from './resources-catalogue-reviews';
 import { daysFrom, demoStores } from './resource-rows';
 import { seedCompletions } from './resources-completions';
@@ -108,7 +109,7 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   const { now } = context;
   const f = new Faker({ locale: [en, base], seed: SEED });
   const shops = await demoStores(tx);
-  const ids = async (table: typeof brands | typeof suppliers | typeof productGroups | typeof tags) =>
+  const ids = async (table: ResourceTable) =>
     (await tx.select({ id: table.ID }).from(table).orderBy(asc(table.ID))).map((r) => r.id as number);
   const [brandIds, supplierIds, groupIds, tagIds] = await Promise.all([ids(brands), ids(suppliers), ids(productGroups), ids(tags)]);
   const leafCategories = (
@@ -346,7 +347,7 @@ async function seedProductImages(
     const key = pictures.get(String(product.sku)) ?? 'other';
     const file = fileOf.get(key) ?? fileOf.get(key.split(':')[0]) ?? fileOf.get('other')!;
     const name = product.name as { sv?: string; en?: string };
-    const alt = { sv: `Bild på ${name.sv ?? product.sku}`, en: `Picture of ${name.en ?? product.sku}` };
+    const alt = { sv: `Bild på ${name.sv ?? String(product.sku)}`, en: `Picture of ${name.en ?? String(product.sku)}` };
     images.push({ ProductID: product.id, File: file, Type: 12, AltText: alt, SortOrder: 0, CreatedAt: now, UpdatedAt: now });
     if (n % 10 === 0)
       images.push({ ProductID: product.id, File: file, Type: 9, AltText: alt, SortOrder: 1, CreatedAt: now, UpdatedAt: now });

@@ -28,7 +28,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** Customers the demo and the tests rely on: a known caller and two people sharing one number. */
-export const DEMO_CUSTOMERS = {
+const DEMO_CUSTOMERS = {
   anna: {
     name: 'Anna Lindqvist',
     firstName: 'Anna',
@@ -65,7 +65,7 @@ export const DEMO_CUSTOMERS = {
 } as const;
 
 /** An organisation the demo and the tests rely on (a repair shop buying parts). */
-export const DEMO_ORGANISATION = {
+const DEMO_ORGANISATION = {
   name: 'Lindqvist Mobilservice AB',
   email: 'inkop@lindqvist-mobilservice.example.com',
   phone: '018-12 34 56',

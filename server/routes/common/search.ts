@@ -16,8 +16,9 @@ import type { ResourceBinding } from '../../resources/binding';
 import { listRows } from '../../resources/list-sql';
 import { MAX_Q_LENGTH } from '../../resources/list-params';
 import { wholeNumber } from '../../resources/query-numbers';
+import { valueText } from '../../../src/domain/value-text';
 
-export const SEARCH_MAX_LIMIT = 20;
+const SEARCH_MAX_LIMIT = 20;
 const SEARCH_DEFAULT_LIMIT = 3;
 
 type SearchQuery = { q: string; limit?: string };
@@ -30,7 +31,7 @@ const SearchQuery = formStruct<SearchQuery>({
 function textOf(value: unknown, locale: string): string | null {
   if (value == null) return null;
   if (typeof value === 'object' && !Array.isArray(value)) return translatedText(value, locale) || null;
-  return String(value);
+  return valueText(value);
 }
 
 function searchableBy(binding: ResourceBinding, role: number): boolean {

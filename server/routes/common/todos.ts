@@ -22,7 +22,7 @@ import { listResponse } from '../../http/list';
 import { wholeNumber } from '../../resources/query-numbers';
 
 /** Completed to-dos stay in their owner's list this long, so a mistaken click can be seen. */
-export const COMPLETED_VISIBLE_MS = 24 * 60 * 60 * 1000;
+const COMPLETED_VISIBLE_MS = 24 * 60 * 60 * 1000;
 
 const AssignQuery = formStruct<{ category: string }>({ category: [required, wholeNumber, minValue(1)] });
 const CompleteBody = formStruct<{ version?: number | string }>({ version: [wholeNumber, minValue(1)] });
@@ -69,7 +69,7 @@ function assignable(category: number, role: number): SQL {
   return and(eq(todos.category, category), isNull(todos.assignedTo), isNull(todos.completedAt), openableBy(role))!;
 }
 
-export async function assignableCount(db: Executor, role: number, category = TODO_ASSIGN_CATEGORY): Promise<number> {
+async function assignableCount(db: Executor, role: number, category = TODO_ASSIGN_CATEGORY): Promise<number> {
   const [row] = await db.select({ n: count() }).from(todos).where(assignable(category, role));
   return row.n;
 }

@@ -19,7 +19,7 @@ import { ApiFailure, jsonBody } from '../../http/errors';
 import { bodyObject } from '../../resources/write-values';
 
 /** What GET /api/product/completions/status answers. */
-export interface CompletionStatusBody {
+interface CompletionStatusBody {
   configured: boolean;
   /** The configured model's name (not secret: it is written on every completion). */
   model: string | null;
@@ -31,7 +31,7 @@ export function completionStatus(c: Context<AppEnv>): Response {
 }
 
 /** The body of a generate request, checked: 40001 naming the first wrong key. */
-export function generateRequestOf(body: unknown): GenerateRequest {
+function generateRequestOf(body: unknown): GenerateRequest {
   const input = bodyObject(body);
   const { productIds, locales, field } = input;
   if (!Array.isArray(productIds)) throw refuseGenerate('productIds', issue(productIds == null ? 'validation.required' : 'validation.type'));

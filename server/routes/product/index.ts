@@ -19,7 +19,7 @@ import { fetchBySkus } from './sku-fetch';
 import { evaluatePriceList } from '../../price-lists/evaluate';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
-export function requestedLocale(header: string | undefined): Locale {
+function requestedLocale(header: string | undefined): Locale {
   const value = header?.trim().toLowerCase();
   if (!value) return DEFAULT_LOCALE;
   if ((LOCALES as readonly string[]).includes(value)) return value as Locale;

@@ -26,7 +26,7 @@ import { userById } from '../session';
 
 type UserRow = typeof users.$inferSelect;
 
-export function currentUserOf(user: UserRow): CurrentUser {
+function currentUserOf(user: UserRow): CurrentUser {
   return {
     ID: user.id,
     Name: user.name,

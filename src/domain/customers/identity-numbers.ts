@@ -9,7 +9,7 @@ import { formatOrganisationNumber, formatPersonalId } from '../format';
 const digitsOf = (input: string) => input.replace(/\D/g, '');
 
 /** The Luhn check (mod 10) over the ten digits the Swedish numbers carry, the last one the check digit. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let d = Number(digits[digits.length - 1 - i]);

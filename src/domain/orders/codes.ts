@@ -36,7 +36,7 @@ export const CHECK_STATUSES = Object.values(CheckStatus);
  * Who logged an order event (SPEC.md section 4 "Order events are logged per integration") and the kinds each
  * one logs. Codes are stable strings: `paymentCard` + `capture`, `orderCheck` + `snoozed`, `email` + `copyOrder`.
  */
-export const ORDER_EVENT_KINDS = {
+const ORDER_EVENT_KINDS = {
   paymentCard: ['create', 'get', 'acknowledge', 'capture', 'update', 'refund', 'cancel', 'push', 'upsell'],
   paymentInvoice: ['create', 'get', 'acknowledge', 'capture', 'update', 'refund', 'cancel', 'push', 'upsell'],
   analytics: ['purchase', 'refund'],

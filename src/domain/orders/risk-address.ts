@@ -39,7 +39,7 @@ const BOX_PATTERN = new RegExp(
 );
 
 /** True when the line names a post office box or a parcel locker station ("c/o Box 123" included). */
-export function isBoxAddressLine(line: string | null | undefined): boolean {
+function isBoxAddressLine(line: string | null | undefined): boolean {
   return !!line && BOX_PATTERN.test(line.normalize('NFC'));
 }
 
@@ -48,7 +48,7 @@ export function isBoxAddress(address: RiskAddress): boolean {
 }
 
 /** Postal code shapes of the storefronts' markets; other countries only need some postal code. */
-export const POSTAL_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
+const POSTAL_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
   SE: /^\d{3} ?\d{2}$/,
   NO: /^\d{4}$/,
   DK: /^\d{4}$/,
@@ -61,7 +61,7 @@ export const POSTAL_CODE_FORMATS: Readonly<Record<string, RegExp>> = {
  * city with a letter, a two-letter country, and a postal code in the country's shape (see
  * POSTAL_CODE_FORMATS; any non-empty code elsewhere).
  */
-export function isPlausibleAddress(address: RiskAddress): boolean {
+function isPlausibleAddress(address: RiskAddress): boolean {
   const street = address.address1.trim();
   const country = address.country.trim().toUpperCase();
   const postalCode = address.postalCode.trim();

@@ -7,8 +7,8 @@ import { slugify } from '../format';
 import { normalizePhone, normalizePhoneIn } from '../phone';
 import type { ORDER_FILTER_FIELDS } from '../resources/setting/order-filters';
 
-export type OrderFilterAction = 'BLOCK' | 'SKIP_CREDIT_CHECK' | 'CHECK';
-export type OrderFilterField = (typeof ORDER_FILTER_FIELDS)[number];
+type OrderFilterAction = 'BLOCK' | 'SKIP_CREDIT_CHECK' | 'CHECK';
+type OrderFilterField = (typeof ORDER_FILTER_FIELDS)[number];
 
 /** An order filter as the checks need it (the order-filters record's Action, MatchField, MatchValue, Stores, Active). */
 export interface RiskFilter {
@@ -48,7 +48,7 @@ export interface FilterSubject {
 }
 
 /** Case- and accent-folded words in a fixed order: "Öberg, Åsa" and "åsa  OBERG" both give "asa oberg". */
-export function foldName(text: string): string {
+function foldName(text: string): string {
   return slugify(text).split('-').filter(Boolean).sort().join(' ');
 }
 
@@ -56,7 +56,7 @@ export function foldName(text: string): string {
  * Digits of a personal id or organisation number, compared by their last ten: the century of a 12-digit
  * personal id (19850101-1234) and the "16" an organisation number is sometimes written with are dropped.
  */
-export function idNumberKey(text: string): string {
+function idNumberKey(text: string): string {
   const digits = text.replace(/\D/g, '');
   return digits.length === 12 ? digits.slice(2) : digits;
 }
@@ -66,7 +66,7 @@ export function foldEmail(text: string): string {
 }
 
 /** The part after the last @ (a filter value may be written with or without the @: @example.com, example.com). */
-export function emailDomainOf(text: string): string {
+function emailDomainOf(text: string): string {
   const folded = foldEmail(text);
   return folded.slice(folded.lastIndexOf('@') + 1);
 }
@@ -106,7 +106,7 @@ function parseIp(text: string): { bits: 32 | 128; value: bigint } | null {
 }
 
 /** The address equals the filter's address, or lies in its range when the filter is written as a CIDR block. */
-export function ipMatches(filterValue: string, address: string): boolean {
+function ipMatches(filterValue: string, address: string): boolean {
   const [base, prefixText, ...rest] = filterValue.trim().split('/');
   if (rest.length) return false;
   const network = parseIp(base);
@@ -124,7 +124,7 @@ function same(a: string, b: string | null | undefined): boolean {
 }
 
 /** The filter's value compared with the order in the filter's match field's normalized form. */
-export function filterMatchesOrder(filter: Pick<RiskFilter, 'matchField' | 'matchValue'>, order: FilterSubject): boolean {
+function filterMatchesOrder(filter: Pick<RiskFilter, 'matchField' | 'matchValue'>, order: FilterSubject): boolean {
   const value = filter.matchValue;
   const addresses = [order.billingAddress, order.deliveryAddress];
   switch (filter.matchField) {
@@ -159,7 +159,7 @@ export function filterMatchesOrder(filter: Pick<RiskFilter, 'matchField' | 'matc
 }
 
 /** Active filters that apply in the order's store (a filter with no stores applies in every store). */
-export function filtersInForce<F extends Pick<RiskFilter, 'active' | 'stores'>>(filters: readonly F[], storeId: number): F[] {
+function filtersInForce<F extends Pick<RiskFilter, 'active' | 'stores'>>(filters: readonly F[], storeId: number): F[] {
   return filters.filter((f) => f.active && (f.stores.length === 0 || f.stores.includes(storeId)));
 }
 

@@ -17,7 +17,7 @@ import { addressNeedsCheck, isBoxAddress } from './risk-address';
 import { foldEmail, matchingFilters, postalCodeKey, streetKey } from './risk-match';
 import type { FilterSubject, RiskAddress, RiskFilter } from './risk-match';
 
-export type { RiskAddress, RiskFilter } from './risk-match';
+export type { RiskFilter } from './risk-match';
 
 /** The reasons, in the order they are listed and stored (SPEC.md's order, a CHECK filter after the block list). */
 export const ORDER_RISK_REASONS = [

@@ -10,7 +10,7 @@ import { issue, issueOf } from '../validation';
 /** More of one product than this on one line is a typing slip, not an order. */
 export const STAFF_ORDER_MAX_QUANTITY = 999;
 /** Lines on one staff order. */
-export const STAFF_ORDER_MAX_LINES = 100;
+const STAFF_ORDER_MAX_LINES = 100;
 
 /** The address fields of each side, named as the order's own fields (`BillingCity`, `DeliveryCountry`). */
 export const ADDRESS_PARTS = ['Name', 'Address1', 'Address2', 'PostalCode', 'Municipality', 'City', 'Country', 'Reference'] as const;
@@ -29,7 +29,7 @@ const MAX_LENGTH: Readonly<Record<AddressPart, number>> = {
 
 export type StaffOrderAddress = Record<AddressPart, string | null>;
 
-export interface StaffOrderLineInput {
+interface StaffOrderLineInput {
   ProductID: number;
   Quantity: number;
 }

@@ -14,7 +14,7 @@ export interface EvaluateRequest {
   MarkUpPercentage?: string | number | null;
 }
 
-export interface EvaluatedProduct extends ProductPrice {
+interface EvaluatedProduct extends ProductPrice {
   ID: number;
   Sku: string;
   Name: Record<string, string>;

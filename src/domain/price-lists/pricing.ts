@@ -34,7 +34,7 @@ export interface ProductPrice {
 }
 
 /** The mark-up in öre for a purchase price in öre (no mark-up type or amount adds nothing). */
-export function markUpMinor(purchaseMinor: number, markUp: MarkUp): number {
+function markUpMinor(purchaseMinor: number, markUp: MarkUp): number {
   if (markUp.MarkUpType === MARK_UP_TYPE.Absolute) return parseMinor(markUp.MarkUpAbsolute) ?? 0;
   if (markUp.MarkUpType === MARK_UP_TYPE.Percentage) return percentOfMinor(purchaseMinor, parseMinor(markUp.MarkUpPercentage) ?? 0);
   return 0;

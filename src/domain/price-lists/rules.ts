@@ -10,7 +10,7 @@ import type { FieldIssue } from '../errors';
 import { formatMinor, MINOR_MAX, parseMinor } from '../money';
 import { issue } from '../validation';
 
-export type MatchMode = 'all' | 'any';
+type MatchMode = 'all' | 'any';
 
 /** Subjects whose values are ids or codes a product has (one or, for categories and tags, several). */
 export const ID_SUBJECTS = ['category', 'brand', 'supplier', 'group', 'tag', 'stockStatus', 'type'] as const;
@@ -27,7 +27,7 @@ export interface IdRule {
 }
 
 /** The purchase price (SEK excl. VAT) lies within min and max, both included; a product without one never does. */
-export interface PriceRangeRule {
+interface PriceRangeRule {
   kind: 'rule';
   subject: 'purchasePrice';
   operator: 'between';

@@ -55,4 +55,4 @@ export function resource(name: string): ResourceDef {
 /** The resource whose screens carry this name prefix (`SettingFaq` for SettingFaqIndex …). */
 export const resourceByScreen: ReadonlyMap<string, ResourceDef> = new Map(RESOURCES.map((r) => [r.screen, r]));
 
-export type { ResourceDef, FieldDef, FieldKind, ResourceRecord } from './types';
+export type { ResourceDef } from './types';

@@ -17,7 +17,7 @@ export const JobStatus = {
 } as const;
 export type JobStatusCode = (typeof JobStatus)[keyof typeof JobStatus];
 
-export const JOB_STATUSES: readonly EnumOption[] = [
+const JOB_STATUSES: readonly EnumOption[] = [
   { value: JobStatus.Queued, label: 'enums.jobStatus.queued', tone: 'neutral' },
   { value: JobStatus.Running, label: 'enums.jobStatus.running', tone: 'info' },
   { value: JobStatus.Succeeded, label: 'enums.jobStatus.succeeded', tone: 'success' },

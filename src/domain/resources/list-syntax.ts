@@ -3,8 +3,8 @@
  * `a,b` is any of the values, `from..to` a range (either side may be empty; one value is `from..from`).
  */
 
-export const LIST_SEPARATOR = ',';
-export const RANGE_SEPARATOR = '..';
+const LIST_SEPARATOR = ',';
+const RANGE_SEPARATOR = '..';
 
 /** The values of an any-of filter (empty parts dropped). */
 export function parseList(value: string | undefined): string[] {

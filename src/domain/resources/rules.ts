@@ -5,7 +5,6 @@
  * `normalizeInput` turns form or JSON values into the canonical JSON the API stores and answers.
  */
 import type { Struct } from 'superstruct';
-import type { FieldIssue } from '../errors';
 import { formStruct, isBlank, minLength, required, type FormRules, type Rule } from '../validation';
 import { decimalMax, decimalMin } from './kinds/kind';
 import { isSecret, KINDS } from './kinds';
@@ -13,7 +12,7 @@ import type { FieldDef, FieldKind, ResourceDef } from './types';
 
 export type { WriteMode } from './kinds';
 import type { WriteMode } from './kinds';
-export { isUnreadable, MONEY_MAX, UNREADABLE_DATE } from './kinds';
+export { isUnreadable, UNREADABLE_DATE } from './kinds';
 
 /**
  * The most characters (UTF-16 code units, as the browser counts) a text-like field holds unless its
@@ -27,8 +26,6 @@ export const MAX_LENGTH_BY_KIND: Partial<Record<FieldKind, number>> = Object.fro
 );
 
 export const DEFAULT_TEXT_MAX = KINDS.text.maxLength!;
-export const LONG_TEXT_MAX = KINDS.longText.maxLength!;
-export const RICH_TEXT_MAX = KINDS.richText.maxLength!;
 
 /** A field's length limit: its own `maxLength`, else its kind's (for translations, the kind of each text). Null for kinds without text. */
 export function maxLengthOf(field: FieldDef): number | null {
@@ -126,6 +123,3 @@ export function normalizeInput(def: ResourceDef, body: Record<string, unknown>, 
   }
   return out;
 }
-
-/** Field errors of a body, as the form shows them (first failing rule per field). */
-export type RecordErrors = Record<string, FieldIssue>;

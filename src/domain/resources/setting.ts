@@ -21,20 +21,18 @@ import { returnReclaimThreshold } from './setting/return-reclaim-threshold';
 import { invoiceReminderActions } from './setting/invoice-reminder-actions';
 import type { ResourceDef } from './types';
 
-export { users } from './setting/users';
-export { SFTP_ACCESS, sftpUsers } from './setting/sftp-users';
-export { todoQueues } from './setting/todo-queues';
-export { CARRIERS, SERVICE_POINT_SELECTIONS, SHIPPING_CLASSES, shippingMethods } from './setting/shipping-methods';
-export { PAYMENT_PROCESSORS, paymentMethods } from './setting/payment-methods';
-export { ORDER_FILTER_ACTIONS, ORDER_FILTER_FIELDS, orderFilters } from './setting/order-filters';
+export { sftpUsers } from './setting/sftp-users';
+export { shippingMethods } from './setting/shipping-methods';
+export { paymentMethods } from './setting/payment-methods';
+export { orderFilters } from './setting/order-filters';
 export { faq } from './setting/faq';
 export { contactFormTopics } from './setting/contact-form-topics';
-export { SEARCH_MATCH_TYPES, searchTriggers } from './setting/search-triggers';
+export { searchTriggers } from './setting/search-triggers';
 export { stopWords } from './setting/stop-words';
-export { QUICK_REPLY_TAGS, quickReplyTemplates } from './setting/quick-reply-templates';
-export { RETURN_ACTIONS, returnSettings } from './setting/return-settings';
+export { quickReplyTemplates } from './setting/quick-reply-templates';
+export { returnSettings } from './setting/return-settings';
 export { returnReclaimThreshold } from './setting/return-reclaim-threshold';
-export { INVOICE_REMINDER_ACTIONS, invoiceReminderActions } from './setting/invoice-reminder-actions';
+export { invoiceReminderActions } from './setting/invoice-reminder-actions';
 
 export const SETTING_RESOURCES = [
   users,

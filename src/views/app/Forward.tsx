@@ -10,7 +10,7 @@ export function Forward({ to }: { to: string }) {
   return <Redirect to={withQuery(to, search)} replace />;
 }
 
-export function withQuery(to: string, search: string): string {
+function withQuery(to: string, search: string): string {
   if (!search) return to;
   const [path, own = ''] = to.split('?');
   const params = new URLSearchParams(own);

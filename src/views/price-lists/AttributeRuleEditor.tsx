@@ -19,6 +19,7 @@ import { TextEditor } from '../resource/form/editors/TextEditor';
 import type { FieldBinding } from '../resource/form/useResourceForm';
 import { ReferencePicker } from '../resource/pickers/ReferencePicker';
 import { ATTRIBUTES, unitOf, useAttribute } from '../product/useAttribute';
+import { valueText } from '../../domain/value-text';
 
 /** Message ids of the attribute conditions (the builder's options and the summary's words). */
 export const ATTRIBUTE_OPERATOR_LABELS: Readonly<Record<AttributeOperator, string>> = {
@@ -100,8 +101,8 @@ export function AttributeValues({ rule, onChange, onBlur, isDisabled }: Props) {
   if (rule.operator === 'in') {
     const binding: FieldBinding = {
       value: rule.values.join('\n'),
-      onChange: (v) => onChange({ ...rule, values: String(v ?? '') === '' ? [] : String(v).split('\n') }),
-      onCommit: (v) => onChange({ ...rule, values: String(v ?? '') === '' ? [] : String(v).split('\n') }),
+      onChange: (v) => onChange({ ...rule, values: valueText(v ?? '') === '' ? [] : String(v).split('\n') }),
+      onCommit: (v) => onChange({ ...rule, values: valueText(v ?? '') === '' ? [] : String(v).split('\n') }),
       onBlur,
     };
     return (
@@ -131,8 +132,8 @@ export function AttributeValues({ rule, onChange, onBlur, isDisabled }: Props) {
           label={t(label)}
           binding={{
             value: rule.values[index] ?? '',
-            onChange: (v) => set(index, String(v ?? '')),
-            onCommit: (v) => set(index, String(v ?? '')),
+            onChange: (v) => set(index, valueText(v ?? '')),
+            onCommit: (v) => set(index, valueText(v ?? '')),
             onBlur,
           }}
           isDisabled={isDisabled}

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useResourcesByIds } from '../../api/resources';
 import { resourceByName } from '../../domain/resources';
-import { ruleCount, type AttributeRule, type IdRule, type PriceRule, type RuleGroup, type RuleNode } from '../../domain/price-lists/rules';
+import { ruleCount, type AttributeRule, type PriceRule, type RuleGroup, type RuleNode } from '../../domain/price-lists/rules';
 import { reference, type ReferenceState } from '../../store/reference';
 import { recordTitle } from '../resource/format/record-text';
 import { referenceDataName } from '../resource/format/reference-data';
@@ -21,7 +21,7 @@ function useValueNames(rule: PriceRule): string[] {
   const intl = useIntl();
   const snap = useSnapshot(reference) as ReferenceState;
   const { byId } = useCategoryTree();
-  const idRule = rule.subject === 'purchasePrice' || rule.subject === 'attribute' ? null : (rule as IdRule);
+  const idRule = rule.subject === 'purchasePrice' || rule.subject === 'attribute' ? null : rule;
   const field = idRule ? SUBJECT_FIELDS[idRule.subject] : null;
   const ids = idRule ? idRule.values : [];
   const target = field?.kind === 'reference' ? (resourceByName.get(field.resource!) ?? null) : null;

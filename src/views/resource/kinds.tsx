@@ -51,7 +51,7 @@ import {
 import { parseList } from './list/filter-values';
 import styles from './format/format.module.css';
 
-export interface ValueArgs {
+interface ValueArgs {
   field: FieldDef;
   record: ResourceRecord;
   value: unknown;
@@ -67,7 +67,7 @@ export interface BrowserKind {
   /** A blank value is still the kind's to show (a switch says no, a file field reads its file). */
   readsBlank?: boolean;
   /** The list filter control of a filterable field; absent: the kind is not filtered from the menu. */
-  filter?(props: FilterProps): ReactNode;
+  filter?: (props: FilterProps) => ReactNode;
   /** A filter value as its chip reads it; absent: the text as written. */
   filterText?(intl: IntlShape, field: FieldDef, value: string): ReactNode;
 }

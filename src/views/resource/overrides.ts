@@ -17,7 +17,7 @@ import { CompletionNotice } from '../product/completions/CompletionNotice';
 import { OutboxDetail } from './overrides/OutboxDetail';
 import { CustomerDetail } from './overrides/CustomerDetail';
 
-export const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
+const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
   categories: { Row: CategoryTreeRow, order: categoryTreeOrder },
   // Products are also fetched by a pasted list of article numbers.

@@ -1,5 +1,5 @@
 /** The redirect query of the session screens: only paths inside the console, never back to a session screen. */
-export function safeRedirect(value: string | null | undefined): string | null {
+function safeRedirect(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (/^\/(login|authenticate)(\?|\/|$)/.test(value)) return null;
   return value;

@@ -14,7 +14,7 @@ import { useViewer } from '../app/useViewer';
 import styles from './Toolbar.module.css';
 
 /** The input's id, for the palette's "focus search" shortcut. */
-export const TOOLBAR_SEARCH_ID = 'toolbar-search';
+const TOOLBAR_SEARCH_ID = 'toolbar-search';
 
 /**
  * Free text plus a scope (orders, returns, customers, products, as far as the role may open them).

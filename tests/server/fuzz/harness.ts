@@ -6,13 +6,13 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../server/db/recordset';
 import { ErrorCode } from '../../../src/domain/errors';
 import { RESOURCES } from '../../../src/domain/resources';
 import type { Logger } from '../../../server/logger';
 import { apiRoutes, fillRoute, routeParams, type ApiRoute } from '../../../server/http/route-table';
 import { createTestApp, type TestApp } from '../helpers';
 import { basePath, sampleInput, SampleContext, uniqueToken, uploadPng } from '../resources-samples';
-import type { KnownIds } from './fields';
 import { caseOf, PRINCIPALS, resourceOfRoute, type BodySpec, type FuzzCase, type Principal, type RouteModel } from './requests';
 
 /** Brute-force counters are written by refused sign-ins on purpose (docs/decisions.md "Brute-force limits"). */
@@ -46,13 +46,15 @@ interface StateReader {
 }
 
 async function stateReader(t: TestApp, contents: boolean): Promise<StateReader> {
-  const result = (await t.db.execute(sql`
+  const result = rowsOf<{ table: string; hasVersion: boolean }>(
+    await t.db.execute(sql`
     select c.table_name as "table", bool_or(c.column_name = 'version') as "hasVersion"
     from information_schema.columns c
     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
     where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-    group by c.table_name order by c.table_name`)) as unknown as { rows: { table: string; hasVersion: boolean }[] };
-  const tables = result.rows.filter((row) => !WRITTEN_BY_REFUSALS.has(row.table));
+    group by c.table_name order by c.table_name`),
+  );
+  const tables = result.filter((row) => !WRITTEN_BY_REFUSALS.has(row.table));
   if (!tables.some((row) => row.table === 'audit_events'))
     throw new Error('no audit_events table found: the write check would miss the audit trail');
   // One subquery per table: far cheaper to plan than one per measure.
@@ -65,10 +67,10 @@ async function stateReader(t: TestApp, contents: boolean): Promise<StateReader> 
   const xmaxQuery = sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`;
   return {
     async full() {
-      return ((await t.db.execute(fullQuery)) as unknown as { rows: Snapshot[] }).rows[0];
+      return rowsOf<Snapshot>(await t.db.execute(fullQuery))[0];
     },
     async xmax() {
-      return ((await t.db.execute(xmaxQuery)) as unknown as { rows: { xmax: string }[] }).rows[0].xmax;
+      return rowsOf<{ xmax: string }>(await t.db.execute(xmaxQuery))[0].xmax;
     },
   };
 }
@@ -223,7 +225,7 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
       ids,
       cursors: def ? (cursorsOf.get(def.name) ?? []) : [],
       sample: def ? sampleOf.get(def.name) : undefined,
-      known: known as KnownIds,
+      known,
       signInStep,
     });
   }

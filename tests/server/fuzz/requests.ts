@@ -536,7 +536,7 @@ const headerText = fc.oneof(
   fc.string({ maxLength: 10 }),
 );
 const extraHeaders = fc.oneof(
-  { arbitrary: fc.constant({} as Record<string, string>), weight: 8 },
+  { arbitrary: fc.constant({}), weight: 8 },
   { arbitrary: headerText.map((value) => ({ 'X-Locale': value })), weight: 2 },
   { arbitrary: fc.constantFrom('text/html', '*/*', '', 'application/xml').map((value) => ({ Accept: value })), weight: 1 },
 );

@@ -9,6 +9,5 @@ const booleanRule: Rule = (value) => (value == null || typeof value === 'boolean
 export const booleanKind: DomainKind = {
   ownRequired: true,
   rules: () => [booleanRule],
-  normalizeValue: (field, value) =>
-    value == null ? ((field.default as boolean | undefined) ?? false) : value === true || value === 'true',
+  normalizeValue: (field, value) => (value == null ? (field.default ?? false) : value === true || value === 'true'),
 };

@@ -73,7 +73,7 @@ export const holdsHtml = (field: FieldDef) =>
 /** Holds ids of records elsewhere (stores, files, categories, other resources). */
 export const refersToRecord = (field: Pick<FieldDef, 'kind'>) => KINDS[field.kind].refersToRecord === true;
 
-export type { DomainKind, Options, WriteMode } from './kind';
+export type { DomainKind, WriteMode } from './kind';
 export { boolean } from './boolean';
 export { category } from './category';
 export { currencyGroup } from './currency-group';
@@ -85,7 +85,7 @@ export { file, fileKeyOf } from './file';
 export { integer } from './integer';
 export { locale } from './locale';
 export { longText } from './long-text';
-export { money, MONEY_MAX } from './money';
+export { money } from './money';
 export { priceListGroup } from './price-list-group';
 export { priceRules } from './price-rules';
 export { password } from './password';

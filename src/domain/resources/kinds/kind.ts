@@ -69,7 +69,7 @@ export function each(rule: Rule, multiple: boolean | undefined): Rule {
   };
 }
 
-export const positiveId: Rule = (value) =>
+const positiveId: Rule = (value) =>
   isBlank(value) || (/^\d{1,10}$/.test(asText(value)) && Number(value) >= 1 && Number(value) <= INT_MAX) ? null : issue('validation.type');
 
 export const decimalWithScale =
@@ -83,7 +83,7 @@ export const decimalWithScale =
   };
 
 /** A bound that also reads a decimal comma ("12,50"), as people type amounts in Swedish. */
-export const decimalBound =
+const decimalBound =
   (rule: Rule): Rule =>
   (value, form) =>
     rule(typeof value === 'string' ? value.replace(',', '.') : value, form);

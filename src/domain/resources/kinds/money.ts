@@ -6,7 +6,7 @@ export const money = (key: string, currency: FieldDef['currency'] = 'SEK', optio
   make('money')(key, { currency, ...options });
 
 /** numeric(14,2): twelve digits before the point. */
-export const MONEY_MAX = 999_999_999_999.99;
+const MONEY_MAX = 999_999_999_999.99;
 
 export const moneyKind: DomainKind = {
   range: true,

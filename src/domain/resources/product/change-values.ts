@@ -3,12 +3,11 @@
  * text of the field's canonical value, so one column holds a price, a name in every language or a set of
  * categories alike, and is read back with the field's own rules.
  */
-import { canonicalText, fieldRules } from '../rules';
+import { canonicalText } from '../rules';
 import type { FieldDef } from '../types';
-import { validateForm, type FieldErrors } from '../../validation';
 import { products, PROPOSABLE_FIELDS } from './products';
 
-/** Product fields a change may propose: those a colleague may propose (items.ts). */
+/** Product fields a change may propose: those a colleague may propose (products.ts). */
 export const CHANGEABLE_FIELDS = PROPOSABLE_FIELDS;
 
 export function changedField(key: unknown): FieldDef | undefined {
@@ -26,9 +25,4 @@ export function changeValue(text: unknown): { value: unknown } | null {
   } catch {
     return null;
   }
-}
-
-/** The proposed value checked by the product field's own rules: the errors keyed by the field. */
-export function changeErrors(field: FieldDef, value: unknown): FieldErrors {
-  return validateForm({ [field.key]: fieldRules(field, 'update') }, { [field.key]: value });
 }

@@ -5,7 +5,7 @@ import { CRUD } from '../declare';
 
 export { CRUD };
 
-export const VIEW = ['view', 'product'] as const;
+const VIEW = ['view', 'product'] as const;
 
 export const permissions = (subject: UpdateSubject) => ({ view: VIEW, update: ['update', subject] as const });
 

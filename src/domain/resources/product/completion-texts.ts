@@ -21,7 +21,7 @@ export const COMPLETION_FIELD_OPTIONS: EnumOption[] = [
 ];
 
 /** The placeholders a prompt may use, each filled from the product. */
-export const PROMPT_PLACEHOLDERS = ['name', 'brand', 'sku', 'description'] as const;
+const PROMPT_PLACEHOLDERS = ['name', 'brand', 'sku', 'description'] as const;
 export type PromptValues = Record<(typeof PROMPT_PLACEHOLDERS)[number], string>;
 
 const PLACEHOLDER = /\{([A-Za-z_]+)\}/g;

@@ -10,6 +10,7 @@ import { MARK_UP_TYPE, PRICE_LIST_TYPE } from '../../price-lists/pricing';
 import { requiredIf } from '../../validation';
 import { boolean, datetime, enumeration, integer, money, percentage, priceListGroup, priceRules, reference, text } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
+import { valueText } from '../../value-text';
 
 const PRICE_LIST_TYPES: EnumOption[] = [
   { value: PRICE_LIST_TYPE.Static, label: 'enums.priceListType.1', tone: 'neutral' },
@@ -71,13 +72,13 @@ export const priceLists: ResourceDef<'price-lists'> = {
     money('MarkUpAbsolute', 'SEK', {
       min: 0,
       label: 'resources.priceLists.MarkUpAbsolute',
-      rules: [requiredIf((form) => String(form.MarkUpType ?? '') === String(MARK_UP_TYPE.Absolute))],
+      rules: [requiredIf((form) => valueText(form.MarkUpType ?? '') === String(MARK_UP_TYPE.Absolute))],
     }),
     percentage('MarkUpPercentage', {
       min: 0,
       max: 1000,
       label: 'resources.priceLists.MarkUpPercentage',
-      rules: [requiredIf((form) => String(form.MarkUpType ?? '') === String(MARK_UP_TYPE.Percentage))],
+      rules: [requiredIf((form) => valueText(form.MarkUpType ?? '') === String(MARK_UP_TYPE.Percentage))],
     }),
     priceRules('Rules', { label: 'resources.priceLists.Rules', help: 'resources.priceLists.help.Rules' }),
     boolean('Processed', { readOnly: true, default: false, list: 1, filterable: true, label: 'resources.priceLists.Processed' }),

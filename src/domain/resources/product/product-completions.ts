@@ -12,7 +12,7 @@ import { COMPLETION_FIELD_OPTIONS, productTextLocale } from './completion-texts'
 export const GENERATE_MAX_PRODUCTS = 1000;
 
 /** Generates, approves and declines completions. */
-export const DECIDE_COMPLETIONS = ['update', 'product-change'] as const;
+const DECIDE_COMPLETIONS = ['update', 'product-change'] as const;
 
 export const CompletionStatus = { Waiting: 1, Approved: 2, Declined: 3, Replaced: 4 } as const;
 const COMPLETION_STATUSES: EnumOption[] = [

@@ -7,7 +7,7 @@ import { enumeration, file, integer, reference, translations } from '../fields';
 import type { EnumOption, ResourceDef } from '../types';
 
 /** SPEC.md: 1 Zoom, 3 Thumbnail, 4 Gallery, 5 Original, 9 Featured, 10 Gallery Thumbnail, 12 General, 13 Avatar, 16 Header, 18 Gallery (Original). */
-export const IMAGE_TYPES: EnumOption[] = [
+const IMAGE_TYPES: EnumOption[] = [
   { value: 1, label: 'enums.imageType.1' },
   { value: 3, label: 'enums.imageType.3' },
   { value: 4, label: 'enums.imageType.4' },

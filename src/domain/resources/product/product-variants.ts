@@ -11,7 +11,7 @@ import { PRODUCT_TYPE } from './products';
 import type { ResourceDef } from '../types';
 
 /** The longest option value a storefront's variant picker shows on one button. */
-export const VARIANT_OPTION_MAX = 40;
+const VARIANT_OPTION_MAX = 40;
 
 /** A variant is told apart by at least one option value. */
 const someOption =

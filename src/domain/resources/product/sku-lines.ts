@@ -9,9 +9,9 @@ import { issue, SKU_PATTERN } from '../../validation';
 /** The most article numbers one fetch takes (the list shows at most as many records by id). */
 export const SKU_LINES_MAX = 500;
 /** The longest text accepted: every line a 64-character SKU and its line break. */
-export const SKU_TEXT_MAX = SKU_LINES_MAX * 66;
+const SKU_TEXT_MAX = SKU_LINES_MAX * 66;
 
-export interface SkuLineProblem {
+interface SkuLineProblem {
   /** 1-based. */
   line: number;
   text: string;

@@ -4,7 +4,6 @@
  * with the supplier's number, name and price) or a purchase price that moved by SUPPLIER_PRICE_JUMP_PERCENT or
  * more (accept: the product takes the new price). One key accepts, one skips; both work on a selection.
  */
-import { SUPPLIER_PRICE_JUMP_PERCENT } from '../../imports/definitions';
 import { enumeration, integer, money, reference, text } from '../fields';
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
 
@@ -49,8 +48,6 @@ const WORKFLOW: WorkflowDef = {
     },
   ],
 };
-
-export { SUPPLIER_PRICE_JUMP_PERCENT };
 
 export const supplierTodos: ResourceDef<'supplier-import-todos'> = {
   name: 'supplier-import-todos',

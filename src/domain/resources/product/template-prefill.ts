@@ -1,3 +1,4 @@
+import { valueText } from '../../value-text';
 /**
  * A product template pre-fills a new product (issue 8 §2): its type, its category, its weight, its
  * description and a name from its pattern, where `{brand}` is the chosen brand's name (other placeholders,
@@ -18,10 +19,10 @@ const isEmpty = (value: unknown): boolean =>
   value == null ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every((v) => isEmpty(v)));
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => isEmpty(v)));
 
 /** The pattern with `{brand}` replaced when a brand is known. */
-export function nameFromPattern(pattern: string, brand: string | null): string {
+function nameFromPattern(pattern: string, brand: string | null): string {
   return brand ? pattern.replaceAll('{brand}', brand) : pattern;
 }
 
@@ -38,7 +39,7 @@ export function prefillFromTemplate(
   // The type always follows the template: it decides what the product is (a SET has components, say).
   if (template.ProductType != null) patch.Type = template.ProductType;
   if (template.CategoryID != null && isEmpty(current.Categories)) patch.Categories = [template.CategoryID];
-  if (template.Weight != null && isEmpty(current.Weight)) patch.Weight = String(template.Weight);
+  if (template.Weight != null && isEmpty(current.Weight)) patch.Weight = valueText(template.Weight);
   if (!isEmpty(template.Description) && isEmpty(current.Description)) patch.Description = template.Description;
   if (typeof template.NamePattern === 'string' && template.NamePattern.trim() && isEmpty(current.Name)) {
     patch.Name = { sv: nameFromPattern(template.NamePattern.trim(), brand), en: '' };

@@ -9,7 +9,7 @@ export { CRUD, blank, help, invalid, noun, options };
 export const SETTING_VIEW = ['view', 'setting'] as const;
 
 /** Settings without an update subject of their own in SPEC.md section 6 (docs/decisions.md). */
-export const SETTING_UPDATE = ['update', 'setting'] as const;
+const SETTING_UPDATE = ['update', 'setting'] as const;
 
 export const SETTING = { view: SETTING_VIEW, update: SETTING_UPDATE };
 

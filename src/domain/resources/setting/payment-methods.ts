@@ -3,7 +3,7 @@ import { boolean, enumeration, money, store, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SETTING_VIEW, help, noun, options } from './common';
 
-export const PAYMENT_PROCESSORS = ['klarna', 'adyen', 'swish', 'svea', 'walley', 'qliro', 'paypal', 'trustly', 'invoice'] as const;
+const PAYMENT_PROCESSORS = ['klarna', 'adyen', 'swish', 'svea', 'walley', 'qliro', 'paypal', 'trustly', 'invoice'] as const;
 
 export const paymentMethods: ResourceDef<'payment-methods'> = {
   name: 'payment-methods',

@@ -3,7 +3,7 @@ import { enumeration, locale, longText, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SETTING, help, loginName, noun, options } from './common';
 
-export const QUICK_REPLY_TAGS = ['order', 'delivery', 'return', 'reclaim', 'refund', 'payment', 'invoice', 'product', 'account'] as const;
+const QUICK_REPLY_TAGS = ['order', 'delivery', 'return', 'reclaim', 'refund', 'payment', 'invoice', 'product', 'account'] as const;
 
 export const quickReplyTemplates: ResourceDef<'quick-reply-templates'> = {
   name: 'quick-reply-templates',

@@ -4,7 +4,7 @@ import type { ResourceDef } from '../types';
 import { SETTING_VIEW, help, noun, options } from './common';
 
 /** SPEC.md "Return action enum". */
-export const RETURN_ACTIONS = [1, 2, 3] as const;
+const RETURN_ACTIONS = [1, 2, 3] as const;
 
 export const returnSettings: ResourceDef<'return-settings'> = {
   name: 'return-settings',

@@ -3,7 +3,7 @@ import { boolean, enumeration, locale, store, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SETTING, help, noun, options } from './common';
 
-export const SEARCH_MATCH_TYPES = ['exact', 'contains'] as const;
+const SEARCH_MATCH_TYPES = ['exact', 'contains'] as const;
 
 export const searchTriggers: ResourceDef<'search-triggers'> = {
   name: 'search-triggers',

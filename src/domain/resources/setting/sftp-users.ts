@@ -4,7 +4,7 @@ import { boolean, datetime, enumeration, longText, password, text } from '../fie
 import type { ResourceDef } from '../types';
 import { CRUD, IPV4, IPV6, blank, help, invalid, loginName, noun, options, permissions } from './common';
 
-export const SFTP_ACCESS = ['read', 'write', 'readWrite'] as const;
+const SFTP_ACCESS = ['read', 'write', 'readWrite'] as const;
 
 /** An absolute path without `..` segments. */
 const absolutePath: Rule = (value) =>

@@ -13,13 +13,13 @@ const atLeast =
       : issue('validation.minValue', { min: Number(form[other]) });
 
 /** Carriers the shop books parcels with; also the service point networks customers pick from. */
-export const CARRIERS = ['postnord', 'dhl', 'budbee', 'instabox', 'earlyBird', 'bring', 'schenker', 'ups'] as const;
+const CARRIERS = ['postnord', 'dhl', 'budbee', 'instabox', 'earlyBird', 'bring', 'schenker', 'ups'] as const;
 
 /** Shipping classes: what a method can carry (products' envelope and bulky flags pick the class). */
-export const SHIPPING_CLASSES = ['letter', 'parcel', 'bulky'] as const;
+const SHIPPING_CLASSES = ['letter', 'parcel', 'bulky'] as const;
 
 /** How the service point of an order is chosen. */
-export const SERVICE_POINT_SELECTIONS = ['customer', 'nearest'] as const;
+const SERVICE_POINT_SELECTIONS = ['customer', 'nearest'] as const;
 
 export const shippingMethods: ResourceDef<'shipping-methods'> = {
   name: 'shipping-methods',

@@ -16,15 +16,16 @@ import { boolean, datetime, enumeration, locale, longText, reference, store, tex
 import { isBlankText, issue, type Rule } from '../../validation';
 import type { ResourceDef } from '../types';
 import { help, invalid, noun, options, SHOP } from './common';
+import { valueText } from '../../value-text';
 
 /** Customer types: a private person or an organisation (a company, an association). */
 export const CustomerType = { Person: 1, Organisation: 2 } as const;
 
 /** SPEC.md "Membership levels". */
-export const MEMBERSHIP_LEVELS = [1, 2, 3, 4] as const;
-export const MembershipLevel = { Bronze: 1, Silver: 2, Gold: 3, Platinum: 4 } as const;
+const MEMBERSHIP_LEVELS = [1, 2, 3, 4] as const;
+const MembershipLevel = { Bronze: 1, Silver: 2, Gold: 3, Platinum: 4 } as const;
 
-const isType = (form: Record<string, unknown>, type: number) => String(form.Type ?? CustomerType.Person) === String(type);
+const isType = (form: Record<string, unknown>, type: number) => valueText(form.Type ?? CustomerType.Person) === String(type);
 
 /** Required for one customer type (a person's names, an organisation's company name). */
 const requiredFor =

@@ -13,7 +13,7 @@ const skuLines: Rule = (value) =>
     ? null
     : invalid('resources.invalid.skuLines', 'One SKU per line: letters A–Z, digits and - _ . /');
 
-export const DEAL_CURRENCIES = ['SEK', 'NOK', 'EUR'] as const;
+const DEAL_CURRENCIES = ['SEK', 'NOK', 'EUR'] as const;
 
 export const deals: ResourceDef<'deals'> = {
   name: 'deals',

@@ -3,7 +3,7 @@ import { enumeration, file, locale, store, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SHOP, help, noun, options } from './common';
 
-export const DOCUMENT_TYPES = [
+const DOCUMENT_TYPES = [
   'terms',
   'privacy',
   'manual',
@@ -14,7 +14,7 @@ export const DOCUMENT_TYPES = [
   'priceList',
 ] as const;
 
-export const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+const DOCUMENT_FILE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const documents: ResourceDef<'documents'> = {
   name: 'documents',

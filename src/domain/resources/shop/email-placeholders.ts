@@ -50,7 +50,7 @@ export function placeholderNames(value: unknown): string[] {
     typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : [];
   const names = texts
     .filter((t): t is string => typeof t === 'string')
-    .flatMap((text) => [...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]!));
+    .flatMap((text) => [...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]));
   return [...new Set(names)];
 }
 

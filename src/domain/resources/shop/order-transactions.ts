@@ -11,7 +11,7 @@ import { ORDERS } from './orders';
 
 /** What a transaction did with the money (SPEC.md "type payment"). */
 export const TransactionType = { Authorization: 1, Capture: 2, Refund: 3, Fee: 4, Chargeback: 5 } as const;
-export const TRANSACTION_TYPES = Object.values(TransactionType);
+const TRANSACTION_TYPES = Object.values(TransactionType);
 
 /** Who holds the money of a payment processor (a transaction's principal), by the payment method's Processor. */
 export const PAYMENT_PRINCIPALS: Readonly<Record<string, string>> = {

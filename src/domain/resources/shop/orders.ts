@@ -14,7 +14,7 @@ import { blank, help, invalid, noun, options } from './common';
 export const ORDERS = { view: ['view', 'shop'], update: ['update', 'order'] } as const;
 
 /** The spec's address (SPEC.md "Address"), once for billing and once for delivery: `BillingAddress1`, `DeliveryCity`, … */
-export function addressFields(prefix: 'Billing' | 'Delivery', opts: { required: boolean }): FieldDef[] {
+function addressFields(prefix: 'Billing' | 'Delivery', opts: { required: boolean }): FieldDef[] {
   const required = opts.required;
   return [
     text(`${prefix}Name`, { required, maxLength: 120 }),

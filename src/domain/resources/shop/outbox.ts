@@ -14,7 +14,7 @@ import { EMAIL_TEMPLATE_TYPES } from './email-templates';
 export const MailStatus = { Stored: 'stored', Queued: 'queued', Retrying: 'retrying', Sent: 'sent', Failed: 'failed' } as const;
 export type MailStatusCode = (typeof MailStatus)[keyof typeof MailStatus];
 
-export const MAIL_STATUSES: readonly EnumOption[] = [
+const MAIL_STATUSES: readonly EnumOption[] = [
   { value: MailStatus.Stored, label: 'enums.mailStatus.stored', tone: 'neutral' },
   { value: MailStatus.Queued, label: 'enums.mailStatus.queued', tone: 'info' },
   { value: MailStatus.Retrying, label: 'enums.mailStatus.retrying', tone: 'warning' },
@@ -23,7 +23,7 @@ export const MAIL_STATUSES: readonly EnumOption[] = [
 ];
 
 /** "Send again" is for people who answer customers (docs/decisions.md "Outgoing e-mail"). */
-export const OUTBOX_UPDATE = ['update', 'customer'] as const;
+const OUTBOX_UPDATE = ['update', 'customer'] as const;
 
 const WORKFLOW: WorkflowDef = {
   field: 'Status',

@@ -3,11 +3,11 @@ import { enumeration, integer, locale, richText, store, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SHOP, help, noun, options } from './common';
 
-export const PRINT_TYPES = ['packingSlip', 'invoice', 'pickList', 'returnForm', 'productLabel', 'shelfLabel'] as const;
+const PRINT_TYPES = ['packingSlip', 'invoice', 'pickList', 'returnForm', 'productLabel', 'shelfLabel'] as const;
 
-export const PAPER_SIZES = ['A4', 'A5', 'label102x152', 'label62x29'] as const;
+const PAPER_SIZES = ['A4', 'A5', 'label102x152', 'label62x29'] as const;
 
-export const ORIENTATIONS = ['portrait', 'landscape'] as const;
+const ORIENTATIONS = ['portrait', 'landscape'] as const;
 
 export const prints: ResourceDef<'prints'> = {
   name: 'prints',

@@ -15,7 +15,7 @@ import type { ResourceDef, WorkflowDef } from '../types';
 import { noun, options } from './common';
 
 export const RETURNS = { view: ['view', 'shop'], update: ['update', 'return'] } as const;
-export const APPROVE_RETURNS = ['approve', 'replacement_order_chargeback'] as const;
+const APPROVE_RETURNS = ['approve', 'replacement_order_chargeback'] as const;
 
 const IN_ORDER_CURRENCY = { field: 'Currency' } as const;
 

@@ -4,7 +4,7 @@ import type { CustomActionDef, ResourceDef } from '../types';
 import { CRUD, SHOP, after, help, noun, options } from './common';
 
 /** Where on the storefront a widget is rendered. */
-export const WIDGET_PLACEMENTS = ['topBar', 'startHero', 'startBlock', 'categoryTop', 'productPage', 'cart', 'checkout', 'footer'] as const;
+const WIDGET_PLACEMENTS = ['topBar', 'startHero', 'startBlock', 'categoryTop', 'productPage', 'cart', 'checkout', 'footer'] as const;
 
 /** Hiding and showing a widget again without touching its dates. */
 const WIDGET_ACTIONS: readonly CustomActionDef[] = [

@@ -12,16 +12,17 @@ import { Alert } from '../../common/Alert';
 import { DetailFields } from '../../resource/detail/DetailFields';
 import type { DetailBodyProps } from '../../resource/overrides-types';
 import styles from './CompletionDetail.module.css';
+import { valueText } from '../../../domain/value-text';
 
 const SHOWN_ABOVE = new Set(['Text', 'Before']);
 
 /** The prohibited words of the record's language that its proposed text holds. */
-export function useProhibitedIn(locale: unknown, text: unknown): string[] {
+function useProhibitedIn(locale: unknown, text: unknown): string[] {
   const { data } = useProhibitedWords(typeof locale === 'string' ? locale : null);
   return useMemo(
     () =>
       prohibitedWordsIn(
-        String(text ?? ''),
+        valueText(text ?? ''),
         (data?.data ?? []).map((w) => w.Word),
       ),
     [data, text],

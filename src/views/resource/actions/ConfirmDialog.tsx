@@ -38,12 +38,12 @@ export interface ConfirmDialogProps {
  * focus so Enter never destroys; the destructive one is Tab then Enter, or this chord (⌘⌫ on a Mac, as in
  * Finder, Ctrl+Backspace elsewhere), shown on its button.
  */
-export const DESTRUCTIVE_SHORTCUT: Shortcut = { keys: 'mod+backspace' };
+const DESTRUCTIVE_SHORTCUT: Shortcut = { keys: 'mod+backspace' };
 const PLATFORM = detectPlatform();
 const BINDING = hotkeyBinding(DESTRUCTIVE_SHORTCUT, 'form');
 
 /** Which button starts with the focus: never a destructive one. */
-export function defaultFocus(choices: readonly ConfirmChoice[], wanted?: string): string {
+function defaultFocus(choices: readonly ConfirmChoice[], wanted?: string): string {
   if (wanted && (wanted === 'cancel' || choices.some((c) => c.id === wanted && c.variant !== 'danger'))) return wanted;
   return choices.find((c) => c.variant !== 'danger')?.id ?? 'cancel';
 }

@@ -1,8 +1,6 @@
 import type { CustomActionDef, ResourceDef, ResourceRecord, UserFlag } from '../../../domain/resources/types';
 import { actionApplies, resourceActions } from '../../../domain/resources/workflow';
 
-export { actionApplies };
-
 /** Permission key of the session store (`update:setting`). */
 export function permissionKey(permission: readonly [string, string]): string {
   return `${permission[0]}:${permission[1]}`;

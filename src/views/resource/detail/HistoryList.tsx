@@ -16,6 +16,7 @@ import { fieldOf, localeText } from '../format/record-text';
 import { ReferenceTitles } from '../format/reference-titles';
 import { LoadError } from '../states/LoadError';
 import styles from './detail.module.css';
+import { valueText } from '../../../domain/value-text';
 
 const ACTION_LABEL: Record<string, string> = {
   create: 'resource.history.create',
@@ -34,7 +35,7 @@ function actionText(intl: IntlShape, def: ResourceDef, action: string): string {
 /** A changed value, read like the detail reads it. */
 function ChangeValue({ field, value }: { field: FieldDef; value: unknown }) {
   const record = { ID: 0, Version: 0, CreatedAt: '', UpdatedAt: '', [field.key]: value } as ResourceRecord;
-  if (field.kind === 'file') return value == null ? <Empty /> : <>#{String(value)}</>;
+  if (field.kind === 'file') return value == null ? <Empty /> : <>#{valueText(value)}</>;
   return <FieldValue field={field} record={record} variant="cell" />;
 }
 
@@ -141,7 +142,7 @@ export function HistoryList({ def, id }: { def: ResourceDef; id: number }) {
   const intl = useIntl();
   const snap = useSnapshot(reference);
   const { data, error, isLoading, mutate } = useResourceHistory(def, id);
-  const events = data?.data ?? [];
+  const events = useMemo(() => data?.data ?? [], [data]);
   // References in the changes are named like the detail names them.
   const pseudo = useMemo(
     () =>

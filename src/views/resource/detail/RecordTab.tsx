@@ -31,7 +31,7 @@ export function useRecordTab(def: ResourceDef, field: string, id: number) {
   return { def, list, pane, setPane, stateRef, selected, setSelected, grid, columns, moveKeys };
 }
 
-export type RecordTabState = ReturnType<typeof useRecordTab>;
+type RecordTabState = ReturnType<typeof useRecordTab>;
 
 export interface RecordTabProps {
   tab: RecordTabState;

@@ -131,7 +131,7 @@ export function ResourceDetail({
               {intl.formatMessage(
                 { id: 'resource.detail.mergedInto' },
                 {
-                  link: (text) => <Link href={`${listPathOf(def)}/${record.MergedIntoID}`}>{text}</Link>,
+                  link: (text) => <Link href={`${listPathOf(def)}/${String(record.MergedIntoID)}`}>{text}</Link>,
                 },
               )}
             </Alert>

@@ -13,6 +13,7 @@ import { localeText } from '../format/record-text';
 import { ReferenceTitles } from '../format/reference-titles';
 import type { FieldEdit, Side } from './edits';
 import styles from './conflict.module.css';
+import { valueText } from '../../../domain/value-text';
 
 export interface ConflictSummaryProps {
   def: ResourceDef;
@@ -36,7 +37,7 @@ function Value({ field, record, base }: { field: FieldDef; record: ResourceRecor
   if (field.kind === 'file') {
     const file = record[fileKeyOf(field)] as { Name?: string } | null | undefined;
     const value = record[field.key];
-    return value == null ? <Empty /> : <>{file?.Name ?? `#${String(value)}`}</>;
+    return value == null ? <Empty /> : <>{file?.Name ?? `#${valueText(value)}`}</>;
   }
   if (!isPerLocale(field)) return <FieldValue field={field} record={record} variant="cell" />;
   const texts = (record[field.key] ?? {}) as Record<string, string | undefined>;

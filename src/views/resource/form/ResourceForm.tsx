@@ -101,6 +101,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
       if (next !== form.values[field.key]) form.setValue(field.key, next);
     }
     // Runs when a source's text changes; the form object itself changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- sources is the slug fields' source text; form is new on every render
   }, [sources, following]);
 
   const context = useMemo<EditorContextValue>(

@@ -32,7 +32,7 @@ export function fromLocalDateTime(local: string): string {
 }
 
 /** The decimal separator of a locale (`,` in Swedish). */
-export function decimalSeparator(locale: string): string {
+function decimalSeparator(locale: string): string {
   return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
 }
 

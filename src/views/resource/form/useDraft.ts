@@ -100,6 +100,7 @@ export function useDraft({ def, record, form, version, ask, onRestored, scope }:
       open = false;
     };
     // Once per form (the parent remounts the form for another record).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks once per draft key; later renders must not ask again
   }, [key]);
 
   // Written a moment after each change.

@@ -47,7 +47,7 @@ export interface SaveFlowOptions {
 
 /** A record from form values, for reading them as the detail would (the comparison's cells). */
 function recordOf(def: ResourceDef, values: FormValues, over: ResourceRecord): ResourceRecord {
-  return { ...over, ...bodyOf(def, values, 'update') } as ResourceRecord;
+  return { ...over, ...bodyOf(def, values, 'update') };
 }
 
 /** "Anna saved it at …", "You saved it in another tab at …": the writes since this form's version. */

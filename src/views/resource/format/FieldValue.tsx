@@ -11,8 +11,8 @@ import { BROWSER_KINDS } from '../kinds';
 import { Empty, type ValueVariant } from './values';
 import { ProgressValue } from './ProgressValue';
 
-export { currencyOf, formatDay, formatInstant, scalarText } from './scalar-text';
-export { Empty, type ValueVariant } from './values';
+export { currencyOf } from './scalar-text';
+export { Empty } from './values';
 
 interface Props {
   field: FieldDef;

@@ -6,6 +6,7 @@ import { plainMessage } from '../../../intl';
 import type { IntlShape } from 'react-intl';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { scalarText } from './scalar-text';
+import { valueText } from '../../../domain/value-text';
 
 export { translatedText };
 
@@ -14,7 +15,7 @@ export function fieldOf(def: ResourceDef, key: string): FieldDef | undefined {
 }
 
 /** A text-like or enum field's value as one line of plain text. */
-export function plainText(field: FieldDef | undefined, value: unknown, locale: string): string {
+function plainText(field: FieldDef | undefined, value: unknown, locale: string): string {
   if (value == null) return '';
   if (field && isPerLocale(field)) {
     const text = translatedText(value, locale);
@@ -23,8 +24,8 @@ export function plainText(field: FieldDef | undefined, value: unknown, locale: s
   if (field && holdsHtml(field)) return htmlToLine(String(value));
   // A code reads as its label (an image's type, a change's field), as every other place shows it.
   const option = field?.kind === 'enum' ? optionOf(field, value) : undefined;
-  if (option) return plainMessage(locale as Locale, option.label) ?? String(value);
-  return typeof value === 'object' ? '' : String(value);
+  if (option) return plainMessage(locale as Locale, option.label) ?? valueText(value);
+  return typeof value === 'object' ? '' : valueText(value);
 }
 
 /** One language's text of a translations field as one line of plain text (HTML reduced to its text). */

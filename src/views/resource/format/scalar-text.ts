@@ -9,6 +9,7 @@ import type { CurrencyGroup } from '../../../domain/api-types';
 import { optionOf } from '../../../domain/resources/kinds';
 import type { FieldDef, FieldKind } from '../../../domain/resources/types';
 import { reference } from '../../../store/reference';
+import { valueText } from '../../../domain/value-text';
 
 /** A calendar date `YYYY-MM-DD` read as that day wherever the reader is. */
 export function formatDay(intl: IntlShape, value: string): string {
@@ -35,7 +36,7 @@ export function currencyOf(
     currency == null
       ? null
       : 'group' in currency
-        ? groups.find((g) => String(g.ID) === String(record[currency.group] ?? ''))?.Currency
+        ? groups.find((g) => String(g.ID) === valueText(record[currency.group] ?? ''))?.Currency
         : record[currency.field];
   return typeof other === 'string' && /^[A-Z]{3}$/.test(other) ? other : 'SEK';
 }

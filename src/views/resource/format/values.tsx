@@ -132,7 +132,7 @@ export function TranslationsValue({ field, value, variant }: { field: FieldDef; 
             {!texts[code] ? (
               <Empty />
             ) : field.of === 'richText' ? (
-              <div className={styles.rich} dangerouslySetInnerHTML={{ __html: texts[code]! }} />
+              <div className={styles.rich} dangerouslySetInnerHTML={{ __html: texts[code] }} />
             ) : (
               <span className={field.of === 'longText' ? styles.longText : undefined}>{texts[code]}</span>
             )}

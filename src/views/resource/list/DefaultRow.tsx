@@ -9,7 +9,7 @@ import type { RowProps } from '../overrides-types';
 import styles from './list.module.css';
 
 /** Share of the row a column takes (the declaration's `list` weight). */
-export function columnWeight(list: boolean | number | undefined): number {
+function columnWeight(list: boolean | number | undefined): number {
   return typeof list === 'number' ? list : 1;
 }
 

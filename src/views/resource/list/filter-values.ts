@@ -1,13 +1,7 @@
 /** Filter values as the API reads them (the syntax is src/domain/resources/list-syntax.ts). */
-import { isRangeKind } from '../../../domain/resources/kinds';
 import { parseRange as parseRangeText } from '../../../domain/resources/list-syntax';
-import type { FieldDef } from '../../../domain/resources/types';
 
 export { formatList, formatRange, parseList } from '../../../domain/resources/list-syntax';
-
-export function isRangeFilter(field: FieldDef): boolean {
-  return isRangeKind(field);
-}
 
 /** The sides of a range filter as the inputs show them. */
 export function parseRange(value: string | undefined): { from: string; to: string } {

@@ -10,12 +10,13 @@ import { useReferencedRecord } from '../format/reference-titles';
 import { columnStyle, DefaultRow } from '../list/DefaultRow';
 import type { RowProps } from '../overrides-types';
 import styles from '../list/list.module.css';
+import { valueText } from '../../../domain/value-text';
 
 /** "3 000 mAh", "1,5 m", "Svart": the value with its attribute's unit. */
-export function useAttributeValueText(record: ResourceRecord): string {
+function useAttributeValueText(record: ResourceRecord): string {
   const intl = useIntl();
   const attribute = useReferencedRecord('AttributeID', record.AttributeID);
-  const value = String(record.Value ?? '');
+  const value = valueText(record.Value ?? '');
   const shown =
     attribute?.ValueType === 'numeric' && record.NumericValue != null
       ? intl.formatNumber(Number(record.NumericValue), { maximumFractionDigits: 3 })

@@ -11,6 +11,7 @@ import { actorName } from '../format/actor';
 import { FieldValue } from '../format/FieldValue';
 import type { RowProps } from '../overrides-types';
 import styles from '../list/list.module.css';
+import { valueText } from '../../../domain/value-text';
 
 function fieldOf(props: RowProps, key: string) {
   return props.def.fields.find((f) => f.key === key)!;
@@ -22,7 +23,7 @@ export function OrderEventRow(props: RowProps) {
   const record: ResourceRecord = props.record;
   const at = new Date(String(record.CreatedAt));
   const actorId = record.ActorID == null ? null : Number(record.ActorID);
-  const message = record.Message ? String(record.Message) : '';
+  const message = record.Message ? valueText(record.Message) : '';
   return (
     <div className={styles.compact}>
       <time dateTime={at.toISOString()} className={styles.subtitle} style={{ flex: 'none' }}>

@@ -7,7 +7,6 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { changedField, changeValue } from '../../../domain/resources/product/change-values';
 import { products } from '../../../domain/resources/product/products';
-import type { ResourceRecord } from '../../../domain/resources/types';
 import { DetailFields } from '../detail/DetailFields';
 import { Empty, FieldValue } from '../format/FieldValue';
 import { ReferenceTitles } from '../format/reference-titles';
@@ -33,7 +32,7 @@ export function ProductChangeDetail({ def, record }: DetailBodyProps) {
             CreatedAt: '',
             UpdatedAt: '',
             ...(field && read ? { [field.key]: read.value } : {}),
-          } as ResourceRecord,
+          },
         };
       }),
     [record, field],

@@ -14,6 +14,7 @@ import { EditorContext } from '../form/FieldEditor';
 import { translatedText } from '../format/record-text';
 import type { FormBodyProps } from '../overrides-types';
 import { ReferencePicker } from '../pickers/ReferencePicker';
+import { valueText } from '../../../domain/value-text';
 
 const TEMPLATES = resource('product-templates');
 const BRANDS = resource('brands');
@@ -35,7 +36,7 @@ export function ProductForm({ fields, Editor }: FormBodyProps) {
         brand ? (typeof brand.Name === 'string' ? brand.Name : translatedText(brand.Name, 'sv')) : null,
       );
       for (const [key, value] of Object.entries(patch)) ctx.form.setValue(key, value);
-      showFlash({ id: 'products.template.applied' }, 'success', { values: { name: String(chosen.Name ?? '') } });
+      showFlash({ id: 'products.template.applied' }, 'success', { values: { name: valueText(chosen.Name ?? '') } });
     } catch {
       showFlash({ id: 'products.template.failed' }, 'error');
     }

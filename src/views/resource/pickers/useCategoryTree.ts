@@ -15,7 +15,9 @@ const TREE_PAGE = 500;
 export function useCategoryTree(enabled = true): { nodes: CategoryNode[]; byId: ReadonlyMap<number, CategoryNode>; isLoading: boolean } {
   const def = resourceByName.get('categories');
   const key = def && enabled ? resourceKeys(def).list({ limit: String(TREE_PAGE), sort: 'Name' }) : null;
-  const { data, isLoading } = useSWR<CategoryRow[]>(key, (path: string) => fetchAll<CategoryRow>(path), { revalidateOnFocus: false });
+  const { data, isLoading } = useSWR<CategoryRow[], unknown>(key, (path: string) => fetchAll<CategoryRow>(path), {
+    revalidateOnFocus: false,
+  });
   return useMemo(() => {
     const nodes = flattenCategoryTree(data ?? []);
     return { nodes, byId: new Map(nodes.map((n) => [n.id, n])), isLoading };

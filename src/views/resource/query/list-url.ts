@@ -11,13 +11,13 @@ export const PARAM_Q = 'q';
 export const PARAM_SORT = 'sort';
 export const PARAM_EDIT = 'edit';
 /** `interval=6`: the last six months of a list whose declaration has an interval (orders). */
-export const PARAM_INTERVAL = 'interval';
+const PARAM_INTERVAL = 'interval';
 /** `refresh=true`: the list reads again while it is visible (the orders' menu link). */
-export const PARAM_REFRESH = 'refresh';
+const PARAM_REFRESH = 'refresh';
 /** Chosen records by id (`ids=12,15`): the list shows exactly those (a multi-SKU fetch leads here). */
 export const PARAM_IDS = 'ids';
 /** The most ids the list API takes at once. */
-export const MAX_IDS = 500;
+const MAX_IDS = 500;
 
 export interface ListUrlState {
   q: string;
@@ -31,7 +31,7 @@ export interface ListUrlState {
 }
 
 /** `12,15,12` → `12,15`: whole positive numbers, each once, at most MAX_IDS; '' when there are none. */
-export function cleanIds(raw: string | null): string {
+function cleanIds(raw: string | null): string {
   const ids = [
     ...new Set(
       (raw ?? '')

@@ -15,9 +15,9 @@ import {
   type ListUrlState,
 } from './list-url';
 
-export type PaneMode = 'list' | 'detail' | 'edit' | 'new';
+type PaneMode = 'list' | 'detail' | 'edit' | 'new';
 
-export interface ResourceHrefs {
+interface ResourceHrefs {
   list: string;
   detail: (id: number) => string;
   edit: (id: number) => string;
@@ -87,11 +87,11 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
       replaceQuery({ [PARAM_SORT]: sort === `${def.defaultSort.direction === 'desc' ? '-' : ''}${def.defaultSort.field}` ? null : sort }),
     clearFilters: () =>
       replaceQuery(
-        Object.fromEntries([
+        Object.fromEntries<null>([
           [PARAM_Q, null],
           [PARAM_IDS, null],
-          ...filterableFields(def).map((f) => [f.key, null]),
-          ...(def.namedFilters ?? []).map((f) => [f.key, null]),
+          ...filterableFields(def).map((f) => [f.key, null] as const),
+          ...(def.namedFilters ?? []).map((f) => [f.key, null] as const),
         ]),
       ),
   };

@@ -45,7 +45,7 @@ export function focusRow(ref: ListStateRef, grid: HTMLElement | null, id: Key): 
  * Move the focus one row down (1) or up (-1); with `extend`, the rows passed over join the selection
  * (from its anchor, as Shift+Arrow does). Returns false at either end.
  */
-export function moveFocus(ref: ListStateRef, grid: HTMLElement | null, delta: 1 | -1, extend = false): boolean {
+function moveFocus(ref: ListStateRef, grid: HTMLElement | null, delta: 1 | -1, extend = false): boolean {
   const state = ref.current;
   const m = state?.selectionManager;
   if (!state || !m) return false;
@@ -63,7 +63,7 @@ export function moveFocus(ref: ListStateRef, grid: HTMLElement | null, delta: 1 
 }
 
 /** Select or unselect the focused row. */
-export function toggleFocused(ref: ListStateRef): void {
+function toggleFocused(ref: ListStateRef): void {
   const m = manager(ref);
   if (m?.focusedKey != null) m.toggleSelection(m.focusedKey);
 }

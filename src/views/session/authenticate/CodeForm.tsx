@@ -41,7 +41,7 @@ export function CodeForm() {
   }
 
   return (
-    <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className={styles.form}>
+    <Form ref={formRef} onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
       <p className={styles.intro}>
         <FormattedMessage id="session.authenticate.intro" values={{ digits: TOTP_DIGITS }} />
       </p>

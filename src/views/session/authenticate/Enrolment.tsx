@@ -11,7 +11,7 @@ import layout from '../SessionLayout.module.css';
 import styles from './Enrolment.module.css';
 
 /** Authenticator apps offered for enrolment (Google Authenticator on both stores). */
-export const AUTHENTICATOR_APPS = {
+const AUTHENTICATOR_APPS = {
   ios: 'https://apps.apple.com/app/google-authenticator/id388497605',
   android: 'https://play.google.com/store/apps/details?id=com.google.android.apps.authenticator2',
 } as const;

@@ -45,7 +45,7 @@ export default function ChangePasswordPage() {
 
   return (
     <SessionLayout titleId="session.changePassword.title">
-      <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className={styles.form}>
+      <Form ref={formRef} onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
         <p className={styles.intro}>
           <FormattedMessage id="session.changePassword.intro" />
         </p>

@@ -37,7 +37,7 @@ export default function LoginPage() {
 
   return (
     <SessionLayout titleId="session.login.title">
-      <Form ref={formRef} onSubmit={submit} validationBehavior="aria" className={styles.form}>
+      <Form ref={formRef} onSubmit={(event) => void submit(event)} validationBehavior="aria" className={styles.form}>
         {failure ? (
           <Alert tone="error">
             <FormattedMessage id={failure} />

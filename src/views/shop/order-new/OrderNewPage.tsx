@@ -29,6 +29,7 @@ import { PageHeader } from '../../common/PageHeader';
 import { TextInput } from '../../common/TextInput';
 import { ReferencePicker } from '../../resource/pickers/ReferencePicker';
 import styles from './OrderNewPage.module.css';
+import { valueText } from '../../../domain/value-text';
 
 const CUSTOMERS = resource('customers');
 const PRODUCTS = resource('products');
@@ -72,7 +73,7 @@ function addressesOf(customer: ResourceRecord): Addresses {
   for (const side of ['Billing', 'Delivery']) {
     for (const part of ADDRESS_PARTS) {
       const value = part === 'Name' ? customer.Name : customer[part];
-      out[`${side}${part}`] = value == null ? '' : String(value);
+      out[`${side}${part}`] = value == null ? '' : valueText(value);
     }
   }
   return out;
@@ -310,6 +311,7 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
                       if (element) lineRefs.current.set(index, element);
                       else lineRefs.current.delete(index);
                     }}
+                    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a line is a keyboard stop: Delete removes it, its quantity is next
                     tabIndex={0}
                     className={styles.line}
                     aria-label={intl.formatMessage({ id: 'staffOrder.line' }, { name })}

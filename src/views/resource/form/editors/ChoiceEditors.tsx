@@ -9,6 +9,7 @@ import { Choice, type ChoiceOption } from './Choice';
 import { ChoiceSet } from './ChoiceSet';
 import { chromeOf } from './FieldParts';
 import type { EditorProps } from './types';
+import { valueText } from '../../../../domain/value-text';
 
 function ChoiceEditor(props: EditorProps & { options: readonly ChoiceOption[] }) {
   const { field, binding, options } = props;
@@ -23,7 +24,7 @@ function ChoiceEditor(props: EditorProps & { options: readonly ChoiceOption[] })
     <Choice
       {...chromeOf(props)}
       options={options}
-      value={binding.value == null || binding.value === '' ? null : String(binding.value)}
+      value={binding.value == null || binding.value === '' ? null : valueText(binding.value)}
       onChange={(id) => binding.onCommit(id == null ? null : toValue(id))}
       emptyLabel={field.required ? undefined : intl.formatMessage({ id: 'resource.form.none' })}
     />

@@ -19,7 +19,7 @@ export interface FieldChrome {
   fieldKey?: string;
 }
 
-export function labelClass(isRequired: boolean | undefined): string {
+function labelClass(isRequired: boolean | undefined): string {
   return isRequired ? `${styles.label} ${styles.required}` : styles.label;
 }
 

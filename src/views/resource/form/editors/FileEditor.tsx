@@ -18,7 +18,7 @@ import styles from './fields.module.css';
 const DEFAULT_MAX_BYTES = 10_000_000;
 
 /** Does a file's type match an accept list (`image/*` allowed)? */
-export function acceptsType(accept: readonly string[] | undefined, type: string): boolean {
+function acceptsType(accept: readonly string[] | undefined, type: string): boolean {
   if (!accept?.length) return true;
   return accept.some((a) => (a.endsWith('/*') ? type.startsWith(a.slice(0, -1)) : a === type));
 }
