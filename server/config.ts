@@ -63,13 +63,13 @@ const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_DATA_DIR = './data';
 export const DEFAULT_DEMO_PASSWORD = 'Backoffice#2026';
 export const DEFAULT_DEMO_ORDERS = 20_000;
-export const MAX_DEMO_ORDERS = 200_000;
-export const JWT_SECRET_MIN_LENGTH = 32;
-export const JWT_SECRET_FILE = 'jwt-secret';
-export const FILES_SUBDIR = 'files';
-export const TRUST_PROXY_MAX = 10;
-export const AI_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
-export const DEFAULT_AI_TIMEOUT_SECONDS = 60;
+const MAX_DEMO_ORDERS = 200_000;
+const JWT_SECRET_MIN_LENGTH = 32;
+const JWT_SECRET_FILE = 'jwt-secret';
+const FILES_SUBDIR = 'files';
+const TRUST_PROXY_MAX = 10;
+const AI_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+const DEFAULT_AI_TIMEOUT_SECONDS = 60;
 /** The sender of stored messages when no SMTP server (and no MAIL_FROM) is set: a domain that cannot exist. */
 export const DEFAULT_MAIL_FROM = 'Backoffice <no-reply@backoffice.invalid>';
 

@@ -167,8 +167,7 @@ async function main(): Promise<void> {
   try {
     const db = database.db;
     const { resources } = assembleServer();
-    const count = async () =>
-      Number(((await db.execute(sql`select count(*)::int as n from ${products}`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const count = async () => Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${products}`))[0].n);
     if (!DATABASE_URL) {
       await migrate(database);
       await seedDemoData(database.db, { demoPassword: 'Bench#Password2026', now: new Date(), resources });

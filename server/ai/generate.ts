@@ -138,7 +138,7 @@ export async function prepare(db: Db, resources: ResourceRegistry, request: Gene
         prompt: fillPrompt(prompt.text, {
           name: text('Name', locale) || text('Name', LOCALES[0]),
           brand,
-          sku: String(product.Sku ?? ''),
+          sku: valueText(product.Sku),
           description: htmlToText(text('Description', locale) || text('Description', LOCALES[0])),
         }),
         before: text(request.field, locale),

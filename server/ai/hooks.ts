@@ -25,14 +25,14 @@ import { valueText } from '../../src/domain/value-text';
 const TEXT_MOVED_ON = "The product's text in this language has changed since the AI text was generated; it was not applied";
 
 /** The prohibited words of a language, as stored. */
-export async function prohibitedWordsOf(db: Executor, resources: ResourceRegistry, locale: string): Promise<string[]> {
+async function prohibitedWordsOf(db: Executor, resources: ResourceRegistry, locale: string): Promise<string[]> {
   const words = resources.bindingOf('prohibited-words');
   const rows = await db.select({ word: words.columns.Word }).from(words.table).where(eq(words.columns.Locale, locale));
   return rows.map((row) => String(row.word));
 }
 
 /** 40001 naming the first prohibited word the text holds, when it holds one. */
-export async function assertNoProhibitedWord(db: Executor, resources: ResourceRegistry, locale: string, text: string): Promise<void> {
+async function assertNoProhibitedWord(db: Executor, resources: ResourceRegistry, locale: string, text: string): Promise<void> {
   const [word] = prohibitedWordsIn(text, await prohibitedWordsOf(db, resources, locale));
   if (word)
     throw new ApiFailure(ErrorCode.BadRequest, `The text holds the prohibited word "${word}"; it cannot be approved`, {
@@ -50,7 +50,7 @@ export function productText(product: Record<string, unknown>, field: CompletionF
 async function applyCompletion({ tx, resources, auth, now, record }: EffectContext): Promise<void> {
   const field = record.Field as CompletionField;
   const locale = String(record.Locale);
-  const text = String(record.Text ?? '');
+  const text = valueText(record.Text);
   await assertNoProhibitedWord(tx, resources, locale, text);
   const products = resources.bindingOf('products');
   const [row] = await tx

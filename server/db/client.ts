@@ -160,12 +160,6 @@ export async function openPgliteFromDump(dump: Blob): Promise<Database> {
   return pgliteDatabase(await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }));
 }
 
-/** An empty in-memory PGlite (the test template is built on one). */
-export async function openPgliteInMemory(): Promise<Database & { client: PGlite }> {
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  return { ...pgliteDatabase(client), client };
-}
-
 export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, logger: Logger): Promise<Database> {
   if (config.databaseUrl) {
     const database = postgresDatabase(config.databaseUrl, { logger });

@@ -23,7 +23,7 @@ import type { Executor } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT, idParam } from '../http/errors';
 import { cleanFileName } from '../resources/file-types';
-import { limitOf } from '../routes/query-numbers';
+import { limitOf } from '../resources/query-numbers';
 import { cancelApply, enqueueApply, importStatus } from './job';
 import { checkImport, issueCount, issuesOf } from './service';
 

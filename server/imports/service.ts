@@ -181,7 +181,7 @@ export async function applyImport(
   const total = stored.checked.lines;
   for await (const part of readCsv(bytes, IMPORT_BATCH)) {
     if ('header' in part) {
-      run = new ImportRun(resources, def, readHeader(def, part.header), stored.options as { supplierId?: number });
+      run = new ImportRun(resources, def, readHeader(def, part.header), stored.options);
       continue;
     }
     const batchRun = run!;

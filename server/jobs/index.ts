@@ -1,13 +1,5 @@
 /** Durable background jobs (server/jobs): the API other features use. */
-export {
-  JobCancelled,
-  JobReleased,
-  type JobContext,
-  type JobDefinition,
-  type JobDeps,
-  type JobHandlerMap,
-  type JobHandlers,
-} from './definition';
+export { JobCancelled, type JobDefinition, type JobDeps } from './definition';
 export { enqueueJob, type EnqueueOptions } from './enqueue';
-export { claimJob, runClaimed, runDueJobs, runOnce, startJobRunner, type JobRunner, type RunnerOptions, type StartOptions } from './runner';
-export { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';
+export { claimJob, runClaimed, runDueJobs, runOnce, startJobRunner } from './runner';
+export { backoffMs } from './backoff';

@@ -33,10 +33,10 @@
  * the last attempt, then "Send again" in the Outbox screen); without it the message is `stored` in the
  * outbox, readable in Shop › Outbox and downloadable as .eml.
  */
-export { queueTemplatedMail, type TemplatedMail } from './templated';
-export { queueMail, MAIL_JOB, type MailAbout, type OutgoingMail } from './queue';
-export { renderTemplate, type RenderedMail, type RenderRequest } from './render';
-export { safeHtml, SafeHtml, placeholdersOf, type TemplateValues } from './placeholders';
-export { mailOptions, NOT_CONFIGURED } from './deliver';
+export { queueTemplatedMail } from './templated';
+export { queueMail, MAIL_JOB } from './queue';
+export { renderTemplate } from './render';
+export { safeHtml, SafeHtml, type TemplateValues } from './placeholders';
+export { NOT_CONFIGURED } from './deliver';
 export { emlOf, emlFileName } from './eml';
 export { configureMail } from './settings';

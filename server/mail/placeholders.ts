@@ -28,11 +28,6 @@ export interface TemplateValues {
   [name: string]: TemplateValue;
 }
 
-/** The placeholders a text names, each once, in order. */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]!))];
-}
-
 type Found = { found: true; value: Exclude<TemplateValue, TemplateValues | null | undefined> } | { found: false };
 
 function lookup(values: TemplateValues, path: string): Found {

@@ -222,5 +222,5 @@ export const confirmationEffects: Readonly<Record<string, ActionEffect>> = {
   confirmationResent: async ({ tx, resources, auth, now, record }) =>
     outcomeOf(await queueOrderConfirmation(tx, resources, record.ID, { actorId: auth.id, at: now })),
   confirmationCopied: async ({ tx, resources, auth, now, record, input }) =>
-    outcomeOf(await queueOrderConfirmation(tx, resources, record.ID, { actorId: auth.id, at: now, copyTo: String(input?.CopyTo ?? '') })),
+    outcomeOf(await queueOrderConfirmation(tx, resources, record.ID, { actorId: auth.id, at: now, copyTo: valueText(input?.CopyTo) })),
 };

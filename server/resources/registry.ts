@@ -15,10 +15,10 @@ import { bindResource, type ResourceBinding, type ResourceRegistry, type TableBi
 import type { ResourceHooks } from './hooks';
 import { selfReferenceHooks } from './self-reference';
 
-export type { ResourceBinding, ResourceRegistry } from './binding';
+export type { ResourceRegistry } from './binding';
 
 /** How a resource on a hand-written table binds: its table, its column map and its hooks (bindResource). */
-export type TableBinder = (def: ResourceDef) => TableBinding;
+type TableBinder = (def: ResourceDef) => TableBinding;
 
 /** What one feature gives the engine about resources. */
 export interface ResourceParts {
@@ -33,7 +33,7 @@ function merged<T>(entries: readonly (Partial<Record<ResourceName, T>> | undefin
   const declared = new Set(RESOURCES.map((def) => def.name));
   const all = new Map<string, T>();
   for (const entry of entries) {
-    for (const [name, value] of Object.entries(entry ?? {}) as [string, T][]) {
+    for (const [name, value] of Object.entries<T>(entry ?? {})) {
       if (!declared.has(name)) throw new Error(`${what} for ${name}, which is not a declared resource`);
       if (all.has(name)) throw new Error(`${what} for ${name} come from two features`);
       all.set(name, value);
@@ -51,9 +51,7 @@ function bindDeclared(
   if (handWritten) return handWritten(def);
   const table = resourceTableOf(def.name);
   if (!table)
-    throw new Error(
-      `Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area}.ts`,
-    );
+    throw new Error(`Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area}.ts`);
   const hooks: ResourceHooks = { ...selfReferenceHooks(def), ...hooksByName.get(def.name) };
   if (def.proposals && !hooks.propose)
     throw new Error(`Resource ${def.name} takes proposals but no feature gives it a propose hook (server/features.ts)`);

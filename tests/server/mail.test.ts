@@ -159,7 +159,7 @@ describe('outgoing e-mail', () => {
     await t.db
       .update(jobs)
       .set({ RunAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.ID, JobID!));
+      .where(eq(jobs.ID, JobID));
     expect(await deliverDue(t.jobs)).toBe(4);
     const failed = await message(queued.ID);
     expect(failed).toMatchObject({ Status: MailStatus.Failed, Attempts: 5 });

@@ -36,14 +36,14 @@ import { priceLists } from './product/price-lists';
 import { priceListPrices } from './product/price-list-prices';
 import type { ResourceDef } from './types';
 
-export { IMAGES, IMAGE_BYTES, NotificationStatus, PRODUCT_ORDER, PRODUCT_ORDERS, ReviewStatus } from './product/common';
+export { NotificationStatus, PRODUCT_ORDER, ReviewStatus } from './product/common';
 export { PRODUCT_TYPES, productTemplates } from './product/product-templates';
 export { productGroups } from './product/product-groups';
 export { categories } from './product/categories';
 export { attributes } from './product/attributes';
 export { tags } from './product/tags';
 export { brands } from './product/brands';
-export { COUNTRIES, suppliers } from './product/suppliers';
+export { suppliers } from './product/suppliers';
 export { crossSelling } from './product/cross-selling';
 export { phoneBrands } from './product/phone-brands';
 export { phoneModels } from './product/phone-models';

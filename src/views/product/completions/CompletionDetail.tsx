@@ -31,8 +31,8 @@ function useProhibitedIn(locale: unknown, text: unknown): string[] {
 
 export function CompletionDetail({ def, record }: DetailBodyProps) {
   const intl = useIntl();
-  const before = record.Field === 'Description' ? htmlToText(String(record.Before ?? '')) : String(record.Before ?? '');
-  const after = String(record.Text ?? '');
+  const before = record.Field === 'Description' ? htmlToText(valueText(record.Before)) : valueText(record.Before);
+  const after = valueText(record.Text);
   const diff = useMemo(() => wordDiff(before, after), [before, after]);
   const prohibited = useProhibitedIn(record.Locale, record.Text);
   const rest = useMemo(() => ({ ...def, fields: def.fields.filter((f) => !SHOWN_ABOVE.has(f.key)) }), [def]);

@@ -10,6 +10,7 @@ import { emptyRules } from '../../../domain/price-lists/rules';
 import { isSecret } from '../../../domain/resources/kinds';
 import { normalizeValue, writableFields, type WriteMode } from '../../../domain/resources/rules';
 import type { FieldDef, FieldKind, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { valueText } from '../../../domain/value-text';
 
 export type FormValues = Record<string, unknown>;
 
@@ -18,14 +19,14 @@ function pad(n: number): string {
 }
 
 /** An ISO instant as the local `YYYY-MM-DDTHH:mm` a datetime-local input shows. */
-export function toLocalDateTime(iso: string): string {
+function toLocalDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** A local `YYYY-MM-DDTHH:mm` as an ISO instant; text that is not one is passed on for the rule to refuse. */
-export function fromLocalDateTime(local: string): string {
+function fromLocalDateTime(local: string): string {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return local;
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
@@ -38,17 +39,17 @@ function decimalSeparator(locale: string): string {
 
 interface FormKind {
   /** A record's value (or the declared default) as the form edits it; `separator` is the reader's decimal sign. */
-  formValue(field: FieldDef, value: unknown, separator: string): unknown;
+  formValue: (field: FieldDef, value: unknown, separator: string) => unknown;
   /** The form's text as the shared rules and normalization read it (a decimal point, an instant). */
-  ruleValue?(text: string): unknown;
+  ruleValue?: (text: string) => unknown;
 }
 
-const asText: FormKind = { formValue: (_field, value) => (value == null ? '' : String(value)) };
+const asText: FormKind = { formValue: (_field, value) => valueText(value) };
 const asChoice: FormKind = {
-  formValue: (field, value) => (field.multiple ? (Array.isArray(value) ? [...value] : []) : (value ?? null)),
+  formValue: (field, value) => (field.multiple ? (Array.isArray(value) ? [...(value as unknown[])] : []) : (value ?? null)),
 };
 const asNumberText: FormKind = {
-  formValue: (_field, value, separator) => (value == null ? '' : String(value).replace('.', separator)),
+  formValue: (_field, value, separator) => (value == null ? '' : valueText(value).replace('.', separator)),
   ruleValue: (text) => text.trim().replace(/\s/g, '').replace(',', '.'),
 };
 
@@ -104,7 +105,7 @@ export function initialValues(def: ResourceDef, record: ResourceRecord | null, l
 }
 
 /** A value as the shared rules read it: decimals with a point, date-times as instants. */
-export function ruleValue(field: FieldDef, value: unknown): unknown {
+function ruleValue(field: FieldDef, value: unknown): unknown {
   const read = FORM_KINDS[field.kind].ruleValue;
   return typeof value === 'string' && read ? read(value) : value;
 }

@@ -11,7 +11,6 @@ import { BROWSER_KINDS } from '../kinds';
 import { Empty, type ValueVariant } from './values';
 import { ProgressValue } from './ProgressValue';
 
-export { currencyOf } from './scalar-text';
 export { Empty } from './values';
 
 interface Props {

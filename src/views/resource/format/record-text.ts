@@ -21,7 +21,7 @@ function plainText(field: FieldDef | undefined, value: unknown, locale: string):
     const text = translatedText(value, locale);
     return holdsHtml(field) ? htmlToLine(text) : text;
   }
-  if (field && holdsHtml(field)) return htmlToLine(String(value));
+  if (field && holdsHtml(field)) return htmlToLine(valueText(value));
   // A code reads as its label (an image's type, a change's field), as every other place shows it.
   const option = field?.kind === 'enum' ? optionOf(field, value) : undefined;
   if (option) return plainMessage(locale as Locale, option.label) ?? valueText(value);
@@ -31,7 +31,7 @@ function plainText(field: FieldDef | undefined, value: unknown, locale: string):
 /** One language's text of a translations field as one line of plain text (HTML reduced to its text). */
 export function localeText(field: FieldDef, text: unknown, locale: string): string {
   if (text == null) return '';
-  return holdsHtml(field) ? htmlToLine(String(text)) : plainText(undefined, text, locale);
+  return holdsHtml(field) ? htmlToLine(valueText(text)) : plainText(undefined, text, locale);
 }
 
 /** What names a record: its title field, or `#ID` when that is empty. */

@@ -12,12 +12,12 @@ import { reference } from '../../../store/reference';
 import { valueText } from '../../../domain/value-text';
 
 /** A calendar date `YYYY-MM-DD` read as that day wherever the reader is. */
-export function formatDay(intl: IntlShape, value: string): string {
+function formatDay(intl: IntlShape, value: string): string {
   const [y, m, d] = value.split('-').map(Number);
   return intl.formatDate(new Date(y, m - 1, d), { format: 'short' });
 }
 
-export function formatInstant(intl: IntlShape, value: string): string {
+function formatInstant(intl: IntlShape, value: string): string {
   return intl.formatDate(new Date(value), { format: 'long' });
 }
 

@@ -11,8 +11,8 @@ import styles from './toolbar.module.css';
 
 function ValueText({ field, value }: { field: FieldDef; value: string }) {
   const intl = useIntl();
-  const text = BROWSER_KINDS[field.kind].filterText;
-  return <>{text ? text(intl, field, value) : value}</>;
+  const kind = BROWSER_KINDS[field.kind];
+  return <>{kind.filterText ? kind.filterText(intl, field, value) : value}</>;
 }
 
 /** One filter in force, with its remove button. */
