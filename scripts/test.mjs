@@ -2,10 +2,12 @@
 // code is non-zero if any stage failed or any test was skipped. The last lines are a table of the stages with
 // their times and the total.
 //
-// Stages marked `beside` start and leave the next stages running next to them: the type check and the lint,
-// one core each at most, run beside the build and the end-to-end tests, whose browser, server and runner take
-// turns on one core (docs/decisions.md "Test suite budget"). Their output is held and printed in one piece
-// when they end, so it never mixes with another stage's.
+// Two lanes: the stages marked `beside` run one after another in a side lane, which starts where the first of
+// them stands, next to the main lane's stages. The end-to-end tests' browser, server and runner take turns on
+// about one core, so the type check, the lint, the PostgreSQL run and the server processes use the other core
+// meanwhile; the unit, server and ui stage, which keeps both cores busy, comes last (docs/decisions.md "Test
+// suite budget"). A side stage's output is held and printed in one piece when it ends, so it never mixes with
+// another stage's.
 //
 //   node scripts/test.mjs                  # every stage
 //   node scripts/test.mjs typecheck lint   # the stages whose names contain one of the words
@@ -22,13 +24,29 @@ const only = process.argv.slice(2);
 
 const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 const stages = [
-  { name: 'typecheck', beside: true, cmd: [node, bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', beside: true, cmd: [node, join(root, 'scripts/lint.mjs')] },
   { name: 'build', cmd: [node, join(root, 'scripts/build-if-needed.mjs'), '--force'] },
   {
     name: 'build budgets',
     json: 'vitest-build.json',
     cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'build', ...vitestJson(f)],
+  },
+  // The side lane, after the build (the processes' servers serve the built app).
+  { name: 'typecheck', beside: true, cmd: [node, bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', beside: true, cmd: [node, join(root, 'scripts/lint.mjs')] },
+  {
+    name: 'server (PostgreSQL)',
+    beside: true,
+    json: 'vitest-pg.json',
+    cmd: (f) => [node, join(root, 'scripts/test-pg.mjs'), ...vitestJson(f)],
+  },
+  {
+    // Real server processes and the command-line tools: two API processes on one PostgreSQL, kill -9 and
+    // restart on PGlite and PostgreSQL, user:create and seed:demo. Its own PostgreSQL cluster (missing
+    // binaries fail the stage).
+    name: 'processes (PGlite and PostgreSQL)',
+    beside: true,
+    json: 'vitest-process.json',
+    cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'process', ...vitestJson(f)],
   },
   {
     name: 'end-to-end (Chromium)',
@@ -40,15 +58,6 @@ const stages = [
     name: 'unit, server (PGlite) and ui',
     json: 'vitest-main.json',
     cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'server', '--project', 'ui', ...vitestJson(f)],
-  },
-  { name: 'server (PostgreSQL)', json: 'vitest-pg.json', cmd: (f) => [node, join(root, 'scripts/test-pg.mjs'), ...vitestJson(f)] },
-  {
-    // Real server processes and the command-line tools: two API processes on one PostgreSQL, kill -9 and
-    // restart on PGlite and PostgreSQL, user:create and seed:demo. Its own PostgreSQL cluster (missing
-    // binaries fail the stage).
-    name: 'processes (PGlite and PostgreSQL)',
-    json: 'vitest-process.json',
-    cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'process', ...vitestJson(f)],
   },
 ];
 
@@ -108,7 +117,7 @@ function run(stage, file) {
   const fd = log ? openSync(log, 'w') : null;
   const started = Date.now();
   if (!stage.beside) console.log(`\n=== ${stage.name} ===`);
-  else console.log(`\n=== ${stage.name}: started beside the next stage, its output follows when it ends ===`);
+  else console.log(`\n=== ${stage.name}: started in the side lane, its output follows when it ends ===`);
   return new Promise((resolve) => {
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
@@ -119,7 +128,7 @@ function run(stage, file) {
       const ms = Date.now() - started;
       if (fd !== null) {
         closeSync(fd);
-        console.log(`\n=== ${stage.name} (ran beside other stages) ===`);
+        console.log(`\n=== ${stage.name} (side lane) ===`);
         process.stdout.write(readFileSync(log, 'utf8'));
       }
       console.log(`=== ${stage.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(ms)} ===`);
@@ -139,7 +148,6 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const failedTests = [];
 const rows = [];
-const running = [];
 
 async function settle(stage, file, promise) {
   const { status, ms } = await promise;
@@ -156,14 +164,15 @@ async function settle(stage, file, promise) {
   rows.push({ name: stage.name, ok: status === 0 && !(counts && (counts.skipped > 0 || counts.passed === 0)), ms, beside: stage.beside });
 }
 
+// The side lane: each `beside` stage starts when the one before it in the lane has ended.
+let sideLane = Promise.resolve();
 for (const stage of stages) {
   if (only.length && !only.some((o) => stage.name.includes(o))) continue;
   const file = stage.json ? join(out, stage.json) : '';
-  const settled = settle(stage, file, run(stage, file));
-  if (stage.beside) running.push(settled);
-  else await settled;
+  if (stage.beside) sideLane = sideLane.then(() => settle(stage, file, run(stage, file)));
+  else await settle(stage, file, run(stage, file));
 }
-await Promise.all(running);
+await sideLane;
 rmSync(out, { recursive: true, force: true });
 
 if (failedTests.length) console.error(`\nFailed tests:\n- ${failedTests.join('\n- ')}`);
