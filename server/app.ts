@@ -13,6 +13,10 @@ import { ApiFailure, failureResponse } from './http/errors';
 import type { AppDeps, AppEnv } from './http/env';
 import { assembleServer } from './features';
 import { accessGuard } from './http/access';
+import { isHttpsRequest } from './http/client-address';
+import { bodyLimits } from './http/body-limit';
+import { IMPORT_BODY_LIMITS } from './imports/routes';
+import { FILE_BODY_LIMITS } from './routes/common/files';
 import { UserStates } from './auth/user-state';
 import { captuerrRoutes } from './routes/captuerr';
 import { commonRoutes } from './routes/common';
@@ -50,6 +54,25 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The routes whose bodies may be larger than the default (server/http/body-limit.ts). */
+export const BODY_LIMITS = [FILE_BODY_LIMITS, IMPORT_BODY_LIMITS];
+
+/** Browser features the console never uses, denied to it and to anything it could be made to embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/** HSTS on answers over TLS (directly, or through a trusted proxy): a year, subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function isApiPath(path: string): boolean {
@@ -71,6 +94,7 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
   const clientAddress = options.clientAddress ?? (() => 'unknown');
   // Per app instance: each app (each test) has its own, timed by its own clock.
   const userStates = new UserStates(deps.db, deps.clock);
+  const overTls = (c: Context) => isHttpsRequest(c.req.url, c.req.header('X-Forwarded-Proto'), deps.config.trustProxy);
 
   // Outermost, so the headers land on every answer: routes, refusals, errors, static files.
   app.use('*', async (c: Context<AppEnv>, next) => {
@@ -84,6 +108,8 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'no-referrer');
     headers.set('X-Frame-Options', 'DENY');
+    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
+    if (overTls(c)) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
     else if (c.req.path.startsWith('/assets/') && c.res.status === 200) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     else headers.set('Cache-Control', 'no-cache');
@@ -113,13 +139,15 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
           path: '/',
           sameSite: 'Strict',
           httpOnly: false,
-          secure: new URL(c.req.url).protocol === 'https:',
+          secure: overTls(c),
         });
       }
     }
   });
 
   const api = new Hono<AppEnv>();
+  // Every body is limited before anything reads it (413): JSON to 1 MB, uploads and imports to their files' sizes.
+  api.use('*', bodyLimits(BODY_LIMITS));
   // Every API route, public ones included, passes the one guard that applies the access table
   // (src/domain/api-access.ts); a path no route answers needs a full session before its 40401.
   api.use('*', accessGuard);

@@ -133,7 +133,7 @@ export async function mergeCustomers(
     }
     const { from, into } = await pair(tx, resources, id, body.into);
     assertVersion(body.Version, from);
-    assertVersion(body.IntoVersion, into);
+    assertVersion(body.IntoVersion, into, 'IntoVersion');
     const moves = await moveAll(tx, resources, from.ID, into.ID, now);
     const bump = (record: ResourceRecord, set: Record<string, unknown>) =>
       tx

@@ -27,3 +27,18 @@ export function clientAddressFrom(socketAddress: string | undefined, forwardedFo
   const chosen = withoutPort(entries[Math.max(0, entries.length - trustedHops)]);
   return isIP(chosen) ? chosen : socket;
 }
+
+/**
+ * Whether the client reached us over TLS: the request's own URL, or behind `trustedHops` proxies the
+ * X-Forwarded-Proto entry they set (read like X-Forwarded-For: the entry `trustedHops` places from the right,
+ * so a client cannot claim https through a proxy that appends). Without trusted proxies the header is ignored.
+ */
+export function isHttpsRequest(url: string, forwardedProto: string | undefined, trustedHops: number): boolean {
+  if (new URL(url).protocol === 'https:') return true;
+  if (trustedHops <= 0 || !forwardedProto) return false;
+  const entries = forwardedProto
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  return entries.length > 0 && entries[Math.max(0, entries.length - trustedHops)] === 'https';
+}

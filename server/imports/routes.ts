@@ -11,7 +11,6 @@
  */
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { stringify } from 'csv-stringify/sync';
 import { ErrorCode } from '../../src/domain/errors';
 import { IMPORTS, IMPORT_MAX_BYTES, templateLines, type ImportDef } from '../../src/domain/imports/definitions';
@@ -20,12 +19,22 @@ import { issue } from '../../src/domain/validation';
 import { recordAudit } from '../audit';
 import { imports, jobs, suppliers } from '../db/schema';
 import type { Executor } from '../db/types';
+import { limitBodyTo, type BodyLimitRule } from '../http/body-limit';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT, idParam } from '../http/errors';
 import { cleanFileName } from '../resources/file-types';
 import { limitOf } from '../resources/query-numbers';
 import { cancelApply, enqueueApply, importStatus } from './job';
 import { checkImport, issueCount, issuesOf } from './service';
+
+/** Room for the multipart framing around the largest file an import takes. */
+const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES + 64_000;
+
+/** The uploads of every import (`POST /api/product/{path}`) may be as large as an import file. */
+export const IMPORT_BODY_LIMITS: BodyLimitRule = {
+  path: new RegExp(`^/api/product/(${IMPORTS.map((def) => def.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`),
+  maxSize: IMPORT_BODY_LIMIT,
+};
 
 const refuse = (field: string, found = issue('validation.required')) =>
   new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], { [field]: found });
@@ -100,54 +109,45 @@ export function mountImports(app: Hono<AppEnv>): void {
       return c.json({ data: rows.map((row) => summaryOf(row, row.checked.bad)) });
     });
 
-    app.post(
-      base,
-      bodyLimit({
-        maxSize: IMPORT_MAX_BYTES + 64_000,
-        onError: () => {
-          throw refuse('file', issue('validation.maxValue', { max: IMPORT_MAX_BYTES }));
-        },
-      }),
-      async (c) => {
-        const auth = c.get('auth');
-        const { db, resources, clock } = c.get('deps');
-        let form: Record<string, unknown>;
-        try {
-          form = await c.req.parseBody();
-        } catch {
-          throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the body is not multipart/form-data`);
-        }
-        const upload = form.file;
-        if (!(upload instanceof File) || upload.size === 0) throw refuse('file');
-        const options: { supplierId?: number } = {};
-        if (def.kind === 'suppliers') {
-          const supplier = Number(form.supplier);
-          if (!Number.isSafeInteger(supplier) || supplier <= 0) throw refuse('supplier');
-          const [found] = await db.select({ id: suppliers.ID }).from(suppliers).where(eq(suppliers.ID, supplier));
-          if (!found) throw refuse('supplier', issue('validation.reference'));
-          options.supplierId = supplier;
-        }
-        const bytes = new Uint8Array(await upload.arrayBuffer());
-        const id = await checkImport(db, {
-          def,
-          bytes,
-          fileName: cleanFileName(upload.name),
-          options,
-          createdBy: auth.id,
-          now: clock.now(),
-          resources,
-        });
-        const row = await readImport(db, def, id);
-        await recordAudit(db, {
-          actorId: auth.id,
-          entity: 'import',
-          entityId: id,
-          action: 'create',
-          after: { Kind: def.kind, FileName: row.fileName, Checked: row.checked },
-        });
-        return c.json(summaryOf(row, await issueCount(db, id)), 201);
-      },
-    );
+    app.post(base, limitBodyTo(IMPORT_BODY_LIMIT), async (c) => {
+      const auth = c.get('auth');
+      const { db, resources, clock } = c.get('deps');
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the body is not multipart/form-data`);
+      }
+      const upload = form.file;
+      if (!(upload instanceof File) || upload.size === 0) throw refuse('file');
+      const options: { supplierId?: number } = {};
+      if (def.kind === 'suppliers') {
+        const supplier = Number(form.supplier);
+        if (!Number.isSafeInteger(supplier) || supplier <= 0) throw refuse('supplier');
+        const [found] = await db.select({ id: suppliers.ID }).from(suppliers).where(eq(suppliers.ID, supplier));
+        if (!found) throw refuse('supplier', issue('validation.reference'));
+        options.supplierId = supplier;
+      }
+      const bytes = new Uint8Array(await upload.arrayBuffer());
+      const id = await checkImport(db, {
+        def,
+        bytes,
+        fileName: cleanFileName(upload.name),
+        options,
+        createdBy: auth.id,
+        now: clock.now(),
+        resources,
+      });
+      const row = await readImport(db, def, id);
+      await recordAudit(db, {
+        actorId: auth.id,
+        entity: 'import',
+        entityId: id,
+        action: 'create',
+        after: { Kind: def.kind, FileName: row.fileName, Checked: row.checked },
+      });
+      return c.json(summaryOf(row, await issueCount(db, id)), 201);
+    });
 
     app.get(`${base}/:id{[0-9]+}`, async (c) => {
       const { db } = c.get('deps');

@@ -4,12 +4,12 @@
  * ignored rather than refused. Reports per address are capped so the table cannot be flooded.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { CaptureErrorForm } from '../../src/domain/validation';
 import { ErrorCode } from '../../src/domain/errors';
 import { countAttempt } from '../auth/attempts';
 import { errorReports } from '../db/schema';
 import { ApiFailure, ERROR_TEXT, jsonBody, parseWith } from '../http/errors';
+import { limitBodyTo } from '../http/body-limit';
 import type { AppEnv } from '../http/env';
 import { sessionOf } from '../http/session';
 
@@ -17,33 +17,24 @@ import { sessionOf } from '../http/session';
 const ERROR_REPORT_LIMIT = 100;
 
 export function captuerrRoutes() {
-  return new Hono<AppEnv>().post(
-    '/captuerr',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new ApiFailure(ErrorCode.BadRequest, 'The body is too large');
-      },
-    }),
-    async (c) => {
-      const body = parseWith(CaptureErrorForm, await jsonBody(c));
-      const { db, clock } = c.get('deps');
-      const now = clock.now();
-      if ((await countAttempt(db, `captuerr:${c.get('clientAddress')}`, now)) > ERROR_REPORT_LIMIT) {
-        throw new ApiFailure(ErrorCode.TooManyAttempts, ERROR_TEXT[ErrorCode.TooManyAttempts]);
-      }
-      const session = sessionOf(c);
-      await db.insert(errorReports).values({
-        // The form checks presence, length and characters; a number or boolean is stored as its text.
-        error: String(body.error),
-        stack: String(body.stack ?? ''),
-        userAgent: String(body.userAgent ?? c.req.header('User-Agent') ?? ''),
-        url: String(body.url ?? ''),
-        userId: session?.id ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      return c.body(null, 204);
-    },
-  );
+  return new Hono<AppEnv>().post('/captuerr', limitBodyTo(256 * 1024), async (c) => {
+    const body = parseWith(CaptureErrorForm, await jsonBody(c));
+    const { db, clock } = c.get('deps');
+    const now = clock.now();
+    if ((await countAttempt(db, `captuerr:${c.get('clientAddress')}`, now)) > ERROR_REPORT_LIMIT) {
+      throw new ApiFailure(ErrorCode.TooManyAttempts, ERROR_TEXT[ErrorCode.TooManyAttempts]);
+    }
+    const session = sessionOf(c);
+    await db.insert(errorReports).values({
+      // The form checks presence, length and characters; a number or boolean is stored as its text.
+      error: String(body.error),
+      stack: String(body.stack ?? ''),
+      userAgent: String(body.userAgent ?? c.req.header('User-Agent') ?? ''),
+      url: String(body.url ?? ''),
+      userId: session?.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return c.body(null, 204);
+  });
 }

@@ -3,7 +3,6 @@
  * token. Both steps count failures against the account and the address (server/auth/attempts.ts).
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LoginForm, TotpForm } from '../../src/domain/validation';
 import { ErrorCode } from '../../src/domain/errors';
@@ -16,6 +15,7 @@ import { verifyTotp } from '../auth/totp';
 import { users } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure, jsonBody, parseWith } from '../http/errors';
+import { limitBodyTo } from '../http/body-limit';
 import type { AppEnv } from '../http/env';
 
 /** The one answer to a wrong username, password or code: nothing tells them apart. */
@@ -25,12 +25,7 @@ const NO_CONSOLE_ACCESS = 'This account may not use the console';
 const loginFailed = () => new ApiFailure(ErrorCode.NotAuthenticated, LOGIN_FAILED);
 
 /** Sign-in bodies are tiny; anything bigger is refused before it is read. */
-const smallBody = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: () => {
-    throw new ApiFailure(ErrorCode.BadRequest, 'The body is too large');
-  },
-});
+const smallBody = limitBodyTo(16 * 1024);
 
 export function userById(db: Executor, id: number) {
   return db.query.users.findFirst({ where: eq(users.id, id) });

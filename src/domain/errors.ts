@@ -7,6 +7,8 @@ export const ErrorCode = {
   CsrfFailed: 40302,
   NotFound: 40401,
   Conflict: 40901,
+  /** The request's body is beyond the route's limit (server/http/body-limit.ts). */
+  PayloadTooLarge: 41301,
   /** No active e-mail template of the type for the store, nor one for every store (server/mail). */
   MailTemplateMissing: 42201,
   TooManyAttempts: 42901,
@@ -56,6 +58,8 @@ export function errorMessageId(code: number | undefined): string {
       return 'errors.notFound';
     case ErrorCode.Conflict:
       return 'errors.conflict';
+    case ErrorCode.PayloadTooLarge:
+      return 'errors.payloadTooLarge';
     case ErrorCode.TooManyAttempts:
       return 'errors.tooManyAttempts';
     case ErrorCode.Internal:

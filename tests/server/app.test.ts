@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { errorReports } from '../../server/db/schema';
-import { CONTENT_SECURITY_POLICY } from '../../server/app';
+import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../../server/app';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
 
 function expectSecurityHeaders(response: Response): void {
@@ -17,6 +17,11 @@ function expectSecurityHeaders(response: Response): void {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   expect(response.headers.get('x-frame-options')).toBe('DENY');
+  const permissions = response.headers.get('permissions-policy') ?? '';
+  expect(permissions).toBe(PERMISSIONS_POLICY);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+  // Plain http without a trusted proxy: no HSTS (tests/server/http-edges.test.ts has it behind a TLS proxy).
+  expect(response.headers.get('strict-transport-security')).toBeNull();
 }
 
 describe('API basics', () => {

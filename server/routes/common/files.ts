@@ -6,7 +6,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { THUMBNAIL_TYPES } from '../../../src/domain/constants';
 import { ErrorCode } from '../../../src/domain/errors';
 import { can } from '../../../src/domain/permissions';
@@ -15,6 +14,7 @@ import type { StoredFile } from '../../../src/domain/resources/types';
 import { issue } from '../../../src/domain/validation';
 import { recordAudit } from '../../audit';
 import { files } from '../../db/schema';
+import { limitBodyTo, type BodyLimitRule } from '../../http/body-limit';
 import type { AppEnv } from '../../http/env';
 import { ApiFailure, ERROR_TEXT, idParam } from '../../http/errors';
 import { readBytes, sha256Of, storeBytes } from '../../resources/file-store';
@@ -38,6 +38,9 @@ const BODY_LIMIT =
     ...RESOURCES.flatMap((def) => def.fields.filter((f) => f.kind === 'file').map((f) => f.maxBytes ?? DEFAULT_MAX_BYTES)),
   ) +
   64 * 1024;
+
+/** An upload (`POST /api/common/files`) may be as large as the largest file a field accepts. */
+export const FILE_BODY_LIMITS: BodyLimitRule = { path: /^\/api\/common\/files$/, maxSize: BODY_LIMIT };
 
 const refuse = (part: string, message: string, found = issue('validation.type')) =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${message}`, { [part]: found });
@@ -77,52 +80,43 @@ function contentDisposition(name: string, type: string): string {
 export function fileRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.post(
-    '/files',
-    bodyLimit({
-      maxSize: BODY_LIMIT,
-      onError: () => {
-        throw refuse('file', 'the file is too large', issue('validation.maxValue', { max: BODY_LIMIT }));
-      },
-    }),
-    async (c) => {
-      const auth = c.get('auth');
-      const { db, clock, config } = c.get('deps');
-      let form: Record<string, unknown>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw refuse('file', 'the body is not multipart/form-data');
-      }
-      const limits = limitsOf(auth.role, form.resource, form.field);
-      const upload = form.file;
-      if (!(upload instanceof File) || upload.size === 0) throw refuse('file', 'no file', issue('validation.required'));
-      if (upload.size > limits.maxBytes)
-        throw refuse('file', 'the file is too large', issue('validation.maxValue', { max: limits.maxBytes }));
-      const bytes = new Uint8Array(await upload.arrayBuffer());
-      const type = checkedType(bytes, declaredType(upload.type), limits);
-      const sha256 = sha256Of(bytes);
-      await storeBytes(config.filesDir, sha256, bytes);
-      const stored = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(files)
-          .values({
-            name: cleanFileName(upload.name),
-            type,
-            size: bytes.length,
-            sha256,
-            createdBy: auth.id,
-            createdAt: clock.now(),
-            updatedAt: clock.now(),
-          })
-          .returning();
-        const file: StoredFile = storedFileOf(row);
-        await recordAudit(tx, { actorId: auth.id, entity: 'file', entityId: row.id, action: 'create', after: file });
-        return file;
-      });
-      return c.json(stored, 201);
-    },
-  );
+  app.post('/files', limitBodyTo(BODY_LIMIT), async (c) => {
+    const auth = c.get('auth');
+    const { db, clock, config } = c.get('deps');
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw refuse('file', 'the body is not multipart/form-data');
+    }
+    const limits = limitsOf(auth.role, form.resource, form.field);
+    const upload = form.file;
+    if (!(upload instanceof File) || upload.size === 0) throw refuse('file', 'no file', issue('validation.required'));
+    if (upload.size > limits.maxBytes)
+      throw refuse('file', 'the file is too large', issue('validation.maxValue', { max: limits.maxBytes }));
+    const bytes = new Uint8Array(await upload.arrayBuffer());
+    const type = checkedType(bytes, declaredType(upload.type), limits);
+    const sha256 = sha256Of(bytes);
+    await storeBytes(config.filesDir, sha256, bytes);
+    const stored = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          name: cleanFileName(upload.name),
+          type,
+          size: bytes.length,
+          sha256,
+          createdBy: auth.id,
+          createdAt: clock.now(),
+          updatedAt: clock.now(),
+        })
+        .returning();
+      const file: StoredFile = storedFileOf(row);
+      await recordAudit(tx, { actorId: auth.id, entity: 'file', entityId: row.id, action: 'create', after: file });
+      return file;
+    });
+    return c.json(stored, 201);
+  });
 
   app.get('/files/:id{[0-9]+}', async (c) => {
     const { db, config } = c.get('deps');
