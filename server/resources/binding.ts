@@ -126,8 +126,8 @@ function checkNamedFilters(def: ResourceDef, hooks: ResourceHooks): void {
       .filter((key) => def.fields.some((f) => f.key === key) || ['q', 'sort', 'cursor', 'limit', 'ids', 'interval'].includes(key))
       .map((key) => `the named filter ${key} clashes with a field or a list parameter`),
   ];
-  if (def.interval && def.fields.find((f) => f.key === def.interval!.field)?.kind !== 'datetime')
-    problems.push(`interval.field ${def.interval.field} is not a datetime field`);
+  if (def.interval && def.interval.field !== 'CreatedAt' && def.fields.find((f) => f.key === def.interval!.field)?.kind !== 'datetime')
+    problems.push(`interval.field ${def.interval.field} is neither a datetime field nor CreatedAt`);
   if (problems.length) throw new Error(`Resource ${def.name}: ${problems.join('; ')}`);
 }
 

@@ -121,7 +121,7 @@ type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn>>) => 
  * `normalize`d as a placeholder, is matched instead of the plain-text pattern (ORed with any `matchedAs`
  * forms the text also reads as), so it can be one indexed lookup.
  */
-interface TextMatch {
+export interface TextMatch {
   reads(text: string): boolean;
   normalize(text: string): string;
   condition(columns: Readonly<Record<string, AnyPgColumn>>, value: Placeholder | SQL): SQL;

@@ -90,15 +90,15 @@ function searchCondition(binding: ResourceBinding, forms: readonly TextFormName[
 }
 
 function filterCondition(binding: ResourceBinding, filter: ListFilter): SQL | undefined {
-  const field = binding.fields.get(filter.key)!;
   const column = binding.columns[filter.key];
+  // A range may be on a system key (the interval over CreatedAt), which is no field.
   if (filter.type === 'range') {
     return and(
       filter.from == null ? undefined : gte(column, value(filterName(filter, '_from'))),
       filter.to == null ? undefined : lte(column, value(filterName(filter, '_to'))),
     );
   }
-  if (field.multiple) return sql`${column} && ${value(filterName(filter))}`;
+  if (binding.fields.get(filter.key)!.multiple) return sql`${column} && ${value(filterName(filter))}`;
   return filter.values.length === 1 ? sql`${column} = ${value(filterName(filter))}` : sql`${column} = any(${value(filterName(filter))})`;
 }
 
@@ -216,14 +216,15 @@ export function listValues(binding: ResourceBinding, params: ListParams): Record
     if (params.cursor.value !== null) values.cursorValue = params.cursor.value;
   }
   for (const filter of params.filters) {
-    const field = binding.fields.get(filter.key)!;
+    const field = binding.fields.get(filter.key);
     const column = binding.columns[filter.key];
-    // Datetimes are normalized ISO text already, which is what the column would send for a Date.
-    const encode = (one: unknown) => (SERVER_KINDS[field.kind].rawFilterValue ? one : column.mapToDriverValue(one));
+    // Datetimes are normalized ISO text already, which is what the column would send for a Date (so is the
+    // interval's start on CreatedAt, a system key with no field).
+    const encode = (one: unknown) => (!field || SERVER_KINDS[field.kind].rawFilterValue ? one : column.mapToDriverValue(one));
     if (filter.type === 'range') {
       if (filter.from != null) values[filterName(filter, '_from')] = encode(filter.from);
       if (filter.to != null) values[filterName(filter, '_to')] = encode(filter.to);
-    } else if (field.multiple) values[filterName(filter)] = column.mapToDriverValue(filter.values);
+    } else if (field!.multiple) values[filterName(filter)] = column.mapToDriverValue(filter.values);
     else values[filterName(filter)] = filter.values.length === 1 ? encode(filter.values[0]) : filter.values.map(encode);
   }
   return values;

@@ -1,8 +1,12 @@
-/** Returns as the app assembles them (server/features.ts): the hooks of returns and chargebacks, and the refund job. */
+/** Returns as the app assembles them (server/features.ts): the hooks of returns and chargebacks (with their free text, search.ts), and the refund job. */
 import { returnHooks } from './approval';
 import { chargebackHooks, REFUND_JOB, refundJob } from './chargebacks';
+import { CHARGEBACK_TEXT_MATCHES, RETURN_TEXT_MATCHES } from './search';
 
 export const returnsFeature = {
-  hooks: { returns: returnHooks, chargebacks: chargebackHooks },
+  hooks: {
+    returns: { ...returnHooks, textMatches: RETURN_TEXT_MATCHES },
+    chargebacks: { ...chargebackHooks, textMatches: CHARGEBACK_TEXT_MATCHES },
+  },
   jobs: { [REFUND_JOB]: refundJob },
 };

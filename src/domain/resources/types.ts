@@ -318,7 +318,7 @@ export interface ResourceDef<N extends string = string> {
   /** `g` then this key opens the resource's list (the screen table's go-to keys are unique). */
   goKey?: string;
   /**
-   * The list takes `interval=N`: only records whose `field` (a datetime) lies within the last N calendar
+   * The list takes `interval=N`: only records whose `field` (a datetime, or the record's `CreatedAt`) lies within the last N calendar
    * months (1–LIST_MAX_INTERVAL), by the server's clock; a bad N is 40001 naming `interval`. Orders, returns
    * and chargebacks (the menu link's interval=6, the toolbar search's interval=24).
    */

@@ -46,6 +46,8 @@ export const chargebacks: ResourceDef<'chargebacks'> = {
   path: 'chargebacks',
   screen: 'ShopChargeback',
   menuQuery: { interval: String(DEFAULT_LIST_INTERVAL), refresh: 'true' },
+  // The menu link's interval=6 and the toolbar search's interval=24 count from when the record was made.
+  interval: { field: 'CreatedAt' },
   table: 'chargebacks',
   titleField: 'ReturnID',
   subtitleField: 'Status',

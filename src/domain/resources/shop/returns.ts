@@ -62,6 +62,8 @@ export const returns: ResourceDef<'returns'> = {
   screen: 'ShopReturn',
   goKey: 'r',
   menuQuery: { interval: String(DEFAULT_LIST_INTERVAL), refresh: 'true' },
+  // The menu link's interval=6 and the toolbar search's interval=24 count from when the record was made.
+  interval: { field: 'CreatedAt' },
   table: 'returns',
   titleField: 'OrderID',
   subtitleField: 'Action',
