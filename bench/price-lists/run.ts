@@ -125,7 +125,7 @@ async function listCases(db: ReturnType<typeof postgresDatabase>['db']): Promise
             ],
           },
           { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '100.00', max: '1500.00' },
-          { kind: 'rule', subject: 'stockStatus', operator: 'in', values: [inStock] },
+          { kind: 'rule', subject: 'stockStatusInStock', operator: 'in', values: [inStock] },
         ],
       },
       markUp: { MarkUpType: MARK_UP_TYPE.Percentage, MarkUpAbsolute: null, MarkUpPercentage: '35.00' },
@@ -138,7 +138,7 @@ async function listCases(db: ReturnType<typeof postgresDatabase>['db']): Promise
         match: 'all',
         children: [
           { kind: 'rule', subject: 'purchasePrice', operator: 'between', min: '10.00', max: null },
-          { kind: 'rule', subject: 'stockStatus', operator: 'notIn', values: [lastStatus] },
+          { kind: 'rule', subject: 'stockStatusInStock', operator: 'notIn', values: [lastStatus] },
         ],
       },
       markUp: { MarkUpType: MARK_UP_TYPE.Absolute, MarkUpAbsolute: '49.00', MarkUpPercentage: null },

@@ -90,9 +90,6 @@ function ruleSql(rule: PriceRule): SQL {
     case 'tag':
       has = sql`(${column('Tags')} && ${values})`;
       break;
-    case 'stockStatus':
-      has = sql`(${column('StockStatusInStock')} = any(${values}) or ${column('StockStatusOutOfStock')} = any(${values}))`;
-      break;
     default:
       has = sql`(${column(SCALAR_SUBJECT_FIELD[rule.subject])} = any(${values}))`;
   }

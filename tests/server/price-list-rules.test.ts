@@ -15,7 +15,10 @@ import {
   ID_SUBJECTS,
   matches,
   NUMERIC_ATTRIBUTE_OPERATORS,
+  SUBJECT_FIELD,
+  SUBJECTS,
   type AttributeRule,
+  type IdSubject,
   type PriceRule,
   type RuleAttributeValue,
   type RuleNode,
@@ -62,7 +65,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const poolOf = (subject: (typeof ID_SUBJECTS)[number]) =>
-  subject === 'category' ? CATEGORY_POOL : subject === 'tag' ? TAG_POOL : subject === 'type' ? TYPE_POOL : pools[subject];
+  subject === 'category'
+    ? CATEGORY_POOL
+    : subject === 'tag'
+      ? TAG_POOL
+      : subject === 'type'
+        ? TYPE_POOL
+        : subject === 'stockStatusInStock' || subject === 'stockStatusOutOfStock'
+          ? pools.stockStatus
+          : pools[subject];
 
 /** Prices around a few round amounts, so ranges often fall on a product's price exactly. */
 /** Numbers with up to three decimals around a few round ones, negative too, so bounds often fall on a value. */
@@ -260,5 +271,71 @@ describe('price list rules in SQL and in TypeScript', () => {
     });
     const attributeRatios = attributeSample.map(([rows, rule]) => rows.filter((row) => matches(row, rule)).length / rows.length);
     expect(attributeRatios.filter((r) => r > 0 && r < 1).length).toBeGreaterThan(40);
+  });
+});
+
+/**
+ * Every kind of rule changes what is selected (issue 19 §4: a stock status rule matched 343 products whether it
+ * named the status shown in stock or the one shown out of stock). On a catalogue shaped like the demo data,
+ * where every product has the same values (each its own stock statuses, in and out of stock, different), a
+ * rule of each subject selects every product when it names the products' value of the field it reads, and
+ * none when it names another value, preferably one the products hold in another field of the same kind. In
+ * SQL and in the evaluator; the subjects are the domain's list, so one added later is held to it too.
+ */
+describe('every rule subject tells its values apart', () => {
+  /** The demo's shape: one value everywhere, the two stock statuses different. */
+  function uniform(): RuleProduct & { ReferenceCost: string | null } {
+    const [status, other] = [pools.stockStatus[0], pools.stockStatus[pools.stockStatus.length - 1]];
+    expect(status).not.toBe(other);
+    return {
+      Categories: [CATEGORY_POOL[0]],
+      Tags: [TAG_POOL[0]],
+      BrandID: pools.brand[0],
+      SupplierID: pools.supplier[0],
+      GroupID: pools.group[0],
+      Type: TYPE_POOL[0],
+      StockStatusInStock: status,
+      StockStatusOutOfStock: other,
+      PurchasePrice: '100.00',
+      ReferenceCost: null,
+      AttributeValues: [{ AttributeID: attributePool[0].id, Value: TEXT_POOL[0], NumericValue: null }],
+    };
+  }
+
+  /** The rule naming the products' own value of the subject, and one naming another value. */
+  function rulesFor(subject: (typeof SUBJECTS)[number], product: RuleProduct): [PriceRule, PriceRule] {
+    if (subject === 'purchasePrice') {
+      const range = (min: string, max: string): PriceRule => ({ kind: 'rule', subject, operator: 'between', min, max });
+      return [range('100.00', '100.00'), range('100.01', '200.00')];
+    }
+    if (subject === 'attribute') {
+      const rule = (value: string): PriceRule => ({
+        kind: 'rule',
+        subject,
+        attributeId: attributePool[0].id,
+        operator: 'in',
+        values: [value],
+      });
+      return [rule(TEXT_POOL[0]), rule(TEXT_POOL[1])];
+    }
+    const field = SUBJECT_FIELD[subject];
+    const own = ([] as (number | null)[]).concat(product[field])[0]!;
+    // Prefer a value the product holds in another field the same subjects read (the other stock status).
+    const siblings = (ID_SUBJECTS as readonly IdSubject[])
+      .filter((s) => s !== subject && poolOf(s) === poolOf(subject))
+      .map((s) => ([] as (number | null)[]).concat(product[SUBJECT_FIELD[s]])[0]);
+    const other = siblings.find((v): v is number => v != null && v !== own) ?? poolOf(subject).find((v) => v !== own)!;
+    const rule = (value: number): PriceRule => ({ kind: 'rule', subject, operator: 'in', values: [value] });
+    return [rule(own), rule(other)];
+  }
+
+  it.each([...SUBJECTS])('%s', async (subject) => {
+    const rows = [uniform(), uniform(), uniform()];
+    const [own, other] = rulesFor(subject, rows[0]);
+    const none: MarkUp = { MarkUpType: null, MarkUpAbsolute: null, MarkUpPercentage: null };
+    expect(rows.filter((row) => matches(row, own))).toHaveLength(rows.length);
+    expect(rows.filter((row) => matches(row, other))).toHaveLength(0);
+    expect(await inDatabase(rows, own, none)).toHaveLength(rows.length);
+    expect(await inDatabase(rows, other, none)).toHaveLength(0);
   });
 });

@@ -56,12 +56,14 @@ describe('money in minor units', () => {
 });
 
 describe('rule evaluation', () => {
-  it('tests categories and tags as sets, ids as one value, stock status on either status', () => {
+  it('tests categories and tags as sets, ids as one value, each stock status on its own', () => {
     expect(matches(product, rule('category', [7, 9]))).toBe(true);
     expect(matches(product, rule('category', [9]))).toBe(false);
     expect(matches(product, rule('tag', [1], 'notIn'))).toBe(false);
     expect(matches(product, rule('brand', [2]))).toBe(true);
-    expect(matches(product, rule('stockStatus', [11]))).toBe(true);
+    expect(matches(product, rule('stockStatusOutOfStock', [11]))).toBe(true);
+    expect(matches(product, rule('stockStatusInStock', [11]))).toBe(false);
+    expect(matches(product, rule('stockStatusInStock', [10]))).toBe(true);
     expect(matches(product, rule('type', [3]))).toBe(false);
   });
 

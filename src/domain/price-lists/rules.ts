@@ -12,8 +12,22 @@ import { issue } from '../validation';
 
 type MatchMode = 'all' | 'any';
 
-/** Subjects whose values are ids or codes a product has (one or, for categories and tags, several). */
-export const ID_SUBJECTS = ['category', 'brand', 'supplier', 'group', 'tag', 'stockStatus', 'type'] as const;
+/**
+ * Subjects whose values are ids or codes a product has (one or, for categories and tags, several). Each reads
+ * one field of the product: a stock status rule names which of the two statuses it asks about (the one shown
+ * in stock or the one shown out of stock), because every product has both and a rule on "either" matched
+ * nearly every product whichever status it named (issue 19 §4; docs/decisions.md "Price lists").
+ */
+export const ID_SUBJECTS = [
+  'category',
+  'brand',
+  'supplier',
+  'group',
+  'tag',
+  'stockStatusInStock',
+  'stockStatusOutOfStock',
+  'type',
+] as const;
 export type IdSubject = (typeof ID_SUBJECTS)[number];
 export const SUBJECTS = [...ID_SUBJECTS, 'purchasePrice', 'attribute'] as const;
 export type RuleSubject = (typeof SUBJECTS)[number];
@@ -98,23 +112,30 @@ export interface RuleAttributeValue {
   NumericValue: string | null;
 }
 
-/** The scalar field each single-valued subject reads (categories, tags and stock statuses are handled apart). */
+/** The scalar field each single-valued subject reads (categories and tags, sets, are handled apart). */
 export const SCALAR_SUBJECT_FIELD = {
   brand: 'BrandID',
   supplier: 'SupplierID',
   group: 'GroupID',
+  stockStatusInStock: 'StockStatusInStock',
+  stockStatusOutOfStock: 'StockStatusOutOfStock',
   type: 'Type',
 } as const satisfies Partial<Record<IdSubject, keyof RuleProduct>>;
 
-/** The values a product has for a subject. A stock status rule looks at both its statuses (in and out of stock). */
+/** The one product field each id subject reads. */
+export const SUBJECT_FIELD = {
+  category: 'Categories',
+  tag: 'Tags',
+  ...SCALAR_SUBJECT_FIELD,
+} as const satisfies Record<IdSubject, keyof RuleProduct>;
+
+/** The values a product has for a subject: its set, or its one value. */
 function valuesOf(product: RuleProduct, subject: IdSubject): readonly (number | null)[] {
   switch (subject) {
     case 'category':
       return product.Categories;
     case 'tag':
       return product.Tags;
-    case 'stockStatus':
-      return [product.StockStatusInStock, product.StockStatusOutOfStock];
     default:
       return [product[SCALAR_SUBJECT_FIELD[subject]]];
   }

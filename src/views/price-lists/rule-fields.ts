@@ -22,7 +22,8 @@ export const SUBJECT_FIELDS: Readonly<Record<IdSubject, FieldDef>> = {
   supplier: values('reference', { resource: 'suppliers' }),
   group: values('reference', { resource: 'product-groups' }),
   tag: values('reference', { resource: 'tags' }),
-  stockStatus: values('stockStatus'),
+  stockStatusInStock: values('stockStatus'),
+  stockStatusOutOfStock: values('stockStatus'),
   type: values('enum', { options: PRODUCT_TYPES }),
 };
 
@@ -33,7 +34,8 @@ export const SUBJECT_LABELS: Readonly<Record<RuleSubject, string>> = {
   supplier: 'priceRules.subject.supplier',
   group: 'priceRules.subject.group',
   tag: 'priceRules.subject.tag',
-  stockStatus: 'priceRules.subject.stockStatus',
+  stockStatusInStock: 'priceRules.subject.stockStatusInStock',
+  stockStatusOutOfStock: 'priceRules.subject.stockStatusOutOfStock',
   type: 'priceRules.subject.type',
   purchasePrice: 'priceRules.subject.purchasePrice',
   attribute: 'priceRules.subject.attribute',

@@ -323,7 +323,7 @@ function priceRulesValue(known: KnownIds): fc.Arbitrary<unknown> {
   const rule = fc.oneof(
     fc.record({
       kind: fc.constant('rule'),
-      subject: fc.constantFrom('category', 'brand', 'supplier', 'group', 'tag', 'stockStatus', 'type'),
+      subject: fc.constantFrom('category', 'brand', 'supplier', 'group', 'tag', 'stockStatusInStock', 'stockStatusOutOfStock', 'type'),
       operator: fc.constantFrom('in', 'notIn'),
       values: ids,
     }),
