@@ -6,6 +6,7 @@ import { completionCommands } from './completion.commands';
 import { customerCommands } from './customer.commands';
 import { listCommands } from './list.commands';
 import { navigationCommands } from './navigation.commands';
+import { orderCommands } from './order.commands';
 import { outboxCommands } from './outbox.commands';
 import { productCommands } from './product.commands';
 import { resourceCommands } from './resource.commands';
@@ -26,6 +27,7 @@ const COMMAND_LISTS: readonly (readonly Command[])[] = [
   todoCommands,
   returnAuditsCommands,
   returnCommands,
+  orderCommands,
   productCommands,
   completionCommands,
   outboxCommands,

@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { RECENT_CALLS_MAX } from '../../src/domain/constants';
+import { ReturnAction, ReturnStatus } from '../../src/domain/returns/codes';
+import { customers, orders, returns, users } from '../../server/db/schema';
 import { session } from '../../src/store/session';
 import { currentUrl, renderApp, resetApp } from './app-render';
 import { signInAs, useTestServer } from './server';
@@ -47,6 +50,47 @@ describe('incoming-call lookup', () => {
     // The customers list with her record open beside it.
     expect(await screen.findByRole('heading', { level: 1, name: 'Kunder' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Anna Lindqvist' })).toBeInTheDocument();
+  });
+
+  it("shows the caller's open returns beside the latest orders, each a link to the return", async () => {
+    const { db } = server.current;
+    const [anna] = await db.select({ ID: customers.ID }).from(customers).where(eq(customers.PhoneNormalized, '46701234567')).limit(1);
+    const [order] = await db.select({ ID: orders.ID, Currency: orders.Currency }).from(orders).limit(1);
+    const [creator] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'support'));
+    const returnOf = (Status: number, QuantityVerified: boolean, Reason: string) => ({
+      OrderID: order.ID,
+      CustomerID: anna.ID,
+      Action: ReturnAction.Chargeback,
+      Status,
+      QuantityVerified,
+      Restock: false,
+      Currency: order.Currency,
+      Amount: '3120.00',
+      Reason,
+      ReturnedAt: '2026-11-20',
+      CreatedBy: creator.id,
+    });
+    const made = await db
+      .insert(returns)
+      .values([
+        returnOf(ReturnStatus.AwaitingApproval, false, 'Väntar'),
+        returnOf(ReturnStatus.Approved, false, 'Godkänd, inte inräknad'),
+        returnOf(ReturnStatus.Approved, true, 'Klar'),
+        returnOf(ReturnStatus.Declined, false, 'Nekad'),
+      ] as (typeof returns.$inferInsert)[])
+      .returning({ ID: returns.ID });
+    try {
+      const { dialog, user } = await incomingCall('support', '070-123 45 67', '/shop/orders');
+      const open = await within(dialog).findByRole('list', { name: 'Öppna returer' });
+      expect(within(dialog).getByRole('list', { name: 'Senaste ordrar' })).toBeInTheDocument();
+      const links = within(open).getAllByRole('link');
+      expect(links.map((l) => l.textContent)).toEqual([`Retur ${made[1].ID}`, `Retur ${made[0].ID}`]);
+      expect(open).toHaveTextContent('Väntar på godkännande');
+      await user.click(links[1]);
+      await waitFor(() => expect(currentUrl()).toBe(`/shop/returns/${made[0].ID}`));
+    } finally {
+      for (const { ID } of made) await db.delete(returns).where(eq(returns.ID, ID));
+    }
   });
 
   it('says so when no customer has the number', async () => {

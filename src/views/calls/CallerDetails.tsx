@@ -11,11 +11,12 @@ import { Button } from '../common/Button';
 import { Skeleton } from '../common/Skeleton';
 import { useViewer } from '../app/useViewer';
 import { CallerOrders } from './CallerOrders';
+import { CallerReturns } from './CallerReturns';
 import styles from './CallLookupDialog.module.css';
 
 /**
  * One number: the directory link (49 German, 47 Norwegian, else Swedish) and the matching customers with
- * their latest orders. Text
+ * their latest orders and open returns. Text
  * that is not a phone number is shown as such, with neither.
  */
 export function CallerDetails({ number, onNavigate }: { number: string; onNavigate: () => void }) {
@@ -76,6 +77,7 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
                   </Link>
                   <span className={styles.muted}>{[customer.Email, customer.City].filter(Boolean).join(' · ')}</span>
                   <CallerOrders customerId={customer.ID} onNavigate={onNavigate} />
+                  <CallerReturns customerId={customer.ID} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
 /**
  * The incoming-call lookup's latest orders of one matched customer (issue 9 §5): the three newest, each a link
  * to the order with its date and total, from the orders list filtered by the customer (the orders' own
- * default sort, newest first). Open returns join here when returns are declared.
+ * default sort, newest first). The open returns stand beside them (CallerReturns.tsx).
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';

@@ -16,6 +16,7 @@ import { OrderEventRow } from './overrides/OrderEventRow';
 import { CompletionNotice } from '../product/completions/CompletionNotice';
 import { OutboxDetail } from './overrides/OutboxDetail';
 import { CustomerDetail } from './overrides/CustomerDetail';
+import { OrderDetail } from './overrides/OrderDetail';
 
 const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
@@ -36,6 +37,8 @@ const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   'order-events': { Row: OrderEventRow },
   // Log in as the customer, merge it into another (also on keys and in the palette).
   customers: { Detail: CustomerDetail },
+  // The order's customer as a link (Shift+C) and "Create a return" as a button (Shift+R).
+  orders: { Detail: OrderDetail },
 };
 
 const NONE: ResourceOverrides = {};

@@ -1,0 +1,54 @@
+/**
+ * The incoming-call lookup's open returns of one matched customer (issue 19 §4), beside the latest orders: the
+ * returns still in hand, each a link to the return with its status, date and amount. Open is waiting for a
+ * decision, or approved with the goods not yet counted in (QuantityVerified); the customer's returns come from
+ * the returns list filtered by the customer, newest first.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useResourceList } from '../../api/resources';
+import { canOpen } from '../../domain/access';
+import { resource } from '../../domain/resources';
+import type { ResourceRecord } from '../../domain/resources/types';
+import { ReturnStatus } from '../../domain/returns/codes';
+import { screen, screenHref } from '../../domain/screens';
+import { useViewer } from '../app/useViewer';
+import styles from './CallLookupDialog.module.css';
+
+/** A return the shop still has to act on. */
+export function isOpenReturn(record: ResourceRecord): boolean {
+  return record.Status === ReturnStatus.AwaitingApproval || (record.Status === ReturnStatus.Approved && record.QuantityVerified !== true);
+}
+
+export function CallerReturns({ customerId, onNavigate }: { customerId: number; onNavigate: () => void }) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const allowed = canOpen(viewer, screen('ShopReturnIndex'));
+  const list = useResourceList(allowed ? resource('returns') : null, { CustomerID: String(customerId) });
+  if (!allowed || list.isLoading) return null;
+  const open = list.records.filter(isOpenReturn);
+  if (!open.length)
+    return (
+      <span className={styles.muted}>
+        <FormattedMessage id="calls.lookup.noOpenReturns" />
+      </span>
+    );
+  return (
+    <ul aria-label={intl.formatMessage({ id: 'calls.lookup.openReturns' })} className={styles.list}>
+      {open.map((record) => (
+        <li key={record.ID}>
+          <Link href={screenHref(screen('ShopReturnDetail'), { id: record.ID })} onClick={onNavigate}>
+            <FormattedMessage id="calls.lookup.return" values={{ id: record.ID }} />
+          </Link>
+          <span className={styles.muted}>
+            {[
+              intl.formatMessage({ id: `enums.returnStatus.${String(record.Status)}` }),
+              intl.formatDate(String(record.ReturnedAt), { dateStyle: 'short' }),
+              intl.formatNumber(Number(record.Amount), { style: 'currency', currency: String(record.Currency) }),
+            ].join(' · ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

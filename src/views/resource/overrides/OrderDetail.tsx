@@ -1,0 +1,48 @@
+/**
+ * An order's detail (src/domain/resources/shop/orders.ts): its customer one key away, as a link by name
+ * (Shift+C, also in the palette: src/commands/order.commands.ts), and "Create a return from this order" as a
+ * visible button beside it (Shift+R, src/commands/returns.commands.ts), for a user who may update returns
+ * (the server checks the right again). Then the engine's fields.
+ */
+import { useIntl } from 'react-intl';
+import { PackageOpen, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import { orderCustomerHref } from '../../../commands/order.commands';
+import { canOpen } from '../../../domain/access';
+import { screen } from '../../../domain/screens';
+import { valueText } from '../../../domain/value-text';
+import { openReturnForm } from '../../../store/ui';
+import { usePermission, useViewer } from '../../app/useViewer';
+import { Button } from '../../common/Button';
+import { DetailFields } from '../detail/DetailFields';
+import { useReferenceTitle } from '../format/reference-titles';
+import type { DetailBodyProps } from '../overrides-types';
+import styles from '../detail/detail.module.css';
+
+export function OrderDetail({ def, record }: DetailBodyProps) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const canReturn = usePermission('update:return');
+  const customerHref = canOpen(viewer, screen('ShopCustomerDetail')) ? orderCustomerHref(record) : null;
+  const customerName = useReferenceTitle('CustomerID', Number(record.CustomerID)) ?? `#${String(record.CustomerID)}`;
+  return (
+    <>
+      {customerHref || canReturn ? (
+        <p className={styles.recordTools}>
+          {customerHref ? (
+            <Link href={customerHref} aria-keyshortcuts="Shift+C">
+              <UserRound size={14} aria-hidden="true" /> {intl.formatMessage({ id: 'orders.detail.customer' }, { name: customerName })}
+            </Link>
+          ) : null}
+          {canReturn ? (
+            <Button size="sm" onPress={() => openReturnForm(record.ID, valueText(record.Number ?? record.ID))} aria-keyshortcuts="Shift+R">
+              <PackageOpen size={14} aria-hidden="true" />
+              {intl.formatMessage({ id: 'commands.returns.createFromOrder' })}
+            </Button>
+          ) : null}
+        </p>
+      ) : null}
+      <DetailFields def={def} record={record} />
+    </>
+  );
+}
