@@ -14,7 +14,7 @@ import { ApiFailure } from './errors';
 export const DEFAULT_BODY_LIMIT = 1_000_000;
 
 /** The refusal of a body beyond `max` bytes. */
-export function bodyTooLarge(max: number): ApiFailure {
+function bodyTooLarge(max: number): ApiFailure {
   return new ApiFailure(ErrorCode.PayloadTooLarge, `The body is larger than ${max} bytes`, undefined, undefined, { max });
 }
 

@@ -16,7 +16,7 @@ import { useViewer } from '../app/useViewer';
 import styles from './CallLookupDialog.module.css';
 
 /** A return the shop still has to act on. */
-export function isOpenReturn(record: ResourceRecord): boolean {
+function isOpenReturn(record: ResourceRecord): boolean {
   return record.Status === ReturnStatus.AwaitingApproval || (record.Status === ReturnStatus.Approved && record.QuantityVerified !== true);
 }
 
