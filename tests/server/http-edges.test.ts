@@ -38,7 +38,7 @@ async function xsrf(): Promise<string> {
 /** A signed-in request with an XSRF pair and a raw body. */
 async function send(method: string, path: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Response> {
   const token = await xsrf();
-  return t.app.request(path, {
+  const init: RequestInit & { duplex?: 'half' } = {
     method,
     body,
     // A stream needs half duplex in Node's fetch Request.
@@ -50,7 +50,8 @@ async function send(method: string, path: string, body: BodyInit, headers: Recor
       [HEADER_XSRF]: token,
       ...headers,
     },
-  } as RequestInit);
+  };
+  return t.app.request(path, init);
 }
 
 async function expectTooLarge(response: Response, max: number): Promise<void> {

@@ -133,7 +133,7 @@ describe.each(['returns', 'chargebacks'] as const)('the %s list’s free text', 
 
   it('honours the menu link’s interval=6 and refresh=true, counting from when the record was made', async () => {
     const table = resource === 'returns' ? returns : chargebacks;
-    const id = mine().ID as number;
+    const id = mine().ID;
     expect((await found(resource, String(made.ID), '&interval=6&refresh=true')).map((r) => r.ID)).toContain(id);
     const before = (await t.db.select({ at: table.CreatedAt }).from(table).where(eq(table.ID, id)))[0].at as Date;
     const old = new Date(t.clock.now().getTime() - 240 * 24 * 3600 * 1000);

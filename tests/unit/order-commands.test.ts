@@ -34,7 +34,7 @@ describe("open the order's customer", () => {
     deactivate = activateResourcePane(recordPane('products', order));
     expect(orderCommands.filter((c) => c.when(ctx(2)))).toEqual([]);
     deactivate();
-    deactivate = activateResourcePane(recordPane('orders', { ...order, CustomerID: null } as unknown as ResourceRecord));
+    deactivate = activateResourcePane(recordPane('orders', { ...order, CustomerID: null }));
     expect(orderCommands.filter((c) => c.when(ctx(2)))).toEqual([]);
     deactivate();
     deactivate = activateResourcePane(recordPane('orders', order));
