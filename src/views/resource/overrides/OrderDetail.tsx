@@ -15,24 +15,34 @@ import { openReturnForm } from '../../../store/ui';
 import { usePermission, useViewer } from '../../app/useViewer';
 import { Button } from '../../common/Button';
 import { DetailFields } from '../detail/DetailFields';
-import { useReferenceTitle } from '../format/reference-titles';
+import { ReferenceTitles, useReferenceTitle } from '../format/reference-titles';
 import type { DetailBodyProps } from '../overrides-types';
 import styles from '../detail/detail.module.css';
+
+/** The customer's name as its reference title (read within ReferenceTitles), else its number. */
+function CustomerLink({ href, customerId }: { href: string; customerId: number }) {
+  const intl = useIntl();
+  const name = useReferenceTitle('CustomerID', customerId) ?? `#${customerId}`;
+  return (
+    <Link href={href} aria-keyshortcuts="Shift+C">
+      <UserRound size={14} aria-hidden="true" /> {intl.formatMessage({ id: 'orders.detail.customer' }, { name })}
+    </Link>
+  );
+}
 
 export function OrderDetail({ def, record }: DetailBodyProps) {
   const intl = useIntl();
   const viewer = useViewer();
   const canReturn = usePermission('update:return');
   const customerHref = canOpen(viewer, screen('ShopCustomerDetail')) ? orderCustomerHref(record) : null;
-  const customerName = useReferenceTitle('CustomerID', Number(record.CustomerID)) ?? `#${String(record.CustomerID)}`;
   return (
     <>
       {customerHref || canReturn ? (
         <p className={styles.recordTools}>
           {customerHref ? (
-            <Link href={customerHref} aria-keyshortcuts="Shift+C">
-              <UserRound size={14} aria-hidden="true" /> {intl.formatMessage({ id: 'orders.detail.customer' }, { name: customerName })}
-            </Link>
+            <ReferenceTitles def={def} records={[record]}>
+              <CustomerLink href={customerHref} customerId={Number(record.CustomerID)} />
+            </ReferenceTitles>
           ) : null}
           {canReturn ? (
             <Button size="sm" onPress={() => openReturnForm(record.ID, valueText(record.Number ?? record.ID))} aria-keyshortcuts="Shift+R">
