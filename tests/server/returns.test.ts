@@ -8,7 +8,7 @@
  * stored at once and undone within its window without effects; its effects run once when the window has passed
  * (the job run twice, or twice at once), and an undo after the window is refused (issue 19 §2).
  */
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
@@ -21,6 +21,7 @@ import { chargebacks, jobs, orderEvents, orderItems, orders, outbox, returns } f
 import { DECISION_JOB, OWN_RETURN_MESSAGE } from '../../server/returns/approval';
 import { decisionJob } from '../../server/returns/decision';
 import { createTestApp, insertUser, tokenFor, type TestApp } from './helpers';
+import { windowPasses } from './return-window';
 
 let t: TestApp;
 let admin: string;
@@ -82,22 +83,6 @@ async function makeReturn(
       body: { Action: action, Reason: 'Broken on arrival', QuantityVerified: true, Restock: false, Items: items, ...extra },
     },
   );
-}
-
-/**
- * The undo window passes: the decisions still to be carried out and their jobs are moved back past it (the
- * runner claims by the database's clock), then the due jobs run as the server's runner would run them.
- */
-async function windowPasses(): Promise<void> {
-  await t.db
-    .update(returns)
-    .set({ DecidedAt: sql`${returns.DecidedAt} - interval '1 minute'` })
-    .where(and(isNull(returns.AppliedAt), isNotNull(returns.DecidedAt)));
-  await t.db
-    .update(jobs)
-    .set({ RunAt: sql`${jobs.RunAt} - interval '1 minute'` })
-    .where(and(eq(jobs.Kind, DECISION_JOB), eq(jobs.Status, 'queued')));
-  await runDueJobs(t.jobs, 'returns-test', { logger: silentLogger });
 }
 
 const read = async (path: string, token = admin) => (await t.call<ResourceRecord>('GET', path, { token })).body;
@@ -315,7 +300,7 @@ describe('approving and declining', () => {
       body: { Version: record.Version },
     });
     expect(answer.body).toMatchObject({ Status: ReturnStatus.Approved, DecidedBy: expect.any(Number), ResultOrderID: null });
-    await windowPasses();
+    await windowPasses(t);
     const list = await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/chargebacks?ReturnID=${record.ID}`, { token: admin });
     expect(list.body.data).toMatchObject([{ Status: ChargebackStatus.Pending, Amount: '6250.00', OrderID: orderId }]);
     expect((await eventKinds(orderId)).at(-1)).toBe('chargebackApproved');
@@ -328,7 +313,7 @@ describe('approving and declining', () => {
       body: { Version: record.Version },
     });
     expect(answer.body.ResultOrderID).toBeNull();
-    await windowPasses();
+    await windowPasses(t);
     const swap = await read(`/api/shop/orders/${(await read(`/api/shop/returns/${record.ID}`)).ResultOrderID}`);
     expect(swap).toMatchObject({ Source: OrderSource.Swap, ReturnID: record.ID });
     const items = await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/order-items?OrderID=${swap.ID}`, { token: admin });
@@ -350,7 +335,7 @@ describe('approving and declining', () => {
       body: { Version: record.Version, DeclineCode: 'customerDamage' },
     });
     expect(answer.body).toMatchObject({ Status: ReturnStatus.Declined, DeclineReason: 'customerDamage', ResultOrderID: null });
-    await windowPasses();
+    await windowPasses(t);
     expect((await eventKinds(orderId)).at(-1)).toBe('replacementDeclined');
   });
 });
@@ -441,7 +426,7 @@ describe('a decision stored at once, undone within its window, carried out once 
     expect((await mailsAbout(record.ID)).length).toBe(mailsBefore);
     // Sent again (the answer lost with the connection): the same decision answers ok, nothing doubles.
     expect((await decide('approve', record)).body.results).toEqual([{ id: record.ID, ok: true, Version: record.Version + 1 }]);
-    await windowPasses();
+    await windowPasses(t);
     expect(await chargebacksOf(record.ID)).toHaveLength(1);
     expect((await read(`/api/shop/returns/${record.ID}`)).AppliedAt).not.toBeNull();
     expect((await mailsAbout(record.ID)).length).toBe(mailsBefore + 1);
@@ -463,7 +448,7 @@ describe('a decision stored at once, undone within its window, carried out once 
       DeclineReason: null,
       AppliedAt: null,
     });
-    await windowPasses();
+    await windowPasses(t);
     expect(await eventKinds(orderId)).toEqual(eventsBefore);
     expect((await read(`/api/shop/returns/${record.ID}`)).Status).toBe(ReturnStatus.AwaitingApproval);
     const [job] = await t.db
@@ -496,7 +481,7 @@ describe('a decision stored at once, undone within its window, carried out once 
     expect(outcomes.map((o) => o.applied).sort()).toEqual([false, true]);
     expect(outcomes.find((o) => !o.applied)).toMatchObject({ skipped: 'applied' });
     expect(await run(-3)).toMatchObject({ applied: false, skipped: 'applied' });
-    await windowPasses();
+    await windowPasses(t);
     expect(await chargebacksOf(record.ID)).toHaveLength(1);
     expect((await eventKinds(orderId)).slice(eventsBefore)).toEqual(['chargebackApproved']);
   });
@@ -512,7 +497,7 @@ describe('a decision stored at once, undone within its window, carried out once 
     expect(late.body.results).toEqual([
       { id: record.ID, ok: false, code: ErrorCode.UndoWindowClosed, message: expect.any(String), values: { seconds: 5 } },
     ]);
-    await windowPasses();
+    await windowPasses(t);
     const applied = await read(`/api/shop/returns/${record.ID}`);
     expect(applied).toMatchObject({ Status: ReturnStatus.Approved, ResultOrderID: expect.any(Number), AppliedAt: expect.any(String) });
     expect((await decide('undo', { ID: record.ID, Version: applied.Version })).body.results[0].code).toBe(ErrorCode.UndoWindowClosed);
@@ -539,7 +524,7 @@ describe('chargeback steps', () => {
   it('Pending → Credit-Note makes a credit note PDF in the file store; → Refund processed runs a job that logs the refund', async () => {
     const record = await waiting();
     await t.call('POST', `/api/shop/returns/${record.ID}/approve`, { token: supervisor, body: { Version: record.Version } });
-    await windowPasses();
+    await windowPasses(t);
     const [chargeback] = (
       await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/chargebacks?ReturnID=${record.ID}`, { token: support })
     ).body.data;
