@@ -56,16 +56,16 @@ export const decisionJob: JobDefinition<{ returnId: number }, DecisionJobResult>
       // finds them made; the second run finds AppliedAt set.
       const [row] = await tx
         .select({
-          status: returns.Status,
-          decidedBy: returns.DecidedBy,
-          appliedAt: returns.AppliedAt,
+          status: sql<number>`${returns.Status}`,
+          decidedBy: sql<number | null>`${returns.DecidedBy}`,
+          applied: sql<boolean>`${returns.AppliedAt} is not null`,
           passed: sql<boolean>`${returns.DecidedAt} + make_interval(secs => ${WINDOW_SECONDS}) <= now()`,
         })
         .from(returns)
         .where(eq(returns.ID, returnId))
         .for('update');
       if (!row) return { returnId, applied: false, skipped: 'missing' };
-      if (row.appliedAt) return { returnId, applied: false, skipped: 'applied' };
+      if (row.applied) return { returnId, applied: false, skipped: 'applied' };
       if (row.status === ReturnStatus.AwaitingApproval || row.decidedBy == null) return { returnId, applied: false, skipped: 'undone' };
       if (!row.passed) throw new Error(`The undo window of return ${returnId} has not passed yet`);
       const binding = resources.bindingOf('returns');
@@ -86,9 +86,9 @@ export async function undoDecision(context: MutationContext, id: number, version
   return context.db.transaction(async (tx) => {
     const [row] = await tx
       .select({
-        status: returns.Status,
-        decidedBy: returns.DecidedBy,
-        appliedAt: returns.AppliedAt,
+        status: sql<number>`${returns.Status}`,
+        decidedBy: sql<number | null>`${returns.DecidedBy}`,
+        applied: sql<boolean>`${returns.AppliedAt} is not null`,
         passed: sql<boolean>`${returns.DecidedAt} is null or ${returns.DecidedAt} + make_interval(secs => ${WINDOW_SECONDS}) <= now()`,
       })
       .from(returns)
@@ -100,7 +100,7 @@ export async function undoDecision(context: MutationContext, id: number, version
       throw new ApiFailure(ErrorCode.Conflict, ERROR_TEXT[ErrorCode.Conflict], undefined, undefined, { current: before });
     if (row.decidedBy !== context.auth.id)
       throw new ApiFailure(ErrorCode.Forbidden, `${ERROR_TEXT[ErrorCode.Forbidden]}: only the decider undoes a decision`);
-    if (row.appliedAt != null || row.passed)
+    if (row.applied || row.passed)
       throw new ApiFailure(ErrorCode.UndoWindowClosed, ERROR_TEXT[ErrorCode.UndoWindowClosed], undefined, undefined, {
         values: { seconds: WINDOW_SECONDS },
       });
