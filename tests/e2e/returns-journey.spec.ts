@@ -160,8 +160,9 @@ test('a return over the threshold is made, a supervisor clears both approval tab
   const chargebacks = t('returnAudits.tab.chargebacks');
   const reclaims = t('returnAudits.tab.reclaims');
 
-  await focusQueue(page, chargebacks);
+  // On arrival the queue has the keyboard (no Tab).
   const first = page.getByRole('region', { name: chargebacks });
+  await expect(first).toBeFocused();
   await expect(first.getByRole('row').nth(1)).toBeVisible();
   const before = (await first.getByRole('row').count()) - 1;
   // a approves the focused row; the next one is focused at once.
