@@ -29,8 +29,6 @@ import type { MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
 import { approveEffects, declineEffects } from './approval';
 
-export { DECISION_JOB } from './approval';
-
 const WINDOW_SECONDS = RETURN_UNDO_WINDOW_MS / 1000;
 
 /** The decider as the effects' actor: their id and role (the effects' audit events and records name them). */

@@ -46,7 +46,7 @@ const DECLINE_LABEL: Readonly<Record<DeclineReason, string>> = {
 };
 
 /** How long a decision can be undone (the server's window, src/domain/returns/codes.ts). */
-export const UNDO_MS = RETURN_UNDO_WINDOW_MS;
+const UNDO_MS = RETURN_UNDO_WINDOW_MS;
 
 /** How long the screen waits before sending a decision again while the connection is lost, at most. */
 const RETRY_MAX_MS = 8000;
