@@ -1,24 +1,30 @@
 /**
- * What deciding a return does (issue 9 §3, §4), in the decision's transaction. Approving a chargeback makes a
- * chargeback (Pending); approving a replacement makes the replacement order (Source Replacement) and an exchange
- * the swap order (Source Swap), each carrying the returned items at no charge, linked both ways (the return's
- * ResultOrderID, the new order's ReturnID). Declining keeps the reason code. Each decision is an event on the
- * order's timeline, and the customer gets the decision's e-mail (./mail.ts: 10 refund approved, 13 replacement,
- * 14 exchange, 12 or 16 declined; 8 received when the goods are counted in later). The same approval runs when
- * a return at or under its threshold is made (./create.ts).
+ * What deciding a return does (issue 9 §3, §4; issue 19 §2). The decision itself (approve, decline with its
+ * reason code) is the workflow's move, stored at once with the decider and time in the move's transaction, and
+ * queues the decision's job (./decision.ts) due when the undo window (RETURN_UNDO_WINDOW_MS) has passed. The job
+ * then makes what the decision means, once: approving a chargeback makes a chargeback (Pending); approving a
+ * replacement makes the replacement order (Source Replacement) and an exchange the swap order (Source Swap), each
+ * carrying the returned items at no charge, linked both ways (the return's ResultOrderID, the new order's
+ * ReturnID). Each decision is an event on the order's timeline, and the customer gets the decision's e-mail
+ * (./mail.ts: 10 refund approved, 13 replacement, 14 exchange, 12 or 16 declined; 8 received when the goods are
+ * counted in later). A return at or under its threshold is approved by its creator with its effects at once
+ * (./create.ts): there is nothing to undo.
  *
  * The workflow's moves (src/domain/resources/shop/returns.ts) need `approve replacement_order_chargeback` and
- * CanApproveReturns (the engine's guard); the four-eyes rule is here: nobody decides a return they created.
+ * CanApproveReturns (the engine's guard); the four-eyes rule is here: nobody decides a return they created
+ * (40303 OwnReturn, rendered by the browser in its language).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
-import { ChargebackStatus, ReturnAction } from '../../src/domain/returns/codes';
+import { ChargebackStatus, RETURN_UNDO_WINDOW_MS, ReturnAction } from '../../src/domain/returns/codes';
+import type { JobKind } from '../../src/domain/resources/jobs';
 import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { orderItems, returnItems, returns } from '../db/schema';
 import type { Tx } from '../db/types';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { logOrderEvent } from '../orders/events';
+import { enqueueJob } from '../jobs';
 import { queueReturnMail } from './mail';
 import type { EffectContext, ResourceHooks } from '../resources/hooks';
 import type { MutationContext } from '../resources/mutations';
@@ -26,9 +32,8 @@ import { writeCreate } from '../resources/mutations';
 import { readRecord } from '../resources/records';
 import { valueText } from '../../src/domain/value-text';
 
-/** The 40301 message of the four-eyes rule. */
-export const OWN_RETURN_MESSAGE =
-  'You are not authorized to perform this action: a return is approved or declined by someone other than its creator';
+/** The 40303 message of the four-eyes rule (the browser shows errors.ownReturn instead). */
+export const OWN_RETURN_MESSAGE = ERROR_TEXT[ErrorCode.OwnReturn];
 
 type Actor = Pick<MutationContext, 'auth' | 'now' | 'resources'>;
 
@@ -105,7 +110,10 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
   return order;
 }
 
-/** An approval's consequences: the chargeback or the linked order, the decider, and the order's event. */
+/**
+ * An approval's consequences: the chargeback or the linked order, the order's event and the customer's e-mail;
+ * the return is marked applied (AppliedAt). The decider is the actor (`actor.auth`).
+ */
 export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecord, options: { automatic: boolean }): Promise<void> {
   const orderId = Number(record.OrderID);
   const how = options.automatic ? 'at or under the threshold' : 'by a supervisor';
@@ -148,44 +156,73 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       resultOrderNumber: String(order.Number),
     });
   }
-  await tx
+  await tx.update(returns).set({ ResultOrderID: resultOrderId, AppliedAt: actor.now }).where(eq(returns.ID, record.ID));
+}
+
+/** A decline's consequences: the order's event and the customer's e-mail naming the reason; marked applied. */
+export async function declineEffects(tx: Tx, actor: Actor, record: ResourceRecord): Promise<void> {
+  const code = valueText(record.DeclineReason ?? 'other');
+  const chargeback = Number(record.Action) === ReturnAction.Chargeback;
+  await logOrderEvent(tx, {
+    orderId: Number(record.OrderID),
+    integration: 'internal',
+    kind: chargeback ? 'chargebackDeclined' : 'replacementDeclined',
+    actorId: actor.auth.id,
+    at: actor.now,
+    message: `Return ${record.ID} declined: ${code}`,
+  });
+  await queueReturnMail(tx, actor.resources, {
+    step: 'declined',
+    record: { ...record, DeclineReason: code },
+    actorId: actor.auth.id,
+    at: actor.now,
+  });
+  await tx.update(returns).set({ AppliedAt: actor.now }).where(eq(returns.ID, record.ID));
+}
+
+/** The job that makes a decision's effects once its undo window has passed (./decision.ts). */
+export const DECISION_JOB = 'return-decision' satisfies JobKind;
+
+/**
+ * The decision as the move stores it, at once: the decider, the time and a decline's reason code (the move set
+ * the status), and its job, due when the undo window has passed. Nothing else happens until then. The decision's
+ * time is the database's clock (to the millisecond), the one the runner claims jobs by and undo is judged by, so
+ * every API process sees the same window.
+ */
+async function recordDecision(context: EffectContext, declineCode: string | null): Promise<void> {
+  const id = context.record.ID;
+  const [stored] = await context.tx
     .update(returns)
-    .set({ DecidedBy: actor.auth.id, DecidedAt: actor.now, ResultOrderID: resultOrderId })
-    .where(eq(returns.ID, record.ID));
+    .set({ DecidedBy: context.auth.id, DecidedAt: sql`date_trunc('milliseconds', now())`, DeclineReason: declineCode, AppliedAt: null })
+    .where(eq(returns.ID, id))
+    .returning({ decidedAt: returns.DecidedAt });
+  await enqueueJob(
+    context.tx,
+    context.resources,
+    DECISION_JOB,
+    { returnId: id },
+    {
+      createdBy: context.auth.id,
+      title: `${declineCode === null ? 'Approval' : 'Decline'} of return ${id}`,
+      runAt: new Date(stored.decidedAt!.getTime() + RETURN_UNDO_WINDOW_MS),
+    },
+  );
 }
 
 function assertNotOwn(context: EffectContext): void {
-  if (Number(context.before.CreatedBy) === context.auth.id) throw new ApiFailure(ErrorCode.Forbidden, OWN_RETURN_MESSAGE);
+  if (Number(context.before.CreatedBy) === context.auth.id)
+    throw new ApiFailure(ErrorCode.OwnReturn, OWN_RETURN_MESSAGE, undefined, undefined, { values: { returnId: context.record.ID } });
 }
 
 export const returnHooks: ResourceHooks = {
   effects: {
     async approve(context) {
       assertNotOwn(context);
-      await approveEffects(context.tx, context, context.record, { automatic: false });
+      await recordDecision(context, null);
     },
     async decline(context) {
       assertNotOwn(context);
-      const code = valueText(context.input?.DeclineCode ?? 'other');
-      await context.tx
-        .update(returns)
-        .set({ DecidedBy: context.auth.id, DecidedAt: context.now, DeclineReason: code })
-        .where(eq(returns.ID, context.record.ID));
-      const chargeback = Number(context.record.Action) === ReturnAction.Chargeback;
-      await logOrderEvent(context.tx, {
-        orderId: Number(context.record.OrderID),
-        integration: 'internal',
-        kind: chargeback ? 'chargebackDeclined' : 'replacementDeclined',
-        actorId: context.auth.id,
-        at: context.now,
-        message: `Return ${context.record.ID} declined: ${code}`,
-      });
-      await queueReturnMail(context.tx, context.resources, {
-        step: 'declined',
-        record: { ...context.record, DeclineReason: code },
-        actorId: context.auth.id,
-        at: context.now,
-      });
+      await recordDecision(context, valueText(context.input?.DeclineCode ?? 'other'));
     },
     /** The goods came back and were counted (the `verify` move): 8 Return received. */
     async received(context) {

@@ -6,19 +6,25 @@
  * - `GET /return-audits?tab=chargebacks|reclaims`: the approval queue's rows as the screen shows them
  *   (customer name, amount, requested at, created by, action, order date, return date), oldest request first.
  * - `POST /return-audits/{approve|decline}` with `items: [{ id, Version }]` (and `DeclineCode`): each return
- *   decided in its own transaction through the workflow's move, answered per item (`ok`, or the error's code
- *   and message), so one stale or own return does not hold back the rest of a selection.
+ *   decided in its own transaction through the workflow's move, answered per item (`ok`, or the error's code,
+ *   message and values), so one stale or own return does not hold back the rest of a selection. The decision is
+ *   stored at once; its effects wait for the undo window (./decision.ts). Sent again (the answer was lost with
+ *   the connection), a decision already made the same way by the same caller answers `ok` again.
+ * - `POST /return-audits/undo` with `items: [{ id, Version }]`: the caller's own decisions taken back while
+ *   their window is open, item by item; after it 40902 UndoWindowClosed.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ErrorCode } from '../../src/domain/errors';
 import { AUDIT_TABS, ReturnStatus, type AuditTab } from '../../src/domain/returns/codes';
+import type { ResourceRecord } from '../../src/domain/resources/types';
 import { customers, orders, returns, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT, errorBody, idParam, jsonBody } from '../http/errors';
 import { customAction, runAction } from '../resources/actions';
 import { mutationContext } from '../resources/routes';
 import { createReturn, parseNewReturn } from './create';
+import { undoDecision } from './decision';
 import type { DecisionResult } from '../../src/domain/returns/audit-types';
 
 const MAX_DECISIONS = 500;
@@ -61,9 +67,10 @@ export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
     return c.json({ data: rows });
   });
 
-  app.post('/return-audits/:action{approve|decline}', async (c) => {
+  app.post('/return-audits/:action{approve|decline|undo}', async (c) => {
     const binding = c.get('deps').resources.bindingOf('returns');
-    const action = customAction(binding, c.req.param('action'), false);
+    const name = c.req.param('action');
+    const action = name === 'undo' ? null : customAction(binding, name, false);
     const body = (await jsonBody(c)) as Record<string, unknown> | null;
     const items = Array.isArray(body?.items) ? (body.items as unknown[]) : null;
     if (!items || items.length === 0 || items.length > MAX_DECISIONS) {
@@ -73,6 +80,17 @@ export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
         { items: { id: 'validation.required', message: 'Value is required' } },
       );
     }
+    const context = mutationContext(c);
+    /** A decision sent again after a lost answer: made already, the same way, by the caller. */
+    const sameDecision = (current: unknown): current is ResourceRecord => {
+      const record = current as ResourceRecord | undefined;
+      if (!action?.transition || !record) return false;
+      return (
+        record.Status === action.transition.to &&
+        record.DecidedBy === context.auth.id &&
+        (name !== 'decline' || record.DeclineReason === body?.DeclineCode)
+      );
+    };
     const results: DecisionResult[] = [];
     for (const item of items) {
       const { id, Version } = (item ?? {}) as Record<string, unknown>;
@@ -81,12 +99,19 @@ export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
         continue;
       }
       try {
-        const record = await runAction(mutationContext(c), binding, action, id, { ...body, items: undefined, Version });
+        const record = action
+          ? await runAction(context, binding, action, id, { ...body, items: undefined, Version })
+          : await undoDecision(context, id, Version);
         results.push({ id, ok: true, Version: record.Version });
       } catch (error) {
         if (!(error instanceof ApiFailure)) throw error;
+        const current = error.extra?.current;
+        if (error.code === ErrorCode.Conflict && sameDecision(current)) {
+          results.push({ id, ok: true, Version: current.Version });
+          continue;
+        }
         const answer = errorBody(error);
-        results.push({ id, ok: false, code: answer.code, message: answer.message });
+        results.push({ id, ok: false, code: answer.code, message: answer.message, ...(answer.values ? { values: answer.values } : {}) });
       }
     }
     return c.json({ results });

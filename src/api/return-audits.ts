@@ -1,6 +1,7 @@
 /**
  * The return-audits queue (issue 9 §4; server/returns/routes.ts): the waiting returns of a tab, and decisions
- * sent item by item (each answered on its own, so one stale or own return does not hold back a selection).
+ * sent item by item (each answered on its own, so one stale or own return does not hold back a selection),
+ * stored on the server at once; `undo` takes the caller's own decisions back while their window is open.
  */
 import useSWR from 'swr';
 import type { AuditTab, DeclineReason } from '../domain/returns/codes';
@@ -16,7 +17,7 @@ export function useReturnAudits(tab: AuditTab) {
 }
 
 export async function decideReturns(
-  decision: 'approve' | 'decline',
+  decision: 'approve' | 'decline' | 'undo',
   rows: readonly Pick<AuditRow, 'ID' | 'Version'>[],
   declineCode?: DeclineReason,
 ): Promise<DecisionResult[]> {

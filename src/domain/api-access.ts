@@ -197,12 +197,16 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['GET', '/api/shop/return-audits', session(['view', 'shop'], ['approve', 'replacement_order_chargeback'])],
   [
     'POST',
-    '/api/shop/return-audits/:action{approve|decline}',
+    '/api/shop/return-audits/:action{approve|decline|undo}',
     {
       caller: 'session',
       permissions: [['view', 'shop']],
-      actions: { approve: ['approve', 'replacement_order_chargeback'], decline: ['approve', 'replacement_order_chargeback'] },
-      actionFlags: { approve: 'CanApproveReturns', decline: 'CanApproveReturns' },
+      actions: {
+        approve: ['approve', 'replacement_order_chargeback'],
+        decline: ['approve', 'replacement_order_chargeback'],
+        undo: ['approve', 'replacement_order_chargeback'],
+      },
+      actionFlags: { approve: 'CanApproveReturns', decline: 'CanApproveReturns', undo: 'CanApproveReturns' },
     },
   ],
   // Customers (server/customers/routes.ts): a login link into the storefront and merges need update customer;

@@ -5,10 +5,14 @@ export const ErrorCode = {
   NotAuthenticated: 40101,
   Forbidden: 40301,
   CsrfFailed: 40302,
+  /** Four eyes: nobody approves or declines a return they created (server/returns/approval.ts). */
+  OwnReturn: 40303,
   NotFound: 40401,
   Conflict: 40901,
   /** The request's body is beyond the route's limit (server/http/body-limit.ts). */
   PayloadTooLarge: 41301,
+  /** A return decision's undo window has passed, or its effects already ran (server/returns/decision.ts). */
+  UndoWindowClosed: 40903,
   /** No active e-mail template of the type for the store, nor one for every store (server/mail). */
   MailTemplateMissing: 42201,
   TooManyAttempts: 42901,
@@ -39,6 +43,8 @@ export interface ApiErrorBody {
   code: number;
   message: string;
   fields?: Record<string, FieldIssue>;
+  /** The values the code's message names (the UI renders the message in its language with them). */
+  values?: Record<string, string | number>;
 }
 
 /** Message id for an error code; unknown codes map to errors.unknown. */
@@ -54,12 +60,16 @@ export function errorMessageId(code: number | undefined): string {
       return 'errors.forbidden';
     case ErrorCode.CsrfFailed:
       return 'errors.csrf';
+    case ErrorCode.OwnReturn:
+      return 'errors.ownReturn';
     case ErrorCode.NotFound:
       return 'errors.notFound';
     case ErrorCode.Conflict:
       return 'errors.conflict';
     case ErrorCode.PayloadTooLarge:
       return 'errors.payloadTooLarge';
+    case ErrorCode.UndoWindowClosed:
+      return 'errors.undoWindowClosed';
     case ErrorCode.TooManyAttempts:
       return 'errors.tooManyAttempts';
     case ErrorCode.Internal:

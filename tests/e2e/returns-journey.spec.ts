@@ -45,11 +45,63 @@ async function approveAll(page: Page, name: string): Promise<void> {
   await page.keyboard.press('x');
   for (let i = 1; i < count; i++) await page.keyboard.press('Shift+J');
   await page.keyboard.press('a');
+  if (count === 1) return; // one return is approved without a summary
   const summary = page.getByRole('dialog');
   await expect(summary).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(summary).toBeHidden();
 }
+
+test('a return decision followed at once by a reload is there, and its effects come after the window; a decision made offline is sent when the connection is back', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await signIn(page, 'supervisor');
+  await palette(page, t('screens.ShopReturnAudits'));
+  await expect(page).toHaveURL(/\/shop\/return-audits/);
+  const chargebacks = t('returnAudits.tab.chargebacks');
+  const pane = page.getByRole('region', { name: chargebacks });
+  // On arrival the queue has the keyboard: no Tab needed.
+  await expect(pane).toBeFocused();
+  const row = pane.locator('tr[aria-current="true"]');
+  const id = Number(await row.getAttribute('data-return-id'));
+  await page.keyboard.press('a');
+  // Reported as made, then reloaded at once: the decision is on the server, not lost with the page.
+  await expect(page.getByRole('status')).toContainText(/godkänd/);
+  await page.reload();
+  await expect(pane).toBeFocused();
+  await expect(pane.locator(`tr[data-return-id="${id}"]`)).toHaveCount(0);
+  type Decided = { Status: number; DecidedBy: number | null; AppliedAt: string | null; Action: number; ResultOrderID: number | null };
+  const read = async () => (await apiCall(page, 'GET', `/shop/returns/${id}`)).json as Decided;
+  expect(await read()).toMatchObject({ Status: 2, DecidedBy: expect.any(Number) });
+  // After the window the server's job carries it out, once: the chargeback or the replacement order.
+  await expect.poll(async () => (await read()).AppliedAt, { timeout: 20_000 }).not.toBeNull();
+  const applied = await read();
+  if (applied.Action === 1) {
+    const made = (await apiCall(page, 'GET', `/shop/chargebacks?ReturnID=${id}`)).json as { data: unknown[] };
+    expect(made.data).toHaveLength(1);
+  } else {
+    expect(applied.ResultOrderID).toEqual(expect.any(Number));
+  }
+
+  // Without a connection the screen says so and sends the decision again when it is back.
+  const next = Number(await row.getAttribute('data-return-id'));
+  await context.setOffline(true);
+  await page.keyboard.press('a');
+  await expect(page.getByRole('status')).toContainText(t('returnAudits.offline'));
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toContainText(/godkänd/, { timeout: 15_000 });
+  expect(((await apiCall(page, 'GET', `/shop/returns/${next}`)).json as Decided).Status).toBe(2);
+  // The browser logs each attempt that could not leave it; those, and only those, were expected.
+  const offline = consoleErrors.filter(
+    (e) => e.includes('net::ERR_INTERNET_DISCONNECTED') && e.includes('/api/shop/return-audits/approve'),
+  );
+  expect(offline.length).toBeGreaterThan(0);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !offline.includes(e)));
+});
 
 test('a return over the threshold is made, a supervisor clears both approval tabs by keys, the replacement order and its e-mail appear', async ({
   page,
@@ -108,8 +160,9 @@ test('a return over the threshold is made, a supervisor clears both approval tab
   const chargebacks = t('returnAudits.tab.chargebacks');
   const reclaims = t('returnAudits.tab.reclaims');
 
-  await focusQueue(page, chargebacks);
+  // On arrival the queue has the keyboard (no Tab).
   const first = page.getByRole('region', { name: chargebacks });
+  await expect(first).toBeFocused();
   await expect(first.getByRole('row').nth(1)).toBeVisible();
   const before = (await first.getByRole('row').count()) - 1;
   // a approves the focused row; the next one is focused at once.
@@ -144,10 +197,13 @@ test('a return over the threshold is made, a supervisor clears both approval tab
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('region', { name: chargebacks })).toContainText(t('returnAudits.empty'), { timeout: 15_000 });
 
-  // The replacement order appears, linked from the return; the palette opens it by its number.
-  const decided = (await apiCall(page, 'GET', `/shop/returns/${created.ID}`)).json as { Status: number; ResultOrderID: number | null };
+  // The replacement order appears once the approval's undo window has passed (the server's job makes it), linked
+  // from the return; the palette opens it by its number.
+  const readReturn = async () =>
+    (await apiCall(page, 'GET', `/shop/returns/${created.ID}`)).json as { Status: number; ResultOrderID: number | null };
+  await expect.poll(async () => (await readReturn()).ResultOrderID, { timeout: 20_000 }).toEqual(expect.any(Number));
+  const decided = await readReturn();
   expect(decided.Status).toBe(2);
-  expect(decided.ResultOrderID).toEqual(expect.any(Number));
   const replacement = (await apiCall(page, 'GET', `/shop/orders/${decided.ResultOrderID}`)).json as { ID: number; Number: string };
   await palette(page, replacement.Number);
   await expect(page).toHaveURL(new RegExp(`/shop/orders/${replacement.ID}$`));

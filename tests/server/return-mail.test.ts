@@ -20,6 +20,7 @@ import { enqueueJob, runDueJobs } from '../../server/jobs';
 import { silentLogger } from '../../server/logger';
 import { REFUND_JOB } from '../../server/returns/chargebacks';
 import { createTestApp, type TestApp } from './helpers';
+import { windowPasses } from './return-window';
 
 let t: TestApp;
 let supervisor: string;
@@ -125,6 +126,9 @@ describe('the e-mail of each step', () => {
       body: { Version: made.body.Version },
     });
     expect(approved.status).toBe(200);
+    // The approval's e-mail goes with its effects, once the undo window has passed.
+    expect(await typesOf(made.body.ID)).toHaveLength(2);
+    await windowPasses(t);
     expect(await typesOf(made.body.ID)).toEqual([
       EmailTemplateType.ReturnReceived,
       EmailTemplateType.ReturnAwaitingApproval,
@@ -153,10 +157,12 @@ describe('the e-mail of each step', () => {
       token: supervisor,
       body: { Version: made.body.Version },
     });
+    await windowPasses(t);
+    const [decided] = await t.db.select({ result: returns.ResultOrderID }).from(returns).where(eq(returns.ID, approved.body.ID));
     const [swap] = await t.db
       .select({ number: orders.Number })
       .from(orders)
-      .where(eq(orders.ID, Number(approved.body.ResultOrderID)));
+      .where(eq(orders.ID, Number(decided.result)));
     const mails = await mailsOf(made.body.ID);
     expect(mails.map((m) => m.TemplateType)).toEqual([
       EmailTemplateType.ReturnRegistered,
@@ -173,6 +179,7 @@ describe('the e-mail of each step', () => {
       token: supervisor,
       body: { Version: claim.body.Version, DeclineCode: 'customerDamage' },
     });
+    await windowPasses(t);
     const claimMails = await mailsOf(claim.body.ID);
     expect(claimMails.map((m) => m.TemplateType)).toEqual([
       EmailTemplateType.ClaimReceived,
@@ -186,6 +193,7 @@ describe('the e-mail of each step', () => {
       token: supervisor,
       body: { Version: chargeback.body.Version, DeclineCode: 'notReceived' },
     });
+    await windowPasses(t);
     expect((await typesOf(chargeback.body.ID)).at(-1)).toBe(EmailTemplateType.ReturnDeclined);
   });
 
@@ -300,6 +308,7 @@ describe('the refund and its credit note', () => {
     await t.db.update(orders).set({ BillingName: 'Łukasz Dvořák' }).where(eq(orders.ID, order.id));
     const made = await makeReturn(ReturnAction.Chargeback, '5000.00');
     await t.call('POST', `/api/shop/returns/${made.body.ID}/approve`, { token: supervisor, body: { Version: made.body.Version } });
+    await windowPasses(t);
     const [chargeback] = (
       await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/chargebacks?ReturnID=${made.body.ID}`, { token: support })
     ).body.data;

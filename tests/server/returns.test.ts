@@ -4,9 +4,11 @@
  * return; the thresholds at their edges (at the threshold approved at once, one öre over waits with SPEC.md's
  * answer); approving and declining with every refusal (no permission, no flag, four-eyes, stale, out of state,
  * missing reason code); the replacement and swap orders linked both ways; the queue's tabs and its per-item
- * decisions; the chargeback's credit note read back as a PDF and the refund job's event on the order.
+ * decisions; the chargeback's credit note read back as a PDF and the refund job's event on the order. A decision is
+ * stored at once and undone within its window without effects; its effects run once when the window has passed
+ * (the job run twice, or twice at once), and an undo after the window is refused (issue 19 §2).
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
@@ -15,9 +17,11 @@ import { ChargebackStatus, ReturnAction, ReturnStatus, WAIT_FOR_APPROVAL_TEXT } 
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { runDueJobs } from '../../server/jobs';
 import { silentLogger } from '../../server/logger';
-import { orderEvents, orderItems, orders } from '../../server/db/schema';
-import { OWN_RETURN_MESSAGE } from '../../server/returns/approval';
+import { chargebacks, jobs, orderEvents, orderItems, orders, outbox, returns } from '../../server/db/schema';
+import { DECISION_JOB, OWN_RETURN_MESSAGE } from '../../server/returns/approval';
+import { decisionJob } from '../../server/returns/decision';
 import { createTestApp, insertUser, tokenFor, type TestApp } from './helpers';
+import { windowPasses } from './return-window';
 
 let t: TestApp;
 let admin: string;
@@ -259,13 +263,15 @@ describe('approving and declining', () => {
       const answer = await t.call('POST', `/api/shop/returns/${record.ID}/approve`, { token, body: { Version: record.Version } });
       expect(answer.body.code).toBe(ErrorCode.Forbidden);
     }
+    // Four eyes: a code of its own with the return as its value, which the browser renders in its language.
     const own = await t.call('POST', `/api/shop/returns/${record.ID}/approve`, { token: admin, body: { Version: record.Version } });
-    expect(own.body).toMatchObject({ code: ErrorCode.Forbidden, message: OWN_RETURN_MESSAGE });
+    expect(own.status).toBe(403);
+    expect(own.body).toEqual({ code: ErrorCode.OwnReturn, message: OWN_RETURN_MESSAGE, values: { returnId: record.ID } });
     const ownDecline = await t.call('POST', `/api/shop/returns/${record.ID}/decline`, {
       token: admin,
       body: { Version: record.Version, DeclineCode: 'other' },
     });
-    expect(ownDecline.body.code).toBe(ErrorCode.Forbidden);
+    expect(ownDecline.body.code).toBe(ErrorCode.OwnReturn);
     expect((await read(`/api/shop/returns/${record.ID}`)).Status).toBe(ReturnStatus.AwaitingApproval);
     const other = await t.call('POST', `/api/shop/returns/${record.ID}/approve`, { token: supervisor, body: { Version: record.Version } });
     expect(other.status).toBe(200);
@@ -294,6 +300,7 @@ describe('approving and declining', () => {
       body: { Version: record.Version },
     });
     expect(answer.body).toMatchObject({ Status: ReturnStatus.Approved, DecidedBy: expect.any(Number), ResultOrderID: null });
+    await windowPasses(t);
     const list = await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/chargebacks?ReturnID=${record.ID}`, { token: admin });
     expect(list.body.data).toMatchObject([{ Status: ChargebackStatus.Pending, Amount: '6250.00', OrderID: orderId }]);
     expect((await eventKinds(orderId)).at(-1)).toBe('chargebackApproved');
@@ -305,7 +312,9 @@ describe('approving and declining', () => {
       token: admin,
       body: { Version: record.Version },
     });
-    const swap = await read(`/api/shop/orders/${answer.body.ResultOrderID}`);
+    expect(answer.body.ResultOrderID).toBeNull();
+    await windowPasses(t);
+    const swap = await read(`/api/shop/orders/${(await read(`/api/shop/returns/${record.ID}`)).ResultOrderID}`);
     expect(swap).toMatchObject({ Source: OrderSource.Swap, ReturnID: record.ID });
     const items = await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/order-items?OrderID=${swap.ID}`, { token: admin });
     expect(items.body.data).toMatchObject([{ Quantity: 1, UnitPrice: '0.00' }]);
@@ -326,6 +335,7 @@ describe('approving and declining', () => {
       body: { Version: record.Version, DeclineCode: 'customerDamage' },
     });
     expect(answer.body).toMatchObject({ Status: ReturnStatus.Declined, DeclineReason: 'customerDamage', ResultOrderID: null });
+    await windowPasses(t);
     expect((await eventKinds(orderId)).at(-1)).toBe('replacementDeclined');
   });
 });
@@ -365,7 +375,7 @@ describe('the return-audits queue', () => {
     expect(answer.body.results).toEqual([
       { id: a.ID, ok: true, Version: a.Version + 1 },
       { id: b.ID, ok: false, code: ErrorCode.Conflict, message: expect.any(String) },
-      { id: own.ID, ok: false, code: ErrorCode.Forbidden, message: OWN_RETURN_MESSAGE },
+      { id: own.ID, ok: false, code: ErrorCode.OwnReturn, message: OWN_RETURN_MESSAGE, values: { returnId: own.ID } },
     ]);
     expect((await read(`/api/shop/returns/${b.ID}`)).Status).toBe(ReturnStatus.AwaitingApproval);
     const declined = await t.call<{ results: { ok: boolean }[] }>('POST', '/api/shop/return-audits/decline', {
@@ -380,10 +390,141 @@ describe('the return-audits queue', () => {
   });
 });
 
+describe('a decision stored at once, undone within its window, carried out once after it', () => {
+  type Results = { results: { id: number; ok: boolean; code?: number; values?: Record<string, number>; Version?: number }[] };
+  const decide = (decision: 'approve' | 'decline' | 'undo', record: Pick<ResourceRecord, 'ID' | 'Version'>, token = supervisor) =>
+    t.call<Results>('POST', `/api/shop/return-audits/${decision}`, {
+      token,
+      body: { items: [{ id: record.ID, Version: record.Version }], ...(decision === 'decline' ? { DeclineCode: 'notReceived' } : {}) },
+    });
+  const chargebacksOf = async (id: number) => t.db.select().from(chargebacks).where(eq(chargebacks.ReturnID, id));
+  const mailsAbout = async (id: number) =>
+    t.db
+      .select({ type: outbox.TemplateType })
+      .from(outbox)
+      .where(and(eq(outbox.AboutEntity, 'returns'), eq(outbox.AboutID, id)));
+
+  it('the decision is there at once, with the decider and time; its effects and e-mail wait for the window', async () => {
+    const record = await waiting();
+    const mailsBefore = (await mailsAbout(record.ID)).length;
+    const answer = await decide('approve', record);
+    expect(answer.body.results).toEqual([{ id: record.ID, ok: true, Version: record.Version + 1 }]);
+    const stored = await read(`/api/shop/returns/${record.ID}`);
+    expect(stored).toMatchObject({ Status: ReturnStatus.Approved, DecidedBy: expect.any(Number), AppliedAt: null, ResultOrderID: null });
+    expect(Date.now() - Date.parse(String(stored.DecidedAt))).toBeLessThan(60_000);
+    const queue = await t.call<{ data: { ID: number }[] }>('GET', '/api/shop/return-audits?tab=chargebacks', { token: supervisor });
+    expect(queue.body.data.map((r) => r.ID)).not.toContain(record.ID);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.Kind, DECISION_JOB), sql`${jobs.Payload}->>'returnId' = ${String(record.ID)}`));
+    expect(job.Status).toBe('queued');
+    expect(job.RunAt.getTime() - Date.parse(String(stored.DecidedAt))).toBe(5000);
+    // Nothing made yet: the runner leaves a job that is not due.
+    await runDueJobs(t.jobs, 'returns-test', { logger: silentLogger });
+    expect(await chargebacksOf(record.ID)).toEqual([]);
+    expect((await mailsAbout(record.ID)).length).toBe(mailsBefore);
+    // Sent again (the answer lost with the connection): the same decision answers ok, nothing doubles.
+    expect((await decide('approve', record)).body.results).toEqual([{ id: record.ID, ok: true, Version: record.Version + 1 }]);
+    await windowPasses(t);
+    expect(await chargebacksOf(record.ID)).toHaveLength(1);
+    expect((await read(`/api/shop/returns/${record.ID}`)).AppliedAt).not.toBeNull();
+    expect((await mailsAbout(record.ID)).length).toBe(mailsBefore + 1);
+  });
+
+  it('undone within the window the return waits again and nothing is made; only the decider undoes', async () => {
+    const record = await waiting(ReturnAction.Replacement);
+    const eventsBefore = await eventKinds(orderId);
+    const decided = await decide('decline', record);
+    const version = decided.body.results[0].Version!;
+    const byOther = await decide('undo', { ID: record.ID, Version: version }, admin);
+    expect(byOther.body.results[0]).toMatchObject({ ok: false, code: ErrorCode.Forbidden });
+    const undone = await decide('undo', { ID: record.ID, Version: version });
+    expect(undone.body.results).toEqual([{ id: record.ID, ok: true, Version: version + 1 }]);
+    expect(await read(`/api/shop/returns/${record.ID}`)).toMatchObject({
+      Status: ReturnStatus.AwaitingApproval,
+      DecidedBy: null,
+      DecidedAt: null,
+      DeclineReason: null,
+      AppliedAt: null,
+    });
+    await windowPasses(t);
+    expect(await eventKinds(orderId)).toEqual(eventsBefore);
+    expect((await read(`/api/shop/returns/${record.ID}`)).Status).toBe(ReturnStatus.AwaitingApproval);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.Kind, DECISION_JOB), sql`${jobs.Payload}->>'returnId' = ${String(record.ID)}`));
+    expect(job).toMatchObject({ Status: 'succeeded', Result: { applied: false, skipped: 'undone' } });
+  });
+
+  it('after the window the effects run once, however often and however concurrently the job runs', async () => {
+    const record = await waiting();
+    const eventsBefore = (await eventKinds(orderId)).length;
+    await decide('approve', record);
+    await t.db
+      .update(returns)
+      .set({ DecidedAt: sql`${returns.DecidedAt} - interval '1 minute'` })
+      .where(eq(returns.ID, record.ID));
+    const run = (jobId: number) =>
+      decisionJob.run({
+        jobId,
+        payload: { returnId: record.ID },
+        db: t.db,
+        resources: t.jobs.resources,
+        createdBy: null,
+        attempt: 1,
+        progress: async () => undefined,
+        signal: new AbortController().signal,
+      });
+    const outcomes = await Promise.all([run(-1), run(-2)]);
+    expect(outcomes.map((o) => o.applied).sort()).toEqual([false, true]);
+    expect(outcomes.find((o) => !o.applied)).toMatchObject({ skipped: 'applied' });
+    expect(await run(-3)).toMatchObject({ applied: false, skipped: 'applied' });
+    await windowPasses(t);
+    expect(await chargebacksOf(record.ID)).toHaveLength(1);
+    expect((await eventKinds(orderId)).slice(eventsBefore)).toEqual(['chargebackApproved']);
+  });
+
+  it('an undo after the window, or after the effects ran, is refused with 40902 naming the window', async () => {
+    const record = await waiting(ReturnAction.Exchange);
+    const version = (await decide('approve', record)).body.results[0].Version!;
+    await t.db
+      .update(returns)
+      .set({ DecidedAt: sql`${returns.DecidedAt} - interval '6 seconds'` })
+      .where(eq(returns.ID, record.ID));
+    const late = await decide('undo', { ID: record.ID, Version: version });
+    expect(late.body.results).toEqual([
+      { id: record.ID, ok: false, code: ErrorCode.UndoWindowClosed, message: expect.any(String), values: { seconds: 5 } },
+    ]);
+    await windowPasses(t);
+    const applied = await read(`/api/shop/returns/${record.ID}`);
+    expect(applied).toMatchObject({ Status: ReturnStatus.Approved, ResultOrderID: expect.any(Number), AppliedAt: expect.any(String) });
+    expect((await decide('undo', { ID: record.ID, Version: applied.Version })).body.results[0].code).toBe(ErrorCode.UndoWindowClosed);
+    // A decision not yet carried out cannot be hurried: the job run before the window fails its attempt.
+    const early = await waiting();
+    await decide('approve', early);
+    await expect(
+      decisionJob.run({
+        jobId: -1,
+        payload: { returnId: early.ID },
+        db: t.db,
+        resources: t.jobs.resources,
+        createdBy: null,
+        attempt: 1,
+        progress: async () => undefined,
+        signal: new AbortController().signal,
+      }),
+    ).rejects.toThrow(/has not passed/);
+    expect(await chargebacksOf(early.ID)).toEqual([]);
+  });
+});
+
 describe('chargeback steps', () => {
   it('Pending → Credit-Note makes a credit note PDF in the file store; → Refund processed runs a job that logs the refund', async () => {
     const record = await waiting();
     await t.call('POST', `/api/shop/returns/${record.ID}/approve`, { token: supervisor, body: { Version: record.Version } });
+    await windowPasses(t);
     const [chargeback] = (
       await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/chargebacks?ReturnID=${record.ID}`, { token: support })
     ).body.data;

@@ -259,6 +259,7 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
         CreatedBy: userIds.support,
         DecidedBy: decided ? userIds.admin : null,
         DecidedAt: decided ? new Date(createdAt.getTime() + DAY / 2) : null,
+        AppliedAt: decided ? new Date(createdAt.getTime() + DAY / 2) : null,
         DeclineReason: plan.decline ?? null,
         CreatedAt: createdAt,
         UpdatedAt: createdAt,

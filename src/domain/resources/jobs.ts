@@ -37,6 +37,7 @@ export const JOB_KINDS = [
   { value: 'product-texts', label: 'enums.jobKind.productTexts' },
   { value: 'mail-delivery', label: 'enums.jobKind.mailDelivery' },
   { value: 'chargeback-refund', label: 'enums.jobKind.chargebackRefund' },
+  { value: 'return-decision', label: 'enums.jobKind.returnDecision' },
 ] as const satisfies readonly EnumOption[];
 
 /** The kind of a job: one of JOB_KINDS. */

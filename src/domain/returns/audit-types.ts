@@ -26,5 +26,7 @@ export interface DecisionResult {
   ok: boolean;
   code?: number;
   message?: string;
+  /** The values the code's message names (src/domain/errors.ts ApiErrorBody). */
+  values?: Record<string, string | number>;
   Version?: number;
 }

@@ -22,6 +22,13 @@ export const RETURN_STATUSES = Object.values(ReturnStatus);
 export const DECLINE_REASONS = ['notReceived', 'customerDamage', 'outsideReturnPeriod', 'amountMismatch', 'other'] as const;
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
+/**
+ * How long a return decision can be undone (the return-audits screen's "undo" and the server's undo route): the
+ * decision is stored at once, its effects (the chargeback or the replacement or swap order, the e-mails) run by a
+ * job when this window has passed (server/returns/decision.ts; docs/decisions.md "Return decisions stored at once").
+ */
+export const RETURN_UNDO_WINDOW_MS = 5000;
+
 /** SPEC.md "Chargeback steps": Pending, Credit-Note (credit note created), Refund processed (payment processed). */
 export const ChargebackStatus = { Pending: 1, CreditNote: 2, RefundProcessed: 3 } as const;
 export const CHARGEBACK_STATUSES = Object.values(ChargebackStatus);

@@ -107,6 +107,8 @@ export const returns: ResourceDef<'returns'> = {
     integer('CreatedBy', { required: true, readOnly: true, list: 2, filterable: true, label: 'resources.returns.CreatedBy' }),
     integer('DecidedBy', { readOnly: true, filterable: true, label: 'resources.returns.DecidedBy' }),
     datetime('DecidedAt', { readOnly: true, label: 'resources.returns.DecidedAt' }),
+    // When the decision's effects ran (the chargeback or order made, the e-mail queued): the undo window's end.
+    datetime('AppliedAt', { readOnly: true, label: 'resources.returns.AppliedAt' }),
     enumeration('DeclineReason', options('returnDeclineReason', DECLINE_REASONS), {
       readOnly: true,
       label: 'resources.returns.DeclineReason',
@@ -134,6 +136,8 @@ export const returns: ResourceDef<'returns'> = {
     ],
   },
   workflow: WORKFLOW,
+  // A decision taken back within its window, and its effects made by the decision's job (server/returns/decision.ts).
+  historyActions: { undo: 'resources.returns.history.undo', apply: 'resources.returns.history.apply' },
   keywords: ['returns', 'return', 'returer', 'retur', 'reklamation', 'chargeback', 'replacement', 'ersättning'],
   noun: noun('returns'),
 };

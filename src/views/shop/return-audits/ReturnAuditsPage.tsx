@@ -3,24 +3,30 @@
  * (chargebacks and replacements; exchanges), with the spec's columns and an approve and a decline button per
  * row. Keyboard first, while the queue has focus: j/k move, a approves (a checked selection after a summary of
  * the money it moves), d declines after asking the reason code, x checks a row, shift+j/k check while moving,
- * u undoes the last decision within its window. A decision takes the row away at once and focuses the next
- * one; it is sent when the undo window closes (docs/decisions.md "Returns": a client-side delay, so an undone
- * decision never reaches the server and nothing made by an approval has to be taken back).
+ * u undoes the last decision within its window. A decision takes the row away at once, focuses the next one
+ * and is sent at once: the server stores it and carries it out when its undo window has passed (issue 19 §2;
+ * docs/decisions.md "Return decisions stored at once"). The screen reports a decision as made only once the
+ * server has it; while the connection is lost it says so and sends it again, and leaving the page meanwhile
+ * asks first. The user's own returns (four eyes) show approve and decline as unavailable, with the reason.
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
+import { useSnapshot } from 'valtio';
 import { mutate } from 'swr';
-import { auditKey, decideReturns, useReturnAudits, type AuditRow } from '../../../api/return-audits';
-import { errorMessageOf } from '../../../api/client';
-import { DECLINE_REASONS, type AuditTab, type DeclineReason } from '../../../domain/returns/codes';
+import { auditKey, decideReturns, useReturnAudits, type AuditRow, type DecisionResult } from '../../../api/return-audits';
+import { ApiError } from '../../../api/client';
+import { errorMessageId } from '../../../domain/errors';
+import { DECLINE_REASONS, RETURN_UNDO_WINDOW_MS, type AuditTab, type DeclineReason } from '../../../domain/returns/codes';
 import type { Screen } from '../../../domain/screens';
 import { showFlash } from '../../../store/flash';
+import { session } from '../../../store/session';
 import { setReturnAuditsHandle, type ReturnAuditsHandle } from '../../../store/return-audits';
 import { Button } from '../../common/Button';
 import { PageHeader } from '../../common/PageHeader';
+import { useInitialFocus } from '../../common/useInitialFocus';
 import dialogStyles from '../../resource/actions/dialog.module.css';
 import { clampFocus, EMPTY_QUEUE, extend, moneyOf, move, toggle, type QueueState } from './queue';
 import styles from './ReturnAuditsPage.module.css';
@@ -39,31 +45,66 @@ const DECLINE_LABEL: Readonly<Record<DeclineReason, string>> = {
   other: 'enums.returnDeclineReason.other',
 };
 
-/** How long a decision can be undone before it is sent. */
-export const UNDO_MS = 5000;
+/** How long a decision can be undone (the server's window, src/domain/returns/codes.ts). */
+const UNDO_MS = RETURN_UNDO_WINDOW_MS;
 
-interface Pending {
-  decision: 'approve' | 'decline';
+/** How long the screen waits before sending a decision again while the connection is lost, at most. */
+const RETRY_MAX_MS = 8000;
+
+type Decision = 'approve' | 'decline';
+
+/** The last decision, as the status line shows it: on its way (or waiting for the connection), or stored. */
+interface Made {
+  key: number;
+  decision: Decision;
   tab: AuditTab;
   rows: AuditRow[];
-  code?: DeclineReason;
-  timer: ReturnType<typeof setTimeout>;
+  state: 'sending' | 'stored';
+  /** Until when it can be undone (the press plus the window: never later than the server's own window). */
+  until: number;
+  /** The returns the server stored, with their versions (what an undo sends). */
+  done: Promise<{ ID: number; Version: number }[]>;
 }
 
-async function send(pending: Omit<Pending, 'timer'>): Promise<void> {
-  try {
-    const results = await decideReturns(pending.decision, pending.rows, pending.code);
-    const failed = results.filter((r) => !r.ok);
-    if (failed.length) {
-      showFlash({ id: 'returnAudits.someFailed' }, 'error', {
-        values: { count: failed.length },
-        details: failed.map((f) => `${f.id}: ${f.message}`).join('\n'),
+/** A refusal in the screen's language: the row's customer, then the code's message with its values. */
+function failureTexts(intl: ReturnType<typeof useIntl>, failed: readonly DecisionResult[], rows: readonly AuditRow[]): string {
+  return failed
+    .map((f) => {
+      const name = rows.find((r) => r.ID === f.id)?.CustomerName ?? '';
+      const text = intl.formatMessage({ id: errorMessageId(f.code) }, f.values);
+      return name ? `${name}: ${text}` : text;
+    })
+    .join('\n');
+}
+
+/**
+ * Sends a decision, again and again while the request cannot reach the server (no connection): `onOffline`
+ * says when it waits for the connection. The server answers a decision it already stored (the answer was lost)
+ * as made, so sending again is safe.
+ */
+async function sendUntilAnswered(send: () => Promise<DecisionResult[]>, onOffline: (offline: boolean) => void): Promise<DecisionResult[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const results = await send();
+      onOffline(false);
+      return results;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 0) {
+        onOffline(false);
+        throw error;
+      }
+      onOffline(true);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          clearTimeout(timer);
+          window.removeEventListener('online', wake);
+          resolve();
+        };
+        const timer = setTimeout(wake, Math.min(RETRY_MAX_MS, 500 * 2 ** attempt));
+        window.addEventListener('online', wake);
       });
     }
-  } catch (error) {
-    showFlash({ id: 'returnAudits.failed' }, 'error', { details: errorMessageOf(error) });
   }
-  await mutate(auditKey(pending.tab));
 }
 
 function Money({ amount, currency }: { amount: string; currency: string }) {
@@ -72,6 +113,8 @@ function Money({ amount, currency }: { amount: string; currency: string }) {
 
 interface AuditRowProps {
   row: AuditRow;
+  /** The viewer made this return: a colleague decides it (four eyes). */
+  own: boolean;
   focused: boolean;
   checked: boolean;
   rowRefs: Map<number, HTMLTableRowElement>;
@@ -83,8 +126,9 @@ interface AuditRowProps {
  * One row of the queue, memoized: a decision takes one row away and moves the focus, so only the rows whose
  * focus or check changed draw again (bench/approve-next measures the key → next row time).
  */
-const AuditRowView = memo(function AuditRowView({ row, focused, checked, rowRefs, onApprove, onDecline }: AuditRowProps) {
+const AuditRowView = memo(function AuditRowView({ row, own, focused, checked, rowRefs, onApprove, onDecline }: AuditRowProps) {
   const intl = useIntl();
+  const reasonId = `own-return-${row.ID}`;
   return (
     <tr
       ref={(el) => {
@@ -115,10 +159,17 @@ const AuditRowView = memo(function AuditRowView({ row, focused, checked, rowRefs
         <FormattedDate value={row.ReturnDate} dateStyle="short" />
       </td>
       <td className={styles.actions}>
+        {own ? (
+          <span id={reasonId} className={styles.ownReason}>
+            <FormattedMessage id="returnAudits.ownReturn" />
+          </span>
+        ) : null}
         <Button
           size="sm"
           variant="primary"
           excludeFromTabOrder
+          isDisabled={own}
+          aria-describedby={own ? reasonId : undefined}
           onPress={() => onApprove(row)}
           aria-label={intl.formatMessage({ id: 'returnAudits.approveRow' }, { name: row.CustomerName })}
         >
@@ -128,6 +179,8 @@ const AuditRowView = memo(function AuditRowView({ row, focused, checked, rowRefs
           size="sm"
           variant="danger"
           excludeFromTabOrder
+          isDisabled={own}
+          aria-describedby={own ? reasonId : undefined}
           onPress={() => onDecline(row)}
           aria-label={intl.formatMessage({ id: 'returnAudits.declineRow' }, { name: row.CustomerName })}
         >
@@ -141,6 +194,7 @@ const AuditRowView = memo(function AuditRowView({ row, focused, checked, rowRefs
 /** A row read again from the server is the same row while every value is (each refetch makes new objects). */
 function sameRow(a: AuditRowProps, b: AuditRowProps): boolean {
   if (
+    a.own !== b.own ||
     a.focused !== b.focused ||
     a.checked !== b.checked ||
     a.rowRefs !== b.rowRefs ||
@@ -160,9 +214,10 @@ function Queue({
 }: {
   tab: AuditTab;
   hidden: ReadonlySet<number>;
-  onDecide: (decision: 'approve' | 'decline', rows: AuditRow[], code?: DeclineReason) => void;
+  onDecide: (decision: Decision, rows: AuditRow[], code?: DeclineReason) => void;
 }) {
   const intl = useIntl();
+  const viewerId = useSnapshot(session).payload?.id;
   const { data, isLoading } = useReturnAudits(tab);
   const rows = useMemo(() => (data?.data ?? []).filter((r) => !hidden.has(r.ID)), [data, hidden]);
   const ids = useMemo(() => rows.map((r) => r.ID), [rows]);
@@ -174,17 +229,37 @@ function Queue({
   const focused = clampFocus(state, rows.length);
   const current = rows[focused.focus];
 
+  // On arrival the queue takes the keyboard (its first row focused), as the other lists do; never from a field.
+  useInitialFocus(
+    !isLoading && data !== undefined,
+    () => {
+      pane.current?.focus();
+      return document.activeElement === pane.current;
+    },
+    tab,
+  );
+
   const rowRefs = useRef(new Map<number, HTMLTableRowElement>());
   useEffect(() => {
     // The focused row is the one in view, and focus stays in the pane after a row goes away.
     if (current) rowRefs.current.get(current.ID)?.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
 
+  /**
+   * The checked rows, else the focused one, without the viewer's own returns (four eyes): those are left out
+   * with a word why, and when nothing else is chosen nothing happens.
+   */
   const target = (): AuditRow[] => {
     const checked = rows.filter((r) => focused.selected.has(r.ID));
-    return checked.length ? checked : current ? [current] : [];
+    const chosen = checked.length ? checked : current ? [current] : [];
+    const others = chosen.filter((r) => r.CreatedBy !== viewerId);
+    if (others.length < chosen.length)
+      showFlash({ id: 'returnAudits.ownSkipped' }, others.length ? 'warning' : 'error', {
+        values: { count: chosen.length - others.length },
+      });
+    return others;
   };
-  const decide = (decision: 'approve' | 'decline', chosen: AuditRow[], reason?: DeclineReason) => {
+  const decide = (decision: Decision, chosen: AuditRow[], reason?: DeclineReason) => {
     setState((s) => ({ ...s, selected: new Set(), anchor: null }));
     onDecide(decision, chosen, reason);
     pane.current?.focus();
@@ -291,6 +366,7 @@ function Queue({
                 <AuditRowView
                   key={row.ID}
                   row={row}
+                  own={row.CreatedBy === viewerId}
                   focused={i === focused.focus}
                   checked={focused.selected.has(row.ID)}
                   rowRefs={rowRefs.current}
@@ -368,6 +444,13 @@ function Queue({
               aria-label={intl.formatMessage({ id: 'returnAudits.decline.title' }, { count: declining.length })}
             >
               <form
+                // Mod+Enter decides from anywhere in the dialog; Enter on the reason's list does too.
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey || e.target instanceof HTMLSelectElement)) {
+                    e.preventDefault();
+                    e.currentTarget.requestSubmit();
+                  }
+                }}
                 onSubmit={(e) => {
                   e.preventDefault();
                   const chosen = declining;
@@ -380,7 +463,12 @@ function Queue({
                 </h2>
                 <label>
                   <FormattedMessage id="resources.returns.DeclineReason" />{' '}
-                  <select autoFocus value={code} onChange={(e) => setCode(e.target.value as DeclineReason)}>
+                  <select
+                    autoFocus
+                    aria-keyshortcuts="Enter Control+Enter Meta+Enter"
+                    value={code}
+                    onChange={(e) => setCode(e.target.value as DeclineReason)}
+                  >
                     {DECLINE_REASONS.map((r) => (
                       <option key={r} value={r}>
                         {intl.formatMessage({ id: DECLINE_LABEL[r] })}
@@ -411,52 +499,101 @@ function Queue({
 }
 
 export function ReturnAuditsPage({ screen }: { screen: Screen }) {
+  const intl = useIntl();
   const [tab, setTab] = useState<AuditTab>('chargebacks');
-  const [pending, setPending] = useState<Pending | null>(null);
-  const pendingRef = useRef<Pending | null>(null);
-  pendingRef.current = pending;
+  const [last, setLast] = useState<Made | null>(null);
+  const lastRef = useRef<Made | null>(null);
+  lastRef.current = last;
+  const [offline, setOffline] = useState(false);
+  const seq = useRef(0);
 
-  // Decisions on their way to the server: their rows stay hidden until the queue has been read again after
-  // the answer, so a decided row never comes back under the focus while the next one is decided.
-  const [sending, setSending] = useState<ReadonlySet<number>>(() => new Set());
-  const dispatch = useCallback((p: Omit<Pending, 'timer'>) => {
-    const ids = p.rows.map((r) => r.ID);
-    setSending((s) => new Set([...s, ...ids]));
-    void send(p).finally(() => setSending((s) => new Set([...s].filter((id) => !ids.includes(id)))));
+  // Decided rows stay hidden until the queue has been read again after the server's answer (or the undo's),
+  // so a decided row never comes back under the focus while the next one is decided.
+  const [away, setAway] = useState<ReadonlySet<number>>(() => new Set());
+  const unsent = useRef(0);
+
+  // Leaving the page while a decision is still on its way (no connection) asks first.
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsent.current > 0) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
   }, []);
-  const flush = useCallback(
-    (p: Pending | null) => {
-      if (!p) return;
-      clearTimeout(p.timer);
-      dispatch(p);
-    },
-    [dispatch],
-  );
-  // Leaving the screen sends the decision still in its undo window.
-  useEffect(() => () => flush(pendingRef.current), [flush]);
 
-  const onDecide = (decision: 'approve' | 'decline', rows: AuditRow[], code?: DeclineReason) => {
-    flush(pendingRef.current);
-    const timer = setTimeout(() => {
-      setPending((p) => (p?.timer === timer ? null : p));
-      dispatch({ decision, tab, rows, code });
-    }, UNDO_MS);
-    setPending({ decision, tab, rows, code, timer });
+  // The status line forgets a stored decision when its window closes.
+  useEffect(() => {
+    if (last?.state !== 'stored') return;
+    const timer = setTimeout(() => setLast((l) => (l?.key === last.key ? null : l)), Math.max(0, last.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [last]);
+
+  const bringBack = useCallback((ids: readonly number[]) => setAway((s) => new Set([...s].filter((id) => !ids.includes(id)))), []);
+
+  const onDecide = (decision: Decision, rows: AuditRow[], code?: DeclineReason) => {
+    const key = ++seq.current;
+    const ids = rows.map((r) => r.ID);
+    const until = Date.now() + UNDO_MS;
+    setAway((s) => new Set([...s, ...ids]));
+    unsent.current++;
+    const done = sendUntilAnswered(() => decideReturns(decision, rows, code), setOffline)
+      .then((results) => {
+        const failed = results.filter((r) => !r.ok);
+        if (failed.length)
+          showFlash({ id: 'returnAudits.someFailed' }, 'error', {
+            values: { count: failed.length },
+            details: failureTexts(intl, failed, rows),
+          });
+        return results.filter((r) => r.ok).map((r) => ({ ID: r.id, Version: r.Version ?? 0 }));
+      })
+      .catch((error: unknown) => {
+        showFlash({ id: 'returnAudits.failed' }, 'error', {
+          details: intl.formatMessage({ id: error instanceof ApiError ? error.messageId : errorMessageId(undefined) }),
+        });
+        return [];
+      })
+      .finally(() => {
+        unsent.current--;
+      });
+    setLast({ key, decision, tab, rows, state: 'sending', until, done });
+    void done.then(async (stored) => {
+      setLast((l) => (l?.key === key ? (stored.length ? { ...l, state: 'stored' } : null) : l));
+      await mutate(auditKey(tab));
+      bringBack(ids);
+    });
   };
+
   const undo = () => {
-    const p = pendingRef.current;
-    if (!p) return;
-    clearTimeout(p.timer);
-    setPending(null);
+    const made = lastRef.current;
+    if (!made || Date.now() >= made.until) return;
+    setLast(null);
+    void (async () => {
+      const stored = await made.done;
+      if (!stored.length) return;
+      try {
+        const results = await decideReturns('undo', stored);
+        const failed = results.filter((r) => !r.ok);
+        if (failed.length)
+          showFlash({ id: 'returnAudits.undoFailed' }, 'error', {
+            values: { count: failed.length },
+            details: failureTexts(intl, failed, made.rows),
+          });
+      } catch (error) {
+        showFlash({ id: 'returnAudits.undoFailed' }, 'error', {
+          values: { count: stored.length },
+          details: intl.formatMessage({ id: error instanceof ApiError ? error.messageId : errorMessageId(undefined) }),
+        });
+      }
+      await mutate(auditKey(made.tab));
+    })();
   };
-  const hidden = useMemo(() => new Set([...sending, ...(pending?.rows.map((r) => r.ID) ?? [])]), [pending, sending]);
 
   return (
     <div
       onKeyDown={(e) => {
         if (
           e.key === 'u' &&
-          pendingRef.current &&
+          lastRef.current &&
           !e.ctrlKey &&
           !e.metaKey &&
           !e.altKey &&
@@ -479,16 +616,22 @@ export function ReturnAuditsPage({ screen }: { screen: Screen }) {
         </TabList>
         {(['chargebacks', 'reclaims'] as const).map((t) => (
           <TabPanel key={t} id={t}>
-            <Queue tab={t} hidden={hidden} onDecide={onDecide} />
+            <Queue tab={t} hidden={away} onDecide={onDecide} />
           </TabPanel>
         ))}
       </Tabs>
       <div className={styles.undo} role="status" aria-live="polite">
-        {pending ? (
+        {offline ? (
+          <span className={styles.offline}>
+            <FormattedMessage id="returnAudits.offline" />
+          </span>
+        ) : last?.state === 'sending' ? (
+          <FormattedMessage id="returnAudits.saving" values={{ count: last.rows.length }} />
+        ) : last ? (
           <>
             <FormattedMessage
-              id={pending.decision === 'approve' ? 'returnAudits.approvedPending' : 'returnAudits.declinedPending'}
-              values={{ count: pending.rows.length }}
+              id={last.decision === 'approve' ? 'returnAudits.approvedPending' : 'returnAudits.declinedPending'}
+              values={{ count: last.rows.length }}
             />
             <Button size="sm" onPress={undo} aria-keyshortcuts="u">
               <FormattedMessage id="returnAudits.undo" />
