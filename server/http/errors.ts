@@ -16,6 +16,7 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.CsrfFailed]: 'CSRF token missing or wrong',
   [ErrorCode.NotFound]: 'Not found',
   [ErrorCode.Conflict]: 'The record was changed by someone else; reload it and try again',
+  [ErrorCode.Locked]: 'This can no longer be changed in the state of the record it belongs to',
   [ErrorCode.MailTemplateMissing]: 'There is no active e-mail template of this type for the store',
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
   [ErrorCode.Internal]: 'Internal Error',

@@ -7,6 +7,11 @@ export const ErrorCode = {
   CsrfFailed: 40302,
   NotFound: 40401,
   Conflict: 40901,
+  /**
+   * The record a child belongs to does not take changes in its state (an order's items once it has gone to the
+   * warehouse: `parent.changesWhen` of the child's declaration); the field issue on the link names why.
+   */
+  Locked: 40902,
   /** No active e-mail template of the type for the store, nor one for every store (server/mail). */
   MailTemplateMissing: 42201,
   TooManyAttempts: 42901,
@@ -56,6 +61,8 @@ export function errorMessageId(code: number | undefined): string {
       return 'errors.notFound';
     case ErrorCode.Conflict:
       return 'errors.conflict';
+    case ErrorCode.Locked:
+      return 'errors.locked';
     case ErrorCode.TooManyAttempts:
       return 'errors.tooManyAttempts';
     case ErrorCode.Internal:
