@@ -12,9 +12,10 @@ import { staffOrderIssue } from '../../src/domain/orders/staff-order';
 import { orderTotals, type OrderTotals } from '../../src/domain/orders/totals';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { issueOf, type FieldErrors } from '../../src/domain/validation';
-import { orderItems, paymentMethods, shippingMethods } from '../db/schema';
+import { paymentMethods, shippingMethods } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import type { ResourceRegistry } from '../resources/binding';
 import type { AfterWriteContext, WriteContext } from '../resources/hooks';
 import { writeUpdate } from '../resources/mutations';
 import { readRecord } from '../resources/records';
@@ -29,12 +30,13 @@ interface Fees {
 const minorOf = (value: unknown): number => parseMinor(value) ?? 0;
 
 /** The order's totals from its items as stored now, with these fees. */
-async function totalsOf(tx: Executor, orderId: number, fees: Fees): Promise<OrderTotals> {
+async function totalsOf(tx: Executor, resources: ResourceRegistry, orderId: number, fees: Fees): Promise<OrderTotals> {
+  const { table, columns } = resources.bindingOf('order-items');
   const lines = await tx
-    .select({ quantity: orderItems.Quantity, unitPrice: orderItems.UnitPrice, vatRate: orderItems.VatRate })
-    .from(orderItems)
-    .where(eq(orderItems.OrderID, orderId))
-    .orderBy(asc(orderItems.ID));
+    .select({ quantity: columns.Quantity, unitPrice: columns.UnitPrice, vatRate: columns.VatRate })
+    .from(table)
+    .where(eq(columns.OrderID, orderId))
+    .orderBy(asc(columns.ID));
   return orderTotals(
     lines.map((line) => ({
       quantity: Number(line.quantity),
@@ -61,7 +63,7 @@ export async function priceOrderAgain(context: Omit<AfterWriteContext, 'record' 
   const order = await readRecord(tx, binding, orderId);
   if (!order) return;
   const fees = { shipping: minorOf(order.ShippingFee), payment: minorOf(order.PaymentFee), discount: minorOf(order.Discount) };
-  const values = totalValues(await totalsOf(tx, orderId, fees));
+  const values = totalValues(await totalsOf(tx, context.resources, orderId, fees));
   if (Object.entries(values).every(([key, value]) => order[key] === value)) return;
   await writeUpdate(tx, context, binding, order, values);
 }
@@ -72,7 +74,7 @@ export async function priceOrderAgain(context: Omit<AfterWriteContext, 'record' 
  * offered in the order's store (40001 naming it otherwise), and the changed method's fee and the totals are
  * priced again into `values`.
  */
-export async function priceMethodsAgain({ tx, values, current }: WriteContext & { current: ResourceRecord }): Promise<void> {
+export async function priceMethodsAgain({ tx, resources, values, current }: WriteContext & { current: ResourceRecord }): Promise<void> {
   const shippingId = Number(values.ShippingMethodID ?? current.ShippingMethodID);
   const paymentId = Number(values.PaymentMethodID ?? current.PaymentMethodID);
   const shippingChanged = shippingId !== Number(current.ShippingMethodID);
@@ -100,7 +102,7 @@ export async function priceMethodsAgain({ tx, values, current }: WriteContext & 
   if (paymentChanged && !offered(payment)) fields.PaymentMethodID = staffOrderIssue('methodNotInStore');
   if (!shipping || !payment || Object.keys(fields).length)
     throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
-  const before = await totalsOf(tx, current.ID, { shipping: 0, payment: 0, discount: 0 });
+  const before = await totalsOf(tx, resources, current.ID, { shipping: 0, payment: 0, discount: 0 });
   // The method changed is priced from its own price; the other fee stays as charged.
   const priced = methodFees(shipping, payment, pricing, before.subtotal);
   const fees = {
@@ -111,6 +113,6 @@ export async function priceMethodsAgain({ tx, values, current }: WriteContext & 
   Object.assign(values, {
     ShippingFee: formatMinor(fees.shipping),
     PaymentFee: formatMinor(fees.payment),
-    ...totalValues(await totalsOf(tx, current.ID, fees)),
+    ...totalValues(await totalsOf(tx, resources, current.ID, fees)),
   });
 }
