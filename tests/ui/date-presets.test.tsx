@@ -57,8 +57,8 @@ describe.each(withPresets)('quick choices of %s', (name, def, action, field) => 
       await user.click(await within(detail).findByRole('button', { name: sv[action.label] }));
       const dialog = await screen.findByRole('dialog');
       const group = within(dialog).getByRole('group', { name: sv['resource.form.presets'].replace('{field}', sv[field.label]) });
-      const name = sv[preset.label].replace('{time}', 'at' in preset ? preset.at : '');
-      const button = within(group).getByRole('button', { name });
+      const choice = sv[preset.label].replace('{time}', 'at' in preset ? preset.at : '');
+      const button = within(group).getByRole('button', { name: choice });
       // From the field's first segment, Tab reaches the choice.
       await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
       for (let i = 0; i < 15 && document.activeElement !== button; i++) await user.tab();

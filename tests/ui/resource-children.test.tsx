@@ -142,7 +142,12 @@ describe("a placed order's items", () => {
     const sv = await loadCatalogue('sv');
     // The amounts as the detail writes them (the currency's sign aside): 1 198,00.
     const money = (text: unknown) =>
-      new RegExp(escape(new Intl.NumberFormat('sv', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(text))));
+      new RegExp(
+        escape(new Intl.NumberFormat('sv', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(text))).replace(
+          /\s/g,
+          '\\s',
+        ),
+      );
     expect((await within(detail).findAllByText(money(order.Total))).length).toBeGreaterThan(0);
     const itemsTab = sv[resource('order-items').noun.other];
     await user.click(within(detail).getByRole('tab', { name: itemsTab }));
