@@ -19,6 +19,7 @@ import type { Executor } from '../db/types';
 import type { ResourceHooks } from '../resources/hooks';
 import { compactTrackingSql, trackingLinkSql } from './tracking';
 import { confirmationEffects } from './confirmation';
+import { priceMethodsAgain, priceOrderAgain } from './totals';
 import { orderActionHandlers, orderEffects } from './workflow';
 
 /** The next order number: digits, never starting with 0 (the palette tells it from a phone number by that). */
@@ -45,15 +46,17 @@ export const orderHooks: ResourceHooks = {
       condition: (c, value) => sql`lower(${c.Email}) = ${value}`,
     },
   },
-  // The checks queue: waiting, or snoozed to a time now past (by the database's clock); orders_check_queue_idx serves it.
+  // The checks queue: waiting, or snoozed to a time now past (by the server's clock, as the snooze was checked
+  // against it); orders_check_queue_idx serves it.
   namedFilters: {
-    needsCheck: (c) =>
-      sql`(${c.CheckStatus} = ${sql.raw(String(CheckStatus.Waiting))} or (${c.CheckStatus} = ${sql.raw(String(CheckStatus.Snoozed))} and ${c.SnoozedUntil} <= now()))`,
+    needsCheck: (c, now) =>
+      sql`(${c.CheckStatus} = ${sql.raw(String(CheckStatus.Waiting))} or (${c.CheckStatus} = ${sql.raw(String(CheckStatus.Snoozed))} and ${c.SnoozedUntil} <= ${now}))`,
   },
   effects: { ...orderEffects, ...confirmationEffects },
   actions: orderActionHandlers,
-  async beforeWrite({ tx, mode, values, now }) {
-    if (mode !== 'create') return;
+  async beforeWrite(context) {
+    const { tx, mode, values, now, current } = context;
+    if (mode === 'update' && current) return priceMethodsAgain({ ...context, current });
     const [store] = await tx
       .select({ currency: stores.currency })
       .from(stores)
@@ -87,11 +90,22 @@ export const orderFulfilmentHooks: ResourceHooks = {
  * computed in minor units on the server (the form never sends either).
  */
 export const orderItemHooks: ResourceHooks = {
+  // The order is locked and in a status of ORDER_CHANGES_IN by now (the declaration's parent.changesWhen).
   async beforeWrite({ tx, values, current }) {
     const orderId = Number(values.OrderID ?? current?.OrderID);
     const [order] = await tx.select({ currency: orders.Currency }).from(orders).where(eq(orders.ID, orderId));
     if (!order) throw new ApiFailure(ErrorCode.BadRequest);
     values.Currency = order.currency;
     values.LineTotal = lineTotal(values.Quantity ?? current?.Quantity, values.UnitPrice ?? current?.UnitPrice);
+  },
+  // The order's totals follow its items in the same transaction (./totals.ts): the order (or both, for an
+  // item moved to another order) is priced again from the items as stored.
+  async afterWrite(context) {
+    for (const id of new Set([context.current?.OrderID, context.record.OrderID]))
+      if (typeof id === 'number') await priceOrderAgain(context, id);
+  },
+  async afterDelete(context) {
+    for (const id of new Set(context.records.map((record) => record.OrderID)))
+      if (typeof id === 'number') await priceOrderAgain(context, id);
   },
 };

@@ -9,9 +9,9 @@
  * (./place.ts: totals, the risk checks) in one transaction with its staffOrder event and its audit event.
  * Every refusal is a 40001 naming the field. Decisions: docs/decisions.md "Staff orders".
  */
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
-import { convertMinor, convertMinorBack, formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
+import { formatMinor, parseMinor } from '../../src/domain/money';
 import { OrderSource } from '../../src/domain/orders/codes';
 import {
   choosePrice,
@@ -29,7 +29,6 @@ import { ProductStatus } from '../../src/domain/resources/product/products';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { FieldErrors } from '../../src/domain/validation';
 import {
-  currencyGroups,
   customers,
   paymentMethods,
   priceListPrices,
@@ -38,9 +37,6 @@ import {
   productPrices,
   products,
   shippingMethods,
-  storeGroups,
-  stores,
-  vat,
 } from '../db/schema';
 import type { Executor, Tx } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
@@ -49,6 +45,7 @@ import { inTransaction, type MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
 import { queueOrderConfirmation } from './confirmation';
 import { logOrderEvent } from './events';
+import { methodFees, storePricing } from './fees';
 import { placeOrder, type PlaceOrderInput } from './place';
 import { valueText } from '../../src/domain/value-text';
 
@@ -77,12 +74,6 @@ const localized = (value: unknown, locale: string): string => {
 
 const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
-/** A method's SEK amount excl. VAT as charged in the order's currency, VAT included. */
-function feeMinor(sek: unknown, rate: string, vatHundredths: number): number {
-  const net = convertMinorBack(parseMinor(sek) ?? 0, rate) ?? 0;
-  return net + percentOfMinor(net, vatHundredths);
-}
-
 /** The order priced as placing will price it; 40001 naming each field that cannot be ordered. */
 export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Promise<Priced> {
   const fields: FieldErrors = {};
@@ -101,27 +92,11 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
   const storeId = Number(customer.storeId);
   if (input.StoreID != null && input.StoreID !== storeId) throw refuse({ StoreID: staffOrderIssue('otherStore') });
 
-  const [store] = await tx
-    .select({
-      currency: stores.currency,
-      country: stores.countryCode,
-      locale: stores.locale,
-      groupId: currencyGroups.id,
-      rate: currencyGroups.sekRate,
-    })
-    .from(stores)
-    .innerJoin(storeGroups, eq(storeGroups.id, stores.storeGroupId))
-    .innerJoin(currencyGroups, eq(currencyGroups.id, storeGroups.currencyGroupId))
-    .where(eq(stores.id, storeId));
-  const rate = store.currency === 'SEK' ? '1' : String(store.rate);
-  const [standard] = await tx
-    .select({ rate: vat.rate })
-    .from(vat)
-    .where(eq(vat.countryCode, store.country))
-    .orderBy(asc(vat.vatTypeId))
-    .limit(1);
-  if (!standard) throw refuse({ StoreID: staffOrderIssue('noVat') });
-  const vatHundredths = parseMinor(standard.rate) ?? 0;
+  const store = await storePricing(tx, storeId);
+  if (!store) throw refuse({ StoreID: staffOrderIssue('otherStore') });
+  const vatRate = store.vatRate;
+  if (vatRate == null) throw refuse({ StoreID: staffOrderIssue('noVat') });
+  const vatHundredths = store.vatHundredths;
 
   const [shipping] = await tx.select().from(shippingMethods).where(eq(shippingMethods.ID, input.ShippingMethodID));
   if (!shipping || !shipping.Active || !asIds(shipping.Stores).includes(storeId))
@@ -135,7 +110,7 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
     .from(products)
     .where(inArray(products.ID, ids));
   const byId = new Map(found.map((p) => [Number(p.id), p]));
-  const candidates = await priceCandidates(tx, ids, store.currency, Number(store.groupId));
+  const candidates = await priceCandidates(tx, ids, store.currency, store.groupId);
 
   const lines: (QuotedLine & { unitMinor: number })[] = [];
   input.Items.forEach((line, i) => {
@@ -151,7 +126,7 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
       Name: localized(product.name, store.locale).slice(0, 255),
       Quantity: line.Quantity,
       UnitPrice: formatMinor(price.priceMinor),
-      VatRate: String(standard.rate),
+      VatRate: vatRate,
       LineTotal: formatMinor(price.priceMinor * line.Quantity),
       PriceListID: price.priceListId,
       unitMinor: price.priceMinor,
@@ -160,13 +135,7 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
   if (Object.keys(fields).length) throw refuse(fields);
 
   const subtotalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.Quantity, 0);
-  const threshold = parseMinor(shipping.FreeShippingThreshold);
-  const freeShipping = threshold != null && (convertMinor(subtotalMinor, rate) ?? 0) >= threshold;
-  const fees = {
-    shipping: freeShipping ? 0 : feeMinor(shipping.Price, rate, vatHundredths),
-    payment: feeMinor(payment.Fee, rate, vatHundredths),
-    discount: 0,
-  };
+  const fees = { ...methodFees(shipping, payment, store, subtotalMinor), discount: 0 };
   const totals = orderTotals(
     lines.map((l) => ({ quantity: l.Quantity, unitPriceMinor: l.unitMinor, vatRateHundredths: vatHundredths })),
     fees,

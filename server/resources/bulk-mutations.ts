@@ -29,9 +29,10 @@ import { rowOf } from './write-values';
 
 type Context = Pick<MutationContext, 'auth' | 'now'>;
 
-/** Whether a resource's writes may go set-based: its beforeWrite (if any) has a set-based form, and it holds no password to hash and audit as a secret. */
+/** Whether a resource's writes may go set-based: its beforeWrite and afterWrite (if any) have a set-based form, and it holds no password to hash and audit as a secret. */
 export function writesInBulk(binding: ResourceBinding): boolean {
-  return (!binding.hooks.beforeWrite || !!binding.hooks.afterWrites) && !binding.def.fields.some(isSecret);
+  const { beforeWrite, afterWrite, afterWrites } = binding.hooks;
+  return ((!beforeWrite && !afterWrite) || !!afterWrites) && !binding.def.fields.some(isSecret);
 }
 
 function assertBulk(binding: ResourceBinding): void {

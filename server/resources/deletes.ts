@@ -28,7 +28,7 @@ export async function deleteRecord(
   if (!current) throw new ApiFailure(ErrorCode.NotFound);
   const version = assertVersion(rawVersion, current);
   await inTransaction(context, binding, 'delete', async (tx) => {
-    await binding.hooks.beforeDelete?.({ tx, resources: binding.resources, auth: context.auth, records: [current] });
+    await binding.hooks.beforeDelete?.({ tx, resources: binding.resources, auth: context.auth, now: context.now, records: [current] });
     await assertNotInSets(tx, binding, [id]);
     const [deleted] = await tx
       .delete(binding.table)
@@ -39,12 +39,9 @@ export async function deleteRecord(
       if (now) assertVersion(version, now);
       throw new ApiFailure(ErrorCode.NotFound);
     }
-    await auditResource(tx, context.auth, binding, {
-      action: 'delete',
-      id,
-      before: await returnedRecord(tx, binding, deleted),
-      after: null,
-    });
+    const before = await returnedRecord(tx, binding, deleted);
+    await auditResource(tx, context.auth, binding, { action: 'delete', id, before, after: null });
+    await binding.hooks.afterDelete?.({ tx, resources: binding.resources, auth: context.auth, now: context.now, records: [before] });
   });
 }
 
@@ -70,12 +67,13 @@ export async function deleteRecords(context: MutationContext, binding: ResourceB
       binding,
       rows.map((row) => toRecord(row)),
     );
-    await binding.hooks.beforeDelete?.({ tx, resources: binding.resources, auth: context.auth, records });
+    await binding.hooks.beforeDelete?.({ tx, resources: binding.resources, auth: context.auth, now: context.now, records });
     await assertNotInSets(tx, binding, ids);
     const deleted = await tx.delete(binding.table).where(inArray(binding.columns.ID, ids)).returning({ id: binding.columns.ID });
     if (deleted.length !== ids.length) throw new ApiFailure(ErrorCode.NotFound);
     for (const record of records)
       await auditResource(tx, context.auth, binding, { action: 'delete', id: record.ID, before: record, after: null });
+    await binding.hooks.afterDelete?.({ tx, resources: binding.resources, auth: context.auth, now: context.now, records });
     return deleted.length;
   });
 }

@@ -38,10 +38,16 @@ export interface BulkWriteContext {
   writes: readonly { before: ResourceRecord | null; record: ResourceRecord }[];
 }
 
+/** A single write once its row is written (WriteContext's values as stored, `record` as answered). */
+export interface AfterWriteContext extends Omit<WriteContext, 'values'> {
+  record: ResourceRecord;
+}
+
 interface DeleteContext {
   tx: Tx;
   resources: ResourceRegistry;
   auth: TokenPayload;
+  now: Date;
   /** The records about to be deleted. */
   records: ResourceRecord[];
 }
@@ -112,8 +118,11 @@ export interface ProposeContext {
  */
 export type ComputedExpression = (row: Readonly<Record<string, AnyPgColumn>>) => SQL;
 
-/** The SQL of a named filter (ResourceDef `namedFilters`) over the resource's columns by key. */
-type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn>>) => SQL;
+/**
+ * The SQL of a named filter (ResourceDef `namedFilters`) over the resource's columns by key; `now` is the
+ * request's time by the server's clock (a placeholder, a timestamptz), for a filter that reads time.
+ */
+type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn>>, now: SQL) => SQL;
 
 /**
  * A way the list's free text finds a record beyond its own fields (an order by its fulfilments' tracking
@@ -147,8 +156,16 @@ export interface ResourceHooks {
    * resource whose beforeWrite changes values, or that has no afterWrites, is written record by record.
    */
   afterWrites?: (context: BulkWriteContext) => Promise<void> | void;
+  /**
+   * Runs inside a single write's transaction after the row is written and audited (what the write changes
+   * elsewhere: an order's totals from its items). A resource with it and without afterWrites is written
+   * record by record.
+   */
+  afterWrite?: (context: AfterWriteContext) => Promise<void> | void;
   /** Runs inside the delete's transaction before the rows go; throw an ApiFailure to refuse. */
   beforeDelete?: (context: DeleteContext) => Promise<void> | void;
+  /** Runs inside the delete's transaction once the rows are gone (with the records as they were). */
+  afterDelete?: (context: DeleteContext) => Promise<void> | void;
   /** Handlers of the custom actions without `set`, by action id. */
   actions?: Readonly<Record<string, ActionHandler>>;
   /** Effects named by actions' `effect`, run after the record changed. */

@@ -28,6 +28,8 @@ export interface ListParams {
   ids: number[] | null;
   /** Named filters asked for (`needsCheck=true`), in the declaration's order. */
   named: string[];
+  /** The request's time by the server's clock (interval=N and the named filters read it). */
+  now: Date;
 }
 
 export const MAX_IDS = 500;
@@ -183,5 +185,5 @@ export function parseListParams(def: ResourceDef, query: Record<string, string |
   }
 
   const ids = query.ids?.trim() ? parseIds(query.ids) : null;
-  return { q, sort, cursor, limit, filters, ids, named };
+  return { q, sort, cursor, limit, filters, ids, named, now };
 }

@@ -84,6 +84,15 @@ export async function writeCreate(
     .returning(recordSelection(binding));
   const record = await returnedRecord(tx, binding, inserted);
   await auditResource(tx, context.auth, binding, { action: 'create', id: record.ID, before: null, after: record, secrets: [...secrets] });
+  await binding.hooks.afterWrite?.({
+    tx,
+    resources: binding.resources,
+    auth: context.auth,
+    now: context.now,
+    mode: 'create',
+    current: null,
+    record,
+  });
   return record;
 }
 
@@ -133,5 +142,14 @@ export async function writeUpdate(
   }
   const record = await returnedRecord(tx, binding, updated);
   await auditResource(tx, context.auth, binding, { action: 'update', id: current.ID, before: current, after: record, secrets });
+  await binding.hooks.afterWrite?.({
+    tx,
+    resources: binding.resources,
+    auth: context.auth,
+    now: context.now,
+    mode: 'update',
+    current,
+    record,
+  });
   return record;
 }

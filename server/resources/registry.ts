@@ -13,6 +13,7 @@ import '../db/schema';
 import { resourceTableOf } from '../db/schema/resource-table';
 import { bindResource, type ResourceBinding, type ResourceRegistry, type TableBinding } from './binding';
 import type { ResourceHooks } from './hooks';
+import { parentLockHooks } from './parent-lock';
 import { selfReferenceHooks } from './self-reference';
 
 export type { ResourceRegistry } from './binding';
@@ -52,7 +53,7 @@ function bindDeclared(
   const table = resourceTableOf(def.name);
   if (!table)
     throw new Error(`Resource ${def.name} has no table: export resourceTable(${def.name}) from server/db/schema/resources-${def.area}.ts`);
-  const hooks: ResourceHooks = { ...selfReferenceHooks(def), ...hooksByName.get(def.name) };
+  const hooks: ResourceHooks = parentLockHooks(def, { ...selfReferenceHooks(def), ...hooksByName.get(def.name) });
   if (def.proposals && !hooks.propose)
     throw new Error(`Resource ${def.name} takes proposals but no feature gives it a propose hook (server/features.ts)`);
   if (resourceActions(def).some((a) => a.id === PROPOSALS_SEGMENT))

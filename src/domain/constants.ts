@@ -25,6 +25,9 @@ export const FULL_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 /** Default list intervals in months (SPEC.md section 9). */
 export const DEFAULT_LIST_INTERVAL = 6;
+
+/** The shop's time zone: where "tomorrow 08:00" is (src/domain/time-presets.ts); the staff work in Sweden. */
+export const SHOP_TIME_ZONE = 'Europe/Stockholm';
 /** The longest `interval` a list takes, in months (ten years). */
 export const LIST_MAX_INTERVAL = 120;
 

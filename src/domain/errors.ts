@@ -13,6 +13,11 @@ export const ErrorCode = {
   PayloadTooLarge: 41301,
   /** A return decision's undo window has passed, or its effects already ran (server/returns/decision.ts). */
   UndoWindowClosed: 40903,
+  /**
+   * The record a child belongs to does not take changes in its state (an order's items once it has gone to the
+   * warehouse: `parent.changesWhen` of the child's declaration); the field issue on the link names why.
+   */
+  Locked: 40902,
   /** No active e-mail template of the type for the store, nor one for every store (server/mail). */
   MailTemplateMissing: 42201,
   TooManyAttempts: 42901,
@@ -70,6 +75,8 @@ export function errorMessageId(code: number | undefined): string {
       return 'errors.payloadTooLarge';
     case ErrorCode.UndoWindowClosed:
       return 'errors.undoWindowClosed';
+    case ErrorCode.Locked:
+      return 'errors.locked';
     case ErrorCode.TooManyAttempts:
       return 'errors.tooManyAttempts';
     case ErrorCode.Internal:

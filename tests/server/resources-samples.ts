@@ -37,6 +37,13 @@ export async function uploadPng(t: TestApp, token: string, name = 'sample.png'):
 }
 
 /** Ids the sample builder picks for references, by a kind-specific key; filled on demand. */
+/** The list filter of a `where` (field key → allowed values): `Status=1,2`. */
+function whereFilter(where: Readonly<Record<string, readonly (number | string)[]>> = {}): string {
+  return Object.entries(where)
+    .map(([key, values]) => `${key}=${encodeURIComponent(values.join(','))}`)
+    .join('&');
+}
+
 export class SampleContext {
   private ids = new Map<string, number>();
   constructor(
@@ -83,9 +90,7 @@ export class SampleContext {
         return uploadPng(this.t, this.token);
       default: {
         // A field that takes only some records of its target (`where`) gets one of those.
-        const where = Object.entries(field.where ?? {})
-          .map(([key, values]) => `${key}=${encodeURIComponent(values.join(','))}`)
-          .join('&');
+        const where = whereFilter(field.where);
         return this.firstId(`resource:${field.kind === 'category' ? 'categories' : field.resource}?${where}`, () =>
           this.recordId(resource(field.kind === 'category' ? 'categories' : field.resource!), where),
         );
@@ -181,9 +186,10 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
       return [{ sv: text(`Exempel ${token}`), en: text(`Sample ${token}`) }, ...optional];
     }
     case 'reference':
-      // A parent made only by the server (a return, made from its order) is one that exists already.
+      // A parent made only by the server (a return, made from its order) is one that exists already, in a
+      // state its children may change in (an order before it goes to the warehouse).
       if (def.parent?.field === field.key && !engineCreates(resource(field.resource!)))
-        return [await context.recordId(resource(field.resource!))];
+        return [await context.recordId(resource(field.resource!), whereFilter(def.parent.changesWhen?.when))];
       if (def.parent?.field === field.key || (field.unique && !field.multiple)) return [await context.newRecordId(field)];
       return [one(await context.referenceId(field)), ...optional];
     case 'store':

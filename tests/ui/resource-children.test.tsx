@@ -24,15 +24,36 @@ const children = RESOURCES.filter((r) => r.parent);
 const base = (def: ResourceDef) => `/api/${def.area}/${def.path}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A parent record that has children, and how many. */
-async function parentWithChildren(child: ResourceDef): Promise<{ parent: ResourceRecord; count: number }> {
+/**
+ * A parent record that has children, and how many. A child that changes only while its parent is in some
+ * states (`parent.changesWhen`) gets a parent in one of them (`open`), or in none of them (`open: false`).
+ */
+async function parentWithChildren(child: ResourceDef, open = true): Promise<{ parent: ResourceRecord; count: number }> {
   const token = await server.current.signIn('admin');
+  const parentDef = resource(child.parent!.resource);
+  const childrenOf = async (parent: ResourceRecord) =>
+    (await server.current.call('GET', `${base(child)}?${child.parent!.field}=${parent.ID}&limit=500`, { token })).body
+      .data as ResourceRecord[];
+  const lock = child.parent!.changesWhen;
+  if (lock) {
+    const filter = Object.entries(lock.when)
+      .map(([key, values]) => {
+        const options = (parentDef.fields.find((f) => f.key === key)?.options ?? []).map((o) => o.value);
+        const wanted = open ? values : options.filter((o) => !values.some((v) => String(v) === String(o)));
+        return `${key}=${encodeURIComponent(wanted.join(','))}`;
+      })
+      .join('&');
+    const parents = (await server.current.call('GET', `${base(parentDef)}?${filter}&limit=50`, { token })).body.data as ResourceRecord[];
+    for (const parent of parents) {
+      const count = (await childrenOf(parent)).length;
+      if (count) return { parent, count };
+    }
+    throw new Error(`The demo data holds no ${parentDef.name} matching ${filter} with ${child.name}`);
+  }
   const [first] = (await server.current.call('GET', `${base(child)}?limit=1`, { token })).body.data as ResourceRecord[];
   if (!first) throw new Error(`The demo data holds no ${child.name}: seed some so its tab can be tested`);
-  const parentDef = resource(child.parent!.resource);
   const parent = (await server.current.call('GET', `${base(parentDef)}/${first[child.parent!.field]}`, { token })).body as ResourceRecord;
-  const all = await server.current.call('GET', `${base(child)}?${child.parent!.field}=${parent.ID}&limit=500`, { token });
-  return { parent, count: all.body.data.length };
+  return { parent, count: (await childrenOf(parent)).length };
 }
 
 describe.each(children.map((def) => [def.name, def] as const))('child collection %s', (_name, def) => {
@@ -78,6 +99,73 @@ describe.each(children.map((def) => [def.name, def] as const))('child collection
     expect(await screen.findByRole('region', { name: sv['resource.children.edit'].replace('{noun}', noun) })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe.each(children.filter((def) => def.parent!.changesWhen).map((def) => [def.name, def] as const))(
+  'child collection %s of a parent that takes no changes',
+  (_name, def) => {
+    it('is read-only and says why: n and Enter open no form', async () => {
+      const sv = await loadCatalogue('sv');
+      const parentDef = resource(def.parent!.resource);
+      const { parent, count } = await parentWithChildren(def, false);
+      await signInAs(server.current, 'admin');
+      const path = screenByName.get(`${parentDef.screen}Detail`)!.path.replace(':id', String(parent.ID));
+      const { user } = renderApp(path);
+      const detail = await screen.findByRole('region', { name: recordTitle(parentDef, parent, 'sv') });
+      await user.click(within(detail).getByRole('tab', { name: sv[def.noun.other] }));
+      const grid = await within(detail).findByRole('grid', { name: sv[def.noun.other] });
+      await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(count));
+      // The reason names the parent's state as the detail shows it (an order's status by its label).
+      const [key] = Object.keys(def.parent!.changesWhen!.when);
+      const reason = sv[def.parent!.changesWhen!.reason].replace(`{${key}}`, sv[`enums.orderStatus.${String(parent[key])}`] ?? '');
+      expect(within(detail).getByText(reason)).toBeInTheDocument();
+      expect(within(detail).queryByRole('button', { name: sv['resource.children.add'].replace('{noun}', sv[def.noun.one]) })).toBeNull();
+      within(grid).getAllByRole('row')[0].focus();
+      await user.keyboard('n');
+      await user.keyboard('{Enter}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  },
+);
+
+describe("a placed order's items", () => {
+  it('change by keyboard, and the totals the order shows follow: a quantity of 1 → 6', async () => {
+    const token = await server.current.signIn('admin');
+    const { parent: order } = await parentWithChildren(resource('order-items'));
+    const items = (await server.current.call('GET', `/api/shop/order-items?OrderID=${order.ID}&limit=500`, { token })).body
+      .data as ResourceRecord[];
+    const item = items[0];
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp(`/shop/orders/${order.ID}`);
+    const detail = await screen.findByRole('region', { name: recordTitle(resource('orders'), order, 'sv') });
+    const sv = await loadCatalogue('sv');
+    // The amounts as the detail writes them (the currency's sign aside): 1 198,00.
+    const money = (text: unknown) =>
+      new RegExp(
+        escape(new Intl.NumberFormat('sv', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(text))).replace(
+          /\s/g,
+          '\\s',
+        ),
+      );
+    expect((await within(detail).findAllByText(money(order.Total))).length).toBeGreaterThan(0);
+    const itemsTab = sv[resource('order-items').noun.other];
+    await user.click(within(detail).getByRole('tab', { name: itemsTab }));
+    const grid = await within(detail).findByRole('grid', { name: itemsTab });
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(items.length));
+    within(grid).getAllByRole('row')[0].focus();
+    await user.keyboard('{Enter}');
+    const form = await screen.findByRole('region', { name: /orderrad/i });
+    const quantity = within(form).getByRole('textbox', { name: /^Antal/ });
+    await user.clear(quantity);
+    await user.type(quantity, String(Number(item.Quantity) + 5));
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const saved = (await server.current.call('GET', `/api/shop/orders/${order.ID}`, { token })).body as ResourceRecord;
+    expect(Number(saved.Total)).toBeGreaterThan(Number(order.Total));
+    await user.click(within(detail).getByRole('tab', { name: sv['resource.detail.details'] }));
+    expect((await within(detail).findAllByText(money(saved.Total))).length).toBeGreaterThan(0);
+    expect(within(detail).getAllByText(money(saved.Subtotal)).length).toBeGreaterThan(0);
   });
 });
 

@@ -59,6 +59,7 @@ export function searchRoutes() {
           filters: [],
           ids: null,
           named: [],
+          now: c.get('deps').clock.now(),
           cursor: null,
           limit: limit - 1,
           sort: { key: def.defaultSort.field, direction: def.defaultSort.direction },

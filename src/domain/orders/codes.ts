@@ -18,6 +18,20 @@ export const OrderStatus = {
 } as const;
 export const ORDER_STATUSES = Object.values(OrderStatus);
 
+/**
+ * The statuses in which an order's items and its shipping and payment methods may change, the totals priced
+ * again with them: before the warehouse works on the order (Processing, Processed and Picked are the
+ * warehouse's; Sent and Partially shipped have left; an annulment requested or made closes it). They are the
+ * statuses the order is released to the import from, and Ready to be imported itself, so the warehouse always
+ * imports the order as it stands (docs/decisions.md "Order lines and totals after placing").
+ */
+export const ORDER_CHANGES_IN = [
+  OrderStatus.Pending,
+  OrderStatus.ReadyToBeImported,
+  OrderStatus.Delayed,
+  OrderStatus.AwaitingPaymentApproval,
+] as const;
+
 export const ORDER_ITEM_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 99] as const;
 export const ORDER_ITEM_LOGISTICS_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 99] as const;
 

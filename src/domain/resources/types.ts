@@ -8,6 +8,7 @@
  * `ID`, `Version`, `CreatedAt` and `UpdatedAt` (SYSTEM_KEYS).
  */
 import type { Permission } from '../permissions';
+import type { TimePreset } from '../time-presets';
 import type { Rule } from '../validation';
 import type { TextFormName } from './text-forms';
 
@@ -77,6 +78,8 @@ export interface EnumOption {
 export interface FieldDef {
   key: string;
   kind: FieldKind;
+  /** datetime: quick choices offered beside the field ("in 1 hour", "tomorrow 08:00"), in the shop's time zone. */
+  presets?: readonly TimePreset[];
   /** Message id of the label. */
   label: string;
   /** Message id of a hint shown under the input. */
@@ -297,7 +300,17 @@ export interface ResourceDef<N extends string = string> {
    * tab of that record's detail instead of a screen of its own. Its API is the engine's list contract, the
    * parent's records found with the filter `?{field}={id}`; it needs the parent's permissions.
    */
-  parent?: { resource: string; field: string };
+  parent?: {
+    resource: string;
+    field: string;
+    /**
+     * The children change only while the parent matches `when` (field key → allowed values): an order's items
+     * before the order goes to the warehouse. Otherwise the server refuses a child's create, update or delete
+     * with 40902 (ErrorCode.Locked) naming the link field with `reason` (a message id taking the parent's
+     * values), and the parent's detail shows the collection read-only with that reason.
+     */
+    changesWhen?: { when: Readonly<Record<string, readonly (number | string)[]>>; reason: string };
+  };
   /**
    * Records of other resources that refer to this one, each shown read-only in a tab of the detail (a
    * customer's orders, later its returns, tickets and invoices): the other resource's records whose reference

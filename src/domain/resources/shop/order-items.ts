@@ -1,9 +1,10 @@
 /**
  * An order's items (issue 9 §1): the product as it was sold (SKU and name are a snapshot, so a renamed or
  * removed product leaves old orders as they were), quantity, unit price excl. VAT and VAT rate, the line's
- * total, and the item's own status and logistics status (SPEC.md section 4 codes). A child collection of orders.
+ * total, and the item's own status and logistics status (SPEC.md section 4 codes). A child collection of orders,
+ * changed only while the order's status is one of ORDER_CHANGES_IN.
  */
-import { ORDER_ITEM_LOGISTICS_STATUSES, ORDER_ITEM_STATUSES } from '../../orders/codes';
+import { ORDER_CHANGES_IN, ORDER_ITEM_LOGISTICS_STATUSES, ORDER_ITEM_STATUSES } from '../../orders/codes';
 import { enumeration, integer, money, percentage, reference, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { noun, options } from './common';
@@ -19,7 +20,12 @@ export const orderItems: ResourceDef<'order-items'> = {
   table: 'order_items',
   titleField: 'Name',
   subtitleField: 'SKU',
-  parent: { resource: 'orders', field: 'OrderID' },
+  // Items change only before the order goes to the warehouse; each write prices the order again (server/orders/totals.ts).
+  parent: {
+    resource: 'orders',
+    field: 'OrderID',
+    changesWhen: { when: { Status: ORDER_CHANGES_IN }, reason: 'resources.orderItems.locked' },
+  },
   permissions: ORDERS,
   fields: [
     reference('OrderID', 'orders', { required: true, filterable: true, label: 'resources.orderItems.OrderID' }),

@@ -141,7 +141,19 @@ const CHECK_ACTIONS: readonly CustomActionDef[] = [
     permission: DECIDE_CHECK,
     shortcut: 's',
     when: OPEN_CHECK,
-    input: [datetime('Until', { required: true, rules: [inFuture], label: 'resources.orders.snoozeUntil' }), reason(true)],
+    input: [
+      datetime('Until', {
+        required: true,
+        rules: [inFuture],
+        label: 'resources.orders.snoozeUntil',
+        presets: [
+          { label: 'resources.orders.snoozeInAnHour', after: { hours: 1 } },
+          { label: 'resources.orders.snoozeTomorrow', days: 1, at: '08:00' },
+          { label: 'resources.orders.snoozeNextMonday', weekday: 1, at: '08:00' },
+        ],
+      }),
+      reason(true),
+    ],
     effect: 'checkSnoozed',
     done: 'resources.orders.checkSnoozed',
   },

@@ -3,13 +3,18 @@
  * engine's virtualized list, their own pane keys (j/k move, Enter or e edits, n adds, x selects, # deletes,
  * the collection's action keys), and the engine's form in a dialog for a new or an edited child, with the
  * link to the parent filled in and not shown. The list itself is the detail's shared record tab (RecordTab.tsx).
+ * While the parent is in a state its children do not change in (`parent.changesWhen`), the collection is
+ * read-only and says why.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Plus } from 'lucide-react';
+import { useSWRConfig } from 'swr';
+import { resourceKeys, revalidate } from '../../../api/resources';
 import type { PaneActions } from '../../../commands/types';
+import { resource } from '../../../domain/resources';
 import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { Button } from '../../common/Button';
 import { usePermission } from '../../app/useViewer';
@@ -18,11 +23,29 @@ import { useRecordFlows } from '../actions/useRecordFlows';
 import { ResourceForm } from '../form/ResourceForm';
 import { formFields } from '../form/form-values';
 import { focusField } from '../form/useSaveFlow';
+import { scalarText } from '../format/scalar-text';
 import { focusedId, focusRow } from '../split/list-focus';
 import dialogStyles from '../actions/dialog.module.css';
 import { RecordTab, useRecordTab } from './RecordTab';
+import styles from './detail.module.css';
 
 type Editing = { mode: 'create' } | { mode: 'update'; record: ResourceRecord };
+
+/** Why the children cannot change now (`parent.changesWhen` not met by the parent), in the user's words; null when they can. */
+function lockedReason(intl: IntlShape, def: ResourceDef, parent: ResourceRecord): string | null {
+  const lock = def.parent?.changesWhen;
+  if (!lock) return null;
+  const keys = Object.keys(lock.when);
+  if (keys.every((key) => lock.when[key].some((allowed) => String(allowed) === String(parent[key])))) return null;
+  const parentDef = resource(def.parent!.resource);
+  const values = Object.fromEntries(
+    keys.map((key) => {
+      const field = parentDef.fields.find((f) => f.key === key);
+      return [key, field ? (scalarText(intl, field, parent[key], parent) ?? '') : String(parent[key])];
+    }),
+  );
+  return intl.formatMessage({ id: lock.reason }, values);
+}
 
 export function ChildCollection({ def, parent }: { def: ResourceDef; parent: ResourceRecord }) {
   const intl = useIntl();
@@ -30,10 +53,22 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
   // In the declaration's default order, which the server keeps when no sort is sent.
   const tab = useRecordTab(def, link, parent.ID);
   const { list, pane, stateRef, selected, setSelected, grid } = tab;
-  const canUpdate = usePermission(permissionKey(def.permissions.update));
+  // A parent in a state its children do not change in (an order gone to the warehouse): read-only, with why.
+  const locked = lockedReason(intl, def, parent);
+  const canUpdateAtAll = usePermission(permissionKey(def.permissions.update));
+  const canUpdate = canUpdateAtAll && locked == null;
   const [editing, setEditing] = useState<Editing | null>(null);
+  // A child's write may change its parent on the server (an order's totals follow its items): read it again.
+  const swr = useSWRConfig();
+  const refreshParent = () => {
+    const parentDef = resource(def.parent!.resource);
+    void Promise.all([swr.mutate(resourceKeys(parentDef).detail(parent.ID)), revalidate(swr, parentDef, [parent.ID])]);
+  };
   const flows = useRecordFlows(def, {
-    deleted: (ids) => setSelected((current) => new Set([...current].filter((id) => !ids.includes(Number(id))))),
+    deleted: (ids) => {
+      setSelected((current) => new Set([...current].filter((id) => !ids.includes(Number(id)))));
+      refreshParent();
+    },
     acted: () => setSelected(new Set()),
   });
   const focused = () => list.records.find((r) => r.ID === focusedId(stateRef));
@@ -66,6 +101,7 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
   }, [editing, firstField]);
   const close = (saved?: ResourceRecord) => {
     setEditing(null);
+    if (saved) refreshParent();
     // Back to the list, on the saved row or the one that was focused.
     const id = saved?.ID ?? focusedId(stateRef) ?? list.records[0]?.ID;
     setTimeout(() => {
@@ -83,7 +119,9 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
       keys={keys}
       selection={[...selected].map(String)}
       tools={
-        create ? (
+        locked != null && canUpdateAtAll ? (
+          <p className={styles.childLocked}>{locked}</p>
+        ) : create ? (
           <Button size="sm" variant="primary" onPress={create} aria-keyshortcuts="N">
             <Plus size={14} aria-hidden="true" />
             {intl.formatMessage({ id: 'resource.children.add' }, { noun })}

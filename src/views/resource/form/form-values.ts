@@ -19,7 +19,7 @@ function pad(n: number): string {
 }
 
 /** An ISO instant as the local `YYYY-MM-DDTHH:mm` a datetime-local input shows. */
-function toLocalDateTime(iso: string): string {
+export function toLocalDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;

@@ -7,6 +7,9 @@ import { DateInput, DatePicker, DateSegment, Group, Popover, type DateValue } fr
 import { Dialog } from 'react-aria-components/Dialog';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { isUnreadable, UNREADABLE_DATE } from '../../../../domain/resources/rules';
+import { presetInstant } from '../../../../domain/time-presets';
+import { Button as ConsoleButton } from '../../../common/Button';
+import { toLocalDateTime } from '../form-values';
 import { FieldHelp, FieldLabel } from './FieldParts';
 import type { EditorProps } from './types';
 import styles from './fields.module.css';
@@ -57,7 +60,7 @@ export function DateEditor({ field, label, description, binding, isDisabled }: E
     if (halfTyped(group.current)) binding.onCommit(UNREADABLE_DATE);
     binding.onBlur();
   };
-  return (
+  const picker = (
     <DatePicker
       data-field={field.key}
       className={styles.field}
@@ -101,5 +104,25 @@ export function DateEditor({ field, label, description, binding, isDisabled }: E
         </Dialog>
       </Popover>
     </DatePicker>
+  );
+  if (!field.presets?.length || field.kind !== 'datetime') return picker;
+  // Quick choices beside the field, each a button in the tab order after it: the time they name is computed
+  // when pressed, in the shop's time zone, and shown in the field as any typed time is.
+  return (
+    <div className={styles.withPresets}>
+      {picker}
+      <div role="group" aria-label={intl.formatMessage({ id: 'resource.form.presets' }, { field: label })} className={styles.presets}>
+        {field.presets.map((preset) => (
+          <ConsoleButton
+            key={preset.label}
+            size="sm"
+            isDisabled={isDisabled}
+            onPress={() => binding.onCommit(toLocalDateTime(presetInstant(preset, new Date()).toISOString()))}
+          >
+            {intl.formatMessage({ id: preset.label }, { time: 'at' in preset ? preset.at : '' })}
+          </ConsoleButton>
+        ))}
+      </div>
+    </div>
   );
 }
