@@ -208,6 +208,37 @@ test.describe('signed in', () => {
     expect(cells).toBeGreaterThan(100);
   });
 
+  test('one focus ring at a time on tabs: the return audits and a record', async ({ page }) => {
+    /** The elements that show a focus indicator now: an outline, or a ring drawn as a shadow on the focused element. */
+    const rings = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+            const shadow = style.boxShadow !== 'none' && el.matches(':focus-visible, [data-focus-visible]');
+            return outline || shadow;
+          })
+          .map((el) => `${el.tagName} ${el.getAttribute('role') ?? ''} ${el.className}`),
+      );
+    const still = new Stillness(page);
+    await page.goto('/shop/return-audits');
+    await still.wait();
+    await page.getByRole('tab').first().focus();
+    for (const key of ['ArrowRight', 'ArrowLeft']) {
+      await page.keyboard.press(key);
+      await expect.poll(rings).toEqual([expect.stringMatching(/^DIV tab /)]);
+    }
+    await page.goto('/setting/faq');
+    await still.wait();
+    await page.keyboard.press('Enter');
+    const tab = page.getByRole('tab', { selected: true });
+    await expect(tab).toBeVisible();
+    await tab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(rings).toEqual([expect.stringMatching(/^DIV tab /)]);
+  });
+
   test('status chips are whole in narrow list columns', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 700 });
     const lists: [string, string, string][] = [
