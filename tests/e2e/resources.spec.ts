@@ -337,3 +337,29 @@ test('a pricing manager evaluates a dynamic price list from the keyboard: how ma
   await expect(page).toHaveURL(/\/product\/price-lists\/\d+\?q=[^&]+$/);
   await expect(page.getByRole('region', { name: 'Konsument reservdelar +35 %' })).toBeVisible();
 });
+
+test('tabbing through the price-list rule builder moves only the form, never the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 700 });
+  await page.goto('/');
+  await signIn(page, 'admin');
+  const { json } = await apiCall(page, 'GET', '/product/price-lists?q=Konsument%20reservdelar');
+  const list = (json as { data: { ID: number }[] }).data[0];
+  await page.goto(`/product/price-lists/${list.ID}?edit=1`);
+  const form = page.getByRole('region', { name: tf('resource.form.editing', { title: 'Konsument reservdelar +35 %' }) });
+  await expect(form).toBeVisible();
+  const builder = form.locator('[data-field="Rules"]');
+  await builder.locator('button, input').first().focus();
+  /** The page's scroll and every element around the form (the shell, the panes) scrolled away from its start. */
+  const pageScroll = () =>
+    page.evaluate(() => {
+      const region = document.querySelector('[data-field="Rules"]')!.closest('[role="region"]')!;
+      const around = [document.scrollingElement!, ...document.querySelectorAll('*')].filter(
+        (el) => el !== region && el.contains(region) && (el.scrollTop > 0 || el.scrollLeft > 0),
+      );
+      return [window.scrollY, ...around.map((el) => `${el.tagName}.${el.className} ${el.scrollTop}`)];
+    });
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    expect(await pageScroll(), `after Tab ${i + 1}`).toEqual([0]);
+  }
+});

@@ -69,6 +69,13 @@ describe.each(children.map((def) => [def.name, def] as const))('child collection
     const grid = await within(detail).findByRole('grid', { name: sv[def.noun.other] });
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(count));
 
+    // Every column the rows draw is headed by its label (an order's timeline: when, integration, kind, message, who).
+    const heads = [...(grid.parentElement?.parentElement?.querySelectorAll<HTMLElement>('[aria-hidden="true"] > [data-column]') ?? [])];
+    const cells = [...within(grid).getAllByRole('row')[0].querySelectorAll<HTMLElement>('[data-column]')];
+    expect(cells.length).toBeGreaterThan(0);
+    expect(heads.map((h) => h.dataset.column)).toEqual(cells.map((c) => c.dataset.column));
+    for (const head of heads) expect(head.textContent?.trim(), `${def.name} ${head.dataset.column}`).not.toBe('');
+
     // A read-only child (an order's events and transactions, written by the server) is only read: n and Enter open no form.
     if (!def.actions.create && !def.actions.edit) {
       within(grid).getAllByRole('row')[0].focus();

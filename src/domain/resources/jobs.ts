@@ -6,6 +6,7 @@
  * result and the runner's lease are columns of the table only (server/db/schema/jobs.ts), never fields.
  */
 import { datetime, enumeration, integer, longText, reference, text } from './fields';
+import { statusOptions } from './status-tones';
 import type { EnumOption, ResourceDef, WorkflowDef } from './types';
 
 export const JobStatus = {
@@ -17,13 +18,13 @@ export const JobStatus = {
 } as const;
 export type JobStatusCode = (typeof JobStatus)[keyof typeof JobStatus];
 
-const JOB_STATUSES: readonly EnumOption[] = [
-  { value: JobStatus.Queued, label: 'enums.jobStatus.queued', tone: 'neutral' },
-  { value: JobStatus.Running, label: 'enums.jobStatus.running', tone: 'info' },
-  { value: JobStatus.Succeeded, label: 'enums.jobStatus.succeeded', tone: 'success' },
-  { value: JobStatus.Failed, label: 'enums.jobStatus.failed', tone: 'error' },
-  { value: JobStatus.Cancelled, label: 'enums.jobStatus.cancelled', tone: 'warning' },
-];
+const JOB_STATUSES = statusOptions('jobStatus', Object.values(JobStatus), {
+  queued: 'idle',
+  running: 'active',
+  succeeded: 'done',
+  failed: 'failed',
+  cancelled: 'closed',
+});
 
 /**
  * The kinds of job the product runs, with their labels. A feature that runs work as a job adds its kind

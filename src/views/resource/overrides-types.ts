@@ -27,6 +27,11 @@ export interface FormBodyProps {
 export interface ResourceOverrides {
   Row?: ComponentType<RowProps>;
   /**
+   * The columns its Row draws in a wide list, in order, when they are not just the declaration's list fields
+   * (a system column, a value read from elsewhere): their labels head the columns, their kinds size them.
+   */
+  columns?: readonly FieldDef[];
+  /**
    * The natural order of the records when the user has chosen no sort and the whole list is loaded (a
    * tree's depth-first order, say); otherwise the server's order stands.
    */

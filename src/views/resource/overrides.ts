@@ -12,7 +12,7 @@ import { PriceListForm } from './overrides/PriceListForm';
 import { AttributeValueForm } from './overrides/AttributeValueForm';
 import { AttributeValueRow } from './overrides/AttributeValueRow';
 import { CompletionDetail } from '../product/completions/CompletionDetail';
-import { OrderEventRow } from './overrides/OrderEventRow';
+import { ORDER_EVENT_COLUMNS, OrderEventRow } from './overrides/OrderEventRow';
 import { CompletionNotice } from '../product/completions/CompletionNotice';
 import { OutboxDetail } from './overrides/OutboxDetail';
 import { CustomerDetail } from './overrides/CustomerDetail';
@@ -34,7 +34,7 @@ const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // A message's .eml download, and why a stored one was not sent.
   outbox: { Detail: OutboxDetail },
   // An order's events read as its timeline: when, integration and kind as chips, the message, who.
-  'order-events': { Row: OrderEventRow },
+  'order-events': { Row: OrderEventRow, columns: ORDER_EVENT_COLUMNS },
   // Log in as the customer, merge it into another (also on keys and in the palette).
   customers: { Detail: CustomerDetail },
   // The order's customer as a link (Shift+C) and "Create a return" as a button (Shift+R).

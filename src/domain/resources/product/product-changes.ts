@@ -5,16 +5,17 @@
  * as JSON text of the product field's canonical value (src/domain/resources/product/change-values.ts).
  */
 import { enumeration, longText, reference } from '../fields';
+import { statusOptions } from '../status-tones';
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
 import { products } from './products';
 import { CHANGEABLE_FIELDS } from './change-values';
 
 export const ChangeStatus = { Pending: 1, Approved: 2, Declined: 3 } as const;
-const CHANGE_STATUSES: EnumOption[] = [
-  { value: ChangeStatus.Pending, label: 'enums.changeStatus.1', tone: 'warning' },
-  { value: ChangeStatus.Approved, label: 'enums.changeStatus.2', tone: 'success' },
-  { value: ChangeStatus.Declined, label: 'enums.changeStatus.3', tone: 'neutral' },
-];
+const CHANGE_STATUSES = statusOptions('changeStatus', Object.values(ChangeStatus), {
+  [ChangeStatus.Pending]: 'attention',
+  [ChangeStatus.Approved]: 'done',
+  [ChangeStatus.Declined]: 'refused',
+});
 export const ChangeSource = { Import: 1, Supplier: 2, Completion: 3, Colleague: 4 } as const;
 const CHANGE_SOURCES: EnumOption[] = [
   { value: ChangeSource.Import, label: 'enums.changeSource.1' },

@@ -5,7 +5,8 @@
  * the product's translation in the same transaction) or decline it with a reason.
  */
 import { enumeration, locale, longText, reference, text } from '../fields';
-import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
+import { statusOptions } from '../status-tones';
+import type { ResourceDef, WorkflowDef } from '../types';
 import { COMPLETION_FIELD_OPTIONS, productTextLocale } from './completion-texts';
 
 /** The most products one generate request takes. */
@@ -15,12 +16,12 @@ export const GENERATE_MAX_PRODUCTS = 1000;
 const DECIDE_COMPLETIONS = ['update', 'product-change'] as const;
 
 export const CompletionStatus = { Waiting: 1, Approved: 2, Declined: 3, Replaced: 4 } as const;
-const COMPLETION_STATUSES: EnumOption[] = [
-  { value: CompletionStatus.Waiting, label: 'enums.completionStatus.1', tone: 'warning' },
-  { value: CompletionStatus.Approved, label: 'enums.completionStatus.2', tone: 'success' },
-  { value: CompletionStatus.Declined, label: 'enums.completionStatus.3', tone: 'neutral' },
-  { value: CompletionStatus.Replaced, label: 'enums.completionStatus.4', tone: 'neutral' },
-];
+const COMPLETION_STATUSES = statusOptions('completionStatus', Object.values(CompletionStatus), {
+  [CompletionStatus.Waiting]: 'attention',
+  [CompletionStatus.Approved]: 'done',
+  [CompletionStatus.Declined]: 'refused',
+  [CompletionStatus.Replaced]: 'closed',
+});
 
 const WORKFLOW: WorkflowDef = {
   field: 'Status',

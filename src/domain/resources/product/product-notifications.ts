@@ -1,13 +1,14 @@
 /** The product-notifications resource's declaration (product). */
 import { datetime, email, enumeration, locale, store, text } from '../fields';
-import type { EnumOption, ResourceDef } from '../types';
+import { statusOptions } from '../status-tones';
+import type { ResourceDef } from '../types';
 import { NotificationStatus, permissions } from './common';
 
-const NOTIFICATION_STATUSES: EnumOption[] = [
-  { value: NotificationStatus.Waiting, label: 'enums.notificationStatus.1', tone: 'info' },
-  { value: NotificationStatus.Notified, label: 'enums.notificationStatus.2', tone: 'success' },
-  { value: NotificationStatus.Cancelled, label: 'enums.notificationStatus.3', tone: 'neutral' },
-];
+const NOTIFICATION_STATUSES = statusOptions('notificationStatus', Object.values(NotificationStatus), {
+  [NotificationStatus.Waiting]: 'active',
+  [NotificationStatus.Notified]: 'done',
+  [NotificationStatus.Cancelled]: 'closed',
+});
 
 export const productNotifications: ResourceDef<'product-notifications'> = {
   name: 'product-notifications',

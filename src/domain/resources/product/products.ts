@@ -24,6 +24,7 @@ import {
   text,
   translations,
 } from '../fields';
+import { statusOptions } from '../status-tones';
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
 
 /** SPEC.md "Product types". */
@@ -31,13 +32,13 @@ export const PRODUCT_TYPE = { Standard: 1, Variant: 2, Set: 3, GiftCard: 4 } as 
 
 /** SPEC.md "Product status". */
 export const ProductStatus = { Draft: 1, InReview: 2, Denied: 3, ForSale: 4, Approved: 5 } as const;
-const PRODUCT_STATUSES: EnumOption[] = [
-  { value: ProductStatus.Draft, label: 'enums.productStatus.1', tone: 'neutral' },
-  { value: ProductStatus.InReview, label: 'enums.productStatus.2', tone: 'warning' },
-  { value: ProductStatus.Denied, label: 'enums.productStatus.3', tone: 'error' },
-  { value: ProductStatus.ForSale, label: 'enums.productStatus.4', tone: 'success' },
-  { value: ProductStatus.Approved, label: 'enums.productStatus.5', tone: 'info' },
-];
+const PRODUCT_STATUSES = statusOptions('productStatus', Object.values(ProductStatus), {
+  [ProductStatus.Draft]: 'idle',
+  [ProductStatus.InReview]: 'attention',
+  [ProductStatus.Denied]: 'refused',
+  [ProductStatus.ForSale]: 'done',
+  [ProductStatus.Approved]: 'active',
+});
 /** SPEC.md "ghost product type". */
 const GHOST_TYPES: EnumOption[] = [
   { value: 1, label: 'enums.ghostType.1' },

@@ -1,13 +1,14 @@
 /** The reviews resource's declaration (product). */
 import { boolean, enumeration, integer, locale, longText, store, text } from '../fields';
-import type { EnumOption, ResourceDef } from '../types';
+import { statusOptions } from '../status-tones';
+import type { ResourceDef } from '../types';
 import { ReviewStatus, permissions } from './common';
 
-const REVIEW_STATUSES: EnumOption[] = [
-  { value: ReviewStatus.Pending, label: 'enums.reviewStatus.1', tone: 'warning' },
-  { value: ReviewStatus.Approved, label: 'enums.reviewStatus.2', tone: 'success' },
-  { value: ReviewStatus.Rejected, label: 'enums.reviewStatus.3', tone: 'error' },
-];
+const REVIEW_STATUSES = statusOptions('reviewStatus', Object.values(ReviewStatus), {
+  [ReviewStatus.Pending]: 'attention',
+  [ReviewStatus.Approved]: 'done',
+  [ReviewStatus.Rejected]: 'refused',
+});
 
 export const reviews: ResourceDef<'reviews'> = {
   name: 'reviews',

@@ -5,16 +5,17 @@
  * more (accept: the product takes the new price). One key accepts, one skips; both work on a selection.
  */
 import { enumeration, integer, money, reference, text } from '../fields';
+import { statusOptions } from '../status-tones';
 import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
 
 export const SupplierTodoStatus = { Open: 1, Accepted: 2, Skipped: 3 } as const;
 export const SupplierTodoReason = { UnknownSku: 1, PriceJump: 2 } as const;
 
-const STATUSES: EnumOption[] = [
-  { value: SupplierTodoStatus.Open, label: 'enums.supplierTodoStatus.1', tone: 'warning' },
-  { value: SupplierTodoStatus.Accepted, label: 'enums.supplierTodoStatus.2', tone: 'success' },
-  { value: SupplierTodoStatus.Skipped, label: 'enums.supplierTodoStatus.3', tone: 'neutral' },
-];
+const STATUSES = statusOptions('supplierTodoStatus', Object.values(SupplierTodoStatus), {
+  [SupplierTodoStatus.Open]: 'attention',
+  [SupplierTodoStatus.Accepted]: 'done',
+  [SupplierTodoStatus.Skipped]: 'closed',
+});
 const REASONS: EnumOption[] = [
   { value: SupplierTodoReason.UnknownSku, label: 'enums.supplierTodoReason.1', tone: 'info' },
   { value: SupplierTodoReason.PriceJump, label: 'enums.supplierTodoReason.2', tone: 'warning' },

@@ -7,8 +7,9 @@
 import { DEFAULT_LIST_INTERVAL } from '../../constants';
 import { CHARGEBACK_STATUSES, ChargebackStatus } from '../../returns/codes';
 import { enumeration, file, money, reference, text } from '../fields';
+import { statusOptions } from '../status-tones';
 import type { ResourceDef, WorkflowDef } from '../types';
-import { noun, options } from './common';
+import { noun } from './common';
 import { RETURNS } from './returns';
 
 const WORKFLOW: WorkflowDef = {
@@ -61,13 +62,21 @@ export const chargebacks: ResourceDef<'chargebacks'> = {
       label: 'resources.chargebacks.ReturnID',
     }),
     reference('OrderID', 'orders', { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.chargebacks.OrderID' }),
-    enumeration('Status', options('chargebackStatus', CHARGEBACK_STATUSES), {
-      required: true,
-      readOnly: true,
-      list: 1,
-      filterable: true,
-      label: 'resources.chargebacks.Status',
-    }),
+    enumeration(
+      'Status',
+      statusOptions('chargebackStatus', CHARGEBACK_STATUSES, {
+        [ChargebackStatus.Pending]: 'attention',
+        [ChargebackStatus.CreditNote]: 'active',
+        [ChargebackStatus.RefundProcessed]: 'done',
+      }),
+      {
+        required: true,
+        readOnly: true,
+        list: 1,
+        filterable: true,
+        label: 'resources.chargebacks.Status',
+      },
+    ),
     text('Currency', { required: true, readOnly: true, minLength: 3, maxLength: 3 }),
     money(
       'Amount',

@@ -1,7 +1,8 @@
 /** The newsletters resource's declaration (shop). */
 import { datetime, enumeration, locale, richText, storeGroup, text } from '../fields';
+import { statusOptions } from '../status-tones';
 import type { CustomActionDef, ResourceDef } from '../types';
-import { CRUD, NewsletterStatus, SHOP, help, noun, options } from './common';
+import { CRUD, NewsletterStatus, SHOP, help, noun } from './common';
 
 const NEWSLETTER_ACTIONS: readonly CustomActionDef[] = [
   {
@@ -40,7 +41,7 @@ export const newsletters: ResourceDef<'newsletters'> = {
     locale('Locale', { required: true, default: 'sv', list: 1, filterable: true }),
     storeGroup('StoreGroupID', { required: true, list: 2, filterable: true, help: help('newsletters', 'StoreGroupID') }),
     datetime('ScheduledAt', { list: 2, sortable: true, filterable: true, help: help('newsletters', 'ScheduledAt') }),
-    enumeration('Status', options('newsletterStatus', Object.values(NewsletterStatus), { 1: 'neutral', 2: 'info', 3: 'success' }), {
+    enumeration('Status', statusOptions('newsletterStatus', Object.values(NewsletterStatus), { 1: 'idle', 2: 'active', 3: 'done' }), {
       readOnly: true,
       default: NewsletterStatus.Draft,
       list: 1,

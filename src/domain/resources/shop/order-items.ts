@@ -6,11 +6,58 @@
  */
 import { ORDER_CHANGES_IN, ORDER_ITEM_LOGISTICS_STATUSES, ORDER_ITEM_STATUSES } from '../../orders/codes';
 import { enumeration, integer, money, percentage, reference, text } from '../fields';
+import { statusOptions, type StatusMeaning } from '../status-tones';
 import type { ResourceDef } from '../types';
-import { noun, options } from './common';
+import { noun } from './common';
 import { ORDERS } from './orders';
 
 const IN_ORDER_CURRENCY = { field: 'Currency' } as const;
+
+/** What each item status means to a colleague (its chip's tone, src/domain/resources/status-tones.ts). */
+const ITEM_STATUS_MEANINGS: Record<(typeof ORDER_ITEM_STATUSES)[number], StatusMeaning> = {
+  0: 'idle', // unknown
+  1: 'attention', // awaiting payment
+  2: 'idle', // draft
+  3: 'active', // ordered
+  4: 'active', // confirmed
+  5: 'attention', // confirmed with errors
+  6: 'active', // picking
+  7: 'attention', // reserved with errors
+  8: 'attention', // on hold
+  9: 'active', // purchase order confirmed
+  10: 'active', // purchase order delivered
+  11: 'active', // purchase order done
+  12: 'active', // picked
+  13: 'done', // shipped
+  14: 'active', // partially shipped
+  15: 'failed', // error
+  16: 'attention', // manual intervention
+  17: 'idle', // subscription
+  18: 'idle', // pending
+  19: 'closed', // refunded
+  20: 'done', // captured
+  99: 'closed', // cancelled
+};
+
+const LOGISTICS_STATUS_MEANINGS: Record<(typeof ORDER_ITEM_LOGISTICS_STATUSES)[number], StatusMeaning> = {
+  0: 'idle', // unknown
+  1: 'failed', // error
+  2: 'idle', // open
+  3: 'attention', // open backorder
+  4: 'attention', // pending payment price adjustment
+  5: 'attention', // pending export documentation
+  6: 'attention', // pending backorder full delivery
+  7: 'active', // released
+  8: 'active', // balance
+  9: 'active', // allocated
+  10: 'active', // picked
+  11: 'done', // sent
+  12: 'active', // partially sent
+  13: 'attention', // unconfirmed
+  14: 'done', // retrieved
+  15: 'active', // resending RMA
+  99: 'closed', // cancelled
+};
 
 export const orderItems: ResourceDef<'order-items'> = {
   name: 'order-items',
@@ -43,14 +90,14 @@ export const orderItems: ResourceDef<'order-items'> = {
       list: 1,
       label: 'resources.orderItems.LineTotal',
     }),
-    enumeration('ItemStatus', options('orderItemStatus', ORDER_ITEM_STATUSES), {
+    enumeration('ItemStatus', statusOptions('orderItemStatus', ORDER_ITEM_STATUSES, ITEM_STATUS_MEANINGS), {
       required: true,
       default: 18,
       list: 1,
       filterable: true,
       label: 'resources.orderItems.ItemStatus',
     }),
-    enumeration('LogisticsStatus', options('orderItemLogisticsStatus', ORDER_ITEM_LOGISTICS_STATUSES), {
+    enumeration('LogisticsStatus', statusOptions('orderItemLogisticsStatus', ORDER_ITEM_LOGISTICS_STATUSES, LOGISTICS_STATUS_MEANINGS), {
       required: true,
       default: 0,
       list: 1,

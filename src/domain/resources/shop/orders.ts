@@ -7,6 +7,7 @@
 import { DEFAULT_LIST_INTERVAL } from '../../constants';
 import { CHECK_STATUSES, CheckStatus, ORDER_SOURCES, ORDER_STATUSES, OrderStatus } from '../../orders/codes';
 import { datetime, enumeration, longText, money, reference, store, text } from '../fields';
+import { statusOptions, type StatusMeaning } from '../status-tones';
 import type { CustomActionDef, FieldDef, ResourceDef, WorkflowDef } from '../types';
 import type { Rule } from '../../validation';
 import { blank, help, invalid, noun, options } from './common';
@@ -43,6 +44,29 @@ export const BEFORE_SENT = [
   OrderStatus.Delayed,
   OrderStatus.AwaitingPaymentApproval,
 ] as const;
+
+/** What each order status means to a colleague (its chip's tone, src/domain/resources/status-tones.ts). */
+const ORDER_STATUS_MEANINGS: Record<(typeof ORDER_STATUSES)[number], StatusMeaning> = {
+  [OrderStatus.Pending]: 'idle',
+  [OrderStatus.ReadyToBeImported]: 'active',
+  [OrderStatus.Processing]: 'active',
+  [OrderStatus.Processed]: 'active',
+  [OrderStatus.Picked]: 'active',
+  [OrderStatus.Sent]: 'done',
+  [OrderStatus.Delayed]: 'attention',
+  [OrderStatus.AwaitingPaymentApproval]: 'attention',
+  [OrderStatus.PartiallyShipped]: 'active',
+  [OrderStatus.AnnulmentRequested]: 'attention',
+  [OrderStatus.Annulled]: 'closed',
+};
+
+const CHECK_STATUS_MEANINGS: Record<(typeof CHECK_STATUSES)[number], StatusMeaning> = {
+  [CheckStatus.None]: 'idle',
+  [CheckStatus.Waiting]: 'attention',
+  [CheckStatus.Snoozed]: 'active',
+  [CheckStatus.Approved]: 'done',
+  [CheckStatus.Rejected]: 'refused',
+};
 
 const reason = (required: boolean) =>
   longText('Reason', { required, minLength: required ? 3 : undefined, maxLength: 500, label: 'resources.orders.reason' });
@@ -216,8 +240,8 @@ export const orders: ResourceDef<'orders'> = {
     text('Number', { required: true, readOnly: true, unique: true, list: 1, searchable: true, sortable: true, maxLength: 20 }),
     datetime('PlacedAt', { required: true, readOnly: true, list: 1, sortable: true }),
     store('StoreID', { required: true, list: 1, filterable: true }),
-    reference('CustomerID', 'customers', { required: true, filterable: true, label: 'resources.orders.CustomerID' }),
-    enumeration('Status', options('orderStatus', ORDER_STATUSES), {
+    reference('CustomerID', 'customers', { required: true, list: 2, filterable: true, label: 'resources.orders.CustomerID' }),
+    enumeration('Status', statusOptions('orderStatus', ORDER_STATUSES, ORDER_STATUS_MEANINGS), {
       required: true,
       readOnly: true,
       default: OrderStatus.Pending,
@@ -253,7 +277,7 @@ export const orders: ResourceDef<'orders'> = {
     ...addressFields('Delivery', { required: true }),
     text('Email', { required: true, searchable: true, format: 'email', maxLength: 200 }),
     text('Phone', { maxLength: 40 }),
-    enumeration('CheckStatus', options('checkStatus', CHECK_STATUSES), {
+    enumeration('CheckStatus', statusOptions('checkStatus', CHECK_STATUSES, CHECK_STATUS_MEANINGS), {
       required: true,
       readOnly: true,
       default: CheckStatus.None,

@@ -7,20 +7,21 @@
  * Without SMTP_URL a message is `stored`: kept here, never sent (docs/decisions.md "Outgoing e-mail").
  */
 import { datetime, enumeration, integer, locale, longText, richText, store, text } from '../fields';
-import type { EnumOption, ResourceDef, WorkflowDef } from '../types';
+import { statusOptions } from '../status-tones';
+import type { ResourceDef, WorkflowDef } from '../types';
 import { SHOP, noun, options } from './common';
 import { EMAIL_TEMPLATE_TYPES } from './email-templates';
 
 export const MailStatus = { Stored: 'stored', Queued: 'queued', Retrying: 'retrying', Sent: 'sent', Failed: 'failed' } as const;
 export type MailStatusCode = (typeof MailStatus)[keyof typeof MailStatus];
 
-const MAIL_STATUSES: readonly EnumOption[] = [
-  { value: MailStatus.Stored, label: 'enums.mailStatus.stored', tone: 'neutral' },
-  { value: MailStatus.Queued, label: 'enums.mailStatus.queued', tone: 'info' },
-  { value: MailStatus.Retrying, label: 'enums.mailStatus.retrying', tone: 'warning' },
-  { value: MailStatus.Sent, label: 'enums.mailStatus.sent', tone: 'success' },
-  { value: MailStatus.Failed, label: 'enums.mailStatus.failed', tone: 'error' },
-];
+const MAIL_STATUSES = statusOptions('mailStatus', Object.values(MailStatus), {
+  stored: 'idle',
+  queued: 'active',
+  retrying: 'attention',
+  sent: 'done',
+  failed: 'failed',
+});
 
 /** "Send again" is for people who answer customers (docs/decisions.md "Outgoing e-mail"). */
 const OUTBOX_UPDATE = ['update', 'customer'] as const;

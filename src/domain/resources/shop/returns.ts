@@ -11,6 +11,7 @@
 import { DEFAULT_LIST_INTERVAL } from '../../constants';
 import { DECLINE_REASONS, RETURN_ACTIONS, RETURN_STATUSES, ReturnStatus } from '../../returns/codes';
 import { boolean, date, datetime, enumeration, integer, longText, money, reference, text } from '../fields';
+import { statusOptions } from '../status-tones';
 import type { ResourceDef, WorkflowDef } from '../types';
 import { noun, options } from './common';
 
@@ -84,13 +85,21 @@ export const returns: ResourceDef<'returns'> = {
       filterable: true,
       label: 'resources.returns.Action',
     }),
-    enumeration('Status', options('returnStatus', RETURN_STATUSES), {
-      required: true,
-      readOnly: true,
-      list: 1,
-      filterable: true,
-      label: 'resources.returns.Status',
-    }),
+    enumeration(
+      'Status',
+      statusOptions('returnStatus', RETURN_STATUSES, {
+        [ReturnStatus.AwaitingApproval]: 'attention',
+        [ReturnStatus.Approved]: 'done',
+        [ReturnStatus.Declined]: 'refused',
+      }),
+      {
+        required: true,
+        readOnly: true,
+        list: 1,
+        filterable: true,
+        label: 'resources.returns.Status',
+      },
+    ),
     text('Currency', { required: true, readOnly: true, minLength: 3, maxLength: 3 }),
     money('Amount', IN_ORDER_CURRENCY, {
       required: true,

@@ -14,6 +14,7 @@ import type { ResourceDef } from '../../../domain/resources/types';
 import { Skeleton } from '../../common/Skeleton';
 import { ReferenceTitles } from '../format/reference-titles';
 import { ResourceList, ROW_HEIGHT } from '../list/ResourceList';
+import { overridesOf } from '../overrides';
 import { listMoveKeys } from '../split/list-focus';
 import { LoadError } from '../states/LoadError';
 import styles from './detail.module.css';
@@ -26,7 +27,7 @@ export function useRecordTab(def: ResourceDef, field: string, id: number) {
   const stateRef = useRef<ListState<unknown> | null>(null);
   const [selected, setSelected] = useState<Set<Key>>(() => new Set());
   const grid = () => pane?.querySelector<HTMLElement>('[role="grid"]') ?? null;
-  const columns = useMemo(() => def.fields.filter((f) => f.list && !f.hidden && f.key !== field), [def, field]);
+  const columns = useMemo(() => overridesOf(def).columns ?? def.fields.filter((f) => f.list && !f.hidden && f.key !== field), [def, field]);
   const moveKeys = listMoveKeys(stateRef, grid, list.loadMore);
   return { def, list, pane, setPane, stateRef, selected, setSelected, grid, columns, moveKeys };
 }
@@ -58,7 +59,8 @@ export function RecordTab({ tab, onOpen, keys, tools, selection, children }: Rec
     body = <p className={styles.childEmpty}>{intl.formatMessage({ id: 'resource.children.empty' }, { noun })}</p>;
   else {
     body = (
-      <div className={styles.childList} style={{ height: `${(Math.min(list.records.length, 8) + 1) * ROW_HEIGHT}px` }}>
+      // As tall as its rows (and the header), down to what the detail's height leaves (the panel's flex column).
+      <div className={styles.childList} style={{ height: `${(list.records.length + 1) * ROW_HEIGHT + 2}px` }}>
         <ReferenceTitles def={def} records={list.records}>
           <ResourceList
             def={def}

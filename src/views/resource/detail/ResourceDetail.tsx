@@ -140,12 +140,12 @@ export function ResourceDetail({
           <RecordMeta record={record} />
         </TabPanel>
         {children.map((child) => (
-          <TabPanel key={child.name} id={child.name} className={styles.panel}>
+          <TabPanel key={child.name} id={child.name} className={`${styles.panel} ${styles.listPanel}`}>
             <ChildCollection def={child} parent={record} />
           </TabPanel>
         ))}
         {related.map((r) => (
-          <TabPanel key={relatedTab(r.def)} id={relatedTab(r.def)} className={styles.panel}>
+          <TabPanel key={relatedTab(r.def)} id={relatedTab(r.def)} className={`${styles.panel} ${styles.listPanel}`}>
             <RelatedRecords def={r.def} field={r.field} record={record} />
           </TabPanel>
         ))}

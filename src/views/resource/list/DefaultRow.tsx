@@ -1,35 +1,13 @@
-import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldDef, ResourceDef, ResourceRecord, StoredFile } from '../../../domain/resources/types';
 import { FieldValue } from '../format/FieldValue';
+import { scalarText } from '../format/scalar-text';
 import { recordSubtitle } from '../format/record-text';
 import { useRecordTitle } from '../format/reference-titles';
 import { hasThumbnail, NoThumbnail, Thumbnail } from '../format/Thumbnail';
 import type { RowProps } from '../overrides-types';
+import { columnProps, fitsContent } from './columns';
 import styles from './list.module.css';
-
-/** Share of the row a column takes (the declaration's `list` weight). */
-function columnWeight(list: boolean | number | undefined): number {
-  return typeof list === 'number' ? list : 1;
-}
-
-/** Longest chip a column makes room for, in characters; longer labels shorten with an ellipsis. */
-const MAX_CHIP_CHARS = 24;
-
-/**
- * A column's width: its share of the row, and for a column of status chips (one value per row) at least
- * the width of its longest chip in the reader's language, so no chip is cut off in a narrow list. Every
- * row and the header use the same style, so the columns stay aligned.
- */
-export function columnStyle(field: FieldDef, label: (id: string) => string): CSSProperties {
-  const style: CSSProperties = { flex: columnWeight(field.list) };
-  if (field.kind === 'enum' && !field.multiple && field.options?.length) {
-    const longest = Math.min(MAX_CHIP_CHARS, Math.max(...field.options.map((o) => label(o.label).length)));
-    style.minWidth = `calc(${longest}ch + 2 * var(--space-3))`;
-    style.flexShrink = 0;
-  }
-  return style;
-}
 
 /** Indentation of one tree level (bespoke rows of tree-shaped resources). */
 const INDENT_PX = 16;
@@ -56,7 +34,6 @@ function TitleImage({ def, record }: { def: ResourceDef; record: ResourceRecord 
  */
 export function DefaultRow({ def, record, columns, indent = 0, trail }: DefaultRowProps) {
   const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
   const titleOf = useRecordTitle(def);
   const text = (
     <span className={styles.title} style={indent ? { paddingInlineStart: indent * INDENT_PX } : undefined}>
@@ -76,6 +53,9 @@ export function DefaultRow({ def, record, columns, indent = 0, trail }: DefaultR
   ) : (
     text
   );
+  // A text cell may end in an ellipsis: its whole text is its title.
+  const cellTitle = (field: FieldDef) =>
+    fitsContent(field) ? null : field.key === def.titleField ? titleOf(record) : scalarText(intl, field, record[field.key], record);
   if (!columns.length) {
     const subtitle = trail ?? recordSubtitle(def, record, intl);
     return (
@@ -88,7 +68,7 @@ export function DefaultRow({ def, record, columns, indent = 0, trail }: DefaultR
   return (
     <>
       {columns.map((field) => (
-        <div key={field.key} className={styles.cell} style={columnStyle(field, label)}>
+        <div key={field.key} className={styles.cell} {...columnProps(field)} title={cellTitle(field) ?? undefined}>
           {field.key === def.titleField ? title : <FieldValue field={field} record={record} variant="cell" />}
         </div>
       ))}

@@ -1,12 +1,13 @@
-/** The list's filters in force as chips (a named filter's by its label): each value read as its kind reads it (src/views/resource/kinds.tsx). */
+/** The list's filters in force as chips (a named filter's by its label, the period as "the last N months"): each value read as its kind reads it (src/views/resource/kinds.tsx). */
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'react-aria-components/Button';
 import { X } from 'lucide-react';
 import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
 import { BROWSER_KINDS } from '../kinds';
-import { filterableFields, PARAM_IDS } from '../query/list-url';
+import { filterableFields, PARAM_IDS, PARAM_INTERVAL } from '../query/list-url';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
+import { periodText } from './filter-controls';
 import styles from './toolbar.module.css';
 
 function ValueText({ field, value }: { field: FieldDef; value: string }) {
@@ -32,7 +33,8 @@ export function FilterChips({ def, query }: { def: ResourceDef; query: ResourceL
   const intl = useIntl();
   const active = filterableFields(def).filter((f) => query.filters[f.key]);
   const named = (def.namedFilters ?? []).filter((f) => query.filters[f.key] === 'true');
-  if (!active.length && !named.length && !query.q.trim() && !query.ids) return null;
+  const period = def.interval ? query.filters[PARAM_INTERVAL] : undefined;
+  if (!active.length && !named.length && !period && !query.q.trim() && !query.ids) return null;
   const chosen = query.ids ? query.ids.split(',').length : 0;
   const remove = (key: string) => () => query.setFilter(key, null);
   return (
@@ -41,6 +43,17 @@ export function FilterChips({ def, query }: { def: ResourceDef; query: ResourceL
         {chosen ? (
           <RemovableChip removeLabel={intl.formatMessage({ id: 'resource.filter.removeChosen' })} onRemove={remove(PARAM_IDS)}>
             {intl.formatMessage({ id: 'resource.filter.chosen' }, { count: chosen })}
+          </RemovableChip>
+        ) : null}
+        {period ? (
+          <RemovableChip
+            removeLabel={intl.formatMessage(
+              { id: 'resource.filter.remove' },
+              { field: intl.formatMessage({ id: 'resource.filter.period' }) },
+            )}
+            onRemove={remove(PARAM_INTERVAL)}
+          >
+            {periodText(intl, period)}
           </RemovableChip>
         ) : null}
         {active.map((field) => {

@@ -1,4 +1,4 @@
-import type { MutableRefObject } from 'react';
+import { useRef, type MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from 'react-aria-components/Checkbox';
 import { GridList, GridListItem, type Key, type ListState, type Selection } from 'react-aria-components/GridList';
@@ -6,7 +6,9 @@ import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/reso
 import { CheckBox, checkboxClass } from '../form/editors/CheckBox';
 import { useRecordTitle } from '../format/reference-titles';
 import { overridesOf } from '../overrides';
-import { DefaultRow, columnStyle } from './DefaultRow';
+import { columnProps } from './columns';
+import { DefaultRow } from './DefaultRow';
+import { useContentColumns } from './useContentColumns';
 import { VirtualRows } from './VirtualRows';
 import styles from './list.module.css';
 
@@ -52,14 +54,16 @@ export function ResourceList({
   const locale = intl.locale.slice(0, 2);
   const titleOf = useRecordTitle(def);
   const Row = overridesOf(def).Row ?? DefaultRow;
+  const table = useRef<HTMLDivElement>(null);
+  useContentColumns(table, columns, intl.locale);
   const toKeys = (keys: Selection): Set<Key> => (keys === 'all' ? new Set(records.map((r) => r.ID)) : keys);
   return (
-    <div className={styles.table}>
+    <div ref={table} className={styles.table}>
       {columns.length ? (
         <div className={styles.header} aria-hidden="true">
           <span className={styles.checkSpace} />
           {columns.map((field) => (
-            <span key={field.key} className={styles.cell} style={columnStyle(field, (id) => intl.formatMessage({ id }))}>
+            <span key={field.key} className={styles.cell} {...columnProps(field)}>
               {intl.formatMessage({ id: field.label })}
             </span>
           ))}

@@ -114,6 +114,12 @@ export function rangeText(intl: IntlShape, value: string): string {
   return intl.formatMessage({ id: from ? 'resource.filter.atLeast' : 'resource.filter.atMost' }, { value: from || to });
 }
 
+/** `6` → "Senaste 6 månaderna" (the period filter's chip and option); a value that is not a number reads as it is. */
+export function periodText(intl: IntlShape, months: string): string {
+  const count = Number(months);
+  return Number.isInteger(count) && count > 0 ? intl.formatMessage({ id: 'resource.filter.lastMonths' }, { count }) : months;
+}
+
 export function ReferenceText({ field, id }: { field: FieldDef; id: number }) {
   const intl = useIntl();
   const target = resourceByName.get(field.resource ?? '') ?? null;

@@ -7,7 +7,8 @@ import { useIntl } from 'react-intl';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { unitOf } from '../../product/useAttribute';
 import { useReferencedRecord } from '../format/reference-titles';
-import { columnStyle, DefaultRow } from '../list/DefaultRow';
+import { columnProps } from '../list/columns';
+import { DefaultRow } from '../list/DefaultRow';
 import type { RowProps } from '../overrides-types';
 import styles from '../list/list.module.css';
 import { valueText } from '../../../domain/value-text';
@@ -30,14 +31,12 @@ function ValueCell({ record }: { record: ResourceRecord }) {
 }
 
 export function AttributeValueRow(props: RowProps) {
-  const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
   if (!props.columns.length) return <DefaultRow {...props} />;
   return (
     <>
       {props.columns.map((field) =>
         field.key === 'Value' ? (
-          <div key={field.key} className={styles.cell} style={columnStyle(field, label)}>
+          <div key={field.key} className={styles.cell} {...columnProps(field)}>
             <ValueCell record={props.record} />
           </div>
         ) : (

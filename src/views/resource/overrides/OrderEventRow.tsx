@@ -1,21 +1,33 @@
 /**
  * One event of an order's timeline (the order's Events tab, newest first): when, the integration and the
- * kind as chips, what it says and who did it, on one line so the engine's list keeps its keys (j/k move, the
- * row's text is its accessible name). In a narrow list the chips and the time stay and the message shortens.
+ * kind as chips, what it says and who did it, in columns under their headers (ORDER_EVENT_COLUMNS), one line
+ * per event so the engine's list keeps its keys (j/k move, the row's text is its accessible name). The time
+ * and the chips are never cut; the message shortens, with its whole text as the cell's title.
  */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import type { ResourceRecord } from '../../../domain/resources/types';
+import { resource } from '../../../domain/resources';
+import { datetime, text } from '../../../domain/resources/fields';
+import type { FieldDef, ResourceRecord } from '../../../domain/resources/types';
 import { reference } from '../../../store/reference';
 import { actorName } from '../format/actor';
 import { FieldValue } from '../format/FieldValue';
+import { columnProps } from '../list/columns';
 import type { RowProps } from '../overrides-types';
 import styles from '../list/list.module.css';
 import { valueText } from '../../../domain/value-text';
 
-function fieldOf(props: RowProps, key: string) {
-  return props.def.fields.find((f) => f.key === key)!;
-}
+const declared = (key: string): FieldDef => resource('order-events').fields.find((f) => f.key === key)!;
+
+/** The timeline's columns: the time (the record's CreatedAt), integration, kind, message and who (a name, read as text). */
+export const ORDER_EVENT_COLUMNS: readonly FieldDef[] = [
+  datetime('CreatedAt', { readOnly: true, list: 1, label: 'fields.CreatedAt' }),
+  declared('Integration'),
+  declared('Kind'),
+  declared('Message'),
+  text('ActorID', { readOnly: true, list: 1, label: 'resources.orderEvents.ActorID' }),
+];
 
 export function OrderEventRow(props: RowProps) {
   const intl = useIntl();
@@ -24,19 +36,40 @@ export function OrderEventRow(props: RowProps) {
   const at = new Date(String(record.CreatedAt));
   const actorId = record.ActorID == null ? null : Number(record.ActorID);
   const message = record.Message ? valueText(record.Message) : '';
+  const actor = actorName(intl, snap.users, actorId);
+  const cells: Record<string, { content: ReactNode; title?: string }> = {
+    CreatedAt: {
+      content: <time dateTime={at.toISOString()}>{intl.formatDate(at, { dateStyle: 'short', timeStyle: 'short' })}</time>,
+    },
+    Integration: { content: <FieldValue field={declared('Integration')} record={record} variant="cell" /> },
+    Kind: { content: <FieldValue field={declared('Kind')} record={record} variant="cell" /> },
+    Message: { content: message, title: message },
+    ActorID: { content: actor, title: actor },
+  };
+  if (!props.columns.length) {
+    return (
+      <div className={styles.compact}>
+        <span className={styles.subtitle} style={{ flex: 'none' }}>
+          {cells.CreatedAt.content}
+        </span>
+        {cells.Integration.content}
+        {cells.Kind.content}
+        <span className={styles.title} style={{ flex: 1, minWidth: 0, fontWeight: 'normal' }}>
+          {message}
+        </span>
+        <span className={styles.subtitle} style={{ flex: 'none' }}>
+          {actor}
+        </span>
+      </div>
+    );
+  }
   return (
-    <div className={styles.compact}>
-      <time dateTime={at.toISOString()} className={styles.subtitle} style={{ flex: 'none' }}>
-        {intl.formatDate(at, { dateStyle: 'short', timeStyle: 'short' })}
-      </time>
-      <FieldValue field={fieldOf(props, 'Integration')} record={record} variant="cell" />
-      <FieldValue field={fieldOf(props, 'Kind')} record={record} variant="cell" />
-      <span className={styles.title} style={{ flex: 1, minWidth: 0, fontWeight: 'normal' }}>
-        {message}
-      </span>
-      <span className={styles.subtitle} style={{ flex: 'none' }}>
-        {actorName(intl, snap.users, actorId)}
-      </span>
-    </div>
+    <>
+      {props.columns.map((field) => (
+        <div key={field.key} className={styles.cell} {...columnProps(field)} title={cells[field.key]?.title}>
+          {cells[field.key]?.content ?? <FieldValue field={field} record={record} variant="cell" />}
+        </div>
+      ))}
+    </>
   );
 }

@@ -10,8 +10,10 @@ import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
 export const PARAM_Q = 'q';
 export const PARAM_SORT = 'sort';
 export const PARAM_EDIT = 'edit';
-/** `interval=6`: the last six months of a list whose declaration has an interval (orders). */
-const PARAM_INTERVAL = 'interval';
+/** `interval=6`: the last six months of a list whose declaration has an interval (orders); shown as the period filter. */
+export const PARAM_INTERVAL = 'interval';
+/** The periods the filter menu offers, in months (a link may carry another, which is offered too). */
+export const INTERVAL_CHOICES = [1, 3, 6, 12, 24] as const;
 /** `refresh=true`: the list reads again while it is visible (the orders' menu link). */
 const PARAM_REFRESH = 'refresh';
 /** Chosen records by id (`ids=12,15`): the list shows exactly those (a multi-SKU fetch leads here). */
@@ -45,6 +47,16 @@ function cleanIds(raw: string | null): string {
 
 export function filterableFields(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => f.filterable && !f.hidden);
+}
+
+/**
+ * The filters in force that a person sees as chips and can change or remove: the fields' and the period
+ * (`interval`). Named filters have their own toggles; `refresh` and unknown parameters change no rows and
+ * are never counted (docs/decisions.md "Filters people see").
+ */
+export function shownFilterKeys(def: ResourceDef, filters: Readonly<Record<string, string>>): string[] {
+  const keys = [...filterableFields(def).map((f) => f.key), ...(def.interval ? [PARAM_INTERVAL] : [])];
+  return keys.filter((key) => filters[key]);
 }
 
 export function sortableFields(def: ResourceDef): FieldDef[] {

@@ -10,6 +10,7 @@ import {
   patchSearch,
   PARAM_EDIT,
   PARAM_IDS,
+  PARAM_INTERVAL,
   PARAM_Q,
   PARAM_SORT,
   type ListUrlState,
@@ -90,6 +91,7 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
         Object.fromEntries<null>([
           [PARAM_Q, null],
           [PARAM_IDS, null],
+          [PARAM_INTERVAL, null],
           ...filterableFields(def).map((f) => [f.key, null] as const),
           ...(def.namedFilters ?? []).map((f) => [f.key, null] as const),
         ]),

@@ -206,6 +206,8 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
 
   const columns = useMemo(() => {
     if (query.mode !== 'list') return [];
+    const own = overridesOf(def).columns;
+    if (own) return own;
     const shown = def.fields.filter((f) => f.list && !f.hidden);
     const title = def.fields.find((f) => f.key === def.titleField);
     return title && !shown.includes(title) ? [title, ...shown] : shown;
