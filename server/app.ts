@@ -13,6 +13,7 @@ import { ApiFailure, failureResponse } from './http/errors';
 import type { AppDeps, AppEnv } from './http/env';
 import { assembleServer } from './features';
 import { accessGuard } from './http/access';
+import { compressJson, varyOnEncoding } from './http/compression';
 import { UserStates } from './auth/user-state';
 import { captuerrRoutes } from './routes/captuerr';
 import { commonRoutes } from './routes/common';
@@ -49,6 +50,9 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+
+/** Built files that the build precompresses (scripts/precompressed-assets.mjs): their answers vary by encoding. */
+const STATIC_COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json)|image\/svg\+xml)/i;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -87,6 +91,8 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
     if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
     else if (c.req.path.startsWith('/assets/') && c.res.status === 200) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     else headers.set('Cache-Control', 'no-cache');
+    // A built file may go out as its .br or .gz copy: caches keep one answer per encoding.
+    if (!isApiPath(c.req.path) && STATIC_COMPRESSIBLE.test(headers.get('Content-Type') ?? '')) varyOnEncoding(headers);
     if (c.res.status >= 500 || isApiPath(c.req.path)) {
       deps.logger.info('request', {
         method: c.req.method,
@@ -119,6 +125,9 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
     }
   });
 
+  // JSON answers of a kilobyte and more go out compressed (br or gzip, as the client accepts).
+  app.use(`${API_BASE}/*`, compressJson());
+
   const api = new Hono<AppEnv>();
   // Every API route, public ones included, passes the one guard that applies the access table
   // (src/domain/api-access.ts); a path no route answers needs a full session before its 40401.
@@ -138,11 +147,13 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
 
   if (options.staticDir) {
     const root = options.staticDir;
-    app.use('*', serveStatic({ root }));
+    // The build wrote a .br and a .gz beside each text file (scripts/precompressed-assets.mjs): sent as
+    // stored, by the request's Accept-Encoding, with Content-Encoding and Vary.
+    app.use('*', serveStatic({ root, precompressed: true }));
     // Client-side routes: any other page a browser asks for is the app's index.html.
     app.get('*', async (c, next) => {
       if (!(c.req.header('Accept') ?? '').includes('text/html')) return next();
-      return serveStatic({ root, path: 'index.html' })(c, next);
+      return serveStatic({ root, path: 'index.html', precompressed: true })(c, next);
     });
   }
 

@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PRECOMPRESS_MIN_BYTES } from '../../scripts/precompressed-assets.mjs';
 import { describe, expect, it } from 'vitest';
 
 const dist = join(__dirname, '..', '..', 'dist');
@@ -59,5 +60,29 @@ describe('build budgets', () => {
     const total = files.reduce((sum, file) => sum + gzipBytes(file), 0);
     console.log(`login screen JavaScript: ${(total / 1000).toFixed(1)} kB gzip in ${files.length} files`);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('ships a Brotli and a gzip copy beside every script, style sheet and the page, decoding to the same bytes', () => {
+    const files = new Set(['index.html']);
+    for (const chunk of Object.values(manifest)) {
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+    }
+    let checked = 0;
+    for (const file of files) {
+      const raw = readFileSync(join(dist, file));
+      if (raw.length < PRECOMPRESS_MIN_BYTES) continue;
+      for (const [suffix, decode] of [
+        ['.br', brotliDecompressSync],
+        ['.gz', gunzipSync],
+      ] as const) {
+        expect(existsSync(join(dist, file + suffix)), `${file}${suffix}`).toBe(true);
+        const packed = readFileSync(join(dist, file + suffix));
+        expect(packed.length, `${file}${suffix} is smaller`).toBeLessThan(raw.length);
+        expect(decode(packed).equals(raw), `${file}${suffix} decodes to ${file}`).toBe(true);
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });
