@@ -12,7 +12,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Below this, headers and framing eat the gain (the build's threshold for its files is the same). */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 /** Brotli at a quality fast enough for each answer (about gzip's speed, a smaller result); gzip otherwise. */
 const BROTLI_QUALITY = 4;
@@ -21,7 +21,7 @@ const GZIP_LEVEL = 6;
 type Encoding = 'br' | 'gzip';
 
 /** The encoding to use from an Accept-Encoding header: br before gzip, never one the client refuses (q=0). */
-export function chooseEncoding(header: string | undefined): Encoding | null {
+function chooseEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {

@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 
-export interface Deferred<P extends object> {
+interface Deferred<P extends object> {
   Component: ComponentType<P>;
   preload(): Promise<void>;
 }
