@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './scripts/precompiled-messages.mjs';
 import { precomputedModules } from './scripts/precomputed-modules.mjs';
+import { precompressedAssets } from './scripts/precompressed-assets.mjs';
 
 /**
  * Bounds that only end a hung test: a keyboard journey through the whole console against the real API takes
@@ -13,7 +14,7 @@ const SLOW_MACHINE_BOUNDS = { testTimeout: 120_000, hookTimeout: 180_000 };
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), precomputedModules()],
+  plugins: [react(), precompiledMessages(), precomputedModules(), precompressedAssets()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -17,6 +17,7 @@ import { isHttpsRequest } from './http/client-address';
 import { bodyLimits } from './http/body-limit';
 import { IMPORT_BODY_LIMITS } from './imports/routes';
 import { FILE_BODY_LIMITS } from './routes/common/files';
+import { compressJson, varyOnEncoding } from './http/compression';
 import { UserStates } from './auth/user-state';
 import { captuerrRoutes } from './routes/captuerr';
 import { commonRoutes } from './routes/common';
@@ -72,6 +73,8 @@ export const PERMISSIONS_POLICY = [
 
 /** HSTS on answers over TLS (directly, or through a trusted proxy): a year, subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+/** Built files that the build precompresses (scripts/precompressed-assets.mjs): their answers vary by encoding. */
+const STATIC_COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json)|image\/svg\+xml)/i;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -113,6 +116,8 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
     if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
     else if (c.req.path.startsWith('/assets/') && c.res.status === 200) headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     else headers.set('Cache-Control', 'no-cache');
+    // A built file may go out as its .br or .gz copy: caches keep one answer per encoding.
+    if (!isApiPath(c.req.path) && STATIC_COMPRESSIBLE.test(headers.get('Content-Type') ?? '')) varyOnEncoding(headers);
     if (c.res.status >= 500 || isApiPath(c.req.path)) {
       deps.logger.info('request', {
         method: c.req.method,
@@ -145,6 +150,9 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
     }
   });
 
+  // JSON answers of a kilobyte and more go out compressed (br or gzip, as the client accepts).
+  app.use(`${API_BASE}/*`, compressJson());
+
   const api = new Hono<AppEnv>();
   // Every body is limited before anything reads it (413): JSON to 1 MB, uploads and imports to their files' sizes.
   api.use('*', bodyLimits(BODY_LIMITS));
@@ -166,11 +174,13 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
 
   if (options.staticDir) {
     const root = options.staticDir;
-    app.use('*', serveStatic({ root }));
+    // The build wrote a .br and a .gz beside each text file (scripts/precompressed-assets.mjs): sent as
+    // stored, by the request's Accept-Encoding, with Content-Encoding and Vary.
+    app.use('*', serveStatic({ root, precompressed: true }));
     // Client-side routes: any other page a browser asks for is the app's index.html.
     app.get('*', async (c, next) => {
       if (!(c.req.header('Accept') ?? '').includes('text/html')) return next();
-      return serveStatic({ root, path: 'index.html' })(c, next);
+      return serveStatic({ root, path: 'index.html', precompressed: true })(c, next);
     });
   }
 

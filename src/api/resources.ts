@@ -167,6 +167,37 @@ export function useResourceRecord(def: ResourceDef | null, id: number | null) {
   });
 }
 
+/**
+ * Loads the records of `ids` into the cache the detail reads (useResourceRecord) when the browser is idle,
+ * those not there yet: the neighbours of the open record, so that j/k paints the next record whole in one
+ * render instead of its list row first and the record a request later (issue 19 §6). The detail still
+ * revalidates when it opens (stale-while-revalidate), so a record changed since is shown as it is now.
+ */
+export function usePrefetchRecords(def: ResourceDef, ids: readonly number[]): void {
+  const { cache, mutate, fetcher } = useSWRConfig();
+  const wanted = ids.join(',');
+  useEffect(() => {
+    if (!wanted || !fetcher) return;
+    const keys = resourceKeys(def);
+    const load = () => {
+      for (const id of wanted.split(',')) {
+        const key = keys.detail(id);
+        if (cache.get(key)?.data !== undefined) continue;
+        // A failed prefetch leaves nothing behind: the detail fetches (and reports) on its own when opened.
+        void mutate(key, fetcher(key) as Promise<ResourceRecord>, { revalidate: false, populateCache: true, rollbackOnError: true }).catch(
+          () => undefined,
+        );
+      }
+    };
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 500 }) : null;
+    const timer = idle === null ? setTimeout(load, 50) : null;
+    return () => {
+      if (idle !== null) cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [def, wanted, cache, mutate, fetcher]);
+}
+
 /** A singleton resource's one record. */
 export function useSingletonRecord(def: ResourceDef | null) {
   return useSWR<ResourceRecord, unknown>(def ? resourceKeys(def).singleton : null, { revalidateOnFocus: false });

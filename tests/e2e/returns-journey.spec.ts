@@ -39,6 +39,13 @@ async function focusQueue(page: Page, name: string): Promise<void> {
 /** Checks every row of the focused queue (x, then shift+j to the end) and approves them after the summary. */
 async function approveAll(page: Page, name: string): Promise<void> {
   const pane = page.getByRole('region', { name });
+  // The queue's rows (or its empty text) first: counting before they arrive would approve nothing.
+  await expect(
+    pane
+      .getByRole('row')
+      .nth(1)
+      .or(pane.getByText(t('returnAudits.empty'))),
+  ).toBeVisible();
   const rows = await pane.getByRole('row').count();
   const count = rows - 1; // the header row
   if (count <= 0) return;

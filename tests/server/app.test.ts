@@ -2,6 +2,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { errorReports } from '../../server/db/schema';
@@ -105,18 +106,23 @@ describe('API basics', () => {
   });
 });
 
+const INDEX_HTML = '<!doctype html><title>Backoffice</title><script type="module" src="/assets/index-abc123.js"></script>';
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+
 describe('static app', () => {
   let t: TestApp;
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'backoffice-static-'));
     await mkdir(join(dir, 'assets'));
-    await writeFile(
-      join(dir, 'index.html'),
-      '<!doctype html><title>Backoffice</title><script type="module" src="/assets/index-abc123.js"></script>',
-    );
+    await writeFile(join(dir, 'index.html'), INDEX_HTML);
     await writeFile(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await writeFile(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // A built file with the build's .br and .gz copies beside it (scripts/precompressed-assets.mjs).
+    await writeFile(join(dir, 'assets', 'big-def456.js'), BIG_SCRIPT);
+    await writeFile(join(dir, 'assets', 'big-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+    await writeFile(join(dir, 'assets', 'big-def456.js.gz'), gzipSync(BIG_SCRIPT));
+    await writeFile(join(dir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     t = await createTestApp({ staticDir: dir });
   });
   afterAll(async () => {
@@ -158,5 +164,94 @@ describe('static app', () => {
     const api = await t.app.request('/api/nothing', { headers: { Accept: 'text/html' } });
     expect(api.status).toBe(401);
     expect(await api.json()).toMatchObject({ code: 40101 });
+  });
+
+  it("sends the build's Brotli or gzip copy by Accept-Encoding, with the caching and security headers kept", async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip, deflate', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await t.app.request('/assets/big-def456.js', { headers: { 'Accept-Encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expectSecurityHeaders(response);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.length).toBeLessThan(BIG_SCRIPT.length);
+      expect(decode(body).toString()).toBe(BIG_SCRIPT);
+    }
+    const plain = await t.app.request('/assets/big-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+    // A file without copies goes out as it is, whatever the browser accepts.
+    const small = await t.app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
+  });
+
+  it('sends the compressed index.html for any page a browser asks for', async () => {
+    const response = await t.app.request('/shop/orders', { headers: { Accept: 'text/html', 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(response);
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(INDEX_HTML);
+  });
+});
+
+describe('compressed JSON answers', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.signIn('admin');
+  });
+  afterAll(() => t.close());
+
+  const list = '/api/shop/orders?limit=50';
+
+  it('compresses a large JSON answer with Brotli or gzip as the client accepts, the same JSON inside', async () => {
+    const plain = await t.request('GET', list, { token });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(10_000);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.request('GET', list, { token, headers: { 'Accept-Encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expectSecurityHeaders(response);
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get('content-length'))).toBe(body.length);
+      expect(body.length).toBeLessThan(text.length / 4);
+      expect(JSON.parse(decode(body).toString())).toEqual(JSON.parse(text));
+    }
+  });
+
+  it('leaves small answers, refusals of a client that accepts nothing, and non-JSON answers as they are', async () => {
+    const health = await t.request('GET', '/api/health', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(await health.json()).toBeTruthy();
+    const identity = await t.request('GET', list, { token, headers: { 'Accept-Encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(JSON.parse(await identity.text())).toBeTruthy();
+    const refused = await t.request('GET', '/api/shop/orders?limit=50', { headers: { 'Accept-Encoding': 'br' } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    const csv = await t.request('GET', '/api/shop/orders/export', { token, headers: { 'Accept-Encoding': 'br' } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('content-encoding')).toBeNull();
   });
 });

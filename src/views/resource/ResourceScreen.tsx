@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import type { Screen } from '../../domain/screens';
+import { whenIdle } from '../common/deferred';
 import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
+import { preloadEditors } from './kinds';
 import { resourceOfScreen } from './resource-of-screen';
 import { SingletonScreen } from './singleton/SingletonScreen';
 import { SplitScreen } from './split/SplitScreen';
@@ -10,6 +13,8 @@ import { SplitScreen } from './split/SplitScreen';
  */
 export function ResourceScreen({ screen }: { screen: Screen }) {
   const def = resourceOfScreen(screen);
+  // The forms' heavy editors load in their own chunks once the screen has painted (src/views/common/deferred.tsx).
+  useEffect(() => whenIdle(preloadEditors), []);
   if (!def) return <ScreenPlaceholder screen={screen} />;
   if (def.singleton) return <SingletonScreen key={def.name} def={def} screen={screen} />;
   return <SplitScreen key={def.name} def={def} screen={screen} />;

@@ -11,10 +11,8 @@ import type { IntlShape } from 'react-intl';
 import { htmlToLine } from '../../domain/html';
 import { fileKeyOf } from '../../domain/resources/kinds';
 import type { FieldDef, FieldKind, ResourceRecord, StoredFile } from '../../domain/resources/types';
-import { RuleBuilder } from '../price-lists/RuleBuilder';
 import { RulesValue } from '../price-lists/RulesValue';
 import { EnumEditor, ReferenceDataEditor } from './form/editors/ChoiceEditors';
-import { DateEditor } from './form/editors/DateEditor';
 import { chromeOf } from './form/editors/FieldParts';
 import { FileEditor } from './form/editors/FileEditor';
 import { NumberEditor } from './form/editors/NumberEditor';
@@ -49,6 +47,7 @@ import {
   type FilterProps,
 } from './list/filter-controls';
 import { parseList } from './list/filter-values';
+import { deferred } from '../common/deferred';
 import styles from './format/format.module.css';
 
 interface ValueArgs {
@@ -70,6 +69,19 @@ export interface BrowserKind {
   filter?: (props: FilterProps) => ReactNode;
   /** A filter value as its chip reads it; absent: the text as written. */
   filterText?(intl: IntlShape, field: FieldDef, value: string): ReactNode;
+}
+
+/*
+ * Editors heavy enough for their own chunk (issue 19 §7): the date picker (react-aria's calendars and
+ * @internationalized/date, most of a list screen's script otherwise) and the price-list rule builder. A form
+ * is never the first thing a screen paints; screens preload these when the browser is idle (preloadEditors).
+ */
+const DateEditor = deferred(() => import('./form/editors/DateEditor').then((m) => m.DateEditor));
+const RuleBuilder = deferred(() => import('../price-lists/RuleBuilder').then((m) => m.RuleBuilder));
+
+/** Fetches the deferred editors' chunks, so that a form opens without waiting for them. */
+export function preloadEditors(): void {
+  for (const part of [DateEditor, RuleBuilder]) part.preload().catch(() => undefined);
 }
 
 /* Readings */
@@ -165,8 +177,8 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
     filter: (props) => <EnumFilter {...props} />,
     filterText: (intl, field, value) => enumText(intl, field, parseList(value)),
   },
-  date: { editor: (props) => <DateEditor {...props} />, value: numberValue, ...range('date') },
-  datetime: { editor: (props) => <DateEditor {...props} />, value: numberValue, ...range('date') },
+  date: { editor: (props) => <DateEditor.Component {...props} />, value: numberValue, ...range('date') },
+  datetime: { editor: (props) => <DateEditor.Component {...props} />, value: numberValue, ...range('date') },
   locale: referenceData,
   store: referenceData,
   storeGroup: referenceData,
@@ -174,7 +186,7 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
   stockStatus: referenceData,
   priceListGroup: referenceData,
   priceRules: {
-    editor: (props) => <RuleBuilder {...props} />,
+    editor: (props) => <RuleBuilder.Component {...props} />,
     value: ({ value, variant }) => <RulesValue value={value} variant={variant} />,
   },
   reference: {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { Plus } from 'lucide-react';
-import { listSearch, useResourceList, useResourceRecord } from '../../../api/resources';
+import { listSearch, usePrefetchRecords, useResourceList, useResourceRecord } from '../../../api/resources';
 import { PaneHotkeys } from '../../../commands/Hotkeys';
 import { activateResourcePane } from '../../../commands/resource-pane';
 import type { PaneActions } from '../../../commands/types';
@@ -38,6 +38,13 @@ const has = (key: string) => session.permissions.includes(key);
  * (filters, free text and sort in the URL) on the left, the open record, its edit form or a new one on the
  * right (`/{id}`, `/{id}?edit=1`, `/new`). The list, detail and form panes each bind their keys.
  */
+/** The ids of the records next to the open one in the list: the next two and the one before. */
+function neighbourIds(records: readonly ResourceRecord[], id: number | null): number[] {
+  const index = id == null ? -1 : records.findIndex((r) => r.ID === id);
+  if (index < 0) return [];
+  return [records[index + 1], records[index - 1], records[index + 2]].filter((r) => r !== undefined).map((r) => r.ID);
+}
+
 export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen }) {
   const intl = useIntl();
   const [location, navigate] = useLocation();
@@ -67,6 +74,8 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const canOpenForm = can.edit || can.propose;
   const open = useResourceRecord(def, query.id);
   const openRecord = open.data ?? list.records.find((r) => r.ID === query.id) ?? null;
+  // The records j and k open next, loaded while the browser is idle (issue 19 §6).
+  usePrefetchRecords(def, neighbourIds(list.records, query.id));
 
   const [selected, setSelected] = useState<Set<Key>>(() => new Set());
   const listKey = listSearch(query.params);

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+/**
+ * First-load benchmark (npm run bench:lighthouse): Lighthouse's performance score of the login screen and of
+ * the orders list signed in, with the mobile preset (simulated slow 4G and a 4× slower CPU) and the desktop
+ * preset. Not a test: npm test never runs it.
+ *
+ * 1. Starts the real server (scripts/start.mjs: builds the app if its sources changed, migrates and seeds an
+ *    embedded database in a temporary directory, or --data-dir) on a free loopback port.
+ * 2. Launches Debian's Chromium (/usr/bin/chromium, through chrome-launcher; a browser is never downloaded).
+ * 3. Runs Lighthouse on /login --runs times per preset, then signs in as `admin` in that browser with
+ *    Playwright over the same DevTools port (the token is kept in local storage, which Lighthouse's storage
+ *    reset leaves; it clears the HTTP cache before every run, so each load is cold) and runs /shop/orders.
+ * 4. Prints the medians of the runs (score, FCP, LCP, TBT, Speed Index, CLS, bytes over the wire, unused
+ *    JavaScript, script start-up) against the goals: mobile ≥ 90 on /login and ≥ 80 on /shop/orders, desktop
+ *    ≥ 95 on both.
+ *
+ * Options: --runs N (3), --data-dir DIR (an existing data directory, kept), --json.
+ */
+import lighthouse, { desktopConfig } from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM, catalogue, codeSource, failer, machineLine, median, option, requireChromium, signIn, startServer } from '../browser.mjs';
+
+const fail = failer('bench:lighthouse');
+requireChromium(fail);
+const RUNS = Number(option('runs', '3'));
+const DATA_DIR = option('data-dir', undefined);
+const JSON_OUT = process.argv.includes('--json');
+if (!Number.isInteger(RUNS) || RUNS < 1) fail('--runs must be a positive whole number');
+
+const GOALS = { mobile: { '/login': 90, '/shop/orders': 80 }, desktop: { '/login': 95, '/shop/orders': 95 } };
+let lighthouseVersion = 'unknown';
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+/** The figures of one Lighthouse result. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const value = (id) => audit(id)?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    si: value('speed-index'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    unusedJs: audit('unused-javascript')?.details?.overallSavingsBytes ?? 0,
+    bootup: value('bootup-time'),
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+async function run(port, url, preset) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, PRESETS[preset]);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  lighthouseVersion = lhr.lighthouseVersion;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return figures(lhr);
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(0);
+const ms = (v) => (Number.isFinite(v) ? String(Math.round(v)) : '–');
+
+const started = Date.now();
+const server = await startServer(fail, { dataDir: DATA_DIR });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const samples = {};
+let chromiumVersion = 'unknown';
+try {
+  const measure = async (path) => {
+    for (const preset of Object.keys(PRESETS)) {
+      const key = `${preset} ${path}`;
+      samples[key] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const f = await run(chrome.port, `${server.base}${path}`, preset);
+        samples[key].push(f);
+        process.stdout.write(`  ${key} run ${i + 1}/${RUNS}: ${f.score} (LCP ${ms(f.lcp)} ms, TBT ${ms(f.tbt)} ms)\n`);
+      }
+    }
+  };
+  await measure('/login');
+
+  // Sign in once in this browser: the token lands in the origin's local storage, which the runs keep.
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  chromiumVersion = browser.version();
+  const page = await browser.contexts()[0].newPage();
+  await signIn(page, { base: server.base, user: 'admin', codes: await codeSource(), t: await catalogue() });
+  await page.goto(`${server.base}/shop/orders`);
+  await page.locator('[role="grid"] [role="row"]').nth(1).waitFor({ timeout: 60_000 });
+  await page.close();
+  await browser.close();
+
+  await measure('/shop/orders');
+
+  console.log('');
+  console.log(`Lighthouse ${lighthouseVersion}, performance, Chromium ${chromiumVersion}, medians of ${RUNS} runs`);
+  console.log(machineLine());
+  console.log('');
+  console.log(
+    '| preset | page | score | goal | met | FCP ms | LCP ms | TBT ms | Speed Index ms | CLS | transferred kB | unused JS kB | script start-up ms |',
+  );
+  console.log('|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  const summary = {};
+  for (const [key, list] of Object.entries(samples)) {
+    const [preset, path] = key.split(' ');
+    const m = (k) => median(list.map((f) => f[k]));
+    const score = m('score');
+    const goal = GOALS[preset][path];
+    summary[key] = {
+      score,
+      scores: list.map((f) => f.score),
+      fcp: m('fcp'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      si: m('si'),
+      cls: m('cls'),
+      bytes: m('bytes'),
+      unusedJs: m('unusedJs'),
+      bootup: m('bootup'),
+    };
+    console.log(
+      `| ${preset} | ${path} | ${score} (${list.map((f) => f.score).join(', ')}) | ≥ ${goal} | ${score >= goal ? 'met' : 'not met'} | ${ms(m('fcp'))} | ${ms(m('lcp'))} | ${ms(m('tbt'))} | ${ms(m('si'))} | ${m('cls').toFixed(3)} | ${kB(m('bytes'))} | ${kB(m('unusedJs'))} | ${ms(m('bootup'))} |`,
+    );
+  }
+  const warnings = [...new Set(Object.values(samples).flatMap((list) => list.flatMap((f) => f.warnings)))];
+  if (warnings.length) console.log(`\nLighthouse warned: ${warnings.join(' | ')}`);
+  console.log(`\nTook ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  if (JSON_OUT) console.log(JSON.stringify({ chromium: chromiumVersion, runs: RUNS, summary, samples }));
+} catch (error) {
+  console.error(`bench:lighthouse: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  chrome.kill();
+  await server.stop();
+}
