@@ -59,7 +59,7 @@ const TOWNS: Readonly<Record<string, readonly Town[]>> = {
 };
 
 /** A postcode as the country writes it. */
-export function formatPostcode(country: string, code: number): string {
+function formatPostcode(country: string, code: number): string {
   switch (country) {
     case 'SE': {
       const digits = String(code).padStart(5, '0');

@@ -8,7 +8,7 @@
  */
 import type { ProductKind } from './resources-catalogue-reviews';
 
-export interface Part {
+interface Part {
   code: string;
   sv: string;
   en: string;
@@ -199,7 +199,7 @@ export const PARTS: readonly Part[] = [
   },
 ];
 
-export interface Colour {
+interface Colour {
   code: string;
   sv: string;
   en: string;
@@ -252,12 +252,12 @@ function choose<T>(options: readonly T[], key: string): T {
 const afterBrand = (text: string) => (/\p{Lu}/u.test(text.split(' ')[0].slice(1)) ? text : text[0].toLowerCase() + text.slice(1));
 
 /** The name a phone is sold under: "iPhone 13", "Samsung Galaxy A54 5G", "Motorola Moto G54". */
-export function phoneName(brand: string, model: string): string {
+function phoneName(brand: string, model: string): string {
   return model.startsWith(brand) || brand === 'Apple' ? model : `${brand} ${model}`;
 }
 
 /** "iPhone 13 Pro Max" → "IP13PM", "Galaxy S24 Ultra" (Samsung) → "SAS24U": short words whole, long ones by their initial. */
-export function modelCode(brand: string, model: string): string {
+function modelCode(brand: string, model: string): string {
   // "Plus" and "+" are PL, so "iPhone 15 Plus" (IP15PL) and "iPhone 15 Pro" (IP15P) keep apart.
   const [, ...words] = model
     .replace(/[()]/g, '')

@@ -22,7 +22,7 @@ export interface CategorySeed {
 const leaves = (...names: string[]): CategorySeed[] => names.map((name) => ({ name }));
 
 /** The spare parts' categories under each phone brand (Reservdelar › iPhone › Skärmar …), one per kind of part. */
-export const SPARE_PART_KINDS = ['Skärmar', 'Batterier', 'Kameror', 'Laddportar', 'Baksidor', 'Smådelar'] as const;
+const SPARE_PART_KINDS = ['Skärmar', 'Batterier', 'Kameror', 'Laddportar', 'Baksidor', 'Smådelar'] as const;
 
 /** Three levels: department › phone brand or kind › part or product type. */
 export const CATEGORY_TREE: readonly CategorySeed[] = [

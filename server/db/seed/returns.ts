@@ -31,7 +31,7 @@ const HOUR = 60 * 60 * 1000;
 const BATCH = 500;
 
 /** Returns per demo order: a few per cent (a parts and accessories shop sees 3–5 %). */
-export const DEMO_RETURN_RATE = 0.04;
+const DEMO_RETURN_RATE = 0.04;
 interface Recent {
   action: ReturnActionCode;
   /** Made this many hours ago, at least and at most (or within two weeks of its delivery, when that was earlier). */
