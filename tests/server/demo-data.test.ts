@@ -74,14 +74,14 @@ describe('customers and their orders', () => {
       .from(customers);
     expect(rows.length).toBeGreaterThan(1000);
     for (const c of rows) {
-      const country = shops.get(c.store!)!;
+      const country = shops.get(c.store)!;
       const what = `${c.name}, ${c.address}, ${c.postcode} ${c.city}, ${c.phone}`;
       expect(c.country, what).toBe(country);
       expect(c.postcode, what).toMatch(COUNTRY[country].postcode);
       // "523 Yazmin Stravenue" is an American address: Nordic ones put the number after the street.
       expect(c.address, what).toMatch(/^\D.* \d+\s?[A-Za-z]?$/);
       expect(c.city, what).toMatch(/^\p{Lu}/u);
-      expect(normalizePhoneIn(c.phone!, country), what).toMatch(COUNTRY[country].phone);
+      expect(normalizePhoneIn(c.phone, country), what).toMatch(COUNTRY[country].phone);
     }
   });
 
@@ -112,7 +112,7 @@ describe('products', () => {
     const tree = await t.db.select({ id: categories.ID, parent: categories.ParentID, name: categories.Name }).from(categories);
     const parentOf = new Map(tree.map((c) => [c.id, c.parent]));
     const within = (category: number, ancestor: number): boolean =>
-      category === ancestor || (parentOf.get(category) != null && within(parentOf.get(category)!, ancestor));
+      category === ancestor || (parentOf.get(category) != null && within(parentOf.get(category), ancestor));
     const groups = new Map(
       (
         await t.db
@@ -126,11 +126,11 @@ describe('products', () => {
       .where(sql`${products.GroupID} is not null`);
     expect(rows.length).toBeGreaterThan(50);
     for (const p of rows) {
-      const group = groups.get(p.group!)!;
+      const group = groups.get(p.group)!;
       const what = `${p.sku} ${(p.name as { sv: string }).sv} in ${group.name}`;
       if (group.category != null)
         expect(
-          ((p.categories as number[] | null) ?? []).some((c) => within(c, group.category!)),
+          ((p.categories as number[] | null) ?? []).some((c) => within(c, group.category)),
           what,
         ).toBe(true);
       if (group.brand != null) expect(p.brand, what).toBe(group.brand);
@@ -191,7 +191,7 @@ describe('products', () => {
     const tree = await t.db.select({ id: categories.ID, parent: categories.ParentID, name: categories.Name }).from(categories);
     const [root] = tree.filter((c) => c.parent == null && c.name === 'Reservdelar');
     const brandNodes = new Set(tree.filter((c) => c.parent === root.id).map((c) => c.id));
-    const spareIds = new Set(tree.filter((c) => brandNodes.has(c.parent!)).map((c) => c.id));
+    const spareIds = new Set(tree.filter((c) => brandNodes.has(c.parent)).map((c) => c.id));
     expect(spareIds.size).toBeGreaterThan(10);
     for (const p of rows) {
       const name = (p.name as { sv: string }).sv;

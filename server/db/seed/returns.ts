@@ -294,7 +294,7 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
       CreatedAt: created,
       UpdatedAt: decidedAt ?? created,
       Version: status === ReturnStatus.AwaitingApproval || decidedBy === userIds.support ? 1 : 2,
-    } as Insert<typeof returns>);
+    });
     extra.push({ chargeback, decidedAt, decidedBy, status, decline });
   }
 
@@ -321,7 +321,7 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
       Amount: row.Amount,
       CreatedAt: created,
       UpdatedAt: created,
-    } as Insert<typeof returnItems>);
+    });
     // Each return's timeline on its order, as the API writes it (server/returns/create.ts, approval.ts).
     const event = (kind: string, message: string, actor: number, when: Date) =>
       events.push({
@@ -355,7 +355,7 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
         CreatedAt: decidedAt ?? created,
         UpdatedAt: stepAt,
         Version: chargeback,
-      } as Insert<typeof chargebacks>);
+      });
     }
   });
   await inBatches(items, (batch) => tx.insert(returnItems).values(batch));
