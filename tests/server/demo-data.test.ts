@@ -213,7 +213,6 @@ describe('returns', () => {
         order: returns.OrderID,
         createdAt: returns.CreatedAt,
         reason: returns.Reason,
-        shipped: sql<string>`(select min(${orderFulfilments.ShippedAt}) from ${orderFulfilments} where ${orderFulfilments.OrderID} = ${returns.OrderID})::text`,
       })
       .from(returns)
       .orderBy(asc(returns.ID));
@@ -238,9 +237,14 @@ describe('returns', () => {
       expect(i.sku).toBe(i.itemSku);
     }
 
+    const shipments = await t.db
+      .select({ order: orderFulfilments.OrderID, shipped: sql<string>`min(${orderFulfilments.ShippedAt})::text` })
+      .from(orderFulfilments)
+      .groupBy(orderFulfilments.OrderID);
+    const shippedOf = new Map(shipments.map((s) => [s.order, new Date(s.shipped).getTime()]));
     const days = rows.map((r) => {
-      expect(r.shipped, `return ${r.id}`).not.toBeNull();
-      return (r.createdAt.getTime() - new Date(r.shipped).getTime()) / DAY;
+      expect(shippedOf.has(r.order), `return ${r.id}`).toBe(true);
+      return (r.createdAt.getTime() - shippedOf.get(r.order)!) / DAY;
     });
     for (const d of days) expect(d).toBeGreaterThan(0);
     expect(days.filter((d) => d <= 30).length / days.length, days.map((d) => d.toFixed(1)).join(' ')).toBeGreaterThanOrEqual(0.6);
