@@ -13,7 +13,7 @@ import { seedOrders } from './resources-orders';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
 import type { ResourceRegistry } from '../../resources/binding';
-import { seedShop, type DemoUserKey } from './shop';
+import { seedShop, seedTodos, type DemoUserKey } from './shop';
 import { seedReturns } from './returns';
 
 export interface SeedOptions {
@@ -96,6 +96,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedJobs(tx, { userIds, now: options.now });
     await seedOutbox(tx, { now: options.now });
     await seedReturns(tx, { userIds, now: options.now });
+    await seedTodos(tx, { userIds, now: options.now });
     return true;
   });
 }

@@ -21,6 +21,9 @@ export interface CategorySeed {
 
 const leaves = (...names: string[]): CategorySeed[] => names.map((name) => ({ name }));
 
+/** The spare parts' categories under each phone brand (Reservdelar › iPhone › Skärmar …), one per kind of part. */
+const SPARE_PART_KINDS = ['Skärmar', 'Batterier', 'Kameror', 'Laddportar', 'Baksidor', 'Smådelar'] as const;
+
 /** Three levels: department › phone brand or kind › part or product type. */
 export const CATEGORY_TREE: readonly CategorySeed[] = [
   {
@@ -63,14 +66,12 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         layout: 'models',
         children: [
           { name: 'Skärmar', label: { text: 'Populär', color: '#1f2937', background: '#fde68a' } },
-          { name: 'Batterier' },
-          { name: 'Kameror' },
-          { name: 'Laddportar' },
-          { name: 'Baksidor' },
+          ...leaves(...SPARE_PART_KINDS.slice(1)),
         ],
       },
-      { name: 'Samsung', layout: 'models', children: leaves('Skärmar', 'Batterier', 'Baksidor') },
-      { name: 'Google Pixel', layout: 'models', children: leaves('Skärmar', 'Batterier') },
+      { name: 'Samsung', layout: 'models', children: leaves(...SPARE_PART_KINDS) },
+      { name: 'Google Pixel', layout: 'models', children: leaves(...SPARE_PART_KINDS) },
+      { name: 'Övriga märken', layout: 'models', children: leaves(...SPARE_PART_KINDS) },
     ],
   },
   {

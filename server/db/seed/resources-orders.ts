@@ -106,7 +106,10 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
       name: customers.Name,
       email: customers.Email,
       phone: customers.Phone,
+      address1: customers.Address1,
+      postalCode: customers.PostalCode,
       city: customers.City,
+      country: customers.Country,
       store: customers.StoreID,
     })
     .from(customers)
@@ -198,16 +201,15 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
       snoozedUntil = new Date(now + (newestRank % 2 === 0 ? 2 : -1) * DAY);
     } else if (f.datatype.boolean(0.04)) checkStatus = status === OrderStatus.Annulled ? CheckStatus.Rejected : CheckStatus.Approved;
     if (checkStatus !== CheckStatus.None) reasons = f.helpers.arrayElements(CHECK_REASONS, { min: 1, max: 2 });
-    const city = customer.city;
-    const [street, postal] = [f.location.streetAddress(), f.location.zipCode('#####')];
+    // Billed and delivered to the customer's own address, in the store's country.
     const address = {
       Name: customer.name,
-      Address1: street,
+      Address1: customer.address1,
       Address2: null,
-      PostalCode: postal,
+      PostalCode: customer.postalCode,
       Municipality: null,
-      City: city,
-      Country: shop.country,
+      City: customer.city,
+      Country: customer.country ?? shop.country,
       Reference: null,
     };
     const flat = (prefix: string) => Object.fromEntries(Object.entries(address).map(([k, v]) => [`${prefix}${k}`, v]));

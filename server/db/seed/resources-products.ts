@@ -5,7 +5,7 @@
  * seed (brands, suppliers, groups, categories, tags and phone models must exist).
  */
 import { Faker, base, en } from '@faker-js/faker';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/product-changes';
 import { changeText } from '../../../src/domain/resources/product/change-values';
 import { PRODUCT_TYPE, ProductStatus, products as productDef } from '../../../src/domain/resources/product/products';
@@ -27,7 +27,8 @@ import {
 import { seedProductChildren, type DemoVariant } from './resources-product-children';
 import type { Tx } from '../types';
 import type { ResourceTable } from '../schema/resource-table';
-import { DEMO_SKUS, type ProductKind } from './resources-catalogue-reviews';
+import { DEMO_SKUS } from './resources-catalogue-reviews';
+import { COLOURS, PARTS, describeAccessories, describeDemoSkus, describePart, type Described } from './product-lines';
 import { daysFrom, demoStores } from './resource-rows';
 import { seedCompletions } from './resources-completions';
 import type { ResourceSeedContext } from './resources';
@@ -37,46 +38,6 @@ const SEED = 20_261_125;
 /** Rows per insert: PostgreSQL takes at most 65,535 parameters per statement. */
 const BATCH = 500;
 
-interface Part {
-  code: string;
-  sv: string;
-  en: string;
-  /** Purchase price range in SEK excl. VAT. */
-  price: [number, number];
-  weight: [number, number];
-  kind: ProductKind;
-  /** Lithium batteries ship as dangerous goods. */
-  un?: string;
-}
-
-const PARTS: readonly Part[] = [
-  { code: 'SCR-OLED', sv: 'Skärm OLED', en: 'OLED screen', price: [280, 1400], weight: [60, 140], kind: 'screen' },
-  { code: 'SCR-LCD', sv: 'Skärm LCD', en: 'LCD screen', price: [120, 600], weight: [60, 140], kind: 'screen' },
-  { code: 'BAT', sv: 'Batteri', en: 'Battery', price: [60, 260], weight: [30, 70], kind: 'battery', un: 'UN3480' },
-  { code: 'CAM-BACK', sv: 'Bakre kamera', en: 'Rear camera', price: [90, 700], weight: [10, 30], kind: 'screen' },
-  { code: 'CAM-FRONT', sv: 'Frontkamera', en: 'Front camera', price: [40, 250], weight: [5, 15], kind: 'screen' },
-  { code: 'PORT', sv: 'Laddport med flexkabel', en: 'Charging port flex cable', price: [30, 160], weight: [5, 15], kind: 'cable' },
-  { code: 'BACK-GLS', sv: 'Baksidesglas', en: 'Back glass', price: [50, 300], weight: [20, 60], kind: 'glass' },
-  {
-    code: 'GLS-9H',
-    sv: 'Skärmskydd härdat glas 9H',
-    en: 'Tempered glass screen protector 9H',
-    price: [8, 40],
-    weight: [20, 40],
-    kind: 'glass',
-  },
-  { code: 'CASE-SIL', sv: 'Silikonskal', en: 'Silicone case', price: [15, 90], weight: [25, 60], kind: 'case' },
-  { code: 'CASE-WAL', sv: 'Plånboksfodral', en: 'Wallet case', price: [30, 140], weight: [60, 120], kind: 'case' },
-  { code: 'SPK', sv: 'Högtalare', en: 'Loudspeaker', price: [20, 120], weight: [5, 15], kind: 'audio' },
-  { code: 'VIB', sv: 'Vibrator', en: 'Vibration motor', price: [15, 80], weight: [3, 10], kind: 'tools' },
-];
-const COLOURS = [
-  { code: 'BLK', sv: 'svart', en: 'black' },
-  { code: 'WHT', sv: 'vit', en: 'white' },
-  { code: 'BLU', sv: 'blå', en: 'blue' },
-  { code: 'RED', sv: 'röd', en: 'red' },
-  { code: 'GRN', sv: 'grön', en: 'green' },
-];
 /** Mostly on sale, as a live shop is; every status is there to work with. */
 export const STATUS_WEIGHTS: { weight: number; value: number }[] = [
   { weight: 70, value: ProductStatus.ForSale },
@@ -95,26 +56,18 @@ export function demoEan(n: number): string {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
-/** "iPhone 13 Pro Max" → "IP13PM", "Galaxy S24 Ultra" (Samsung) → "SAS24U": short words whole, long ones by their initial. */
-function modelCode(brand: string, model: string): string {
-  const [, ...words] = model.replace(/[()]/g, '').split(/\s+/);
-  const head = brand === 'Apple' ? 'IP' : brand.slice(0, 2).toUpperCase();
-  return `${head}${words.map((w) => (/\d/.test(w) || w.length <= 2 ? w : w[0])).join('')}`
-    .replace(/[^0-9A-Za-z]/g, '')
-    .toUpperCase()
-    .slice(0, 16);
-}
-
 export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promise<void> {
   const { now } = context;
   const f = new Faker({ locale: [en, base], seed: SEED });
   const shops = await demoStores(tx);
   const ids = async (table: ResourceTable) =>
     (await tx.select({ id: table.ID }).from(table).orderBy(asc(table.ID))).map((r) => r.id as number);
-  const [brandIds, supplierIds, groupIds, tagIds] = await Promise.all([ids(brands), ids(suppliers), ids(productGroups), ids(tags)]);
-  const leafCategories = (
-    await tx.select({ id: categories.ID }).from(categories).where(isNotNull(categories.ParentID)).orderBy(asc(categories.ID))
-  ).map((r) => r.id as number);
+  const [supplierIds, tagIds] = await Promise.all([ids(suppliers), ids(tags)]);
+  const brandRows = await tx.select({ id: brands.ID, name: brands.Name }).from(brands).orderBy(asc(brands.ID));
+  const brandId = new Map(brandRows.map((b) => [b.name as string, b.id as number]));
+  const groupRows = await tx.select({ id: productGroups.ID, code: productGroups.Code }).from(productGroups);
+  const groupId = new Map(groupRows.map((g) => [g.code as string, g.id as number]));
+  const categoryId = await categoryPaths(tx);
   const statuses = (
     await tx.select({ id: stockStatuses.id }).from(stockStatuses).orderBy(asc(stockStatuses.sortOrder), asc(stockStatuses.id))
   ).map((r) => r.id);
@@ -123,8 +76,10 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
     .from(phoneModels)
     .innerJoin(phoneBrands, eq(phoneBrands.ID, phoneModels.PhoneBrandID))
     .orderBy(asc(phoneModels.ID));
-  if (models.length === 0 || brandIds.length === 0 || statuses.length < 2)
+  if (models.length === 0 || brandRows.length === 0 || statuses.length < 2)
     throw new Error('The demo products need the catalogue seed first');
+  const shopBrands = new Set(brandId.keys());
+  const paths = new Set(categoryId.keys());
 
   const storeSets = [[shops.se, shops.no, shops.fi], [shops.se], [shops.se, shops.no], [shops.se, shops.fi], []];
   const pick = <T>(list: readonly T[]): T => f.helpers.arrayElement(list);
@@ -136,27 +91,29 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   const modelOf = new Map<string, number>();
   /** The colours of a part for a model, by the SKU of the part without a colour. */
   const colours = new Map<string, DemoVariant[]>();
-  const add = (sku: string, name: { sv: string; en: string }, part: Part | null, type: number, colour: string | null = null) => {
-    const key = sku.toLowerCase();
+  const add = (d: Described, type: number) => {
+    const key = d.sku.toLowerCase();
     if (seen.has(key) || rows.length >= PRODUCT_COUNT) return;
     seen.add(key);
-    pictures.set(
-      sku,
-      part ? (colour && part.kind !== 'charger' && part.kind !== 'powerbank' ? `${part.kind}:${colour}` : part.kind) : 'other',
-    );
+    pictures.set(d.sku, d.picture);
     const n = rows.length;
-    const price = part ? f.number.int({ min: part.price[0], max: part.price[1] }) : f.number.int({ min: 20, max: 900 });
+    const price = f.number.int({ min: d.purchase[0], max: d.purchase[1] });
     const created = daysFrom(now, -f.number.int({ min: 1, max: 900 }));
     const leadMin = f.number.int({ min: 1, max: 4 });
+    const category = d.category ? categoryId.get(d.category) : undefined;
+    if (d.category && category == null) throw new Error(`Demo category ${d.category} is not in the tree`);
+    const brand = d.brand ? brandId.get(d.brand) : undefined;
+    if (d.brand && brand == null) throw new Error(`Demo brand ${d.brand} is not seeded`);
+    const spare = d.category?.startsWith('Reservdelar') ?? false;
     rows.push({
-      Sku: sku,
-      Name: name,
+      Sku: d.sku,
+      Name: d.name,
       Type: type,
       Status: f.helpers.weightedArrayElement(STATUS_WEIGHTS),
-      BrandID: pick(brandIds),
+      BrandID: brand ?? null,
       SupplierID: pick(supplierIds),
-      GroupID: f.datatype.boolean(0.6) ? pick(groupIds) : null,
-      Categories: leafCategories.length ? [pick(leafCategories)] : [],
+      GroupID: d.group ? (groupId.get(d.group) ?? null) : null,
+      Categories: category != null ? [category] : [],
       Tags: f.datatype.boolean(0.3) ? [pick(tagIds)] : [],
       Stores: storeSets[n % 7 === 0 ? 1 + (n % 4) : 0],
       PurchasePrice: price.toFixed(2),
@@ -165,10 +122,10 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
       StockStatusInStock: statuses[0],
       StockStatusOutOfStock: statuses[statuses.length - 1],
       SortWeight: f.number.int({ min: 0, max: 1000 }),
-      Description: { sv: `<p>${name.sv}. Testad före leverans.</p>`, en: `<p>${name.en}. Tested before shipping.</p>` },
+      Description: { sv: `<p>${d.name.sv}. Testad före leverans.</p>`, en: `<p>${d.name.en}. Tested before shipping.</p>` },
       ManufacturerSku: f.datatype.boolean(0.5) ? f.string.alphanumeric({ length: 10, casing: 'upper' }) : null,
       SupplierSku: `${f.string.alpha({ length: 3, casing: 'upper' })}-${f.string.numeric(6)}`,
-      CommodityCode: part?.kind === 'battery' ? '85076000' : part?.kind === 'case' ? '42029291' : '85177900',
+      CommodityCode: d.kind === 'battery' ? '85076000' : d.kind === 'case' ? '42029291' : '85177900',
       CountryOfOrigin: pick(['CN', 'CN', 'CN', 'HK', 'TW', 'DE', 'SE']),
       UpsellingSku: null,
       UpsellingDiscount: null,
@@ -176,17 +133,17 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
       GhostType: null,
       GhostOfID: null,
       EanCode: demoEan(n + 1),
-      Fragile: part?.kind === 'screen' || part?.kind === 'glass',
+      Fragile: d.kind === 'screen' || d.kind === 'glass',
       Bulky: false,
-      Envelope: part?.kind === 'glass' || part?.kind === 'cable',
-      SortTerm: part ? part.code : 'GEN',
-      LogisticsGroup: part?.un ? 'DG' : 'STD',
+      Envelope: (d.kind === 'glass' && !spare) || d.kind === 'cable',
+      SortTerm: d.part ? d.part.code : (d.kind ?? 'GEN').toUpperCase(),
+      LogisticsGroup: d.part?.un || d.kind === 'powerbank' ? 'DG' : 'STD',
       Width: f.number.int({ min: 60, max: 200 }),
       Height: f.number.int({ min: 5, max: 40 }),
       Length: f.number.int({ min: 100, max: 250 }),
-      Weight: part ? f.number.int({ min: part.weight[0], max: part.weight[1] }) : f.number.int({ min: 20, max: 400 }),
+      Weight: f.number.int({ min: d.weight[0], max: d.weight[1] }),
       ProductSync: true,
-      UnNumber: part?.un ?? null,
+      UnNumber: d.part?.un ?? (d.kind === 'powerbank' ? 'UN3480' : null),
       LeadTimeMinDays: leadMin,
       LeadTimeMaxDays: leadMin + f.number.int({ min: 0, max: 5 }),
       ExpressLeadTimeMinDays: 1,
@@ -197,39 +154,30 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   };
 
   // The article numbers other demo rows name come first, so their links land on a product.
-  for (const [kind, skus] of Object.entries(DEMO_SKUS) as [ProductKind, readonly string[]][]) {
-    for (const sku of skus) add(sku, { sv: `${sku} (${kind})`, en: `${sku} (${kind})` }, PARTS.find((p) => p.kind === kind) ?? null, 1);
-  }
-  add('GIFT-500', { sv: 'Presentkort 500 kr', en: 'Gift card SEK 500' }, null, 4);
-  add('GIFT-1000', { sv: 'Presentkort 1 000 kr', en: 'Gift card SEK 1,000' }, null, 4);
+  const demoSkus = Object.values(DEMO_SKUS).flat();
+  for (const d of describeDemoSkus(demoSkus, shopBrands, paths)) add(d, PRODUCT_TYPE.Standard);
+  add(gift('GIFT-500', { sv: 'Presentkort 500 kr', en: 'Gift card SEK 500' }), PRODUCT_TYPE.GiftCard);
+  add(gift('GIFT-1000', { sv: 'Presentkort 1 000 kr', en: 'Gift card SEK 1,000' }), PRODUCT_TYPE.GiftCard);
+  // Then the accessories of the brands, and the parts for every phone model, colours last, up to PRODUCT_COUNT.
+  for (const d of describeAccessories()) add(d, PRODUCT_TYPE.Standard);
   for (let round = 0; rows.length < PRODUCT_COUNT && round < COLOURS.length + 1; round++) {
     for (const model of models) {
       for (const part of PARTS) {
+        if (part.appleOnly && model.brand !== 'Apple') continue;
+        if (round > 0 && !part.colours) continue;
         const colour = round === 0 ? null : COLOURS[round - 1];
-        const sku = `${modelCode(model.brand, model.name)}-${part.code}${colour ? `-${colour.code}` : ''}`;
-        const phone = model.name.startsWith(model.brand) || model.brand === 'Apple' ? model.name : `${model.brand} ${model.name}`;
-        const name = colour
-          ? { sv: `${part.sv} till ${phone}, ${colour.sv}`, en: `${part.en} for ${phone}, ${colour.en}` }
-          : { sv: `${part.sv} till ${phone}`, en: `${part.en} for ${phone}` };
-        add(
-          sku,
-          name,
-          part,
-          !colour && part.code === 'GLS-9H' && models.indexOf(model) % 9 === 0 ? PRODUCT_TYPE.Set : PRODUCT_TYPE.Standard,
-          colour?.code ?? null,
-        );
+        const d = describePart(part, { brand: model.brand, model: model.name }, colour, shopBrands, paths);
+        add(d, !colour && part.code === 'GLS-9H' && models.indexOf(model) % 9 === 0 ? PRODUCT_TYPE.Set : PRODUCT_TYPE.Standard);
         // Two models may share a code ("Galaxy S21" and "S21+"): the product is the first one's.
-        if (modelOf.has(sku)) continue;
-        modelOf.set(sku, model.id as number);
+        if (modelOf.has(d.sku)) continue;
+        modelOf.set(d.sku, model.id as number);
         if (colour) {
-          const base = sku.slice(0, -(colour.code.length + 1));
-          colours.set(base, [...(colours.get(base) ?? []), { sku, colour: { sv: colour.sv, en: colour.en }, order: round * 10 }]);
+          const base = d.sku.slice(0, -(colour.code.length + 1));
+          colours.set(base, [...(colours.get(base) ?? []), { sku: d.sku, colour: { sv: colour.sv, en: colour.en }, order: round * 10 }]);
         }
       }
     }
   }
-  for (let i = 0; rows.length < PRODUCT_COUNT; i++)
-    add(`ACC-${String(i).padStart(5, '0')}`, { sv: `Tillbehör ${i}`, en: `Accessory ${i}` }, null, 1);
   // A part that comes in colours is the parent shoppers see (type Variant); each colour is a product of its own.
   const rowBySku = new Map(rows.map((row) => [String(row.Sku), row]));
   for (const [base, variants] of colours) {
@@ -255,6 +203,31 @@ export async function seedProducts(tx: Tx, context: ResourceSeedContext): Promis
   await seedProductImages(tx, context, pictures, seeded);
   await seedProductChanges(tx, context, seeded.slice(0, 240));
   await seedCompletions(tx, context.now);
+}
+
+/** A gift card: no brand, category or group. */
+const gift = (sku: string, name: { sv: string; en: string }): Described => ({
+  sku,
+  name,
+  part: null,
+  picture: 'other',
+  kind: null,
+  brand: null,
+  category: null,
+  group: null,
+  purchase: [20, 900],
+  weight: [20, 60],
+});
+
+/** The categories' ids by path ("Reservdelar › iPhone › Skärmar"). */
+async function categoryPaths(tx: Tx): Promise<Map<string, number>> {
+  const rows = await tx.select({ id: categories.ID, parent: categories.ParentID, name: categories.Name }).from(categories);
+  const byId = new Map(rows.map((r) => [r.id as number, r]));
+  const pathOf = (id: number): string => {
+    const row = byId.get(id)!;
+    return row.parent == null ? String(row.name) : `${pathOf(row.parent as number)} › ${String(row.name)}`;
+  };
+  return new Map(rows.map((r) => [pathOf(r.id as number), r.id as number]));
 }
 
 /** A seeded product, as the rows that point at it need it. */

@@ -1,321 +1,365 @@
 /**
- * Demo returns (issue 9 §8): returns waiting in both tabs of the return-audits queue (chargebacks and
- * replacements; exchanges), returns approved and declined before, and chargebacks at each step. Made by
- * customer service (`support`), so the approvers (`admin`, `supervisor`) may decide every waiting one.
- * Picks orders of the Swedish storefront from the orders table; while the demo has none (the orders seed comes
- * with its own branch) it first places a few of its own, in the orders' insert shape. Times relative to `now`.
+ * Demo returns (issue 9 §8, issue 19 §5): about four in a hundred orders come back, as in a shop of spare parts
+ * and accessories. Each return is of a real item of a sent order, made by customer service (`support`) mostly
+ * within weeks of the delivery (a few are claims months later), with a reason that fits its action, and stands
+ * where the return workflow would have left it: at or under its threshold approved at once; over it, decided by
+ * an approver (`admin`, `supervisor`) or, the newest, waiting for one in both tabs of the return-audits queue.
+ * An approved chargeback moves through its steps with its age. Deterministic (fixed faker seed, times relative
+ * to `now`) and written in batches, so the first start stays fast.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { Faker, base, en } from '@faker-js/faker';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { formatMinor, parseMinor } from '../../../src/domain/money';
-import { CheckStatus, OrderSource, OrderStatus } from '../../../src/domain/orders/codes';
-import { ChargebackStatus, ReturnAction, ReturnStatus } from '../../../src/domain/returns/codes';
+import { OrderStatus } from '../../../src/domain/orders/codes';
+import {
+  ChargebackStatus,
+  ReturnAction,
+  ReturnStatus,
+  needsApproval,
+  type DeclineReason,
+  type ReturnActionCode,
+} from '../../../src/domain/returns/codes';
 import { grossUnitMinor } from '../../returns/create';
-import { logOrderEvent } from '../../orders/events';
-import { chargebacks, customers, orderItems, orders, paymentMethods, returnItems, returns, shippingMethods, stores } from '../schema';
+import { toSekMinor } from '../../orders/currency';
+import { chargebacks, orderEvents, orderFulfilments, orderItems, orders, returnItems, returnReclaimThresholds, returns } from '../schema';
 import type { Tx } from '../types';
 import type { DemoUserKey } from './shop';
 
+const SEED = 20_261_127;
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const BATCH = 500;
 
-interface Plan {
-  action: number;
-  status: number;
-  /** Which unit price (excl. VAT) the returned item had: over 2,000 SEK incl. VAT waits for approval. */
-  unit: string;
-  chargeback?: number;
-  decline?: string;
-  daysAgo: number;
-  reason: string;
+/** Returns per demo order: a few per cent (a parts and accessories shop sees 3–5 %). */
+const DEMO_RETURN_RATE = 0.04;
+interface Recent {
+  action: ReturnActionCode;
+  /** Made this many hours ago, at least and at most (or within two weeks of its delivery, when that was earlier). */
+  hours: readonly [number, number];
+  /** Over its threshold and still waiting for an approver. */
+  waiting?: boolean;
+  /** Over its threshold and declined by an approver. */
+  decline?: DeclineReason;
+  /** An approved chargeback's step. */
+  step?: number;
 }
-
-const PLANS: readonly Plan[] = [
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.AwaitingApproval,
-    unit: '2399.20',
-    daysAgo: 1,
-    reason: 'Skärmen har en pixelfel vid leverans',
-  },
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.AwaitingApproval,
-    unit: '3199.20',
-    daysAgo: 2,
-    reason: 'Fel modell levererad, kunden vill ha pengarna tillbaka',
-  },
-  {
-    action: ReturnAction.Replacement,
-    status: ReturnStatus.AwaitingApproval,
-    unit: '1599.20',
-    daysAgo: 1,
-    reason: 'Laddaren slutade fungera efter två dagar',
-  },
-  {
-    action: ReturnAction.Replacement,
-    status: ReturnStatus.AwaitingApproval,
-    unit: '2799.20',
-    daysAgo: 3,
-    reason: 'Trasig förpackning, glaset sprucket',
-  },
-  {
-    action: ReturnAction.Exchange,
-    status: ReturnStatus.AwaitingApproval,
-    unit: '1999.20',
-    daysAgo: 1,
-    reason: 'Kunden vill byta till en annan färg',
-  },
-  {
-    action: ReturnAction.Exchange,
-    status: ReturnStatus.AwaitingApproval,
-    unit: '2199.20',
-    daysAgo: 2,
-    reason: 'Byte till större lagringsutrymme',
-  },
-  { action: ReturnAction.Exchange, status: ReturnStatus.AwaitingApproval, unit: '1399.20', daysAgo: 4, reason: 'Fel storlek på skalet' },
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.Approved,
-    unit: '399.20',
-    chargeback: ChargebackStatus.Pending,
-    daysAgo: 5,
-    reason: 'Ångerrätt, oöppnad förpackning',
-  },
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.Approved,
-    unit: '799.20',
-    chargeback: ChargebackStatus.CreditNote,
-    daysAgo: 8,
-    reason: 'Ångerrätt',
-  },
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.Approved,
-    unit: '599.20',
-    chargeback: ChargebackStatus.RefundProcessed,
-    daysAgo: 14,
-    reason: 'Produkten motsvarade inte beskrivningen',
-  },
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.Approved,
-    unit: '299.20',
-    chargeback: ChargebackStatus.Pending,
-    daysAgo: 6,
-    reason: 'Ångerrätt',
-  },
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.Approved,
-    unit: '159.20',
-    chargeback: ChargebackStatus.Pending,
-    daysAgo: 7,
-    reason: 'Dubbelbeställning',
-  },
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.Approved,
-    unit: '999.20',
-    chargeback: ChargebackStatus.CreditNote,
-    daysAgo: 9,
-    reason: 'Fel färg',
-  },
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.Approved,
-    unit: '479.20',
-    chargeback: ChargebackStatus.CreditNote,
-    daysAgo: 11,
-    reason: 'Ångerrätt',
-  },
-  {
-    action: ReturnAction.Replacement,
-    status: ReturnStatus.Declined,
-    unit: '1899.20',
-    decline: 'outsideReturnPeriod',
-    daysAgo: 12,
-    reason: 'Reklamation efter 14 månader',
-  },
-  {
-    action: ReturnAction.Chargeback,
-    status: ReturnStatus.Declined,
-    unit: '2599.20',
-    decline: 'customerDamage',
-    daysAgo: 10,
-    reason: 'Vattenskada enligt kunden',
-  },
+/**
+ * The newest returns, of the newest deliveries, made in any demo however few its orders: over their threshold and
+ * waiting for an approver in both tabs of the return-audits queue, and some decided in the last days (a chargeback
+ * waiting for its credit note and one waiting for its refund, a decline).
+ */
+const RECENT: readonly Recent[] = [
+  { action: ReturnAction.Chargeback, hours: [2, 30], waiting: true },
+  { action: ReturnAction.Exchange, hours: [2, 30], waiting: true },
+  { action: ReturnAction.Replacement, hours: [30, 96], waiting: true },
+  { action: ReturnAction.Chargeback, hours: [30, 96], waiting: true },
+  { action: ReturnAction.Exchange, hours: [30, 96], waiting: true },
+  { action: ReturnAction.Replacement, hours: [2, 96], waiting: true },
+  { action: ReturnAction.Exchange, hours: [2, 96], waiting: true },
+  { action: ReturnAction.Chargeback, hours: [6, 20], step: ChargebackStatus.Pending },
+  { action: ReturnAction.Chargeback, hours: [90, 150], step: ChargebackStatus.CreditNote },
+  { action: ReturnAction.Replacement, hours: [50, 120], decline: 'customerDamage' },
 ];
+/** Decided returns over their threshold: how many in a hundred an approver declines. */
+const DECLINED_PER_HUNDRED = 15;
 
-function totalsOf(unit: string) {
-  const net = parseMinor(unit)!;
-  const gross = grossUnitMinor(unit, '25.00');
-  return {
-    Subtotal: formatMinor(net),
-    ShippingFee: '0.00',
-    PaymentFee: '0.00',
-    Discount: '0.00',
-    VatAmount: formatMinor(gross - net),
-    Total: formatMinor(gross),
-  };
+const REASONS: Readonly<Record<ReturnActionCode, readonly string[]>> = {
+  [ReturnAction.Chargeback]: [
+    'Ångerrätt, oöppnad förpackning',
+    'Ångerrätt',
+    'Fel modell beställd',
+    'Passade inte telefonen',
+    'Dubbelbeställning',
+    'Produkten motsvarade inte beskrivningen',
+    'Levererades för sent, behövs inte längre',
+    'Skadad vid leverans, kunden vill ha pengarna tillbaka',
+  ],
+  [ReturnAction.Replacement]: [
+    'Trasig vid leverans',
+    'Pekskärmen reagerar inte i ena hörnet',
+    'Slutade ladda efter en vecka',
+    'Batteriet laddar ur på några timmar',
+    'Glaset sprucket i förpackningen',
+    'Pixelfel i skärmen',
+    'Reklamation: slutade fungera efter några månader',
+  ],
+  [ReturnAction.Exchange]: [
+    'Vill byta till en annan färg',
+    'Fel modell beställd, byte till rätt',
+    'Byte till plånboksfodral i stället',
+    'Vill byta till större kapacitet',
+  ],
+};
+const DECLINES: readonly DeclineReason[] = ['customerDamage', 'outsideReturnPeriod', 'notReceived', 'amountMismatch'];
+
+/** Days from delivery to the return: most within the return period's weeks, some later, a few claims months on. */
+const DELAY_DAYS = [
+  { weight: 55, value: [1, 14] },
+  { weight: 25, value: [15, 30] },
+  { weight: 12, value: [31, 60] },
+  { weight: 8, value: [61, 300] },
+] as const;
+
+interface Candidate {
+  orderId: number;
+  customerId: number;
+  currency: string;
+  shippedAt: number;
+  items: { id: number; sku: string; name: string; quantity: number; unitMinor: number }[];
 }
 
-async function demoOrders(
-  tx: Tx,
-  count: number,
-  now: Date,
-): Promise<{ id: number; customerId: number; currency: string; placedAt: Date }[]> {
-  const [se] = await tx.select({ id: stores.id, currency: stores.currency }).from(stores).where(eq(stores.countryCode, 'SE')).limit(1);
-  const existing = await tx
-    .select({ id: orders.ID, customerId: orders.CustomerID, currency: orders.Currency, placedAt: orders.PlacedAt })
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+async function inBatches<R>(rows: R[], write: (batch: R[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+/** The sent orders with their items and first delivery, oldest first. */
+async function candidates(tx: Tx): Promise<Candidate[]> {
+  const sent = await tx
+    .select({
+      id: orders.ID,
+      customerId: orders.CustomerID,
+      currency: orders.Currency,
+      shippedAt: sql<string>`min(${orderFulfilments.ShippedAt})::text`,
+    })
     .from(orders)
-    .where(and(eq(orders.StoreID, se.id), eq(orders.Source, OrderSource.Storefront)))
-    .orderBy(asc(orders.ID))
-    .limit(count);
-  if (existing.length >= count) return existing;
-  const buyers = await tx.select().from(customers).where(eq(customers.StoreID, se.id)).orderBy(asc(customers.ID)).limit(count);
-  const [shipping] = await tx.select({ id: shippingMethods.ID }).from(shippingMethods).orderBy(asc(shippingMethods.ID)).limit(1);
-  const [payment] = await tx.select({ id: paymentMethods.ID }).from(paymentMethods).orderBy(asc(paymentMethods.ID)).limit(1);
-  const made = [...existing];
-  for (let i = existing.length; i < count; i++) {
-    const buyer = buyers[i % buyers.length];
-    const placedAt = new Date(now.getTime() - (20 + i) * DAY);
-    const address = {
-      Name: buyer.Name,
-      Address1: `Storgatan ${i + 1}`,
-      Address2: null,
-      PostalCode: '753 20',
-      Municipality: null,
-      City: buyer.City,
-      Country: 'SE',
-      Reference: null,
-    };
-    const prefixed = (p: string) => Object.fromEntries(Object.entries(address).map(([k, v]) => [`${p}${k}`, v]));
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        Number: sql`nextval('order_number_seq')::text`,
-        PlacedAt: placedAt,
-        StoreID: se.id,
-        CustomerID: buyer.ID,
-        Status: OrderStatus.Sent,
-        Source: OrderSource.Storefront,
-        Currency: se.currency,
-        ShippingMethodID: shipping.id,
-        PaymentMethodID: payment.id,
-        Email: buyer.Email,
-        Phone: buyer.Phone,
-        CheckStatus: CheckStatus.None,
-        CheckReasons: [],
-        ...prefixed('Billing'),
-        ...prefixed('Delivery'),
-        // Totals follow the returned item added below (one item at its plan's price, 25 % VAT, free shipping).
-        ...totalsOf(PLANS[i].unit),
-        CreatedAt: placedAt,
-        UpdatedAt: placedAt,
-      } as typeof orders.$inferInsert)
-      .returning({ id: orders.ID, customerId: orders.CustomerID, currency: orders.Currency, placedAt: orders.PlacedAt });
-    made.push(row);
-  }
-  return made;
+    .innerJoin(orderFulfilments, eq(orderFulfilments.OrderID, orders.ID))
+    .where(inArray(orders.Status, [OrderStatus.Sent, OrderStatus.PartiallyShipped]))
+    .groupBy(orders.ID)
+    .orderBy(asc(orders.ID));
+  if (!sent.length) return [];
+  const items = await tx
+    .select({
+      orderId: orderItems.OrderID,
+      id: orderItems.ID,
+      sku: orderItems.SKU,
+      name: orderItems.Name,
+      quantity: orderItems.Quantity,
+      unit: orderItems.UnitPrice,
+      vat: orderItems.VatRate,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.ID, orderItems.OrderID))
+    .where(inArray(orders.Status, [OrderStatus.Sent, OrderStatus.PartiallyShipped]))
+    .orderBy(asc(orderItems.ID));
+  const byOrder = new Map<number, Candidate['items']>();
+  for (const item of items)
+    byOrder.set(item.orderId, [
+      ...(byOrder.get(item.orderId) ?? []),
+      { id: item.id, sku: item.sku, name: item.name, quantity: item.quantity, unitMinor: grossUnitMinor(item.unit, item.vat) },
+    ]);
+  return sent
+    .map((o) => ({
+      orderId: o.id,
+      customerId: o.customerId,
+      currency: o.currency,
+      shippedAt: new Date(o.shippedAt).getTime(),
+      items: byOrder.get(o.id) ?? [],
+    }))
+    .filter((c) => c.items.length > 0);
+}
+
+interface Planned {
+  order: Candidate;
+  item: Candidate['items'][number];
+  quantity: number;
+  action: ReturnActionCode;
+  createdAt: number;
+  waiting: boolean;
+  decline?: DeclineReason;
+  step?: number;
 }
 
 export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<DemoUserKey, number>; now: Date }): Promise<void> {
-  const picked = await demoOrders(tx, PLANS.length, now);
-  for (const [i, plan] of PLANS.entries()) {
-    const order = picked[i];
-    const createdAt = new Date(now.getTime() - plan.daysAgo * DAY);
-    const unitMinor = grossUnitMinor(plan.unit, '25.00');
-    const [item] = await tx
-      .insert(orderItems)
-      .values({
-        OrderID: order.id,
-        SKU: `DEMO-RET-${String(i + 1).padStart(2, '0')}`,
-        Name: `Demo returvara ${i + 1}`,
-        Quantity: 1,
-        Currency: order.currency,
-        UnitPrice: plan.unit,
-        VatRate: '25.00',
-        LineTotal: plan.unit,
-        ItemStatus: 18,
-        LogisticsStatus: 0,
-        CreatedAt: order.placedAt,
-        UpdatedAt: order.placedAt,
-      } as typeof orderItems.$inferInsert)
-      .returning({ id: orderItems.ID });
-    const decided = plan.status !== ReturnStatus.AwaitingApproval;
-    const [ret] = await tx
-      .insert(returns)
-      .values({
-        OrderID: order.id,
-        CustomerID: order.customerId,
-        Action: plan.action,
-        Status: plan.status,
-        Currency: order.currency,
-        Amount: formatMinor(unitMinor),
-        Reason: plan.reason,
-        QuantityVerified: i % 2 === 0,
-        Restock: i % 3 === 0,
-        ReturnedAt: new Date(createdAt.getTime() - DAY).toISOString().slice(0, 10),
-        CreatedBy: userIds.support,
-        DecidedBy: decided ? userIds.admin : null,
-        DecidedAt: decided ? new Date(createdAt.getTime() + DAY / 2) : null,
-        AppliedAt: decided ? new Date(createdAt.getTime() + DAY / 2) : null,
-        DeclineReason: plan.decline ?? null,
-        CreatedAt: createdAt,
-        UpdatedAt: createdAt,
-      } as typeof returns.$inferInsert)
-      .returning({ id: returns.ID });
-    await tx.insert(returnItems).values({
-      ReturnID: ret.id,
-      OrderItemID: item.id,
-      SKU: `DEMO-RET-${String(i + 1).padStart(2, '0')}`,
-      Name: `Demo returvara ${i + 1}`,
-      Quantity: 1,
-      Currency: order.currency,
-      UnitPrice: formatMinor(unitMinor),
-      Amount: formatMinor(unitMinor),
-      CreatedAt: createdAt,
-      UpdatedAt: createdAt,
-    } as typeof returnItems.$inferInsert);
-    // Each return's timeline on its order, as the API writes it (server/returns/create.ts, approval.ts).
-    await logOrderEvent(tx, {
-      orderId: order.id,
-      integration: 'internal',
-      kind: 'returnCreated',
-      actorId: userIds.support,
-      at: createdAt,
-      message: `Return ${ret.id}: 1 × DEMO-RET-${String(i + 1).padStart(2, '0')}. ${plan.reason}`,
-    });
-    if (decided) {
-      const chargeback = plan.action === ReturnAction.Chargeback;
-      const kind =
-        plan.status === ReturnStatus.Approved
-          ? chargeback
-            ? 'chargebackApproved'
-            : 'replacementApproved'
-          : chargeback
-            ? 'chargebackDeclined'
-            : 'replacementDeclined';
-      await logOrderEvent(tx, {
-        orderId: order.id,
-        integration: 'internal',
-        kind,
-        actorId: userIds.admin,
-        at: new Date(createdAt.getTime() + DAY / 2),
-        message: `Return ${ret.id} ${plan.status === ReturnStatus.Approved ? 'approved' : `declined: ${plan.decline}`}`,
+  const all = await candidates(tx);
+  const [{ orderCount }] = await tx.select({ orderCount: count() }).from(orders);
+  const target = Math.min(all.length, Math.round(orderCount * DEMO_RETURN_RATE));
+  if (target === 0) return;
+  const f = new Faker({ locale: [en, base], seed: SEED });
+  const at = now.getTime();
+  const [threshold] = await tx
+    .select({ chargeback: returnReclaimThresholds.ChargebackThreshold, replacement: returnReclaimThresholds.ReplacementThreshold })
+    .from(returnReclaimThresholds)
+    .orderBy(asc(returnReclaimThresholds.ID))
+    .limit(1);
+  const thresholds = {
+    chargebackMinor: parseMinor(threshold?.chargeback ?? '2000.00')!,
+    replacementMinor: parseMinor(threshold?.replacement ?? '1500.00')!,
+  };
+  const rates = new Map<string, number>();
+  for (const currency of new Set(all.map((c) => c.currency))) rates.set(currency, (await toSekMinor(tx, 1_000_000, currency)) / 1_000_000);
+  const waits = (action: ReturnActionCode, order: Candidate, amountMinor: number) =>
+    needsApproval(action, Math.round(amountMinor * (rates.get(order.currency) ?? 1)), thresholds);
+
+  const planned: Planned[] = [];
+  const taken = new Set<number>();
+  // The newest first, from the newest deliveries: an item over its threshold for those an approver decides.
+  const recentFirst = [...all].reverse();
+  for (const recent of RECENT.slice(0, Math.max(0, target - 1))) {
+    const over = recent.waiting || recent.decline;
+    for (const order of recentFirst) {
+      if (taken.has(order.orderId)) continue;
+      const item = over ? order.items.find((i) => waits(recent.action, order, i.unitMinor)) : order.items[0];
+      if (!item) continue;
+      const createdAt = Math.min(
+        at - f.number.int({ min: recent.hours[0], max: recent.hours[1] }) * HOUR,
+        order.shippedAt + f.number.int({ min: 2, max: 14 }) * DAY,
+      );
+      if (createdAt <= order.shippedAt) continue;
+      taken.add(order.orderId);
+      planned.push({
+        order,
+        item,
+        quantity: 1,
+        action: recent.action,
+        createdAt,
+        waiting: recent.waiting ?? false,
+        decline: recent.decline,
+        step: recent.step,
       });
-    }
-    if (plan.chargeback) {
-      await tx.insert(chargebacks).values({
-        ReturnID: ret.id,
-        OrderID: order.id,
-        Status: plan.chargeback,
-        Currency: order.currency,
-        Amount: formatMinor(unitMinor),
-        CreditNote: null,
-        CreatedAt: createdAt,
-        UpdatedAt: createdAt,
-      } as typeof chargebacks.$inferInsert);
+      break;
     }
   }
+  // The rest from all sent orders; a return lies after its delivery and before now.
+  for (let tries = 0; planned.length < target && tries < target * 20; tries++) {
+    const order = f.helpers.arrayElement(all);
+    if (taken.has(order.orderId)) continue;
+    const [min, max] = f.helpers.weightedArrayElement(DELAY_DAYS.map((d) => ({ weight: d.weight, value: d.value })));
+    const createdAt = order.shippedAt + f.number.float({ min, max }) * DAY;
+    if (createdAt >= at - HOUR) continue;
+    taken.add(order.orderId);
+    const item = f.helpers.arrayElement(order.items);
+    const action = f.helpers.weightedArrayElement([
+      { weight: 65, value: ReturnAction.Chargeback },
+      { weight: 22, value: ReturnAction.Replacement },
+      { weight: 13, value: ReturnAction.Exchange },
+    ]);
+    const quantity = item.quantity > 1 && f.datatype.boolean(0.4) ? item.quantity : 1;
+    planned.push({ order, item, quantity, action, createdAt, waiting: false });
+  }
+  planned.sort((a, b) => a.createdAt - b.createdAt);
+
+  const approvers = [userIds.admin, userIds.supervisor];
+  const rows: Insert<typeof returns>[] = [];
+  const extra: { chargeback: number | null; decidedAt: Date | null; decidedBy: number | null; status: number; decline: string | null }[] =
+    [];
+  for (const plan of planned) {
+    const amountMinor = plan.item.unitMinor * plan.quantity;
+    const over = waits(plan.action, plan.order, amountMinor);
+    const created = new Date(plan.createdAt);
+    let status: number = ReturnStatus.Approved;
+    let decidedBy: number | null = userIds.support;
+    let decidedAt: Date | null = created;
+    let decline: string | null = null;
+    if (plan.waiting) [status, decidedBy, decidedAt] = [ReturnStatus.AwaitingApproval, null, null];
+    else if (over) {
+      decidedBy = f.helpers.arrayElement(approvers);
+      decidedAt = new Date(Math.min(at - HOUR, plan.createdAt + f.number.int({ min: 2, max: 48 }) * HOUR));
+      if (plan.decline || f.number.int({ min: 1, max: 100 }) <= DECLINED_PER_HUNDRED) {
+        status = ReturnStatus.Declined;
+        decline = plan.decline ?? f.helpers.arrayElement(DECLINES);
+      }
+    }
+    // An approved chargeback: a credit note within days, the refund paid out within a week or two.
+    let chargeback: number | null = null;
+    if (plan.action === ReturnAction.Chargeback && status === ReturnStatus.Approved) {
+      const age = (at - (decidedAt ?? created).getTime()) / DAY;
+      chargeback =
+        plan.step ??
+        (age < 2
+          ? ChargebackStatus.Pending
+          : age < 8
+            ? ChargebackStatus.CreditNote
+            : f.datatype.boolean(0.97)
+              ? ChargebackStatus.RefundProcessed
+              : ChargebackStatus.CreditNote);
+    }
+    const returnedAt = new Date(Math.max(plan.order.shippedAt, plan.createdAt - f.number.int({ min: 0, max: 2 }) * DAY));
+    rows.push({
+      OrderID: plan.order.orderId,
+      CustomerID: plan.order.customerId,
+      Action: plan.action,
+      Status: status,
+      Currency: plan.order.currency,
+      Amount: formatMinor(amountMinor),
+      Reason: f.helpers.arrayElement(REASONS[plan.action]),
+      QuantityVerified: f.datatype.boolean(0.8),
+      Restock: plan.action !== ReturnAction.Replacement && f.datatype.boolean(0.6),
+      ReturnedAt: returnedAt.toISOString().slice(0, 10),
+      CreatedBy: userIds.support,
+      DecidedBy: decidedBy,
+      DecidedAt: decidedAt,
+      AppliedAt: decidedAt,
+      DeclineReason: decline,
+      CreatedAt: created,
+      UpdatedAt: decidedAt ?? created,
+      Version: status === ReturnStatus.AwaitingApproval || decidedBy === userIds.support ? 1 : 2,
+    });
+    extra.push({ chargeback, decidedAt, decidedBy, status, decline });
+  }
+
+  const ids: number[] = [];
+  await inBatches(rows, async (batch) =>
+    ids.push(...(await tx.insert(returns).values(batch).returning({ id: returns.ID })).map((r) => r.id)),
+  );
+  const items: Insert<typeof returnItems>[] = [];
+  const events: Insert<typeof orderEvents>[] = [];
+  const steps: Insert<typeof chargebacks>[] = [];
+  planned.forEach((plan, n) => {
+    const id = ids[n];
+    const row = rows[n];
+    const { chargeback, decidedAt, decidedBy, status, decline } = extra[n];
+    const created = row.CreatedAt as Date;
+    items.push({
+      ReturnID: id,
+      OrderItemID: plan.item.id,
+      SKU: plan.item.sku,
+      Name: plan.item.name,
+      Quantity: plan.quantity,
+      Currency: plan.order.currency,
+      UnitPrice: formatMinor(plan.item.unitMinor),
+      Amount: row.Amount,
+      CreatedAt: created,
+      UpdatedAt: created,
+    });
+    // Each return's timeline on its order, as the API writes it (server/returns/create.ts, approval.ts).
+    const event = (kind: string, message: string, actor: number, when: Date) =>
+      events.push({
+        OrderID: plan.order.orderId,
+        Integration: 'internal',
+        Kind: kind,
+        Message: message,
+        ActorID: actor,
+        CreatedAt: when,
+        UpdatedAt: when,
+      });
+    event(
+      'returnCreated',
+      `Return ${id}: ${plan.quantity} × ${plan.item.sku} (${String(row.Amount)} ${plan.order.currency}). ${String(row.Reason)}`,
+      userIds.support,
+      created,
+    );
+    if (decidedAt && decidedBy !== userIds.support) {
+      const kind = `${plan.action === ReturnAction.Chargeback ? 'chargeback' : 'replacement'}${status === ReturnStatus.Approved ? 'Approved' : 'Declined'}`;
+      event(kind, `Return ${id} ${status === ReturnStatus.Approved ? 'approved' : `declined: ${decline}`}`, decidedBy!, decidedAt);
+    }
+    if (chargeback) {
+      const stepAt = new Date(Math.min(at - HOUR, (decidedAt ?? created).getTime() + (chargeback - 1) * 3 * DAY));
+      steps.push({
+        ReturnID: id,
+        OrderID: plan.order.orderId,
+        Status: chargeback,
+        Currency: plan.order.currency,
+        Amount: row.Amount,
+        CreditNote: null,
+        CreatedAt: decidedAt ?? created,
+        UpdatedAt: stepAt,
+        Version: chargeback,
+      });
+    }
+  });
+  await inBatches(items, (batch) => tx.insert(returnItems).values(batch));
+  await inBatches(events, (batch) => tx.insert(orderEvents).values(batch));
+  await inBatches(steps, (batch) => tx.insert(chargebacks).values(batch));
 }

@@ -4,15 +4,17 @@
  * with a fixed faker seed and times relative to `opts.now`, so every run writes the same rows.
  * Needs seedReference (stores) and the demo users to be in place.
  */
-import { Faker, base, de, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js/faker';
-import { asc } from 'drizzle-orm';
+import { Faker, base, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js/faker';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { todoPermissionKey } from '../../../src/domain/access';
 import { luhnCheckDigit, personalIdOf } from '../../../src/domain/customers/identity-numbers';
 import { formatOrganisationNumber } from '../../../src/domain/format';
 import { normalizePhone } from '../../../src/domain/phone';
 import { CustomerType } from '../../../src/domain/resources/shop/customers';
-import { customers, stores, todoQueues, todos } from '../schema';
+import { CheckStatus } from '../../../src/domain/orders/codes';
+import { customers, orders, products, returns, stores, todoQueues, todos } from '../schema';
 import type { Executor } from '../types';
+import { placeIn } from './places';
 
 export type DemoUserKey = 'admin' | 'support' | 'catalog' | 'manager' | 'expired' | 'disabled' | 'supervisor';
 
@@ -122,22 +124,13 @@ function finnishPhone(f: Faker): string {
   return f.helpers.arrayElement([`+358 ${op} ${a} ${b}`, `0${op} ${a} ${b}`, `00358${op}${a}${b}`]);
 }
 
-function germanPhone(f: Faker): string {
-  const op = f.helpers.arrayElement(['151', '160', '170', '176']);
-  const rest = digits(f, 8);
-  return f.helpers.arrayElement([`+49 ${op} ${rest}`, `0${op} ${rest}`, `0049 ${op}-${rest}`]);
-}
-
-/** Markets by the storefront's country; the Finnish (euro) shop also sells to Germany. */
+/** Markets by the storefront's country: each store's customers live in its country (names, streets, towns, phones). */
 function marketsFor(countryCode: string): Market[] {
   switch (countryCode) {
     case 'NO':
       return [{ callingCode: '47', faker: fakerFor(nb_NO, SEED + 2), phone: norwegianPhone }];
     case 'FI':
-      return [
-        { callingCode: '358', faker: fakerFor(fi, SEED + 3), phone: finnishPhone },
-        { callingCode: '49', faker: fakerFor(de, SEED + 4), phone: germanPhone },
-      ];
+      return [{ callingCode: '358', faker: fakerFor(fi, SEED + 3), phone: finnishPhone }];
     default:
       return [{ callingCode: '46', faker: fakerFor(sv, SEED + 1), phone: swedishPhone }];
   }
@@ -228,6 +221,7 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
     const swedish = market.callingCode === '46';
     const personalId = !organisation && swedish && i % 3 !== 0 ? personalIdNumber(f) : null;
     const orgNumber = organisation && swedish ? organisationNumber(f) : null;
+    const place = placeIn(f, shop.countryCode);
     const newsletter = i % 4 === 0;
     const sms = i % 7 === 0;
     const consentAt = new Date(now.getTime() - (i % 600) * 24 * HOUR);
@@ -245,9 +239,9 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
       OrganisationNumber: orgNumber,
       OrganisationNumberNormalized: digitsOf(orgNumber),
       Address1: f.location.streetAddress(),
-      PostalCode: f.location.zipCode(),
-      City: f.location.city(),
-      Country: market.callingCode === '49' ? 'DE' : shop.countryCode,
+      PostalCode: place.postalCode,
+      City: place.city,
+      Country: shop.countryCode,
       StoreID: shop.storeId,
       Locale: shop.locale,
       MembershipLevel: 1 + (i % 10 < 6 ? 0 : i % 10 < 8 ? 1 : i % 10 < 9 ? 2 : 3),
@@ -275,68 +269,85 @@ async function seedCustomers(tx: Executor, now: Date): Promise<CustomerRef[]> {
   return refs;
 }
 
+/** A record a to-do is about: its deep link and the words its title starts with. */
+interface TodoSubject {
+  title: string;
+  deepLink: string;
+}
+
 interface QueueSeed {
   name: string;
   category: number;
   count: number;
-  item: (f: Faker, customer: CustomerRef) => { title: string; deepLink: string };
+  /** The records the queue's to-dos point at, most pressing first; each to-do takes the next one. */
+  subjects: (tx: Executor) => Promise<TodoSubject[]>;
+  /** What the to-do asks, added to the subject's title (a return's title already says it). */
+  topics?: readonly string[];
+  /** Records picked across all (customers, products) rather than the first ones. */
+  spread?: boolean;
 }
 
+/**
+ * The to-do queues. Every to-do's deep link opens a record the demo has (the returns waiting for an approver,
+ * the orders waiting for a check, customers, products), so fewer demo orders make fewer to-dos of theirs.
+ */
 const QUEUES: QueueSeed[] = [
   {
     name: 'Returer att granska',
     category: 1,
     count: 14,
-    item: (f) => {
-      const id = f.number.int({ min: 20_000, max: 29_999 });
-      const reason = f.helpers.arrayElement(['skadad vid leverans', 'fel modell', 'ångerrätt', 'reklamation: laddar inte', 'saknar delar']);
-      return { title: `Retur ${id}: ${reason}`, deepLink: `/shop/returns/${id}` };
-    },
+    subjects: async (tx) =>
+      (
+        await tx
+          .select({ id: returns.ID, number: orders.Number, reason: returns.Reason })
+          .from(returns)
+          .innerJoin(orders, eq(orders.ID, returns.OrderID))
+          .orderBy(asc(returns.Status), desc(returns.CreatedAt))
+          .limit(14)
+      ).map((r) => ({ title: `Retur ${r.id}, order ${r.number}: ${r.reason.toLowerCase()}`, deepLink: `/shop/returns/${r.id}` })),
   },
   {
     name: 'Ordrar att kontrollera',
     category: 1,
     count: 16,
-    item: (f) => {
-      const id = f.number.int({ min: 300_000, max: 399_999 });
-      const reason = f.helpers.arrayElement([
-        'betalning ej bekräftad',
-        'avvikande leveransadress',
-        'högt ordervärde',
-        'kreditkontroll misslyckades',
-        'spärrad e-postdomän',
-      ]);
-      return { title: `Order ${id}: ${reason}`, deepLink: `/shop/orders/${id}` };
-    },
+    subjects: async (tx) =>
+      (
+        await tx
+          .select({ id: orders.ID, number: orders.Number })
+          .from(orders)
+          .orderBy(sql`${orders.CheckStatus} = ${CheckStatus.Waiting} desc`, desc(orders.PlacedAt))
+          .limit(16)
+      ).map((r) => ({ title: `Order ${r.number}`, deepLink: `/shop/orders/${r.id}` })),
+    topics: ['betalning ej bekräftad', 'avvikande leveransadress', 'högt ordervärde', 'kreditkontroll misslyckades', 'spärrad e-postdomän'],
   },
   {
     name: 'Kundärenden',
     category: 1,
     count: 12,
-    item: (f, customer) => {
-      const topic = f.helpers.arrayElement([
-        'adressändring',
-        'vill slå ihop konton',
-        'frågar om leveranstid',
-        'begär registerutdrag',
-        'byte av e-postadress',
-      ]);
-      return { title: `${customer.name}: ${topic}`, deepLink: `/shop/customers/${customer.id}` };
-    },
+    subjects: async (tx) =>
+      (await tx.select({ id: customers.ID, name: customers.Name }).from(customers).orderBy(asc(customers.ID))).map((c) => ({
+        title: c.name,
+        deepLink: `/shop/customers/${c.id}`,
+      })),
+    spread: true,
+    topics: ['adressändring', 'vill slå ihop konton', 'frågar om leveranstid', 'begär registerutdrag', 'byte av e-postadress'],
   },
   {
     name: 'Leverantörsimport',
     category: 2,
     count: 6,
-    item: (f) => {
-      const id = f.number.int({ min: 1_000, max: 9_999 });
-      const issue = f.helpers.arrayElement(['pris saknas', 'okänd EAN-kod', 'vikt saknas', 'nytt leverantörs-SKU']);
-      return { title: `Artikel ${id}: ${issue}`, deepLink: `/product/items/${id}` };
-    },
+    subjects: async (tx) =>
+      (await tx.select({ id: products.ID, sku: products.Sku }).from(products).orderBy(asc(products.ID))).map((p) => ({
+        title: `Artikel ${p.sku}`,
+        deepLink: `/product/items/${p.id}`,
+      })),
+    spread: true,
+    topics: ['pris saknas', 'okänd EAN-kod', 'vikt saknas', 'nytt leverantörs-SKU'],
   },
 ];
 
-async function seedTodos(tx: Executor, opts: SeedShopOptions, customerRefs: CustomerRef[]): Promise<void> {
+/** The to-do queues and their items; runs last, when the records they point at are in place. */
+export async function seedTodos(tx: Executor, opts: SeedShopOptions): Promise<void> {
   const f = new Faker({ locale: [sv, en, base] });
   f.seed(SEED + 10);
   const queues = await tx
@@ -347,9 +358,15 @@ async function seedTodos(tx: Executor, opts: SeedShopOptions, customerRefs: Cust
   const { admin, support } = opts.userIds;
   const now = opts.now.getTime();
   const rows: (typeof todos.$inferInsert)[] = [];
-  QUEUES.forEach((queue, q) => {
-    for (let n = 0; n < queue.count; n += 1) {
-      const { title, deepLink } = queue.item(f, f.helpers.arrayElement(customerRefs));
+  for (const [q, queue] of QUEUES.entries()) {
+    const subjects = await queue.subjects(tx);
+    // The most pressing records in order; customers and products picked across the shop.
+    const chosen = queue.spread
+      ? f.helpers.arrayElements(subjects, Math.min(queue.count, subjects.length))
+      : subjects.slice(0, queue.count);
+    for (const [n, subject] of chosen.entries()) {
+      const title = queue.topics ? `${subject.title}: ${f.helpers.arrayElement(queue.topics)}` : subject.title;
+      const { deepLink } = subject;
       // Spread over the last six days, queues interleaved; distinct times so "oldest first" is unambiguous.
       const createdAt = new Date(now - (n * 9 * HOUR + (q * 97 + 5) * MINUTE + f.number.int({ min: 0, max: 6 }) * MINUTE));
       rows.push({
@@ -362,7 +379,7 @@ async function seedTodos(tx: Executor, opts: SeedShopOptions, customerRefs: Cust
         updatedAt: createdAt,
       });
     }
-  });
+  }
 
   // A few in progress, a few done three hours after creation (so some within the last day, shown in the
   // lists, and some earlier), the rest waiting. Support and admin each have both kinds.
@@ -385,7 +402,7 @@ async function seedTodos(tx: Executor, opts: SeedShopOptions, customerRefs: Cust
   await tx.insert(todos).values(rows);
 }
 
+/** The customers of the storefronts; the to-dos come last (seedTodos), once what they point at is there. */
 export async function seedShop(tx: Executor, opts: SeedShopOptions): Promise<void> {
-  const customerRefs = await seedCustomers(tx, opts.now);
-  await seedTodos(tx, opts, customerRefs);
+  await seedCustomers(tx, opts.now);
 }

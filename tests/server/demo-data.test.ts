@@ -1,0 +1,262 @@
+/**
+ * The demo shop is one a real shop would recognise (issue 19 §5), checked over the seeded template (400 orders)
+ * as a whole, so rows added to the seed later are held to the same rules: every to-do opens a record the API
+ * has; customers live in their store's country (its towns, postcodes, phone numbers) and orders go to them
+ * there; a product's name, brand, category, group and phone model agree; returns come at a few per cent of
+ * the orders, after delivery and mostly within weeks of it, across the whole return workflow.
+ */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizePhoneIn } from '../../src/domain/phone';
+import { AUDIT_TABS, CHARGEBACK_STATUSES, RETURN_STATUSES } from '../../src/domain/returns/codes';
+import {
+  brands,
+  categories,
+  chargebacks,
+  customers,
+  orderFulfilments,
+  orderItems,
+  orders,
+  phoneModels,
+  productGroups,
+  productPhoneModels,
+  products,
+  returnItems,
+  returns,
+  stores,
+  todos,
+} from '../../server/db/schema';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('to-dos', () => {
+  it("each demo to-do's deep link opens a record the API answers", async () => {
+    const rows = await t.db.select({ deepLink: todos.deepLink }).from(todos);
+    expect(rows.length).toBeGreaterThan(40);
+    for (const { deepLink } of rows) {
+      expect(deepLink, deepLink).toMatch(/^\/[a-z-]+\/[a-z-]+\/\d+$/);
+      const answer = await t.call('GET', `/api${deepLink}`, { token: admin });
+      expect(answer.status, deepLink).toBe(200);
+    }
+  });
+});
+
+/** How each storefront's country writes a postcode, and its mobile numbers in international digits. */
+const COUNTRY: Record<string, { postcode: RegExp; phone: RegExp }> = {
+  SE: { postcode: /^\d{3} \d{2}$/, phone: /^467\d{8}$|^46(1|2|3|4|5|6|8|9)\d{6,8}$/ },
+  NO: { postcode: /^\d{4}$/, phone: /^47[49]\d{7}$/ },
+  FI: { postcode: /^\d{5}$/, phone: /^358(4\d|50)\d{6,8}$/ },
+};
+
+describe('customers and their orders', () => {
+  it("live in their store's country: a street before its number, a postcode in the country's form, a phone number of the country", async () => {
+    const shops = new Map((await t.db.select({ id: stores.id, country: stores.countryCode }).from(stores)).map((s) => [s.id, s.country]));
+    const rows = await t.db
+      .select({
+        name: customers.Name,
+        store: customers.StoreID,
+        country: customers.Country,
+        address: customers.Address1,
+        postcode: customers.PostalCode,
+        city: customers.City,
+        phone: customers.Phone,
+      })
+      .from(customers);
+    expect(rows.length).toBeGreaterThan(1000);
+    for (const c of rows) {
+      const country = shops.get(c.store)!;
+      const what = `${c.name}, ${c.address}, ${c.postcode} ${c.city}, ${c.phone}`;
+      expect(c.country, what).toBe(country);
+      expect(c.postcode, what).toMatch(COUNTRY[country].postcode);
+      // "523 Yazmin Stravenue" is an American address: Nordic ones put the number after the street.
+      expect(c.address, what).toMatch(/^\D.* \d+\s?[A-Za-z]?$/);
+      expect(c.city, what).toMatch(/^\p{Lu}/u);
+      expect(normalizePhoneIn(c.phone, country), what).toMatch(COUNTRY[country].phone);
+    }
+  });
+
+  it("orders are billed and delivered to the customer's address in the store's country", async () => {
+    const rows = await t.db
+      .select({
+        number: orders.Number,
+        storeCountry: stores.countryCode,
+        delivery: sql<string>`concat_ws(', ', ${orders.DeliveryAddress1}, ${orders.DeliveryPostalCode}, ${orders.DeliveryCity}, ${orders.DeliveryCountry})`,
+        billing: sql<string>`concat_ws(', ', ${orders.BillingAddress1}, ${orders.BillingPostalCode}, ${orders.BillingCity}, ${orders.BillingCountry})`,
+        home: sql<string>`concat_ws(', ', ${customers.Address1}, ${customers.PostalCode}, ${customers.City}, ${customers.Country})`,
+        country: orders.DeliveryCountry,
+      })
+      .from(orders)
+      .innerJoin(stores, eq(stores.id, orders.StoreID))
+      .innerJoin(customers, eq(customers.ID, orders.CustomerID));
+    expect(rows.length).toBeGreaterThanOrEqual(400);
+    for (const o of rows) {
+      expect(o.country, o.number).toBe(o.storeCountry);
+      expect(o.delivery, o.number).toBe(o.home);
+      expect(o.billing, o.number).toBe(o.home);
+    }
+  });
+});
+
+describe('products', () => {
+  it("a product's group, category and brand agree: the group's category is the product's (or above it), the group's brand its own", async () => {
+    const tree = await t.db.select({ id: categories.ID, parent: categories.ParentID, name: categories.Name }).from(categories);
+    const parentOf = new Map(tree.map((c) => [c.id, c.parent]));
+    const within = (category: number, ancestor: number): boolean =>
+      category === ancestor || (parentOf.get(category) != null && within(parentOf.get(category), ancestor));
+    const groups = new Map(
+      (
+        await t.db
+          .select({ id: productGroups.ID, name: productGroups.Name, category: productGroups.CategoryID, brand: productGroups.BrandID })
+          .from(productGroups)
+      ).map((g) => [g.id, g]),
+    );
+    const rows = await t.db
+      .select({ sku: products.Sku, name: products.Name, group: products.GroupID, categories: products.Categories, brand: products.BrandID })
+      .from(products)
+      .where(sql`${products.GroupID} is not null`);
+    expect(rows.length).toBeGreaterThan(50);
+    for (const p of rows) {
+      const group = groups.get(p.group)!;
+      const what = `${p.sku} ${(p.name as { sv: string }).sv} in ${group.name}`;
+      if (group.category != null)
+        expect(
+          ((p.categories as number[] | null) ?? []).some((c) => within(c, group.category)),
+          what,
+        ).toBe(true);
+      if (group.brand != null) expect(p.brand, what).toBe(group.brand);
+    }
+  });
+
+  it('names say what a product is: no word twice, not its SKU, a spare part the kind of its category and the phone brand above it', async () => {
+    const tree = await t.db.select({ id: categories.ID, parent: categories.ParentID, name: categories.Name }).from(categories);
+    const byId = new Map(tree.map((c) => [c.id, c]));
+    const pathOf = (id: number): string[] => {
+      const c = byId.get(id)!;
+      return c.parent == null ? [c.name as string] : [...pathOf(c.parent), c.name as string];
+    };
+    /** What a spare part's name says, by its category's name (Reservdelar › <phone brand> › <kind>). */
+    const kindWords: Record<string, RegExp> = {
+      Skärmar: /skärm/i,
+      Batterier: /batteri/i,
+      Kameror: /kamera/i,
+      Laddportar: /laddport/i,
+      Baksidor: /baksid/i,
+    };
+    const brandWords: Record<string, RegExp> = { iPhone: /iPhone/, Samsung: /Samsung/, 'Google Pixel': /Google Pixel/ };
+    const rows = await t.db.select({ sku: products.Sku, name: products.Name, categories: products.Categories }).from(products);
+    expect(rows.length).toBe(5000);
+    let spare = 0;
+    for (const p of rows) {
+      const name = (p.name as { sv: string; en?: string }).sv;
+      const what = `${p.sku}: ${name}`;
+      const words: string[] = name.toLowerCase().match(/[\p{L}\d][\p{L}\d-]+/gu) ?? [];
+      const twice = words.filter((w, i) => w.length > 2 && !/^\d/.test(w) && words.indexOf(w) !== i);
+      expect(twice, what).toEqual([]);
+      expect(name.toLowerCase(), what).not.toContain(p.sku.toLowerCase());
+      for (const id of (p.categories as number[] | null) ?? []) {
+        const [department, brand, kind] = pathOf(id);
+        if (department !== 'Reservdelar' || !kind) continue;
+        spare += 1;
+        if (kindWords[kind]) expect(name, `${what} in ${pathOf(id).join(' › ')}`).toMatch(kindWords[kind]);
+        if (brandWords[brand]) expect(name, `${what} in ${pathOf(id).join(' › ')}`).toMatch(brandWords[brand]);
+      }
+    }
+    expect(spare).toBeGreaterThan(500);
+  });
+
+  it("a part made for one phone model names that model, and a spare part's brand is that phone's maker or none", async () => {
+    const rows = await t.db
+      .select({
+        sku: products.Sku,
+        name: products.Name,
+        model: phoneModels.Name,
+        brand: brands.Name,
+        categories: products.Categories,
+      })
+      .from(productPhoneModels)
+      .innerJoin(products, eq(products.ID, productPhoneModels.ProductID))
+      .innerJoin(phoneModels, eq(phoneModels.ID, productPhoneModels.PhoneModelID))
+      .leftJoin(brands, eq(brands.ID, products.BrandID));
+    expect(rows.length).toBeGreaterThan(1000);
+    const tree = await t.db.select({ id: categories.ID, parent: categories.ParentID, name: categories.Name }).from(categories);
+    const [root] = tree.filter((c) => c.parent == null && c.name === 'Reservdelar');
+    const brandNodes = new Set(tree.filter((c) => c.parent === root.id).map((c) => c.id));
+    const spareIds = new Set(tree.filter((c) => brandNodes.has(c.parent)).map((c) => c.id));
+    expect(spareIds.size).toBeGreaterThan(10);
+    for (const p of rows) {
+      const name = (p.name as { sv: string }).sv;
+      expect(name, p.sku).toContain(p.model);
+      const spare = ((p.categories as number[] | null) ?? []).some((c) => spareIds.has(c));
+      // Apple makes iPhones; every other maker's name stands in the phone's ("Samsung Galaxy S24", "Sony Xperia 10 V").
+      if (spare && p.brand)
+        expect(p.brand === 'Apple' ? name.includes('iPhone') : name.includes(p.brand), `${p.sku} ${name} by ${p.brand}`).toBe(true);
+    }
+  });
+});
+
+describe('returns', () => {
+  it('come back at a few per cent of the orders, of items of their order, after its delivery and mostly within weeks', async () => {
+    const [{ orderCount }] = await t.db.select({ orderCount: sql<number>`count(*)::int` }).from(orders);
+    const rows = await t.db
+      .select({
+        id: returns.ID,
+        order: returns.OrderID,
+        createdAt: returns.CreatedAt,
+        reason: returns.Reason,
+      })
+      .from(returns)
+      .orderBy(asc(returns.ID));
+    const rate = rows.length / orderCount;
+    expect(rate).toBeGreaterThanOrEqual(0.03);
+    expect(rate).toBeLessThanOrEqual(0.05);
+
+    const items = await t.db
+      .select({ ret: returnItems.ReturnID, itemOrder: orderItems.OrderID, sku: returnItems.SKU, itemSku: orderItems.SKU })
+      .from(returnItems)
+      .innerJoin(orderItems, eq(orderItems.ID, returnItems.OrderItemID))
+      .where(
+        inArray(
+          returnItems.ReturnID,
+          rows.map((r) => r.id),
+        ),
+      );
+    const orderOf = new Map(rows.map((r) => [r.id, r.order]));
+    expect(new Set(items.map((i) => i.ret)).size).toBe(rows.length);
+    for (const i of items) {
+      expect(i.itemOrder, `return ${i.ret}`).toBe(orderOf.get(i.ret));
+      expect(i.sku).toBe(i.itemSku);
+    }
+
+    const shipments = await t.db
+      .select({ order: orderFulfilments.OrderID, shipped: sql<string>`min(${orderFulfilments.ShippedAt})::text` })
+      .from(orderFulfilments)
+      .groupBy(orderFulfilments.OrderID);
+    const shippedOf = new Map(shipments.map((s) => [s.order, new Date(s.shipped).getTime()]));
+    const days = rows.map((r) => {
+      expect(shippedOf.has(r.order), `return ${r.id}`).toBe(true);
+      return (r.createdAt.getTime() - shippedOf.get(r.order)!) / DAY;
+    });
+    for (const d of days) expect(d).toBeGreaterThan(0);
+    expect(days.filter((d) => d <= 30).length / days.length, days.map((d) => d.toFixed(1)).join(' ')).toBeGreaterThanOrEqual(0.6);
+    expect(new Set(rows.map((r) => r.reason)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('stand across the return workflow: waiting in both audit tabs, approved, declined, and chargebacks at every step', async () => {
+    const rows = await t.db.select({ status: returns.Status, action: returns.Action }).from(returns);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(RETURN_STATUSES));
+    for (const tab of Object.values(AUDIT_TABS))
+      expect(rows.some((r) => r.status === 1 && (tab as readonly number[]).includes(r.action))).toBe(true);
+    const steps = await t.db.select({ status: chargebacks.Status }).from(chargebacks);
+    expect(new Set(steps.map((s) => s.status))).toEqual(new Set(CHARGEBACK_STATUSES));
+  });
+});
