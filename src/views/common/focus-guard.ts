@@ -7,7 +7,7 @@
  */
 
 /** An element a person types into: a text input, a textarea, a select, a combobox, editable content. */
-export function isTextField(element: Element | null): boolean {
+function isTextField(element: Element | null): boolean {
   if (!(element instanceof HTMLElement)) return false;
   if (element.isContentEditable) return true;
   const role = element.getAttribute('role');

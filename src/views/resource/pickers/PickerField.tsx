@@ -10,6 +10,9 @@ import { ChevronDown, X } from 'lucide-react';
 import { FieldHelp, FieldLabel, fieldProps, type FieldChrome } from '../form/editors/FieldParts';
 import styles from '../form/editors/fields.module.css';
 
+/** No options: offered while the options for the typed text are on their way. */
+const NO_ITEMS: readonly PickerItem[] = [];
+
 export interface PickerItem {
   id: number;
   /** The option's text in the list. */
@@ -58,7 +61,7 @@ export function PickerField({ items, value, valueLabel, onChange, onSearch, pend
   useEffect(() => {
     if (!focused.current && !typing) setText(shownLabel);
   }, [shownLabel, typing]);
-  const offered = pending && typing ? [] : items;
+  const offered = pending && typing ? NO_ITEMS : items;
   const shown = value != null && !offered.some((i) => i.id === value) && !typing ? [{ id: value, label: shownLabel }, ...offered] : offered;
   // Enter pressed while the options for this text were on their way: the text it was pressed on.
   const [enterOn, setEnterOn] = useState<string | null>(null);
@@ -118,7 +121,9 @@ export function PickerField({ items, value, valueLabel, onChange, onSearch, pend
       <div
         className={styles.control}
         onKeyDownCapture={(event) => {
-          // Enter on options still on their way waits for them, instead of acting on the answer to older text.
+          // Enter on options still on their way waits for them, instead of acting on the answer to older text;
+          // Esc takes a waiting Enter back.
+          if (event.key === 'Escape') setEnterOn(null);
           if (event.key === 'Enter' && pending && typing && !event.nativeEvent.isComposing) {
             event.preventDefault();
             event.stopPropagation();

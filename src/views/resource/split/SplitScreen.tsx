@@ -152,8 +152,9 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
 
   /** The records selection commands act on: the checked rows, else the open record (or the focused row). */
   const targets = useCallback((): ResourceRecord[] => {
-    // A decided record on its way out of the list takes no more keys.
-    if (decided.current) return [];
+    // A decided record that has left the list takes no more keys while the next one opens.
+    const out = decided.current;
+    if (out && !list.records.some((r) => r.ID === out.id)) return [];
     if (selectedRecords.length) return selectedRecords;
     if (openRecord) return [openRecord];
     const focused = query.mode === 'list' ? list.records.find((r) => r.ID === focusedId(stateRef)) : undefined;
