@@ -82,7 +82,14 @@ describe('every list screen', () => {
       // The record open beside a list that does not hold it (the filter matches nothing); Esc leaves the
       // focus on the list, not on the page.
       await open(`${listScreen.path}/${record.ID}?q=qqzxqqzx`);
-      await waitFor(() => expect(inDetail(), `${where}the record takes the keys`).toBe(true), WAIT);
+      // The user is in the record (a link followed inside the console leaves the focus where it was).
+      const detail = await waitFor(() => {
+        const pane = document.querySelector<HTMLElement>(`[data-pane="detail"]`);
+        expect(pane, `${where}the record is shown`).not.toBeNull();
+        return pane!;
+      }, WAIT);
+      await waitFor(() => expect(screen.queryByRole('grid')).toBeNull(), WAIT);
+      act(() => detail.focus());
       await user.keyboard('{Escape}');
       await waitFor(() => expect(pathOf(currentUrl())).toBe(listScreen.path), WAIT);
       const filter = await screen.findByRole('searchbox', { name: /^Filtrera/ }, WAIT);
