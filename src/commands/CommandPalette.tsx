@@ -95,6 +95,7 @@ function PaletteBody({ commands, sources, onChoose }: Required<CommandPalettePro
       placeholder: intl.formatMessage({ id: 'commands.palette.placeholder' }),
       results: intl.formatMessage({ id: 'commands.palette.results' }),
       keys: intl.formatMessage({ id: 'commands.palette.keys' }),
+      searching: intl.formatMessage({ id: 'commands.palette.searching' }),
     }),
     [intl],
   );
@@ -108,7 +109,7 @@ interface PaletteMenuProps {
   ctx: CommandContext;
   search: (text: string) => PaletteView;
   sources: readonly PaletteSource[];
-  labels: { input: string; placeholder: string; results: string; keys: string };
+  labels: { input: string; placeholder: string; results: string; keys: string; searching: string };
   onChoose: (run: () => void) => void;
 }
 
@@ -117,8 +118,11 @@ function PaletteMenu({ ctx, search, sources, labels, onChoose }: PaletteMenuProp
   const intl = useIntl();
   const [text, setText] = useState('');
   const view = useMemo(() => search(text), [search, text]);
-  const records = usePaletteSources(sources, text);
-  const sections = useMemo(() => paletteSections(view, records, (source) => intl.formatMessage(source.section)), [view, records, intl]);
+  const { results: records, pending } = usePaletteSources(sources, text);
+  const sections = useMemo(
+    () => paletteSections(view, records, (source) => intl.formatMessage(source.section), text),
+    [view, records, intl, text],
+  );
 
   const listRef = useRef<HTMLDivElement>(null);
   const [budget, setBudget] = useState(() => firstPaintRows(window.innerHeight));
@@ -148,6 +152,15 @@ function PaletteMenu({ ctx, search, sources, labels, onChoose }: PaletteMenuProp
   const onHighlight = useCallback((value: string) => {
     if (value) setPicked({ text: latest.current.text, value });
   }, []);
+
+  // Enter pressed while the records for this text are on their way waits for them (they may take the
+  // highlight), then runs what is highlighted; typing on drops it.
+  const [enterOn, setEnterOn] = useState<string | null>(null);
+  useEffect(() => {
+    if (enterOn == null || pending) return;
+    setEnterOn(null);
+    if (enterOn === text && active) choose(active);
+  }, [enterOn, pending, text, active, choose]);
 
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -179,6 +192,11 @@ function PaletteMenu({ ctx, search, sources, labels, onChoose }: PaletteMenuProp
       onKeyDown={(event) => {
         // cmdk moves the highlight over the rows as drawn: draw them all first.
         if (MOVING_KEYS.has(event.key)) complete();
+        // cmdk leaves a key whose default is prevented alone.
+        if (event.key === 'Enter' && pending && !event.nativeEvent.isComposing) {
+          event.preventDefault();
+          setEnterOn(text);
+        }
       }}
       shouldFilter={false}
       vimBindings={false}
@@ -206,6 +224,7 @@ function PaletteMenu({ ctx, search, sources, labels, onChoose }: PaletteMenuProp
       <Cmdk.List
         ref={listRef}
         label={labels.results}
+        aria-busy={pending || undefined}
         className={styles.list}
         onScroll={() => {
           scrolled.current = true;
@@ -221,6 +240,7 @@ function PaletteMenu({ ctx, search, sources, labels, onChoose }: PaletteMenuProp
         ))}
       </Cmdk.List>
       <div className={styles.footer} aria-live="polite">
+        {pending && <span role="status">{labels.searching}</span>}
         {view.total > view.shown && (
           <span>{intl.formatMessage({ id: 'commands.palette.more' }, { shown: view.shown, total: view.total })}</span>
         )}

@@ -40,7 +40,6 @@ const PaletteRows = memo(function PaletteRows({
           key={place}
           value={row.value}
           title={row.title}
-          label={row.label}
           detail={row.detail}
           shortcut={row.shortcut}
           platform={platform}
@@ -54,24 +53,30 @@ const PaletteRows = memo(function PaletteRows({
 interface PaletteOptionProps extends Shared {
   value: string;
   title: string;
-  label?: string;
   detail?: string;
   shortcut?: Shortcut;
 }
 
-/** One option, updated in place; re-rendered only when what it shows changes. */
-const PaletteOption = memo(function PaletteOption({ value, title, label, detail, shortcut, platform, onChoose }: PaletteOptionProps) {
+/**
+ * One option, updated in place; re-rendered only when what it shows changes. Its name is its words (the
+ * title, and a record's detail), taken from what it shows, so the name holds the visible text (WCAG 2.5.3);
+ * the key hint is said by aria-keyshortcuts, not read out as part of the name.
+ */
+const PaletteOption = memo(function PaletteOption({ value, title, detail, shortcut, platform, onChoose }: PaletteOptionProps) {
   return (
     <Cmdk.Item
       value={value}
       onSelect={onChoose}
-      aria-label={label}
       aria-keyshortcuts={shortcut ? ariaKeyShortcuts(shortcut, platform) : undefined}
       className={styles.item}
     >
       <span className={styles.title}>{title}</span>
       {detail && <span className={styles.detail}>{detail}</span>}
-      {shortcut && <ShortcutHint shortcut={shortcut} platform={platform} />}
+      {shortcut && (
+        <span aria-hidden="true">
+          <ShortcutHint shortcut={shortcut} platform={platform} />
+        </span>
+      )}
     </Cmdk.Item>
   );
 });

@@ -105,6 +105,22 @@ export function scoreMatch(entry: IndexedCommand, folded: string, tokens: readon
 }
 
 /**
+ * How well a record's title answers the typed text, for ordering the records the server found: 3 the
+ * title is the text, 2 it starts with it, 1 every typed word starts a word of the title, 0 the match is
+ * elsewhere (another field, inside a word). Typing a brand's name finds the brand before a deal naming it.
+ */
+export function recordTier(title: string, text: string): number {
+  const folded = fold(text.trim());
+  const key = fold(title.trim());
+  if (!folded) return 0;
+  if (key === folded) return 3;
+  if (key.startsWith(folded)) return 2;
+  const words = wordsOf(key);
+  if (tokensOf(folded).every((token) => words.some((word) => word.startsWith(token)))) return 1;
+  return 0;
+}
+
+/**
  * Bonus for a recently used command, 0 < bonus < 10 (the smallest gap between two match tiers of
  * scoreMatch): the more recent, the higher, so recent commands lead their tier without jumping a better
  * match (typing the exact title of a screen always finds that screen first).

@@ -1,9 +1,11 @@
 /**
  * The palette's options in the order it shows them: the matching commands (suggestions first), then the
  * records the server found, then the scope searches for the typed text. One list, so the option drawn
- * first is the one highlighted and the one Enter runs.
+ * first is the one highlighted and the one Enter runs. The records are ordered by how well their title
+ * answers the text (recordTier: the exact title, then a title starting with it, then the words of the title,
+ * then the rest), the groups by their best record; the server's order breaks ties.
  */
-import type { PaletteItem, PaletteView } from './palette-model';
+import { recordTier, type PaletteItem, type PaletteView } from './palette-model';
 import { SECTIONS } from './sections';
 import type { PaletteRecord, PaletteSource, Shortcut } from './types';
 
@@ -11,8 +13,6 @@ export interface PaletteRow {
   /** Unique cmdk value of the option. */
   value: string;
   title: string;
-  /** Accessible name when it differs from the whole text (commands: the title without the key hint). */
-  label?: string;
   detail?: string;
   shortcut?: Shortcut;
   /** What choosing it does. */
@@ -34,7 +34,6 @@ function commandRow(item: PaletteItem): PaletteRow {
   return {
     value: item.key,
     title: item.title,
-    label: item.title,
     shortcut: item.withQuery ? undefined : item.command.shortcut,
     target: { kind: 'command', item },
   };
@@ -44,13 +43,22 @@ export function paletteSections(
   view: PaletteView,
   found: readonly SourceRecords[],
   heading: (source: PaletteSource) => string,
+  text = '',
 ): PaletteSection[] {
   const sections: PaletteSection[] = [];
   const searchFor = SECTIONS.searchFor.id;
   for (const group of view.groups) {
     if (group.id !== searchFor) sections.push({ id: group.id, heading: group.heading, rows: group.items.map(commandRow) });
   }
-  for (const { source, records } of found) {
+  const ranked = found
+    .map(({ source, records }) => {
+      const tiers = records.map((record, place) => ({ record, place, tier: recordTier(record.label, text) }));
+      tiers.sort((a, b) => b.tier - a.tier || a.place - b.place);
+      return { source, records: tiers.map((t) => t.record), best: tiers[0]?.tier ?? -1 };
+    })
+    .map((group, place) => ({ ...group, place }))
+    .sort((a, b) => b.best - a.best || a.place - b.place);
+  for (const { source, records } of ranked) {
     if (!records.length) continue;
     sections.push({
       id: `source:${source.id}`,

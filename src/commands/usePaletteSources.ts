@@ -2,9 +2,10 @@
  * Asks the palette's asynchronous sources (record search) about the typed text, debounced, aborting the
  * previous question. Answers are kept with the text they answer and shown only while that text is still
  * typed, so a keystroke itself sets no state here (no extra render per key) and no answer to older text
- * is ever shown.
+ * is ever shown. `pending` says that a source asked about the text as it stands has not answered yet (the
+ * palette says it is searching, and Enter waits for it).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SourceRecords } from './palette-rows';
 import type { PaletteRecord, PaletteSource } from './types';
 
@@ -18,11 +19,14 @@ interface Answers {
   results: readonly SourceRecords[];
 }
 
-export function usePaletteSources(sources: readonly PaletteSource[], text: string): readonly SourceRecords[] {
+export function usePaletteSources(
+  sources: readonly PaletteSource[],
+  text: string,
+): { results: readonly SourceRecords[]; pending: boolean } {
   const [answers, setAnswers] = useState<Answers | null>(null);
   const trimmed = text.trim();
+  const asked = useMemo(() => sources.filter((s) => trimmed.length >= (s.minLength ?? 2)), [sources, trimmed]);
   useEffect(() => {
-    const asked = sources.filter((s) => trimmed.length >= (s.minLength ?? 2));
     if (!asked.length) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
@@ -46,6 +50,7 @@ export function usePaletteSources(sources: readonly PaletteSource[], text: strin
       clearTimeout(timer);
       controller.abort();
     };
-  }, [sources, trimmed]);
-  return answers && answers.text === trimmed && answers.sources === sources ? answers.results : NONE;
+  }, [asked, sources, trimmed]);
+  const current = answers && answers.text === trimmed && answers.sources === sources ? answers.results : NONE;
+  return { results: current, pending: current.length < asked.length };
 }

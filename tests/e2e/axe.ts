@@ -60,11 +60,16 @@ export interface Finding {
  *   screen after signing in) the entry names nothing for the few seconds it lingers;
  * - with `chrome: false`, the shell's side navigation and toolbar, which are the same on every screen and
  *   are checked on the first screen of each look.
+ * `rules` turns on rules axe leaves off by default (its experimental ones, such as
+ * label-content-name-mismatch, WCAG 2.5.3) for this check.
  */
-export async function axeViolations(page: Page, { chrome = true } = {}): Promise<{ serious: Finding[]; lesser: number }> {
+export async function axeViolations(
+  page: Page,
+  { chrome = true, rules = [] }: { chrome?: boolean; rules?: readonly string[] } = {},
+): Promise<{ serious: Finding[]; lesser: number }> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async ({ tags, chrome }) => {
+    async ({ tags, chrome, rules }) => {
       const axe = (
         window as unknown as {
           axe: {
@@ -84,7 +89,12 @@ export async function axeViolations(page: Page, { chrome = true } = {}): Promise
         if (toolbar?.tagName === 'HEADER') exclude.push(toolbar);
       }
       const context = exclude.length ? { include: [document], exclude } : document;
-      const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] });
+      const result = await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(rules.map((rule) => [rule, { enabled: true }])),
+        iframes: false,
+        resultTypes: ['violations'],
+      });
       return result.violations.map((v) => ({
         rule: v.id,
         impact: v.impact,
@@ -92,7 +102,7 @@ export async function axeViolations(page: Page, { chrome = true } = {}): Promise
         nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
       }));
     },
-    { tags: [...AXE_TAGS], chrome },
+    { tags: [...AXE_TAGS], chrome, rules: [...rules] },
   );
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return { serious, lesser: violations.length - serious.length };

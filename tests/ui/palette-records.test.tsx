@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderFulfilments } from '../../server/db/schema';
+import { deals, orderFulfilments, stores } from '../../server/db/schema';
 import { currentUrl, renderApp, resetApp } from './app-render';
 import { signInAs, useTestServer } from './server';
 
@@ -68,5 +68,32 @@ describe('records named in the palette', () => {
     await screen.findByRole('option', { name: /Sök ordrar/i });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentUrl()).toMatch(/^\/shop\/orders\?.*q=999999999/), { timeout: 30_000 });
+  });
+
+  it('opens the record titled with the typed text before one that only mentions it, with Enter pressed at once', async () => {
+    await signInAs(server.current, 'admin');
+    const token = await server.current.signIn('admin');
+    const [store] = await server.current.db.select({ id: stores.id }).from(stores).limit(1);
+    const now = new Date();
+    // A deal that names the brand, found first by the search (deals come before brands).
+    await server.current.db.insert(deals).values({
+      Name: 'Anker-veckan: laddare från Anker',
+      StoreID: store.id,
+      StartsAt: now,
+      EndsAt: new Date(now.getTime() + 7 * 86_400_000),
+      DiscountPercentage: '10.00',
+      Currency: 'SEK',
+      SkuList: '',
+      CreatedAt: now,
+      UpdatedAt: now,
+    } as typeof deals.$inferInsert);
+    const brands = (await server.current.call<{ data: { ID: number; Name: string }[] }>('GET', '/api/product/brands?q=Anker', { token }))
+      .body.data;
+    const brand = brands.find((b) => b.Name === 'Anker')!;
+    expect(brand).toBeDefined();
+    // Enter right after the last key: it waits for the records, then opens the best one.
+    const user = await typeInPalette('Anker');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe(`/product/brands/${brand.ID}`), { timeout: 30_000 });
   });
 });

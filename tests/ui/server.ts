@@ -56,9 +56,22 @@ export function useTestServer(): { readonly current: TestApp } {
       if (!path.startsWith('/api/')) throw new TypeError(`No server answers ${path} in the UI tests`);
       const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
       if (document.cookie) headers.set('Cookie', document.cookie);
-      const response = await server.app.request(path, { ...init, headers });
+      // As a browser's fetch: an aborted request rejects with an AbortError, whether it was aborted before
+      // it left or while the server was answering, and its answer is never handed to the page.
+      const signal = init.signal ?? (input instanceof Request ? input.signal : undefined);
+      const aborted = () => new DOMException('This operation was aborted', 'AbortError');
+      if (signal?.aborted) throw aborted();
+      const answer = Promise.resolve(server.app.request(path, { ...init, signal: undefined, headers })).then(async (response: Response) => {
+        const body = response.status === 204 || response.status === 304 ? null : await response.arrayBuffer();
+        return { response, body };
+      });
+      const { response, body } = await new Promise<Awaited<typeof answer>>((resolve, reject) => {
+        const onAbort = () => reject(aborted());
+        signal?.addEventListener('abort', onAbort, { once: true });
+        answer.then(resolve, reject).finally(() => signal?.removeEventListener('abort', onAbort));
+      });
       storeCookies(response);
-      return response;
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     });
   }, 60_000);
   afterAll(async () => {

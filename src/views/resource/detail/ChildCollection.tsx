@@ -28,6 +28,7 @@ import { focusedId, focusRow } from '../split/list-focus';
 import dialogStyles from '../actions/dialog.module.css';
 import { RecordTab, useRecordTab } from './RecordTab';
 import styles from './detail.module.css';
+import { focusOrigin, focusUnlessTyping } from '../../common/focus-guard';
 
 type Editing = { mode: 'create' } | { mode: 'update'; record: ResourceRecord };
 
@@ -104,9 +105,10 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
     if (saved) refreshParent();
     // Back to the list, on the saved row or the one that was focused.
     const id = saved?.ID ?? focusedId(stateRef) ?? list.records[0]?.ID;
+    const origin = focusOrigin();
     setTimeout(() => {
-      if (id != null) focusRow(stateRef, grid(), id);
-      else pane?.focus();
+      if (id != null) focusRow(stateRef, grid(), id, origin);
+      else focusUnlessTyping(pane, origin);
     }, 0);
   };
   const noun = intl.formatMessage({ id: def.noun.one });

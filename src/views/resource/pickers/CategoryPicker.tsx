@@ -32,5 +32,5 @@ export function CategoryPicker({ value, withoutSubtreeOf, exclude, ...props }: C
   }, [nodes, withoutSubtreeOf, exclude, text]);
   const node = value != null ? byId.get(value) : undefined;
   const valueLabel = value == null ? '' : node ? node.trail.join(' › ') : `#${value}`;
-  return <PickerField {...props} items={items} value={value} valueLabel={valueLabel} onSearch={setText} loading={isLoading} />;
+  return <PickerField {...props} items={items} value={value} valueLabel={valueLabel} onSearch={setText} pending={isLoading} />;
 }

@@ -6,6 +6,8 @@ import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/reso
 import { recordSubtitle, recordTitle } from '../format/record-text';
 import { PickerField, type PickerItem } from './PickerField';
 
+const NONE: ResourceRecord[] = [];
+
 /** Options shown per search. */
 const OPTIONS = 20;
 const SEARCH_DELAY_MS = 200;
@@ -32,20 +34,24 @@ export function ReferencePicker({ target, where, value, exclude, offered, ...pro
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const [text, setText] = useState('');
-  const [found, setFound] = useState<ResourceRecord[]>([]);
-  const [loading, setLoading] = useState(false);
+  // The last answer with the text it answers: options are offered only while that text is still typed.
+  const [answer, setAnswer] = useState<{ text: string; records: ResourceRecord[] } | null>(null);
+  const found = answer?.records ?? NONE;
+  const pending = answer?.text !== text;
   const chosen = useResourcesByIds(target, value != null ? [value] : []).data?.data?.[0];
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoading(true);
     const timer = setTimeout(() => {
-      searchResources(target, text, OPTIONS, controller.signal, where)
-        .then((answer) => setFound(answer.data ?? []))
-        .catch(() => undefined)
-        .finally(() => {
-          if (!controller.signal.aborted) setLoading(false);
-        });
+      // An aborted question (the text changed, the picker closed) never answers: its request rejects with
+      // an AbortError, and an answer that came anyway is dropped. A failed search offers nothing.
+      const settle = (records: ResourceRecord[]) => {
+        if (!controller.signal.aborted) setAnswer({ text, records });
+      };
+      searchResources(target, text, OPTIONS, controller.signal, where).then(
+        (result) => settle(result.data ?? []),
+        () => settle([]),
+      );
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
@@ -62,5 +68,5 @@ export function ReferencePicker({ target, where, value, exclude, offered, ...pro
     [found, exclude, offered, target, locale, intl],
   );
   const valueLabel = value == null ? '' : chosen ? recordTitle(target, chosen, locale) : `#${value}`;
-  return <PickerField {...props} items={items} value={value} valueLabel={valueLabel} onSearch={setText} loading={loading} />;
+  return <PickerField {...props} items={items} value={value} valueLabel={valueLabel} onSearch={setText} pending={pending} />;
 }

@@ -29,7 +29,11 @@ import { focusedId, focusRow, listMoveKeys } from './list-focus';
 import { overridesOf } from '../overrides';
 import { RecordPane } from './RecordPane';
 import { useInitialFocus } from '../../common/useInitialFocus';
+import { focusOrigin, focusUnlessTyping, mayMoveFocus, type FocusOrigin } from '../../common/focus-guard';
 import styles from './split.module.css';
+
+/** Where a move puts the focus once its pane is shown: the record, the form, or a row of the list. */
+type FocusTarget = 'detail' | 'form' | { row: number };
 
 const has = (key: string) => session.permissions.includes(key);
 
@@ -89,29 +93,77 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const formField = () =>
     rightPane?.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea, form button, form [tabindex="0"]');
 
-  /** Where focus goes once the pane a move opened has rendered. */
-  const pendingFocus = useRef<'detail' | 'form' | { row: number } | null>(null);
+  /**
+   * Where focus goes once the pane a move opened has rendered, and where it was when the user asked for the
+   * move: a user who has gone into a text field or a dialog meanwhile keeps it (focus-guard.ts).
+   */
+  const pendingFocus = useRef<{ to: FocusTarget; origin: FocusOrigin } | null>(null);
+  const expectFocus = (to: FocusTarget | null) => {
+    pendingFocus.current = to ? { to, origin: focusOrigin() } : null;
+  };
 
   // A form with unsaved changes is asked first (leave-guard.ts); focus moves only when the move happens.
   const go = useCallback(
-    async (href: string, focus: typeof pendingFocus.current = null) => {
+    async (href: string, focus: FocusTarget | null = null) => {
+      const origin = focusOrigin();
       if (!(await mayLeave(href))) return;
-      pendingFocus.current = focus;
+      pendingFocus.current = focus ? { to: focus, origin } : null;
       if (here !== href) navigate(href);
     },
     [navigate, here],
   );
+
+  /**
+   * A decision on the open record (an action on it alone), with the list as it was: once the list has
+   * reloaded without the record (approved, snoozed, rejected out of a queue), the record that followed it
+   * opens, so j/k go on from there and no key acts on a record the list no longer holds.
+   */
+  const decided = useRef<{ id: number; records: readonly ResourceRecord[] } | null>(null);
+  const advance = useRef(() => {});
+  advance.current = () => {
+    const d = decided.current;
+    if (!d) return;
+    if (query.id !== d.id || query.mode !== 'detail') {
+      decided.current = null;
+      return;
+    }
+    const now = list.records;
+    if (now === d.records || list.isLoading) return;
+    decided.current = null;
+    if (now.some((r) => r.ID === d.id)) return;
+    const still = new Set(now.map((r) => r.ID));
+    const at = d.records.findIndex((r) => r.ID === d.id);
+    const next =
+      d.records.slice(at + 1).find((r) => still.has(r.ID)) ??
+      d.records
+        .slice(0, at)
+        .reverse()
+        .find((r) => still.has(r.ID));
+    if (next) void go(query.hrefs.detail(next.ID), 'detail');
+    else backToList();
+  };
+  useEffect(() => advance.current(), [list.records]);
 
   const flows = useRecordFlows(def, {
     deleted: (ids) => {
       setSelected((current) => new Set([...current].filter((id) => !ids.includes(Number(id)))));
       if (query.id != null && ids.includes(query.id)) navigate(query.hrefs.list);
     },
-    acted: () => setSelected(new Set()),
+    acted: () => {
+      if (!selectedRecords.length && query.mode === 'detail' && query.id != null && list.records.some((r) => r.ID === query.id)) {
+        decided.current = { id: query.id, records: list.records };
+        // The list may have reloaded already (the action waits for it): look at once, and again when it does.
+        queueMicrotask(() => advance.current());
+      }
+      setSelected(new Set());
+    },
   });
 
   /** The records selection commands act on: the checked rows, else the open record (or the focused row). */
   const targets = useCallback((): ResourceRecord[] => {
+    // A decided record that has left the list takes no more keys while the next one opens.
+    const out = decided.current;
+    if (out && !list.records.some((r) => r.ID === out.id)) return [];
     if (selectedRecords.length) return selectedRecords;
     if (openRecord) return [openRecord];
     const focused = query.mode === 'list' ? list.records.find((r) => r.ID === focusedId(stateRef)) : undefined;
@@ -140,22 +192,24 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   useEffect(() => {
     const wanted = pendingFocus.current;
     if (!wanted) return;
-    // The pending focus is kept until its target is in the page (the right pane mounts a render later).
-    if (wanted === 'detail' && query.mode === 'detail' && openRecord) {
-      const detail = rightPane?.querySelector<HTMLElement>('[data-pane="detail"]');
-      if (detail) {
-        detail.focus();
-        pendingFocus.current = null;
-      }
-    } else if (wanted === 'form' && (query.mode === 'edit' || query.mode === 'new') && rightPane?.querySelector('form')) {
-      const field = formField();
-      if (field) {
-        field.focus();
-        pendingFocus.current = null;
-      }
-    } else if (typeof wanted === 'object' && query.mode === 'list' && list.records.some((r) => r.ID === wanted.row)) {
-      focusRow(stateRef, grid(), wanted.row);
+    const { to, origin } = wanted;
+    // The user went into a field or a dialog since they asked: the move is theirs no more.
+    if (!mayMoveFocus(origin, listPane?.contains(document.activeElement) ? null : rightPane)) {
       pendingFocus.current = null;
+      return;
+    }
+    // The pending focus is kept until its target is in the page (the right pane mounts a render later).
+    if (to === 'detail' && query.mode === 'detail' && openRecord) {
+      if (focusUnlessTyping(rightPane?.querySelector<HTMLElement>('[data-pane="detail"]'), origin)) pendingFocus.current = null;
+    } else if (to === 'form' && (query.mode === 'edit' || query.mode === 'new') && rightPane?.querySelector('form')) {
+      if (focusUnlessTyping(formField(), origin)) pendingFocus.current = null;
+    } else if (typeof to === 'object' && query.mode === 'list' && !list.isLoading) {
+      // Back from a record: its row, or, when it has left the list (decided, filtered out), the row the
+      // list's focus was on or its first; an empty list takes the focus itself. Never the page body.
+      const row = list.records.some((r) => r.ID === to.row)
+        ? to.row
+        : (list.records.find((r) => r.ID === focusedId(stateRef)) ?? list.records[0])?.ID;
+      if (row != null ? focusRow(stateRef, grid(), row, origin) : focusUnlessTyping(listPane, origin)) pendingFocus.current = null;
     }
   });
 
@@ -278,7 +332,13 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     <div className={styles.screen}>
       <PageHeader screen={listScreen} />
       <div className={query.mode === 'list' ? styles.single : styles.split}>
-        <section ref={setListPane} className={styles.listPane} aria-label={intl.formatMessage({ id: def.noun.other })}>
+        <section
+          ref={setListPane}
+          className={styles.listPane}
+          aria-label={intl.formatMessage({ id: def.noun.other })}
+          // Focused itself only when back from a record to a list without rows, so the list's keys still work.
+          tabIndex={-1}
+        >
           <ListToolbar
             def={def}
             query={query}
@@ -322,7 +382,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
               flows={flows}
               keys={detailKeys}
               onSaved={(saved) => {
-                pendingFocus.current = 'detail';
+                expectFocus('detail');
                 navigate(query.hrefs.detail(saved.ID));
               }}
               onCancelForm={() => {

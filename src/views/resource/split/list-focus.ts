@@ -7,6 +7,7 @@ import type { MutableRefObject } from 'react';
 import type { Key, ListState } from 'react-aria-components/GridList';
 import type { PaneActions } from '../../../commands/types';
 import { focusIsIdle } from '../../common/useInitialFocus';
+import { focusOrigin, mayMoveFocus, type FocusOrigin } from '../../common/focus-guard';
 
 export type ListStateRef = MutableRefObject<ListState<unknown> | null>;
 
@@ -21,21 +22,24 @@ export function focusedId(ref: ListStateRef): number | null {
 }
 
 /**
- * Put the keyboard focus on a row (rendered first if it was out of view). False when the list is not
- * ready for it yet (its state or its grid element not there).
+ * Put the keyboard focus on a row (rendered first if it was out of view), as the user asked from `origin`
+ * (where the focus was when they pressed the key). False when the list is not ready for it yet (its state
+ * or its grid element not there); also false, and nothing moves, when the user has gone into a text field
+ * or a dialog since (focus-guard.ts): react-aria focuses the focused key's row as soon as the list is
+ * marked focused, so the list is not even marked then.
  */
-export function focusRow(ref: ListStateRef, grid: HTMLElement | null, id: Key): boolean {
+export function focusRow(ref: ListStateRef, grid: HTMLElement | null, id: Key, origin: FocusOrigin = focusOrigin()): boolean {
   const m = manager(ref);
   if (!m || !grid) return false;
+  if (!mayMoveFocus(origin, grid)) return false;
   m.setFocusedKey(id);
   m.setFocused(true);
   // The row renders now that it is the focused (persisted) key; then it takes DOM focus, unless the user
   // went elsewhere in between (a `/` pressed while the list appeared keeps its search field).
-  const from = document.activeElement;
   requestAnimationFrame(() => {
     const row = grid.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(String(id))}"]`);
     const active = document.activeElement;
-    const stayed = active === from || focusIsIdle() || (active != null && grid.contains(active));
+    const stayed = focusIsIdle() || (active != null && grid.contains(active)) || mayMoveFocus(origin, grid);
     if (row && active !== row && stayed) row.focus();
   });
   return true;
