@@ -12,7 +12,7 @@ export interface OrderEventInput<I extends OrderEventIntegration = OrderEventInt
   kind: OrderEventKind<I>;
   /** What a person reads in the timeline (a reason, a tracking reference), in the writer's words. */
   message?: string | null;
-  /** The acting user; 0 is the system. */
+  /** The acting user; 0 is the system, stored as no actor (the event's ActorID refers to a staff account). */
   actorId: number;
   at: Date;
 }
@@ -23,7 +23,7 @@ export async function logOrderEvent<I extends OrderEventIntegration>(tx: Executo
     Integration: event.integration,
     Kind: event.kind,
     Message: event.message ?? null,
-    ActorID: event.actorId,
+    ActorID: event.actorId || null,
     CreatedAt: event.at,
     UpdatedAt: event.at,
   });

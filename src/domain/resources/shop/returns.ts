@@ -10,7 +10,7 @@
  */
 import { DEFAULT_LIST_INTERVAL } from '../../constants';
 import { DECLINE_REASONS, RETURN_ACTIONS, RETURN_STATUSES, ReturnStatus } from '../../returns/codes';
-import { boolean, date, datetime, enumeration, integer, longText, money, reference, text } from '../fields';
+import { boolean, date, datetime, enumeration, longText, money, reference, text } from '../fields';
 import type { ResourceDef, WorkflowDef } from '../types';
 import { noun, options } from './common';
 
@@ -63,10 +63,12 @@ export const returns: ResourceDef<'returns'> = {
   goKey: 'r',
   menuQuery: { interval: String(DEFAULT_LIST_INTERVAL), refresh: 'true' },
   table: 'returns',
-  titleField: 'OrderID',
+  titleField: 'Number',
   subtitleField: 'Action',
   permissions: RETURNS,
   fields: [
+    // Given by the database when the return is made (R1001, R1002, …: server/db/schema/resources-shop.ts).
+    text('Number', { readOnly: true, unique: true, list: 1, searchable: true, maxLength: 20, label: 'resources.returns.Number' }),
     reference('OrderID', 'orders', { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.returns.OrderID' }),
     reference('CustomerID', 'customers', {
       required: true,
@@ -102,8 +104,8 @@ export const returns: ResourceDef<'returns'> = {
     boolean('QuantityVerified', { readOnly: true, label: 'resources.returns.QuantityVerified' }),
     boolean('Restock', { readOnly: true, label: 'resources.returns.Restock' }),
     date('ReturnedAt', { required: true, readOnly: true, list: 1, sortable: true, label: 'resources.returns.ReturnedAt' }),
-    integer('CreatedBy', { required: true, readOnly: true, list: 2, filterable: true, label: 'resources.returns.CreatedBy' }),
-    integer('DecidedBy', { readOnly: true, filterable: true, label: 'resources.returns.DecidedBy' }),
+    reference('CreatedBy', 'users', { required: true, readOnly: true, list: 2, filterable: true, label: 'resources.returns.CreatedBy' }),
+    reference('DecidedBy', 'users', { readOnly: true, filterable: true, label: 'resources.returns.DecidedBy' }),
     datetime('DecidedAt', { readOnly: true, label: 'resources.returns.DecidedAt' }),
     enumeration('DeclineReason', options('returnDeclineReason', DECLINE_REASONS), {
       readOnly: true,

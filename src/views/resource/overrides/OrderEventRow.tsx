@@ -22,7 +22,8 @@ export function OrderEventRow(props: RowProps) {
   const snap = useSnapshot(reference);
   const record: ResourceRecord = props.record;
   const at = new Date(String(record.CreatedAt));
-  const actorId = record.ActorID == null ? null : Number(record.ActorID);
+  // An event without an actor is the system's (a job, a delivery, a provider's call).
+  const actorId = record.ActorID == null ? 0 : Number(record.ActorID);
   const message = record.Message ? valueText(record.Message) : '';
   return (
     <div className={styles.compact}>
