@@ -10,6 +10,7 @@
  * The workflow's moves (src/domain/resources/shop/returns.ts) need `approve replacement_order_chargeback` and
  * CanApproveReturns (the engine's guard); the four-eyes rule is here: nobody decides a return they created.
  */
+import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import { ChargebackStatus, ReturnAction } from '../../src/domain/returns/codes';
@@ -100,7 +101,10 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
     kind: 'note',
     actorId: actor.auth.id,
     at: actor.now,
-    message: `${source === OrderSource.Swap ? 'Swap' : 'Replacement'} for return ${String(record.ID)} of order ${String(original.Number)}`,
+    code: {
+      id: ORDER_EVENT_MESSAGES.resultOrderFor,
+      values: { swap: source === OrderSource.Swap ? 'yes' : 'no', return: String(record.Number), order: String(original.Number) },
+    },
   });
   return order;
 }
@@ -108,7 +112,7 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
 /** An approval's consequences: the chargeback or the linked order, the decider, and the order's event. */
 export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecord, options: { automatic: boolean }): Promise<void> {
   const orderId = Number(record.OrderID);
-  const how = options.automatic ? 'at or under the threshold' : 'by a supervisor';
+  const how = options.automatic ? 'automatic' : 'supervisor';
   let resultOrderId: number | null = null;
   if (Number(record.Action) === ReturnAction.Chargeback) {
     const chargeback = await writeCreate(tx, actor, actor.resources.bindingOf('chargebacks'), {
@@ -125,7 +129,16 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       kind: 'chargebackApproved',
       actorId: actor.auth.id,
       at: actor.now,
-      message: `Return ${String(record.ID)} approved ${how}: chargeback ${chargeback.ID} of ${String(record.Amount)} ${String(record.Currency)}`,
+      code: {
+        id: ORDER_EVENT_MESSAGES.returnApprovedChargeback,
+        values: {
+          return: String(record.Number),
+          how,
+          chargeback: chargeback.ID,
+          amount: String(record.Amount),
+          currency: String(record.Currency),
+        },
+      },
     });
     await queueReturnMail(tx, actor.resources, { step: 'chargebackApproved', record, actorId: actor.auth.id, at: actor.now });
   } else {
@@ -138,7 +151,10 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       kind: 'replacementApproved',
       actorId: actor.auth.id,
       at: actor.now,
-      message: `Return ${String(record.ID)} approved ${how}: ${swap ? 'swap' : 'replacement'} order ${String(order.Number)}`,
+      code: {
+        id: ORDER_EVENT_MESSAGES.returnApprovedOrder,
+        values: { return: String(record.Number), how, swap: swap ? 'yes' : 'no', order: String(order.Number) },
+      },
     });
     await queueReturnMail(tx, actor.resources, {
       step: swap ? 'exchangeSent' : 'replacementSent',
@@ -178,7 +194,7 @@ export const returnHooks: ResourceHooks = {
         kind: chargeback ? 'chargebackDeclined' : 'replacementDeclined',
         actorId: context.auth.id,
         at: context.now,
-        message: `Return ${context.record.ID} declined: ${code}`,
+        code: { id: ORDER_EVENT_MESSAGES.returnDeclined, values: { return: String(context.record.Number), reason: code } },
       });
       await queueReturnMail(context.tx, context.resources, {
         step: 'declined',

@@ -5,6 +5,7 @@
  * Picks orders of the Swedish storefront from the orders table; while the demo has none (the orders seed comes
  * with its own branch) it first places a few of its own, in the orders' insert shape. Times relative to `now`.
  */
+import { ORDER_EVENT_MESSAGES } from '../../../src/domain/orders/event-messages';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatMinor, parseMinor } from '../../../src/domain/money';
 import { CheckStatus, OrderSource, OrderStatus } from '../../../src/domain/orders/codes';
@@ -263,7 +264,7 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
         CreatedAt: createdAt,
         UpdatedAt: createdAt,
       } as typeof returns.$inferInsert)
-      .returning({ id: returns.ID });
+      .returning({ id: returns.ID, number: returns.Number });
     await tx.insert(returnItems).values({
       ReturnID: ret.id,
       OrderItemID: item.id,
@@ -283,7 +284,16 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
       kind: 'returnCreated',
       actorId: userIds.support,
       at: createdAt,
-      message: `Return ${ret.id}: 1 × DEMO-RET-${String(i + 1).padStart(2, '0')}. ${plan.reason}`,
+      code: {
+        id: ORDER_EVENT_MESSAGES.returnCreated,
+        values: {
+          return: ret.number,
+          lines: `1 × DEMO-RET-${String(i + 1).padStart(2, '0')}`,
+          amount: formatMinor(unitMinor),
+          currency: order.currency,
+        },
+      },
+      message: plan.reason,
     });
     if (decided) {
       const chargeback = plan.action === ReturnAction.Chargeback;
@@ -301,7 +311,10 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
         kind,
         actorId: userIds.admin,
         at: new Date(createdAt.getTime() + DAY / 2),
-        message: `Return ${ret.id} ${plan.status === ReturnStatus.Approved ? 'approved' : `declined: ${plan.decline}`}`,
+        code:
+          plan.status === ReturnStatus.Approved
+            ? { id: ORDER_EVENT_MESSAGES.returnApproved, values: { return: ret.number } }
+            : { id: ORDER_EVENT_MESSAGES.returnDeclined, values: { return: ret.number, reason: plan.decline ?? 'other' } },
       });
     }
     if (plan.chargeback) {

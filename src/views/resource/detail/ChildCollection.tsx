@@ -20,6 +20,7 @@ import { formFields } from '../form/form-values';
 import { focusField } from '../form/useSaveFlow';
 import { focusedId, focusRow } from '../split/list-focus';
 import dialogStyles from '../actions/dialog.module.css';
+import { nounInSentence } from '../format/record-text';
 import { RecordTab, useRecordTab } from './RecordTab';
 
 type Editing = { mode: 'create' } | { mode: 'update'; record: ResourceRecord };
@@ -73,7 +74,7 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
       else pane?.focus();
     }, 0);
   };
-  const noun = intl.formatMessage({ id: def.noun.one });
+  const noun = nounInSentence(intl, def, 'one');
   const heading = intl.formatMessage({ id: editing?.mode === 'update' ? 'resource.children.edit' : 'resource.children.add' }, { noun });
 
   return (

@@ -1,4 +1,6 @@
 CREATE SEQUENCE "public"."return_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1001 CACHE 1;--> statement-breakpoint
+ALTER TABLE "order_events" ADD COLUMN "message_code" text;--> statement-breakpoint
+ALTER TABLE "order_events" ADD COLUMN "message_values" text;--> statement-breakpoint
 ALTER TABLE "returns" ADD COLUMN "number" text DEFAULT ('R' || nextval('return_number_seq')) NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_events" ADD CONSTRAINT "order_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "returns" ADD CONSTRAINT "returns_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
