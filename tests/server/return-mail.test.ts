@@ -96,7 +96,7 @@ const mailEvents = async (returnId: number) => {
     .orderBy(asc(orderEvents.ID));
   return rows.filter((e) => e.MessageCode === 'orderEvents.message.returnMail' && valuesOf(e).return === made.number);
 };
-const valuesOf = (event: { MessageValues: unknown }) => JSON.parse(String(event.MessageValues)) as Record<string, unknown>;
+const valuesOf = (event: Record<string, unknown>) => JSON.parse(String(event.MessageValues)) as Record<string, unknown>;
 
 describe('the e-mail of each step', () => {
   it('a chargeback at its threshold: 6 Return registered then 10 Refund approved, to the order, in its store and locale, about the return, each an order event', async () => {
