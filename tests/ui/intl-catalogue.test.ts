@@ -151,7 +151,6 @@ const SAME_IN_BOTH = new Set([
   'Original',
   'Avatar',
   'Express',
-  'Filter',
   '{count, plural, =0 {Filter} other {Filter (#)}}',
   '301 Permanent',
   'A4',
