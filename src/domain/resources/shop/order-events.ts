@@ -39,8 +39,8 @@ export const orderEvents: ResourceDef<'order-events'> = {
     longText('Message', { readOnly: true, list: 3, maxLength: 2000, label: 'resources.orderEvents.Message' }),
     // What the server says, as a message id and its values (JSON), rendered in the reader's language
     // (src/domain/orders/event-messages.ts); Message keeps a person's own words.
-    text('MessageCode', { readOnly: true, hidden: true, maxLength: 100 }),
-    longText('MessageValues', { readOnly: true, hidden: true, maxLength: 4000 }),
+    text('MessageCode', { readOnly: true, hidden: true, maxLength: 100, label: 'resources.orderEvents.MessageCode' }),
+    longText('MessageValues', { readOnly: true, hidden: true, maxLength: 4000, label: 'resources.orderEvents.MessageValues' }),
     // Who acted; empty when the system did (a job, a delivery, a provider's call).
     reference('ActorID', 'users', { readOnly: true, label: 'resources.orderEvents.ActorID' }),
   ],
