@@ -3,6 +3,7 @@
  * exists exactly when what it records does: a status moved, a check decided, a return approved, a mail queued.
  */
 import type { OrderEventIntegration, OrderEventKind } from '../../src/domain/orders/codes';
+import type { OrderEventMessage, OrderEventValues } from '../../src/domain/orders/event-messages';
 import { orderEvents } from '../db/schema';
 import type { Executor } from '../db/types';
 
@@ -10,9 +11,11 @@ export interface OrderEventInput<I extends OrderEventIntegration = OrderEventInt
   orderId: number;
   integration: I;
   kind: OrderEventKind<I>;
-  /** What a person reads in the timeline (a reason, a tracking reference), in the writer's words. */
+  /** A person's own words in the timeline (a reason, a tracking reference), shown as written. */
   message?: string | null;
-  /** The acting user; 0 is the system. */
+  /** What the server says, rendered in the reader's language (src/domain/orders/event-messages.ts). */
+  code?: { id: OrderEventMessage; values: OrderEventValues };
+  /** The acting user; 0 is the system, stored as no actor (the event's ActorID refers to a staff account). */
   actorId: number;
   at: Date;
 }
@@ -23,7 +26,9 @@ export async function logOrderEvent<I extends OrderEventIntegration>(tx: Executo
     Integration: event.integration,
     Kind: event.kind,
     Message: event.message ?? null,
-    ActorID: event.actorId,
+    MessageCode: event.code?.id ?? null,
+    MessageValues: event.code ? JSON.stringify(event.code.values) : null,
+    ActorID: event.actorId || null,
     CreatedAt: event.at,
     UpdatedAt: event.at,
   });

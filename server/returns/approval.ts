@@ -15,6 +15,7 @@
  * (40303 OwnReturn, rendered by the browser in its language).
  */
 import { eq, sql } from 'drizzle-orm';
+import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import { ErrorCode } from '../../src/domain/errors';
 import { ChargebackStatus, RETURN_UNDO_WINDOW_MS, ReturnAction } from '../../src/domain/returns/codes';
 import type { JobKind } from '../../src/domain/resources/jobs';
@@ -105,7 +106,10 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
     kind: 'note',
     actorId: actor.auth.id,
     at: actor.now,
-    message: `${source === OrderSource.Swap ? 'Swap' : 'Replacement'} for return ${String(record.ID)} of order ${String(original.Number)}`,
+    code: {
+      id: ORDER_EVENT_MESSAGES.resultOrderFor,
+      values: { swap: source === OrderSource.Swap ? 'yes' : 'no', return: String(record.Number), order: String(original.Number) },
+    },
   });
   return order;
 }
@@ -116,7 +120,7 @@ async function resultOrder(tx: Tx, actor: Actor, record: ResourceRecord, source:
  */
 export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecord, options: { automatic: boolean }): Promise<void> {
   const orderId = Number(record.OrderID);
-  const how = options.automatic ? 'at or under the threshold' : 'by a supervisor';
+  const how = options.automatic ? 'automatic' : 'supervisor';
   let resultOrderId: number | null = null;
   if (Number(record.Action) === ReturnAction.Chargeback) {
     const chargeback = await writeCreate(tx, actor, actor.resources.bindingOf('chargebacks'), {
@@ -133,7 +137,16 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       kind: 'chargebackApproved',
       actorId: actor.auth.id,
       at: actor.now,
-      message: `Return ${String(record.ID)} approved ${how}: chargeback ${chargeback.ID} of ${String(record.Amount)} ${String(record.Currency)}`,
+      code: {
+        id: ORDER_EVENT_MESSAGES.returnApprovedChargeback,
+        values: {
+          return: String(record.Number),
+          how,
+          chargeback: chargeback.ID,
+          amount: String(record.Amount),
+          currency: String(record.Currency),
+        },
+      },
     });
     await queueReturnMail(tx, actor.resources, { step: 'chargebackApproved', record, actorId: actor.auth.id, at: actor.now });
   } else {
@@ -146,7 +159,10 @@ export async function approveEffects(tx: Tx, actor: Actor, record: ResourceRecor
       kind: 'replacementApproved',
       actorId: actor.auth.id,
       at: actor.now,
-      message: `Return ${String(record.ID)} approved ${how}: ${swap ? 'swap' : 'replacement'} order ${String(order.Number)}`,
+      code: {
+        id: ORDER_EVENT_MESSAGES.returnApprovedOrder,
+        values: { return: String(record.Number), how, swap: swap ? 'yes' : 'no', order: String(order.Number) },
+      },
     });
     await queueReturnMail(tx, actor.resources, {
       step: swap ? 'exchangeSent' : 'replacementSent',
@@ -169,7 +185,7 @@ export async function declineEffects(tx: Tx, actor: Actor, record: ResourceRecor
     kind: chargeback ? 'chargebackDeclined' : 'replacementDeclined',
     actorId: actor.auth.id,
     at: actor.now,
-    message: `Return ${record.ID} declined: ${code}`,
+    code: { id: ORDER_EVENT_MESSAGES.returnDeclined, values: { return: String(record.Number), reason: code } },
   });
   await queueReturnMail(tx, actor.resources, {
     step: 'declined',

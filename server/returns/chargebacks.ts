@@ -9,6 +9,7 @@
  * used), so every name prints: Polish, Czech, Sámi letters and "×" as well as å, ä, ö (docs/decisions.md
  * "Returns"). The font files are read once per process.
  */
+import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import type { JobKind } from '../../src/domain/resources/jobs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -145,15 +146,23 @@ export const refundJob: JobDefinition<{ chargebackId: number }> = {
         before: null,
         after: auditValue(transaction),
       });
+      const [ret] = await tx.select().from(returns).where(eq(returns.ID, chargeback.ReturnID));
       await logOrderEvent(tx, {
         orderId: chargeback.OrderID,
         integration: 'externalPayment',
         kind: 'refund',
         actorId,
         at: now,
-        message: `Refund of ${chargeback.Amount} ${chargeback.Currency} for chargeback ${chargeback.ID} (return ${chargeback.ReturnID})`,
+        code: {
+          id: ORDER_EVENT_MESSAGES.refundBooked,
+          values: {
+            amount: chargeback.Amount,
+            currency: chargeback.Currency,
+            chargeback: chargeback.ID,
+            return: ret ? ret.Number : `#${chargeback.ReturnID}`,
+          },
+        },
       });
-      const [ret] = await tx.select().from(returns).where(eq(returns.ID, chargeback.ReturnID));
       if (ret)
         await queueReturnMail(tx, resources, {
           step: 'refunded',
@@ -201,7 +210,10 @@ export const chargebackHooks: ResourceHooks = {
         kind: 'note',
         actorId: auth.id,
         at: now,
-        message: `Credit note for chargeback ${String(record.ID)} (${String(record.Amount)} ${String(record.Currency)})`,
+        code: {
+          id: ORDER_EVENT_MESSAGES.creditNote,
+          values: { chargeback: record.ID, amount: String(record.Amount), currency: String(record.Currency) },
+        },
       });
     },
     async refund({ tx, resources, auth, record }) {

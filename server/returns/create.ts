@@ -8,6 +8,7 @@
  * (./approval.ts). One transaction: the return, its items, the order's events, the customer's e-mails
  * (./mail.ts) and the audit trail.
  */
+import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import { formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
@@ -193,7 +194,17 @@ export async function createReturn(context: MutationContext, orderId: number, in
       orderId: order.ID,
       integration: 'internal',
       kind: 'returnCreated',
-      message: `Return ${record.ID}: ${lines.map((l) => `${l.quantity} × ${l.item.SKU}`).join(', ')} (${formatMinor(amountMinor)} ${order.Currency}). ${input.Reason}`,
+      code: {
+        id: ORDER_EVENT_MESSAGES.returnCreated,
+        values: {
+          return: String(record.Number),
+          lines: lines.map((l) => `${l.quantity} × ${l.item.SKU}`).join(', '),
+          amount: formatMinor(amountMinor),
+          currency: order.Currency,
+        },
+      },
+      // The customer's reason, in the words staff wrote down.
+      message: input.Reason,
       actorId: context.auth.id,
       at: now,
     });

@@ -5,6 +5,7 @@
  * `email` / `returnMail` event. A missing template refuses the step with 42201 (the step rolls back whole), so
  * no return is decided without the customer hearing of it.
  */
+import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import { asc, eq } from 'drizzle-orm';
 import { EmailTemplateType } from '../../src/domain/resources/shop/email-templates';
 import { ReturnAction } from '../../src/domain/returns/codes';
@@ -145,7 +146,10 @@ export async function queueReturnMail(db: Executor, resources: ResourceRegistry,
     kind: 'returnMail',
     actorId: request.actorId,
     at: request.at,
-    message: `${String(mail.Subject)} (template ${templateType}, return ${record.ID}) → ${String(mail.To)}`,
+    code: {
+      id: ORDER_EVENT_MESSAGES.returnMail,
+      values: { subject: String(mail.Subject), template: templateType, return: String(record.Number), to: String(mail.To) },
+    },
   });
   return mail;
 }

@@ -206,7 +206,7 @@ describe('order confirmation: resend and copy', () => {
     const queued = await t.db.transaction((tx) => queueOrderConfirmation(tx, t.resources, order.ID, { at: t.clock.now() }));
     expect(queued.to).toBe(order.Email);
     expect(queued.message).toMatchObject({ TemplateType: 1, AboutEntity: 'orders', AboutID: order.ID });
-    expect((await eventsOf(order.ID)).at(-1)).toMatchObject({ Kind: 'confirmation', ActorID: 0 });
+    expect((await eventsOf(order.ID)).at(-1)).toMatchObject({ Kind: 'confirmation', ActorID: null });
   });
 });
 

@@ -547,7 +547,11 @@ describe('chargeback steps', () => {
       .select()
       .from(orderEvents)
       .where(and(eq(orderEvents.OrderID, orderId), eq(orderEvents.Integration, 'externalPayment')));
-    expect(events.map((e) => e.Message)).toContainEqual(expect.stringContaining(`chargeback ${chargeback.ID}`));
+    // Told as a code with its values, rendered in the reader's language by the console.
+    expect(events.map((e) => [e.MessageCode, JSON.parse(String(e.MessageValues)).chargeback])).toContainEqual([
+      'orderEvents.message.refundBooked',
+      chargeback.ID,
+    ]);
     expect(
       (await t.call('POST', `/api/shop/chargebacks/${chargeback.ID}/refund`, { token: support, body: { Version: refunded.body.Version } }))
         .body.code,

@@ -24,7 +24,7 @@ it('a / pressed as the page loads filters the list once it is there, and what fo
   const { user } = renderApp('/setting/faq');
   await user.keyboard('/retur');
   // The first screen of the run is transformed on demand: give it time on a busy machine.
-  const filter = await screen.findByRole('searchbox', { name: 'Filtrera Vanliga frågor' }, { timeout: 30_000 });
+  const filter = await screen.findByRole('searchbox', { name: 'Filtrera vanliga frågor' }, { timeout: 30_000 });
   await waitFor(() => expect(filter).toHaveFocus(), { timeout: 30_000 });
   await waitFor(() => expect(filter).toHaveValue('retur'));
   await waitFor(() => expect(currentUrl()).toBe('/setting/faq?q=retur'));

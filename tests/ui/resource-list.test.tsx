@@ -87,7 +87,7 @@ describe('resource list', () => {
   it('filters by free text with /: the address and the list follow, and the filters can be cleared', async () => {
     const { user, grid } = await openFaq();
     await user.keyboard('/');
-    const field = screen.getByRole('searchbox', { name: 'Filtrera Vanliga frågor' });
+    const field = screen.getByRole('searchbox', { name: 'Filtrera vanliga frågor' });
     expect(field).toHaveFocus();
     await user.keyboard('order');
     await waitFor(() => expect(currentUrl()).toBe('/setting/faq?q=order'));

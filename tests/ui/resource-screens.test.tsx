@@ -44,7 +44,7 @@ describe('resource screens', () => {
     const { user } = renderApp('/setting/faq');
     await list('Vanliga frågor');
     await user.keyboard('/');
-    const filter = screen.getByRole('searchbox', { name: 'Filtrera Vanliga frågor' });
+    const filter = screen.getByRole('searchbox', { name: 'Filtrera vanliga frågor' });
     await waitFor(() => expect(filter).toHaveFocus());
     await user.paste('x'.repeat(201));
     const alert = await screen.findByRole('alert');

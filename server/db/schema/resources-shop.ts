@@ -19,8 +19,9 @@ import {
   chargebacks as chargebackDef,
 } from '../../../src/domain/resources/shop';
 import { sql } from 'drizzle-orm';
-import { index, pgSequence } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, text } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resource-table';
+import { users } from './users';
 
 export const pages = resourceTable(pageDef);
 export const widgets = resourceTable(widgetDef);
@@ -48,13 +49,29 @@ export const orders = resourceTable(orderDef, {
   ],
 });
 export const orderItems = resourceTable(orderItemDef);
-export const orderEvents = resourceTable(orderEventDef);
+/** Who acted, a staff account (null: the system); a user named in a timeline is disabled, not deleted. */
+export const orderEvents = resourceTable(orderEventDef, {
+  columns: { ActorID: integer('actor_id').references(() => users.id) },
+});
 /** A typed tracking reference finds its order (the orders' free text): compacted as the palette sends it. */
 export const orderFulfilments = resourceTable(orderFulfilmentDef, {
   indexes: (t) => [index('order_fulfilments_tracking_compact_idx').on(sql`upper(replace(${t.TrackingReference}, ' ', ''))`)],
 });
 export const orderTransactions = resourceTable(orderTransactionDef);
-export const returns = resourceTable(returnDef);
+/** Return numbers: R1001, R1002, …, given by the database to every return however it is written. */
+export const returnNumberSeq = pgSequence('return_number_seq', { startWith: 1001 });
+/** A return's number is the database's; its creator and decider are staff accounts (disabled, never deleted). */
+export const returns = resourceTable(returnDef, {
+  columns: {
+    Number: text('number')
+      .notNull()
+      .default(sql`('R' || nextval('return_number_seq'))`),
+    CreatedBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    DecidedBy: integer('decided_by').references(() => users.id),
+  },
+});
 export const returnItems = resourceTable(returnItemDef);
 export const chargebacks = resourceTable(chargebackDef);
 /** Order numbers (server/orders/hooks.ts): six digits and up, never starting with 0. */

@@ -264,7 +264,7 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
         UpdatedAt: updated,
       })),
       after: (orderId) => {
-        const event = (minutes: number, integration: string, kind: string, message: string | null = null, actor = 0) =>
+        const event = (minutes: number, integration: string, kind: string, message: string | null = null, actor: number | null = null) =>
           events.push({
             OrderID: orderId,
             Integration: integration,

@@ -9,6 +9,7 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_EVENT_MESSAGES } from '../../../src/domain/orders/event-messages';
 import { formatMinor, parseMinor } from '../../../src/domain/money';
 import { OrderStatus } from '../../../src/domain/orders/codes';
 import {
@@ -299,15 +300,15 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
     extra.push({ chargeback, decidedAt, decidedBy, status, decline });
   }
 
-  const ids: number[] = [];
+  const made: { id: number; number: string }[] = [];
   await inBatches(rows, async (batch) =>
-    ids.push(...(await tx.insert(returns).values(batch).returning({ id: returns.ID })).map((r) => r.id)),
+    made.push(...(await tx.insert(returns).values(batch).returning({ id: returns.ID, number: returns.Number }))),
   );
   const items: Insert<typeof returnItems>[] = [];
   const events: Insert<typeof orderEvents>[] = [];
   const steps: Insert<typeof chargebacks>[] = [];
   planned.forEach((plan, n) => {
-    const id = ids[n];
+    const { id, number } = made[n];
     const row = rows[n];
     const { chargeback, decidedAt, decidedBy, status, decline } = extra[n];
     const created = row.CreatedAt as Date;
@@ -324,25 +325,40 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
       UpdatedAt: created,
     });
     // Each return's timeline on its order, as the API writes it (server/returns/create.ts, approval.ts).
-    const event = (kind: string, message: string, actor: number, when: Date) =>
+    const event = (kind: string, code: { id: string; values: Record<string, string> }, message: string | null, actor: number, when: Date) =>
       events.push({
         OrderID: plan.order.orderId,
         Integration: 'internal',
         Kind: kind,
         Message: message,
+        MessageCode: code.id,
+        MessageValues: JSON.stringify(code.values),
         ActorID: actor,
         CreatedAt: when,
         UpdatedAt: when,
       });
     event(
       'returnCreated',
-      `Return ${id}: ${plan.quantity} × ${plan.item.sku} (${String(row.Amount)} ${plan.order.currency}). ${String(row.Reason)}`,
+      {
+        id: ORDER_EVENT_MESSAGES.returnCreated,
+        values: {
+          return: number,
+          lines: `${plan.quantity} × ${plan.item.sku}`,
+          amount: String(row.Amount),
+          currency: plan.order.currency,
+        },
+      },
+      String(row.Reason),
       userIds.support,
       created,
     );
     if (decidedAt && decidedBy !== userIds.support) {
       const kind = `${plan.action === ReturnAction.Chargeback ? 'chargeback' : 'replacement'}${status === ReturnStatus.Approved ? 'Approved' : 'Declined'}`;
-      event(kind, `Return ${id} ${status === ReturnStatus.Approved ? 'approved' : `declined: ${decline}`}`, decidedBy!, decidedAt);
+      const code: { id: string; values: Record<string, string> } =
+        status === ReturnStatus.Approved
+          ? { id: ORDER_EVENT_MESSAGES.returnApproved, values: { return: number } }
+          : { id: ORDER_EVENT_MESSAGES.returnDeclined, values: { return: number, reason: decline ?? 'other' } };
+      event(kind, code, null, decidedBy!, decidedAt);
     }
     if (chargeback) {
       const stepAt = new Date(Math.min(at - HOUR, (decidedAt ?? created).getTime() + (chargeback - 1) * 3 * DAY));

@@ -5,7 +5,7 @@
  * what they record (server/orders/events.ts); read-only here. A child collection of orders.
  */
 import { ORDER_EVENT_INTEGRATIONS, ORDER_EVENT_KIND_CODES } from '../../orders/codes';
-import { enumeration, integer, longText, reference } from '../fields';
+import { enumeration, longText, reference, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { noun, options } from './common';
 import { ORDERS } from './orders';
@@ -37,7 +37,12 @@ export const orderEvents: ResourceDef<'order-events'> = {
       label: 'resources.orderEvents.Kind',
     }),
     longText('Message', { readOnly: true, list: 3, maxLength: 2000, label: 'resources.orderEvents.Message' }),
-    integer('ActorID', { readOnly: true, label: 'resources.orderEvents.ActorID' }),
+    // What the server says, as a message id and its values (JSON), rendered in the reader's language
+    // (src/domain/orders/event-messages.ts); Message keeps a person's own words.
+    text('MessageCode', { readOnly: true, hidden: true, maxLength: 100, label: 'resources.orderEvents.MessageCode' }),
+    longText('MessageValues', { readOnly: true, hidden: true, maxLength: 4000, label: 'resources.orderEvents.MessageValues' }),
+    // Who acted; empty when the system did (a job, a delivery, a provider's call).
+    reference('ActorID', 'users', { readOnly: true, label: 'resources.orderEvents.ActorID' }),
   ],
   defaultSort: { field: 'CreatedAt', direction: 'desc' },
   actions: { create: false, edit: false, delete: false },

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_LIST_INTERVAL } from '../../constants';
 import { CHECK_STATUSES, CheckStatus, ORDER_SOURCES, ORDER_STATUSES, OrderStatus } from '../../orders/codes';
+import { ORDER_RISK_REASON_OPTIONS } from '../../orders/risk';
 import { datetime, enumeration, longText, money, reference, store, text } from '../fields';
 import { statusOptions, type StatusMeaning } from '../status-tones';
 import type { CustomActionDef, FieldDef, ResourceDef, WorkflowDef } from '../types';
@@ -284,7 +285,8 @@ export const orders: ResourceDef<'orders'> = {
       filterable: true,
       label: 'resources.orders.CheckStatus',
     }),
-    text('CheckReasons', { multiple: true, readOnly: true, label: 'resources.orders.CheckReasons' }),
+    // Codes the checks set (src/domain/orders/risk.ts), read by their labels: never a raw code on screen.
+    enumeration('CheckReasons', ORDER_RISK_REASON_OPTIONS, { multiple: true, readOnly: true, label: 'resources.orders.CheckReasons' }),
     datetime('SnoozedUntil', { readOnly: true, label: 'resources.orders.SnoozedUntil' }),
     longText('Note', { maxLength: 2000, label: 'resources.orders.Note' }),
     // The return whose approval made this order (Source Replacement or Swap); the return links back (ResultOrderID).

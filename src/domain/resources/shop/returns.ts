@@ -10,7 +10,7 @@
  */
 import { DEFAULT_LIST_INTERVAL } from '../../constants';
 import { DECLINE_REASONS, RETURN_ACTIONS, RETURN_STATUSES, ReturnStatus } from '../../returns/codes';
-import { boolean, date, datetime, enumeration, integer, longText, money, reference, text } from '../fields';
+import { boolean, date, datetime, enumeration, longText, money, reference, text } from '../fields';
 import { statusOptions } from '../status-tones';
 import type { ResourceDef, WorkflowDef } from '../types';
 import { noun, options } from './common';
@@ -66,10 +66,12 @@ export const returns: ResourceDef<'returns'> = {
   // The menu link's interval=6 and the toolbar search's interval=24 count from when the record was made.
   interval: { field: 'CreatedAt' },
   table: 'returns',
-  titleField: 'OrderID',
+  titleField: 'Number',
   subtitleField: 'Action',
   permissions: RETURNS,
   fields: [
+    // Given by the database when the return is made (R1001, R1002, …: server/db/schema/resources-shop.ts).
+    text('Number', { readOnly: true, unique: true, list: 1, searchable: true, maxLength: 20, label: 'resources.returns.Number' }),
     reference('OrderID', 'orders', { required: true, readOnly: true, list: 1, filterable: true, label: 'resources.returns.OrderID' }),
     reference('CustomerID', 'customers', {
       required: true,
@@ -113,8 +115,8 @@ export const returns: ResourceDef<'returns'> = {
     boolean('QuantityVerified', { readOnly: true, label: 'resources.returns.QuantityVerified' }),
     boolean('Restock', { readOnly: true, label: 'resources.returns.Restock' }),
     date('ReturnedAt', { required: true, readOnly: true, list: 1, sortable: true, label: 'resources.returns.ReturnedAt' }),
-    integer('CreatedBy', { required: true, readOnly: true, list: 2, filterable: true, label: 'resources.returns.CreatedBy' }),
-    integer('DecidedBy', { readOnly: true, filterable: true, label: 'resources.returns.DecidedBy' }),
+    reference('CreatedBy', 'users', { required: true, readOnly: true, list: 2, filterable: true, label: 'resources.returns.CreatedBy' }),
+    reference('DecidedBy', 'users', { readOnly: true, filterable: true, label: 'resources.returns.DecidedBy' }),
     datetime('DecidedAt', { readOnly: true, label: 'resources.returns.DecidedAt' }),
     // When the decision's effects ran (the chargeback or order made, the e-mail queued): the undo window's end.
     datetime('AppliedAt', { readOnly: true, label: 'resources.returns.AppliedAt' }),

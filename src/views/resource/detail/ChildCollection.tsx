@@ -26,6 +26,7 @@ import { focusField } from '../form/useSaveFlow';
 import { scalarText } from '../format/scalar-text';
 import { focusedId, focusRow } from '../split/list-focus';
 import dialogStyles from '../actions/dialog.module.css';
+import { nounInSentence } from '../format/record-text';
 import { RecordTab, useRecordTab } from './RecordTab';
 import styles from './detail.module.css';
 import { focusOrigin, focusUnlessTyping } from '../../common/focus-guard';
@@ -111,7 +112,7 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
       else focusUnlessTyping(pane, origin);
     }, 0);
   };
-  const noun = intl.formatMessage({ id: def.noun.one });
+  const noun = nounInSentence(intl, def, 'one');
   const heading = intl.formatMessage({ id: editing?.mode === 'update' ? 'resource.children.edit' : 'resource.children.add' }, { noun });
 
   return (

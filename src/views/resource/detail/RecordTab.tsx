@@ -17,6 +17,7 @@ import { ResourceList, ROW_HEIGHT } from '../list/ResourceList';
 import { overridesOf } from '../overrides';
 import { listMoveKeys } from '../split/list-focus';
 import { LoadError } from '../states/LoadError';
+import { nounInSentence } from '../format/record-text';
 import styles from './detail.module.css';
 
 /** The records of `def` whose `field` holds `id`, in the declaration's default order, and the tab's list state. */
@@ -50,7 +51,7 @@ export interface RecordTabProps {
 export function RecordTab({ tab, onOpen, keys, tools, selection, children }: RecordTabProps) {
   const intl = useIntl();
   const { def, list, setPane, pane, stateRef, selected, setSelected, columns } = tab;
-  const noun = intl.formatMessage({ id: def.noun.one });
+  const noun = nounInSentence(intl, def, 'one');
 
   let body;
   if (list.error && !list.records.length) body = <LoadError error={list.error} onRetry={list.retry} />;

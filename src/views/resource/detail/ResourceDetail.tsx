@@ -10,7 +10,8 @@ import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../doma
 import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
 import { ActionButton } from '../actions/ActionButton';
-import { recordSubtitle, recordTitle } from '../format/record-text';
+import { recordSubtitle } from '../format/record-text';
+import { RecordTitle } from '../format/reference-titles';
 import { overridesOf } from '../overrides';
 import { DetailFields, RecordMeta } from './DetailFields';
 import { ChildCollection } from './ChildCollection';
@@ -48,11 +49,9 @@ export function ResourceDetail({
   notice,
 }: ResourceDetailProps) {
   const intl = useIntl();
-  const locale = intl.locale.slice(0, 2);
   const [pane, setPane] = useState<HTMLElement | null>(null);
   const [tab, setTab] = useState<Key>('details');
   const subtitle = recordSubtitle(def, record, intl);
-  const title = recordTitle(def, record, locale);
   const Body = overridesOf(def).Detail;
   const children = childrenOf(def, record);
   const related = relatedOf(def);
@@ -66,9 +65,13 @@ export function ResourceDetail({
     <section ref={setPane} className={styles.pane} data-pane="detail" tabIndex={-1} aria-labelledby="resource-detail-title">
       <header className={styles.header}>
         <div className={styles.titles}>
-          <h2 id="resource-detail-title" className={styles.title} title={title}>
-            {title}
-          </h2>
+          <RecordTitle def={def} record={record}>
+            {(title) => (
+              <h2 id="resource-detail-title" className={styles.title} title={title}>
+                {title}
+              </h2>
+            )}
+          </RecordTitle>
           {subtitle ? (
             <p className={styles.subtitle} title={subtitle}>
               {subtitle}

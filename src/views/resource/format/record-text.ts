@@ -1,10 +1,12 @@
 /** Plain-text readings of record values: a translated text in the reader's language, a record's title. */
 import type { Locale } from '../../../domain/constants';
 import { htmlToLine } from '../../../domain/html';
-import { fileKeyOf, holdsHtml, isPerLocale, optionOf, translatedText } from '../../../domain/resources/kinds';
+import { fileKeyOf, holdsHtml, isPerLocale, optionOf, refersToRecord, translatedText } from '../../../domain/resources/kinds';
 import { plainMessage } from '../../../intl';
 import type { IntlShape } from 'react-intl';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import { reference } from '../../../store/reference';
+import { hasReferenceData, referenceDataName } from './reference-data';
 import { scalarText } from './scalar-text';
 import { valueText } from '../../../domain/value-text';
 
@@ -34,9 +36,18 @@ export function localeText(field: FieldDef, text: unknown, locale: string): stri
   return holdsHtml(field) ? htmlToLine(valueText(text)) : plainText(undefined, text, locale);
 }
 
-/** What names a record: its title field, or `#ID` when that is empty. */
+/**
+ * What names a record: its title field, or `#ID` when that is empty. A title field that refers to another
+ * record names it by that record's title (`useRecordTitle`, `RecordTitle`), never by its bare id: until that
+ * title is known the record reads as `#ID`.
+ */
 export function recordTitle(def: ResourceDef, record: ResourceRecord, locale: string): string {
-  return plainText(fieldOf(def, def.titleField), record[def.titleField], locale) || `#${record.ID}`;
+  const field = fieldOf(def, def.titleField);
+  const value = record[def.titleField];
+  // A price's currency group by its name, as the reference data names it.
+  if (field && hasReferenceData(field.kind) && value != null) return referenceDataName(reference, field.kind, value);
+  if (field && refersToRecord(field)) return `#${record.ID}`;
+  return plainText(field, value, locale) || `#${record.ID}`;
 }
 
 /**
@@ -52,7 +63,14 @@ export function recordSubtitle(def: ResourceDef, record: ResourceRecord, intl: I
   return (field && scalarText(intl, field, value, record)) ?? plainText(field, value, intl.locale.slice(0, 2));
 }
 
-/** A resource's plural noun inside a sentence ("Du kan läsa produkter …"): the title-case noun in lower case. */
-export function nounInSentence(intl: Pick<IntlShape, 'formatMessage' | 'locale'>, def: Pick<ResourceDef, 'noun'>): string {
-  return intl.formatMessage({ id: def.noun.other }).toLocaleLowerCase(intl.locale);
+/**
+ * A resource's noun inside a sentence ("Du kan läsa produkter …", "Lägg till orderrad"): the catalogues write
+ * nouns as they stand alone (a tab, a heading: "Orderrader"), and a sentence takes them in lower case.
+ */
+export function nounInSentence(
+  intl: Pick<IntlShape, 'formatMessage' | 'locale'>,
+  def: Pick<ResourceDef, 'noun'>,
+  form: 'one' | 'other' = 'other',
+): string {
+  return intl.formatMessage({ id: def.noun[form] }).toLocaleLowerCase(intl.locale);
 }

@@ -67,3 +67,8 @@ export function referenceDataName(data: ReferenceState, kind: FieldKind, value: 
   if (named !== undefined) return named;
   return referenceDataChoices(data, kind).find((c) => c.id === id)?.label ?? `#${id}`;
 }
+
+/** The kind names its values from the reference data (a store, a currency group), not by a fetched record. */
+export function hasReferenceData(kind: FieldKind): boolean {
+  return REFERENCE_DATA[kind] != null;
+}

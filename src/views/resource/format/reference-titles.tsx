@@ -115,6 +115,33 @@ export function useRecordTitle(def: ResourceDef): (record: ResourceRecord) => st
   );
 }
 
+function Titled({ def, record, children }: { def: ResourceDef; record: ResourceRecord; children: (title: string) => ReactNode }) {
+  return <>{children(useRecordTitle(def)(record))}</>;
+}
+
+/**
+ * One record's title for a heading (the open record, its edit form): as `useRecordTitle` reads it, with the
+ * titles of the record's references fetched for it (a chargeback reads as its return's number).
+ */
+export function RecordTitle({
+  def,
+  record,
+  children,
+}: {
+  def: ResourceDef;
+  record: ResourceRecord;
+  children: (title: string) => ReactNode;
+}) {
+  const records = useMemo(() => [record], [record]);
+  return (
+    <ReferenceTitles def={def} records={records}>
+      <Titled def={def} record={record}>
+        {children}
+      </Titled>
+    </ReferenceTitles>
+  );
+}
+
 /** The title of a referenced record, when it has been fetched. */
 export function useReferenceTitle(fieldKey: string, id: number): string | undefined {
   return useContext(TitlesContext).get(fieldKey)?.get(id);

@@ -9,6 +9,7 @@ import { FilterMenu } from './FilterMenu';
 import { NamedFilterToggles } from './NamedFilterToggles';
 import { SortMenu } from './SortMenu';
 import { useListFilterFocus } from './useListFilterFocus';
+import { nounInSentence } from '../format/record-text';
 import styles from './toolbar.module.css';
 
 /** Typing settles this long before the list is asked again. */
@@ -58,7 +59,7 @@ export function ListToolbar({ def, query, total, capped, onLeave, actions }: Lis
     }
   };
 
-  const noun = intl.formatMessage({ id: def.noun.other });
+  const noun = nounInSentence(intl, def);
   return (
     <div className={styles.toolbar}>
       <SearchField

@@ -5,7 +5,8 @@
  * and the chips are never cut; the message shortens, with its whole text as the cell's title.
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import { orderEventValues } from '../../../domain/orders/event-messages';
 import { useSnapshot } from 'valtio';
 import { resource } from '../../../domain/resources';
 import { datetime, text } from '../../../domain/resources/fields';
@@ -29,13 +30,26 @@ export const ORDER_EVENT_COLUMNS: readonly FieldDef[] = [
   text('ActorID', { readOnly: true, list: 1, label: 'resources.orderEvents.ActorID' }),
 ];
 
+/**
+ * What the event says in the reader's language: the server's coded message with its values, then a person's
+ * own words (a reason); an event written before the codes shows its stored text as it was.
+ */
+function eventMessage(intl: IntlShape, record: ResourceRecord): string {
+  const own = record.Message ? valueText(record.Message) : '';
+  const values = typeof record.MessageCode === 'string' && record.MessageCode ? orderEventValues(record.MessageValues) : null;
+  if (!values || !intl.messages[String(record.MessageCode)]) return own;
+  const said = intl.formatMessage({ id: String(record.MessageCode) }, values);
+  return own ? `${said} — ${own}` : said;
+}
+
 export function OrderEventRow(props: RowProps) {
   const intl = useIntl();
   const snap = useSnapshot(reference);
   const record: ResourceRecord = props.record;
   const at = new Date(String(record.CreatedAt));
-  const actorId = record.ActorID == null ? null : Number(record.ActorID);
-  const message = record.Message ? valueText(record.Message) : '';
+  // An event without an actor is the system's (a job, a delivery, a provider's call).
+  const actorId = record.ActorID == null ? 0 : Number(record.ActorID);
+  const message = eventMessage(intl, record);
   const actor = actorName(intl, snap.users, actorId);
   const cells: Record<string, { content: ReactNode; title?: string }> = {
     CreatedAt: {

@@ -10,7 +10,8 @@ import { Skeleton } from '../../common/Skeleton';
 import type { RecordFlows } from '../actions/useRecordFlows';
 import { ResourceDetail } from '../detail/ResourceDetail';
 import { Chip } from '../format/Chip';
-import { nounInSentence, recordTitle } from '../format/record-text';
+import { nounInSentence } from '../format/record-text';
+import { RecordTitle } from '../format/reference-titles';
 import { ResourceForm } from '../form/ResourceForm';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
 import { LoadError } from '../states/LoadError';
@@ -124,7 +125,9 @@ export function RecordPane({
         record={record}
         heading={
           <h2 className={styles.heading}>
-            <HeadingText text={intl.formatMessage({ id: heading }, { title: recordTitle(def, record, intl.locale.slice(0, 2)) })} />
+            <RecordTitle def={def} record={record}>
+              {(title) => <HeadingText text={intl.formatMessage({ id: heading }, { title })} />}
+            </RecordTitle>
           </h2>
         }
         onSaved={onSaved}
