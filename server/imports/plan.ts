@@ -278,7 +278,7 @@ export class ImportRun {
           line.issues.push({
             line: line.line,
             column: name,
-            issue: importIssue('imports.issue.unknownRecord', { resource: column.header, value: text }),
+            issue: importIssue('imports.issue.unknownRecord', { column: column.header, value: text }),
           });
         } else {
           line.body[column.field!] = this.binding.fields.get(column.field!)!.multiple ? [id] : id;

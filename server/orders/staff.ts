@@ -44,6 +44,7 @@ import { auditResource } from '../resources/audit-values';
 import { inTransaction, type MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
 import { queueOrderConfirmation } from './confirmation';
+import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import { logOrderEvent } from './events';
 import { methodFees, storePricing } from './fees';
 import { placeOrder, type PlaceOrderInput } from './place';
@@ -274,7 +275,7 @@ export async function placeStaffOrder(context: MutationContext, input: StaffOrde
         orderId: placed.id,
         integration: 'email',
         kind: 'confirmation',
-        message: `Not sent: ${error.message}`,
+        code: { id: ORDER_EVENT_MESSAGES.confirmationNoTemplate, values: {} },
         actorId: context.auth.id,
         at: context.now,
       });

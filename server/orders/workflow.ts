@@ -6,6 +6,7 @@
  */
 import { ErrorCode } from '../../src/domain/errors';
 import { CheckStatus } from '../../src/domain/orders/codes';
+import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import { issueOf } from '../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ActionEffect, ActionHandler, EffectContext } from '../resources/hooks';
@@ -18,14 +19,17 @@ function reasonOf(input: Record<string, unknown> | null): string | null {
   return typeof reason === 'string' && reason.trim() ? reason.trim() : null;
 }
 
-/** An effect that logs one event: `integration`/`kind`, the reason (and what `detail` adds) as its message. */
-function logs(event: Logged, detail?: (context: EffectContext) => string | null): ActionEffect {
+/**
+ * An effect that logs one event: `integration`/`kind`, what the server says about it as a coded message
+ * (`code`, rendered in the reader's language) and the colleague's reason as the event's own words.
+ */
+function logs(event: Logged, code?: (context: EffectContext) => OrderEventInput['code']): ActionEffect {
   return async (context) => {
-    const parts = [detail?.(context) ?? null, reasonOf(context.input)].filter((p): p is string => p != null);
     await logOrderEvent(context.tx, {
       orderId: context.record.ID,
       ...event,
-      message: parts.length ? parts.join(' — ') : null,
+      code: code?.(context),
+      message: reasonOf(context.input),
       actorId: context.auth.id,
       at: context.now,
     });
@@ -40,10 +44,10 @@ export const orderEffects: Readonly<Record<string, ActionEffect>> = {
   annulled: logs({ integration: 'internal', kind: 'cancel' }),
   checkApproved: logs({ integration: 'orderCheck', kind: 'approved' }),
   checkRejected: logs({ integration: 'orderCheck', kind: 'rejected' }),
-  checkSnoozed: logs(
-    { integration: 'orderCheck', kind: 'snoozed' },
-    ({ record }) => `→ ${new Date(String(record.SnoozedUntil)).toISOString()}`,
-  ),
+  checkSnoozed: logs({ integration: 'orderCheck', kind: 'snoozed' }, ({ record }) => ({
+    id: ORDER_EVENT_MESSAGES.snoozedUntil,
+    values: { until: new Date(String(record.SnoozedUntil)).getTime() },
+  })),
 };
 
 /** Snoozes an order's check until the time given, which must still be ahead by the server's clock. */

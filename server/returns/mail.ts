@@ -121,7 +121,8 @@ export async function queueReturnMail(db: Executor, resources: ResourceRegistry,
     store: { name: store?.name ?? null, url: store ? `https://${store.domain}` : null },
     order: { number: order.Number },
     return: {
-      number: String(record.ID),
+      // The number the console and the customer's letters show (R1001); a row read before numbers had its id.
+      number: record.Number == null ? String(record.ID) : valueText(record.Number),
       date: record.ReturnedAt == null ? null : valueText(record.ReturnedAt),
       reason: valueText(record.Reason ?? ''),
       items: safeHtml(await itemsTable(db, record.ID, locale)),

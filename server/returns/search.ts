@@ -1,6 +1,6 @@
 /**
  * The free text of the returns and chargebacks lists (issue 19 §4): neither has a text field of its own, so
- * the text finds them through what people quote on the phone: the return's number, the order's number, the
+ * the text finds them through what people quote on the phone: the return's number (R1001, or its id), the order's number, the
  * customer's name, e-mail address or phone number. Each is a TextMatch (server/resources/hooks.ts), so the
  * list's own statement carries it and every lookup goes through an index: the return's key, the orders'
  * number and the customers' name and e-mail trigram indexes, the customers' normalized phone number, then
@@ -32,12 +32,13 @@ function returnDeskMatches(returnKey: string, customerIn: (c: Columns, ids: SQL)
       normalize: (text) => NUMBER.exec(text.trim())![1],
       condition: (c, value) => sql`${c[returnKey]} = cast(${value} as integer)`,
     },
-    // Any text: a part of the order's number, of the customer's name or e-mail address (trigram indexes).
+    // Any text: a part of the return's number (R1001), of the order's number, of the customer's name or e-mail
+    // address (trigram indexes).
     text: {
       reads: (text) => text.trim() !== '',
       normalize: contains,
       condition: (c, value) =>
-        sql`(${c.OrderID} in ${ordersNumbered(value)} or ${customerIn(
+        sql`(${c[returnKey]} in (select ${returns.ID} from ${returns} where ${returns.Number} ilike ${value}) or ${c.OrderID} in ${ordersNumbered(value)} or ${customerIn(
           c,
           sql`(select ${customers.ID} from ${customers} where ${customers.Name} ilike ${value} or ${customers.Email} ilike ${value})`,
         )})`,

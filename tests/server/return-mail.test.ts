@@ -114,7 +114,7 @@ describe('the e-mail of each step', () => {
         AboutEntity: 'returns',
         AboutID: made.body.ID,
       });
-    expect(mails[0].Subject).toContain(String(made.body.ID));
+    expect(mails[0].Subject).toContain(String(made.body.Number));
     expect(mails[1].HtmlBody).toMatch(/2[\s\u00a0\u202f]?000,00|2,000\.00/);
     const events = await mailEvents(made.body.ID);
     expect(events.map((e) => valuesOf(e).subject)).toEqual(mails.map((m) => m.Subject));

@@ -94,8 +94,9 @@ async function customersOf(resource: 'returns' | 'chargebacks', rows: ResourceRe
 describe.each(['returns', 'chargebacks'] as const)('the %s list’s free text', (resource) => {
   const mine = () => (resource === 'returns' ? made : chargeback);
 
-  it('finds the record by the return’s number, with or without # (digits also match order numbers holding them)', async () => {
-    for (const q of [String(made.ID), `#${made.ID}`]) {
+  it('finds the record by the return’s number (R1001), or its id with or without # (digits also match order numbers holding them)', async () => {
+    expect(String(made.Number)).toMatch(/^R\d+$/);
+    for (const q of [String(made.Number), String(made.Number).toLowerCase(), String(made.ID), `#${made.ID}`]) {
       expect(
         (await found(resource, q)).map((r) => r.ID),
         q,

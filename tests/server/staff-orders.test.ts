@@ -325,7 +325,7 @@ describe('quoting and placing a staff order', () => {
         ['internal', 'staffOrder'],
         ['email', 'confirmation'],
       ]);
-      expect(events[1].Message).toMatch(/^Not sent: /);
+      expect(events[1].MessageCode).toBe('orderEvents.message.confirmationNoTemplate');
       expect(
         await t.db
           .select()

@@ -187,7 +187,7 @@ export const IMPORT_MESSAGES = {
   'imports.issue.duplicateColumn': 'The column {column} appears twice',
   'imports.issue.cellCount': 'The line has {found} cells, the header has {expected}',
   'imports.issue.unreadable': 'The line cannot be read as CSV: {reason}',
-  'imports.issue.unknownRecord': 'No {resource} is named {value}',
+  'imports.issue.unknownRecord': 'Nothing named {value} was found for the column {column}',
   'imports.issue.unknownKey': 'No product has this article number',
   'imports.issue.duplicateKey': 'The same {column} is already on line {line}',
   'imports.issue.requiredToCreate': 'Needed for a new record',

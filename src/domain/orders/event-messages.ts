@@ -16,6 +16,10 @@ export const ORDER_EVENT_MESSAGES = {
   creditNote: 'orderEvents.message.creditNote',
   refundBooked: 'orderEvents.message.refundBooked',
   returnMail: 'orderEvents.message.returnMail',
+  /** A check snoozed until a time (`until`: milliseconds since the epoch). */
+  snoozedUntil: 'orderEvents.message.snoozedUntil',
+  /** The order confirmation could not be queued: the store has no active template for it. */
+  confirmationNoTemplate: 'orderEvents.message.confirmationNoTemplate',
 } as const;
 
 export type OrderEventMessage = (typeof ORDER_EVENT_MESSAGES)[keyof typeof ORDER_EVENT_MESSAGES];
