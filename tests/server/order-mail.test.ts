@@ -171,7 +171,7 @@ describe('order confirmation: resend and copy', () => {
     expect(forbidden.body.code).toBe(ErrorCode.Forbidden);
     const stale = await t.call('POST', `${ORDERS}/${order.ID}/resend-confirmation`, {
       token: support,
-      body: { Version: order.Version - 1 },
+      body: { Version: order.Version + 1 },
     });
     expect(stale.status).toBe(409);
     expect(stale.body.current.ID).toBe(order.ID);

@@ -114,8 +114,21 @@ export class SampleContext {
     return created.body.ID;
   }
 
-  /** An existing record of the resource (matching a filter when given), or a new sample one. */
+  /**
+   * An existing record of the resource (matching a filter when given), or a new sample one. A child that
+   * changes only in some of its parent's states (an order's items) is one of a parent in such a state.
+   */
   async recordId(def: ResourceDef, filter = ''): Promise<number> {
+    const lock = def.parent?.changesWhen;
+    if (lock && !filter) {
+      const parentId = await this.recordId(resource(def.parent!.resource), whereFilter(lock.when));
+      filter = `${def.parent!.field}=${parentId}`;
+      const listed = await this.t.call('GET', `${basePath(def)}?limit=1&${filter}`, { token: this.token });
+      if (listed.status === 200 && listed.body.data.length) return listed.body.data[0].ID;
+      const created = await this.t.call('POST', basePath(def), { token: this.token, body: await sampleInput(this, def, uniqueToken()) });
+      if (created.status !== 201) throw new Error(`sample ${def.name}: ${created.status} ${JSON.stringify(created.body)}`);
+      return created.body.ID;
+    }
     const listed = await this.t.call('GET', `${basePath(def)}?limit=1${filter ? `&${filter}` : ''}`, { token: this.token });
     if (listed.status === 200 && listed.body.data.length) return listed.body.data[0].ID;
     if (filter) throw new Error(`No ${def.name} matches ${filter}: the demo data must hold one`);
