@@ -46,8 +46,9 @@ interface Recent {
 }
 /**
  * The newest returns, of the newest deliveries, made in any demo however few its orders: over their threshold and
- * waiting for an approver in both tabs of the return-audits queue, and some decided in the last days (two chargebacks
- * waiting for their credit note and two waiting for their refund, so a selection of each can move, a decline).
+ * waiting for an approver in both tabs of the return-audits queue, and some decided in the last days (three chargebacks
+ * waiting for their credit note and three waiting for their refund, so one and a selection of each can move, a
+ * decline).
  */
 const RECENT: readonly Recent[] = [
   { action: ReturnAction.Chargeback, hours: [2, 30], waiting: true },
@@ -59,8 +60,10 @@ const RECENT: readonly Recent[] = [
   { action: ReturnAction.Exchange, hours: [2, 96], waiting: true },
   { action: ReturnAction.Chargeback, hours: [6, 20], step: ChargebackStatus.Pending },
   { action: ReturnAction.Chargeback, hours: [20, 40], step: ChargebackStatus.Pending },
+  { action: ReturnAction.Chargeback, hours: [40, 60], step: ChargebackStatus.Pending },
   { action: ReturnAction.Chargeback, hours: [90, 150], step: ChargebackStatus.CreditNote },
   { action: ReturnAction.Chargeback, hours: [150, 200], step: ChargebackStatus.CreditNote },
+  { action: ReturnAction.Chargeback, hours: [200, 260], step: ChargebackStatus.CreditNote },
   { action: ReturnAction.Replacement, hours: [50, 120], decline: 'customerDamage' },
 ];
 /** Decided returns over their threshold: how many in a hundred an approver declines. */
