@@ -88,7 +88,7 @@ describe.each(children.map((def) => [def.name, def] as const))('child collection
     // n in the children's list adds a child; the parent's detail does not take the key as its own "new".
     within(grid).getAllByRole('row')[0].focus();
     await user.keyboard('n');
-    const noun = sv[def.noun.one];
+    const noun = sv[def.noun.one].toLocaleLowerCase('sv');
     const adding = await screen.findByRole('region', { name: sv['resource.children.add'].replace('{noun}', noun) });
     expect(currentUrl()).toBe(path);
     const labels = writableFields(def)
