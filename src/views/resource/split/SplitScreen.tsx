@@ -60,6 +60,12 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const loaded = useResourceList(def, query.params);
   // A bespoke natural order (a tree) applies when the user chose no sort and the whole list is loaded.
   const order = overridesOf(def).order;
+  // Such a list (a category tree: hundreds at most) loads its further pages at once, so its order can apply.
+  const wantsWhole = !!order && !query.sort && loaded.hasMore && !loaded.isLoading && !loaded.isLoadingMore && !loaded.error;
+  const { loadMore } = loaded;
+  useEffect(() => {
+    if (wantsWhole) loadMore();
+  }, [wantsWhole, loadMore, loaded.records.length]);
   const inOrder = useMemo(
     () => (order && !query.sort && !loaded.hasMore ? order(loaded.records) : loaded.records),
     [order, query.sort, loaded.hasMore, loaded.records],
