@@ -32,7 +32,11 @@ export type UpdateSubject =
   // Sales operations (issue 9; docs/decisions.md "Orders"): working orders, deciding order checks, making returns.
   | 'order'
   | 'order-check'
-  | 'return';
+  | 'return'
+  // Billing (issue 20; docs/decisions.md "Billing permissions"): sending, printing, ignoring and advancing invoices and
+  // their reminders, registering payments; and working customers' subscriptions.
+  | 'billing'
+  | 'subscription';
 type ApproveSubject = 'replacement_order_chargeback';
 
 export type Permission = readonly ['view', ViewSubject] | readonly ['update', UpdateSubject] | readonly ['approve', ApproveSubject];
@@ -77,14 +81,27 @@ const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
       'order',
       'order-check',
       'return',
+      'billing',
+      'subscription',
     ],
     approve: ['replacement_order_chargeback'],
   },
-  2: { view: ['shop', 'product', 'todo', 'erp'], update: ['customer', 'order', 'return'], approve: [] },
+  2: { view: ['shop', 'product', 'todo', 'erp'], update: ['customer', 'order', 'return', 'subscription'], approve: [] },
   3: { view: ['product', 'todo'], update: [...CATALOGUE_UPDATES], approve: [] },
   4: {
     view: ['dashboard', 'shop', 'product', 'setting', 'todo', 'erp'],
-    update: [...CATALOGUE_UPDATES, 'upsell', 'customer', 'price-list', 'shop-content', 'order', 'order-check', 'return'],
+    update: [
+      ...CATALOGUE_UPDATES,
+      'upsell',
+      'customer',
+      'price-list',
+      'shop-content',
+      'order',
+      'order-check',
+      'return',
+      'billing',
+      'subscription',
+    ],
     approve: [],
   },
 };

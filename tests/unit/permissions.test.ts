@@ -12,11 +12,12 @@ describe('permission table (SPEC.md section 6)', () => {
     expect(can(1, 'update', 'return-settings')).toBe(true);
     expect(can(1, 'approve', 'replacement_order_chargeback')).toBe(true);
   });
-  it('limits customer service (2) to shop, product, todo, erp and customer, order and return updates', () => {
+  it('limits customer service (2) to shop, product, todo, erp and customer, order, return and subscription updates', () => {
     expect(permissionKeys(2).sort()).toEqual([
       'update:customer',
       'update:order',
       'update:return',
+      'update:subscription',
       'view:erp',
       'view:product',
       'view:shop',
@@ -26,6 +27,10 @@ describe('permission table (SPEC.md section 6)', () => {
   it('leaves order checks to administrators (1 and 4): customer service works orders but does not decide checks', () => {
     expect([1, 2, 3, 4].filter((role) => can(role, 'update', 'order-check'))).toEqual([1, 4]);
     expect([1, 2, 3, 4].filter((role) => can(role, 'update', 'order'))).toEqual([1, 2, 4]);
+  });
+  it('leaves billing runs to administrators (1 and 4) and lets customer service work subscriptions', () => {
+    expect([1, 2, 3, 4].filter((role) => can(role, 'update', 'billing'))).toEqual([1, 4]);
+    expect([1, 2, 3, 4].filter((role) => can(role, 'update', 'subscription'))).toEqual([1, 2, 4]);
   });
   it('lets product managers (3) update the catalogue but not view the shop', () => {
     expect(can(3, 'view', 'shop')).toBe(false);

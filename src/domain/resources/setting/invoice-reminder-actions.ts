@@ -1,11 +1,9 @@
 /** The invoice-reminder-actions resource's declaration (setting). */
+import { REMINDER_ACTIONS as INVOICE_REMINDER_ACTIONS } from '../../billing/codes';
 import { requiredIf } from '../../validation';
 import { enumeration, integer, store, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SETTING, blank, help, noun, options } from './common';
-
-/** SPEC.md "Invoice reminder action": 0 None, 1 Manual Ignored, 2 Send Email, 3 Send Paper, 4 Send Collect. */
-const INVOICE_REMINDER_ACTIONS = [0, 1, 2, 3, 4] as const;
 
 const INVOICE_REMINDER_ACTION_TONES = { 0: 'neutral', 1: 'neutral', 2: 'info', 3: 'info', 4: 'warning' } as const;
 
