@@ -1,6 +1,7 @@
 /** Reference data shared by every area: locales, countries, currencies, storefronts and VAT. */
 import { integer, numeric, pgTable, text, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns';
+import { files } from './files';
 
 export const locales = pgTable('locales', {
   ...baseColumns(),
@@ -47,6 +48,24 @@ export const stores = pgTable('stores', {
   currency: text('currency').notNull(),
   locale: text('locale').notNull(),
   countryCode: text('country_code').notNull(),
+  /** The name the customer knows the store by, printed on its invoices and letters (default: the store's name). */
+  brandName: text('brand_name'),
+  /** The brand's logo (an uploaded PNG or JPEG), printed on invoices. */
+  logoFileId: integer('logo_file_id').references(() => files.id),
+  /**
+   * The seller an invoice names (issue 20 §0): the company, its organisation and VAT numbers, postal address and the
+   * account the customer pays to (a bankgiro, plusgiro or IBAN, as written). An invoice is not sent while they are missing.
+   */
+  legalName: text('legal_name'),
+  organisationNumber: text('organisation_number'),
+  vatNumber: text('vat_number'),
+  street: text('street'),
+  postalCode: text('postal_code'),
+  city: text('city'),
+  paymentAccount: text('payment_account'),
+  /** Where customers write and call (printed on invoices; the sender of its e-mail when set). */
+  email: text('email'),
+  phone: text('phone'),
 });
 
 export const vatTypes = pgTable('vat_types', {
