@@ -44,6 +44,11 @@ export async function inTransaction<T>(
   }
 }
 
+/** What every hook of a write is given besides its own part: the transaction, the registry, who and when. */
+function hookBase(tx: Tx, context: Pick<MutationContext, 'auth' | 'now'>, binding: ResourceBinding) {
+  return { tx, resources: binding.resources, auth: context.auth, now: context.now };
+}
+
 /** A returned row as a record, with its files. */
 export async function returnedRecord(tx: Tx, binding: ResourceBinding, row: Record<string, unknown>): Promise<ResourceRecord> {
   const [record] = await attachFiles(tx, binding, [toRecord(row)]);
@@ -67,15 +72,7 @@ export async function writeCreate(
   values: Record<string, unknown>,
   secrets: readonly string[] = [],
 ): Promise<ResourceRecord> {
-  await binding.hooks.beforeWrite?.({
-    tx,
-    resources: binding.resources,
-    auth: context.auth,
-    now: context.now,
-    mode: 'create',
-    current: null,
-    values,
-  });
+  await binding.hooks.beforeWrite?.({ ...hookBase(tx, context, binding), mode: 'create', current: null, values });
   await assertReferencesExist(tx, binding, values);
   const row = await rowOf(binding, values);
   const [inserted] = await tx
@@ -84,15 +81,7 @@ export async function writeCreate(
     .returning(recordSelection(binding));
   const record = await returnedRecord(tx, binding, inserted);
   await auditResource(tx, context.auth, binding, { action: 'create', id: record.ID, before: null, after: record, secrets: [...secrets] });
-  await binding.hooks.afterWrite?.({
-    tx,
-    resources: binding.resources,
-    auth: context.auth,
-    now: context.now,
-    mode: 'create',
-    current: null,
-    record,
-  });
+  await binding.hooks.afterWrite?.({ ...hookBase(tx, context, binding), mode: 'create', current: null, record });
   return record;
 }
 
@@ -119,15 +108,7 @@ export async function writeUpdate(
   values: Record<string, unknown>,
   secrets: readonly string[] = [],
 ): Promise<ResourceRecord> {
-  await binding.hooks.beforeWrite?.({
-    tx,
-    resources: binding.resources,
-    auth: context.auth,
-    now: context.now,
-    mode: 'update',
-    current,
-    values,
-  });
+  await binding.hooks.beforeWrite?.({ ...hookBase(tx, context, binding), mode: 'update', current, values });
   await assertReferencesExist(tx, binding, values);
   const row = await rowOf(binding, values);
   const { columns, properties } = binding;
@@ -142,14 +123,6 @@ export async function writeUpdate(
   }
   const record = await returnedRecord(tx, binding, updated);
   await auditResource(tx, context.auth, binding, { action: 'update', id: current.ID, before: current, after: record, secrets });
-  await binding.hooks.afterWrite?.({
-    tx,
-    resources: binding.resources,
-    auth: context.auth,
-    now: context.now,
-    mode: 'update',
-    current,
-    record,
-  });
+  await binding.hooks.afterWrite?.({ ...hookBase(tx, context, binding), mode: 'update', current, record });
   return record;
 }

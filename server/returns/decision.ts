@@ -4,7 +4,7 @@
  *
  * - **Undo** (`POST /api/shop/return-audits/undo`): by the decider, while the window is open and nothing was
  *   made: the return waits again (Status, DecidedBy, DecidedAt, DeclineReason as before the decision), in one
- *   transaction with the row locked. After the window, or once the effects ran, it is refused with 40902
+ *   transaction with the row locked. After the window, or once the effects ran, it is refused with 40903
  *   UndoWindowClosed (the UI says so in its language): a decision whose chargeback, order or e-mail exists is
  *   never taken back by an undo.
  * - **The job** (`return-decision`, due at DecidedAt + RETURN_UNDO_WINDOW_MS): locks the return (`for update`)

@@ -11,7 +11,7 @@
  *   stored at once; its effects wait for the undo window (./decision.ts). Sent again (the answer was lost with
  *   the connection), a decision already made the same way by the same caller answers `ok` again.
  * - `POST /return-audits/undo` with `items: [{ id, Version }]`: the caller's own decisions taken back while
- *   their window is open, item by item; after it 40902 UndoWindowClosed.
+ *   their window is open, item by item; after it 40903 UndoWindowClosed.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -483,7 +483,7 @@ describe('a decision stored at once, undone within its window, carried out once 
     expect((await eventKinds(orderId)).slice(eventsBefore)).toEqual(['chargebackApproved']);
   });
 
-  it('an undo after the window, or after the effects ran, is refused with 40902 naming the window', async () => {
+  it('an undo after the window, or after the effects ran, is refused with 40903 naming the window', async () => {
     const record = await waiting(ReturnAction.Exchange);
     const version = (await decide('approve', record)).body.results[0].Version!;
     await t.db
