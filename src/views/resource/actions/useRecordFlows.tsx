@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessageOf } from '../../../api/client';
+import { errorMessageOf, inUseOf } from '../../../api/client';
 import { downloadExport, useDeleteResources, useResourceAction } from '../../../api/resources';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import type { ActionOutcome } from '../../../domain/resources/workflow';
@@ -38,7 +38,13 @@ export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[
   const locale = intl.locale.slice(0, 2);
   const failed = useCallback(
     (messageId: string, error: unknown) => {
-      showFlash({ id: messageId }, 'error', { details: intl.formatMessage({ id: errorMessageOf(error) }) });
+      // A record still in use names what uses it ("2 stores, 120 orders").
+      const uses = intl.formatList(
+        inUseOf(error).map(
+          (u) => `${u.count} ${intl.formatMessage({ id: u.count === 1 ? u.noun.one : u.noun.other }).toLocaleLowerCase(intl.locale)}`,
+        ),
+      );
+      showFlash({ id: messageId }, 'error', { details: intl.formatMessage({ id: errorMessageOf(error) }, { uses }) });
     },
     [intl],
   );
