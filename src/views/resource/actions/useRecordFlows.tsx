@@ -5,7 +5,7 @@ import { downloadExport, useDeleteResources, useResourceAction } from '../../../
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import type { ActionOutcome } from '../../../domain/resources/workflow';
 import { showFlash } from '../../../store/flash';
-import { recordTitle } from '../format/record-text';
+import { nounInSentence, recordTitle } from '../format/record-text';
 import { useActionInput } from './useActionInput';
 import { useConfirm, type Question } from './useConfirm';
 
@@ -39,11 +39,7 @@ export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[
   const failed = useCallback(
     (messageId: string, error: unknown) => {
       // A record still in use names what uses it ("2 stores, 120 orders").
-      const uses = intl.formatList(
-        inUseOf(error).map(
-          (u) => `${u.count} ${intl.formatMessage({ id: u.count === 1 ? u.noun.one : u.noun.other }).toLocaleLowerCase(intl.locale)}`,
-        ),
-      );
+      const uses = intl.formatList(inUseOf(error).map((u) => `${u.count} ${nounInSentence(intl, u, u.count === 1 ? 'one' : 'other')}`));
       showFlash({ id: messageId }, 'error', { details: intl.formatMessage({ id: errorMessageOf(error) }, { uses }) });
     },
     [intl],
