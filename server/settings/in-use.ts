@@ -7,7 +7,7 @@
  * (a stock status's texts) do not count. Uses the registry does not know (tables without a resource) still
  * meet their foreign key: the engine answers those with 40901 "in use" (server/resources/db-errors.ts).
  */
-import { and, count, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ErrorCode, type InUse } from '../../src/domain/errors';
 import { targetResource } from '../../src/domain/resources/kinds/reference';
@@ -31,7 +31,14 @@ function pointsAt(field: FieldDef, resource: string): boolean {
 
 /** The condition "the column holds one of `values`" for a single value or a set (an array column). */
 function holdsAny(column: AnyPgColumn, field: FieldDef, values: readonly (number | string)[]): SQL {
-  if (field.multiple) return sql`${column} && ${sql.param(values)}`;
+  if (field.multiple) {
+    // An id set is integer[], a code set text[]: the array is typed so `&&` compares like with like.
+    const type = sql.raw(typeof values[0] === 'number' ? 'integer[]' : 'text[]');
+    return sql`${column} && cast(array[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}] as ${type})`;
+  }
   return inArray(column, values as (number | string)[]);
 }
 
@@ -58,7 +65,7 @@ export async function usesOf(
       else if (byCode && field.kind === byCode.kind && codes.length) condition = holdsAny(column, field, codes);
       if (!condition) continue;
       // A record pointing at itself (a group merged from itself) or at another deleted one is no use.
-      const notDeleted = binding.def.name === deleted ? sql`not (${binding.columns.ID} = any(${sql.param(ids)}))` : sql`true`;
+      const notDeleted = binding.def.name === deleted ? notInArray(binding.columns.ID, ids) : undefined;
       const [row] = await tx.select({ n: count() }).from(binding.table).where(and(condition, notDeleted));
       total += Number(row.n);
     }
