@@ -43,7 +43,7 @@ function holdsAny(column: AnyPgColumn, field: FieldDef, values: readonly (number
 }
 
 /** Where the records are used: by ID through id fields, and (`byCode`) by a code through fields of `codeKind`. */
-export async function usesOf(
+async function usesOf(
   tx: Tx,
   resources: ResourceRegistry,
   deleted: string,

@@ -6,7 +6,7 @@
  */
 
 /** The seller's details an invoice cannot go without (server/db/schema/common.ts stores). */
-export const LEGAL_DETAILS = ['LegalName', 'OrganisationNumber', 'Street', 'PostalCode', 'City', 'PaymentAccount'] as const;
+const LEGAL_DETAILS = ['LegalName', 'OrganisationNumber', 'Street', 'PostalCode', 'City', 'PaymentAccount'] as const;
 
 export interface SetupStore {
   CountryCode: string;
@@ -18,7 +18,7 @@ export interface SetupStore {
   PaymentAccount?: unknown;
 }
 
-export interface SetupFacts {
+interface SetupFacts {
   currencyGroups: number;
   storeGroups: number;
   stores: readonly SetupStore[];
@@ -38,7 +38,7 @@ export interface SetupStep {
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
-export function hasLegalDetails(store: SetupStore): boolean {
+function hasLegalDetails(store: SetupStore): boolean {
   return LEGAL_DETAILS.every((key) => filled(store[key]));
 }
 
