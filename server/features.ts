@@ -14,6 +14,7 @@ import { priceListsFeature } from './price-lists/feature';
 import { productsFeature } from './products/feature';
 import { buildResourceRegistry, type ResourceParts, type ResourceRegistry } from './resources/registry';
 import { returnsFeature } from './returns/feature';
+import { settingsFeature } from './settings/feature';
 import { usersFeature } from './users/feature';
 
 /** What a feature gives: its resources' hooks and hand-written tables, and the handlers of its job kinds. */
@@ -23,6 +24,7 @@ interface Feature extends ResourceParts {
 
 const FEATURES = [
   usersFeature,
+  settingsFeature,
   customersFeature,
   ordersFeature,
   returnsFeature,

@@ -16,6 +16,7 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.CsrfFailed]: 'CSRF token missing or wrong',
   [ErrorCode.OwnReturn]: 'A return is approved or declined by someone other than its creator',
   [ErrorCode.NotFound]: 'Not found',
+  [ErrorCode.SettingInUse]: 'The record is in use and cannot be deleted',
   [ErrorCode.Conflict]: 'The record was changed by someone else; reload it and try again',
   [ErrorCode.PayloadTooLarge]: 'The body is too large',
   [ErrorCode.UndoWindowClosed]: 'The decision can no longer be undone: its undo window has passed',

@@ -5,7 +5,7 @@
  */
 import { unload } from 'swr';
 import { API_BASE, COOKIE_XSRF, HEADER_RECORDS, HEADER_RECORDS_CAPPED, HEADER_XSRF } from '../domain/constants';
-import { ErrorCode, errorMessageId, type ApiErrorBody, type FieldIssue } from '../domain/errors';
+import { ErrorCode, errorMessageId, type ApiErrorBody, type FieldIssue, type InUse } from '../domain/errors';
 import { clearAuth, session } from '../store/session';
 import { clearReference } from '../store/reference';
 
@@ -30,6 +30,12 @@ export class ApiError extends Error {
     this.messageId = status === 0 ? NETWORK_ERROR_ID : errorMessageId(code);
     this.body = body;
   }
+}
+
+/** What a 40910 refusal says still uses the record (ErrorCode.SettingInUse), else nothing. */
+export function inUseOf(error: unknown): readonly InUse[] {
+  const uses = error instanceof ApiError ? error.body?.uses : undefined;
+  return Array.isArray(uses) ? (uses as InUse[]) : [];
 }
 
 /** The message id to show for any failure: mapped API codes, otherwise "An unknown error occurred". */

@@ -5,7 +5,8 @@
  * reported once as a load failure.
  */
 import type { StockStatus } from '../domain/api-types';
-import { HEADER_LOCALE } from '../domain/constants';
+import { DEFAULT_LOCALE, HEADER_LOCALE } from '../domain/constants';
+import type { ResourceName } from '../domain/resources';
 import { reference, setReference, type ReferenceState } from '../store/reference';
 import { showFlash } from '../store/flash';
 import { fetchAll } from './client';
@@ -63,5 +64,31 @@ async function loadAll(userId: number, locale: string): Promise<void> {
   if (reference.users.length === 0) tasks.push(load('users', referenceKeys.users));
   const results = await Promise.allSettled(tasks);
   setReference('loadedFor', userId);
+  if (results.some((r) => r.status === 'rejected')) showFlash({ id: 'errors.loadFailed' }, 'error');
+}
+
+/** The collections each settings resource feeds (issue 20 §0): a write there reloads them, so pickers see a new store at once. */
+const FED_BY: Partial<Record<ResourceName, readonly Collection[]>> = {
+  users: ['users'],
+  stores: ['stores'],
+  'store-groups': ['storeGroups'],
+  'currency-groups': ['currencyGroups'],
+  'vat-types': ['vatTypes'],
+  'vat-rates': ['vat'],
+  locales: ['locales'],
+  'stock-statuses': ['stockStatuses'],
+  'stock-status-texts': ['stockStatuses'],
+  'price-list-groups': ['priceListGroups'],
+};
+
+/** Reloads the reference collections a write to `resource` changed (nothing before they are loaded, nor for other resources). */
+export async function refreshReferenceOf(resource: string): Promise<void> {
+  const collections = FED_BY[resource as ResourceName];
+  if (!collections || reference.loadedFor == null) return;
+  const results = await Promise.allSettled(
+    collections.map((key) =>
+      key === 'stockStatuses' ? loadStockStatuses(reference.stockStatusLocale ?? DEFAULT_LOCALE) : load(key, referenceKeys[key]),
+    ),
+  );
   if (results.some((r) => r.status === 'rejected')) showFlash({ id: 'errors.loadFailed' }, 'error');
 }

@@ -11,6 +11,7 @@ import type { CustomActionDef, HistoryEvent, ResourceDef, ResourceRecord } from 
 import { LIST_DEFAULT_LIMIT } from '../domain/constants';
 import { ACTION_OUTCOME_KEY, type ActionOutcome } from '../domain/resources/workflow';
 import { api, ApiError, type ListResult } from './client';
+import { refreshReferenceOf } from './reference';
 import { API_BASE } from '../domain/constants';
 import { REFERENCE_TITLES_SEGMENT } from '../domain/api-access';
 import { session } from '../store/session';
@@ -212,6 +213,7 @@ export function useResourceHistory(def: ResourceDef, id: number | null) {
 export function revalidate({ mutate }: { mutate: ScopedMutator }, def: ResourceDef, ids: readonly number[]): Promise<unknown> {
   const keys = resourceKeys(def);
   return Promise.all([
+    refreshReferenceOf(def.name),
     mutate(isListKey(keys.all)),
     ...[...(mountedLists.get(def.name) ?? [])].map((revalidateList) => revalidateList()),
     ...ids.map((id) => mutate(keys.history(id))),

@@ -18,6 +18,12 @@ export const ErrorCode = {
    * warehouse: `parent.changesWhen` of the child's declaration); the field issue on the link names why.
    */
   Locked: 40902,
+  /**
+   * A shop set-up record (a store, a store group, a currency group, a VAT type, a language …) still used by other
+   * records is not deleted: the answer's `uses` names each resource that uses it and how many records
+   * (server/settings/in-use.ts).
+   */
+  SettingInUse: 40910,
   /** No active e-mail template of the type for the store, nor one for every store (server/mail). */
   MailTemplateMissing: 42201,
   TooManyAttempts: 42901,
@@ -50,6 +56,15 @@ export interface ApiErrorBody {
   fields?: Record<string, FieldIssue>;
   /** The values the code's message names (the UI renders the message in its language with them). */
   values?: Record<string, string | number>;
+  /** 40910: what still uses the record, by resource (its noun's message ids) with the number of records. */
+  uses?: readonly InUse[];
+}
+
+/** Records of one resource that use a record someone tried to delete (ErrorCode.SettingInUse). */
+export interface InUse {
+  resource: string;
+  noun: { one: string; other: string };
+  count: number;
 }
 
 /** Message id for an error code; unknown codes map to errors.unknown. */
@@ -89,6 +104,8 @@ export function errorMessageId(code: number | undefined): string {
       return 'errors.aiNotConfigured';
     case ErrorCode.MailTemplateMissing:
       return 'errors.mailTemplateMissing';
+    case ErrorCode.SettingInUse:
+      return 'errors.settingInUse';
     default:
       return 'errors.unknown';
   }

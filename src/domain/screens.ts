@@ -191,6 +191,15 @@ export const SCREENS: readonly Screen[] = [
     declared('todo-queues'),
     declared('return-settings'),
     declared('invoice-reminder-actions'),
+    // The shop's own set-up (issue 20 §0), in the order the set-up guide takes them.
+    declared('currency-groups'),
+    declared('store-groups'),
+    declared('stores'),
+    declared('locales'),
+    declared('vat-types'),
+    declared('vat-rates'),
+    declared('stock-statuses'),
+    declared('price-list-groups'),
     declared('jobs'),
   ]),
 ];

@@ -36,6 +36,12 @@ export async function uploadPng(t: TestApp, token: string, name = 'sample.png'):
   return answer.body.ID;
 }
 
+/** A language code no language has yet, most likely (`qx-JZ`): lower-case language, upper-case region. */
+function languageCode(): string {
+  const letters = (from: number) => [...randomBytes(2)].map((b) => String.fromCharCode(from + (b % 26))).join('');
+  return `${letters(97)}-${letters(65)}`;
+}
+
 /** Ids the sample builder picks for references, by a kind-specific key; filled on demand. */
 /** The list filter of a `where` (field key → allowed values): `Status=1,2`. */
 function whereFilter(where: Readonly<Record<string, readonly (number | string)[]>> = {}): string {
@@ -153,8 +159,20 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
       if (field.format === 'email') return [`${token}@example.com`, ...optional];
       if (field.format === 'url') return [`https://example.com/${token}`, `/${token}`, ...optional];
       if (field.format === 'color') return ['#1a2b3c', ...optional];
-      // A short code last (a two-letter country code).
-      return [`sample-${token}`, `/sample-${token}`, `sample.${token}`, `Sample ${token}`, '192.0.2.1', '12.5', 'SE', ...optional];
+      // Short codes last (a two-letter country code, a currency code), then a host name and a new language code.
+      return [
+        `sample-${token}`,
+        `/sample-${token}`,
+        `sample.${token}`,
+        `Sample ${token}`,
+        '192.0.2.1',
+        '12.5',
+        'SE',
+        'SEK',
+        `www.${token}.example`,
+        languageCode(),
+        ...optional,
+      ];
     case 'longText':
       return [`sample-${token}`, `Sample text ${token}`, '192.0.2.1', ...optional];
     case 'richText':
@@ -203,7 +221,10 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
       // state its children may change in (an order before it goes to the warehouse).
       if (def.parent?.field === field.key && !engineCreates(resource(field.resource!)))
         return [await context.recordId(resource(field.resource!), whereFilter(def.parent.changesWhen?.when))];
-      if (def.parent?.field === field.key || (field.unique && !field.multiple)) return [await context.newRecordId(field)];
+      // A reference unique on its own, or together with other fields of a record that is no child (one VAT rate
+      // per VAT type and country), gets a new target, so the value or the pair is free.
+      if (def.parent?.field === field.key || ((field.unique || (field.uniqueWith && !def.parent)) && !field.multiple))
+        return [await context.newRecordId(field)];
       return [one(await context.referenceId(field)), ...optional];
     case 'store':
     case 'storeGroup':

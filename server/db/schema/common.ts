@@ -14,7 +14,21 @@ export const countries = pgTable('countries', {
   ...baseColumns(),
   /** ISO 3166-1 alpha-2. */
   code: text('code').notNull().unique(),
+  /** The Swedish name (the default locale's; /common/countries answers it unless X-Locale asks for English). */
   name: text('name').notNull(),
+  /** The English name; null on rows a database had before the migration that brought the ISO list filled it. */
+  nameEn: text('name_en'),
+});
+
+/** ISO 4217 currencies (every database, from the migrations): what a store's and a currency group's currency may be. */
+export const currencies = pgTable('currencies', {
+  ...baseColumns(),
+  code: text('code').notNull().unique(),
+  /** Swedish and English names. */
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** Digits after the decimal point of the minor unit (SEK 2, JPY 0, KWD 3). */
+  minorUnits: integer('minor_units').notNull(),
 });
 
 export const currencyGroups = pgTable('currency_groups', {

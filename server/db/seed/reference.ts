@@ -1,9 +1,9 @@
 /**
- * Demo reference data: locales, countries, currencies, storefronts, VAT, price list groups and stock
- * statuses. Fixed values, so every seeded database holds the same rows with the same ids.
+ * Demo reference data: the stores' other locales, currency groups, storefronts, VAT, price list groups and
+ * stock statuses. Fixed values, so every seeded database holds the same rows with the same ids. The ISO
+ * countries and currencies and the locales sv and en come with the migrations (0025_reference_data.sql).
  */
 import {
-  countries,
   currencyGroups,
   locales,
   priceListGroups,
@@ -16,26 +16,12 @@ import {
 } from '../schema';
 import type { Executor } from '../types';
 
+/** The stores' languages beyond sv and en (which the migrations bring), not yet active in the console. */
 const LOCALES = [
-  { code: 'sv', name: 'Svenska', active: true },
-  { code: 'en', name: 'English', active: true },
   { code: 'nb', name: 'Norsk bokmål', active: false },
   { code: 'da', name: 'Dansk', active: false },
   { code: 'fi', name: 'Suomi', active: false },
   { code: 'de', name: 'Deutsch', active: false },
-];
-
-const COUNTRIES = [
-  { code: 'SE', name: 'Sverige' },
-  { code: 'NO', name: 'Norge' },
-  { code: 'DK', name: 'Danmark' },
-  { code: 'FI', name: 'Finland' },
-  { code: 'DE', name: 'Tyskland' },
-  { code: 'GB', name: 'Storbritannien' },
-  { code: 'NL', name: 'Nederländerna' },
-  { code: 'PL', name: 'Polen' },
-  { code: 'EE', name: 'Estland' },
-  { code: 'IS', name: 'Island' },
 ];
 
 /** Standard, reduced and zero-rated VAT in percent per country (the shops' shipping countries). */
@@ -63,7 +49,6 @@ const STOCK_STATUSES = [
 
 export async function seedReference(tx: Executor): Promise<void> {
   await tx.insert(locales).values(LOCALES);
-  await tx.insert(countries).values(COUNTRIES);
 
   const [sek, nok, eur] = await tx
     .insert(currencyGroups)

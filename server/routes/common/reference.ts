@@ -2,12 +2,13 @@
  * Reference lists every screen needs to render (SPEC.md "Reference data held after login"): open to any
  * fully signed-in user, whatever the role. Small tables, answered whole as `{ data, nextCursor: null }`.
  */
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { HEADER_LOCALE } from '../../../src/domain/constants';
 import type { Country, CurrencyGroup, Locale, Store, StoreGroup, Vat, VatType } from '../../../src/domain/api-types';
 import { countries, currencyGroups, locales, storeGroups, stores, vat, vatTypes } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
-import { wholeList } from '../../http/list';
+import { listResponse, wholeList } from '../../http/list';
 
 export function referenceRoutes() {
   const app = new Hono<AppEnv>();
@@ -19,15 +20,18 @@ export function referenceRoutes() {
     ),
   );
 
-  app.get(
-    '/countries',
-    wholeList<Country>((db) =>
-      db
-        .select({ ID: countries.id, Code: countries.code, Name: countries.name })
-        .from(countries)
-        .orderBy(asc(countries.name), asc(countries.id)),
-    ),
-  );
+  // Name in the X-Locale language when it asks for English, else Swedish (as always; docs/decisions.md "Billing: the shop's set-up").
+  app.get('/countries', async (c) => {
+    const english = c.req.header(HEADER_LOCALE)?.trim().toLowerCase() === 'en';
+    const name = english ? sql<string>`coalesce(${countries.nameEn}, ${countries.name})` : sql<string>`${countries.name}`;
+    const data: Country[] = await c
+      .get('deps')
+      .db.select({ ID: countries.id, Code: countries.code, Name: name })
+      .from(countries)
+      .orderBy(asc(name), asc(countries.id));
+    c.header('Vary', HEADER_LOCALE, { append: true });
+    return listResponse(c, data, data.length);
+  });
 
   app.get(
     '/currency-groups',

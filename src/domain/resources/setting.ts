@@ -1,7 +1,8 @@
 /**
  * Settings resources (SPEC.md "Settings"): staff and SFTP accounts, to-do queues, checkout (shipping and
  * payment methods, order filters), the storefront's help texts (FAQ, contact-form topics), search tuning
- * (search triggers, stop words), support's quick replies, returns and invoice reminders. Field choices:
+ * (search triggers, stop words), support's quick replies, returns and invoice reminders, and the shop's set-up
+ * (stores, store groups, currency groups, VAT types and rates, languages, stock statuses, price list groups). Field choices:
  * docs/decisions.md "Settings resources".
  * One file per resource in ./setting/ (shared helpers in ./setting/common.ts); this module lists them.
  */
@@ -19,6 +20,14 @@ import { quickReplyTemplates } from './setting/quick-reply-templates';
 import { returnSettings } from './setting/return-settings';
 import { returnReclaimThreshold } from './setting/return-reclaim-threshold';
 import { invoiceReminderActions } from './setting/invoice-reminder-actions';
+import { stores } from './setting/stores';
+import { storeGroups } from './setting/store-groups';
+import { currencyGroups } from './setting/currency-groups';
+import { vatTypes } from './setting/vat-types';
+import { vatRates } from './setting/vat-rates';
+import { locales } from './setting/locales';
+import { stockStatuses, stockStatusTexts } from './setting/stock-statuses';
+import { priceListGroups } from './setting/price-list-groups';
 import type { ResourceDef } from './types';
 
 export { sftpUsers } from './setting/sftp-users';
@@ -49,4 +58,13 @@ export const SETTING_RESOURCES = [
   returnSettings,
   returnReclaimThreshold,
   invoiceReminderActions,
+  stores,
+  storeGroups,
+  currencyGroups,
+  vatTypes,
+  vatRates,
+  locales,
+  stockStatuses,
+  stockStatusTexts,
+  priceListGroups,
 ] as const satisfies readonly ResourceDef[];

@@ -1,11 +1,11 @@
 import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { errorMessageOf } from '../../../api/client';
+import { errorMessageOf, inUseOf } from '../../../api/client';
 import { downloadExport, useDeleteResources, useResourceAction } from '../../../api/resources';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import type { ActionOutcome } from '../../../domain/resources/workflow';
 import { showFlash } from '../../../store/flash';
-import { recordTitle } from '../format/record-text';
+import { nounInSentence, recordTitle } from '../format/record-text';
 import { useActionInput } from './useActionInput';
 import { useConfirm, type Question } from './useConfirm';
 
@@ -38,7 +38,9 @@ export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[
   const locale = intl.locale.slice(0, 2);
   const failed = useCallback(
     (messageId: string, error: unknown) => {
-      showFlash({ id: messageId }, 'error', { details: intl.formatMessage({ id: errorMessageOf(error) }) });
+      // A record still in use names what uses it ("2 stores, 120 orders").
+      const uses = intl.formatList(inUseOf(error).map((u) => `${u.count} ${nounInSentence(intl, u, u.count === 1 ? 'one' : 'other')}`));
+      showFlash({ id: messageId }, 'error', { details: intl.formatMessage({ id: errorMessageOf(error) }, { uses }) });
     },
     [intl],
   );

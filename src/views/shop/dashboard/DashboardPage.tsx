@@ -6,17 +6,23 @@ import { Button } from '../../common/Button';
 import { PageHeader } from '../../common/PageHeader';
 import { usePermission } from '../../app/useViewer';
 import { RecentCalls } from '../../calls/RecentCalls';
+import { SetupGuide, setupComplete, useSetupSteps } from '../../setting/SetupGuide';
 import { AssignableCount } from '../../todos/AssignableCount';
 import { TodoList } from '../../todos/TodoList';
 import styles from './DashboardPage.module.css';
 
-/** The shop dashboard: the user's to-dos with the assignable count, and the recent incoming calls. */
+/**
+ * The shop dashboard: the set-up guide while the shop is not set up (for those who may view the settings), the
+ * user's to-dos with the assignable count, and the recent incoming calls.
+ */
 export function DashboardPage({ screen }: { screen: Screen }) {
   const todos = usePermission('view:todo');
   useTodoCount(todos);
+  const steps = useSetupSteps(usePermission('view:setting'));
   return (
     <>
       <PageHeader screen={screen} />
+      {steps && !setupComplete(steps) ? <SetupGuide steps={steps} className={styles.setup} /> : null}
       <div className={styles.grid}>
         {todos ? (
           <section aria-labelledby="dashboard-todos" className={styles.card}>
