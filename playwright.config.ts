@@ -8,8 +8,23 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
 process.env.E2E_PORT ??= String(18_000 + Math.floor(Math.random() * 2000));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+/**
+ * `E2E_PART` picks a part of the specs, so that `npm test` runs them in its two lanes, each part with its own
+ * server and browser (docs/decisions.md "Test suite budget"): `sweep-1` and `sweep-2` the accessibility
+ * sweep's two halves, `journeys` every other spec (one added later too). Unset: every spec.
+ */
+const SWEEP = 'a11y.spec.ts';
+const PARTS = {
+  'sweep-1': { testMatch: SWEEP, grep: /first half/ },
+  'sweep-2': { testMatch: SWEEP, grep: /second half/ },
+  journeys: { testIgnore: SWEEP },
+} as const;
+const part = process.env.E2E_PART;
+if (part && !(part in PARTS)) throw new Error(`E2E_PART is one of ${Object.keys(PARTS).join(', ')}, not "${part}"`);
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  ...(part ? PARTS[part as keyof typeof PARTS] : {}),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -2,18 +2,20 @@
 // code is non-zero if any stage failed or any test was skipped. The last lines are a table of the stages with
 // their times and the total.
 //
-// Two lanes: the stages marked `beside` run one after another in a side lane, which starts where the first of
-// them stands, next to the main lane's stages. The end-to-end tests' browser, server and runner take turns on
-// about one core, so the type check, the lint, the PostgreSQL run and the server processes use the other core
-// meanwhile; the unit, server and ui stage, which keeps both cores busy, comes last (docs/decisions.md "Test
-// suite budget"). A side stage's output is held and printed in one piece when it ends, so it never mixes with
-// another stage's.
+// Lanes: the stages of a lane run one after another; the lanes run side by side, each starting where its first
+// stage stands in the list (after the build). The end-to-end tests wait on their browser, server and runner
+// taking turns (about a fifth of a core each part, docs/decisions.md "Test suite budget"), so their three parts
+// run at once, each in a lane of its own with its own server, at normal priority; the stages that keep the
+// cores busy (type check, lint, the server tests on PostgreSQL and on PGlite, the ui tests, the server
+// processes) run in two lanes beside them at a lower priority (`nice`), so they take the cores the end-to-end
+// tests leave idle and never delay a page waiting for its server. A side lane's output is held and printed in
+// one piece when its stage ends, so it never mixes with another stage's.
 //
 //   node scripts/test.mjs                  # every stage
 //   node scripts/test.mjs typecheck lint   # the stages whose names contain one of the words
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -22,6 +24,8 @@ const bin = (pkg, file) => join(root, 'node_modules', pkg, file);
 const out = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
 const only = process.argv.slice(2);
 
+/** The priority of the stages that keep the cores busy (19 is the lowest): below the end-to-end tests'. */
+const NICE = 10;
 const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 const stages = [
   { name: 'build', cmd: [node, join(root, 'scripts/build-if-needed.mjs'), '--force'] },
@@ -30,12 +34,25 @@ const stages = [
     json: 'vitest-build.json',
     cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'build', ...vitestJson(f)],
   },
-  // The side lane, after the build (the processes' servers serve the built app).
-  { name: 'typecheck', beside: true, cmd: [node, bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', beside: true, cmd: [node, join(root, 'scripts/lint.mjs')] },
+  // The end-to-end parts, after the build (their servers and the processes' serve the built app).
+  ...[
+    ['accessibility sweep, first half', 'sweep-1'],
+    ['accessibility sweep, second half', 'sweep-2'],
+    ['journeys', 'journeys'],
+  ].map(([what, part]) => ({
+    name: `end-to-end: ${what} (Chromium)`,
+    lane: part,
+    json: `playwright-${part}.json`,
+    env: (f) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: f, E2E_PART: part }),
+    cmd: [node, bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
+  })),
+  // The side lane, at low priority.
+  { name: 'typecheck', lane: 'side', nice: true, cmd: [node, bin('typescript', 'bin/tsc'), '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', lane: 'side', nice: true, cmd: [node, join(root, 'scripts/lint.mjs')] },
   {
     name: 'server (PostgreSQL)',
-    beside: true,
+    lane: 'side',
+    nice: true,
     json: 'vitest-pg.json',
     cmd: (f) => [node, join(root, 'scripts/test-pg.mjs'), ...vitestJson(f)],
   },
@@ -44,18 +61,15 @@ const stages = [
     // restart on PGlite and PostgreSQL, user:create and seed:demo. Its own PostgreSQL cluster (missing
     // binaries fail the stage).
     name: 'processes (PGlite and PostgreSQL)',
-    beside: true,
+    lane: 'side',
+    nice: true,
     json: 'vitest-process.json',
     cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'process', ...vitestJson(f)],
   },
-  {
-    name: 'end-to-end (Chromium)',
-    json: 'playwright.json',
-    env: (f) => ({ PLAYWRIGHT_JSON_OUTPUT_NAME: f }),
-    cmd: [node, bin('@playwright/test', 'cli.js'), 'test', '--reporter=list,json'],
-  },
+  // The main lane, at low priority.
   {
     name: 'unit, server (PGlite) and ui',
+    nice: true,
     json: 'vitest-main.json',
     cmd: (f) => [node, bin('vitest', 'vitest.mjs'), 'run', '--project', 'unit', '--project', 'server', '--project', 'ui', ...vitestJson(f)],
   },
@@ -110,25 +124,27 @@ function countsOf(stage, file) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
-/** Runs one stage to its end: its exit status and wall time. A `beside` stage writes to a file, printed at its end. */
+/** Runs one stage to its end: its exit status and wall time. A stage of a side lane writes to a file, printed at its end. */
 function run(stage, file) {
   const cmd = typeof stage.cmd === 'function' ? stage.cmd(file) : stage.cmd;
-  const log = stage.beside ? join(out, `${stage.name.replace(/\W+/g, '-')}.log`) : '';
+  const log = stage.lane ? join(out, `${stage.name.replace(/\W+/g, '-')}.log`) : '';
   const fd = log ? openSync(log, 'w') : null;
   const started = Date.now();
-  if (!stage.beside) console.log(`\n=== ${stage.name} ===`);
-  else console.log(`\n=== ${stage.name}: started in the side lane, its output follows when it ends ===`);
+  if (!stage.lane) console.log(`\n=== ${stage.name} ===`);
+  else console.log(`\n=== ${stage.name}: started in the ${stage.lane} lane, its output follows when it ends ===`);
   return new Promise((resolve) => {
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
       stdio: fd === null ? 'inherit' : ['ignore', fd, fd],
       env: { ...process.env, ...(stage.env ? stage.env(file) : {}) },
     });
+    // Set at once, before the stage starts processes of its own (they inherit it).
+    if (stage.nice && child.pid) setPriority(child.pid, NICE);
     const finish = (status) => {
       const ms = Date.now() - started;
       if (fd !== null) {
         closeSync(fd);
-        console.log(`\n=== ${stage.name} (side lane) ===`);
+        console.log(`\n=== ${stage.name} (${stage.lane} lane) ===`);
         process.stdout.write(readFileSync(log, 'utf8'));
       }
       console.log(`=== ${stage.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(ms)} ===`);
@@ -150,6 +166,7 @@ const failedTests = [];
 const rows = [];
 
 async function settle(stage, file, promise) {
+  const at = Date.now() - started;
   const { status, ms } = await promise;
   const counts = countsOf(stage, file);
   if (counts) {
@@ -161,18 +178,29 @@ async function settle(stage, file, promise) {
     for (const name of counts.names) failedTests.push(`${stage.name}: ${name}`);
   }
   if (status !== 0) failures.push(`${stage.name}: exit ${status}`);
-  rows.push({ name: stage.name, ok: status === 0 && !(counts && (counts.skipped > 0 || counts.passed === 0)), ms, beside: stage.beside });
+  rows.push({
+    name: stage.name,
+    ok: status === 0 && !(counts && (counts.skipped > 0 || counts.passed === 0)),
+    ms,
+    at,
+    lane: stage.lane ?? 'main',
+  });
 }
 
-// The side lane: each `beside` stage starts when the one before it in the lane has ended.
-let sideLane = Promise.resolve();
+// The side lanes: each stage of a lane starts when the one before it in that lane has ended; a lane starts
+// when the main lane has come to its first stage.
+const lanes = new Map();
 for (const stage of stages) {
   if (only.length && !only.some((o) => stage.name.includes(o))) continue;
   const file = stage.json ? join(out, stage.json) : '';
-  if (stage.beside) sideLane = sideLane.then(() => settle(stage, file, run(stage, file)));
+  if (stage.lane)
+    lanes.set(
+      stage.lane,
+      (lanes.get(stage.lane) ?? Promise.resolve()).then(() => settle(stage, file, run(stage, file))),
+    );
   else await settle(stage, file, run(stage, file));
 }
-await sideLane;
+await Promise.all(lanes.values());
 rmSync(out, { recursive: true, force: true });
 
 if (failedTests.length) console.error(`\nFailed tests:\n- ${failedTests.join('\n- ')}`);
@@ -183,9 +211,11 @@ if (failures.length) {
 const order = stages.map((s) => s.name);
 rows.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 const width = Math.max('Total (wall)'.length, ...rows.map((r) => r.name.length));
-console.log(`\n${'Stage'.padEnd(width)}  Result  ${'Time'.padStart(8)}`);
+console.log(`\n${'Stage'.padEnd(width)}  Result  ${'Time'.padStart(8)}  ${'Lane'.padEnd(7)}  From`);
 for (const r of rows)
-  console.log(`${r.name.padEnd(width)}  ${(r.ok ? 'ok' : 'FAILED').padEnd(6)}  ${clock(r.ms).padStart(8)}${r.beside ? '  (beside)' : ''}`);
+  console.log(
+    `${r.name.padEnd(width)}  ${(r.ok ? 'ok' : 'FAILED').padEnd(6)}  ${clock(r.ms).padStart(8)}  ${r.lane.padEnd(7)}  ${clock(r.at)}`,
+  );
 console.log(
   `${'Total (wall)'.padEnd(width)}  ${(failures.length ? 'FAILED' : 'ok').padEnd(6)}  ${clock(Date.now() - started).padStart(8)}`,
 );

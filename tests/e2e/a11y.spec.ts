@@ -20,7 +20,8 @@
  */
 import type { Page } from '@playwright/test';
 import { RESOURCES } from '../../src/domain/resources';
-import { SCREENS, menuHref, screenHref, type Screen } from '../../src/domain/screens';
+import { SCREENS, menuHref, screenByName, screenHref, type Screen } from '../../src/domain/screens';
+import { fitsContent } from '../../src/views/resource/list/columns';
 import { axeViolations, closeOverlays, currentLook, goClient, setLook, Stillness, text, type Finding, type Look } from './axe';
 import { apiCall, expect, signIn, test } from './support';
 
@@ -34,9 +35,45 @@ const LOOKS: readonly Look[] = [
 const looksOf = (index: number): [Look, Look] => (index % 2 === 0 ? [LOOKS[0], LOOKS[1]] : [LOOKS[2], LOOKS[3]]);
 
 const NARROW = { width: 800, height: 900 };
-const WIDE = { width: 1280, height: 900 };
+/** The desktop width the console is laid out for: the list screens' values are checked whole at it too. */
+const WIDE = { width: 1440, height: 900 };
 /** A customer of the demo shop with a known number (docs/decisions.md, "Demo shop"). */
 const KNOWN_CALLER = '+46701234567';
+
+/**
+ * Per list screen, the columns that never cut their values (amounts, numbers, dates, a status chip:
+ * fitsContent), from the declarations; checked whole on each visit of the screen (axe cannot tell).
+ */
+const WHOLE_COLUMNS = new Map<string, string[]>();
+for (const def of RESOURCES) {
+  const screen = screenByName.get(`${def.screen}Index`);
+  const keys = def.fields.filter((f) => f.list && !f.hidden && fitsContent(f)).map((f) => f.key);
+  if (screen && keys.length) WHOLE_COLUMNS.set(screen.name, [...new Set([...(WHOLE_COLUMNS.get(screen.name) ?? []), ...keys])]);
+}
+
+/** The values of the columns `keys` that the list on screen cuts, and how many cells it showed. */
+async function cutValues(page: Page, keys: string[]): Promise<{ cut: string[]; seen: number }> {
+  const grid = page.getByRole('grid');
+  if (!(await grid.count())) return { cut: [], seen: 0 }; // an empty list: nothing to cut
+  await expect(grid.getByRole('row').first()).toBeVisible();
+  return page.evaluate((columns) => {
+    const cut: string[] = [];
+    let seen = 0;
+    for (const key of columns) {
+      for (const cell of document.querySelectorAll<HTMLElement>(`[data-column="${key}"]`)) {
+        seen++;
+        for (const el of [cell, ...cell.querySelectorAll<HTMLElement>('*')]) {
+          if (el.closest('.sr-only')) continue; // text for screen readers only, clipped on purpose
+          if (el.scrollWidth > el.clientWidth + 0.5 && getComputedStyle(el).overflowX !== 'visible') {
+            cut.push(`${key}: "${cell.textContent ?? ''}" (${el.scrollWidth} > ${el.clientWidth})`);
+            break;
+          }
+        }
+      }
+    }
+    return { cut, seen };
+  }, keys);
+}
 
 interface Check {
   state: string;
@@ -55,6 +92,8 @@ interface Ctx {
   firstRowId: (list: Screen | undefined) => Promise<string>;
   /** A console error the state causes on purpose (a refused stale write's 409). */
   expectConsoleError: (pattern: RegExp) => void;
+  /** Checks that the list on screen shows its amounts, dates and statuses whole (WHOLE_COLUMNS). */
+  wholeValues: (screen: Screen) => Promise<void>;
 }
 
 interface State {
@@ -131,6 +170,7 @@ function screenStates(): State[] {
         reach: async (ctx) => {
           await ctx.go(hrefOf(s));
           await expectScreen(ctx, s);
+          await ctx.wholeValues(s);
           if (s.kind === 'new' && (await ctx.page.locator('main form').count())) await expect(ctx.page.locator('main form')).toBeVisible();
         },
       });
@@ -464,7 +504,17 @@ function overlayStates(): State[] {
 // A control that never turns up fails the state in seconds, not at the sweep's time limit.
 test.use({ actionTimeout: 20_000 });
 
-test('every screen and overlay meets WCAG 2.1 AA in both themes and both languages', async ({ page, consoleErrors }) => {
+/**
+ * The sweep in two halves, each a test of its own that `npm test` runs in a lane of its own: the first half
+ * checks the public screens and the sign-in, then the even states (looks 0 and 1), the second half the odd
+ * states (looks 2 and 3). Each half checks its states in both themes and both languages.
+ */
+const HALVES = ['first half: the public screens and the even states', 'second half: the odd states'] as const;
+for (const [half, what] of HALVES.entries()) {
+  test(`every screen and overlay meets WCAG 2.1 AA in both themes and both languages, ${what}`, (fixtures) => sweep(half, fixtures));
+}
+
+async function sweep(half: number, { page, consoleErrors }: { page: Page; consoleErrors: string[] }): Promise<void> {
   test.setTimeout(30 * 60_000);
   const started = Date.now();
   await page.setViewportSize(WIDE);
@@ -474,6 +524,7 @@ test('every screen and overlay meets WCAG 2.1 AA in both themes and both languag
   const ids = new Map<string, string>();
   const expectedErrors: RegExp[] = [];
   const timing = { reach: 0, axe: 0 };
+  const whole = { cut: [] as string[], cells: 0, screens: new Set<string>() };
 
   const makeCtx = (look: Look): Ctx => {
     const ctx: Ctx = {
@@ -481,6 +532,14 @@ test('every screen and overlay meets WCAG 2.1 AA in both themes and both languag
       look,
       t: (id) => text(id, look.locale),
       expectConsoleError: (pattern) => expectedErrors.push(pattern),
+      wholeValues: async (s) => {
+        const keys = WHOLE_COLUMNS.get(s.name);
+        if (!keys) return;
+        const found = await cutValues(page, keys);
+        whole.cut.push(...found.cut.map((c) => `${s.name} (${page.url()}) [${look.theme}/${look.locale}] ${c}`));
+        whole.cells += found.seen;
+        whole.screens.add(s.name);
+      },
       still: () => stillness.wait(),
       go: async (href) => {
         await goClient(page, href);
@@ -517,39 +576,49 @@ test('every screen and overlay meets WCAG 2.1 AA in both themes and both languag
   const seenPublic = new Set<string>();
   await page.goto('/login');
   await stillness.wait();
-  const [first, second] = looksOf(0);
-  for (const s of publicScreens) {
-    await goClient(page, s.path);
-    await stillness.wait();
-    if (new URL(page.url()).pathname !== s.path) continue; // forwards elsewhere without a sign-in under way
-    for (const look of [first, second]) {
-      await setLook(page, look);
+  if (half === 0) {
+    const [first, second] = looksOf(0);
+    for (const s of publicScreens) {
+      await goClient(page, s.path);
       await stillness.wait();
-      await check(s.name, look);
+      if (new URL(page.url()).pathname !== s.path) continue; // forwards elsewhere without a sign-in under way
+      for (const look of [first, second]) {
+        await setLook(page, look);
+        await stillness.wait();
+        await check(s.name, look);
+      }
+      await setLook(page, first);
+      seenPublic.add(s.name);
     }
-    await setLook(page, first);
-    seenPublic.add(s.name);
+    await goClient(page, '/login');
+    const bothLooks = async (state: string, screenName: string) => {
+      for (const look of [second, first]) {
+        await setLook(page, look);
+        await stillness.wait();
+        await check(state, look);
+      }
+      seenPublic.add(screenName);
+    };
+    await signIn(page, 'admin', undefined, {
+      enrolment: () => bothLooks('Authenticate (enrolment)', 'Authenticate'),
+      code: () => bothLooks('Authenticate (code)', 'Authenticate'),
+    });
+    await expect(page.getByRole('navigation', { name: text('shell.nav.label', 'sv') })).toBeVisible();
+    expect([...seenPublic].sort(), 'every public screen was checked signed out').toEqual(publicScreens.map((s) => s.name).sort());
+  } else {
+    await signIn(page, 'admin');
   }
-  await goClient(page, '/login');
-  const bothLooks = async (state: string, screenName: string) => {
-    for (const look of [second, first]) {
-      await setLook(page, look);
-      await stillness.wait();
-      await check(state, look);
-    }
-    seenPublic.add(screenName);
-  };
-  await signIn(page, 'admin', undefined, {
-    enrolment: () => bothLooks('Authenticate (enrolment)', 'Authenticate'),
-    code: () => bothLooks('Authenticate (code)', 'Authenticate'),
-  });
-  await expect(page.getByRole('navigation', { name: text('shell.nav.label', 'sv') })).toBeVisible();
-  expect([...seenPublic].sort(), 'every public screen was checked signed out').toEqual(publicScreens.map((s) => s.name).sort());
 
   // Signed in: the screens of the table and the overlays, in four rounds, one per look.
   const states = [...screenStates(), ...overlayStates(), ...childStates()];
+  // Every screen of the table has a state in one of the halves (the public ones are the first half's).
+  expect(SCREENS.filter((s) => !s.public && !states.some((state) => state.screen === s.name)).map((s) => s.name)).toEqual([]);
+  /** The screens this half checks. */
+  const mine = new Set(states.flatMap((state, index) => (index % 2 === half && state.screen ? [state.screen] : [])));
+  if (half === 0) for (const s of publicScreens) mine.add(s.name);
   const skipped = new Set<string>();
   for (const [lookIndex, look] of LOOKS.entries()) {
+    if (Math.floor(lookIndex / 2) !== half) continue;
     await goClient(page, '/shop');
     await stillness.wait();
     await closeOverlays(page);
@@ -588,25 +657,36 @@ test('every screen and overlay meets WCAG 2.1 AA in both themes and both languag
     looks.add(c.look.theme).add(c.look.locale);
     seen.set(name, looks);
   }
-  const uncovered = SCREENS.filter((s) => !['light', 'dark', 'sv', 'en'].every((l) => seen.get(s.name)?.has(l))).map((s) => s.name);
+  const uncovered = SCREENS.filter((s) => mine.has(s.name) && !['light', 'dark', 'sv', 'en'].every((l) => seen.get(s.name)?.has(l))).map(
+    (s) => s.name,
+  );
   expect(uncovered, 'screens not checked in both themes and both languages').toEqual([]);
 
   const distinct = new Set(checks.map((c) => c.state));
-  const perLook = LOOKS.map(
+  const perLook = LOOKS.slice(half * 2, half * 2 + 2).map(
     (l) =>
       `${l.theme}/${l.locale}: ${checks.filter((c) => c.look === l || (c.look.theme === l.theme && c.look.locale === l.locale)).length}`,
   );
   const failing = checks.filter((c) => c.serious.length);
   console.log(
     [
-      `Accessibility sweep: ${SCREENS.length} screens of the table, ${distinct.size} states × 2 looks = ${checks.length} axe checks (${perLook.join(', ')})`,
+      `Accessibility sweep, ${half === 0 ? 'first' : 'second'} half: ${mine.size} of the ${SCREENS.length} screens of the table, ${distinct.size} states × 2 looks = ${checks.length} axe checks (${perLook.join(', ')})`,
       `  record screens without an edit form to check: ${skipped.size} (${[...skipped].map((n) => n.replace(/ \(.*\)$/, '')).join(', ')})`,
       `  lesser (moderate/minor) violations seen: ${checks.reduce((n, c) => n + c.lesser, 0)}`,
       `  wall time ${((Date.now() - started) / 1000).toFixed(0)} s (reaching states ${(timing.reach / 1000).toFixed(0)} s, axe ${(timing.axe / 1000).toFixed(0)} s)`,
     ].join('\n'),
   );
+  // Amounts, dates and statuses whole on every list screen at the desktop width, in both languages.
+  expect([...WHOLE_COLUMNS.keys()]).toEqual(expect.arrayContaining(['ShopOrderIndex', 'ProductItemIndex', 'ShopReturnIndex']));
+  expect(
+    [...WHOLE_COLUMNS.keys()].filter((name) => mine.has(name) && !whole.screens.has(name)),
+    'list screens whose values were checked whole',
+  ).toEqual([]);
+  expect(whole.cells).toBeGreaterThan(100);
+  expect(whole.cut, 'amounts, dates and statuses cut on a list screen').toEqual([]);
+
   const report = failing.flatMap((c) =>
     c.serious.map((f) => `${c.state} [${c.look.theme}/${c.look.locale}] ${f.impact} ${f.rule}: ${f.help}\n    ${f.nodes.join('\n    ')}`),
   );
   expect(report, 'serious or critical accessibility violations').toEqual([]);
-});
+}

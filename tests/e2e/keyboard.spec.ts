@@ -1,8 +1,7 @@
-import { expect, signIn, t, test } from './support';
+import { expect, signedIn, t, test } from './support';
 
 test('the palette, go-to sequences and the cheat sheet work from the keyboard alone', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'manager');
+  await signedIn(page, 'manager');
   await expect(page).toHaveURL(/\/shop$/);
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
 
@@ -40,8 +39,7 @@ test('the palette, go-to sequences and the cheat sheet work from the keyboard al
 });
 
 test('a support agent assigns the next to-do from the palette and finds it in the to-do panel', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'support');
+  await signedIn(page, 'support');
   // Customer service has no dashboard (view:dashboard): they start on the orders.
   await expect(page).toHaveURL(/\/shop\/orders\?interval=6&refresh=true$/);
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopOrderIndex') })).toBeVisible();

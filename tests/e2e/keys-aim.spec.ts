@@ -4,7 +4,7 @@
  * j and a second decision, and a product picked by its SKU with ArrowDown and Enter pressed at once.
  */
 import { CheckStatus } from '../../src/domain/orders/codes';
-import { apiCall, expect, signIn, t, test } from './support';
+import { apiCall, expect, signedIn, t, test } from './support';
 
 interface Order {
   ID: number;
@@ -20,8 +20,7 @@ const rowKeys = (page: import('@playwright/test').Page) =>
     .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-key'))));
 
 test('typing in the orders filter while the list reloads with the open order keeps the keys in the filter', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await page.goto('/shop/orders?interval=6&refresh=true');
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row').first()).toBeFocused();
@@ -58,8 +57,7 @@ test('typing in the orders filter while the list reloads with the open order kee
 });
 
 test('an order-check decision opens the next order, j goes on and the second decision acts on the order shown', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await page.goto('/shop/orders?needsCheck=true');
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('row').first()).toBeFocused();
@@ -104,8 +102,7 @@ test('an order-check decision opens the next order, j goes on and the second dec
 });
 
 test('a product typed by its SKU and picked with ArrowDown and Enter at once is the one added', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   const customers = (await apiCall(page, 'GET', '/shop/customers?limit=1')).json as { data: { Email: string; Name: string }[] };
   const products = (await apiCall(page, 'GET', '/product/items?Status=4&limit=20')).json as { data: { ID: number; Sku: string }[] };
   // A product the unfiltered list does not show first.

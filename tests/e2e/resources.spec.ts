@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { apiCall, expect, signIn, t, test, tf } from './support';
+import { apiCall, expect, signedIn, t, test, tf } from './support';
 
 /** The smallest valid PNG (1×1, transparent). */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('an administrator works the FAQ from the keyboard alone: filter, move, open, edit, save, history', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
 
   // The palette opens the list.
@@ -90,8 +89,7 @@ test('an administrator works the FAQ from the keyboard alone: filter, move, open
 });
 
 test('a product manager selects tags with x and shift+j, exports them as CSV and deletes them', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'catalog');
+  await signedIn(page, 'catalog');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
 
   await page.keyboard.press('Control+k');
@@ -153,8 +151,7 @@ test('a product manager selects tags with x and shift+j, exports them as CSV and
 });
 
 test('an administrator downloads a document file through the signed-in client', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'manager');
+  await signedIn(page, 'manager');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
   await page.goto('/shop/documents');
   const list = page.getByRole('grid', { name: t('resources.documents.other') });
@@ -172,8 +169,7 @@ test('an administrator downloads a document file through the signed-in client', 
 });
 
 test("a product manager sees a product's images as thumbnails made on the server, and adds one of a new type", async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'catalog');
+  await signedIn(page, 'catalog');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
   const { json } = await apiCall(page, 'GET', '/product/images?Type=9&limit=1');
   const [image] = (json as { data: { ProductID: number }[] }).data;
@@ -212,8 +208,7 @@ test("a product manager sees a product's images as thumbnails made on the server
 test('a product manager approves two pending product changes with x, shift+j and a, and sees a product change before → after', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, 'catalog');
+  await signedIn(page, 'catalog');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
   await page.goto('/product/changes?Status=1');
   const list = page.getByRole('grid', { name: t('resources.productChanges.other') });
@@ -244,8 +239,7 @@ test('a product manager approves two pending product changes with x, shift+j and
 test('a product manager imports products from the keyboard: a bad line is listed, the fixed file applied with its progress', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, 'catalog');
+  await signedIn(page, 'catalog');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ProductItemIndex') })).toBeVisible();
   // The palette opens the import screen.
   await page.keyboard.press('Control+k');
@@ -291,8 +285,7 @@ test('a product manager imports products from the keyboard: a bad line is listed
 test('a pricing manager evaluates a dynamic price list from the keyboard: how many products match and their prices, before saving', async ({
   page,
 }) => {
-  await page.goto('/');
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopDash') })).toBeVisible();
   await page.keyboard.press('Control+k');
   await page.keyboard.type(t('screens.ProductPriceListIndex'));
@@ -340,8 +333,7 @@ test('a pricing manager evaluates a dynamic price list from the keyboard: how ma
 
 test('tabbing through the price-list rule builder moves only the form, never the page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 700 });
-  await page.goto('/');
-  await signIn(page, 'admin');
+  await signedIn(page, 'admin');
   const { json } = await apiCall(page, 'GET', '/product/price-lists?q=Konsument%20reservdelar');
   const list = (json as { data: { ID: number }[] }).data[0];
   await page.goto(`/product/price-lists/${list.ID}?edit=1`);

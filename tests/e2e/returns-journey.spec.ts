@@ -8,7 +8,7 @@
  * know (an order worth returning, the return's replacement order's number).
  */
 import type { Page } from '@playwright/test';
-import { apiCall, expect, signIn, t, test, tf } from './support';
+import { apiCall, expect, signedIn, signIn, t, test, tf } from './support';
 
 async function palette(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -65,8 +65,7 @@ test('a return decision followed at once by a reload is there, and its effects c
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/');
-  await signIn(page, 'supervisor');
+  await signedIn(page, 'supervisor');
   await palette(page, t('screens.ShopReturnAudits'));
   await expect(page).toHaveURL(/\/shop\/return-audits/);
   const chargebacks = t('returnAudits.tab.chargebacks');
@@ -114,8 +113,7 @@ test('a return over the threshold is made, a supervisor clears both approval tab
   page,
 }) => {
   test.setTimeout(240_000);
-  await page.goto('/');
-  await signIn(page, 'support');
+  await signedIn(page, 'support');
   await expect(page.getByRole('heading', { level: 1, name: t('screens.ShopOrderIndex') })).toBeVisible();
 
   // An order worth more than the replacement threshold (1,500.00), still open.

@@ -103,6 +103,41 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await expect(page).not.toHaveURL(/\/authenticate/);
 }
 
+/** The stored session of each account signed in this run (cookies and local storage), beside the run's database. */
+const sessionFile = (username: string) => join(process.env.E2E_DATA_DIR ?? process.cwd(), `e2e-session-${username}.json`);
+
+/**
+ * The console opened at `path` as `username`, as a browser that kept the account's session opens it: the
+ * session of the account's first sign-in in this run (signIn, through the screens, on first use), so a test
+ * that is not about signing in neither repeats the sign-in nor waits for a fresh two-factor code. The
+ * console keeps its session in local storage and the CSRF cookie (a sign-out forgets both in that browser
+ * only), so the stored session stays good for the run. Sign-in itself is tested where it is the subject
+ * (session.spec.ts, the accessibility sweep, keys typed during the sign-in).
+ */
+export async function signedIn(page: Page, username: string, path = '/'): Promise<void> {
+  const file = sessionFile(username);
+  if (!existsSync(file)) {
+    await page.goto('/');
+    await signIn(page, username);
+    writeFileSync(file, JSON.stringify(await page.context().storageState()));
+    if (path !== '/') await page.goto(path);
+    return;
+  }
+  const state = JSON.parse(readFileSync(file, 'utf8')) as Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>;
+  await page.context().addCookies(state.cookies);
+  // Local storage belongs to the origin: written before the console's first script reads it, on this page's
+  // first load only (a later sign-out in the test stays signed out).
+  const items = state.origins.flatMap((o) => o.localStorage);
+  await page.addInitScript((stored) => {
+    // The top document only: a sandboxed frame (the rich-text preview) may not touch storage.
+    if (window !== window.top || sessionStorage.getItem('e2e.sessionRestored')) return;
+    for (const { name, value } of stored) localStorage.setItem(name, value);
+    sessionStorage.setItem('e2e.sessionRestored', '1');
+  }, items);
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/(login|authenticate)/);
+}
+
 /**
  * A call to the API as the user signed in on the page, with the session's token and the CSRF cookie, as the
  * console itself makes it: for setting up or changing data behind the user's back.
