@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "jobs_scheduled_kind_idx" ON "jobs" USING btree ("kind") WHERE status in ('queued', 'running') and payload @> '{"scheduled": true}'::jsonb;
