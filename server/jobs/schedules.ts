@@ -49,7 +49,8 @@ function periodMs(every: Every): number | null {
 export function checkSchedule(schedule: Schedule<string>): void {
   const period = periodMs(schedule.every);
   if (period !== null) {
-    if (!Number.isInteger(period) || period < 1000) throw new Error(`Schedule ${schedule.kind}: the interval must be whole seconds, at least 1`);
+    if (!Number.isInteger(period) || period < 1000)
+      throw new Error(`Schedule ${schedule.kind}: the interval must be whole seconds, at least 1`);
   } else if (!('dailyAt' in schedule.every) || !DAILY.test(schedule.every.dailyAt)) {
     throw new Error(`Schedule ${schedule.kind}: dailyAt must be HH:MM`);
   }
@@ -86,19 +87,19 @@ export async function ensureScheduled(
   for (const schedule of schedules) {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
-      .insert(jobs)
-      .values({
-        Title: schedule.title.slice(0, 255),
-        Kind: schedule.kind,
-        Status: JobStatus.Queued,
-        Attempts: 0,
-        MaxAttempts: SCHEDULED_MAX_ATTEMPTS,
-        RunAt: nextSlot(schedule.every, now),
-        Payload: SCHEDULED_PAYLOAD,
-        CreatedBy: null,
-      } as typeof jobs.$inferInsert)
-      .onConflictDoNothing()
-      .returning(recordSelection(binding));
+        .insert(jobs)
+        .values({
+          Title: schedule.title.slice(0, 255),
+          Kind: schedule.kind,
+          Status: JobStatus.Queued,
+          Attempts: 0,
+          MaxAttempts: SCHEDULED_MAX_ATTEMPTS,
+          RunAt: nextSlot(schedule.every, now),
+          Payload: SCHEDULED_PAYLOAD,
+          CreatedBy: null,
+        } as typeof jobs.$inferInsert)
+        .onConflictDoNothing()
+        .returning(recordSelection(binding));
       if (!row) return null;
       const record = toRecord(row);
       await recordAudit(tx, { actorId: 0, entity: 'jobs', entityId: record.ID, action: 'create', before: null, after: auditValue(record) });

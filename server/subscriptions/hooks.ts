@@ -14,7 +14,8 @@ import { customers, paymentMethods, products, shippingMethods, stores, subscript
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ActionContext, EffectContext, ResourceHooks, WriteContext } from '../resources/hooks';
 
-const refuse = (fields: FieldErrors) => new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the subscription is not valid`, fields);
+const refuse = (fields: FieldErrors) =>
+  new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the subscription is not valid`, fields);
 
 const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
@@ -35,9 +36,16 @@ async function beforeSubscriptionWrite({ tx, mode, current, values }: WriteConte
   values.Currency = store?.currency ?? null;
 
   const fields: FieldErrors = {};
-  const [shipping] = await tx.select().from(shippingMethods).where(eq(shippingMethods.ID, Number(pick('ShippingMethodID'))));
-  if (!shipping || !shipping.Active || !asIds(shipping.Stores).includes(storeId)) fields.ShippingMethodID = staffOrderIssue('methodNotInStore');
-  const [payment] = await tx.select().from(paymentMethods).where(eq(paymentMethods.ID, Number(pick('PaymentMethodID'))));
+  const [shipping] = await tx
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.ID, Number(pick('ShippingMethodID'))));
+  if (!shipping || !shipping.Active || !asIds(shipping.Stores).includes(storeId))
+    fields.ShippingMethodID = staffOrderIssue('methodNotInStore');
+  const [payment] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.ID, Number(pick('PaymentMethodID'))));
   if (!payment || !payment.Active || !asIds(payment.Stores).includes(storeId)) fields.PaymentMethodID = staffOrderIssue('methodNotInStore');
   if (Object.keys(fields).length) throw refuse(fields);
 

@@ -91,7 +91,15 @@ export const subscriptions: ResourceDef<'subscriptions'> = {
   permissions: SUBSCRIPTIONS,
   fields: [
     // Given by the database (S1001, S1002, …: server/db/schema/subscriptions.ts).
-    text('Number', { readOnly: true, unique: true, list: 1, searchable: true, sortable: true, maxLength: 20, label: 'resources.subscriptions.Number' }),
+    text('Number', {
+      readOnly: true,
+      unique: true,
+      list: 1,
+      searchable: true,
+      sortable: true,
+      maxLength: 20,
+      label: 'resources.subscriptions.Number',
+    }),
     reference('CustomerID', 'customers', { required: true, list: 2, filterable: true, label: 'resources.subscriptions.CustomerID' }),
     // The customer's store and its currency, set by the server from the customer.
     store('StoreID', { readOnly: true, list: 1, filterable: true }),
@@ -103,7 +111,14 @@ export const subscriptions: ResourceDef<'subscriptions'> = {
         [SubscriptionStatus.Active]: 'active',
         [SubscriptionStatus.Cancelled]: 'closed',
       }),
-      { required: true, readOnly: true, default: SubscriptionStatus.Active, list: 1, filterable: true, label: 'resources.subscriptions.Status' },
+      {
+        required: true,
+        readOnly: true,
+        default: SubscriptionStatus.Active,
+        list: 1,
+        filterable: true,
+        label: 'resources.subscriptions.Status',
+      },
     ),
     integer('IntervalDays', {
       required: true,
@@ -122,7 +137,11 @@ export const subscriptions: ResourceDef<'subscriptions'> = {
       label: 'resources.subscriptions.NextOrderAt',
       help: help('subscriptions', 'NextOrderAt'),
     }),
-    reference('ShippingMethodID', 'shipping-methods', { required: true, filterable: true, label: 'resources.subscriptions.ShippingMethodID' }),
+    reference('ShippingMethodID', 'shipping-methods', {
+      required: true,
+      filterable: true,
+      label: 'resources.subscriptions.ShippingMethodID',
+    }),
     reference('PaymentMethodID', 'payment-methods', { required: true, filterable: true, label: 'resources.subscriptions.PaymentMethodID' }),
     money('ShippingFee', IN_CURRENCY, { min: 0, label: 'resources.subscriptions.ShippingFee', help: help('subscriptions', 'Fees') }),
     money('PaymentFee', IN_CURRENCY, { min: 0, label: 'resources.subscriptions.PaymentFee', help: help('subscriptions', 'Fees') }),
