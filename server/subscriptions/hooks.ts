@@ -10,9 +10,13 @@ import { addIntervals, dueOnResume } from '../../src/domain/billing/subscription
 import { ErrorCode } from '../../src/domain/errors';
 import { staffOrderIssue } from '../../src/domain/orders/staff-order';
 import type { FieldErrors } from '../../src/domain/validation';
-import { customers, paymentMethods, products, shippingMethods, stores, subscriptions } from '../db/schema';
+import { columnsOf, customers, paymentMethods, products, shippingMethods, stores, subscriptions } from '../db/schema';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ActionContext, EffectContext, ResourceHooks, WriteContext } from '../resources/hooks';
+
+const C = columnsOf(customers);
+const P = columnsOf(products);
+const S = columnsOf(subscriptions);
 
 const refuse = (fields: FieldErrors) =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the subscription is not valid`, fields);
@@ -23,10 +27,7 @@ const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Da
 async function beforeSubscriptionWrite({ tx, mode, current, values }: WriteContext): Promise<void> {
   const pick = (key: string) => (key in values ? values[key] : current?.[key]);
   const customerId = Number(pick('CustomerID'));
-  const [customer] = await tx
-    .select({ storeId: customers.StoreID, mergedInto: customers.MergedIntoID })
-    .from(customers)
-    .where(eq(customers.ID, customerId));
+  const [customer] = await tx.select({ storeId: C.StoreID, mergedInto: C.MergedIntoID }).from(customers).where(eq(C.ID, customerId));
   if (!customer) throw refuse({ CustomerID: staffOrderIssue('unknownCustomer') });
   if (customer.mergedInto != null && (mode === 'create' || values.CustomerID !== current?.CustomerID))
     throw refuse({ CustomerID: staffOrderIssue('mergedCustomer') });
@@ -60,7 +61,7 @@ async function beforeSubscriptionWrite({ tx, mode, current, values }: WriteConte
 async function resumed({ tx, record, now }: EffectContext): Promise<void> {
   if (record.NextOrderAt == null) return;
   const due = dueOnResume(dateOf(record.NextOrderAt), Number(record.IntervalDays), now);
-  await tx.update(subscriptions).set({ NextOrderAt: due }).where(eq(subscriptions.ID, record.ID));
+  await tx.update(subscriptions).set({ NextOrderAt: due }).where(eq(S.ID, record.ID));
 }
 
 function skipNext({ record }: ActionContext): Record<string, unknown> {
@@ -77,7 +78,7 @@ export const subscriptionHooks: ResourceHooks = {
 /** The product's article number and name (Swedish, else any) on the item. */
 async function beforeItemWrite({ tx, values, current }: WriteContext): Promise<void> {
   const productId = Number('ProductID' in values ? values.ProductID : current?.ProductID);
-  const [product] = await tx.select({ sku: products.Sku, name: products.Name }).from(products).where(eq(products.ID, productId));
+  const [product] = await tx.select({ sku: P.Sku, name: P.Name }).from(products).where(eq(P.ID, productId));
   if (!product) return;
   const names = (product.name ?? {}) as Record<string, string | null>;
   values.SKU = String(product.sku);

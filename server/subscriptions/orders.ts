@@ -17,9 +17,10 @@ import { OrderSource } from '../../src/domain/orders/codes';
 import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import type { StaffOrderAddress } from '../../src/domain/orders/staff-order';
 import { todoPermissionKey } from '../../src/domain/access';
+import { valueText } from '../../src/domain/value-text';
 import { recordAudit } from '../audit';
 import { systemClock, type Clock } from '../clock';
-import { customers, subscriptionItems, subscriptions, todoQueues, todos } from '../db/schema';
+import { columnsOf, customers, subscriptionItems, subscriptions, todoQueues, todos } from '../db/schema';
 import type { Db, Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import type { JobDefinition } from '../jobs/definition';
@@ -32,6 +33,10 @@ import type { RiskReasonsOf } from '../orders/checks';
 import { auditValue } from '../resources/audit-values';
 import type { ResourceRegistry } from '../resources/binding';
 import { readRecord } from '../resources/records';
+
+const S = columnsOf(subscriptions);
+const SI = columnsOf(subscriptionItems);
+const C = columnsOf(customers);
 
 export const SUBSCRIPTION_ORDERS_JOB = 'subscription-orders' as const;
 
@@ -72,10 +77,10 @@ function failureText(error: unknown): string {
 
 /** The customer's own address for billing when it is whole, else the delivery address. */
 async function billingAddress(tx: Tx, customerId: number, delivery: StaffOrderAddress): Promise<StaffOrderAddress> {
-  const [c] = await tx.select().from(customers).where(eq(customers.ID, customerId));
+  const [c] = await tx.select().from(customers).where(eq(C.ID, customerId));
   if (!c?.Address1 || !c.PostalCode || !c.City || !c.Country) return delivery;
   return {
-    Name: String(c.Name ?? delivery.Name),
+    Name: c.Name == null ? delivery.Name : String(c.Name),
     Address1: String(c.Address1),
     Address2: (c.Address2 as string | null) ?? null,
     PostalCode: String(c.PostalCode),
@@ -83,7 +88,7 @@ async function billingAddress(tx: Tx, customerId: number, delivery: StaffOrderAd
     City: String(c.City),
     Country: String(c.Country),
     Reference: (c.Reference as string | null) ?? null,
-  } as StaffOrderAddress;
+  };
 }
 
 /** Places one due subscription's order; 'gone' when it is not due (any more) or another run holds it. */
@@ -91,17 +96,17 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
   const binding = deps.resources.bindingOf('subscriptions');
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ id: subscriptions.ID })
+      .select({ id: S.ID })
       .from(subscriptions)
-      .where(and(eq(subscriptions.ID, id), eq(subscriptions.Status, SubscriptionStatus.Active), lte(subscriptions.NextOrderAt, now)))
+      .where(and(eq(S.ID, id), eq(S.Status, SubscriptionStatus.Active), lte(S.NextOrderAt, now)))
       .for('update', { skipLocked: true });
     if (!locked) return 'gone';
     const before = (await readRecord(tx, binding, id))!;
     const items = await tx
-      .select({ productId: subscriptionItems.ProductID, quantity: subscriptionItems.Quantity })
+      .select({ productId: SI.ProductID, quantity: SI.Quantity })
       .from(subscriptionItems)
-      .where(eq(subscriptionItems.SubscriptionID, id))
-      .orderBy(asc(subscriptionItems.ID));
+      .where(eq(SI.SubscriptionID, id))
+      .orderBy(asc(SI.ID));
     if (!items.length) throw new ApiFailure(ErrorCode.BadRequest, 'The subscription has no items');
     const delivery = {
       Name: before.DeliveryName,
@@ -130,8 +135,8 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
       {
         ...place,
         source: OrderSource.Subscription,
-        shippingFee: before.ShippingFee == null ? place.shippingFee : String(before.ShippingFee),
-        paymentFee: before.PaymentFee == null ? place.paymentFee : String(before.PaymentFee),
+        shippingFee: before.ShippingFee == null ? place.shippingFee : valueText(before.ShippingFee),
+        paymentFee: before.PaymentFee == null ? place.paymentFee : valueText(before.PaymentFee),
       },
       { now, actorId: 0, reasons: deps.reasons },
     );
@@ -150,7 +155,7 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
       entityId: placed.id,
       action: 'create',
       before: null,
-      after: auditValue((await readRecord(tx, orders, placed.id))!),
+      after: auditValue(await readRecord(tx, orders, placed.id)),
     });
     try {
       await queueOrderConfirmation(tx, deps.resources, placed.id, { actorId: 0, at: now });
@@ -172,10 +177,10 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
         LastOrderID: placed.id,
         LastFailedAt: null,
         LastFailure: null,
-        Version: sql`${subscriptions.Version} + 1`,
+        Version: sql`${S.Version} + 1`,
         UpdatedAt: now,
       })
-      .where(eq(subscriptions.ID, id));
+      .where(eq(S.ID, id));
     const after = (await readRecord(tx, binding, id))!;
     await recordAudit(tx, {
       actorId: 0,
@@ -193,13 +198,13 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
 async function recordFailure(deps: RunDeps, id: number, now: Date, error: unknown): Promise<void> {
   const binding = deps.resources.bindingOf('subscriptions');
   await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: subscriptions.ID }).from(subscriptions).where(eq(subscriptions.ID, id)).for('update');
+    const [locked] = await tx.select({ id: S.ID }).from(subscriptions).where(eq(S.ID, id)).for('update');
     if (!locked) return;
     const before = (await readRecord(tx, binding, id))!;
     await tx
       .update(subscriptions)
-      .set({ LastFailedAt: now, LastFailure: failureText(error), Version: sql`${subscriptions.Version} + 1`, UpdatedAt: now })
-      .where(eq(subscriptions.ID, id));
+      .set({ LastFailedAt: now, LastFailure: failureText(error), Version: sql`${S.Version} + 1`, UpdatedAt: now })
+      .where(eq(S.ID, id));
     const after = (await readRecord(tx, binding, id))!;
     await recordAudit(tx, {
       actorId: 0,
@@ -238,18 +243,15 @@ export async function placeDueSubscriptions(
 ): Promise<SubscriptionRun> {
   const retryBefore = new Date(now.getTime() - RETRY_AFTER_MS);
   const due = await deps.db
-    .select({ id: subscriptions.ID })
+    .select({ id: S.ID })
     .from(subscriptions)
     .where(
-      and(
-        eq(subscriptions.Status, SubscriptionStatus.Active),
-        lte(subscriptions.NextOrderAt, now),
-        or(isNull(subscriptions.LastFailedAt), lt(subscriptions.LastFailedAt, retryBefore)),
-      ),
+      and(eq(S.Status, SubscriptionStatus.Active), lte(S.NextOrderAt, now), or(isNull(S.LastFailedAt), lt(S.LastFailedAt, retryBefore))),
     )
-    .orderBy(asc(subscriptions.NextOrderAt), asc(subscriptions.ID));
+    .orderBy(asc(S.NextOrderAt), asc(S.ID));
   const run: SubscriptionRun = { placed: 0, failed: 0 };
-  for (const [n, { id }] of due.entries()) {
+  for (const [n, row] of due.entries()) {
+    const id = Number(row.id);
     try {
       if ((await placeOne(deps, id, now)) === 'placed') run.placed += 1;
     } catch (error) {

@@ -1,6 +1,6 @@
 /** Subscriptions and their items (src/domain/resources/shop/subscriptions.ts), generated from the declarations. */
 import { sql } from 'drizzle-orm';
-import { index, pgSequence, text } from 'drizzle-orm/pg-core';
+import { index, pgSequence, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { subscriptionItems as subscriptionItemDef, subscriptions as subscriptionDef } from '../../../src/domain/resources/shop';
 import { resourceTable } from './resource-table';
 
@@ -21,3 +21,9 @@ export const subscriptions = resourceTable(subscriptionDef, {
   ],
 });
 export const subscriptionItems = resourceTable(subscriptionItemDef);
+
+/**
+ * The generated tables' columns by key, typed as columns (the tables are typed loosely, see eslint.config.js): a
+ * select through them answers `unknown` values, read with a conversion.
+ */
+export const columnsOf = (table: unknown): Readonly<Record<string, AnyPgColumn>> => table as Readonly<Record<string, AnyPgColumn>>;

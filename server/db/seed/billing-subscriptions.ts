@@ -9,6 +9,7 @@ import { SubscriptionStatus, type SubscriptionStatusCode } from '../../../src/do
 import { addIntervals } from '../../../src/domain/billing/subscriptions';
 import { ProductStatus } from '../../../src/domain/resources/product/products';
 import {
+  columnsOf,
   customers,
   paymentMethods,
   productPrices,
@@ -21,13 +22,18 @@ import {
 } from '../schema';
 import type { Tx } from '../types';
 
+const C = columnsOf(customers);
+const P = columnsOf(products);
+const PP = columnsOf(productPrices);
+const SM = columnsOf(shippingMethods);
+const PM = columnsOf(paymentMethods);
+const S = columnsOf(subscriptions);
+
 const SEED = 20_261_128;
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 const COUNT = 300;
 const INTERVALS = [14, 30, 30, 30, 60, 90] as const;
-
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
@@ -38,36 +44,32 @@ export async function seedSubscriptions(tx: Tx, opts: { now: Date }): Promise<vo
 
   const people = await tx
     .select({
-      id: customers.ID,
-      storeId: customers.StoreID,
-      name: customers.Name,
-      address1: customers.Address1,
-      postalCode: customers.PostalCode,
-      city: customers.City,
-      country: customers.Country,
+      id: C.ID,
+      storeId: C.StoreID,
+      name: C.Name,
+      address1: C.Address1,
+      postalCode: C.PostalCode,
+      city: C.City,
+      country: C.Country,
       groupId: storeGroups.currencyGroupId,
       storeCountry: stores.countryCode,
       currency: stores.currency,
     })
     .from(customers)
-    .innerJoin(stores, eq(stores.id, customers.StoreID))
+    .innerJoin(stores, eq(stores.id, C.StoreID))
     .innerJoin(storeGroups, eq(storeGroups.id, stores.storeGroupId))
-    .where(isNull(customers.MergedIntoID))
-    .orderBy(asc(customers.ID));
+    .where(isNull(C.MergedIntoID))
+    .orderBy(asc(C.ID));
   const priced = await tx
-    .select({ id: products.ID, sku: products.Sku, name: products.Name, groupId: productPrices.CurrencyGroupID })
+    .select({ id: P.ID, sku: P.Sku, name: P.Name, groupId: PP.CurrencyGroupID })
     .from(products)
-    .innerJoin(productPrices, eq(productPrices.ProductID, products.ID))
-    .where(and(eq(products.Status, ProductStatus.ForSale)))
-    .orderBy(asc(products.ID));
+    .innerJoin(productPrices, eq(PP.ProductID, P.ID))
+    .where(and(eq(P.Status, ProductStatus.ForSale)))
+    .orderBy(asc(P.ID));
   const byGroup = new Map<number, typeof priced>();
   for (const p of priced) byGroup.set(Number(p.groupId), [...(byGroup.get(Number(p.groupId)) ?? []), p]);
-  const shipping = await tx
-    .select({ id: shippingMethods.ID, stores: shippingMethods.Stores, active: shippingMethods.Active })
-    .from(shippingMethods);
-  const payment = await tx
-    .select({ id: paymentMethods.ID, stores: paymentMethods.Stores, active: paymentMethods.Active })
-    .from(paymentMethods);
+  const shipping = await tx.select({ id: SM.ID, stores: SM.Stores, active: SM.Active }).from(shippingMethods);
+  const payment = await tx.select({ id: PM.ID, stores: PM.Stores, active: PM.Active }).from(paymentMethods);
   const methodsOf = (rows: typeof shipping, storeId: number) =>
     rows.filter((m) => m.active && ids(m.stores).includes(storeId)).map((m) => m.id);
 
@@ -80,7 +82,7 @@ export async function seedSubscriptions(tx: Tx, opts: { now: Date }): Promise<vo
   if (!candidates.length) return;
   const chosen = f.helpers.arrayElements(candidates, Math.min(COUNT, candidates.length));
 
-  const rows: Insert<typeof subscriptions>[] = [];
+  const rows: Record<string, unknown>[] = [];
   const lines: { productId: number; sku: string; name: string; quantity: number }[][] = [];
   chosen.forEach((c, i) => {
     const storeId = Number(c.storeId);
@@ -125,13 +127,13 @@ export async function seedSubscriptions(tx: Tx, opts: { now: Date }): Promise<vo
       Note: i % 11 === 0 ? f.helpers.arrayElement(['Lämna vid dörren', 'Ring före leverans', 'Samma som förra gången']) : null,
       CreatedAt: new Date(Math.min(first.getTime(), now) - DAY),
       UpdatedAt: new Date(Math.min(first.getTime(), now) - DAY),
-    } as Insert<typeof subscriptions>);
+    });
     const picks = f.helpers.arrayElements(byGroup.get(Number(c.groupId))!, f.number.int({ min: 1, max: 3 }));
     lines.push(
       picks.map((p) => {
         const names = (p.name ?? {}) as Record<string, string | null>;
         return {
-          productId: p.id,
+          productId: Number(p.id),
           sku: String(p.sku),
           name: (names.sv || names.en || String(p.sku)).slice(0, 255),
           quantity: f.number.int({ min: 1, max: 3 }),
@@ -140,14 +142,9 @@ export async function seedSubscriptions(tx: Tx, opts: { now: Date }): Promise<vo
     );
   });
 
-  const made = await tx.insert(subscriptions).values(rows).returning({ id: subscriptions.ID });
-  const items: Insert<typeof subscriptionItems>[] = made.flatMap(({ id }, i) =>
-    lines[i].map(
-      (l) =>
-        ({ SubscriptionID: id, ProductID: l.productId, SKU: l.sku, Name: l.name, Quantity: l.quantity }) as Insert<
-          typeof subscriptionItems
-        >,
-    ),
+  const made = await tx.insert(subscriptions).values(rows).returning({ id: S.ID });
+  const items: Record<string, unknown>[] = made.flatMap((row, i) =>
+    lines[i].map((l) => ({ SubscriptionID: Number(row.id), ProductID: l.productId, SKU: l.sku, Name: l.name, Quantity: l.quantity })),
   );
   for (let at = 0; at < items.length; at += 500) await tx.insert(subscriptionItems).values(items.slice(at, at + 500));
 }
