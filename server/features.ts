@@ -7,6 +7,7 @@ import { aiFeature } from './ai/feature';
 import { customersFeature } from './customers/feature';
 import { importsFeature } from './imports/feature';
 import type { JobHandlers } from './jobs/definition';
+import { checkSchedule, type Schedule } from './jobs/schedules';
 import { jobsFeature } from './jobs/feature';
 import { mailFeature } from './mail/feature';
 import { ordersFeature } from './orders/feature';
@@ -15,11 +16,16 @@ import { productsFeature } from './products/feature';
 import { buildResourceRegistry, type ResourceParts, type ResourceRegistry } from './resources/registry';
 import { returnsFeature } from './returns/feature';
 import { settingsFeature } from './settings/feature';
+import { subscriptionsFeature } from './subscriptions/feature';
 import { usersFeature } from './users/feature';
 
-/** What a feature gives: its resources' hooks and hand-written tables, and the handlers of its job kinds. */
+/**
+ * What a feature gives: its resources' hooks and hand-written tables, the handlers of its job kinds, and which of
+ * them recur (server/jobs/schedules.ts: one line per kind, `{ kind, title, every }`).
+ */
 interface Feature extends ResourceParts {
   jobs: Partial<JobHandlers>;
+  schedules?: readonly Schedule[];
 }
 
 const FEATURES = [
@@ -28,6 +34,7 @@ const FEATURES = [
   customersFeature,
   ordersFeature,
   returnsFeature,
+  subscriptionsFeature,
   mailFeature,
   jobsFeature,
   importsFeature,
@@ -46,10 +53,11 @@ const JOB_HANDLERS: JobHandlers = Object.assign({}, ...FEATURES.map((feature) =>
   (typeof FEATURES)[number]['jobs']
 >;
 
-/** What a process runs with: the registry of resource bindings and the job handlers. */
+/** What a process runs with: the registry of resource bindings, the job handlers and the recurring kinds. */
 export interface ServerParts {
   resources: ResourceRegistry;
   jobs: JobHandlers;
+  schedules: readonly Schedule[];
 }
 
 /** Builds the registry from the features (a new one per call; a process or an app builds it once). */
@@ -57,5 +65,9 @@ export function assembleServer(): ServerParts {
   const given = FEATURES.flatMap((feature) => Object.keys(feature.jobs));
   const twice = given.find((kind, index) => given.indexOf(kind) !== index);
   if (twice) throw new Error(`Job kind ${twice} has handlers in two features`);
-  return { resources: buildResourceRegistry(FEATURES), jobs: JOB_HANDLERS };
+  const schedules = FEATURES.flatMap((feature: Feature) => feature.schedules ?? []);
+  schedules.forEach(checkSchedule);
+  const scheduledTwice = schedules.find((s, index) => schedules.findIndex((o) => o.kind === s.kind) !== index);
+  if (scheduledTwice) throw new Error(`Job kind ${scheduledTwice.kind} is scheduled twice`);
+  return { resources: buildResourceRegistry(FEATURES), jobs: JOB_HANDLERS, schedules };
 }

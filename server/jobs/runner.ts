@@ -22,12 +22,18 @@ import { readRecord, recordSelection, toRecord } from '../resources/records';
 import { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';
 import { JobCancelled, JobReleased, type JobContext, type JobDeps } from './definition';
 import { valueText } from '../../src/domain/value-text';
+import { systemClock, type Clock } from '../clock';
+import { ensureScheduled, type Schedule } from './schedules';
 
 export interface RunnerOptions {
   /** How long a claim holds a job without a sign of life (renewed by progress and every third of it). */
   leaseMs?: number;
   backoff?: Backoff;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** The recurring kinds (server/jobs/schedules.ts): when one of their jobs ends, the next slot's is queued. */
+  schedules?: readonly Schedule<string>[];
+  /** The clock the next slot is computed by (default the system's). */
+  clock?: Clock;
 }
 
 const DEFAULT_LEASE_MS = 60_000;
@@ -149,6 +155,22 @@ export async function runClaimed(
   workerId: string,
   claimed: Claimed,
   options: RunnerOptions = {},
+  stopping?: AbortSignal,
+): Promise<string> {
+  const outcome = await runToEnd(deps, workerId, claimed, options, stopping);
+  const schedule = options.schedules?.find((s) => s.kind === claimed.record.Kind);
+  // A recurring job that ended (not one put back in the queue): the next slot's job follows it.
+  if (schedule && outcome !== JobStatus.Queued && outcome !== JobStatus.Running) {
+    await ensureScheduled(deps.db, deps.resources, [schedule], (options.clock ?? systemClock).now());
+  }
+  return outcome;
+}
+
+async function runToEnd(
+  deps: JobDeps,
+  workerId: string,
+  claimed: Claimed,
+  options: RunnerOptions,
   stopping?: AbortSignal,
 ): Promise<string> {
   const { db, resources, handlers } = deps;
@@ -286,6 +308,8 @@ export interface StartOptions extends RunnerOptions, JobDeps {
   pollMs?: number;
   /** Jobs this process runs at once (default 2). */
   concurrency?: number;
+  /** How often the recurring kinds' jobs are looked after besides when one ends (default 60 s). */
+  scheduleCheckMs?: number;
 }
 
 export interface JobRunner {
@@ -304,6 +328,7 @@ export function startJobRunner({
   workerId = newWorkerId(),
   pollMs = 1000,
   concurrency = 2,
+  scheduleCheckMs = 60_000,
   ...options
 }: StartOptions): JobRunner {
   const deps: JobDeps = { db, resources, handlers };
@@ -340,7 +365,20 @@ export function startJobRunner({
       }
     }
   };
-  const loops = Array.from({ length: Math.max(1, concurrency) }, () => loop());
+  // The recurring kinds: each has its queued job from the start, and again whenever it went missing.
+  const schedules = (options.schedules ?? []).filter((s) => Object.hasOwn(handlers, s.kind));
+  const keepScheduled = async () => {
+    while (!stopping.signal.aborted && schedules.length) {
+      try {
+        await ensureScheduled(db, resources, schedules, (options.clock ?? systemClock).now());
+      } catch (error) {
+        if (stopping.signal.aborted) return;
+        options.logger?.error('job runner: the recurring jobs could not be queued', { error: String(error) });
+      }
+      await wait(scheduleCheckMs);
+    }
+  };
+  const loops = [...Array.from({ length: Math.max(1, concurrency) }, () => loop()), keepScheduled()];
   return {
     workerId,
     async stop(graceMs = 10_000) {

@@ -132,7 +132,7 @@ export const SCREENS: readonly Screen[] = [
     declared('strings'),
     declared('documents'),
     declared('customers'),
-    ...crud('ShopSubscription', 'subscriptions', { create: false, menuQuery: { status: '2' } }),
+    declared('subscriptions'),
     declared('deals'),
     declared('redirects'),
     ...crud('ShopInvoiceReminder', 'invoice-reminders', { create: false, goKey: 'i' }),

@@ -1,7 +1,8 @@
 /**
- * A job worker process for tests/process/jobs.test.ts: the real runner (server/jobs) on DATABASE_URL with one
- * test kind, `process-sleep`, which reports progress every 50 ms for `ms` milliseconds (only until the
- * attempt named by `quickFrom`, from which it finishes at once) and answers the pid and worker that ran it.
+ * A job worker process for tests/process/jobs.test.ts: the real runner (server/jobs) on DATABASE_URL with two
+ * test kinds: `process-sleep`, which reports progress every 50 ms for `ms` milliseconds (only until the
+ * attempt named by `quickFrom`, from which it finishes at once) and answers the pid and worker that ran it; and
+ * `process-tick`, a recurring kind every second when SCHEDULE_TICK=1, which takes 300 ms and answers when it ran.
  * Prints "worker ready <id>" once it polls; SIGTERM stops it cleanly (exit 0).
  */
 import { postgresDatabase } from '../../server/db/client';
@@ -25,12 +26,21 @@ const processSleep: JobDefinition<{ ms: number; quickFrom?: number }> = {
     return { pid: process.pid, worker: workerId };
   },
 };
+const processTick: JobDefinition = {
+  async run() {
+    const startedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { pid: process.pid, worker: workerId, startedAt, endedAt: Date.now() };
+  },
+};
 const { resources, jobs } = assembleServer();
 
 const runner = startJobRunner({
   db: database.db,
   resources,
-  handlers: { ...jobs, 'process-sleep': processSleep },
+  handlers: { ...jobs, 'process-sleep': processSleep, 'process-tick': processTick },
+  schedules: process.env.SCHEDULE_TICK === '1' ? [{ kind: 'process-tick', title: 'Tick', every: { seconds: 1 } }] : [],
+  scheduleCheckMs: 200,
   workerId,
   pollMs: 20,
   concurrency: 2,

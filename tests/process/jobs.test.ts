@@ -2,7 +2,8 @@
  * Jobs across processes (DESIGN.md "Parts beyond the database": Jobs): two worker processes
  * (tests/process/job-worker.ts, the real runner) claim from one PostgreSQL database. Every job runs exactly
  * once though both poll at once, both take a share, and when one is killed (-9) in the middle of a job,
- * the other takes that job up once its lease runs out and finishes it.
+ * the other takes that job up once its lease runs out and finishes it. A recurring kind scheduled by both runs one
+ * job at a time, once per slot (server/jobs/schedules.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ interface Worker {
   log(): string;
 }
 
-async function startWorker(url: string, id: string): Promise<Worker> {
+async function startWorker(url: string, id: string, extraEnv: Record<string, string> = {}): Promise<Worker> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tests/process/job-worker.ts')], {
     cwd: ROOT,
     env: {
@@ -47,6 +48,7 @@ async function startWorker(url: string, id: string): Promise<Worker> {
       DATABASE_URL: url,
       WORKER_ID: id,
       LEASE_MS: String(LEASE_MS),
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -138,5 +140,34 @@ describe('job workers in two processes on one PostgreSQL database', () => {
 
     survivor.child.kill('SIGTERM');
     expect(await withTimeout(survivor.exited, 30_000, 'the worker did not stop')).toBe(0);
+  });
+
+  it('keep one recurring job at a time between them, run once per slot', async () => {
+    const url = await createDatabase('jobs_schedule');
+    const scheduleDb = postgresDatabase(url, { max: 2 });
+    try {
+      await migrate(scheduleDb);
+      const workers = await Promise.all([
+        startWorker(url, 'tick-a', { SCHEDULE_TICK: '1' }),
+        startWorker(url, 'tick-b', { SCHEDULE_TICK: '1' }),
+      ]);
+      const ticks = () => scheduleDb.db.select().from(jobs).where(eq(jobs.Kind, 'process-tick'));
+      let most = 0;
+      await until('five ticks to succeed', async () => {
+        const rows = await ticks();
+        most = Math.max(most, rows.filter((r) => r.Status === 'queued' || r.Status === 'running').length);
+        return rows.filter((r) => r.Status === 'succeeded').length >= 5;
+      });
+      for (const worker of workers) worker.child.kill('SIGTERM');
+      for (const worker of workers) expect(await withTimeout(worker.exited, 30_000, 'the worker did not stop')).toBe(0);
+      expect(most).toBe(1);
+      const done = (await ticks()).filter((r) => r.Status === 'succeeded');
+      for (const row of done) expect(row.Attempts, `tick ${row.ID}`).toBe(1);
+      expect(new Set(done.map((r) => r.RunAt.getTime())).size).toBe(done.length);
+      const spans = done.map((r) => r.Result as { startedAt: number; endedAt: number }).sort((x, y) => x.startedAt - y.startedAt);
+      for (let i = 1; i < spans.length; i++) expect(spans[i].startedAt).toBeGreaterThanOrEqual(spans[i - 1].endedAt);
+    } finally {
+      await scheduleDb.close();
+    }
   });
 });

@@ -6,18 +6,21 @@
  * retry starts a job afresh; the progress is visible through GET /api/common/jobs/:id to its creator only
  * (or to someone who may view settings). The test kinds' handlers are defined here, beside the product's.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, jobs } from '../../server/db/schema';
 import {
   backoffMs,
   claimJob,
+  ensureScheduled,
   JobCancelled,
+  nextSlot,
   runDueJobs,
   runOnce,
   startJobRunner,
   type JobDefinition,
   type JobDeps,
+  type Schedule,
 } from '../../server/jobs';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
 import { enqueueTestJob } from './test-jobs';
@@ -65,6 +68,19 @@ const testSlow: JobDefinition = {
   },
 };
 
+/** A recurring test kind: counts how many of its jobs run at once. */
+const ticks = { running: 0, most: 0, ran: [] as number[] };
+const testTick: JobDefinition = {
+  async run({ jobId }) {
+    ticks.running += 1;
+    ticks.most = Math.max(ticks.most, ticks.running);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    ticks.running -= 1;
+    ticks.ran.push(jobId);
+    return { tick: jobId };
+  },
+};
+
 const FAST = { leaseMs: 10_000, backoff: { baseMs: 300, capMs: 500 } };
 
 /** The app's runner deps with the test kinds beside the product's. */
@@ -72,7 +88,10 @@ let jobDeps: JobDeps;
 
 beforeAll(async () => {
   t = await createTestApp();
-  jobDeps = { ...t.jobs, handlers: { ...t.jobs.handlers, 'test-count': testCount, 'test-fail': testFail, 'test-slow': testSlow } };
+  jobDeps = {
+    ...t.jobs,
+    handlers: { ...t.jobs.handlers, 'test-count': testCount, 'test-fail': testFail, 'test-slow': testSlow, 'test-tick': testTick },
+  };
   admin = await t.signIn('admin');
   catalog = await t.signIn('catalog');
   catalogId = payloadOf(catalog).id;
@@ -283,5 +302,69 @@ describe('jobs', () => {
     // Cancel it so no later test's runner picks it up.
     const { Version } = (await t.call('GET', `/api/setting/jobs/${ID}`, { token: admin })).body;
     expect((await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version } })).status).toBe(200);
+  });
+});
+
+describe('recurring jobs', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('are due at the next slot: intervals counted from the epoch, a daily time in Stockholm across summer time', () => {
+    expect(nextSlot({ minutes: 15 }, at('2026-11-27T10:07:30Z'))).toEqual(at('2026-11-27T10:15:00Z'));
+    expect(nextSlot({ minutes: 15 }, at('2026-11-27T10:15:00Z'))).toEqual(at('2026-11-27T10:30:00Z'));
+    expect(nextSlot({ seconds: 30 }, at('2026-11-27T10:15:10Z'))).toEqual(at('2026-11-27T10:15:30Z'));
+    // Winter: 06:00 in Stockholm is 05:00 UTC; later the same day it is tomorrow's.
+    expect(nextSlot({ dailyAt: '06:00' }, at('2026-11-27T04:59:00Z'))).toEqual(at('2026-11-27T05:00:00Z'));
+    expect(nextSlot({ dailyAt: '06:00' }, at('2026-11-27T05:00:00Z'))).toEqual(at('2026-11-28T05:00:00Z'));
+    // Summer time starts on 29 March 2026: that morning 06:00 is 04:00 UTC.
+    expect(nextSlot({ dailyAt: '06:00' }, at('2026-03-28T12:00:00Z'))).toEqual(at('2026-03-29T04:00:00Z'));
+  });
+
+  const tick: Schedule<string> = { kind: 'test-tick', title: 'Tick', every: { seconds: 1 } };
+  const tickJobs = () => t.db.select().from(jobs).where(eq(jobs.Kind, 'test-tick')).orderBy(asc(jobs.ID));
+  const openTicks = async () => (await tickJobs()).filter((j) => j.Status === 'queued' || j.Status === 'running');
+
+  it('have one queued job per kind, however many processes ask at once, due at the next slot', async () => {
+    const now = new Date();
+    const added = await Promise.all([1, 2, 3].map(() => ensureScheduled(t.db, t.resources, [tick], now)));
+    expect(added.flat()).toHaveLength(1);
+    const open = await openTicks();
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ Status: 'queued', Title: 'Tick', Payload: { scheduled: true }, CreatedBy: null });
+    expect(open[0].RunAt).toEqual(nextSlot(tick.every, now));
+    // A job of the same kind enqueued by hand is not the schedule's and does not stand in its way.
+    const manual = await t.db.transaction((tx) => enqueueTestJob(tx, t.resources, 'test-tick', {}, { createdBy: null, title: 'By hand' }));
+    expect(await ensureScheduled(t.db, t.resources, [tick], new Date())).toEqual([]);
+    await t.db.delete(jobs).where(eq(jobs.ID, manual.ID));
+  });
+
+  it('queue the next slot’s job when one ends, and again after one was cancelled', async () => {
+    const [first] = await openTicks();
+    await until('the first tick to be due', async () => Date.now() >= first.RunAt.getTime() + 50);
+    const ran = await runDueJobs(jobDeps, 'w-tick', { ...FAST, schedules: [tick] });
+    expect(ran).toContain(first.ID);
+    const [next] = await openTicks();
+    expect(next.ID).not.toBe(first.ID);
+    expect(next.RunAt.getTime()).toBeGreaterThan(first.RunAt.getTime());
+    expect(next.RunAt.getTime() % 1000).toBe(0);
+    const { Version } = (await t.call('GET', `/api/setting/jobs/${next.ID}`, { token: admin })).body;
+    expect((await t.call('POST', `/api/setting/jobs/${next.ID}/cancel`, { token: admin, body: { Version } })).status).toBe(200);
+    expect(await openTicks()).toEqual([]);
+    const [again] = await ensureScheduled(t.db, t.resources, [tick], new Date());
+    expect((await openTicks()).map((j) => j.ID)).toEqual([again]);
+  });
+
+  it('run one at a time, once per slot, with two runners', async () => {
+    ticks.most = 0;
+    ticks.ran.length = 0;
+    const options = { ...jobDeps, pollMs: 20, concurrency: 2, scheduleCheckMs: 100, schedules: [tick], ...FAST };
+    const runners = [startJobRunner({ ...options, workerId: 'w-tick-a' }), startJobRunner({ ...options, workerId: 'w-tick-b' })];
+    await until('three ticks', async () => ticks.ran.length >= 3, 15_000);
+    await Promise.all(runners.map((r) => r.stop()));
+    expect(ticks.most).toBe(1);
+    const ran = await t.db.select().from(jobs).where(inArray(jobs.ID, ticks.ran));
+    expect(ran.every((j) => j.Status === 'succeeded' && j.Attempts === 1)).toBe(true);
+    const slots = ran.map((j) => j.RunAt.getTime());
+    expect(new Set(slots).size).toBe(slots.length);
+    expect((await openTicks()).length).toBeLessThanOrEqual(1);
   });
 });

@@ -4,7 +4,7 @@
  * worker holds a running job, until when). CreatedBy points at the hand-written users table.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobs as jobsDef } from '../../../src/domain/resources/jobs';
 import { timestamptz } from './columns';
 import { resourceTable } from './resource-table';
@@ -33,5 +33,9 @@ export const jobs = resourceTable(jobsDef, {
     index('jobs_lease_idx')
       .on(t.LockedUntil)
       .where(sql`status = 'running'`),
+    // A recurring kind has one queued-or-running job at a time, whichever process adds it (server/jobs/schedules.ts).
+    uniqueIndex('jobs_scheduled_kind_idx')
+      .on(t.Kind)
+      .where(sql`status in ('queued', 'running') and payload @> '{"scheduled": true}'::jsonb`),
   ],
 });

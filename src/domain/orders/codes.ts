@@ -36,7 +36,7 @@ export const ORDER_ITEM_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13
 export const ORDER_ITEM_LOGISTICS_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 99] as const;
 
 /** Where an order came from: a storefront's checkout, a colleague (orders/new), the API, or a return's approval. */
-export const OrderSource = { Storefront: 1, Staff: 2, Api: 3, Replacement: 4, Swap: 5 } as const;
+export const OrderSource = { Storefront: 1, Staff: 2, Api: 3, Replacement: 4, Swap: 5, Subscription: 6 } as const;
 export const ORDER_SOURCES = Object.values(OrderSource);
 
 /**
@@ -71,6 +71,7 @@ const ORDER_EVENT_KINDS = {
     'returnCreated',
     'note',
     'staffOrder',
+    'subscriptionOrder',
   ],
   email: ['confirmation', 'reviewRequest', 'copyOrder', 'fulfillment', 'returnMail'],
   integration: ['export', 'import', 'update'],

@@ -20,6 +20,8 @@ export const ORDER_EVENT_MESSAGES = {
   snoozedUntil: 'orderEvents.message.snoozedUntil',
   /** The order confirmation could not be queued: the store has no active template for it. */
   confirmationNoTemplate: 'orderEvents.message.confirmationNoTemplate',
+  /** Placed by the subscription-orders job: the subscription's number. */
+  placedBySubscription: 'orderEvents.message.placedBySubscription',
 } as const;
 
 export type OrderEventMessage = (typeof ORDER_EVENT_MESSAGES)[keyof typeof ORDER_EVENT_MESSAGES];

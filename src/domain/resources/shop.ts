@@ -24,6 +24,8 @@ import { orderTransactions } from './shop/order-transactions';
 import { returns } from './shop/returns';
 import { returnItems } from './shop/return-items';
 import { chargebacks } from './shop/chargebacks';
+import { subscriptions } from './shop/subscriptions';
+import { subscriptionItems } from './shop/subscription-items';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -46,6 +48,8 @@ export { orderTransactions } from './shop/order-transactions';
 export { returns } from './shop/returns';
 export { returnItems } from './shop/return-items';
 export { chargebacks } from './shop/chargebacks';
+export { subscriptions } from './shop/subscriptions';
+export { subscriptionItems } from './shop/subscription-items';
 
 export const SHOP_RESOURCES = [
   orders,
@@ -56,6 +60,8 @@ export const SHOP_RESOURCES = [
   returns,
   returnItems,
   chargebacks,
+  subscriptions,
+  subscriptionItems,
   pages,
   widgets,
   strings,

@@ -1,0 +1,88 @@
+/**
+ * Subscriptions' server rules (src/domain/resources/shop/subscriptions.ts): the store and currency follow the
+ * customer (a merged customer cannot subscribe), the methods must be active in that store, and the first due
+ * date is the first order's; an edit clears the last failure, so the job tries a failed subscription again at
+ * its next run. Resuming puts a due date that passed while paused on to the first one not past; "skip next" moves
+ * the due date one interval on. An item's SKU and name are the product's.
+ */
+import { eq } from 'drizzle-orm';
+import { addIntervals, dueOnResume } from '../../src/domain/billing/subscriptions';
+import { ErrorCode } from '../../src/domain/errors';
+import { staffOrderIssue } from '../../src/domain/orders/staff-order';
+import type { FieldErrors } from '../../src/domain/validation';
+import { columnsOf, customers, paymentMethods, products, shippingMethods, stores, subscriptions } from '../db/schema';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import type { ActionContext, EffectContext, ResourceHooks, WriteContext } from '../resources/hooks';
+
+const C = columnsOf(customers);
+const P = columnsOf(products);
+const S = columnsOf(subscriptions);
+
+const refuse = (fields: FieldErrors) =>
+  new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the subscription is not valid`, fields);
+
+const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+async function beforeSubscriptionWrite({ tx, mode, current, values }: WriteContext): Promise<void> {
+  const pick = (key: string) => (key in values ? values[key] : current?.[key]);
+  const customerId = Number(pick('CustomerID'));
+  const [customer] = await tx.select({ storeId: C.StoreID, mergedInto: C.MergedIntoID }).from(customers).where(eq(C.ID, customerId));
+  if (!customer) throw refuse({ CustomerID: staffOrderIssue('unknownCustomer') });
+  if (customer.mergedInto != null && (mode === 'create' || values.CustomerID !== current?.CustomerID))
+    throw refuse({ CustomerID: staffOrderIssue('mergedCustomer') });
+  const storeId = Number(customer.storeId);
+  const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, storeId));
+  values.StoreID = storeId;
+  values.Currency = store?.currency ?? null;
+
+  const fields: FieldErrors = {};
+  const [shipping] = await tx
+    .select()
+    .from(shippingMethods)
+    .where(eq(shippingMethods.ID, Number(pick('ShippingMethodID'))));
+  if (!shipping || !shipping.Active || !asIds(shipping.Stores).includes(storeId))
+    fields.ShippingMethodID = staffOrderIssue('methodNotInStore');
+  const [payment] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.ID, Number(pick('PaymentMethodID'))));
+  if (!payment || !payment.Active || !asIds(payment.Stores).includes(storeId)) fields.PaymentMethodID = staffOrderIssue('methodNotInStore');
+  if (Object.keys(fields).length) throw refuse(fields);
+
+  // Until the first order is placed, the next order is the first one.
+  if (mode === 'create' || (current?.LastOrderID == null && 'FirstOrderAt' in values)) values.NextOrderAt = pick('FirstOrderAt');
+  if (mode === 'update') {
+    values.LastFailedAt = null;
+    values.LastFailure = null;
+  }
+}
+
+async function resumed({ tx, record, now }: EffectContext): Promise<void> {
+  if (record.NextOrderAt == null) return;
+  const due = dueOnResume(dateOf(record.NextOrderAt), Number(record.IntervalDays), now);
+  await tx.update(subscriptions).set({ NextOrderAt: due }).where(eq(S.ID, record.ID));
+}
+
+function skipNext({ record }: ActionContext): Record<string, unknown> {
+  const from = record.NextOrderAt == null ? dateOf(record.FirstOrderAt) : dateOf(record.NextOrderAt);
+  return { NextOrderAt: addIntervals(from, Number(record.IntervalDays)) };
+}
+
+export const subscriptionHooks: ResourceHooks = {
+  beforeWrite: beforeSubscriptionWrite,
+  effects: { resumed },
+  actions: { 'skip-next': skipNext },
+};
+
+/** The product's article number and name (Swedish, else any) on the item. */
+async function beforeItemWrite({ tx, values, current }: WriteContext): Promise<void> {
+  const productId = Number('ProductID' in values ? values.ProductID : current?.ProductID);
+  const [product] = await tx.select({ sku: P.Sku, name: P.Name }).from(products).where(eq(P.ID, productId));
+  if (!product) return;
+  const names = (product.name ?? {}) as Record<string, string | null>;
+  values.SKU = String(product.sku);
+  values.Name = (names.sv || names.en || Object.values(names).find(Boolean) || String(product.sku)).slice(0, 255);
+}
+
+export const subscriptionItemHooks: ResourceHooks = { beforeWrite: beforeItemWrite };
