@@ -185,6 +185,8 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
     case 'integer':
       return [clamp(field, field.min != null ? field.min : 1), ...optional];
     case 'decimal':
+      // As the server answers it: with the field's decimals (a rate to SEK has six).
+      return [clamp(field, 12.5).toFixed(field.scale ?? 2), ...optional];
     case 'money':
     case 'percentage':
       return [clamp(field, 12.5).toFixed(2), ...optional];

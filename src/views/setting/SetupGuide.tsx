@@ -56,13 +56,13 @@ export function SetupGuide({ steps, className }: { steps: readonly SetupStep[]; 
             {step.done ? <Check aria-hidden className={styles.done} size={18} /> : <Circle aria-hidden className={styles.todo} size={18} />}
             <div>
               <Link href={menuHref(screen(step.screen))} className={styles.link}>
-                <FormattedMessage id={`setup.step.${step.id}`} />
+                <FormattedMessage id={step.titleId} />
               </Link>{' '}
               <span className={styles.state}>
                 <FormattedMessage id={step.done ? 'setup.done' : 'setup.todo'} />
               </span>
               <p className={styles.hint}>
-                <FormattedMessage id={`setup.step.${step.id}.hint`} />
+                <FormattedMessage id={step.hintId} />
               </p>
             </div>
           </li>

@@ -29,8 +29,10 @@ interface SetupFacts {
 }
 
 export interface SetupStep {
-  /** Message ids `setup.step.<id>` and `setup.step.<id>.hint`. */
   id: 'currencyGroup' | 'storeGroup' | 'store' | 'vat' | 'paymentMethods' | 'shippingMethods';
+  /** What to do (the link's text) and why, as message ids. */
+  titleId: string;
+  hintId: string;
   /** The settings screen where it is done. */
   screen: string;
   done: boolean;
@@ -45,11 +47,47 @@ function hasLegalDetails(store: SetupStore): boolean {
 export function setupSteps(facts: SetupFacts): SetupStep[] {
   const anyStore = facts.stores.length > 0;
   return [
-    { id: 'currencyGroup', screen: 'SettingCurrencyGroupIndex', done: facts.currencyGroups > 0 },
-    { id: 'storeGroup', screen: 'SettingStoreGroupIndex', done: facts.storeGroups > 0 },
-    { id: 'store', screen: 'SettingStoreIndex', done: anyStore && facts.stores.every(hasLegalDetails) },
-    { id: 'vat', screen: 'SettingVatRateIndex', done: anyStore && facts.stores.every((s) => facts.vatCountries.has(s.CountryCode)) },
-    { id: 'paymentMethods', screen: 'SettingPaymentMethodIndex', done: facts.paymentMethods > 0 },
-    { id: 'shippingMethods', screen: 'SettingShippingMethodIndex', done: facts.shippingMethods > 0 },
+    {
+      id: 'currencyGroup',
+      titleId: 'setup.step.currencyGroup',
+      hintId: 'setup.step.currencyGroup.hint',
+      screen: 'SettingCurrencyGroupIndex',
+      done: facts.currencyGroups > 0,
+    },
+    {
+      id: 'storeGroup',
+      titleId: 'setup.step.storeGroup',
+      hintId: 'setup.step.storeGroup.hint',
+      screen: 'SettingStoreGroupIndex',
+      done: facts.storeGroups > 0,
+    },
+    {
+      id: 'store',
+      titleId: 'setup.step.store',
+      hintId: 'setup.step.store.hint',
+      screen: 'SettingStoreIndex',
+      done: anyStore && facts.stores.every(hasLegalDetails),
+    },
+    {
+      id: 'vat',
+      titleId: 'setup.step.vat',
+      hintId: 'setup.step.vat.hint',
+      screen: 'SettingVatRateIndex',
+      done: anyStore && facts.stores.every((s) => facts.vatCountries.has(s.CountryCode)),
+    },
+    {
+      id: 'paymentMethods',
+      titleId: 'setup.step.paymentMethods',
+      hintId: 'setup.step.paymentMethods.hint',
+      screen: 'SettingPaymentMethodIndex',
+      done: facts.paymentMethods > 0,
+    },
+    {
+      id: 'shippingMethods',
+      titleId: 'setup.step.shippingMethods',
+      hintId: 'setup.step.shippingMethods.hint',
+      screen: 'SettingShippingMethodIndex',
+      done: facts.shippingMethods > 0,
+    },
   ];
 }

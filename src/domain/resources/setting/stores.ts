@@ -7,8 +7,6 @@ import type { ResourceDef } from '../types';
 import { CRUD, SETTING, help, noun } from './common';
 import { countryCodeShape, currencyCodeShape, domainShape } from './shop-setup';
 
-const label = (key: string) => `resources.stores.${key}`;
-
 export const stores: ResourceDef<'stores'> = {
   name: 'stores',
   area: 'setting',
@@ -28,7 +26,7 @@ export const stores: ResourceDef<'stores'> = {
       sortable: true,
       maxLength: 253,
       rules: [domainShape],
-      label: label('Domain'),
+      label: 'resources.stores.Domain',
       help: help('stores', 'Domain'),
     }),
     text('CountryCode', {
@@ -37,20 +35,20 @@ export const stores: ResourceDef<'stores'> = {
       filterable: true,
       maxLength: 2,
       rules: [countryCodeShape],
-      label: label('CountryCode'),
+      label: 'resources.stores.CountryCode',
     }),
     text('Currency', { required: true, list: 1, filterable: true, maxLength: 3, rules: [currencyCodeShape] }),
     locale('Locale', { required: true, list: 1, filterable: true }),
     storeGroup('StoreGroupID', { required: true, list: 1, filterable: true }),
-    text('BrandName', { maxLength: 120, label: label('BrandName'), help: help('stores', 'BrandName') }),
+    text('BrandName', { maxLength: 120, label: 'resources.stores.BrandName', help: help('stores', 'BrandName') }),
     file('Logo', ['image/png', 'image/jpeg'], { maxBytes: 2_000_000, help: help('stores', 'Logo') }),
-    text('LegalName', { maxLength: 200, label: label('LegalName'), help: help('stores', 'LegalName') }),
-    text('OrganisationNumber', { maxLength: 40, label: label('OrganisationNumber') }),
-    text('VatNumber', { maxLength: 40, label: label('VatNumber') }),
-    text('Street', { maxLength: 200, label: label('Street') }),
-    text('PostalCode', { maxLength: 20, label: label('PostalCode') }),
+    text('LegalName', { maxLength: 200, label: 'resources.stores.LegalName', help: help('stores', 'LegalName') }),
+    text('OrganisationNumber', { maxLength: 40, label: 'resources.stores.OrganisationNumber' }),
+    text('VatNumber', { maxLength: 40, label: 'resources.stores.VatNumber' }),
+    text('Street', { maxLength: 200, label: 'resources.stores.Street' }),
+    text('PostalCode', { maxLength: 20, label: 'resources.stores.PostalCode' }),
     text('City', { maxLength: 100 }),
-    text('PaymentAccount', { maxLength: 80, label: label('PaymentAccount'), help: help('stores', 'PaymentAccount') }),
+    text('PaymentAccount', { maxLength: 80, label: 'resources.stores.PaymentAccount', help: help('stores', 'PaymentAccount') }),
     emailField('Email', { maxLength: 254 }),
     text('Phone', { maxLength: 40 }),
   ],

@@ -11,7 +11,7 @@ export const vatTypes: ResourceDef<'vat-types'> = {
   table: 'vat_types',
   titleField: 'Name',
   permissions: SETTING,
-  fields: [text('Name', { required: true, unique: true, list: 3, searchable: true, sortable: true, maxLength: 80 })],
+  fields: [text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 80 })],
   defaultSort: { field: 'ID', direction: 'asc' },
   actions: CRUD,
   keywords: ['vat types', 'tax', 'momstyper', 'moms'],
