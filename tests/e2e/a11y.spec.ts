@@ -511,7 +511,8 @@ test.use({ actionTimeout: 20_000 });
  */
 const HALVES = ['first half: the public screens and the even states', 'second half: the odd states'] as const;
 for (const [half, what] of HALVES.entries()) {
-  test(`every screen and overlay meets WCAG 2.1 AA in both themes and both languages, ${what}`, (fixtures) => sweep(half, fixtures));
+  test(`every screen and overlay meets WCAG 2.1 AA in both themes and both languages, ${what}`, ({ page, consoleErrors }) =>
+    sweep(half, { page, consoleErrors }));
 }
 
 async function sweep(half: number, { page, consoleErrors }: { page: Page; consoleErrors: string[] }): Promise<void> {
