@@ -24,6 +24,8 @@ if (part && !(part in PARTS)) throw new Error(`E2E_PART is one of ${Object.keys(
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each part its own results (a run empties its folder first, and the parts run at once).
+  outputDir: part ? `test-results/${part}` : 'test-results',
   ...(part ? PARTS[part as keyof typeof PARTS] : {}),
   fullyParallel: false,
   workers: 1,

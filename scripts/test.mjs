@@ -139,7 +139,13 @@ function run(stage, file) {
       env: { ...process.env, ...(stage.env ? stage.env(file) : {}) },
     });
     // Set at once, before the stage starts processes of its own (they inherit it).
-    if (stage.nice && child.pid) setPriority(child.pid, NICE);
+    if (stage.nice && child.pid) {
+      try {
+        setPriority(child.pid, NICE);
+      } catch {
+        /* already ended: its exit is reported below */
+      }
+    }
     const finish = (status) => {
       const ms = Date.now() - started;
       if (fd !== null) {
