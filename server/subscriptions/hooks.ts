@@ -51,7 +51,8 @@ async function beforeSubscriptionWrite({ tx, mode, current, values }: WriteConte
   if (Object.keys(fields).length) throw refuse(fields);
 
   // Until the first order is placed, the next order is the first one.
-  if (mode === 'create' || (current?.LastOrderID == null && 'FirstOrderAt' in values)) values.NextOrderAt = pick('FirstOrderAt');
+  const firstMoved = current != null && dateOf(pick('FirstOrderAt')).getTime() !== dateOf(current.FirstOrderAt).getTime();
+  if (mode === 'create' || (current?.LastOrderID == null && firstMoved)) values.NextOrderAt = pick('FirstOrderAt');
   if (mode === 'update') {
     values.LastFailedAt = null;
     values.LastFailure = null;
