@@ -3,4 +3,4 @@ export { JobCancelled, type JobDefinition, type JobDeps } from './definition';
 export { enqueueJob, type EnqueueOptions } from './enqueue';
 export { claimJob, runClaimed, runDueJobs, runOnce, startJobRunner } from './runner';
 export { backoffMs } from './backoff';
-export { ensureScheduled, nextSlot, type Every, type Schedule } from './schedules';
+export { ensureScheduled, nextSlot, type Schedule } from './schedules';

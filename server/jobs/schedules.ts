@@ -32,7 +32,7 @@ export interface Schedule<K extends string = JobKind> {
 }
 
 /** The payload marker of a scheduled job (the partial unique index's condition reads it). */
-export const SCHEDULED_PAYLOAD = { scheduled: true } as const;
+const SCHEDULED_PAYLOAD = { scheduled: true } as const;
 
 /** Attempts of one slot's job: a short retry, then it fails and the next slot's job follows. */
 const SCHEDULED_MAX_ATTEMPTS = 3;

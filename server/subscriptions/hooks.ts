@@ -1,7 +1,7 @@
 /**
  * Subscriptions' server rules (src/domain/resources/shop/subscriptions.ts): the store and currency follow the
- * customer (a merged customer cannot subscribe), the methods must be active in that store, and the first due
- * date is the first order's; an edit clears the last failure, so the job tries a failed subscription again at
+ * customer (a merged customer cannot subscribe), and the first due date is the first order's (the methods are
+ * checked against the store when each order is placed, as a staff order's are); an edit clears the last failure, so the job tries a failed subscription again at
  * its next run. Resuming puts a due date that passed while paused on to the first one not past; "skip next" moves
  * the due date one interval on. An item's SKU and name are the product's.
  */
@@ -10,7 +10,7 @@ import { addIntervals, dueOnResume } from '../../src/domain/billing/subscription
 import { ErrorCode } from '../../src/domain/errors';
 import { staffOrderIssue } from '../../src/domain/orders/staff-order';
 import type { FieldErrors } from '../../src/domain/validation';
-import { columnsOf, customers, paymentMethods, products, shippingMethods, stores, subscriptions } from '../db/schema';
+import { columnsOf, customers, products, stores, subscriptions } from '../db/schema';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ActionContext, EffectContext, ResourceHooks, WriteContext } from '../resources/hooks';
 
@@ -21,7 +21,6 @@ const S = columnsOf(subscriptions);
 const refuse = (fields: FieldErrors) =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: the subscription is not valid`, fields);
 
-const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
 
 async function beforeSubscriptionWrite({ tx, mode, current, values }: WriteContext): Promise<void> {
@@ -36,22 +35,9 @@ async function beforeSubscriptionWrite({ tx, mode, current, values }: WriteConte
   values.StoreID = storeId;
   values.Currency = store?.currency ?? null;
 
-  const fields: FieldErrors = {};
-  const [shipping] = await tx
-    .select()
-    .from(shippingMethods)
-    .where(eq(shippingMethods.ID, Number(pick('ShippingMethodID'))));
-  if (!shipping || !shipping.Active || !asIds(shipping.Stores).includes(storeId))
-    fields.ShippingMethodID = staffOrderIssue('methodNotInStore');
-  const [payment] = await tx
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.ID, Number(pick('PaymentMethodID'))));
-  if (!payment || !payment.Active || !asIds(payment.Stores).includes(storeId)) fields.PaymentMethodID = staffOrderIssue('methodNotInStore');
-  if (Object.keys(fields).length) throw refuse(fields);
-
   // Until the first order is placed, the next order is the first one.
-  if (mode === 'create' || (current?.LastOrderID == null && 'FirstOrderAt' in values)) values.NextOrderAt = pick('FirstOrderAt');
+  const firstMoved = current != null && dateOf(pick('FirstOrderAt')).getTime() !== dateOf(current.FirstOrderAt).getTime();
+  if (mode === 'create' || (current?.LastOrderID == null && firstMoved)) values.NextOrderAt = pick('FirstOrderAt');
   if (mode === 'update') {
     values.LastFailedAt = null;
     values.LastFailure = null;

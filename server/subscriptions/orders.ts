@@ -47,7 +47,7 @@ export const SUBSCRIPTION_ORDERS_SCHEDULE: Schedule = {
 };
 
 /** The to-do queue of subscriptions whose order could not be placed (made when the first one fails). */
-export const SUBSCRIPTION_TODO_QUEUE = 'Prenumerationer att åtgärda';
+const SUBSCRIPTION_TODO_QUEUE = 'Prenumerationer att åtgärda';
 
 /** A failed subscription waits this long before the job tries it again (unless someone edits it). */
 const RETRY_AFTER_MS = 24 * 60 * 60_000;
