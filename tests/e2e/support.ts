@@ -136,6 +136,8 @@ export async function signedIn(page: Page, username: string, path = '/'): Promis
   }, items);
   await page.goto(path);
   await expect(page).not.toHaveURL(/\/(login|authenticate)/);
+  // Signed in once the screen is drawn, as the on-screen sign-in ends: a test's own waits start from a drawn screen.
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
 }
 
 /**
