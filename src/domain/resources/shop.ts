@@ -24,6 +24,8 @@ import { orderTransactions } from './shop/order-transactions';
 import { returns } from './shop/returns';
 import { returnItems } from './shop/return-items';
 import { chargebacks } from './shop/chargebacks';
+import { invoiceReminders } from './shop/invoice-reminders';
+import { invoiceReminderEvents } from './shop/invoice-reminder-events';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -46,6 +48,8 @@ export { orderTransactions } from './shop/order-transactions';
 export { returns } from './shop/returns';
 export { returnItems } from './shop/return-items';
 export { chargebacks } from './shop/chargebacks';
+export { invoiceReminders } from './shop/invoice-reminders';
+export { invoiceReminderEvents } from './shop/invoice-reminder-events';
 
 export const SHOP_RESOURCES = [
   orders,
@@ -67,4 +71,6 @@ export const SHOP_RESOURCES = [
   prints,
   customers,
   outbox,
+  invoiceReminders,
+  invoiceReminderEvents,
 ] as const satisfies readonly ResourceDef[];
