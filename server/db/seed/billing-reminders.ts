@@ -40,7 +40,7 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
     insert into invoice_reminders (invoice_number, status, next_action, next_action_days, amount, balance, due_date, method_sku, currency,
       invoice_date, store_id, locale, last_action, next_action_at, revalidate_at, created_at, updated_at)
     select o.invoice_number, ${ReminderStatus.Pending}, first.next_action, first.next_action_days, o.total, o.total,
-      (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + ${TERMS_DAYS + 2}, pm.method_sku, o.currency,
+      (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + ${TERMS_DAYS + 2}::int, pm.method_sku, o.currency,
       (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + 2, o.store_id, st.locale, ${ReminderAction.None}, due.at, due.at, o.placed_at, o.placed_at
     from orders o
     join payment_methods pm on pm.id = o.payment_method_id
@@ -51,7 +51,7 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
       order by a.id limit 1
     ) first on true
     cross join lateral (
-      select ((((o.placed_at at time zone ${SHOP_TIME_ZONE})::date + ${TERMS_DAYS + 2} + first.next_action_days)::timestamp + time '09:00')
+      select ((((o.placed_at at time zone ${SHOP_TIME_ZONE})::date + ${TERMS_DAYS + 2}::int + first.next_action_days)::timestamp + time '09:00')
         at time zone ${SHOP_TIME_ZONE}) as at
     ) due
     where o.invoice_number is not null and o.status = ${OrderStatus.Sent} and o.total > 0
