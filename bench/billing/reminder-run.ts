@@ -76,7 +76,8 @@ async function main(): Promise<void> {
       await db.execute(sql`select count(*)::int as events from invoice_reminder_events e join invoice_reminders r on r.id = e.reminder_id
         where r.invoice_number like 'BENCH-%' and e.time = ${now.toISOString()}::timestamptz`),
     );
-    if (result.performed < REMINDERS || events < REMINDERS) throw new Error(`The run performed ${result.performed} steps and wrote ${events} events`);
+    if (result.performed < REMINDERS || events < REMINDERS)
+      throw new Error(`The run performed ${result.performed} steps and wrote ${events} events`);
     const figures = {
       reminders: REMINDERS,
       due,
@@ -90,7 +91,9 @@ async function main(): Promise<void> {
     };
     if (JSON_OUT) console.log(JSON.stringify(figures, null, 2));
     else {
-      console.log(`Reminder run over ${REMINDERS.toLocaleString('en')} due reminders on PostgreSQL (${due.toLocaleString('en')} due in all)`);
+      console.log(
+        `Reminder run over ${REMINDERS.toLocaleString('en')} due reminders on PostgreSQL (${due.toLocaleString('en')} due in all)`,
+      );
       console.log('| steps | chunks | seconds | steps/s | RSS before / peak / after (MB) |');
       console.log('|---|---|---|---|---|');
       console.log(

@@ -13,4 +13,5 @@ export * from './imports';
 export * from './jobs';
 export * from './price-lists';
 export * from './mail';
+export * from './billing';
 export * from './billing-reminders';

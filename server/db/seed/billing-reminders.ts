@@ -1,7 +1,8 @@
 /**
  * Demo invoice reminders (issue 20 §2, §4): a Svea Faktura ladder per store that offers it (an e-mail 7 days after
  * the due date, a paper letter 10 days later, collection 14 days after that), and a reminder for every sent order
- * paid by an invoice method whose store and method have a ladder, at every step and status. The steps are taken by
+ * paid by an invoice method whose store and method have a ladder (linked to the order's invoice when the invoices'
+ * demo data made one), at every step and status. The steps are taken by
  * the product's own ladder (server/billing/reminders-ladder.ts) at earlier times, so the states, times and events
  * are the ones the run makes; then some are paid, ignored or marked, some partly paid (low balance), and the notices
  * are computed. Set-based: a few statements whatever the number of orders.
@@ -37,14 +38,15 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
 
   // A reminder per sent invoice order with a ladder: Pending, its first step the ladder's start after the due date.
   await tx.execute(sql`
-    insert into invoice_reminders (invoice_number, status, next_action, next_action_days, amount, balance, due_date, method_sku, currency,
+    insert into invoice_reminders (invoice_id, invoice_number, status, next_action, next_action_days, amount, balance, due_date, method_sku, currency,
       invoice_date, store_id, locale, last_action, next_action_at, revalidate_at, created_at, updated_at)
-    select o.invoice_number, ${ReminderStatus.Pending}, first.next_action, first.next_action_days, o.total, o.total,
+    select inv.id, coalesce(inv.number, o.invoice_number), ${ReminderStatus.Pending}, first.next_action, first.next_action_days, o.total, o.total,
       (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + ${TERMS_DAYS + 2}::int, pm.method_sku, o.currency,
       (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + 2, o.store_id, st.locale, ${ReminderAction.None}, due.at, due.at, o.placed_at, o.placed_at
     from orders o
     join payment_methods pm on pm.id = o.payment_method_id
     join stores st on st.id = o.store_id
+    left join invoices inv on inv.order_id = o.id and inv.type = 1
     join lateral (
       select a.next_action, a.next_action_days from invoice_reminder_actions a
       where a.store_id = o.store_id and lower(a.method_sku) = lower(pm.method_sku) and a.action = ${ReminderAction.None} and a.next_action <> 0

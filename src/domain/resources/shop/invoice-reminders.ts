@@ -10,7 +10,7 @@
  */
 import { REMINDER_ACTIONS, REMINDER_STATUSES, ReminderStatus } from '../../billing/codes';
 import { REMINDER_NOTICES } from '../../billing/reminders';
-import { boolean, date, datetime, enumeration, integer, locale, longText, money, store, text } from '../fields';
+import { boolean, date, datetime, enumeration, integer, locale, longText, money, reference, store, text } from '../fields';
 import { statusOptions } from '../status-tones';
 import type { ResourceDef, WorkflowDef } from '../types';
 import { noun, options } from './common';
@@ -54,6 +54,8 @@ export const invoiceReminders: ResourceDef<'invoice-reminders'> = {
   subtitleField: 'Status',
   permissions: REMINDERS,
   fields: [
+    // The invoice reminded of (one reminder per invoice); its number is kept beside it as SPEC.md's invoiceNumber.
+    reference('InvoiceID', 'invoices', { readOnly: true, unique: true, filterable: true, label: 'resources.invoiceReminders.InvoiceID' }),
     text('InvoiceNumber', {
       required: true,
       readOnly: true,

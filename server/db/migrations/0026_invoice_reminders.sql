@@ -27,6 +27,7 @@ CREATE TABLE "invoice_reminders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
+	"invoice_id" integer,
 	"invoice_number" text NOT NULL,
 	"status" integer NOT NULL,
 	"next_action" integer NOT NULL,
@@ -51,6 +52,7 @@ CREATE TABLE "invoice_reminders" (
 --> statement-breakpoint
 ALTER TABLE "invoice_reminder_events" ADD CONSTRAINT "invoice_reminder_events_reminder_id_invoice_reminders_id_fk" FOREIGN KEY ("reminder_id") REFERENCES "public"."invoice_reminders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_reminder_events" ADD CONSTRAINT "invoice_reminder_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_reminders" ADD CONSTRAINT "invoice_reminders_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_reminders" ADD CONSTRAINT "invoice_reminders_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_reminder_events_time_sort_idx" ON "invoice_reminder_events" USING btree ("time","id");--> statement-breakpoint
 CREATE INDEX "invoice_reminder_events_reminder_id_idx" ON "invoice_reminder_events" USING btree ("reminder_id","id");--> statement-breakpoint
@@ -59,6 +61,7 @@ CREATE INDEX "invoice_reminders_invoice_number_sort_idx" ON "invoice_reminders" 
 CREATE INDEX "invoice_reminders_balance_sort_idx" ON "invoice_reminders" USING btree ("balance","id");--> statement-breakpoint
 CREATE INDEX "invoice_reminders_due_date_sort_idx" ON "invoice_reminders" USING btree ("due_date","id");--> statement-breakpoint
 CREATE INDEX "invoice_reminders_next_action_at_sort_idx" ON "invoice_reminders" USING btree ("next_action_at","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoice_reminders_invoice_id_key" ON "invoice_reminders" USING btree ("invoice_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_reminders_invoice_number_key" ON "invoice_reminders" USING btree (lower("invoice_number"));--> statement-breakpoint
 CREATE INDEX "invoice_reminders_invoice_number_trgm_idx" ON "invoice_reminders" USING gin ("invoice_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "invoice_reminders_status_idx" ON "invoice_reminders" USING btree ("status","id");--> statement-breakpoint
