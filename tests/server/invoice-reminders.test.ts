@@ -23,6 +23,7 @@ import {
   invoiceReminderEvents,
   invoiceReminders,
   invoices,
+  jobs,
   orders,
   printQueue,
   stores,
@@ -149,7 +150,7 @@ describe('the ladder run', () => {
     expect(events.map((e) => [e.Context, e.Action, e.MessageCode])).toEqual([
       ['schedule', ReminderAction.SendEmail, REMINDER_EVENT_MESSAGES.stepEmail],
     ]);
-    expect(JSON.parse(events[0].MessageValues!)).toEqual({ next: ReminderAction.SendPaper, days: 10, amount: '1000.00', currency: 'SEK' });
+    expect(JSON.parse(events[0].MessageValues)).toEqual({ next: ReminderAction.SendPaper, days: 10, amount: '1000.00', currency: 'SEK' });
     expect((await read(later)).Status).toBe(ReminderStatus.Pending);
     expect(await eventsOf(later)).toEqual([]);
     // The same run again does nothing: the next step is not due; at its time it is.
@@ -354,7 +355,7 @@ describe('notices', () => {
     const low = await reminder({ Amount: '99.99', Balance: '40.00' }, new Date('2030-01-01T00:00:00Z'));
     const high = await reminder({ Amount: '5000.00', Balance: '5000.00' }, new Date('2030-01-01T00:00:00Z'));
     const settings = (await t.call('GET', '/api/setting/invoice-reminder-thresholds', { token: admin })).body;
-    const saved = await t.call('PUT', `/api/setting/invoice-reminder-thresholds/${settings.ID}`, {
+    const saved = await t.call('PUT', '/api/setting/invoice-reminder-thresholds', {
       token: admin,
       body: { ...settings, LowAmount: '100.00', LowBalance: '50.00' },
     });
@@ -367,7 +368,7 @@ describe('notices', () => {
     expect(listed.body.data.map((r: { ID: number }) => r.ID)).not.toContain(high);
     // One öre under the threshold is under it; at the threshold is not.
     const edge = await reminder({ Amount: '100.00', Balance: '49.99' }, new Date('2030-01-01T00:00:00Z'));
-    await t.call('PUT', `/api/setting/invoice-reminder-thresholds/${settings.ID}`, {
+    await t.call('PUT', '/api/setting/invoice-reminder-thresholds', {
       token: admin,
       body: { ...saved.body, LowAmount: '100.00', LowBalance: '50.00' },
     });
@@ -402,6 +403,12 @@ describe('letters, e-mail and payments', () => {
       const claimed = await claimJob(t.jobs, 'reminder-test', [REMINDER_MAIL_JOB], 10_000);
       expect(claimed).not.toBeNull();
       await runClaimed(t.jobs, 'reminder-test', claimed!, { leaseMs: 10_000, backoff: { baseMs: 0, capMs: 0 } });
+      const [job] = await t.db.select({ status: jobs.Status, error: jobs.LastError }).from(jobs).where(eq(jobs.ID, claimed!.record.ID));
+      expect(job).toMatchObject({ status: 'succeeded' });
+      expect((await eventsOf(id)).map((e) => [e.MessageCode, e.MessageValues])).toEqual([
+        [REMINDER_EVENT_MESSAGES.stepEmail, expect.any(String)],
+        [REMINDER_EVENT_MESSAGES.emailSent, expect.any(String)],
+      ]);
       const before = smtp.received.length;
       await deliverDue(t.jobs);
       const received = smtp.received.slice(before);
@@ -415,7 +422,7 @@ describe('letters, e-mail and payments', () => {
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
       const events = await eventsOf(id);
       expect(events.map((e) => e.MessageCode)).toEqual([REMINDER_EVENT_MESSAGES.stepEmail, REMINDER_EVENT_MESSAGES.emailSent]);
-      expect(JSON.parse(events[1].MessageValues!)).toMatchObject({ to: received[0].envelopeTo[0] });
+      expect(JSON.parse(events[1].MessageValues)).toMatchObject({ to: received[0].envelopeTo[0] });
       // Run again (a retried job): nothing is sent twice.
       await t.db.transaction((tx) => sendReminderMail(tx, t.resources, id, { at, actorId: null, filesDir: t.config.filesDir }));
       expect(await eventsOf(id)).toHaveLength(2);
