@@ -27,7 +27,7 @@ import { logReminderEvent } from './reminders-events';
 export const REMINDER_MAIL_JOB = 'invoice-reminder-mail' satisfies JobKind;
 
 /** Days the customer gets to pay after a reminder (the letter's new due date). */
-export const REMINDER_PAYMENT_DAYS = 10;
+const REMINDER_PAYMENT_DAYS = 10;
 
 interface LetterRow {
   id: number;
@@ -58,7 +58,7 @@ interface LetterRow {
   phone: string | null;
 }
 
-export interface ReminderLetter {
+interface ReminderLetter {
   data: ReminderLetterData;
   storeId: number;
   locale: string;
@@ -69,7 +69,7 @@ export interface ReminderLetter {
 }
 
 /** What the reminder's letter says on `at` (the letter's date), or null when there is no such reminder. */
-export async function reminderLetterOf(tx: Executor, id: number, at: Date): Promise<ReminderLetter | null> {
+async function reminderLetterOf(tx: Executor, id: number, at: Date): Promise<ReminderLetter | null> {
   const [row] = rowsOf<LetterRow>(
     await tx.execute(sql`
       select r.id, r.invoice_number, r.invoice_date::text, r.due_date::text, r.amount::text, r.balance::text, r.currency, r.locale, r.store_id,

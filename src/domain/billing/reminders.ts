@@ -9,7 +9,6 @@
  * still owed is under the low-balance threshold in SEK (settings › invoice reminder thresholds).
  */
 export const REMINDER_NOTICES = ['lowAmount', 'lowBalance'] as const;
-export type ReminderNotice = (typeof REMINDER_NOTICES)[number];
 
 /** Who or what an event comes from: the scheduled run, a person (a move, the selection's next actions), a payment. */
 export const REMINDER_EVENT_CONTEXTS = ['schedule', 'staff', 'payment'] as const;
