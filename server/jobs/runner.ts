@@ -173,7 +173,7 @@ async function runToEnd(
   options: RunnerOptions,
   stopping?: AbortSignal,
 ): Promise<string> {
-  const { db, resources, handlers } = deps;
+  const { db, resources, handlers, filesDir } = deps;
   const { record, payload } = claimed;
   const id = record.ID;
   const kind = String(record.Kind);
@@ -229,6 +229,7 @@ async function runToEnd(
     payload,
     db,
     resources,
+    filesDir,
     createdBy: (record.CreatedBy as number | null) ?? null,
     attempt,
     signal: controller.signal,
@@ -325,13 +326,14 @@ export function startJobRunner({
   db,
   resources,
   handlers,
+  filesDir,
   workerId = newWorkerId(),
   pollMs = 1000,
   concurrency = 2,
   scheduleCheckMs = 60_000,
   ...options
 }: StartOptions): JobRunner {
-  const deps: JobDeps = { db, resources, handlers };
+  const deps: JobDeps = { db, resources, handlers, filesDir };
   const kinds = Object.keys(handlers);
   const stopping = new AbortController();
   const wait = (ms: number) =>

@@ -117,6 +117,9 @@ export const SCREENS: readonly Screen[] = [
     declared('orders'),
     declared('returns'),
     declared('chargebacks'),
+    declared('invoices'),
+    declared('print-queue'),
+    declared('print-runs'),
     { name: 'ShopReturnAudits', path: 'return-audits', kind: 'list', menu: true, requiresApproveReturns: true, goKey: 'a' },
     { name: 'ShopOfferIndex', path: 'offers', kind: 'list', menu: true },
     { name: 'ShopOfferNew', path: 'offers/new/:id', kind: 'new' },
@@ -135,7 +138,7 @@ export const SCREENS: readonly Screen[] = [
     declared('subscriptions'),
     declared('deals'),
     declared('redirects'),
-    ...crud('ShopInvoiceReminder', 'invoice-reminders', { create: false, goKey: 'i' }),
+    declared('invoice-reminders'),
     // Shop content the spec names without routes (docs/decisions.md "Screens and routes").
     declared('email-templates'),
     declared('outbox'),
@@ -200,6 +203,7 @@ export const SCREENS: readonly Screen[] = [
     declared('vat-rates'),
     declared('stock-statuses'),
     declared('price-list-groups'),
+    declared('invoice-reminder-thresholds'),
     declared('jobs'),
   ]),
 ];

@@ -14,3 +14,5 @@ export * from './jobs';
 export * from './price-lists';
 export * from './mail';
 export * from './subscriptions';
+export * from './billing';
+export * from './billing-reminders';

@@ -16,6 +16,7 @@ import type { ResourceRegistry } from '../../resources/binding';
 import { seedShop, seedTodos, type DemoUserKey } from './shop';
 import { seedReturns } from './returns';
 import { seedSubscriptions } from './billing-subscriptions';
+import { seedInvoiceReminders } from './billing-reminders';
 
 export interface SeedOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedOutbox(tx, { now: options.now });
     await seedReturns(tx, { userIds, now: options.now });
     await seedSubscriptions(tx, { now: options.now });
+    await seedInvoiceReminders(tx, { now: options.now });
     await seedTodos(tx, { userIds, now: options.now });
     return true;
   });

@@ -28,6 +28,7 @@ import { vatRates } from './setting/vat-rates';
 import { locales } from './setting/locales';
 import { stockStatuses, stockStatusTexts } from './setting/stock-statuses';
 import { priceListGroups } from './setting/price-list-groups';
+import { invoiceReminderThresholds } from './setting/invoice-reminder-thresholds';
 import type { ResourceDef } from './types';
 
 export { sftpUsers } from './setting/sftp-users';
@@ -42,6 +43,7 @@ export { quickReplyTemplates } from './setting/quick-reply-templates';
 export { returnSettings } from './setting/return-settings';
 export { returnReclaimThreshold } from './setting/return-reclaim-threshold';
 export { invoiceReminderActions } from './setting/invoice-reminder-actions';
+export { invoiceReminderThresholds } from './setting/invoice-reminder-thresholds';
 
 export const SETTING_RESOURCES = [
   users,
@@ -67,4 +69,5 @@ export const SETTING_RESOURCES = [
   stockStatuses,
   stockStatusTexts,
   priceListGroups,
+  invoiceReminderThresholds,
 ] as const satisfies readonly ResourceDef[];

@@ -26,6 +26,12 @@ import { returnItems } from './shop/return-items';
 import { chargebacks } from './shop/chargebacks';
 import { subscriptions } from './shop/subscriptions';
 import { subscriptionItems } from './shop/subscription-items';
+import { invoices } from './shop/invoices';
+import { invoiceLines } from './shop/invoice-lines';
+import { printQueue } from './shop/print-queue';
+import { printRuns } from './shop/print-runs';
+import { invoiceReminders } from './shop/invoice-reminders';
+import { invoiceReminderEvents } from './shop/invoice-reminder-events';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -50,6 +56,12 @@ export { returnItems } from './shop/return-items';
 export { chargebacks } from './shop/chargebacks';
 export { subscriptions } from './shop/subscriptions';
 export { subscriptionItems } from './shop/subscription-items';
+export { invoices } from './shop/invoices';
+export { invoiceLines } from './shop/invoice-lines';
+export { printQueue } from './shop/print-queue';
+export { printRuns } from './shop/print-runs';
+export { invoiceReminders } from './shop/invoice-reminders';
+export { invoiceReminderEvents } from './shop/invoice-reminder-events';
 
 export const SHOP_RESOURCES = [
   orders,
@@ -62,6 +74,10 @@ export const SHOP_RESOURCES = [
   chargebacks,
   subscriptions,
   subscriptionItems,
+  invoices,
+  invoiceLines,
+  printRuns,
+  printQueue,
   pages,
   widgets,
   strings,
@@ -73,4 +89,6 @@ export const SHOP_RESOURCES = [
   prints,
   customers,
   outbox,
+  invoiceReminders,
+  invoiceReminderEvents,
 ] as const satisfies readonly ResourceDef[];
