@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { Plus } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { listSearch, usePrefetchRecords, useResourceList, useResourceRecord } from '../../../api/resources';
 import { PaneHotkeys } from '../../../commands/Hotkeys';
 import { activateResourcePane } from '../../../commands/resource-pane';
@@ -323,6 +323,12 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const newButton = (
     <>
       {Tools ? <Tools def={def} /> : null}
+      {canSelect && !selection.page && query.mode === 'list' ? (
+        <Button size="sm" onPress={selection.start} aria-keyshortcuts="Shift+X">
+          <ListChecks size={14} aria-hidden="true" />
+          {intl.formatMessage({ id: 'resource.selection.start' })}
+        </Button>
+      ) : null}
       {can.create ? (
         <Button variant="primary" size="sm" onPress={() => void go(query.hrefs.create, 'form')} aria-keyshortcuts="N">
           <Plus size={14} aria-hidden="true" />
