@@ -95,9 +95,9 @@ function commandsOf(def: ResourceDef): Command[] {
 }
 
 /** The keys of a declared selection mode, in its list pane (docs/decisions.md "Billing: selection mode"). */
-export const SELECTION_KEYS = { start: 'shift+x', page: 'shift+a', perform: 'shift+p', cancel: 'escape' } as const;
+const SELECTION_KEYS = { start: 'shift+x', page: 'shift+a', perform: 'shift+p', cancel: 'escape' } as const;
 /** The key of a declared document, in the list and detail panes. */
-export const DOCUMENT_KEY = 'shift+d';
+const DOCUMENT_KEY = 'shift+d';
 
 type Titled = { id: string };
 

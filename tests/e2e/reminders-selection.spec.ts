@@ -59,7 +59,9 @@ test('invoice reminders: start a selection, check rows, read the summary, perfor
   if (skipped >= 0) await expect(summary).toContainText('1 hoppas över');
   await page.keyboard.press('Enter');
 
-  const outcome = page.getByRole('alertdialog', { name: tf('resource.selection.outcomeTitle', { action: t('resources.invoiceReminders.selection.perform') }) });
+  const outcome = page.getByRole('alertdialog', {
+    name: tf('resource.selection.outcomeTitle', { action: t('resources.invoiceReminders.selection.perform') }),
+  });
   await expect(outcome).toBeVisible();
   const table = outcome.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(wanted.length + 1);

@@ -70,9 +70,8 @@ describe('list selection mode', () => {
       await waitFor(() => expect(status).toHaveTextContent(`${ids.length} markerade av ${ids.length}`));
 
       // The summary says what the server's dry run says.
-      const dry = (
-        await server.current.call('POST', `${base(def)}/${selection.endpoint}`, { token, body: { ids, dryRun: true } })
-      ).body.data as SelectionOutcome[];
+      const dry = (await server.current.call('POST', `${base(def)}/${selection.endpoint}`, { token, body: { ids, dryRun: true } })).body
+        .data as SelectionOutcome[];
       expect(dry.map((o) => o.ID)).toEqual(ids);
       const acting = dry.filter((o) => o.outcome === 'ready');
       const action = intl.formatMessage({ id: selection.label });
@@ -110,7 +109,9 @@ describe('list selection mode', () => {
         const table = within(outcome).getByRole('table');
         expect(within(table).getAllByRole('row')).toHaveLength(ids.length + 1);
         for (const o of acting) {
-          const row = within(table).getByRole('rowheader', { name: String(o[selection.outcome.title]) }).closest('tr')!;
+          const row = within(table)
+            .getByRole('rowheader', { name: String(o[selection.outcome.title]) })
+            .closest('tr')!;
           expect(row).toHaveTextContent('Utförd');
         }
         expect(outcome).toHaveTextContent(
@@ -136,15 +137,21 @@ describe('list selection mode', () => {
     },
   );
 
-  it.each(SELECTING.map((def) => [def.name, def] as const))('%s: a role without the permission is offered no selection mode', async (_name, def) => {
-    const { user } = await openList(def, 'support');
-    expect(screen.queryByRole('button', { name: 'Starta markering' })).not.toBeInTheDocument();
-    await user.keyboard('{Shift>}X{/Shift}');
-    expect(screen.queryByRole('toolbar', { name: 'Markering' })).not.toBeInTheDocument();
-    const token = await server.current.signIn('support');
-    const answer = await server.current.call('POST', `${base(def)}/${def.selection!.endpoint}`, { token, body: { ids: [1], dryRun: true } });
-    expect(answer.status).toBe(403);
-  });
+  it.each(SELECTING.map((def) => [def.name, def] as const))(
+    '%s: a role without the permission is offered no selection mode',
+    async (_name, def) => {
+      const { user } = await openList(def, 'support');
+      expect(screen.queryByRole('button', { name: 'Starta markering' })).not.toBeInTheDocument();
+      await user.keyboard('{Shift>}X{/Shift}');
+      expect(screen.queryByRole('toolbar', { name: 'Markering' })).not.toBeInTheDocument();
+      const token = await server.current.signIn('support');
+      const answer = await server.current.call('POST', `${base(def)}/${def.selection!.endpoint}`, {
+        token,
+        body: { ids: [1], dryRun: true },
+      });
+      expect(answer.status).toBe(403);
+    },
+  );
 });
 
 describe('record documents', () => {

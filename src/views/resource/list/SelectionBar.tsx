@@ -5,7 +5,7 @@ import { Button } from '../../common/Button';
 import type { SelectionMode } from './useSelectionMode';
 import styles from './toolbar.module.css';
 
-export interface SelectionBarProps {
+interface SelectionBarProps {
   def: ResourceDef;
   mode: SelectionMode;
   /** Rows checked on the page. */

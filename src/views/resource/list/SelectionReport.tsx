@@ -32,7 +32,7 @@ function moneyByCurrency(outcomes: readonly SelectionOutcome[], selection: Selec
   return [...sums];
 }
 
-export function formatMoney(intl: IntlShape, minor: number, currency: string): string {
+function formatMoney(intl: IntlShape, minor: number, currency: string): string {
   return intl.formatNumber(minor / 100, { style: 'currency', currency });
 }
 

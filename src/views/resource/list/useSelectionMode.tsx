@@ -19,7 +19,7 @@ import { showFlash } from '../../../store/flash';
 import { useConfirm } from '../actions/useConfirm';
 import { SelectionOutcomes, SelectionSummary } from './SelectionReport';
 
-export interface SelectionPage {
+interface SelectionPage {
   /** 1-based page number and the 0-based index range [from, to) of its rows among the loaded records. */
   number: number;
   from: number;
@@ -40,7 +40,7 @@ export interface SelectionMode {
   dialog: ReactNode;
 }
 
-export interface SelectionModeOptions {
+interface SelectionModeOptions {
   records: readonly ResourceRecord[];
   selected: ReadonlySet<Key>;
   setSelected: (keys: Set<Key>) => void;
