@@ -116,6 +116,9 @@ export function useSelectionMode(def: ResourceDef, options: SelectionModeOptions
         await revalidate(swr, def, ids);
       }
       setSelected(new Set());
+      // Also said in the page's live region, for whoever reads the list after the dialog.
+      const done = outcomes.filter((o) => o.outcome !== 'skipped').length;
+      showFlash({ id: 'resource.selection.outcomeSummary' }, 'success', { values: { done, skipped: outcomes.length - done } });
       await ask({
         title: intl.formatMessage({ id: 'resource.selection.outcomeTitle' }, { action }),
         body: <SelectionOutcomes def={def} outcomes={outcomes} />,
