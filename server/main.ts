@@ -85,7 +85,7 @@ const app = createApp(
 
 // Background jobs (server/jobs): this process claims and runs due jobs of the kinds in the assembled handler map, beside any other
 // process on the same database.
-const jobRunner = startJobRunner({ db: database.db, resources, handlers: jobs, logger });
+const jobRunner = startJobRunner({ db: database.db, resources, handlers: jobs, filesDir: config.filesDir, logger });
 logger.info(`job runner ${jobRunner.workerId} started`);
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {

@@ -36,6 +36,8 @@ export interface JobContext<P = unknown> {
   db: Db;
   /** The registry of resource bindings of this process. */
   resources: ResourceRegistry;
+  /** Where the file store keeps its bytes (FILES_DIR): documents a job makes or sends; absent in a runner given none. */
+  filesDir?: string;
   /** The user who enqueued it (null: the system). */
   createdBy: number | null;
   /** 1 on the first run, 2 on the first retry, … */
@@ -67,4 +69,6 @@ export interface JobDeps {
   db: Db;
   resources: ResourceRegistry;
   handlers: JobHandlerMap;
+  /** FILES_DIR, handed to every job (JobContext.filesDir). */
+  filesDir?: string;
 }

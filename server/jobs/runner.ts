@@ -151,7 +151,7 @@ export async function runClaimed(
   options: RunnerOptions = {},
   stopping?: AbortSignal,
 ): Promise<string> {
-  const { db, resources, handlers } = deps;
+  const { db, resources, handlers, filesDir } = deps;
   const { record, payload } = claimed;
   const id = record.ID;
   const kind = String(record.Kind);
@@ -207,6 +207,7 @@ export async function runClaimed(
     payload,
     db,
     resources,
+    filesDir,
     createdBy: (record.CreatedBy as number | null) ?? null,
     attempt,
     signal: controller.signal,
@@ -301,12 +302,13 @@ export function startJobRunner({
   db,
   resources,
   handlers,
+  filesDir,
   workerId = newWorkerId(),
   pollMs = 1000,
   concurrency = 2,
   ...options
 }: StartOptions): JobRunner {
-  const deps: JobDeps = { db, resources, handlers };
+  const deps: JobDeps = { db, resources, handlers, filesDir };
   const kinds = Object.keys(handlers);
   const stopping = new AbortController();
   const wait = (ms: number) =>

@@ -7,14 +7,15 @@
  * network call runs outside any transaction, so a slow server never holds a database connection; a message
  * already sent is never sent again by a stray job.
  */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions, TransportOptions } from 'nodemailer';
 import { MailStatus } from '../../src/domain/resources/shop/outbox';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { recordAudit } from '../audit';
-import { jobs, outbox } from '../db/schema';
-import type { Db } from '../db/types';
+import { files, jobs, outbox, outboxAttachments } from '../db/schema';
+import type { Db, Executor } from '../db/types';
+import { readBytes } from '../resources/file-store';
 import type { JobDefinition } from '../jobs/definition';
 import { auditValue } from '../resources/audit-values';
 import { readRecord, recordSelection, toRecord } from '../resources/records';
@@ -33,9 +34,35 @@ interface DeliveryPayload {
   outboxId: number;
 }
 
+/** An attachment as nodemailer takes it. */
+export interface LoadedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The files a message carries (queue.ts attachments), in their order, with their bytes from the file store; a
+ * message with attachments cannot be sent or downloaded without FILES_DIR.
+ */
+export async function mailAttachments(db: Executor, filesDir: string | undefined, outboxId: number): Promise<LoadedAttachment[]> {
+  const rows = await db
+    .select({ filename: outboxAttachments.filename, contentType: outboxAttachments.contentType, sha256: files.sha256 })
+    .from(outboxAttachments)
+    .innerJoin(files, eq(files.id, outboxAttachments.fileId))
+    .where(eq(outboxAttachments.outboxId, outboxId))
+    .orderBy(asc(outboxAttachments.position));
+  if (rows.length === 0) return [];
+  if (!filesDir) throw new Error(`Message ${outboxId} has attachments and this process has no file store`);
+  return Promise.all(
+    rows.map(async (row) => ({ filename: row.filename, contentType: row.contentType, content: await readBytes(filesDir, row.sha256) })),
+  );
+}
+
 /** The message as nodemailer sends it and MailComposer writes it (.eml): the same fields both ways. */
-export function mailOptions(record: ResourceRecord): SendMailOptions {
+export function mailOptions(record: ResourceRecord, attachments: readonly LoadedAttachment[] = []): SendMailOptions {
   return {
+    ...(attachments.length ? { attachments: attachments.map((a) => ({ ...a })) } : {}),
     from: String(record.From),
     to: String(record.To),
     subject: String(record.Subject),
@@ -78,6 +105,7 @@ async function deliverMessage(
   id: number,
   attempt: number,
   maxAttempts = MAIL_MAX_ATTEMPTS,
+  filesDir?: string,
 ): Promise<{ messageId: string; response: string } | null> {
   const binding = resources.bindingOf('outbox');
   const message = await readRecord(db, binding, id);
@@ -98,7 +126,7 @@ async function deliverMessage(
       socketTimeout: SMTP_TIMEOUT_MS,
     } as TransportOptions);
     try {
-      const info = await transport.sendMail(mailOptions(message));
+      const info = await transport.sendMail(mailOptions(message, await mailAttachments(db, filesDir, id)));
       await record(db, binding, id, 'deliver', {
         Status: MailStatus.Sent,
         SentAt: sql`now()`,
@@ -122,9 +150,9 @@ async function deliverMessage(
 
 /** The handler of the delivery job (MAIL_JOB). */
 export const mailDeliveryJob: JobDefinition<DeliveryPayload> = {
-  async run({ db, resources, payload, attempt, jobId }) {
+  async run({ db, resources, payload, attempt, jobId, filesDir }) {
     const [job] = await db.select({ maxAttempts: jobs.MaxAttempts }).from(jobs).where(eq(jobs.ID, jobId));
-    const sent = await deliverMessage(db, resources, payload.outboxId, attempt, job?.maxAttempts ?? MAIL_MAX_ATTEMPTS);
+    const sent = await deliverMessage(db, resources, payload.outboxId, attempt, job?.maxAttempts ?? MAIL_MAX_ATTEMPTS, filesDir);
     return sent ? { sent: true, messageId: sent.messageId, response: sent.response } : { sent: false };
   },
 };

@@ -5,10 +5,11 @@
  */
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { mailOptions } from './deliver';
+import { mailOptions, type LoadedAttachment } from './deliver';
 
-export function emlOf(record: ResourceRecord): Promise<Buffer> {
-  return new MailComposer(mailOptions(record)).compile().build();
+/** The message with its attachments (deliver.ts mailAttachments), as the SMTP delivery sends it. */
+export function emlOf(record: ResourceRecord, attachments: readonly LoadedAttachment[] = []): Promise<Buffer> {
+  return new MailComposer(mailOptions(record, attachments)).compile().build();
 }
 
 /** A file name for the download: the subject's letters and digits, and the message's id. */

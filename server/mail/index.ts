@@ -34,9 +34,9 @@
  * outbox, readable in Shop › Outbox and downloadable as .eml.
  */
 export { queueTemplatedMail } from './templated';
-export { queueMail, MAIL_JOB } from './queue';
+export { queueMail, MAIL_JOB, type MailAttachment } from './queue';
 export { renderTemplate } from './render';
 export { safeHtml, SafeHtml, type TemplateValues } from './placeholders';
-export { NOT_CONFIGURED } from './deliver';
+export { NOT_CONFIGURED, mailAttachments } from './deliver';
 export { emlOf, emlFileName } from './eml';
 export { configureMail } from './settings';

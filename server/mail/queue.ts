@@ -14,11 +14,12 @@ import { MailStatus } from '../../src/domain/resources/shop/outbox';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { recordAudit } from '../audit';
 import { isMailbox } from '../config';
-import { outbox } from '../db/schema';
+import { files, outbox, outboxAttachments } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import { enqueueJob } from '../jobs/enqueue';
 import { auditValue } from '../resources/audit-values';
+import { sha256Of, storeBytes } from '../resources/file-store';
 import { recordSelection, toRecord } from '../resources/records';
 import type { ResourceRegistry } from '../resources/binding';
 import { sanitizeRichText } from '../resources/sanitize';
@@ -50,6 +51,16 @@ export interface OutgoingMail {
   about?: MailAbout | null;
   /** The user whose action sends it (audit, the job's owner); null or absent: the system. */
   createdBy?: number | null;
+  /** Files the message carries (an invoice's PDF), in this order: kept in the file store and linked to the message. */
+  attachments?: readonly MailAttachment[];
+  /** Where the file store keeps its bytes (FILES_DIR); required with attachments. */
+  filesDir?: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | Uint8Array;
 }
 
 function refuse(field: string, message: string): never {
@@ -90,6 +101,37 @@ export async function enqueueDelivery(
   return job.ID;
 }
 
+/** The attachments' bytes into the file store, each a `files` row (audited) linked to the message in its place. */
+async function attachFiles(
+  tx: Executor,
+  outboxId: number,
+  attachments: readonly MailAttachment[],
+  filesDir: string | undefined,
+  createdBy: number | null,
+): Promise<void> {
+  if (attachments.length === 0) return;
+  if (!filesDir) throw new ApiFailure(ErrorCode.Internal, 'The file store is not configured');
+  for (const [position, attachment] of attachments.entries()) {
+    const filename = attachment.filename.replace(/[\r\n"\\/]+/g, ' ').trim() || `attachment-${position + 1}`;
+    const bytes = attachment.content;
+    const sha256 = sha256Of(bytes);
+    await storeBytes(filesDir, sha256, bytes);
+    const [file] = await tx
+      .insert(files)
+      .values({ name: filename, type: attachment.contentType, size: bytes.length, sha256, createdBy })
+      .returning({ id: files.id });
+    await recordAudit(tx, {
+      actorId: createdBy ?? 0,
+      entity: 'files',
+      entityId: file.id,
+      action: 'create',
+      before: null,
+      after: { name: filename, type: attachment.contentType, size: bytes.length },
+    });
+    await tx.insert(outboxAttachments).values({ outboxId, fileId: file.id, position, filename, contentType: attachment.contentType });
+  }
+}
+
 /** Writes one message into the outbox in the caller's transaction (and its delivery job when SMTP is set). */
 export async function queueMail(tx: Executor, resources: ResourceRegistry, mail: OutgoingMail): Promise<ResourceRecord> {
   const settings = mailSettings();
@@ -128,6 +170,7 @@ export async function queueMail(tx: Executor, resources: ResourceRegistry, mail:
     before: null,
     after: auditValue(record),
   });
+  await attachFiles(tx, record.ID, mail.attachments ?? [], mail.filesDir, createdBy);
   if (settings.smtpUrl) await enqueueDelivery(tx, resources, record.ID, subject, createdBy);
   return record;
 }

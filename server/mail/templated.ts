@@ -7,7 +7,7 @@ import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { ResourceRegistry } from '../resources/binding';
 import type { Executor } from '../db/types';
 import type { TemplateValues } from './placeholders';
-import { type MailAbout, queueMail } from './queue';
+import { type MailAbout, type MailAttachment, queueMail } from './queue';
 import { renderTemplate } from './render';
 
 export interface TemplatedMail {
@@ -25,6 +25,9 @@ export interface TemplatedMail {
   about?: MailAbout | null;
   /** The user whose action sends it; absent: the system. */
   createdBy?: number | null;
+  /** Files the message carries (an invoice's PDF, a reminder letter), kept in the file store under `filesDir`. */
+  attachments?: readonly MailAttachment[];
+  filesDir?: string;
 }
 
 export async function queueTemplatedMail(tx: Executor, resources: ResourceRegistry, mail: TemplatedMail): Promise<ResourceRecord> {
@@ -44,5 +47,7 @@ export async function queueTemplatedMail(tx: Executor, resources: ResourceRegist
     locale: rendered.locale,
     about: mail.about ?? null,
     createdBy: mail.createdBy ?? null,
+    attachments: mail.attachments,
+    filesDir: mail.filesDir,
   });
 }

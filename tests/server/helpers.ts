@@ -297,7 +297,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: database.db,
     resources,
-    jobs: { db: database.db, resources, handlers: jobs },
+    jobs: { db: database.db, resources, handlers: jobs, filesDir: config.filesDir },
     clock,
     config,
     request,

@@ -13,3 +13,4 @@ export * from './imports';
 export * from './jobs';
 export * from './price-lists';
 export * from './mail';
+export * from './billing';

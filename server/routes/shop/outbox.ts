@@ -8,7 +8,7 @@ import { can } from '../../../src/domain/permissions';
 import { outbox } from '../../../src/domain/resources/shop/outbox';
 import type { AppEnv } from '../../http/env';
 import { ApiFailure, idParam } from '../../http/errors';
-import { emlFileName, emlOf } from '../../mail';
+import { emlFileName, emlOf, mailAttachments } from '../../mail';
 import { readRecord } from '../../resources/records';
 
 export function outboxRoutes() {
@@ -16,11 +16,12 @@ export function outboxRoutes() {
   app.get('/outbox/:id{[0-9]+}/eml', async (c) => {
     const { role } = c.get('auth');
     if (!can(role, ...outbox.permissions.view)) throw new ApiFailure(ErrorCode.Forbidden);
-    const { db, resources } = c.get('deps');
+    const { db, resources, config } = c.get('deps');
     const record = await readRecord(db, resources.bindingOf('outbox'), idParam(c));
     if (!record) throw new ApiFailure(ErrorCode.NotFound);
     const name = emlFileName(record);
-    return c.body(new Uint8Array(await emlOf(record)), 200, {
+    const attachments = await mailAttachments(db, config.filesDir, record.ID);
+    return c.body(new Uint8Array(await emlOf(record, attachments)), 200, {
       'Content-Type': 'message/rfc822',
       'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       'Cache-Control': 'no-store',

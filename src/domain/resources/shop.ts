@@ -24,6 +24,10 @@ import { orderTransactions } from './shop/order-transactions';
 import { returns } from './shop/returns';
 import { returnItems } from './shop/return-items';
 import { chargebacks } from './shop/chargebacks';
+import { invoices } from './shop/invoices';
+import { invoiceLines } from './shop/invoice-lines';
+import { printQueue } from './shop/print-queue';
+import { printRuns } from './shop/print-runs';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -46,6 +50,10 @@ export { orderTransactions } from './shop/order-transactions';
 export { returns } from './shop/returns';
 export { returnItems } from './shop/return-items';
 export { chargebacks } from './shop/chargebacks';
+export { invoices } from './shop/invoices';
+export { invoiceLines } from './shop/invoice-lines';
+export { printQueue } from './shop/print-queue';
+export { printRuns } from './shop/print-runs';
 
 export const SHOP_RESOURCES = [
   orders,
@@ -56,6 +64,10 @@ export const SHOP_RESOURCES = [
   returns,
   returnItems,
   chargebacks,
+  invoices,
+  invoiceLines,
+  printRuns,
+  printQueue,
   pages,
   widgets,
   strings,

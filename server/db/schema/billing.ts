@@ -1,0 +1,70 @@
+/**
+ * Billing's tables (issue 20 §1; declarations src/domain/resources/shop/invoices.ts, invoice-lines.ts,
+ * print-queue.ts, print-runs.ts): invoices with their lines, the print queue and its runs, and the files an
+ * outgoing e-mail carries (server/mail/queue.ts attachments).
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  invoiceLines as invoiceLineDef,
+  invoices as invoiceDef,
+  printQueue as printQueueDef,
+  printRuns as printRunDef,
+} from '../../../src/domain/resources/shop';
+import { files } from './files';
+import { outbox } from './mail';
+import { resourceTable } from './resource-table';
+import { users } from './users';
+
+/** Invoice numbers: 500001, 500002, …, given by the database to every invoice and credit note however it is written. */
+export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 500001 });
+
+/**
+ * An invoice's number is the database's; one invoice per order (credit notes aside), and the e-mail and print
+ * queues' pending rows found at once.
+ */
+export const invoices = resourceTable(invoiceDef, {
+  columns: {
+    Number: text('number')
+      .notNull()
+      .default(sql`(nextval('invoice_number_seq')::text)`),
+  },
+  indexes: (t) => [
+    uniqueIndex('invoices_order_invoice_key')
+      .on(t.OrderID)
+      .where(sql`${t.Type} = 1`),
+    index('invoices_email_queue_idx')
+      .on(t.Scheduled, t.ID)
+      .where(sql`${t.EmailStatus} = 0`),
+  ],
+});
+export const invoiceLines = resourceTable(invoiceLineDef);
+export const printRuns = resourceTable(printRunDef, {
+  columns: { CreatedBy: integer('created_by').references(() => users.id) },
+});
+/** The Pending rows a print run takes, oldest first. */
+export const printQueue = resourceTable(printQueueDef, {
+  indexes: (t) => [
+    index('print_queue_pending_idx')
+      .on(t.ID)
+      .where(sql`${t.Status} = 0`),
+  ],
+});
+
+/** The files an outgoing e-mail carries, in their order: the bytes in the file store, named by the `files` row. */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outbox.ID, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    position: integer('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+  },
+  (t) => [uniqueIndex('outbox_attachments_position_key').on(t.outboxId, t.position)],
+);
