@@ -4,6 +4,7 @@
  * server/cli, the tests' and benchmarks' set-up) import this module; features and the engine never do.
  */
 import { aiFeature } from './ai/feature';
+import { remindersFeature } from './billing/reminders-feature';
 import { customersFeature } from './customers/feature';
 import { importsFeature } from './imports/feature';
 import type { JobHandlers } from './jobs/definition';
@@ -32,6 +33,7 @@ const FEATURES = [
   productsFeature,
   priceListsFeature,
   aiFeature,
+  remindersFeature,
 ] as const satisfies readonly Feature[];
 
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

@@ -19,6 +19,7 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.Conflict]: 'The record was changed by someone else; reload it and try again',
   [ErrorCode.PayloadTooLarge]: 'The body is too large',
   [ErrorCode.UndoWindowClosed]: 'The decision can no longer be undone: its undo window has passed',
+  [ErrorCode.ReminderNotActionable]: "The reminder's next action cannot be performed now",
   [ErrorCode.Locked]: 'This can no longer be changed in the state of the record it belongs to',
   [ErrorCode.MailTemplateMissing]: 'There is no active e-mail template of this type for the store',
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',

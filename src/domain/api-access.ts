@@ -194,6 +194,8 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['GET', '/api/shop/orders/methods', session(['view', 'shop'], ['update', 'order'])],
   ['POST', '/api/shop/orders/quote', session(['view', 'shop'], ['update', 'order'])],
   ['POST', '/api/shop/orders/place', session(['view', 'shop'], ['update', 'order'])],
+  // Invoice reminders (server/billing/reminders-routes.ts): the selection's next actions need update billing.
+  ['POST', '/api/shop/invoice-reminders/next-actions', session(['view', 'shop'], ['update', 'billing'])],
   ['GET', '/api/shop/return-audits', session(['view', 'shop'], ['approve', 'replacement_order_chargeback'])],
   [
     'POST',

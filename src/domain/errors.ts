@@ -14,6 +14,11 @@ export const ErrorCode = {
   /** A return decision's undo window has passed, or its effects already ran (server/returns/decision.ts). */
   UndoWindowClosed: 40903,
   /**
+   * An invoice reminder's next action cannot be performed now: paid, ignored, marked, not due, no next action or not
+   * configured (the answer's values name the `reason`, src/domain/billing/next-actions.ts SKIP_REASONS).
+   */
+  ReminderNotActionable: 40930,
+  /**
    * The record a child belongs to does not take changes in its state (an order's items once it has gone to the
    * warehouse: `parent.changesWhen` of the child's declaration); the field issue on the link names why.
    */
@@ -77,6 +82,8 @@ export function errorMessageId(code: number | undefined): string {
       return 'errors.undoWindowClosed';
     case ErrorCode.Locked:
       return 'errors.locked';
+    case ErrorCode.ReminderNotActionable:
+      return 'errors.reminderNotActionable';
     case ErrorCode.TooManyAttempts:
       return 'errors.tooManyAttempts';
     case ErrorCode.Internal:

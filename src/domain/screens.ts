@@ -138,7 +138,7 @@ export const SCREENS: readonly Screen[] = [
     ...crud('ShopSubscription', 'subscriptions', { create: false, menuQuery: { status: '2' } }),
     declared('deals'),
     declared('redirects'),
-    ...crud('ShopInvoiceReminder', 'invoice-reminders', { create: false, goKey: 'i' }),
+    declared('invoice-reminders'),
     // Shop content the spec names without routes (docs/decisions.md "Screens and routes").
     declared('email-templates'),
     declared('outbox'),
@@ -194,6 +194,7 @@ export const SCREENS: readonly Screen[] = [
     declared('todo-queues'),
     declared('return-settings'),
     declared('invoice-reminder-actions'),
+    declared('invoice-reminder-thresholds'),
     declared('jobs'),
   ]),
 ];

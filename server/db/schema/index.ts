@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './price-lists';
 export * from './mail';
 export * from './billing';
+export * from './billing-reminders';

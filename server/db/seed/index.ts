@@ -15,6 +15,7 @@ import { prepareResourceSeed, seedResources } from './resources';
 import type { ResourceRegistry } from '../../resources/binding';
 import { seedShop, seedTodos, type DemoUserKey } from './shop';
 import { seedReturns } from './returns';
+import { seedInvoiceReminders } from './billing-reminders';
 
 export interface SeedOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
@@ -96,6 +97,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedJobs(tx, { userIds, now: options.now });
     await seedOutbox(tx, { now: options.now });
     await seedReturns(tx, { userIds, now: options.now });
+    await seedInvoiceReminders(tx, { now: options.now });
     await seedTodos(tx, { userIds, now: options.now });
     return true;
   });

@@ -19,6 +19,7 @@ import { quickReplyTemplates } from './setting/quick-reply-templates';
 import { returnSettings } from './setting/return-settings';
 import { returnReclaimThreshold } from './setting/return-reclaim-threshold';
 import { invoiceReminderActions } from './setting/invoice-reminder-actions';
+import { invoiceReminderThresholds } from './setting/invoice-reminder-thresholds';
 import type { ResourceDef } from './types';
 
 export { sftpUsers } from './setting/sftp-users';
@@ -33,6 +34,7 @@ export { quickReplyTemplates } from './setting/quick-reply-templates';
 export { returnSettings } from './setting/return-settings';
 export { returnReclaimThreshold } from './setting/return-reclaim-threshold';
 export { invoiceReminderActions } from './setting/invoice-reminder-actions';
+export { invoiceReminderThresholds } from './setting/invoice-reminder-thresholds';
 
 export const SETTING_RESOURCES = [
   users,
@@ -49,4 +51,5 @@ export const SETTING_RESOURCES = [
   returnSettings,
   returnReclaimThreshold,
   invoiceReminderActions,
+  invoiceReminderThresholds,
 ] as const satisfies readonly ResourceDef[];

@@ -28,6 +28,8 @@ import { invoices } from './shop/invoices';
 import { invoiceLines } from './shop/invoice-lines';
 import { printQueue } from './shop/print-queue';
 import { printRuns } from './shop/print-runs';
+import { invoiceReminders } from './shop/invoice-reminders';
+import { invoiceReminderEvents } from './shop/invoice-reminder-events';
 import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
@@ -54,6 +56,8 @@ export { invoices } from './shop/invoices';
 export { invoiceLines } from './shop/invoice-lines';
 export { printQueue } from './shop/print-queue';
 export { printRuns } from './shop/print-runs';
+export { invoiceReminders } from './shop/invoice-reminders';
+export { invoiceReminderEvents } from './shop/invoice-reminder-events';
 
 export const SHOP_RESOURCES = [
   orders,
@@ -79,4 +83,6 @@ export const SHOP_RESOURCES = [
   prints,
   customers,
   outbox,
+  invoiceReminders,
+  invoiceReminderEvents,
 ] as const satisfies readonly ResourceDef[];

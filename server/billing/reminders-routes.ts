@@ -1,0 +1,72 @@
+/**
+ * The invoice reminders' own routes beside the engine's (mounted in the shop area, /api/shop; access in
+ * src/domain/api-access.ts):
+ * - `POST /invoice-reminders/next-actions` with `{ ids, dryRun? }` (src/domain/billing/next-actions.ts): the next
+ *   action of each reminder named, where its rules allow (./reminders-ladder.ts skipReasonOf), all in one
+ *   transaction with the rows locked; one outcome per id in the order asked (an id asked twice answers once). With
+ *   `dryRun` nothing changes and `ready` says what would be done. Ids that are not whole numbers ≥ 1, or more than
+ *   NEXT_ACTIONS_MAX of them, are 40001.
+ */
+import type { Hono } from 'hono';
+import type { ReminderActionCode } from '../../src/domain/billing/codes';
+import { NEXT_ACTIONS_MAX, type NextActionOutcome, type NextActionsAnswer } from '../../src/domain/billing/next-actions';
+import { ErrorCode, type FieldIssue } from '../../src/domain/errors';
+import { issue } from '../../src/domain/validation';
+import type { AppEnv } from '../http/env';
+import { ApiFailure, ERROR_TEXT, jsonBody } from '../http/errors';
+import { mutationContext } from '../resources/routes';
+import { performSteps, reminderStates, skipReasonOf } from './reminders-ladder';
+import { afterSteps } from './reminders-steps';
+
+const INT_MAX = 2_147_483_647;
+
+function badRequest(field: string, detail: string, fieldIssue: FieldIssue): ApiFailure {
+  return new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${detail}`, { [field]: fieldIssue });
+}
+
+/** The request checked: the ids once each in the order asked, and whether it is a dry run. */
+function parseNextActions(body: unknown): { ids: number[]; dryRun: boolean } {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('ids', 'the body is { ids: [...], dryRun? }', issue('validation.required'));
+  const { ids, dryRun } = body as Record<string, unknown>;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > NEXT_ACTIONS_MAX)
+    throw badRequest(
+      'ids',
+      `ids is a list of 1 to ${NEXT_ACTIONS_MAX} reminder ids`,
+      issue('validation.maxValue', { max: NEXT_ACTIONS_MAX }),
+    );
+  if (!ids.every((id): id is number => typeof id === 'number' && Number.isSafeInteger(id) && id >= 1))
+    throw badRequest('ids', 'every id is a whole number of at least 1', issue('validation.integer'));
+  if (dryRun !== undefined && typeof dryRun !== 'boolean') throw badRequest('dryRun', 'dryRun is true or false', issue('validation.type'));
+  return { ids: [...new Set(ids)], dryRun: dryRun === true };
+}
+
+export function reminderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
+  app.post('/invoice-reminders/next-actions', async (c) => {
+    const { ids, dryRun } = parseNextActions(await jsonBody(c));
+    const context = mutationContext(c);
+    const answer = await context.db.transaction(async (tx) => {
+      const states = await reminderStates(
+        tx,
+        ids.filter((id) => id <= INT_MAX),
+        !dryRun,
+      );
+      const ready = ids.filter((id) => {
+        const state = states.get(id);
+        return state !== undefined && skipReasonOf(state, context.now) === null;
+      });
+      const performed = dryRun ? [] : await performSteps(tx, ready, { now: context.now, context: 'staff', actorId: context.auth.id });
+      await afterSteps(tx, context.resources, performed, { now: context.now, actorId: context.auth.id });
+      return ids.map((id): NextActionOutcome => {
+        const state = states.get(id);
+        if (!state) return { ID: id, outcome: 'skipped', reason: 'notFound', InvoiceNumber: null, balance: null, currency: null };
+        const reason = skipReasonOf(state, context.now);
+        const shown = { InvoiceNumber: state.InvoiceNumber, balance: state.Balance, currency: state.Currency };
+        if (reason) return { ID: id, outcome: 'skipped', reason, ...shown };
+        return { ID: id, outcome: dryRun ? 'ready' : 'done', action: state.NextAction as ReminderActionCode, ...shown };
+      });
+    });
+    return c.json({ data: answer } satisfies NextActionsAnswer);
+  });
+  return app;
+}
