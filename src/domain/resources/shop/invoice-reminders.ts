@@ -9,6 +9,7 @@
  * "Billing: reminders".
  */
 import { REMINDER_ACTIONS, REMINDER_STATUSES, ReminderStatus } from '../../billing/codes';
+import { SKIP_REASONS } from '../../billing/next-actions';
 import { REMINDER_NOTICES } from '../../billing/reminders';
 import { boolean, date, datetime, enumeration, integer, locale, longText, money, reference, store, text } from '../fields';
 import { statusOptions } from '../status-tones';
@@ -178,6 +179,18 @@ export const invoiceReminders: ResourceDef<'invoice-reminders'> = {
     ],
   },
   workflow: WORKFLOW,
+  // The list's selection mode: the next actions of the checked reminders of a page (docs/decisions.md "Billing: selection mode").
+  selection: {
+    id: 'next-actions',
+    label: 'resources.invoiceReminders.selection.perform',
+    endpoint: 'next-actions',
+    permission: REMINDERS.update,
+    outcome: { title: 'InvoiceNumber', amount: 'balance', currency: 'currency', action: 'action' },
+    actionField: 'NextAction',
+    reasons: Object.fromEntries(SKIP_REASONS.map((reason) => [reason, `resources.invoiceReminders.skip.${reason}`])),
+  },
+  // The reminder letter (GET /api/shop/invoice-reminders/{id}/pdf).
+  document: { label: 'resource.document.pdf', path: 'pdf', type: 'application/pdf' },
   keywords: ['invoice reminders', 'reminders', 'dunning', 'collection', 'påminnelser', 'betalningspåminnelse', 'inkasso'],
   noun: noun('invoiceReminders'),
 };
