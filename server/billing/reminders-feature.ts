@@ -1,8 +1,9 @@
 /**
  * Invoice reminders as the app assembles them (server/features.ts): the reminders' moves, the thresholds' setting
- * (saving it recomputes the notices) and the scheduled run's job.
+ * (saving it recomputes the notices), the scheduled run's job and the reminder e-mails' job.
  */
 import { reminderHooks, thresholdHooks } from './reminders-hooks';
+import { REMINDER_MAIL_JOB, reminderMailJob } from './reminders-mail';
 import { REMINDER_RUN_JOB, reminderRunJob } from './reminders-run';
 
 export const remindersFeature = {
@@ -10,5 +11,5 @@ export const remindersFeature = {
     'invoice-reminders': reminderHooks,
     'invoice-reminder-thresholds': thresholdHooks,
   },
-  jobs: { [REMINDER_RUN_JOB]: reminderRunJob },
+  jobs: { [REMINDER_RUN_JOB]: reminderRunJob, [REMINDER_MAIL_JOB]: reminderMailJob },
 };

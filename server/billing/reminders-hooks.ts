@@ -14,6 +14,7 @@ import { invoiceReminders } from '../db/schema';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceHooks } from '../resources/hooks';
 import { logReminderEvent } from './reminders-events';
+import { syncFromInvoices } from './reminders-payments';
 import { afterSteps } from './reminders-steps';
 import { performSteps, refreshNotices, reminderStates, skipReasonOf } from './reminders-ladder';
 
@@ -66,6 +67,7 @@ export const reminderHooks: ResourceHooks = {
       });
     },
     async performNext({ tx, resources, record, auth, now }) {
+      await syncFromInvoices(tx, sql`r.id = ${record.ID}`, now);
       const state = (await reminderStates(tx, [record.ID], true)).get(record.ID);
       const reason = state ? skipReasonOf(state, now) : 'notFound';
       if (reason)

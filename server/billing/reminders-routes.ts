@@ -5,17 +5,21 @@
  *   action of each reminder named, where its rules allow (./reminders-ladder.ts skipReasonOf), all in one
  *   transaction with the rows locked; one outcome per id in the order asked (an id asked twice answers once). With
  *   `dryRun` nothing changes and `ready` says what would be done. Ids that are not whole numbers ≥ 1, or more than
- *   NEXT_ACTIONS_MAX of them, are 40001.
+ *   NEXT_ACTIONS_MAX of them, are 40001. Balances are read from the invoices first: one paid meanwhile is `paid`.
+ * - `GET /invoice-reminders/{id}/pdf`: the reminder letter as it would be sent today (./reminders-mail.ts), inline.
  */
+import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { ReminderActionCode } from '../../src/domain/billing/codes';
 import { NEXT_ACTIONS_MAX, type NextActionOutcome, type NextActionsAnswer } from '../../src/domain/billing/next-actions';
 import { ErrorCode, type FieldIssue } from '../../src/domain/errors';
 import { issue } from '../../src/domain/validation';
 import type { AppEnv } from '../http/env';
-import { ApiFailure, ERROR_TEXT, jsonBody } from '../http/errors';
+import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../http/errors';
 import { mutationContext } from '../resources/routes';
-import { performSteps, reminderStates, skipReasonOf } from './reminders-ladder';
+import { idArray, performSteps, reminderStates, skipReasonOf } from './reminders-ladder';
+import { reminderLetterBytes } from './reminders-mail';
+import { syncFromInvoices } from './reminders-payments';
 import { afterSteps } from './reminders-steps';
 
 const INT_MAX = 2_147_483_647;
@@ -46,11 +50,9 @@ export function reminderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
     const { ids, dryRun } = parseNextActions(await jsonBody(c));
     const context = mutationContext(c);
     const answer = await context.db.transaction(async (tx) => {
-      const states = await reminderStates(
-        tx,
-        ids.filter((id) => id <= INT_MAX),
-        !dryRun,
-      );
+      const known = ids.filter((id) => id <= INT_MAX);
+      if (!dryRun) await syncFromInvoices(tx, sql`r.id = any(${idArray(known)})`, context.now);
+      const states = await reminderStates(tx, known, !dryRun);
       const ready = ids.filter((id) => {
         const state = states.get(id);
         return state !== undefined && skipReasonOf(state, context.now) === null;
@@ -67,6 +69,17 @@ export function reminderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
       });
     });
     return c.json({ data: answer } satisfies NextActionsAnswer);
+  });
+
+  app.get('/invoice-reminders/:id{[0-9]+}/pdf', async (c) => {
+    const { db, clock } = c.get('deps');
+    const letter = await reminderLetterBytes(db, idParam(c), clock.now());
+    if (!letter) throw new ApiFailure(ErrorCode.NotFound);
+    return c.body(Buffer.from(letter.bytes), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(letter.fileName)}`,
+      'Cache-Control': 'no-store',
+    });
   });
   return app;
 }

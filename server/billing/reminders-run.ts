@@ -14,7 +14,8 @@ import { rowsOf } from '../db/recordset';
 import type { Db } from '../db/types';
 import type { JobDefinition } from '../jobs/definition';
 import type { ResourceRegistry } from '../resources/binding';
-import { performSteps } from './reminders-ladder';
+import { idArray, performSteps } from './reminders-ladder';
+import { syncFromInvoices } from './reminders-payments';
 import { afterSteps } from './reminders-steps';
 
 export const REMINDER_RUN_JOB = 'invoice-reminder-run' satisfies JobKind;
@@ -66,6 +67,8 @@ export async function runReminderLadder(db: Db, resources: ResourceRegistry, opt
     const last: DueRow = ids[ids.length - 1];
     after = { at: new Date(last.next_action_at).toISOString(), id: Number(last.id) };
     const steps = await db.transaction(async (tx) => {
+      // What was paid in the meantime is Paid, not reminded (./reminders-payments.ts).
+      await syncFromInvoices(tx, sql`r.id = any(${idArray(ids.map((row) => Number(row.id)))})`, now);
       const done = await performSteps(
         tx,
         ids.map((row) => Number(row.id)),

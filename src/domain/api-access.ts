@@ -196,6 +196,7 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', '/api/shop/orders/place', session(['view', 'shop'], ['update', 'order'])],
   // Invoice reminders (server/billing/reminders-routes.ts): the selection's next actions need update billing.
   ['POST', '/api/shop/invoice-reminders/next-actions', session(['view', 'shop'], ['update', 'billing'])],
+  ['GET', `/api/shop/invoice-reminders/${ID_SEGMENT}/pdf`, session(['view', 'shop'])],
   ['GET', '/api/shop/return-audits', session(['view', 'shop'], ['approve', 'replacement_order_chargeback'])],
   [
     'POST',

@@ -5,15 +5,32 @@
  * answer's order and a dry run that changes nothing; mark, unmark and ignore as moves with their permissions; the
  * notices from the thresholds setting in SEK.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ReminderAction, ReminderStatus } from '../../src/domain/billing/codes';
 import { NEXT_ACTIONS_MAX, type NextActionsAnswer } from '../../src/domain/billing/next-actions';
 import { REMINDER_EVENT_MESSAGES } from '../../src/domain/billing/reminders';
 import { ErrorCode } from '../../src/domain/errors';
+import { PDFDocument } from 'pdf-lib';
+import { InvoiceStatus } from '../../src/domain/billing/invoices';
+import { EmailTemplateType } from '../../src/domain/resources/shop/email-templates';
+import { reminderInvoicePaid } from '../../server/billing/reminders-payments';
+import { REMINDER_MAIL_JOB, sendReminderMail } from '../../server/billing/reminders-mail';
 import { runReminderLadder } from '../../server/billing/reminders-run';
-import { invoiceReminderActions, invoiceReminderEvents, invoiceReminders, stores } from '../../server/db/schema';
+import {
+  emailTemplates,
+  invoiceReminderActions,
+  invoiceReminderEvents,
+  invoiceReminders,
+  invoices,
+  orders,
+  printQueue,
+  stores,
+} from '../../server/db/schema';
+import { claimJob, runClaimed } from '../../server/jobs';
+import { configureMail } from '../../server/mail';
 import { createTestApp, FakeClock, type TestApp } from './helpers';
+import { deliverDue, startSmtp } from './smtp';
 
 let t: TestApp;
 let admin: string;
@@ -39,6 +56,36 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+
+/** A new invoice of a seeded order of the test store that has none yet, with the order's customer, open for `balance`. */
+async function invoiceOf(balance = '1000.00'): Promise<{ id: number; number: string }> {
+  const [order] = await t.db
+    .select({ id: orders.ID, customer: orders.CustomerID, payment: orders.PaymentMethodID })
+    .from(orders)
+    .where(and(eq(orders.StoreID, storeId), sql`not exists (select 1 from invoices i where i.order_id = ${orders.ID})`))
+    .orderBy(asc(orders.ID))
+    .limit(1);
+  const [row] = await t.db
+    .insert(invoices)
+    .values({
+      Type: 1,
+      OrderID: order.id,
+      CustomerID: order.customer,
+      StoreID: storeId,
+      Currency: 'SEK',
+      Status: InvoiceStatus.Open,
+      DeliveryMethod: 1,
+      PaymentMethodID: order.payment,
+      InvoiceDate: '2026-02-15',
+      DueDate: '2026-03-01',
+      Total: balance,
+      VatTotal: '0.00',
+      Balance: balance,
+      PaymentReference: '1234567897',
+    } as typeof invoices.$inferInsert)
+    .returning({ id: invoices.ID, number: invoices.Number });
+  return row;
+}
 
 let invoice = 0;
 /** A reminder of a new invoice, its first step (an e-mail) due at `dueAt`. */
@@ -331,5 +378,108 @@ describe('notices', () => {
         .from(invoiceReminders)
         .where(and(eq(invoiceReminders.ID, edge))),
     ).toHaveLength(1);
+  });
+});
+
+describe('letters, e-mail and payments', () => {
+  it('sends the e-mail step with the reminder letter attached, received by the SMTP server', async () => {
+    const smtp = await startSmtp();
+    configureMail({ smtpUrl: smtp.url, from: 'Backoffice <no-reply@backoffice.invalid>' });
+    try {
+      await t.db.insert(emailTemplates).values({
+        Name: 'Betalningspåminnelse (test)',
+        TemplateType: EmailTemplateType.InvoiceReminder,
+        StoreID: storeId,
+        Subject: { sv: 'Påminnelse: faktura {{invoice.number}}', en: 'Reminder: invoice {{invoice.number}}' },
+        Body: { sv: '<p>Att betala: {{invoice.balance}} senast {{invoice.newDueDate}}.</p>', en: '<p>Due: {{invoice.balance}}</p>' },
+        Active: true,
+      } as typeof emailTemplates.$inferInsert);
+      const inv = await invoiceOf('1000.00');
+      const at = new Date('2026-04-01T07:00:00Z');
+      const id = await reminder({ InvoiceID: inv.id, InvoiceNumber: inv.number }, at);
+      expect((await runReminderLadder(t.db, t.resources, { clock: new FakeClock(at) })).performed).toBe(1);
+      // The step queued one job for its e-mails; it makes the letter and queues the message, which is delivered.
+      const claimed = await claimJob(t.jobs, 'reminder-test', [REMINDER_MAIL_JOB], 10_000);
+      expect(claimed).not.toBeNull();
+      await runClaimed(t.jobs, 'reminder-test', claimed!, { leaseMs: 10_000, backoff: { baseMs: 0, capMs: 0 } });
+      const before = smtp.received.length;
+      await deliverDue(t.jobs);
+      const received = smtp.received.slice(before);
+      expect(received).toHaveLength(1);
+      const { mail } = received[0];
+      expect(mail.subject).toBe(`Påminnelse: faktura ${inv.number}`);
+      expect(mail.html).toContain('1000.00 SEK');
+      expect(mail.html).toContain('2026-04-11');
+      expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Påminnelse-${inv.number}.pdf`, 'application/pdf']]);
+      const pdf = await PDFDocument.load(mail.attachments[0].content);
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+      const events = await eventsOf(id);
+      expect(events.map((e) => e.MessageCode)).toEqual([REMINDER_EVENT_MESSAGES.stepEmail, REMINDER_EVENT_MESSAGES.emailSent]);
+      expect(JSON.parse(events[1].MessageValues!)).toMatchObject({ to: received[0].envelopeTo[0] });
+      // Run again (a retried job): nothing is sent twice.
+      await t.db.transaction((tx) => sendReminderMail(tx, t.resources, id, { at, actorId: null, filesDir: t.config.filesDir }));
+      expect(await eventsOf(id)).toHaveLength(2);
+    } finally {
+      configureMail(undefined);
+      await smtp.close();
+    }
+  });
+
+  it('puts the letter of the paper step into the print queue', async () => {
+    const inv = await invoiceOf();
+    const at = new Date('2026-04-02T07:00:00Z');
+    const id = await reminder(
+      { InvoiceID: inv.id, InvoiceNumber: inv.number, NextAction: ReminderAction.SendPaper, Status: ReminderStatus.Active },
+      at,
+    );
+    await runReminderLadder(t.db, t.resources, { clock: new FakeClock(at) });
+    const rows = await t.db.select().from(printQueue).where(eq(printQueue.ReminderID, id));
+    expect(rows.map((r) => [r.InvoiceID, r.Document, r.Status])).toEqual([[inv.id, 'reminder', 0]]);
+    expect((await read(id)).NextAction).toBe(ReminderAction.SendCollect);
+  });
+
+  it('answers the reminder letter as a PDF to whoever views the shop', async () => {
+    const inv = await invoiceOf();
+    const id = await reminder({ InvoiceID: inv.id, InvoiceNumber: inv.number }, new Date('2030-01-01T00:00:00Z'));
+    const answer = await t.request('GET', `/api/shop/invoice-reminders/${id}/pdf`, { token: support });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(1);
+    expect((await t.request('GET', '/api/shop/invoice-reminders/2000000000/pdf', { token: support })).status).toBe(404);
+  });
+
+  it('marks the reminder paid when its invoice is paid in full, and the ladder stops', async () => {
+    const inv = await invoiceOf('500.00');
+    const id = await reminder({ InvoiceID: inv.id, InvoiceNumber: inv.number, Amount: '500.00', Balance: '500.00' }, t.clock.now());
+    // A part payment: the reminder follows the balance and stays open.
+    await t.db.update(invoices).set({ Balance: '200.00' }).where(eq(invoices.ID, inv.id));
+    expect(await t.db.transaction((tx) => reminderInvoicePaid(tx, inv.id, t.clock.now()))).toEqual([]);
+    expect(await read(id)).toMatchObject({ Balance: '200.00', Status: ReminderStatus.Pending });
+    const paidAt = new Date('2026-03-19T10:00:00Z');
+    await t.db.update(invoices).set({ Balance: '0.00', Status: InvoiceStatus.Paid, PaidAt: paidAt }).where(eq(invoices.ID, inv.id));
+    expect(await t.db.transaction((tx) => reminderInvoicePaid(tx, inv.id, t.clock.now()))).toEqual([id]);
+    expect(await read(id)).toMatchObject({
+      Status: ReminderStatus.Paid,
+      Balance: '0.00',
+      PaidAt: paidAt,
+      NextAction: 0,
+      NextActionAt: null,
+    });
+    expect((await eventsOf(id)).map((e) => [e.Context, e.MessageCode])).toEqual([['payment', REMINDER_EVENT_MESSAGES.paid]]);
+    const answer = await t.call<NextActionsAnswer>('POST', '/api/shop/invoice-reminders/next-actions', {
+      token: admin,
+      body: { ids: [id] },
+    });
+    expect(answer.body.data).toEqual([expect.objectContaining({ outcome: 'skipped', reason: 'paid' })]);
+  });
+
+  it('reads a payment made since before the run acts: no reminder for a paid invoice', async () => {
+    const inv = await invoiceOf('300.00');
+    const id = await reminder({ InvoiceID: inv.id, InvoiceNumber: inv.number, Amount: '300.00', Balance: '300.00' }, t.clock.now());
+    await t.db.update(invoices).set({ Balance: '0.00', Status: InvoiceStatus.Paid }).where(eq(invoices.ID, inv.id));
+    expect((await runReminderLadder(t.db, t.resources, { clock: t.clock })).performed).toBe(0);
+    expect(await read(id)).toMatchObject({ Status: ReminderStatus.Paid, LastAction: ReminderAction.None });
   });
 });

@@ -13,7 +13,9 @@ import { REMINDER_EVENT_MESSAGES } from '../../../src/domain/billing/reminders';
 import { SHOP_TIME_ZONE } from '../../../src/domain/constants';
 import { OrderStatus } from '../../../src/domain/orders/codes';
 import { performSteps, refreshNotices } from '../../billing/reminders-ladder';
+import { EmailTemplateType } from '../../../src/domain/resources/shop/email-templates';
 import { rowsOf } from '../recordset';
+import { emailTemplates } from '../schema';
 import type { Tx } from '../types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +30,23 @@ const MARK_REASONS = [
 ];
 
 export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Promise<void> {
+  // The reminder e-mail (type 18) for every store, in Swedish and English.
+  await tx.insert(emailTemplates).values({
+    Name: 'Betalningspåminnelse',
+    TemplateType: EmailTemplateType.InvoiceReminder,
+    StoreID: null,
+    Subject: {
+      sv: 'Påminnelse: faktura {{invoice.number}} från {{store.name}}',
+      en: 'Reminder: invoice {{invoice.number}} from {{store.name}}',
+    },
+    Body: {
+      sv: '<p>Hej {{customer.name}},</p><p>Vi har ännu inte fått betalt för faktura {{invoice.number}} som förföll {{invoice.dueDate}}. Att betala: {{invoice.balance}}. Betala senast {{invoice.newDueDate}} med referens {{invoice.paymentReference}}. Påminnelsen finns bifogad.</p><p>Har du redan betalat kan du bortse från detta meddelande.</p>',
+      en: '<p>Hello {{customer.name}},</p><p>We have not yet received payment for invoice {{invoice.number}}, due {{invoice.dueDate}}. Amount due: {{invoice.balance}}. Please pay by {{invoice.newDueDate}} with reference {{invoice.paymentReference}}. The reminder is attached.</p><p>If you have already paid, please disregard this message.</p>',
+    },
+    Active: true,
+    CreatedAt: now,
+    UpdatedAt: now,
+  } as typeof emailTemplates.$inferInsert);
   // The Svea Faktura ladder in every store that offers it (the invoice methods' ladders come with the settings).
   await tx.execute(sql`
     insert into invoice_reminder_actions (store_id, method_sku, action, next_action, next_action_days, created_at, updated_at)

@@ -40,6 +40,7 @@ export const JOB_KINDS = [
   { value: 'chargeback-refund', label: 'enums.jobKind.chargebackRefund' },
   { value: 'return-decision', label: 'enums.jobKind.returnDecision' },
   { value: 'invoice-reminder-run', label: 'enums.jobKind.invoiceReminderRun' },
+  { value: 'invoice-reminder-mail', label: 'enums.jobKind.invoiceReminderMail' },
 ] as const satisfies readonly EnumOption[];
 
 /** The kind of a job: one of JOB_KINDS. */

@@ -42,6 +42,7 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<number, readonly string[]>> = {
   4: [...COMMON, ...of('newsletter', ['content', 'unsubscribeUrl'])],
   5: [...COMMON, ...of('reset', ['url', 'expiresInMinutes'])],
   ...Object.fromEntries([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((type) => [type, [...COMMON, ...RETURN]])),
+  18: [...COMMON, ...of('invoice', ['number', 'date', 'dueDate', 'newDueDate', 'amount', 'balance', 'paymentReference'])],
 };
 
 /** The placeholders a text (or each text of a translations value) names, each once, in order. */

@@ -6,9 +6,10 @@ import { knownPlaceholders } from './email-placeholders';
 
 /**
  * SPEC.md "E-mail template types" 1–4 and the return e-mail templates 6–16; 5, which SPEC.md leaves unnamed,
- * is the storefront's password reset e-mail (docs/decisions.md "Outgoing e-mail").
+ * is the storefront's password reset e-mail (docs/decisions.md "Outgoing e-mail"); 18 the invoice reminder (17 is left
+ * for the invoice's own e-mail).
  */
-export const EMAIL_TEMPLATE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16] as const;
+export const EMAIL_TEMPLATE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18] as const;
 
 /** The template types by name, for the code that sends them (server/mail). */
 export const EmailTemplateType = {
@@ -28,6 +29,8 @@ export const EmailTemplateType = {
   ExchangeSent: 14,
   ClaimReceived: 15,
   ClaimDeclined: 16,
+  /** The invoice reminder ladder's e-mail step, the reminder letter attached (server/billing/reminders-mail.ts). */
+  InvoiceReminder: 18,
 } as const;
 
 export const emailTemplates: ResourceDef<'email-templates'> = {
