@@ -17,7 +17,7 @@ export async function runSelection(def: ResourceDef, ids: readonly number[], dry
 }
 
 /** The address of a record's document. */
-export function documentHref(def: ResourceDef, id: number): string {
+function documentHref(def: ResourceDef, id: number): string {
   return `${API_BASE}${resourceBase(def)}/${id}/${def.document?.path ?? ''}`;
 }
 

@@ -19,7 +19,7 @@ export interface ResourcePane {
 }
 
 /** What the selection mode's commands do (src/views/resource/list/useSelectionMode.tsx). */
-export interface SelectionControls {
+interface SelectionControls {
   /** The mode is on. */
   on: () => boolean;
   start: () => void;

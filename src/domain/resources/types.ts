@@ -276,7 +276,7 @@ export type SelectionOutcome = { ID: number; outcome: 'done' | 'ready' | 'skippe
  * A document of each record (an invoice's PDF, a reminder letter): `GET /api/{area}/{path}/{id}/{path}`, opened
  * in a new tab by "Show PDF" on the detail (a button, a key, the palette).
  */
-export interface DocumentDef {
+interface DocumentDef {
   /** Message id of the button and command ("Show PDF"). */
   label: string;
   /** The path below the record's API path (`pdf`). */
