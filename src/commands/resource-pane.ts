@@ -14,6 +14,18 @@ export interface ResourcePane {
   deleteTargets: () => Promise<unknown>;
   exportTargets: () => Promise<unknown>;
   runAction: (actionId: string) => Promise<unknown>;
+  /** The list's declared selection mode, when the resource has one and the user may run its action. */
+  selection?: SelectionControls;
+}
+
+/** What the selection mode's commands do (src/views/resource/list/useSelectionMode.tsx). */
+interface SelectionControls {
+  /** The mode is on. */
+  on: () => boolean;
+  start: () => void;
+  cancel: () => void;
+  selectPage: () => void;
+  perform: () => Promise<void>;
 }
 
 let active: ResourcePane | null = null;

@@ -12,6 +12,7 @@ import { resourceActions } from '../domain/resources/workflow';
 import { screenByName } from '../domain/screens';
 import { actionsFor, permissionKey } from '../views/resource/actions/action-rules';
 import { activeResourcePane } from './resource-pane';
+import { showDocument } from '../views/resource/detail/show-document';
 import { SECTIONS } from './sections';
 import type { Command, CommandContext } from './types';
 
@@ -89,7 +90,87 @@ function commandsOf(def: ResourceDef): Command[] {
       },
     });
   }
+  commands.push(...selectionCommands(def, prefix, resource, keywords), ...documentCommands(def, prefix, resource, keywords));
   return commands;
+}
+
+/** The keys of a declared selection mode, in its list pane (docs/decisions.md "Billing: selection mode"). */
+const SELECTION_KEYS = { start: 'shift+x', page: 'shift+a', perform: 'shift+p', cancel: 'escape' } as const;
+/** The key of a declared document, in the list and detail panes. */
+const DOCUMENT_KEY = 'shift+d';
+
+type Titled = { id: string };
+
+/**
+ * A declared selection mode's commands: start, select all on the page, perform, cancel; each a key of the
+ * resource's list pane and a palette command, offered while it applies (the mode off or on).
+ */
+function selectionCommands(def: ResourceDef, prefix: string, resource: Titled, keywords: readonly string[]): Command[] {
+  const declared = def.selection;
+  if (!declared) return [];
+  const controls = () => activeResourcePane(def.name)?.selection;
+  const steps = [
+    { step: 'start', title: { id: 'commands.resource.selection.start' }, on: false, run: () => controls()?.start() },
+    { step: 'page', title: { id: 'commands.resource.selection.page' }, on: true, run: () => controls()?.selectPage() },
+    { step: 'perform', title: { id: 'commands.resource.action' }, on: true, run: () => controls()?.perform() },
+    { step: 'cancel', title: { id: 'commands.resource.selection.cancel' }, on: true, run: () => controls()?.cancel() },
+  ] as const;
+  const applies = (on: boolean) => {
+    const now = controls();
+    return !!now && now.on() === on;
+  };
+  return steps.flatMap(({ step, title, on, run }): Command[] => {
+    const titleValues: Readonly<Record<string, Titled>> = step === 'perform' ? { resource, action: { id: declared.label } } : { resource };
+    const base = {
+      title,
+      titleValues,
+      keywords: [...keywords, 'selection', 'select', declared.id, step],
+      run: async () => {
+        await run();
+      },
+    };
+    return [
+      {
+        ...base,
+        id: `${prefix}selection.${step}`,
+        section: SECTIONS[def.area],
+        scope: 'global',
+        when: () => applies(on),
+      },
+      {
+        ...base,
+        id: `${prefix}list.selection.${step}`,
+        section: SECTIONS.list,
+        shortcut: { keys: SELECTION_KEYS[step] },
+        scope: 'list',
+        resource: def.name,
+        when: (ctx) => ctx.pane?.resource === def.name && applies(on),
+      },
+    ];
+  });
+}
+
+/** A declared document's command: show the open (or focused) record's document, by key or from the palette. */
+function documentCommands(def: ResourceDef, prefix: string, resource: Titled, keywords: readonly string[]): Command[] {
+  const declared = def.document;
+  if (!declared) return [];
+  const target = () => activeResourcePane(def.name)?.targets()[0];
+  return (['list', 'detail'] as const).map((scope): Command => ({
+    id: `${prefix}${scope}.document`,
+    title: { id: 'commands.resource.document' },
+    titleValues: { resource, document: { id: declared.label } },
+    section: scope === 'list' ? SECTIONS.list : SECTIONS.detail,
+    keywords: [...keywords, 'document', 'pdf', declared.path],
+    shortcut: { keys: DOCUMENT_KEY },
+    scope,
+    resource: def.name,
+    // A pane's key sees its pane; the palette has none and sees the screen's active pane, offered once (detail).
+    when: (ctx) => (ctx.pane ? ctx.pane.resource === def.name : scope === 'detail') && target() !== undefined,
+    run: async () => {
+      const record = target();
+      if (record) await showDocument(def, record.ID);
+    },
+  }));
 }
 
 export const resourceCommands: readonly Command[] = RESOURCES.flatMap(commandsOf);

@@ -241,6 +241,50 @@ export interface WorkflowDef {
   transitions: readonly TransitionDef[];
 }
 
+/**
+ * A list's selection mode (SPEC.md screens: the invoice reminders' "start selection, cancel selection, perform
+ * next actions for the invoices on the current page, only where each invoice's rules allow"): the list offers
+ * "Start selection"; then the rows of the current page (the loaded page of LIST_DEFAULT_LIMIT rows holding the
+ * focused row) take checkboxes, and the action runs on the checked ones through
+ * `POST /api/{area}/{path}/{endpoint}` with `{ ids, dryRun }`: first a dry run for the summary, then the run,
+ * each answering one SelectionOutcome per id. The server decides per record what is done and what is skipped.
+ */
+export interface SelectionDef {
+  /** The command ids' part and the action's name. */
+  id: string;
+  /** Message id of the action ("Perform next actions"). */
+  label: string;
+  /** The path below the resource's API path the ids are posted to (`next-actions`). */
+  endpoint: string;
+  /** Who may start the selection and run the action (the server checks it again). */
+  permission: Permission;
+  /** The keys of each outcome: the record's name (its number), the money involved and its currency, the action. */
+  outcome: { title: string; amount: string; currency: string; action: string };
+  /** The resource's enum field whose option labels name an outcome's action code. */
+  actionField: string;
+  /** Message id per skip reason the server answers (`paid` → "Paid"). */
+  reasons: Readonly<Record<string, string>>;
+}
+
+/**
+ * One outcome of a selection's action (src/domain/billing/next-actions.ts is one): `done` performed, `ready` would
+ * be performed (dry run), `skipped` with its `reason`; the other keys as the declaration's `outcome` names them.
+ */
+export type SelectionOutcome = { ID: number; outcome: 'done' | 'ready' | 'skipped'; reason?: string } & Record<string, unknown>;
+
+/**
+ * A document of each record (an invoice's PDF, a reminder letter): `GET /api/{area}/{path}/{id}/{path}`, opened
+ * in a new tab by "Show PDF" on the detail (a button, a key, the palette).
+ */
+interface DocumentDef {
+  /** Message id of the button and command ("Show PDF"). */
+  label: string;
+  /** The path below the record's API path (`pdf`). */
+  path: string;
+  /** Its MIME type (asked for in Accept). */
+  type: string;
+}
+
 export interface ResourceDef<N extends string = string> {
   /**
    * Unique, kebab-case, singular or plural as the spec names it (`faq`, `shipping-methods`); audit entity. A
@@ -342,6 +386,10 @@ export interface ResourceDef<N extends string = string> {
    * server hook (hooks.namedFilters), as for computed fields. `label` is its message id in the list's tools.
    */
   namedFilters?: readonly { key: string; label: string }[];
+  /** The list's selection mode and its action (SelectionDef). */
+  selection?: SelectionDef;
+  /** A document of each record, shown from its detail (DocumentDef). */
+  document?: DocumentDef;
   /** Query the list's menu link, palette command and `g` key carry. */
   menuQuery?: Readonly<Record<string, string>>;
   /** Language-neutral words that find the resource's commands in the palette. */

@@ -17,6 +17,8 @@ import { CompletionNotice } from '../product/completions/CompletionNotice';
 import { OutboxDetail } from './overrides/OutboxDetail';
 import { CustomerDetail } from './overrides/CustomerDetail';
 import { OrderDetail } from './overrides/OrderDetail';
+import { InvoiceReminderDetail } from './overrides/InvoiceReminderDetail';
+import { INVOICE_REMINDER_EVENT_COLUMNS, InvoiceReminderEventRow } from './overrides/InvoiceReminderEventRow';
 
 const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
@@ -39,6 +41,10 @@ const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   customers: { Detail: CustomerDetail },
   // The order's customer as a link (Shift+C) and "Create a return" as a button (Shift+R).
   orders: { Detail: OrderDetail },
+  // A reminder's notices and mark as sentences above its fields.
+  'invoice-reminders': { Detail: InvoiceReminderDetail },
+  // A reminder's events read as its timeline, in the order events' columns.
+  'invoice-reminder-events': { Row: InvoiceReminderEventRow, columns: INVOICE_REMINDER_EVENT_COLUMNS },
 };
 
 const NONE: ResourceOverrides = {};

@@ -9,6 +9,7 @@
  * "Billing: reminders".
  */
 import { REMINDER_ACTIONS, REMINDER_STATUSES, ReminderStatus } from '../../billing/codes';
+import { SKIP_REASONS } from '../../billing/next-actions';
 import { REMINDER_NOTICES } from '../../billing/reminders';
 import { boolean, date, datetime, enumeration, integer, locale, longText, money, reference, store, text } from '../fields';
 import { statusOptions } from '../status-tones';
@@ -34,7 +35,7 @@ const WORKFLOW: WorkflowDef = {
       confirm: 'resources.invoiceReminders.ignoreConfirm',
       bulk: true,
       danger: true,
-      shortcut: 'g',
+      shortcut: 'shift+i',
       effect: 'ignored',
       from: OPEN,
       to: ReminderStatus.Ignored,
@@ -169,7 +170,7 @@ export const invoiceReminders: ResourceDef<'invoice-reminders'> = {
         id: 'perform-next',
         label: 'resources.invoiceReminders.performNext',
         permission: REMINDERS.update,
-        shortcut: 'n',
+        shortcut: 'shift+n',
         when: { Status: OPEN, IsMarked: [false] },
         keepsRecord: true,
         effect: 'performNext',
@@ -178,6 +179,18 @@ export const invoiceReminders: ResourceDef<'invoice-reminders'> = {
     ],
   },
   workflow: WORKFLOW,
+  // The list's selection mode: the next actions of the checked reminders of a page (docs/decisions.md "Billing: selection mode").
+  selection: {
+    id: 'next-actions',
+    label: 'resources.invoiceReminders.selection.perform',
+    endpoint: 'next-actions',
+    permission: REMINDERS.update,
+    outcome: { title: 'InvoiceNumber', amount: 'balance', currency: 'currency', action: 'action' },
+    actionField: 'NextAction',
+    reasons: Object.fromEntries(SKIP_REASONS.map((reason) => [reason, `resources.invoiceReminders.skip.${reason}`])),
+  },
+  // The reminder letter (GET /api/shop/invoice-reminders/{id}/pdf).
+  document: { label: 'resource.document.pdf', path: 'pdf', type: 'application/pdf' },
   keywords: ['invoice reminders', 'reminders', 'dunning', 'collection', 'påminnelser', 'betalningspåminnelse', 'inkasso'],
   noun: noun('invoiceReminders'),
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
@@ -31,6 +31,8 @@ export interface ConfirmDialogProps {
   defaultChoice?: string;
   /** A wider dialog for a table (the stale-write comparison). */
   wide?: boolean;
+  /** Mod+Enter also takes the default choice, wherever the focus is in the dialog (a run confirmed by key). */
+  modEnter?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export interface ConfirmDialogProps {
 const DESTRUCTIVE_SHORTCUT: Shortcut = { keys: 'mod+backspace' };
 const PLATFORM = detectPlatform();
 const BINDING = hotkeyBinding(DESTRUCTIVE_SHORTCUT, 'form');
+const MOD_ENTER = hotkeyBinding({ keys: 'mod+enter' }, 'form');
 
 /** Which button starts with the focus: never a destructive one. */
 function defaultFocus(choices: readonly ConfirmChoice[], wanted?: string): string {
@@ -49,7 +52,7 @@ function defaultFocus(choices: readonly ConfirmChoice[], wanted?: string): strin
 }
 
 /** A question that must be answered (react-aria alert dialog: focus kept inside, Esc cancels). */
-export function ConfirmDialog({ title, children, choices, onClose, cancelLabel, defaultChoice, wide }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, choices, onClose, cancelLabel, defaultChoice, wide, modEnter }: ConfirmDialogProps) {
   const intl = useIntl();
   const focused = defaultFocus(choices, defaultChoice);
   const destructive = choices.find((c) => c.variant === 'danger');
@@ -61,11 +64,27 @@ export function ConfirmDialog({ title, children, choices, onClose, cancelLabel, 
     { ...BINDING.options, enabled: !!destructive },
     [destructive?.id, onClose],
   );
+  const confirmKeys = useHotkeys<HTMLDivElement>(
+    MOD_ENTER.keys,
+    (event) => {
+      event.preventDefault();
+      onClose(focused === 'cancel' ? null : focused);
+    },
+    { ...MOD_ENTER.options, enabled: !!modEnter },
+    [focused, onClose],
+  );
+  const bothKeys = useCallback(
+    (element: HTMLDivElement | null) => {
+      keys(element);
+      confirmKeys(element);
+    },
+    [keys, confirmKeys],
+  );
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose(null)} className={styles.overlay}>
       <Modal className={wide ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <Dialog role="alertdialog" className={styles.dialog}>
-          <div ref={keys} className={styles.content}>
+          <div ref={bothKeys} className={styles.content}>
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>

@@ -10,6 +10,8 @@ export interface Question {
   /** The focused button: a choice's id or 'cancel' (never a `danger` choice; see ConfirmDialog). */
   defaultChoice?: string;
   wide?: boolean;
+  /** Mod+Enter takes the default choice (ConfirmDialog). */
+  modEnter?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function useConfirm(): { ask: (question: Question) => Promise<string | nu
       cancelLabel={question.cancelLabel}
       defaultChoice={question.defaultChoice}
       wide={question.wide}
+      modEnter={question.modEnter}
     >
       {question.body}
     </ConfirmDialog>

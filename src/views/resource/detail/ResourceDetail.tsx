@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { listPathOf } from '../query/useResourceListQuery';
 import { useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components/Tabs';
-import { Pencil, Trash2, X } from 'lucide-react';
+import { FileText, Pencil, Trash2, X } from 'lucide-react';
 import { PaneHotkeys } from '../../../commands/Hotkeys';
 import type { PaneActions } from '../../../commands/types';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
@@ -18,6 +18,7 @@ import { ChildCollection } from './ChildCollection';
 import { HistoryList } from './HistoryList';
 import { childrenOf, relatedOf } from '../../../domain/resources';
 import { RelatedRecords } from './RelatedRecords';
+import { showDocument } from './show-document';
 import styles from './detail.module.css';
 
 export interface ResourceDetailProps {
@@ -83,6 +84,12 @@ export function ResourceDetail({
             <Button size="sm" onPress={keys.edit} aria-keyshortcuts="E">
               <Pencil size={14} aria-hidden="true" />
               {intl.formatMessage({ id: canEdit ? 'resource.action.edit' : 'resource.action.propose' })}
+            </Button>
+          ) : null}
+          {def.document ? (
+            <Button size="sm" onPress={() => void showDocument(def, record.ID)} aria-keyshortcuts="Shift+D">
+              <FileText size={14} aria-hidden="true" />
+              {intl.formatMessage({ id: def.document.label })}
             </Button>
           ) : null}
           {actions.map((action) => (

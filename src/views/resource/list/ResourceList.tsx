@@ -32,6 +32,11 @@ export interface ResourceListProps {
   /** The rows drawn come near the last loaded one: time to load the next page. */
   onNearEnd: () => void;
   stateRef: MutableRefObject<ListState<unknown> | null>;
+  /**
+   * The declared selection mode is on (useSelectionMode): these loaded rows, off its page, may be focused and
+   * opened but not checked, and Esc is the mode's to cancel rather than the list's to uncheck.
+   */
+  selecting?: { disabledKeys: readonly number[] };
 }
 
 /**
@@ -49,6 +54,7 @@ export function ResourceList({
   onOpen,
   onNearEnd,
   stateRef,
+  selecting,
 }: ResourceListProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
@@ -80,13 +86,16 @@ export function ResourceList({
           aria-label={intl.formatMessage({ id: def.noun.other })}
           className={styles.grid}
           items={records}
-          dependencies={[columns, currentId, Row, locale, titleOf]}
+          dependencies={[columns, currentId, Row, locale, titleOf, selecting]}
           selectionMode="multiple"
           selectionBehavior="toggle"
           selectedKeys={selected}
           onSelectionChange={(keys) => onSelectionChange(toKeys(keys))}
           onAction={(key) => onOpen(Number(key))}
           disallowTypeAhead
+          disabledKeys={selecting?.disabledKeys}
+          disabledBehavior="selection"
+          escapeKeyBehavior={selecting ? 'none' : 'clearSelection'}
         >
           {(record) => (
             <GridListItem

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { Plus } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { listSearch, usePrefetchRecords, useResourceList, useResourceRecord } from '../../../api/resources';
 import { PaneHotkeys } from '../../../commands/Hotkeys';
 import { activateResourcePane } from '../../../commands/resource-pane';
@@ -20,6 +20,8 @@ import { useRecordFlows } from '../actions/useRecordFlows';
 import { mayLeave } from '../../app/leave-guard';
 import { ReferenceTitles } from '../format/reference-titles';
 import { BulkBar } from '../list/BulkBar';
+import { SelectionBar } from '../list/SelectionBar';
+import { useSelectionMode } from '../list/useSelectionMode';
 import { FilterChips } from '../list/FilterChips';
 import { ListEmpty, ListError } from '../list/ListStates';
 import { ListToolbar } from '../list/ListToolbar';
@@ -89,13 +91,35 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
 
   const [selected, setSelected] = useState<Set<Key>>(() => new Set());
   const listKey = listSearch(query.params);
-  useEffect(() => setSelected(new Set()), [listKey]);
   const selectedRecords = useMemo(() => list.records.filter((r) => selected.has(r.ID)), [list.records, selected]);
 
   const stateRef = useRef<ListState<unknown> | null>(null);
   const [listPane, setListPane] = useState<HTMLElement | null>(null);
   const [rightPane, setRightPane] = useState<HTMLElement | null>(null);
   const grid = () => listPane?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+  const gridRef = useRef(grid);
+  gridRef.current = grid;
+
+  // The declared selection mode (useSelectionMode), for a user who may run its action.
+  const canSelect = usePermission(permissionKey(def.selection?.permission ?? def.permissions.update)) && !!def.selection;
+  const selection = useSelectionMode(def, {
+    records: list.records,
+    selected,
+    setSelected,
+    focusedId: useCallback(() => focusedId(stateRef), []),
+    refocus: useCallback(() => {
+      const id = focusedId(stateRef);
+      if (id != null) focusRow(stateRef, gridRef.current(), id);
+    }, []),
+  });
+  const { cancel: cancelSelection } = selection;
+  useEffect(() => cancelSelection(), [listKey, cancelSelection]);
+  const selecting = useMemo(
+    () => (selection.page ? { disabledKeys: selection.disabledKeys } : undefined),
+    [selection.page, selection.disabledKeys],
+  );
+  const selectionRef = useRef(selection);
+  selectionRef.current = selection;
   const formField = () =>
     rightPane?.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea, form button, form [tabindex="0"]');
 
@@ -190,8 +214,17 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
           const action = findAction(def, actionId);
           if (action) await flowsRef.current.runAction(action, targetsRef.current());
         },
+        selection: canSelect
+          ? {
+              on: () => selectionRef.current.page != null,
+              start: () => selectionRef.current.start(),
+              cancel: () => selectionRef.current.cancel(),
+              selectPage: () => selectionRef.current.selectPage(),
+              perform: () => selectionRef.current.perform(),
+            }
+          : undefined,
       }),
-    [def],
+    [def, canSelect],
   );
 
   // Focus follows the move that caused it: the detail after Enter, the form after e/n, the row after Esc.
@@ -290,6 +323,12 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const newButton = (
     <>
       {Tools ? <Tools def={def} /> : null}
+      {canSelect && !selection.page && query.mode === 'list' ? (
+        <Button size="sm" onPress={selection.start} aria-keyshortcuts="Shift+X">
+          <ListChecks size={14} aria-hidden="true" />
+          {intl.formatMessage({ id: 'resource.selection.start' })}
+        </Button>
+      ) : null}
       {can.create ? (
         <Button variant="primary" size="sm" onPress={() => void go(query.hrefs.create, 'form')} aria-keyshortcuts="N">
           <Plus size={14} aria-hidden="true" />
@@ -330,6 +369,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
         onOpen={openId}
         onNearEnd={list.loadMore}
         stateRef={stateRef}
+        selecting={selecting}
       />
     );
   }
@@ -357,8 +397,11 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
             actions={newButton}
           />
           <FilterChips def={def} query={query} />
+          {selection.page ? (
+            <SelectionBar def={def} mode={selection} count={selectedRecords.filter((r) => selection.page!.ids.has(r.ID)).length} />
+          ) : null}
           <BulkBar
-            count={selectedRecords.length}
+            count={selection.page ? 0 : selectedRecords.length}
             actions={bulkActions}
             canDelete={can.delete}
             onExport={() => void flows.exportRecords(selectedRecords)}
@@ -402,6 +445,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
       </div>
       <PaneHotkeys scope="list" pane={listPane} actions={listKeys} selection={[...selected].map(String)} />
       {flows.dialog}
+      {selection.dialog}
     </div>
   );
 }
