@@ -4,6 +4,7 @@
  * server/cli, the tests' and benchmarks' set-up) import this module; features and the engine never do.
  */
 import { aiFeature } from './ai/feature';
+import { billingFeature } from './billing/feature';
 import { customersFeature } from './customers/feature';
 import { importsFeature } from './imports/feature';
 import type { JobHandlers } from './jobs/definition';
@@ -26,6 +27,7 @@ const FEATURES = [
   customersFeature,
   ordersFeature,
   returnsFeature,
+  billingFeature,
   mailFeature,
   jobsFeature,
   importsFeature,

@@ -62,7 +62,7 @@ export async function createRecord(context: MutationContext, binding: ResourceBi
  */
 export async function writeCreate(
   tx: Tx,
-  context: Pick<MutationContext, 'auth' | 'now'>,
+  context: Pick<MutationContext, 'auth' | 'now' | 'filesDir'>,
   binding: ResourceBinding,
   values: Record<string, unknown>,
   secrets: readonly string[] = [],
@@ -84,7 +84,8 @@ export async function writeCreate(
     .returning(recordSelection(binding));
   const record = await returnedRecord(tx, binding, inserted);
   await auditResource(tx, context.auth, binding, { action: 'create', id: record.ID, before: null, after: record, secrets: [...secrets] });
-  await binding.hooks.afterWrite?.({
+  if (!binding.hooks.afterWrite) return record;
+  await binding.hooks.afterWrite({
     tx,
     resources: binding.resources,
     auth: context.auth,
@@ -92,8 +93,10 @@ export async function writeCreate(
     mode: 'create',
     current: null,
     record,
+    filesDir: context.filesDir,
   });
-  return record;
+  // The hook may have written the new record's own columns (a print run's document): answer it as it is now.
+  return (await readRecord(tx, binding, record.ID)) ?? record;
 }
 
 export async function updateRecord(context: MutationContext, binding: ResourceBinding, id: number, body: unknown): Promise<ResourceRecord> {
@@ -113,7 +116,7 @@ export async function updateRecord(context: MutationContext, binding: ResourceBi
  */
 export async function writeUpdate(
   tx: Tx,
-  context: Pick<MutationContext, 'auth' | 'now'>,
+  context: Pick<MutationContext, 'auth' | 'now' | 'filesDir'>,
   binding: ResourceBinding,
   current: ResourceRecord,
   values: Record<string, unknown>,
@@ -150,6 +153,7 @@ export async function writeUpdate(
     mode: 'update',
     current,
     record,
+    filesDir: context.filesDir,
   });
   return record;
 }

@@ -12,6 +12,7 @@ import { outboxRoutes } from './outbox';
 import { returnRoutes } from '../../returns/routes';
 import { mountCustomerRoutes } from '../../customers/routes';
 import { staffOrderRoutes } from '../../orders/routes';
+import { invoiceRoutes } from '../../billing/routes';
 
 export function shopRoutes(resources: ResourceRegistry) {
   const app = new Hono<AppEnv>();
@@ -20,6 +21,7 @@ export function shopRoutes(resources: ResourceRegistry) {
   // Before the engine's routes: `POST /orders/{id}/returns` would otherwise read as a custom action of orders.
   returnRoutes(app);
   staffOrderRoutes(app);
+  invoiceRoutes(app);
   mountCustomerRoutes(app);
   return mountResources(app, resources, 'shop');
 }

@@ -39,6 +39,7 @@ export const JOB_KINDS = [
   { value: 'mail-delivery', label: 'enums.jobKind.mailDelivery' },
   { value: 'chargeback-refund', label: 'enums.jobKind.chargebackRefund' },
   { value: 'return-decision', label: 'enums.jobKind.returnDecision' },
+  { value: 'invoice-email', label: 'enums.jobKind.invoiceEmail' },
 ] as const satisfies readonly EnumOption[];
 
 /** The kind of a job: one of JOB_KINDS. */

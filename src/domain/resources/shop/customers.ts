@@ -177,6 +177,7 @@ export const customers: ResourceDef<'customers'> = {
   related: [
     { resource: 'orders', field: 'CustomerID' },
     { resource: 'returns', field: 'CustomerID' },
+    { resource: 'invoices', field: 'CustomerID' },
   ],
   /** Written by server/customers (login links, merges). */
   historyActions: {
