@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { InvoiceType } from '../../src/domain/billing/invoices';
 import { formatMinor, parseMinor } from '../../src/domain/money';
+import { valueText } from '../../src/domain/value-text';
 import { files, invoiceLines, invoices, orders, stores } from '../db/schema';
 import type { Executor } from '../db/types';
 import { readBytes } from '../resources/file-store';
@@ -15,7 +16,7 @@ type Store = typeof stores.$inferSelect;
 
 /** The billing address's lines, as a letter is addressed. */
 export function billingAddressLines(order: Record<string, unknown>): string[] {
-  const text = (key: string) => (order[key] == null ? '' : String(order[key]).trim());
+  const text = (key: string) => valueText(order[key] ?? '').trim();
   return [
     text('BillingName'),
     text('BillingReference'),

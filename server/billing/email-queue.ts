@@ -10,6 +10,7 @@ import { EmailQueueStatus } from '../../src/domain/billing/codes';
 import { InvoiceType } from '../../src/domain/billing/invoices';
 import type { JobKind } from '../../src/domain/resources/jobs';
 import type { ResourceRecord } from '../../src/domain/resources/types';
+import { valueText } from '../../src/domain/value-text';
 import { isMailbox } from '../config';
 import type { Executor } from '../db/types';
 import { enqueueJob, type JobDefinition } from '../jobs';
@@ -59,7 +60,7 @@ export const invoiceEmailJob: JobDefinition<{ invoiceId: number }, InvoiceEmailO
       const document = await invoiceDocument(tx, invoice.ID, filesDir);
       if (!document) throw new Error(`Invoice ${invoice.ID} has no order or store`);
       const missing = missingSellerDetails(document.store);
-      const to = String(invoice.Recipient ?? '').trim();
+      const to = valueText(invoice.Recipient ?? '').trim();
       const reason = missing.length
         ? `The store's legal details are missing: ${missing.join(', ')}`
         : !to || !isMailbox(to)

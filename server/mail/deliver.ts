@@ -165,6 +165,6 @@ export async function deliverNow(db: Db, resources: ResourceRegistry, id: number
   const sent = await deliverMessage(db, resources, id, 1, 1, filesDir);
   if (sent) return sent.messageId;
   const message = await readRecord(db, resources.bindingOf('outbox'), id);
-  if (message?.Status === MailStatus.Sent) return String(message.MessageID ?? '');
-  throw new Error(String(message?.LastError ?? NOT_CONFIGURED));
+  if (message?.Status === MailStatus.Sent) return valueText(message.MessageID ?? '');
+  throw new Error(valueText(message?.LastError ?? NOT_CONFIGURED));
 }

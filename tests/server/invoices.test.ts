@@ -85,8 +85,21 @@ async function invoicesOf(orderId: number): Promise<ResourceRecord[]> {
   return answer.body.data;
 }
 
-async function invoicedOrder(): Promise<ResourceRecord> {
+/**
+ * An order paid by Svea Faktura, not yet invoiced: one of the demo's, or (the test database being small) a card
+ * order switched to Svea Faktura before it ships.
+ */
+async function sveaOrder(): Promise<{ id: number; number: string }> {
   const [order] = await ordersPaidBy('svea');
+  if (order) return order;
+  const [other] = await ordersPaidBy('adyen');
+  const [svea] = await t.db.select({ id: paymentMethods.ID }).from(paymentMethods).where(eq(paymentMethods.Processor, 'svea')).limit(1);
+  await t.db.update(orders).set({ PaymentMethodID: svea.id }).where(eq(orders.ID, other.id));
+  return other;
+}
+
+async function invoicedOrder(): Promise<ResourceRecord> {
+  const order = await sveaOrder();
   await ship(order.id);
   const [invoice] = await invoicesOf(order.id);
   return invoice;
@@ -260,7 +273,7 @@ describe('the e-mail queue', () => {
     } finally {
       smtp.refuseRecipients = false;
     }
-    const [order] = await ordersPaidBy('svea');
+    const order = await sveaOrder();
     const [row] = await t.db.select({ storeId: orders.StoreID }).from(orders).where(eq(orders.ID, order.id));
     await t.db.update(stores).set({ organisationNumber: null }).where(eq(stores.id, row.storeId));
     await ship(order.id);
