@@ -37,13 +37,13 @@ export function missingSellerDetails(store: Store): string[] {
   return missing;
 }
 
-export async function storeOf(db: Executor, storeId: number): Promise<Store | null> {
+async function storeOf(db: Executor, storeId: number): Promise<Store | null> {
   const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
   return store ?? null;
 }
 
 /** The store as the letter's seller; its logo read from the file store when there is one to read. */
-export async function sellerOf(db: Executor, store: Store, filesDir: string | undefined): Promise<LetterSeller> {
+async function sellerOf(db: Executor, store: Store, filesDir: string | undefined): Promise<LetterSeller> {
   let logo: LetterSeller['logo'] = null;
   if (store.logoFileId && filesDir) {
     const [file] = await db.select({ sha256: files.sha256, type: files.type }).from(files).where(eq(files.id, store.logoFileId));
@@ -66,7 +66,7 @@ export async function sellerOf(db: Executor, store: Store, filesDir: string | un
 }
 
 /** The VAT per rate of the lines: basis and VAT summed per rate, highest rate first, fee lines (no VAT) left out. */
-export function vatPerRate(lines: readonly { VatRate: unknown; LineTotal: unknown; VatAmount: unknown }[]): VatRow[] {
+function vatPerRate(lines: readonly { VatRate: unknown; LineTotal: unknown; VatAmount: unknown }[]): VatRow[] {
   const byRate = new Map<number, { base: number; vat: number }>();
   for (const line of lines) {
     const rate = parseMinor(line.VatRate) ?? 0;

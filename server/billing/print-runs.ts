@@ -22,7 +22,7 @@ import { isoDate } from './invoicing';
 import { documentsPdf, type LetterDocument } from './pdf/letter';
 
 /** Days from a reminder letter's print to the new due date it names. */
-export const REMINDER_LETTER_DAYS = 10;
+const REMINDER_LETTER_DAYS = 10;
 
 type QueueRow = typeof printQueue.$inferSelect;
 
@@ -60,7 +60,7 @@ async function setRows(tx: Executor, ids: readonly number[], changes: Partial<Qu
 }
 
 /** Runs the print run just created: see the module's comment. */
-export async function runPrint({ tx, resources, auth, now, record, filesDir }: AfterWriteContext): Promise<void> {
+async function runPrint({ tx, resources, auth, now, record, filesDir }: AfterWriteContext): Promise<void> {
   if (!filesDir) throw new ApiFailure(ErrorCode.Internal, 'The file store is not configured');
   const runId = record.ID;
   const pending = await tx

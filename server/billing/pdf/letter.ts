@@ -59,7 +59,7 @@ export interface LetterSeller {
   phone?: string | null;
 }
 
-export interface LetterLine {
+interface LetterLine {
   sku?: string | null;
   name: string;
   quantity: number;
