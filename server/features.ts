@@ -5,6 +5,7 @@
  */
 import { aiFeature } from './ai/feature';
 import { remindersFeature } from './billing/reminders-feature';
+import { billingFeature } from './billing/feature';
 import { customersFeature } from './customers/feature';
 import { importsFeature } from './imports/feature';
 import type { JobHandlers } from './jobs/definition';
@@ -36,6 +37,7 @@ const FEATURES = [
   ordersFeature,
   returnsFeature,
   subscriptionsFeature,
+  billingFeature,
   mailFeature,
   jobsFeature,
   importsFeature,

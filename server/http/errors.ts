@@ -23,6 +23,8 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.ReminderNotActionable]: "The reminder's next action cannot be performed now",
   [ErrorCode.Locked]: 'This can no longer be changed in the state of the record it belongs to',
   [ErrorCode.MailTemplateMissing]: 'There is no active e-mail template of this type for the store',
+  [ErrorCode.InvoiceNotOpen]: 'The invoice is not open: it is paid, credited or cancelled',
+  [ErrorCode.PaymentExceedsBalance]: "The amount is more than the invoice's balance",
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
   [ErrorCode.Internal]: 'Internal Error',
   [ErrorCode.Unavailable]: 'The database is not reachable',

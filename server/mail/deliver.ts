@@ -156,3 +156,15 @@ export const mailDeliveryJob: JobDefinition<DeliveryPayload> = {
     return sent ? { sent: true, messageId: sent.messageId, response: sent.response } : { sent: false };
   },
 };
+
+/**
+ * Sends one message of the outbox now, once (a message queued with `delivery: 'caller'`): answers the server's
+ * message id, or throws with the reason (no SMTP server, the server's refusal) after recording it on the message.
+ */
+export async function deliverNow(db: Db, resources: ResourceRegistry, id: number, filesDir?: string): Promise<string> {
+  const sent = await deliverMessage(db, resources, id, 1, 1, filesDir);
+  if (sent) return sent.messageId;
+  const message = await readRecord(db, resources.bindingOf('outbox'), id);
+  if (message?.Status === MailStatus.Sent) return valueText(message.MessageID ?? '');
+  throw new Error(valueText(message?.LastError ?? NOT_CONFIGURED));
+}

@@ -37,6 +37,6 @@ export { queueTemplatedMail } from './templated';
 export { queueMail, MAIL_JOB, type MailAttachment } from './queue';
 export { renderTemplate } from './render';
 export { safeHtml, SafeHtml, type TemplateValues } from './placeholders';
-export { NOT_CONFIGURED, mailAttachments } from './deliver';
+export { NOT_CONFIGURED, deliverNow, mailAttachments } from './deliver';
 export { emlOf, emlFileName } from './eml';
 export { configureMail } from './settings';

@@ -55,6 +55,11 @@ export interface OutgoingMail {
   attachments?: readonly MailAttachment[];
   /** Where the file store keeps its bytes (FILES_DIR); required with attachments. */
   filesDir?: string;
+  /**
+   * Who sends it: `job` (the default) enqueues the delivery job when SMTP is set; `caller` enqueues none, the caller
+   * sends it itself after its transaction commits (deliver.ts deliverNow) and learns the outcome at once.
+   */
+  delivery?: 'job' | 'caller';
 }
 
 export interface MailAttachment {
@@ -171,6 +176,6 @@ export async function queueMail(tx: Executor, resources: ResourceRegistry, mail:
     after: auditValue(record),
   });
   await attachFiles(tx, record.ID, mail.attachments ?? [], mail.filesDir, createdBy);
-  if (settings.smtpUrl) await enqueueDelivery(tx, resources, record.ID, subject, createdBy);
+  if (settings.smtpUrl && mail.delivery !== 'caller') await enqueueDelivery(tx, resources, record.ID, subject, createdBy);
   return record;
 }

@@ -6,7 +6,7 @@
  * reference finds the order whose fulfilment carries it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { CheckStatus } from '../../src/domain/orders/codes';
+import { CheckStatus, OrderStatus } from '../../src/domain/orders/codes';
 import { ErrorCode } from '../../src/domain/errors';
 import { ApiFailure } from '../http/errors';
 import { formatMinor, MINOR_MAX, parseMinor } from '../../src/domain/money';
@@ -14,6 +14,7 @@ import { issue } from '../../src/domain/validation';
 import { orderFulfilments, orders, stores } from '../db/schema';
 import { trackingReferenceOf } from '../../src/domain/tracking';
 import { looksLikeEmail } from '../../src/domain/input-kinds';
+import { invoiceOrder } from '../billing/invoicing';
 import { rowsOf } from '../db/recordset';
 import type { Executor } from '../db/types';
 import type { ResourceHooks } from '../resources/hooks';
@@ -27,6 +28,9 @@ export async function nextOrderNumber(tx: Executor): Promise<string> {
   const result = await tx.execute(sql`select nextval('order_number_seq')::text as next`);
   return rowsOf<{ next: string }>(result)[0].next;
 }
+
+/** The statuses of an order whose goods have left (src/domain/orders/codes.ts). */
+const SHIPPED: readonly number[] = [OrderStatus.Sent, OrderStatus.PartiallyShipped];
 
 export const orderHooks: ResourceHooks = {
   // A typed tracking reference (or a forwarder's tracking link) finds the orders whose fulfilments carry it,
@@ -54,6 +58,11 @@ export const orderHooks: ResourceHooks = {
   },
   effects: { ...orderEffects, ...confirmationEffects },
   actions: orderActionHandlers,
+  // An order whose status becomes Sent or Partially shipped is invoiced when paid by invoice (server/billing/invoicing.ts).
+  async afterWrite({ tx, resources, auth, now, mode, current, record }) {
+    if (mode === 'update' && SHIPPED.includes(Number(record.Status)) && !SHIPPED.includes(Number(current?.Status)))
+      await invoiceOrder(tx, resources, record.ID, { now, actorId: auth.id });
+  },
   async beforeWrite(context) {
     const { tx, mode, values, now, current } = context;
     if (mode === 'update' && current) return priceMethodsAgain({ ...context, current });
@@ -83,6 +92,10 @@ function lineTotal(quantity: unknown, unitPrice: unknown): string {
 /** A fulfilment's tracking link, computed from its forwarder's tracking page (server/orders/tracking.ts). */
 export const orderFulfilmentHooks: ResourceHooks = {
   computed: { TrackingLink: trackingLinkSql },
+  // A shipment registered: the goods have left, so an order paid by invoice is invoiced (server/billing/invoicing.ts).
+  async afterWrite({ tx, resources, auth, now, mode, record }) {
+    if (mode === 'create') await invoiceOrder(tx, resources, Number(record.OrderID), { now, actorId: auth.id });
+  },
 };
 
 /**

@@ -41,6 +41,8 @@ export interface BulkWriteContext {
 /** A single write once its row is written (WriteContext's values as stored, `record` as answered). */
 export interface AfterWriteContext extends Omit<WriteContext, 'values'> {
   record: ResourceRecord;
+  /** The file store's folder, for a hook that writes a document (a print run's PDF); absent outside a request. */
+  filesDir?: string;
 }
 
 interface DeleteContext {

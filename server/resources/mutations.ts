@@ -45,8 +45,8 @@ export async function inTransaction<T>(
 }
 
 /** What every hook of a write is given besides its own part: the transaction, the registry, who and when. */
-function hookBase(tx: Tx, context: Pick<MutationContext, 'auth' | 'now'>, binding: ResourceBinding) {
-  return { tx, resources: binding.resources, auth: context.auth, now: context.now };
+function hookBase(tx: Tx, context: Pick<MutationContext, 'auth' | 'now' | 'filesDir'>, binding: ResourceBinding) {
+  return { tx, resources: binding.resources, auth: context.auth, now: context.now, filesDir: context.filesDir };
 }
 
 /** A returned row as a record, with its files. */
@@ -67,7 +67,7 @@ export async function createRecord(context: MutationContext, binding: ResourceBi
  */
 export async function writeCreate(
   tx: Tx,
-  context: Pick<MutationContext, 'auth' | 'now'>,
+  context: Pick<MutationContext, 'auth' | 'now' | 'filesDir'>,
   binding: ResourceBinding,
   values: Record<string, unknown>,
   secrets: readonly string[] = [],
@@ -81,8 +81,10 @@ export async function writeCreate(
     .returning(recordSelection(binding));
   const record = await returnedRecord(tx, binding, inserted);
   await auditResource(tx, context.auth, binding, { action: 'create', id: record.ID, before: null, after: record, secrets: [...secrets] });
-  await binding.hooks.afterWrite?.({ ...hookBase(tx, context, binding), mode: 'create', current: null, record });
-  return record;
+  if (!binding.hooks.afterWrite) return record;
+  await binding.hooks.afterWrite({ ...hookBase(tx, context, binding), mode: 'create', current: null, record });
+  // The hook may have written the new record's own columns (a print run's document): answer it as it is now.
+  return (await readRecord(tx, binding, record.ID)) ?? record;
 }
 
 export async function updateRecord(context: MutationContext, binding: ResourceBinding, id: number, body: unknown): Promise<ResourceRecord> {
@@ -102,7 +104,7 @@ export async function updateRecord(context: MutationContext, binding: ResourceBi
  */
 export async function writeUpdate(
   tx: Tx,
-  context: Pick<MutationContext, 'auth' | 'now'>,
+  context: Pick<MutationContext, 'auth' | 'now' | 'filesDir'>,
   binding: ResourceBinding,
   current: ResourceRecord,
   values: Record<string, unknown>,

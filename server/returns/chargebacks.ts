@@ -31,6 +31,7 @@ import type { ResourceHooks } from '../resources/hooks';
 import { recordSelection, toRecord } from '../resources/records';
 import { recordAudit } from '../audit';
 import { queueReturnMail } from './mail';
+import { creditNoteForChargeback } from '../billing/credit-notes';
 
 export const REFUND_JOB = 'chargeback-refund' satisfies JobKind;
 
@@ -178,7 +179,7 @@ export const refundJob: JobDefinition<{ chargebackId: number }> = {
 
 export const chargebackHooks: ResourceHooks = {
   effects: {
-    async creditNote({ tx, auth, now, record, filesDir }) {
+    async creditNote({ tx, resources, auth, now, record, filesDir }) {
       if (!filesDir) throw new ApiFailure(ErrorCode.Internal, 'The file store is not configured');
       const bytes = await creditNotePdf(tx, record, now);
       const sha256 = sha256Of(bytes);
@@ -204,6 +205,8 @@ export const chargebackHooks: ResourceHooks = {
         after: { name: `credit-note-${record.ID}.pdf`, type: 'application/pdf', size: bytes.length },
       });
       await tx.update(chargebacks).set({ CreditNote: file.id }).where(eq(chargebacks.ID, record.ID));
+      // An invoiced order's invoice is credited by a credit note of the same amount (server/billing/credit-notes.ts).
+      await creditNoteForChargeback(tx, resources, record, { now, actorId: auth.id });
       await logOrderEvent(tx, {
         orderId: Number(record.OrderID),
         integration: 'internal',

@@ -187,6 +187,8 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', '/api/product/completions/generate', session(['view', 'product'], ['update', 'product-change'])],
   // An outbox message as an .eml file: as readable as the outbox itself (server/routes/shop/outbox.ts).
   ['GET', `/api/shop/outbox/${ID_SEGMENT}/eml`, session(['view', 'shop'])],
+  // An invoice as a PDF (server/billing/routes.ts): as readable as the invoices.
+  ['GET', `/api/shop/invoices/${ID_SEGMENT}/pdf`, session(['view', 'shop'])],
   // Returns (server/returns/routes.ts): made from an order; the approval queue read by who may approve, and
   // decided item by item with the workflow's moves' permission and flag.
   ['POST', `/api/shop/orders/${ID_SEGMENT}/returns`, session(['view', 'shop'], ['update', 'return'])],

@@ -31,6 +31,10 @@ export const ErrorCode = {
   SettingInUse: 40910,
   /** No active e-mail template of the type for the store, nor one for every store (server/mail). */
   MailTemplateMissing: 42201,
+  /** The invoice is not open (paid, credited or cancelled): no payment or credit is taken (server/billing). */
+  InvoiceNotOpen: 40920,
+  /** A payment or credit larger than the invoice's balance (server/billing/payments.ts). */
+  PaymentExceedsBalance: 42220,
   TooManyAttempts: 42901,
   Internal: 50001,
   /** The AI provider failed: refused, no answer in time, an empty answer (server/ai). */
@@ -113,6 +117,10 @@ export function errorMessageId(code: number | undefined): string {
       return 'errors.mailTemplateMissing';
     case ErrorCode.SettingInUse:
       return 'errors.settingInUse';
+    case ErrorCode.InvoiceNotOpen:
+      return 'errors.invoiceNotOpen';
+    case ErrorCode.PaymentExceedsBalance:
+      return 'errors.paymentExceedsBalance';
     default:
       return 'errors.unknown';
   }

@@ -15,6 +15,23 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 
 const requireFrom = createRequire(import.meta.url);
+
+/**
+ * @pdf-lib/fontkit, with each font file parsed once per process: pdf-lib parses the font bytes on every embedding,
+ * which is most of a letter's time; the parsed font is only read (each document makes its own subset from it).
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  create(buffer: Uint8Array, postscriptName?: string) {
+    if (postscriptName) return fontkit.create(buffer, postscriptName);
+    let font = parsedFonts.get(buffer);
+    if (!font) {
+      font = fontkit.create(buffer);
+      parsedFonts.set(buffer, font);
+    }
+    return font;
+  },
+};
 let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
 
 /** DejaVu Sans and DejaVu Sans Bold, read from the package once per process. */
@@ -42,7 +59,7 @@ export interface LetterSeller {
   phone?: string | null;
 }
 
-export interface LetterLine {
+interface LetterLine {
   sku?: string | null;
   name: string;
   quantity: number;
@@ -500,7 +517,7 @@ export type LetterDocument = { kind: 'invoice'; data: InvoicePdfData } | { kind:
 /** Several documents, each starting on a page of its own, in one PDF (a print run). */
 export async function documentsPdf(documents: readonly LetterDocument[], title: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(cachingFontkit);
   pdf.setTitle(title);
   pdf.setCreator('Backoffice');
   // One set of fonts for the whole PDF (subset to what all its documents print), and each logo embedded once.

@@ -42,9 +42,14 @@ export const invoiceLines = resourceTable(invoiceLineDef);
 export const printRuns = resourceTable(printRunDef, {
   columns: { CreatedBy: integer('created_by').references(() => users.id) },
 });
-/** The Pending rows a print run takes, oldest first. */
+/**
+ * The Pending rows a print run takes, oldest first. A reminder letter's row names its reminder (ReminderID, not a
+ * declared field until the reminders' table exists: issue 20 §2).
+ */
 export const printQueue = resourceTable(printQueueDef, {
+  columns: { ReminderID: integer('reminder_id') },
   indexes: (t) => [
+    index('print_queue_reminder_id_idx').on(t.ReminderID, t.ID),
     index('print_queue_pending_idx')
       .on(t.ID)
       .where(sql`${t.Status} = 0`),

@@ -13,6 +13,7 @@ import { returnRoutes } from '../../returns/routes';
 import { mountCustomerRoutes } from '../../customers/routes';
 import { staffOrderRoutes } from '../../orders/routes';
 import { reminderRoutes } from '../../billing/reminders-routes';
+import { invoiceRoutes } from '../../billing/routes';
 
 export function shopRoutes(resources: ResourceRegistry) {
   const app = new Hono<AppEnv>();
@@ -23,6 +24,7 @@ export function shopRoutes(resources: ResourceRegistry) {
   staffOrderRoutes(app);
   // Before the engine's routes: `POST /invoice-reminders/next-actions` would otherwise read as a custom action.
   reminderRoutes(app);
+  invoiceRoutes(app);
   mountCustomerRoutes(app);
   return mountResources(app, resources, 'shop');
 }

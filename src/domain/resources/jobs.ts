@@ -42,6 +42,7 @@ export const JOB_KINDS = [
   { value: 'subscription-orders', label: 'enums.jobKind.subscriptionOrders' },
   { value: 'invoice-reminder-run', label: 'enums.jobKind.invoiceReminderRun' },
   { value: 'invoice-reminder-mail', label: 'enums.jobKind.invoiceReminderMail' },
+  { value: 'invoice-email', label: 'enums.jobKind.invoiceEmail' },
 ] as const satisfies readonly EnumOption[];
 
 /** The kind of a job: one of JOB_KINDS. */

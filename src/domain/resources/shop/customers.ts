@@ -178,6 +178,7 @@ export const customers: ResourceDef<'customers'> = {
     { resource: 'orders', field: 'CustomerID' },
     { resource: 'returns', field: 'CustomerID' },
     { resource: 'subscriptions', field: 'CustomerID' },
+    { resource: 'invoices', field: 'CustomerID' },
   ],
   /** Written by server/customers (login links, merges). */
   historyActions: {

@@ -126,7 +126,28 @@ export const invoices: ResourceDef<'invoices'> = {
     reference('CreditedInvoiceID', 'invoices', { readOnly: true, filterable: true, label: 'resources.invoices.CreditedInvoiceID' }),
   ],
   defaultSort: { field: 'CreatedAt', direction: 'desc' },
-  actions: { create: false, edit: false, delete: false },
+  actions: {
+    create: false,
+    edit: false,
+    delete: false,
+    custom: [
+      {
+        // Money came in for the invoice (a bank payment matched by hand): the balance goes down, at 0 it is Paid.
+        id: 'register-payment',
+        label: 'resources.invoices.registerPayment',
+        permission: BILLING.update,
+        shortcut: 'p',
+        when: { Status: [InvoiceStatus.Open], Type: [InvoiceType.Invoice] },
+        keepsRecord: true,
+        input: [
+          money('Amount', IN_INVOICE_CURRENCY, { required: true, min: 0.01, label: 'resources.invoices.Amount' }),
+          date('PaidOn', { required: true, label: 'resources.invoices.PaidOn' }),
+        ],
+        effect: 'registerPayment',
+        done: 'resources.invoices.paymentRegistered',
+      },
+    ],
+  },
   related: [{ resource: 'invoices', field: 'CreditedInvoiceID' }],
   keywords: ['invoices', 'invoice', 'fakturor', 'faktura', 'ocr', 'kreditfaktura', 'credit note', 'billing'],
   noun: noun('invoices'),

@@ -294,6 +294,8 @@ export const orders: ResourceDef<'orders'> = {
   ],
   defaultSort: { field: 'PlacedAt', direction: 'desc' },
   interval: { field: 'PlacedAt' },
+  /** A tab of the order's invoice and credit notes (issue 20 §1). */
+  related: [{ resource: 'invoices', field: 'OrderID' }],
   /** Waiting for a check, or snoozed and past the time it was snoozed to (the checks queue). */
   namedFilters: [{ key: 'needsCheck', label: 'resources.orders.needsCheck' }],
   actions: { create: true, edit: true, delete: false, custom: [...CHECK_ACTIONS, ...MAIL_ACTIONS] },

@@ -6,7 +6,7 @@
  */
 import { PRINT_QUEUE_STATUSES, PrintQueueStatus } from '../../billing/codes';
 import { PRINT_DOCUMENTS } from '../../billing/invoices';
-import { enumeration, integer, longText, reference } from '../fields';
+import { enumeration, longText, reference } from '../fields';
 import { statusOptions } from '../status-tones';
 import type { ResourceDef } from '../types';
 import { noun, options } from './common';
@@ -29,8 +29,6 @@ export const printQueue: ResourceDef<'print-queue'> = {
       filterable: true,
       label: 'resources.printQueue.InvoiceID',
     }),
-    // The reminder whose letter is printed (document `reminder`); null for the invoice itself.
-    integer('ReminderID', { readOnly: true, filterable: true, label: 'resources.printQueue.ReminderID' }),
     enumeration('Document', options('printDocument', PRINT_DOCUMENTS), {
       required: true,
       readOnly: true,

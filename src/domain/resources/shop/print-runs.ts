@@ -4,7 +4,7 @@
  * the list's "new" (nothing to fill in) with update billing; never edited or deleted.
  */
 import { PRINT_QUEUE_STATUSES, PrintQueueStatus } from '../../billing/codes';
-import { enumeration, file, integer, longText } from '../fields';
+import { enumeration, file, integer, longText, text } from '../fields';
 import { statusOptions } from '../status-tones';
 import type { ResourceDef } from '../types';
 import { noun } from './common';
@@ -16,10 +16,12 @@ export const printRuns: ResourceDef<'print-runs'> = {
   path: 'print-runs',
   screen: 'ShopPrintRun',
   table: 'print_runs',
-  titleField: 'ID',
+  titleField: 'Title',
   subtitleField: 'Status',
   permissions: BILLING,
   fields: [
+    // When the run was made (UTC, to the minute), set by the server: what names the run in lists and references.
+    text('Title', { readOnly: true, list: 1, searchable: true, maxLength: 40, label: 'resources.printRuns.Title' }),
     enumeration(
       'Status',
       statusOptions('invoicePrintStatus', PRINT_QUEUE_STATUSES, {
