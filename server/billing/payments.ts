@@ -12,6 +12,7 @@ import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import type { ResourceRegistry } from '../resources/binding';
 import { lockInvoice, writeInvoice } from './invoice-writes';
+import { reminderInvoicePaid } from './reminders-payments';
 
 export interface Payment {
   invoiceId: number;
@@ -50,6 +51,8 @@ export async function invoicePaid(tx: Executor, resources: ResourceRegistry, pay
   const changes: Record<string, unknown> = { Balance: formatMinor(left) };
   if (left === 0) Object.assign(changes, { Status: InvoiceStatus.Paid, PaidAt: new Date(`${payment.paidOn}T12:00:00Z`) });
   const after = await writeInvoice(tx, resources, invoice.ID, changes, { action: 'payment', actorId: payment.actorId });
+  // The invoice's reminder takes the new balance at once: paid in full, its ladder ends.
+  await reminderInvoicePaid(tx, invoice.ID, payment.now);
   return after!;
 }
 

@@ -149,6 +149,8 @@ export const invoices: ResourceDef<'invoices'> = {
     ],
   },
   related: [{ resource: 'invoices', field: 'CreditedInvoiceID' }],
+  // The invoice as the customer gets it (GET /api/shop/invoices/{id}/pdf).
+  document: { label: 'resource.document.pdf', path: 'pdf', type: 'application/pdf' },
   keywords: ['invoices', 'invoice', 'fakturor', 'faktura', 'ocr', 'kreditfaktura', 'credit note', 'billing'],
   noun: noun('invoices'),
 };
