@@ -22,6 +22,7 @@ import type { ResourceRegistry } from '../resources/binding';
 import { recordSelection, toRecord } from '../resources/records';
 import { billingAddressLines } from './documents';
 import { enqueueInvoiceEmail } from './email-queue';
+import { openReminder } from './reminders-start';
 import { enqueuePrint } from './print-queue';
 
 const minor = (value: unknown): number => parseMinor(value) ?? 0;
@@ -154,6 +155,8 @@ export async function invoiceOrder(
     before: { InvoiceNumber: order.InvoiceNumber ?? null },
     after: { InvoiceNumber: number },
   });
+  // Its reminder waits beside it, when the method has a ladder (./reminders-start.ts).
+  await openReminder(tx, invoice.ID, now);
   if (delivery === DeliveryMethod.Email) {
     await enqueueInvoiceEmail(tx, resources, invoice, actorId);
     return invoice;

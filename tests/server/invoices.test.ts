@@ -181,6 +181,52 @@ describe('payments', () => {
   });
 });
 
+describe('the invoice’s reminder', () => {
+  it('waits beside a new invoice whose method has a ladder, first step after the due date, and is paid with it', async () => {
+    const order = await sveaOrder();
+    const [{ storeId, sku }] = await t.db
+      .select({ storeId: orders.StoreID, sku: paymentMethods.MethodSKU })
+      .from(orders)
+      .innerJoin(paymentMethods, eq(paymentMethods.ID, orders.PaymentMethodID))
+      .where(eq(orders.ID, order.id));
+    // The store's ladder for the method starts with an e-mail 7 days after the due date (as the demo's Svea ladder).
+    const ladder = await t.call<{ data: ResourceRecord[] }>('GET', `/api/setting/invoice-reminder-actions?StoreID=${storeId}&limit=50`, {
+      token: admin,
+    });
+    if (!ladder.body.data.some((row) => row.Action === 0 && String(row.MethodSKU).toLowerCase() === String(sku).toLowerCase())) {
+      const made = await t.call('POST', '/api/setting/invoice-reminder-actions', {
+        token: admin,
+        body: { StoreID: storeId, MethodSKU: sku, Action: 0, NextAction: 2, NextActionDays: 7 },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    await ship(order.id);
+    const [invoice] = await invoicesOf(order.id);
+    const reminders = await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/invoice-reminders?InvoiceID=${invoice.ID}`, {
+      token: support,
+    });
+    expect(reminders.body.data).toHaveLength(1);
+    const [reminder] = reminders.body.data;
+    expect(reminder).toMatchObject({
+      Status: 1,
+      NextAction: 2,
+      InvoiceNumber: invoice.Number,
+      Balance: invoice.Total,
+      DueDate: invoice.DueDate,
+    });
+    // Not before the invoice falls due: its first step is days after the due date.
+    expect(Date.parse(String(reminder.NextActionAt))).toBeGreaterThan(Date.parse(`${String(invoice.DueDate)}T00:00:00Z`));
+
+    const paid = await t.call('POST', `/api/shop/invoices/${invoice.ID}/register-payment`, {
+      token: admin,
+      body: { Version: invoice.Version, Amount: invoice.Balance, PaidOn: '2026-11-20' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const after = (await t.call<ResourceRecord>('GET', `/api/shop/invoice-reminders/${reminder.ID}`, { token: support })).body;
+    expect(after).toMatchObject({ Status: 3, Balance: '0.00', NextActionAt: null });
+  });
+});
+
 describe('credit notes', () => {
   it('a chargeback’s credit note on an invoiced order credits its invoice and points at it', async () => {
     const [pending] = await t.db.select().from(chargebacks).where(eq(chargebacks.Status, ChargebackStatus.Pending)).limit(1);
