@@ -11,7 +11,12 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { ReminderActionCode } from '../../src/domain/billing/codes';
-import { NEXT_ACTIONS_MAX, type NextActionOutcome, type NextActionsAnswer } from '../../src/domain/billing/next-actions';
+import {
+  NEXT_ACTIONS_MAX,
+  type NextActionOutcome,
+  type NextActionsAnswer,
+  type NextActionsRequest,
+} from '../../src/domain/billing/next-actions';
 import { ErrorCode, type FieldIssue } from '../../src/domain/errors';
 import { issue } from '../../src/domain/validation';
 import type { AppEnv } from '../http/env';
@@ -29,7 +34,7 @@ function badRequest(field: string, detail: string, fieldIssue: FieldIssue): ApiF
 }
 
 /** The request checked: the ids once each in the order asked, and whether it is a dry run. */
-function parseNextActions(body: unknown): { ids: number[]; dryRun: boolean } {
+function parseNextActions(body: unknown): Required<NextActionsRequest> {
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw badRequest('ids', 'the body is { ids: [...], dryRun? }', issue('validation.required'));
   const { ids, dryRun } = body as Record<string, unknown>;

@@ -34,7 +34,7 @@
  * outbox, readable in Shop › Outbox and downloadable as .eml.
  */
 export { queueTemplatedMail } from './templated';
-export { queueMail, MAIL_JOB, type MailAttachment } from './queue';
+export { queueMail, MAIL_JOB } from './queue';
 export { renderTemplate } from './render';
 export { safeHtml, SafeHtml, type TemplateValues } from './placeholders';
 export { NOT_CONFIGURED, deliverNow, mailAttachments } from './deliver';
