@@ -14,9 +14,12 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 const BUDGET_BYTES = 150 * 1000;
 /**
  * A signed-in list screen (/shop/orders): the entry, the shell and the shop area with their static imports. 337 kB
- * gzip on 2026-11-27 once the date picker and the rule builder left for their own chunks (about 382 kB before).
+ * gzip on 2026-11-27 once the date picker and the rule builder left for their own chunks (about 382 kB before);
+ * 351.6 kB once billing's eighteen resources arrived (issue 20), most of it their declarations, which the entry
+ * carries whole for the palette and the registry. The budget moved from 345 to 355 kB for it, said so in the README:
+ * the way back under 345 is to load the declarations of the other areas when the browser is idle.
  */
-const LIST_SCREEN_BUDGET_BYTES = 345 * 1000;
+const LIST_SCREEN_BUDGET_BYTES = 355 * 1000;
 
 interface Chunk {
   file: string;
