@@ -51,6 +51,7 @@ export default tseslint.config(
       'server/db/schema/price-lists.ts',
       'server/db/schema/resource-table.ts',
       'server/db/schema/shop.ts',
+      'server/db/seed/billing-invoices.ts',
       'server/db/seed/imports.ts',
       'server/db/seed/outbox.ts',
       'server/db/seed/resources-attribute-values.ts',

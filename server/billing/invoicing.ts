@@ -32,36 +32,14 @@ export function isoDate(at: Date, days = 0): string {
   return new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export interface InvoiceOptions {
-  now: Date;
-  /** Whose action invoiced the order (audit); 0 or absent: the system. */
-  actorId?: number | null;
-}
+/** An invoice line as written (without its invoice). */
+export type InvoiceLineValues = Omit<typeof invoiceLines.$inferInsert, 'InvoiceID' | 'CreatedAt' | 'UpdatedAt'>;
 
 /**
- * Invoices the order if it is paid by an invoice method and has no invoice yet; answers the new invoice, or null
- * when none was made. The order row is locked first, so two writes that ship it at once make one invoice.
+ * The invoice's lines of an order: its items (in the order given) with their VAT, then the fees it charged and its
+ * discount. Shared by the invoicing of a shipped order and the demo data (server/db/seed/billing-invoices.ts).
  */
-export async function invoiceOrder(
-  tx: Executor,
-  resources: ResourceRegistry,
-  orderId: number,
-  { now, actorId = 0 }: InvoiceOptions,
-): Promise<ResourceRecord | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.ID, orderId)).for('update');
-  if (!order) return null;
-  const [method] = await tx
-    .select({ processor: paymentMethods.Processor })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.ID, Number(order.PaymentMethodID)));
-  if (!method || !INVOICED_PROCESSORS.includes(String(method.processor))) return null;
-  const [existing] = await tx
-    .select({ id: invoices.ID })
-    .from(invoices)
-    .where(sql`${invoices.OrderID} = ${orderId} and ${invoices.Type} = ${InvoiceType.Invoice}`);
-  if (existing) return null;
-
-  const items = await tx.select().from(orderItems).where(eq(orderItems.OrderID, orderId)).orderBy(asc(orderItems.ID));
+export function invoiceLinesOf(order: typeof orders.$inferSelect, items: readonly (typeof orderItems.$inferSelect)[]): InvoiceLineValues[] {
   const currency = String(order.Currency);
   const lines = items.map((item) => {
     const lineTotal = Number(item.Quantity) * minor(item.UnitPrice);
@@ -97,6 +75,41 @@ export async function invoiceOrder(
     ...fee('Avgift / Payment fee', minor(order.PaymentFee)),
     ...fee('Rabatt / Discount', -minor(order.Discount)),
   );
+  return lines;
+}
+
+export interface InvoiceOptions {
+  now: Date;
+  /** Whose action invoiced the order (audit); 0 or absent: the system. */
+  actorId?: number | null;
+}
+
+/**
+ * Invoices the order if it is paid by an invoice method and has no invoice yet; answers the new invoice, or null
+ * when none was made. The order row is locked first, so two writes that ship it at once make one invoice.
+ */
+export async function invoiceOrder(
+  tx: Executor,
+  resources: ResourceRegistry,
+  orderId: number,
+  { now, actorId = 0 }: InvoiceOptions,
+): Promise<ResourceRecord | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.ID, orderId)).for('update');
+  if (!order) return null;
+  const [method] = await tx
+    .select({ processor: paymentMethods.Processor })
+    .from(paymentMethods)
+    .where(eq(paymentMethods.ID, Number(order.PaymentMethodID)));
+  if (!method || !INVOICED_PROCESSORS.includes(String(method.processor))) return null;
+  const [existing] = await tx
+    .select({ id: invoices.ID })
+    .from(invoices)
+    .where(sql`${invoices.OrderID} = ${orderId} and ${invoices.Type} = ${InvoiceType.Invoice}`);
+  if (existing) return null;
+
+  const items = await tx.select().from(orderItems).where(eq(orderItems.OrderID, orderId)).orderBy(asc(orderItems.ID));
+  const currency = String(order.Currency);
+  const lines = invoiceLinesOf(order, items);
 
   const number = rowsOf<{ next: string }>(await tx.execute(sql`select nextval('invoice_number_seq')::text as next`))[0].next;
   const email = String(order.Email ?? '').trim();

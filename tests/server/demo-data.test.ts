@@ -7,13 +7,18 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_QUEUE_STATUSES, EmailQueueStatus, PRINT_QUEUE_STATUSES, PrintQueueStatus } from '../../src/domain/billing/codes';
+import { InvoiceStatus, InvoiceType } from '../../src/domain/billing/invoices';
+import { ocrReference, ocrValid } from '../../src/domain/billing/ocr';
+import { OrderStatus } from '../../src/domain/orders/codes';
 import { normalizePhoneIn } from '../../src/domain/phone';
-import { AUDIT_TABS, CHARGEBACK_STATUSES, RETURN_STATUSES } from '../../src/domain/returns/codes';
+import { AUDIT_TABS, CHARGEBACK_STATUSES, ChargebackStatus, RETURN_STATUSES } from '../../src/domain/returns/codes';
 import {
   brands,
   categories,
   chargebacks,
   customers,
+  invoices,
   orderFulfilments,
   orderItems,
   orders,
@@ -26,6 +31,7 @@ import {
   stores,
   todos,
 } from '../../server/db/schema';
+import { rowsOf } from '../../server/db/recordset';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -258,5 +264,72 @@ describe('returns', () => {
       expect(rows.some((r) => r.status === 1 && (tab as readonly number[]).includes(r.action))).toBe(true);
     const steps = await t.db.select({ status: chargebacks.Status }).from(chargebacks);
     expect(new Set(steps.map((s) => s.status))).toEqual(new Set(CHARGEBACK_STATUSES));
+  });
+});
+
+describe('invoices', () => {
+  it('every shipped order paid by invoice has one, with its lines, a valid OCR reference and 30 days to pay, in every queue state', async () => {
+    const rows = rowsOf<{
+      missing: number;
+      invoices: number;
+      bad_lines: number;
+      bad_due: number;
+      paid: number;
+      overdue: number;
+      credit_notes: number;
+    }>(
+      await t.db.execute(sql`
+        select
+          (select count(*)::int from orders o join payment_methods pm on pm.id = o.payment_method_id
+            where o.status in (${OrderStatus.Sent}, ${OrderStatus.PartiallyShipped}) and lower(pm.processor) in ('invoice', 'svea')
+              and not exists (select 1 from invoices i where i.order_id = o.id and i.type = 1)) as missing,
+          (select count(*)::int from invoices where type = 1) as invoices,
+          (select count(*)::int from invoices i where i.type = 1
+            and (select count(*) from invoice_lines l where l.invoice_id = i.id and l.sku is not null)
+              <> (select count(*) from order_items oi where oi.order_id = i.order_id)) as bad_lines,
+          (select count(*)::int from invoices i where i.type = 1 and i.due_date <> i.invoice_date + 30) as bad_due,
+          (select count(*)::int from invoices i where i.status = ${InvoiceStatus.Paid} and i.balance = 0) as paid,
+          (select count(*)::int from invoices i where i.status = ${InvoiceStatus.Open} and i.due_date < current_date) as overdue,
+          (select count(*)::int from chargebacks c join invoices i on i.order_id = c.order_id and i.type = 1
+            where c.status in (${ChargebackStatus.CreditNote}, ${ChargebackStatus.RefundProcessed})
+              and not exists (select 1 from invoices n where n.type = ${InvoiceType.CreditNote} and n.credited_invoice_id = i.id)) as credit_notes`),
+    );
+    const [counts] = rows;
+    expect(counts.missing).toBe(0);
+    expect(counts.invoices).toBeGreaterThan(0);
+    expect(counts.bad_lines).toBe(0);
+    expect(counts.bad_due).toBe(0);
+    expect(counts.paid).toBeGreaterThan(0);
+    expect(counts.overdue).toBeGreaterThan(0);
+    const references = await t.db.select({ number: invoices.Number, reference: invoices.PaymentReference }).from(invoices);
+    for (const { number, reference } of references) {
+      expect(reference).toBe(ocrReference(number, { lengthDigit: true }));
+      expect(ocrValid(String(reference), { lengthDigit: true })).toBe(true);
+    }
+    const email = rowsOf<{ status: number; reasons: number }>(
+      await t.db.execute(
+        sql`select email_status as status, count(email_error)::int as reasons from invoices where email_status is not null group by 1`,
+      ),
+    );
+    expect(email.map((row) => row.status).sort()).toEqual([...EMAIL_QUEUE_STATUSES].sort());
+    for (const row of email)
+      if (row.status === EmailQueueStatus.ErrorPrecondition || row.status === EmailQueueStatus.ErrorSend)
+        expect(row.reasons).toBeGreaterThan(0);
+    const printed = rowsOf<{ status: number }>(await t.db.execute(sql`select distinct status from print_queue`));
+    expect(printed.map((row) => row.status).sort()).toEqual([...PRINT_QUEUE_STATUSES].sort());
+    // A run printed with its PDF, one that failed with the reason.
+    const runs = rowsOf<{ status: number; file: number | null; error: string | null }>(
+      await t.db.execute(sql`select status, file, error from print_runs`),
+    );
+    expect(runs.some((run) => run.status === PrintQueueStatus.Printed && run.file !== null)).toBe(true);
+    expect(runs.some((run) => run.status === PrintQueueStatus.Error && Boolean(run.error))).toBe(true);
+    // Every open reminder names its order's invoice.
+    const unlinked = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from invoice_reminders r where r.invoice_id is null
+        or not exists (select 1 from invoices i where i.id = r.invoice_id and i.number = r.invoice_number)`),
+    );
+    expect(unlinked[0].n).toBe(0);
+    // A chargeback that reached its credit note credited its order's invoice.
+    expect(counts.credit_notes).toBe(0);
   });
 });

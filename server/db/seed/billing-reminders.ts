@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ReminderAction, ReminderStatus } from '../../../src/domain/billing/codes';
+import { InvoiceStatus } from '../../../src/domain/billing/invoices';
 import { REMINDER_EVENT_MESSAGES } from '../../../src/domain/billing/reminders';
 import { SHOP_TIME_ZONE } from '../../../src/domain/constants';
 import { OrderStatus } from '../../../src/domain/orders/codes';
@@ -59,9 +60,9 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
   await tx.execute(sql`
     insert into invoice_reminders (invoice_id, invoice_number, status, next_action, next_action_days, amount, balance, due_date, method_sku, currency,
       invoice_date, store_id, locale, last_action, next_action_at, revalidate_at, created_at, updated_at)
-    select inv.id, coalesce(inv.number, o.invoice_number), ${ReminderStatus.Pending}, first.next_action, first.next_action_days, o.total, o.total,
-      (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + ${TERMS_DAYS + 2}::int, pm.method_sku, o.currency,
-      (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + 2, o.store_id, st.locale, ${ReminderAction.None}, due.at, due.at, o.placed_at, o.placed_at
+    select inv.id, coalesce(inv.number, o.invoice_number), ${ReminderStatus.Pending}, first.next_action, first.next_action_days, o.total,
+      coalesce(inv.balance, o.total), coalesce(inv.due_date, (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + ${TERMS_DAYS + 2}::int), pm.method_sku, o.currency,
+      coalesce(inv.invoice_date, (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + 2), o.store_id, st.locale, ${ReminderAction.None}, due.at, due.at, o.placed_at, o.placed_at
     from orders o
     join payment_methods pm on pm.id = o.payment_method_id
     join stores st on st.id = o.store_id
@@ -72,10 +73,11 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
       order by a.id limit 1
     ) first on true
     cross join lateral (
-      select ((((o.placed_at at time zone ${SHOP_TIME_ZONE})::date + ${TERMS_DAYS + 2}::int + first.next_action_days)::timestamp + time '09:00')
+      select (((coalesce(inv.due_date, (o.placed_at at time zone ${SHOP_TIME_ZONE})::date + ${TERMS_DAYS + 2}::int) + first.next_action_days)::timestamp + time '09:00')
         at time zone ${SHOP_TIME_ZONE}) as at
     ) due
     where o.invoice_number is not null and o.status = ${OrderStatus.Sent} and o.total > 0
+      and (inv.id is null or inv.status = ${InvoiceStatus.Open})
     on conflict do nothing`);
 
   // Steps taken at earlier times by the ladder itself: a reminder takes as many steps as its bucket (id % 8) says,
@@ -111,6 +113,10 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
     )
     insert into invoice_reminder_events (reminder_id, context, action, message_code, message_values, time, created_at, updated_at)
     select p.id, 'payment', ${ReminderAction.None}, ${REMINDER_EVENT_MESSAGES.paid}, '{}', p.paid_at, p.paid_at, p.paid_at from paid p`);
+  // The reminders paid are their invoices paid.
+  await tx.execute(sql`
+    update invoices i set status = ${InvoiceStatus.Paid}, balance = 0, paid_at = r.paid_at, version = i.version + 1, updated_at = ${stamp}
+    from invoice_reminders r where r.invoice_id = i.id and r.status = ${ReminderStatus.Paid} and i.status = ${InvoiceStatus.Open}`);
   await tx.execute(sql`
     with ignored as (
       update invoice_reminders r set status = ${ReminderStatus.Ignored}, last_action = ${ReminderAction.ManualIgnored},
@@ -137,5 +143,8 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
       (select id from users where username = 'support'), ${stamp}, ${stamp} from marked m`);
   await tx.execute(sql`
     update invoice_reminders r set balance = round(r.amount * 0.02, 2) where r.id % 17 = 4 and r.status in (1, 2)`);
+  await tx.execute(sql`
+    update invoices i set balance = r.balance from invoice_reminders r
+    where r.invoice_id = i.id and r.id % 17 = 4 and r.status in (1, 2) and i.status = ${InvoiceStatus.Open}`);
   await refreshNotices(tx, sql`true`);
 }

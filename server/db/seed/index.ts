@@ -17,6 +17,7 @@ import { seedShop, seedTodos, type DemoUserKey } from './shop';
 import { seedReturns } from './returns';
 import { seedSubscriptions } from './billing-subscriptions';
 import { seedInvoiceReminders } from './billing-reminders';
+import { seedInvoices } from './billing-invoices';
 
 export interface SeedOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
@@ -99,6 +100,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedOutbox(tx, { now: options.now });
     await seedReturns(tx, { userIds, now: options.now });
     await seedSubscriptions(tx, { now: options.now });
+    await seedInvoices(tx, { now: options.now, userIds, resources: options.resources, filesDir: options.filesDir });
     await seedInvoiceReminders(tx, { now: options.now });
     await seedTodos(tx, { userIds, now: options.now });
     return true;
