@@ -33,7 +33,7 @@ export function isoDate(at: Date, days = 0): string {
 }
 
 /** An invoice line as written (without its invoice). */
-export type InvoiceLineValues = Omit<typeof invoiceLines.$inferInsert, 'InvoiceID' | 'CreatedAt' | 'UpdatedAt'>;
+type InvoiceLineValues = Omit<typeof invoiceLines.$inferInsert, 'InvoiceID' | 'CreatedAt' | 'UpdatedAt'>;
 
 /**
  * The invoice's lines of an order: its items (in the order given) with their VAT, then the fees it charged and its
