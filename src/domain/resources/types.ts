@@ -192,9 +192,11 @@ export interface CustomActionDef {
    */
   set?: Readonly<Record<string, unknown>>;
   /**
-   * The action changes nothing on the record itself (an e-mail sent about it): the engine checks the
-   * Version and locks the row, runs the effect and audits it, but writes no column, so the Version stays and
-   * a colleague's open edit is not made stale. Needs neither `set` nor a handler.
+   * The engine writes no column of the record: it checks the Version, locks the row, runs the effect and audits
+   * it. An effect that changes nothing on the record (an e-mail sent about it) leaves the Version, so a
+   * colleague's open edit is not made stale; an effect that writes the record through its feature's own write (a
+   * payment lowering an invoice's balance, a reminder's step) moves the Version once, as an edit would. Needs
+   * neither `set` nor a handler.
    */
   keepsRecord?: boolean;
   /**
