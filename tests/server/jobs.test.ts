@@ -258,7 +258,8 @@ describe('jobs', () => {
     const cancelled = await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version } });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.Status).toBe('cancelled');
-    expect(await runDueJobs(jobDeps, 'w-cancel', FAST)).toEqual([]);
+    // Whatever else is due runs (a recurring kind's slot may have come); the cancelled job does not.
+    expect(await runDueJobs(jobDeps, 'w-cancel', FAST)).not.toContain(ID);
     expect(runs.has(ID)).toBe(false);
     expect((await job(ID)).FinishedAt).toBeTruthy();
     // Cancelled twice: the record moved on (40901 with the record as it is now).

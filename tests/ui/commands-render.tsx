@@ -25,8 +25,14 @@ import { ui } from '../../src/store/ui';
 type Messages = Record<string, string>;
 
 const parts = import.meta.glob<Messages>('../../src/intl/messages/*/commands.json', { eager: true, import: 'default' });
-/** The resource declarations' texts: a resource's commands name its custom actions. */
-const resourceParts = import.meta.glob<Messages>('../../src/intl/messages/*/resources-*.json', { eager: true, import: 'default' });
+/**
+ * The resource declarations' texts and the engine's declared options' (a document's "Show PDF", a selection's
+ * labels): a resource's commands name its custom actions and options.
+ */
+const resourceParts = import.meta.glob<Messages>(
+  ['../../src/intl/messages/*/resources-*.json', '../../src/intl/messages/*/resource-selection.json'],
+  { eager: true, import: 'default' },
+);
 
 function own(locale: Locale): Messages {
   const found = Object.entries(parts).find(([path]) => path.endsWith(`/${locale}/commands.json`));

@@ -4,6 +4,7 @@
  * src for message-id-shaped string literals (command ids excepted), by expanding the template-literal ids
  * the views build, and from the domain tables (screen titles, validation messages, error codes, roles).
  */
+import { SKIP_REASONS } from '../../src/domain/billing/next-actions';
 import { IMPORT_COUNT_KEYS, IMPORT_STATUSES } from '../../src/domain/imports/api';
 import { IMPORT_MESSAGES, IMPORTS } from '../../src/domain/imports/definitions';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -66,6 +67,7 @@ const resourceMessageIds = RESOURCES.flatMap((r) => [
 
 const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'areas.': ['shop', 'product', 'setting'].map((a) => `areas.${a}`),
+  'resources.invoiceReminders.skip.': SKIP_REASONS.map((r) => `resources.invoiceReminders.skip.${r}`),
   'common.locale.': LOCALES.map((l) => `common.locale.${l}`),
   'shell.search.scopes.': Object.keys(SEARCH_SCOPES).map((s) => `shell.search.scopes.${s}`),
   'calls.directory.': Object.keys(PHONE_DIRECTORIES).map((d) => `calls.directory.${d}`),
