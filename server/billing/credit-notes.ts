@@ -10,14 +10,15 @@ import { InvoiceStatus, InvoiceType } from '../../src/domain/billing/invoices';
 import { ocrReference } from '../../src/domain/billing/ocr';
 import { formatMinor, parseMinor } from '../../src/domain/money';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { recordAudit, recordAudits } from '../audit';
-import { invoiceLines, invoices, orderItems, returnItems } from '../db/schema';
+import { recordAudit } from '../audit';
+import { invoices, orderItems, returnItems } from '../db/schema';
 import { rowsOf } from '../db/recordset';
 import type { Executor } from '../db/types';
 import { auditValue } from '../resources/audit-values';
 import type { ResourceRegistry } from '../resources/binding';
 import { recordSelection, toRecord } from '../resources/records';
 import { sql } from 'drizzle-orm';
+import { writeInvoiceLines } from './invoice-writes';
 import { invoiceCredited } from './payments';
 
 const minor = (value: unknown): number => parseMinor(value) ?? 0;
@@ -93,19 +94,7 @@ export async function creditNoteForChargeback(
     .returning(recordSelection(resources.bindingOf('invoices')));
   const note = toRecord(row);
   await recordAudit(tx, { actorId, entity: 'invoices', entityId: note.ID, action: 'create', before: null, after: auditValue(note) });
-  if (lines.length) {
-    const written = await tx
-      .insert(invoiceLines)
-      .values(lines.map((line) => ({ ...line, InvoiceID: note.ID, CreatedAt: now, UpdatedAt: now })))
-      .returning(recordSelection(resources.bindingOf('invoice-lines')));
-    await recordAudits(
-      tx,
-      written.map((line) => {
-        const record = toRecord(line);
-        return { actorId, entity: 'invoice-lines', entityId: record.ID, action: 'create', before: null, after: auditValue(record) };
-      }),
-    );
-  }
+  await writeInvoiceLines(tx, resources, { invoiceId: note.ID, lines, actorId, now });
   await invoiceCredited(tx, resources, { invoiceId: invoice.ID, amount, actorId });
   return note;
 }

@@ -5,8 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { recordAudit } from '../audit';
-import { invoices } from '../db/schema';
+import { recordAudit, recordAudits } from '../audit';
+import { invoiceLines, invoices } from '../db/schema';
 import type { Executor } from '../db/types';
 import { auditValue } from '../resources/audit-values';
 import type { ResourceRegistry } from '../resources/binding';
@@ -47,4 +47,24 @@ export async function writeInvoice(
     after: auditValue(after),
   });
   return after;
+}
+
+/** An invoice's (or credit note's) lines, each audited as created, in the caller's transaction. */
+export async function writeInvoiceLines(
+  tx: Executor,
+  resources: ResourceRegistry,
+  { invoiceId, lines, actorId, now }: { invoiceId: number; lines: readonly Record<string, unknown>[]; actorId: number | null; now: Date },
+): Promise<void> {
+  if (lines.length === 0) return;
+  const written = await tx
+    .insert(invoiceLines)
+    .values(lines.map((line) => ({ ...line, InvoiceID: invoiceId, CreatedAt: now, UpdatedAt: now }) as typeof invoiceLines.$inferInsert))
+    .returning(recordSelection(resources.bindingOf('invoice-lines')));
+  await recordAudits(
+    tx,
+    written.map((line) => {
+      const record = toRecord(line);
+      return { actorId, entity: 'invoice-lines', entityId: record.ID, action: 'create', before: null, after: auditValue(record) };
+    }),
+  );
 }

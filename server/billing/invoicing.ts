@@ -13,7 +13,7 @@ import { DeliveryMethod, INVOICED_PROCESSORS, InvoiceStatus, InvoiceType, PAYMEN
 import { ocrReference } from '../../src/domain/billing/ocr';
 import { formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { recordAudit, recordAudits } from '../audit';
+import { recordAudit } from '../audit';
 import { invoiceLines, invoices, orderItems, orders, paymentMethods } from '../db/schema';
 import { rowsOf } from '../db/recordset';
 import type { Executor } from '../db/types';
@@ -22,6 +22,7 @@ import type { ResourceRegistry } from '../resources/binding';
 import { recordSelection, toRecord } from '../resources/records';
 import { billingAddressLines } from './documents';
 import { enqueueInvoiceEmail } from './email-queue';
+import { writeInvoiceLines } from './invoice-writes';
 import { openReminder } from './reminders-start';
 import { enqueuePrint } from './print-queue';
 
@@ -142,19 +143,7 @@ export async function invoiceOrder(
     .returning(recordSelection(binding));
   const invoice = toRecord(row);
   await recordAudit(tx, { actorId, entity: 'invoices', entityId: invoice.ID, action: 'create', before: null, after: auditValue(invoice) });
-  if (lines.length) {
-    const written = await tx
-      .insert(invoiceLines)
-      .values(lines.map((line) => ({ ...line, InvoiceID: invoice.ID, CreatedAt: now, UpdatedAt: now })))
-      .returning(recordSelection(resources.bindingOf('invoice-lines')));
-    await recordAudits(
-      tx,
-      written.map((line) => {
-        const record = toRecord(line);
-        return { actorId, entity: 'invoice-lines', entityId: record.ID, action: 'create', before: null, after: auditValue(record) };
-      }),
-    );
-  }
+  await writeInvoiceLines(tx, resources, { invoiceId: invoice.ID, lines, actorId, now });
   // The order names its invoice (the field staff and customers quote); its Version moves on.
   await tx
     .update(orders)
