@@ -58,7 +58,7 @@ export async function writeInvoiceLines(
   if (lines.length === 0) return;
   const written = await tx
     .insert(invoiceLines)
-    .values(lines.map((line) => ({ ...line, InvoiceID: invoiceId, CreatedAt: now, UpdatedAt: now }) as typeof invoiceLines.$inferInsert))
+    .values(lines.map((line) => ({ ...line, InvoiceID: invoiceId, CreatedAt: now, UpdatedAt: now })))
     .returning(recordSelection(resources.bindingOf('invoice-lines')));
   await recordAudits(
     tx,
