@@ -426,7 +426,12 @@ describe('generating for a selection', () => {
       expect(provider.received).toHaveLength(0);
       await runDueJobs(t.jobs, 'texts-test', { logger: silentLogger });
       const job = await t.call('GET', `/api/common/jobs/${queued.body.jobId}`, { token: admin });
-      expect(job.body).toMatchObject({ Status: 'succeeded', ProgressDone: 2, ProgressTotal: 2, Result: { created: 2, total: 2 } });
+      expect(job.body, JSON.stringify(job.body)).toMatchObject({
+        Status: 'succeeded',
+        ProgressDone: 2,
+        ProgressTotal: 2,
+        Result: { created: 2, total: 2 },
+      });
       expect(provider.received).toHaveLength(2);
       for (const product of [first, second]) expect((await completionsOf(product.ID)).map((c) => c.Status)).toEqual([1]);
     } finally {

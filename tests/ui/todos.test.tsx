@@ -25,7 +25,7 @@ async function someoneElseAssigns(): Promise<unknown> {
 const todoButton = () => screen.getByRole('button', { name: /^Att göra,/ });
 
 async function openPanel(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(todoButton());
+  await user.click(await screen.findByRole('button', { name: /^Att göra,/ }));
   return screen.findByRole('dialog', { name: 'Att göra' });
 }
 
@@ -50,6 +50,8 @@ describe('to-do panel', () => {
     await user.click(links[0]);
     await waitFor(() => expect(currentUrl()).toBe(target));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Att göra' })).not.toBeInTheDocument());
+    // The screen the link leads to has arrived (its heading), so nothing it loads outlives this test.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('assigns the next to-do: it joins my list and the count goes down', async () => {
