@@ -13,10 +13,13 @@ export const MAIN_ID = 'main';
  * on a row while they are elsewhere. Counted in the capture phase, before any handler can stop the event.
  */
 let inputs = 0;
-if (typeof document !== 'undefined') {
-  const count = () => {
-    inputs += 1;
-  };
+let countedIn: Document | null = null;
+const count = () => {
+  inputs += 1;
+};
+function countInputs(): void {
+  if (countedIn === document) return;
+  countedIn = document;
   document.addEventListener('keydown', count, true);
   document.addEventListener('pointerdown', count, true);
 }
@@ -43,6 +46,7 @@ export function useInitialFocus(ready: boolean, focus: () => boolean, key?: stri
   latest.current = focus;
   useEffect(() => {
     if ((done.current && done.current.key === key) || !ready) return;
+    countInputs();
     let waited = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const inputsBefore = inputs;
