@@ -95,10 +95,11 @@ describe('a staff order by keyboard', () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(currentUrl()).toMatch(/^\/shop\/orders\/\d+$/), { timeout: 60_000 });
     const id = Number(currentUrl().split('/').pop());
+    // The new order opens, said with its number (the banner stays its few seconds: read it before asking the API).
+    const said = await screen.findByText(/^Order \d+ lagd$/, undefined, WAIT);
     const order = (await server.current.call<{ Number: number; Total: string }>('GET', `/api/shop/orders/${id}`, { token })).body;
     expect(order).toMatchObject({ CustomerID: customer.ID, Source: 2, Total: quote.Total });
-    // The new order opens, said with its number.
-    await screen.findByText(`Order ${order.Number} lagd`, undefined, WAIT);
+    expect(said).toHaveTextContent(`Order ${order.Number} lagd`);
     const items = (await server.current.call('GET', `/api/shop/order-items?OrderID=${id}`, { token })).body.data;
     expect(items.map((i: { SKU: string; Quantity: number }) => [i.SKU, i.Quantity])).toEqual([[first.Sku, 2]]);
   });
