@@ -236,6 +236,19 @@ export function listStatements(db: Executor, binding: ResourceBinding, params: L
   return preparedStatements(db, listShape(binding, params), () => buildQueries(db, binding, params));
 }
 
+/**
+ * How many rows the list's filters and free text match, counted to the end (no COUNT_CAP): a figure that links
+ * to the list it counts (the dashboard) answers what that list holds. Not prepared: such figures are few.
+ */
+export async function countMatching(db: Executor, binding: ResourceBinding, params: ListParams): Promise<number> {
+  const query = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(binding.table)
+    .where(listConditions(binding, params));
+  const [row] = await query.execute(listValues(binding, params));
+  return row.total;
+}
+
 type ListRow = Record<string, unknown> & { __sort: string | null };
 
 /** The page's rows (limit + 1 of them, so the caller knows whether another page follows), with `__sort`. */
