@@ -62,7 +62,7 @@ function startServer(env: Record<string, string>): Promise<Served> {
     });
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) =>
+    createInterface({ input: child.stdout }).once('line', (line) =>
       resolve({ child, ...(JSON.parse(line) as { port: number; token: string }) }),
     );
   });
