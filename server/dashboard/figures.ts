@@ -32,7 +32,7 @@ import { parseListParams } from '../resources/list-params';
 import { countMatching } from '../resources/list-sql';
 
 /** The order statuses the figures count: every one but Annulled. */
-export const COUNTED_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== OrderStatus.Annulled);
+const COUNTED_ORDER_STATUSES = ORDER_STATUSES.filter((s) => s !== OrderStatus.Annulled);
 
 interface MonthSpan {
   month: string;
@@ -46,7 +46,7 @@ interface MonthSpan {
 }
 
 /** The last `months` calendar months in Europe/Stockholm up to the one `now` falls in, oldest first. */
-export function monthSpans(months: number, now: Date): MonthSpan[] {
+function monthSpans(months: number, now: Date): MonthSpan[] {
   const current = startOfMonth(toCalendarDate(fromDate(now, DASHBOARD_TIME_ZONE)));
   return Array.from({ length: months }, (_, index) => {
     const firstDay = current.subtract({ months: months - 1 - index });

@@ -2,13 +2,10 @@
  * The shop dashboard's interval (issue 21 §2): 6 shows the last 6 months, 2 the last 24, kept in the address
  * (`/shop?months=24`). Offered on the dashboard to whoever may view its figures; the server checks again.
  */
-import { DASHBOARD_MONTHS, PARAM_MONTHS, type DashboardMonths } from '../domain/dashboard';
+import { DASHBOARD_MONTH_KEYS, DASHBOARD_MONTHS, PARAM_MONTHS } from '../domain/dashboard';
 import { screen } from '../domain/screens';
 import { SECTIONS } from './sections';
 import type { Command, CommandContext } from './types';
-
-/** The key of each interval: its first digit. */
-const KEYS: Readonly<Record<DashboardMonths, string>> = { 6: '6', 24: '2' };
 
 const onDashboard = (ctx: CommandContext) => ctx.location === screen('ShopDash').path && ctx.hasPermission('view:dashboard');
 
@@ -18,7 +15,7 @@ export const dashboardCommands: readonly Command[] = DASHBOARD_MONTHS.map((month
   section: SECTIONS.shop,
   keywords: ['dashboard', 'months', 'interval', String(months)],
   keywordsMessage: { id: 'commands.dashboard.months.keywords' },
-  shortcut: { keys: KEYS[months] },
+  shortcut: { keys: DASHBOARD_MONTH_KEYS[months] },
   scope: 'global',
   when: onDashboard,
   run: (ctx) => {

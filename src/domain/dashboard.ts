@@ -6,14 +6,15 @@
  * Every figure carries the address of the list it counts (a screen path with that list's own filters), so the
  * dashboard links it and a test can ask the list for the same count. Definitions: docs/decisions.md "Dashboard".
  */
-import { parseRange } from './resources/list-syntax';
-
 /** The reporting intervals in months. */
 export const DASHBOARD_MONTHS = [6, 24] as const;
 export type DashboardMonths = (typeof DASHBOARD_MONTHS)[number];
 export const DEFAULT_DASHBOARD_MONTHS: DashboardMonths = 6;
 /** The query parameter of the interval, on the API and in the dashboard's address (`/shop?months=24`). */
 export const PARAM_MONTHS = 'months';
+
+/** The key that switches the dashboard to each interval: its first digit (src/commands/dashboard.commands.ts). */
+export const DASHBOARD_MONTH_KEYS: Readonly<Record<DashboardMonths, string>> = { 6: '6', 24: '2' };
 
 /** The calendar the months are counted in. */
 export const DASHBOARD_TIME_ZONE = 'Europe/Stockholm';
@@ -59,7 +60,7 @@ export interface DashboardMonth {
   total: Omit<DashboardStoreMonth, 'StoreID'>;
 }
 
-export interface DashboardNow {
+interface DashboardNow {
   /** Orders waiting for a check, or snoozed and due again (the orders' `needsCheck`). */
   ordersToCheck: DashboardCount;
   /** Returns waiting for a supervisor's approval. */
@@ -87,10 +88,4 @@ export interface DashboardAnswer {
 export function hrefParts(href: string): { path: string; query: Record<string, string> } {
   const url = new URL(href, 'http://console.invalid');
   return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
-}
-
-/** The ISO instants of a datetime range filter's text (`from..to`). */
-export function rangeOf(text: string): { from: string; to: string } {
-  const { from, to } = parseRange(text);
-  return { from, to };
 }

@@ -117,10 +117,13 @@ describe('command registry', () => {
     }
   });
 
-  it('keeps global keys to Mod+K, /, ? and g sequences', () => {
+  it("keeps global keys to Mod+K, /, ? and g sequences, and the dashboard's interval keys on the dashboard", () => {
     for (const c of registry.commands.filter((x) => x.shortcut && x.scope === 'global')) {
       const s = c.shortcut!;
-      const ok = 'sequence' in s ? s.sequence[0] === 'g' : ['mod+k', '/', '?'].includes(s.keys);
+      const ok =
+        'sequence' in s
+          ? s.sequence[0] === 'g'
+          : ['mod+k', '/', '?'].includes(s.keys) || (c.id.startsWith('dashboard.months') && ['6', '2'].includes(s.keys));
       expect(ok, c.id).toBe(true);
     }
   });
@@ -217,11 +220,19 @@ describe('shortcut clash checker', () => {
 describe("the user's keys (WCAG 2.1.4)", () => {
   const shortcutOf = (commands: readonly Command[], id: string) => commands.find((c) => c.id === id)?.shortcut;
 
-  it('lets the global character-key shortcuts be changed: g sequences, ? and /, not Mod+K or pane keys', () => {
+  it("lets the global character-key shortcuts be changed: g sequences, ? and /, the dashboard's 6 and 2, not Mod+K or pane keys", () => {
     const ids = remappableCommands(registry.commands)
       .map((c) => c.id)
       .sort();
-    expect(ids).toEqual(['shell.cheatSheet', 'shell.focusSearch', ...SCREENS.filter((s) => s.goKey).map((s) => `go.${s.name}`)].sort());
+    expect(ids).toEqual(
+      [
+        'shell.cheatSheet',
+        'shell.focusSearch',
+        'dashboard.months6',
+        'dashboard.months24',
+        ...SCREENS.filter((s) => s.goKey).map((s) => `go.${s.name}`),
+      ].sort(),
+    );
     expect(isCharacterKeyShortcut({ keys: '?' })).toBe(true);
     expect(isCharacterKeyShortcut({ keys: 'shift+j' })).toBe(true);
     expect(isCharacterKeyShortcut({ sequence: ['g', 'o'] })).toBe(true);

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useDashboard } from '../../../api/dashboard';
 import { errorMessageOf } from '../../../api/client';
 import {
+  DASHBOARD_MONTH_KEYS,
   DASHBOARD_MONTHS,
   DASHBOARD_TIME_ZONE,
   monthsOf,
@@ -32,11 +33,8 @@ function canDraw(): boolean {
   }
 }
 
-/** The key of each interval (the commands in src/commands/dashboard.commands.ts bind the same). */
-export const MONTHS_KEY: Readonly<Record<DashboardMonths, string>> = { 6: '6', 24: '2' };
-
 /** The dashboard's address with the interval (6 is the default and leaves the address bare). */
-export function dashboardHref(months: DashboardMonths): string {
+function dashboardHref(months: DashboardMonths): string {
   const path = screenNamed('ShopDash').path;
   return months === 6 ? path : `${path}?${PARAM_MONTHS}=${months}`;
 }
@@ -234,7 +232,7 @@ export function ShopFigures() {
             <Link key={m} href={dashboardHref(m)} replace aria-current={m === months ? 'true' : undefined} className={styles.switchLink}>
               <FormattedMessage id="shop.dashboard.months" values={{ months: m }} />
               <kbd className={styles.key} aria-hidden="true">
-                {MONTHS_KEY[m]}
+                {DASHBOARD_MONTH_KEYS[m]}
               </kbd>
             </Link>
           ))}
