@@ -1,7 +1,7 @@
 /**
  * The dashboard's daily rollup of orders (docs/decisions.md "Dashboard"): per calendar day in Europe/Stockholm,
  * store and currency, how many orders were placed (annulled ones not counted) and the sum of their totals.
- * Kept by statement-level triggers on `orders` (hand-written at the end of migration 0029_order_day_totals),
+ * Kept by statement-level triggers on `orders` (hand-written at the end of migration 0030_order_day_totals),
  * so every write of an order (the engine, staff orders, seeds, set-based fills) changes it in its own
  * transaction; the dashboard's months read it instead of every order.
  */
