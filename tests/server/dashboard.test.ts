@@ -11,6 +11,8 @@ import { hrefParts } from '../../src/domain/dashboard';
 import { HEADER_RECORDS, HEADER_RECORDS_CAPPED } from '../../src/domain/constants';
 import { convertMinor, formatMinor } from '../../src/domain/money';
 import { rowsOf } from '../../server/db/recordset';
+import { receiveCustomerMessage } from '../../server/support/receive';
+import { OPEN_TICKET_STATES, TicketState } from '../../src/domain/support/codes';
 import { createTestApp, type TestApp } from './helpers';
 
 interface Recount {
@@ -191,6 +193,29 @@ describe('the shop dashboard', () => {
     }
     // Something real is linked: at least one month's orders and one waiting figure are counted below the list's cap.
     expect(figures.some((f) => f.figure.count > 0 && f.name.includes('store'))).toBe(true);
+  });
+
+  it('counts open tickets by state, each linked to the tickets in that state', async () => {
+    const before = (await (await dashboard()).json()) as DashboardAnswer;
+    expect(before.now.ticketsByState.map((f) => f.state)).toEqual([...OPEN_TICKET_STATES]);
+    const [store] = rowsOf<{ id: number }>(await t.db.execute(sql`select min(id) as id from stores`));
+    await t.db.transaction((tx) =>
+      receiveCustomerMessage(
+        tx,
+        { resources: t.resources, now: t.clock.now() },
+        {
+          storeId: Number(store.id),
+          from: 'dashboard-test@example.com',
+          subject: 'Var är min order?',
+          text: 'Hej!',
+          messageId: '<dashboard-test@example.com>',
+        },
+      ),
+    );
+    const after = (await (await dashboard()).json()) as DashboardAnswer;
+    const newTickets = (answer: DashboardAnswer) => answer.now.ticketsByState.find((f) => f.state === TicketState.New)!;
+    expect(newTickets(after).count).toBe(newTickets(before).count + 1);
+    expect(hrefParts(newTickets(after).href)).toEqual({ path: '/support/tickets', query: { State: String(TicketState.New) } });
   });
 
   it('needs view dashboard: customer service and product managers are refused', async () => {
