@@ -108,7 +108,13 @@ function listConditions(binding: ResourceBinding, params: ListParams): SQL | und
     ...params.filters.map((filter) => filterCondition(binding, filter)),
     params.ids ? sql`${binding.columns.ID} = any(${value('ids')})` : undefined,
     params.q ? searchCondition(binding, textFormsOf(binding, params.q), textMatchesOf(binding, params.q)) : undefined,
-    ...params.named.map((key) => binding.hooks.namedFilters![key](binding.columns, sql`cast(${value('now')} as timestamptz)`)),
+    ...params.named.map((key) =>
+      binding.hooks.namedFilters![key](
+        binding.columns,
+        sql`cast(${value('now')} as timestamptz)`,
+        sql`cast(${value('viewer')} as integer)`,
+      ),
+    ),
   );
 }
 
@@ -211,7 +217,10 @@ export function listValues(binding: ResourceBinding, params: ListParams): Record
     for (const name of matches) values[matchValue(name)] = binding.hooks.textMatches![name].normalize(params.q);
   } else if (params.q) values.q = containsPattern(params.q);
   if (params.ids) values.ids = params.ids;
-  if (params.named.length) values.now = params.now.toISOString();
+  if (params.named.length) {
+    values.now = params.now.toISOString();
+    values.viewer = params.viewer;
+  }
   if (params.cursor) {
     values.cursorId = params.cursor.id;
     if (params.cursor.value !== null) values.cursorValue = params.cursor.value;
@@ -234,6 +243,19 @@ export function listValues(binding: ResourceBinding, params: ListParams): Record
 /** The prepared page and count statements of this request's shape (rendered on first use). */
 export function listStatements(db: Executor, binding: ResourceBinding, params: ListParams): ListStatements {
   return preparedStatements(db, listShape(binding, params), () => buildQueries(db, binding, params));
+}
+
+/**
+ * How many rows the list's filters and free text match, counted to the end (no COUNT_CAP): a figure that links
+ * to the list it counts (the dashboard) answers what that list holds. Not prepared: such figures are few.
+ */
+export async function countMatching(db: Executor, binding: ResourceBinding, params: ListParams): Promise<number> {
+  const query = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(binding.table)
+    .where(listConditions(binding, params));
+  const [row] = await query.execute(listValues(binding, params));
+  return row.total;
 }
 
 type ListRow = Record<string, unknown> & { __sort: string | null };

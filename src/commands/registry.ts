@@ -4,6 +4,7 @@
  */
 import { completionCommands } from './completion.commands';
 import { customerCommands } from './customer.commands';
+import { dashboardCommands } from './dashboard.commands';
 import { listCommands } from './list.commands';
 import { navigationCommands } from './navigation.commands';
 import { orderCommands } from './order.commands';
@@ -25,6 +26,7 @@ const COMMAND_LISTS: readonly (readonly Command[])[] = [
   navigationCommands,
   searchCommands,
   todoCommands,
+  dashboardCommands,
   returnAuditsCommands,
   returnCommands,
   orderCommands,

@@ -44,10 +44,11 @@ export interface AccessRule {
   passwordChange?: boolean;
 }
 
-/** The view permission of an area router (server/routes/{shop,product}), needed by every route in it. */
+/** The view permission of an area router (server/routes/{shop,product,support}), needed by every route in it. */
 export const AREA_PERMISSION: Readonly<Record<ResourceArea, Permission | null>> = {
   shop: ['view', 'shop'],
   product: ['view', 'product'],
+  support: ['view', 'shop'],
   setting: null,
 };
 
@@ -222,6 +223,8 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', '/api/storefront/login-links/redeem', { caller: 'public' }],
   // The storefront redeems a password reset link (customers' send-password-reset) the same way.
   ['POST', '/api/storefront/password-resets/redeem', { caller: 'public' }],
+  // The shop dashboard's figures (server/dashboard/routes.ts): SPEC.md section 6, view dashboard.
+  ['GET', '/api/shop/dashboard', session(['view', 'shop'], ['view', 'dashboard'])],
   // The palette's record search answers only from resources the caller may view.
   ['GET', '/api/common/search', session()],
 ];

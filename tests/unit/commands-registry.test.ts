@@ -91,7 +91,7 @@ describe('command registry', () => {
       expect(command!.shortcut).toEqual(s.goKey ? { sequence: ['g', s.goKey] } : undefined);
     }
     const goKeys = registry.commands.flatMap((c) => (c.shortcut && 'sequence' in c.shortcut ? [c.shortcut.sequence.join(' ')] : []));
-    expect(goKeys.sort()).toEqual(['g a', 'g c', 'g d', 'g i', 'g o', 'g p', 'g r', 'g u']);
+    expect(goKeys.sort()).toEqual(['g a', 'g c', 'g d', 'g i', 'g o', 'g p', 'g r', 'g t', 'g u']);
   });
 
   it('has the required commands and shortcuts', () => {
@@ -117,10 +117,13 @@ describe('command registry', () => {
     }
   });
 
-  it('keeps global keys to Mod+K, /, ? and g sequences', () => {
+  it("keeps global keys to Mod+K, /, ? and g sequences, and the dashboard's interval keys on the dashboard", () => {
     for (const c of registry.commands.filter((x) => x.shortcut && x.scope === 'global')) {
       const s = c.shortcut!;
-      const ok = 'sequence' in s ? s.sequence[0] === 'g' : ['mod+k', '/', '?'].includes(s.keys);
+      const ok =
+        'sequence' in s
+          ? s.sequence[0] === 'g'
+          : ['mod+k', '/', '?'].includes(s.keys) || (c.id.startsWith('dashboard.months') && ['6', '2'].includes(s.keys));
       expect(ok, c.id).toBe(true);
     }
   });
@@ -217,11 +220,19 @@ describe('shortcut clash checker', () => {
 describe("the user's keys (WCAG 2.1.4)", () => {
   const shortcutOf = (commands: readonly Command[], id: string) => commands.find((c) => c.id === id)?.shortcut;
 
-  it('lets the global character-key shortcuts be changed: g sequences, ? and /, not Mod+K or pane keys', () => {
+  it("lets the global character-key shortcuts be changed: g sequences, ? and /, the dashboard's 6 and 2, not Mod+K or pane keys", () => {
     const ids = remappableCommands(registry.commands)
       .map((c) => c.id)
       .sort();
-    expect(ids).toEqual(['shell.cheatSheet', 'shell.focusSearch', ...SCREENS.filter((s) => s.goKey).map((s) => `go.${s.name}`)].sort());
+    expect(ids).toEqual(
+      [
+        'shell.cheatSheet',
+        'shell.focusSearch',
+        'dashboard.months6',
+        'dashboard.months24',
+        ...SCREENS.filter((s) => s.goKey).map((s) => `go.${s.name}`),
+      ].sort(),
+    );
     expect(isCharacterKeyShortcut({ keys: '?' })).toBe(true);
     expect(isCharacterKeyShortcut({ keys: 'shift+j' })).toBe(true);
     expect(isCharacterKeyShortcut({ sequence: ['g', 'o'] })).toBe(true);
@@ -387,7 +398,15 @@ describe('permission filtering per role', () => {
   const visible = (role: number | null, canApproveReturns = false) =>
     new Set(registry.commands.filter((c) => c.when(ctxFor(role, canApproveReturns))).map((c) => c.id));
   const areaOf = (id: string) =>
-    id.startsWith('go.Shop') ? 'shop' : id.startsWith('go.Product') ? 'product' : id.startsWith('go.Setting') ? 'setting' : null;
+    id.startsWith('go.Shop')
+      ? 'shop'
+      : id.startsWith('go.Support')
+        ? 'support'
+        : id.startsWith('go.Product')
+          ? 'product'
+          : id.startsWith('go.Setting')
+            ? 'setting'
+            : null;
   const areas = (ids: Set<string>) => new Set([...ids].map(areaOf).filter(Boolean));
   const goTo = (ids: Set<string>) => [...ids].filter((id) => id.startsWith('go.'));
   const everyone = [
@@ -410,9 +429,9 @@ describe('permission filtering per role', () => {
     expect(visible(1, true)).toContain('go.ShopReturnAudits');
   });
 
-  it('role 2 (Customer Service) sees shop and product screens, no settings', () => {
+  it('role 2 (Customer Service) sees shop, support and product screens, no settings', () => {
     const ids = visible(2);
-    expect(areas(ids)).toEqual(new Set(['shop', 'product']));
+    expect(areas(ids)).toEqual(new Set(['shop', 'support', 'product']));
     expect(ids).toContain('go.ShopOrderIndex');
     expect(ids).toContain('go.ShopCustomerIndex');
     for (const id of [...everyone, 'search.orders', 'search.returns', 'search.customers', 'search.products']) expect(ids, id).toContain(id);
@@ -433,7 +452,7 @@ describe('permission filtering per role', () => {
 
   it('role 4 (Administrator) sees settings without users, SFTP users and to-do queues', () => {
     const ids = visible(4);
-    expect(areas(ids)).toEqual(new Set(['shop', 'product', 'setting']));
+    expect(areas(ids)).toEqual(new Set(['shop', 'support', 'product', 'setting']));
     expect(ids).toContain('go.SettingShippingMethodIndex');
     expect(ids).toContain('go.SettingReturns');
     for (const id of ['go.SettingUserIndex', 'go.SettingUserNew', 'go.SettingUserSftpIndex', 'go.SettingTodoQueueIndex']) {

@@ -16,3 +16,5 @@ export * from './mail';
 export * from './subscriptions';
 export * from './billing';
 export * from './billing-reminders';
+export * from './support';
+export * from './dashboard';

@@ -14,6 +14,7 @@ import { mountCustomerRoutes } from '../../customers/routes';
 import { staffOrderRoutes } from '../../orders/routes';
 import { reminderRoutes } from '../../billing/reminders-routes';
 import { invoiceRoutes } from '../../billing/routes';
+import { dashboardRoutes } from '../../dashboard/routes';
 
 export function shopRoutes(resources: ResourceRegistry) {
   const app = new Hono<AppEnv>();
@@ -26,5 +27,7 @@ export function shopRoutes(resources: ResourceRegistry) {
   reminderRoutes(app);
   invoiceRoutes(app);
   mountCustomerRoutes(app);
+  // The dashboard's figures (view dashboard besides view shop).
+  dashboardRoutes(app);
   return mountResources(app, resources, 'shop');
 }

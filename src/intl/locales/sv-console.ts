@@ -1,5 +1,5 @@
 /**
- * The Swedish catalogue's console parts (resources, commands, calls, to-dos): loaded with the shell, so the
+ * The Swedish catalogue's console parts (resources, commands, calls, to-dos, the dashboard's figures): loaded with the shell, so the
  * login screen does not carry them (its JavaScript budget is 150 kB gzip).
  */
 import { mergeParts, type Messages } from '../merge';
@@ -8,6 +8,7 @@ const parts = import.meta.glob<Messages>(
   [
     '../messages/sv/calls.json',
     '../messages/sv/commands.json',
+    '../messages/sv/dashboard.json',
     '../messages/sv/todos.json',
     '../messages/sv/resource.json',
     '../messages/sv/resource-*.json',

@@ -12,6 +12,7 @@ const parts = import.meta.glob<Messages>(
     '../messages/sv/*.json',
     '!../messages/sv/calls.json',
     '!../messages/sv/commands.json',
+    '!../messages/sv/dashboard.json',
     '!../messages/sv/todos.json',
     '!../messages/sv/resource.json',
     '!../messages/sv/resource-*.json',

@@ -239,7 +239,7 @@ export const orders: ResourceDef<'orders'> = {
   permissions: ORDERS,
   fields: [
     text('Number', { required: true, readOnly: true, unique: true, list: 1, searchable: true, sortable: true, maxLength: 20 }),
-    datetime('PlacedAt', { required: true, readOnly: true, list: 1, sortable: true }),
+    datetime('PlacedAt', { required: true, readOnly: true, list: 1, sortable: true, filterable: true }),
     store('StoreID', { required: true, list: 1, filterable: true }),
     reference('CustomerID', 'customers', { required: true, list: 2, filterable: true, label: 'resources.orders.CustomerID' }),
     enumeration('Status', statusOptions('orderStatus', ORDER_STATUSES, ORDER_STATUS_MEANINGS), {

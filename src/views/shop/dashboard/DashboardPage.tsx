@@ -10,19 +10,23 @@ import { SetupGuide, setupComplete, useSetupSteps } from '../../setting/SetupGui
 import { AssignableCount } from '../../todos/AssignableCount';
 import { TodoList } from '../../todos/TodoList';
 import styles from './DashboardPage.module.css';
+import { ShopFigures } from './ShopFigures';
 
 /**
  * The shop dashboard: the set-up guide while the shop is not set up (for those who may view the settings), the
- * user's to-dos with the assignable count, and the recent incoming calls.
+ * shop's figures and charts over 6 or 24 months (./ShopFigures.tsx), the user's to-dos with the assignable count,
+ * and the recent incoming calls.
  */
 export function DashboardPage({ screen }: { screen: Screen }) {
   const todos = usePermission('view:todo');
   useTodoCount(todos);
   const steps = useSetupSteps(usePermission('view:setting'));
+  const figures = usePermission('view:dashboard');
   return (
     <>
       <PageHeader screen={screen} />
       {steps && !setupComplete(steps) ? <SetupGuide steps={steps} className={styles.setup} /> : null}
+      {figures ? <ShopFigures /> : null}
       <div className={styles.grid}>
         {todos ? (
           <section aria-labelledby="dashboard-todos" className={styles.card}>
