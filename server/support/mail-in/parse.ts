@@ -1,11 +1,10 @@
 /**
- * A customer's e-mail as the support desk keeps it: the raw message parsed by mailparser, its HTML through the
- * rich-text sanitizer every stored HTML goes through, its threading headers, its attachments, and whether it
- * was written by a machine (an auto-reply or a bounce: docs/decisions.md "Support: mail in").
+ * A customer's e-mail as the support desk takes it: the raw message parsed by mailparser, its text and HTML (sanitized
+ * where it is stored, server/support/receive.ts), its threading headers, its attachments, and whether it was written
+ * by a machine (an auto-reply or a bounce: docs/decisions.md "Support: mail in").
  */
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { sanitizeRichText } from '../../resources/sanitize';
 
 export interface IncomingAttachment {
   fileName: string;
@@ -22,7 +21,7 @@ export interface IncomingMail {
   to: string[];
   subject: string;
   text: string;
-  /** Sanitized HTML; null for a plain-text message. */
+  /** The HTML part as received (receiveCustomerMessage sanitizes it); null for a plain-text message. */
   html: string | null;
   /** The message's own Message-ID with its angle brackets; a message without one gets one made from its bytes. */
   messageId: string;
@@ -109,7 +108,7 @@ export async function parseIncomingMail(raw: Buffer, envelopeFrom: string | null
     if (EXECUTABLE_NAME.test(fileName) || EXECUTABLE_TYPE.test(attachment.contentType)) throw new ExecutableAttachment(fileName);
     return { fileName, contentType: attachment.contentType.toLowerCase(), content: attachment.content };
   });
-  const html = typeof mail.html === 'string' ? sanitizeRichText(mail.html) : '';
+  const html = typeof mail.html === 'string' ? mail.html.trim() : '';
   const inReplyTo = messageIds(mail.inReplyTo)[0] ?? null;
   return {
     from,
