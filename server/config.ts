@@ -203,7 +203,7 @@ export function parseMail(env: Env): MailConfig {
  * MAIL_IN_PORT turns the SMTP receiver on (off by default); MAIL_IN_HOST and MAIL_IN_MAX_BYTES only go with it, so a
  * receiver half-configured is not silently off.
  */
-export function parseMailIn(env: Env): MailInConfig | null {
+function parseMailIn(env: Env): MailInConfig | null {
   const rawPort = value(env, 'MAIL_IN_PORT');
   const rawHost = value(env, 'MAIL_IN_HOST');
   const rawMax = value(env, 'MAIL_IN_MAX_BYTES');

@@ -13,12 +13,16 @@ import { asc, isNull, sql } from 'drizzle-orm';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketStateCode } from '../../../src/domain/support/codes';
 import { slaDueAt } from '../../../src/domain/support/sla';
 import { rowsOf } from '../recordset';
-import { customers, orders, returns, stores, ticketMessages, tickets } from '../schema';
+import { columnsOf, customers, orders, returns, stores, ticketMessages, tickets } from '../schema';
 import type { Tx } from '../types';
 import type { DemoUserKey } from './shop';
 import { CONTACT_FORM_TOPIC, NOTES, SPAM, TOPIC_NEEDS, textsFor, type DemoTopic, type Vars } from './support-texts';
 
 const SEED = 20_261_121;
+const C = columnsOf(customers);
+const O = columnsOf(orders);
+const R = columnsOf(returns);
+const T = columnsOf(tickets);
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const BATCH = 500;
@@ -143,17 +147,17 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
   const people: CustomerRow[] = (
     await tx
       .select({
-        id: customers.ID,
-        storeId: customers.StoreID,
-        firstName: customers.FirstName,
-        name: customers.Name,
-        email: customers.Email,
-        phone: customers.Phone,
-        locale: customers.Locale,
+        id: C.ID,
+        storeId: C.StoreID,
+        firstName: C.FirstName,
+        name: C.Name,
+        email: C.Email,
+        phone: C.Phone,
+        locale: C.Locale,
       })
       .from(customers)
-      .where(isNull(customers.MergedIntoID))
-      .orderBy(asc(customers.ID))
+      .where(isNull(C.MergedIntoID))
+      .orderBy(asc(C.ID))
   ).map((c) => ({
     id: Number(c.id),
     storeId: Number(c.storeId),
@@ -168,10 +172,10 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
   const since = nowMs - (SPAN_DAYS + 60) * DAY;
   const recentOrders: OrderRow[] = (
     await tx
-      .select({ id: orders.ID, number: orders.Number, customerId: orders.CustomerID, placedAt: orders.PlacedAt })
+      .select({ id: O.ID, number: O.Number, customerId: O.CustomerID, placedAt: O.PlacedAt })
       .from(orders)
-      .where(sql`${orders.PlacedAt} >= ${new Date(since).toISOString()}`)
-      .orderBy(asc(orders.PlacedAt), asc(orders.ID))
+      .where(sql`${O.PlacedAt} >= ${new Date(since).toISOString()}`)
+      .orderBy(asc(O.PlacedAt), asc(O.ID))
   )
     .map((o) => ({
       id: Number(o.id),
@@ -181,9 +185,7 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
     }))
     .filter((o) => personById.has(o.customerId));
   const orderById = new Map(recentOrders.map((o) => [o.id, o]));
-  const returnRows = (
-    await tx.select({ id: returns.ID, orderId: returns.OrderID, at: returns.CreatedAt }).from(returns).orderBy(asc(returns.ID))
-  )
+  const returnRows = (await tx.select({ id: R.ID, orderId: R.OrderID, at: R.CreatedAt }).from(returns).orderBy(asc(R.ID)))
     .map((r) => ({ id: Number(r.id), order: orderById.get(Number(r.orderId)), at: new Date(r.at as Date | string).getTime() }))
     .filter((r): r is { id: number; order: OrderRow; at: number } => r.order !== undefined);
   const [{ n: orderCount }] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from orders`));
@@ -391,9 +393,9 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
     const made = await tx
       .insert(tickets)
       .values(batch.map((p) => p.ticket))
-      .returning({ id: tickets.ID, number: tickets.Number });
+      .returning({ id: T.ID, number: T.Number });
     const rows = batch.flatMap((p, b) => {
-      const tag = `[#${made[b].number}]`;
+      const tag = `[#${String(made[b].number)}]`;
       const ids: string[] = [];
       return p.messages.map(({ step: _step, ...message }) => {
         // Notes (a call written down among them) are no e-mail: they answer nothing and nothing answers them.

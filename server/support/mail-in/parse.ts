@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 
-export interface IncomingAttachment {
+interface IncomingAttachment {
   fileName: string;
   contentType: string;
   content: Buffer;
@@ -51,10 +51,9 @@ const BULK_PRECEDENCE = /^(bulk|junk|list|auto_reply)$/i;
 
 function headerText(mail: ParsedMail, name: string): string | null {
   const value = mail.headers.get(name);
-  if (value === undefined || value === null) return null;
   if (typeof value === 'string') return value.trim();
-  if (typeof value === 'object' && 'value' in value && typeof value.value === 'string') return value.value.trim();
-  return String(value as unknown).trim();
+  if (value && typeof value === 'object' && 'value' in value && typeof value.value === 'string') return value.value.trim();
+  return null;
 }
 
 /** RFC 3834 Auto-Submitted, the older Precedence and X-Autoreply markers, delivery reports and daemon senders. */
