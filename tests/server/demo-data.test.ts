@@ -5,7 +5,7 @@
  * there; a product's name, brand, category, group and phone model agree; returns come at a few per cent of
  * the orders, after delivery and mostly within weeks of it, across the whole return workflow.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_QUEUE_STATUSES, EmailQueueStatus, PRINT_QUEUE_STATUSES, PrintQueueStatus } from '../../src/domain/billing/codes';
 import { InvoiceStatus, InvoiceType } from '../../src/domain/billing/invoices';
@@ -464,6 +464,27 @@ describe('support tickets', () => {
     };
     const storeByDomain = new Map((await t.db.select({ id: stores.id, domain: stores.domain }).from(stores)).map((s) => [s.domain, s.id]));
     expect(subjects('www.reservdelar.se').some((s) => /^Var är min order \d+\?$/.test(s))).toBe(true);
+    // The desk's most common case waits in the queue: a new Swedish "where is my order?" about an order that left with a tracking number.
+    const waiting = all.filter(
+      (x) =>
+        x.State === TicketState.New &&
+        x.StoreID === storeByDomain.get('www.reservdelar.se') &&
+        /^Var är min order \d+\?$/.test(String(x.Subject)),
+    );
+    expect(waiting.length).toBeGreaterThan(0);
+    const trackedOrders = await t.db
+      .select({ order: orderFulfilments.OrderID })
+      .from(orderFulfilments)
+      .where(
+        and(
+          inArray(
+            orderFulfilments.OrderID,
+            waiting.map((x) => Number(x.OrderID)),
+          ),
+          isNotNull(orderFulfilments.TrackingReference),
+        ),
+      );
+    expect(trackedOrders.length).toBeGreaterThan(0);
     expect(subjects('www.mobildeler.no').some((s) => /ordre/i.test(s))).toBe(true);
     expect(subjects('www.varaosat.fi').some((s) => /tilaus/i.test(s))).toBe(true);
   });

@@ -9,11 +9,11 @@
  * in batches of a few statements.
  */
 import { Faker, base, en } from '@faker-js/faker';
-import { asc, isNull, sql } from 'drizzle-orm';
+import { asc, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketStateCode } from '../../../src/domain/support/codes';
 import { slaDueAt } from '../../../src/domain/support/sla';
 import { rowsOf } from '../recordset';
-import { columnsOf, customers, orders, returns, stores, ticketMessages, tickets } from '../schema';
+import { columnsOf, customers, orderFulfilments, orders, returns, stores, ticketMessages, tickets } from '../schema';
 import type { Tx } from '../types';
 import type { DemoUserKey } from './shop';
 import { CONTACT_FORM_TOPIC, NOTES, SPAM, TOPIC_NEEDS, textsFor, type DemoTopic, type Vars } from './support-texts';
@@ -22,6 +22,7 @@ const SEED = 20_261_121;
 const C = columnsOf(customers);
 const O = columnsOf(orders);
 const R = columnsOf(returns);
+const F = columnsOf(orderFulfilments);
 const T = columnsOf(tickets);
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -139,9 +140,16 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
   const nowMs = now.getTime();
 
   const shops = new Map(
-    (await tx.select({ id: stores.id, name: stores.name, email: stores.email, domain: stores.domain }).from(stores)).map((s) => [
+    (
+      await tx.select({ id: stores.id, name: stores.name, email: stores.email, domain: stores.domain, locale: stores.locale }).from(stores)
+    ).map((s) => [
       Number(s.id),
-      { name: s.name, email: s.email ?? `kundservice@${s.domain.replace(/^www\./, '')}`, domain: s.domain.replace(/^www\./, '') },
+      {
+        name: s.name,
+        locale: s.locale,
+        email: s.email ?? `kundservice@${s.domain.replace(/^www\./, '')}`,
+        domain: s.domain.replace(/^www\./, ''),
+      },
     ]),
   );
   const people: CustomerRow[] = (
@@ -191,8 +199,14 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
   const [{ n: orderCount }] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from orders`));
   const total = demoTicketCount(Number(orderCount));
 
-  /** An order placed 1–45 days before `at`, and its customer. */
-  function orderBefore(at: number): OrderRow | null {
+  // Orders that have left with a tracking number: what "where is my order?" is asked about.
+  const tracked = new Set(
+    (await tx.select({ order: F.OrderID }).from(orderFulfilments).where(isNotNull(F.TrackingReference))).map((row) => Number(row.order)),
+  );
+  const swedish = new Set([...shops].filter(([, shop]) => shop.locale === 'sv').map(([id]) => id));
+
+  /** An order placed 1–45 days before `at` that `accept` takes, when there is one. */
+  function orderBefore(at: number, accept: (order: OrderRow) => boolean): OrderRow | null {
     const from = at - 45 * DAY;
     const to = at - DAY;
     let lo = 0;
@@ -202,12 +216,17 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
       if (recentOrders[mid].placedAt < from) lo = mid + 1;
       else hi = mid;
     }
-    let end = lo;
-    while (end < recentOrders.length && recentOrders[end].placedAt <= to) end += 1;
-    return end > lo ? recentOrders[f.number.int({ min: lo, max: end - 1 })] : null;
+    const candidates: OrderRow[] = [];
+    for (let k = lo; k < recentOrders.length && recentOrders[k].placedAt <= to; k += 1)
+      if (accept(recentOrders[k])) candidates.push(recentOrders[k]);
+    return candidates.length ? f.helpers.arrayElement(candidates) : null;
   }
 
-  function choose(topic: DemoTopic, at: number): Pick | null {
+  /**
+   * Who writes about what: a return's order and customer, an order of the customer's (one that left with a tracking
+   * number when they ask where it is; `swedishOnly` for the queue's first ticket), or any customer.
+   */
+  function choose(topic: DemoTopic, at: number, swedishOnly = false): Pick | null {
     const need = TOPIC_NEEDS[topic];
     if (need === 'return') {
       const made = returnRows.filter((r) => r.at < at - DAY && r.at > at - 60 * DAY);
@@ -216,7 +235,12 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
       return { customer: personById.get(r.order.customerId)!, order: r.order, returnId: r.id };
     }
     if (need === 'order') {
-      const order = orderBefore(at);
+      const inStore = (order: OrderRow) => !swedishOnly || swedish.has(personById.get(order.customerId)!.storeId);
+      const shipped = (order: OrderRow) => inStore(order) && tracked.has(order.id);
+      const asksWhere = topic === 'where' || topic === 'delayed';
+      // The queue's first ticket is about a shipped order even when the demo has none that young (a small demo's newest are open).
+      const latestShipped = swedishOnly ? recentOrders.filter((o) => o.placedAt < at - DAY && shipped(o)).pop() : undefined;
+      const order = (asksWhere ? (orderBefore(at, shipped) ?? latestShipped) : null) ?? orderBefore(at, inStore);
       return order ? { customer: personById.get(order.customerId)!, order, returnId: null } : null;
     }
     return { customer: f.helpers.arrayElement(people), order: null, returnId: null };
@@ -251,16 +275,17 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
           ? f.number.float({ min: 0.05, max: 2 })
           : f.number.float({ min: 0.05, max: SPAN_DAYS });
     const createdMs = nowMs - ageDays * DAY;
-    let topic = forcedState === TicketState.Spam ? 'spam' : f.helpers.weightedArrayElement(TOPIC_WEIGHTS);
+    // The queue's newest tickets ask where an order is (the desk's most common case), the first one in Swedish.
+    let topic: DemoTopic = forcedState === TicketState.Spam ? 'spam' : i < 3 ? 'where' : f.helpers.weightedArrayElement(TOPIC_WEIGHTS);
     if (forcedState !== undefined && topic === 'spam') topic = 'where';
-    let pick = choose(topic, createdMs);
+    let pick = choose(topic, createdMs, i === 0);
     if (!pick) {
       topic = 'fits';
       pick = choose(topic, createdMs)!;
     }
     const { customer, order, returnId } = pick;
     const shop = shops.get(customer.storeId)!;
-    const locale = f.number.int(16) === 0 ? 'en' : customer.locale;
+    const locale = i > 0 && f.number.int(16) === 0 ? 'en' : customer.locale;
     const texts = textsFor(locale);
     const agent = f.helpers.weightedArrayElement(AGENTS.map((a) => ({ value: a, weight: a.weight })));
     const vars: Vars = {
