@@ -26,6 +26,7 @@ import {
   productGroups,
   productPhoneModels,
   products,
+  quickReplyTemplates,
   returnItems,
   returns,
   stores,
@@ -487,5 +488,19 @@ describe('support tickets', () => {
     expect(trackedOrders.length).toBeGreaterThan(0);
     expect(subjects('www.mobildeler.no').some((s) => /ordre/i.test(s))).toBe(true);
     expect(subjects('www.varaosat.fi').some((s) => /tilaus/i.test(s))).toBe(true);
+  });
+});
+
+describe('quick replies', () => {
+  it('answer "where is my order?" with the tracking link in each storefront\'s language and in English, filled from the ticket', async () => {
+    const rows = await t.db.select().from(quickReplyTemplates);
+    for (const locale of ['sv', 'en', 'nb', 'fi']) {
+      const tracking = rows.filter((row) => row.Locale === locale && String(row.Body).includes('{{order.trackingUrl}}'));
+      expect(tracking.length, locale).toBeGreaterThan(0);
+      for (const row of tracking) expect(String(row.Body), locale).toMatch(/\{\{customer\.firstName\}\}[\s\S]*\{\{order\.number\}\}/);
+    }
+    // No template still names the ticket's own values in brackets: those are placeholders now.
+    for (const row of rows)
+      expect(String(row.Body), String(row.Name)).not.toMatch(/\[(namn|name|navn|ordernummer|order number|ordrenummer)\]/);
   });
 });
