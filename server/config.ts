@@ -34,6 +34,17 @@ export interface Config {
   ai: AiConfig | null;
   /** Outgoing e-mail: the SMTP server and the sender (server/mail); `smtpUrl` null keeps mail in the outbox unsent. */
   mail: MailConfig;
+  /** The SMTP receiver of customers' e-mail (server/support/mail-in); null (MAIL_IN_PORT unset): not started. */
+  mailIn: MailInConfig | null;
+}
+
+/** MAIL_IN_PORT, MAIL_IN_HOST and MAIL_IN_MAX_BYTES (server/support/mail-in). */
+export interface MailInConfig {
+  port: number;
+  /** The address it listens on (default 127.0.0.1: behind the shop's own MTA). */
+  host: string;
+  /** The largest message accepted, in bytes as transferred; a larger one is refused with 552 during DATA. */
+  maxBytes: number;
 }
 
 /** SMTP_URL and MAIL_FROM (server/mail). */
@@ -70,6 +81,10 @@ const FILES_SUBDIR = 'files';
 const TRUST_PROXY_MAX = 10;
 const AI_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 const DEFAULT_AI_TIMEOUT_SECONDS = 60;
+const DEFAULT_MAIL_IN_MAX_BYTES = 25 * 1024 * 1024;
+const MAIL_IN_MIN_BYTES = 1024;
+/** The receiver holds a message in memory while it parses it: 100 MiB at most. */
+const MAIL_IN_MAX_MAX_BYTES = 100 * 1024 * 1024;
 /** The sender of stored messages when no SMTP server (and no MAIL_FROM) is set: a domain that cannot exist. */
 export const DEFAULT_MAIL_FROM = 'Backoffice <no-reply@backoffice.invalid>';
 
@@ -184,6 +199,37 @@ export function parseMail(env: Env): MailConfig {
   return { smtpUrl: raw, from };
 }
 
+/**
+ * MAIL_IN_PORT turns the SMTP receiver on (off by default); MAIL_IN_HOST and MAIL_IN_MAX_BYTES only go with it, so a
+ * receiver half-configured is not silently off.
+ */
+function parseMailIn(env: Env): MailInConfig | null {
+  const rawPort = value(env, 'MAIL_IN_PORT');
+  const rawHost = value(env, 'MAIL_IN_HOST');
+  const rawMax = value(env, 'MAIL_IN_MAX_BYTES');
+  if (rawPort === undefined) {
+    const stray = [rawHost === undefined ? null : 'MAIL_IN_HOST', rawMax === undefined ? null : 'MAIL_IN_MAX_BYTES'].filter(Boolean);
+    if (stray.length)
+      throw new ConfigError(
+        `${stray.join(' and ')} ${stray.length === 1 ? 'is' : 'are'} set but MAIL_IN_PORT is not (the receiver is off)`,
+      );
+    return null;
+  }
+  if (!/^\d+$/.test(rawPort) || Number(rawPort) < 1 || Number(rawPort) > 65535)
+    throw new ConfigError(`MAIL_IN_PORT must be an integer from 1 to 65535, got "${rawPort}"`);
+  if (rawHost !== undefined && (/\s/.test(rawHost) || rawHost.includes('/')))
+    throw new ConfigError(`MAIL_IN_HOST must be a host name or an IP address, got "${rawHost}"`);
+  let maxBytes = DEFAULT_MAIL_IN_MAX_BYTES;
+  if (rawMax !== undefined) {
+    if (!/^\d+$/.test(rawMax) || Number(rawMax) < MAIL_IN_MIN_BYTES || Number(rawMax) > MAIL_IN_MAX_MAX_BYTES)
+      throw new ConfigError(
+        `MAIL_IN_MAX_BYTES must be a whole number of bytes from ${MAIL_IN_MIN_BYTES} to ${MAIL_IN_MAX_MAX_BYTES}, got "${rawMax}"`,
+      );
+    maxBytes = Number(rawMax);
+  }
+  return { port: Number(rawPort), host: rawHost ?? DEFAULT_HOST, maxBytes };
+}
+
 function parseDemoPassword(env: Env): string {
   const raw = env.DEMO_PASSWORD;
   if (raw === undefined || raw === '') return DEFAULT_DEMO_PASSWORD;
@@ -256,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
   const trustProxy = parseTrustProxy(env);
   const ai = parseAi(env);
   const mail = parseMail(env);
+  const mailIn = parseMailIn(env);
   const dataDir = resolve(value(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
   const filesDir = resolve(value(env, 'FILES_DIR') ?? join(dataDir, FILES_SUBDIR));
   return {
@@ -269,6 +316,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     ai,
     mail,
+    mailIn,
     ...resolveJwtSecret(env, dataDir, databaseUrl),
   };
 }

@@ -16,6 +16,7 @@ import { users } from './db/schema';
 import { seedDemoData } from './db/seed';
 import { startJobRunner } from './jobs';
 import { configureMail } from './mail';
+import { startSupportMailIn } from './support/mail-in';
 import { consoleLogger as logger } from './logger';
 
 function fail(message: string): never {
@@ -96,11 +97,30 @@ const jobRunner = startJobRunner({
 });
 logger.info(`job runner ${jobRunner.workerId} started`);
 
+// Incoming support e-mail (server/support/mail-in): an SMTP receiver when MAIL_IN_PORT is set.
+let mailIn: Awaited<ReturnType<typeof startSupportMailIn>> | null = null;
+if (config.mailIn) {
+  try {
+    mailIn = await startSupportMailIn({ db: database.db, filesDir: config.filesDir, clock: systemClock, logger, resources }, config.mailIn);
+    logger.info(`support mail received on smtp://${config.mailIn.host}:${mailIn.port}`);
+  } catch (error) {
+    await jobRunner.stop(1000);
+    await database.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    fail(
+      code === 'EADDRINUSE'
+        ? `MAIL_IN_PORT ${config.mailIn.port} on ${config.mailIn.host} is in use; set MAIL_IN_PORT to a free port`
+        : `Cannot receive mail on MAIL_IN_PORT ${config.mailIn.port}: ${(error as Error).message}`,
+    );
+  }
+}
+
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   logger.info(`Backoffice listening on http://${host}:${info.port}`);
 });
 async function failToListen(error: NodeJS.ErrnoException): Promise<void> {
+  await mailIn?.close();
   await jobRunner.stop(1000);
   await database.close();
   fail(
@@ -122,6 +142,8 @@ async function shutdown(signal: string): Promise<void> {
   }, 5000);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(force);
+  // No new mail; a message being received is answered first (the sender retries what is cut off).
+  await mailIn?.close();
   // Running jobs are aborted and put back in the queue (their attempt not counted) before the database closes.
   await jobRunner.stop(5000);
   await database.close();

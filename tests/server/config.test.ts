@@ -74,6 +74,23 @@ describe('loadConfig', () => {
     expect(refusal({ MAIL_FROM: 'Shop' })).toBe('MAIL_FROM must be an e-mail address or "Name <address>", got "Shop"');
   });
 
+  it('starts no mail receiver without MAIL_IN_PORT, and validates its port, address and size limit', () => {
+    expect(load({}).mailIn).toBeNull();
+    expect(load({ MAIL_IN_PORT: '2525' }).mailIn).toEqual({ port: 2525, host: '127.0.0.1', maxBytes: 25 * 1024 * 1024 });
+    expect(load({ MAIL_IN_PORT: '25', MAIL_IN_HOST: '0.0.0.0', MAIL_IN_MAX_BYTES: '1048576' }).mailIn).toEqual({
+      port: 25,
+      host: '0.0.0.0',
+      maxBytes: 1_048_576,
+    });
+    expect(refusal({ MAIL_IN_PORT: '0' })).toBe('MAIL_IN_PORT must be an integer from 1 to 65535, got "0"');
+    expect(refusal({ MAIL_IN_PORT: 'smtp' })).toBe('MAIL_IN_PORT must be an integer from 1 to 65535, got "smtp"');
+    expect(refusal({ MAIL_IN_PORT: '2525', MAIL_IN_HOST: 'a b' })).toBe('MAIL_IN_HOST must be a host name or an IP address, got "a b"');
+    expect(refusal({ MAIL_IN_PORT: '2525', MAIL_IN_MAX_BYTES: '25MB' })).toBe(
+      'MAIL_IN_MAX_BYTES must be a whole number of bytes from 1024 to 104857600, got "25MB"',
+    );
+    expect(refusal({ MAIL_IN_MAX_BYTES: '2048' })).toBe('MAIL_IN_MAX_BYTES is set but MAIL_IN_PORT is not (the receiver is off)');
+  });
+
   it('has no AI provider unless AI_BASE_URL, AI_API_KEY and AI_MODEL are all set, and names what is missing', () => {
     expect(load({}).ai).toBeNull();
     const ai = { AI_BASE_URL: 'https://llm.example.com/v1/', AI_API_KEY: 'sk-test', AI_MODEL: 'gpt-test' };

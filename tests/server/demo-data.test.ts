@@ -5,7 +5,7 @@
  * there; a product's name, brand, category, group and phone model agree; returns come at a few per cent of
  * the orders, after delivery and mostly within weeks of it, across the whole return workflow.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_QUEUE_STATUSES, EmailQueueStatus, PRINT_QUEUE_STATUSES, PrintQueueStatus } from '../../src/domain/billing/codes';
 import { InvoiceStatus, InvoiceType } from '../../src/domain/billing/invoices';
@@ -26,11 +26,24 @@ import {
   productGroups,
   productPhoneModels,
   products,
+  quickReplyTemplates,
   returnItems,
   returns,
   stores,
+  ticketMessages,
+  tickets,
   todos,
 } from '../../server/db/schema';
+import { demoTicketCount } from '../../server/db/seed/support-tickets';
+import { slaDueAt } from '../../src/domain/support/sla';
+import {
+  TICKET_CHANNELS,
+  TICKET_MESSAGE_KINDS,
+  TICKET_PRIORITIES,
+  TICKET_STATES,
+  TicketMessageKind,
+  TicketState,
+} from '../../src/domain/support/codes';
 import { rowsOf } from '../../server/db/recordset';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -331,5 +344,163 @@ describe('invoices', () => {
     expect(unlinked[0].n).toBe(0);
     // A chargeback that reached its credit note credited its order's invoice.
     expect(counts.credit_notes).toBe(0);
+  });
+});
+
+describe('support tickets', () => {
+  type Ticket = typeof tickets.$inferSelect;
+  type Message = typeof ticketMessages.$inferSelect;
+  let all: Ticket[];
+  let threads: Map<number, Message[]>;
+
+  beforeAll(async () => {
+    all = await t.db.select().from(tickets).orderBy(asc(tickets.ID));
+    threads = new Map();
+    for (const m of await t.db.select().from(ticketMessages).orderBy(asc(ticketMessages.CreatedAt), asc(ticketMessages.ID)))
+      threads.set(Number(m.TicketID), [...(threads.get(Number(m.TicketID)) ?? []), m]);
+  });
+
+  const time = (value: unknown) => new Date(value as Date | string).getTime();
+
+  it('stand in every state, on every channel and priority, over the last six months, numbered from T100001', async () => {
+    const [{ n: orderCount }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from orders`));
+    expect(all.length).toBe(demoTicketCount(orderCount));
+    expect([...new Set(all.map((x) => x.State))].sort()).toEqual([...TICKET_STATES].sort());
+    expect([...new Set(all.map((x) => x.Channel))].sort()).toEqual([...TICKET_CHANNELS].sort());
+    expect([...new Set(all.map((x) => x.Priority))].sort()).toEqual([...TICKET_PRIORITIES].sort());
+    const now = Date.now();
+    for (const x of all) {
+      expect(now - time(x.CreatedAt), x.Number).toBeLessThan(190 * DAY);
+      expect(x.Number, x.Number).toMatch(/^T1\d{5}$/);
+    }
+    expect(all.some((x) => now - time(x.CreatedAt) > 150 * DAY)).toBe(true);
+  });
+
+  it('carry threads of one to six messages that end the way their state says, with consistent times', () => {
+    const kinds = new Set<number>();
+    for (const x of all) {
+      const thread = threads.get(Number(x.ID)) ?? [];
+      const what = `${x.Number} state ${x.State}: ${thread.map((m) => m.Kind).join(',')}`;
+      expect(thread.length, what).toBeGreaterThanOrEqual(1);
+      expect(thread.length, what).toBeLessThanOrEqual(6);
+      thread.forEach((m) => kinds.add(Number(m.Kind)));
+      const spoken = thread.filter((m) => m.Kind !== TicketMessageKind.Note);
+      const last = spoken[spoken.length - 1];
+      const replies = thread.filter((m) => m.Kind === TicketMessageKind.Reply);
+      if (x.State === TicketState.New) {
+        expect(x.AssigneeID, what).toBeNull();
+        expect(replies, what).toHaveLength(0);
+      } else if (x.State !== TicketState.Spam) expect(x.AssigneeID, what).not.toBeNull();
+      if (x.State === TicketState.Pending || x.State === TicketState.Solved) expect(last?.Kind, what).toBe(TicketMessageKind.Reply);
+      if (x.State === TicketState.Unread) expect(last?.Kind, what).toBe(TicketMessageKind.Customer);
+      // The first response is the first reply; the SLA is due after the ticket came in; the last message is the newest.
+      expect(x.FirstResponseAt === null ? null : time(x.FirstResponseAt), what).toBe(replies.length ? time(replies[0].CreatedAt) : null);
+      expect(time(x.SlaDueAt), what).toBe(slaDueAt(new Date(time(x.CreatedAt)), Number(x.Priority)).getTime());
+      expect(time(x.LastMessageAt), what).toBe(time(thread[thread.length - 1].CreatedAt));
+      expect(time(thread[0].CreatedAt), what).toBe(time(x.CreatedAt));
+    }
+    expect([...kinds].sort()).toEqual([...TICKET_MESSAGE_KINDS].sort());
+    expect(all.some((x) => (threads.get(Number(x.ID)) ?? []).length >= 4)).toBe(true);
+  });
+
+  it("thread like e-mail: each message answers the one before it, replies carry the ticket's number, from the store's address", async () => {
+    const shops = new Map((await t.db.select({ id: stores.id, email: stores.email }).from(stores)).map((s) => [Number(s.id), s.email]));
+    const ids = new Set<string>();
+    for (const x of all) {
+      const spoken = (threads.get(Number(x.ID)) ?? []).filter((m) => m.Kind !== TicketMessageKind.Note);
+      spoken.forEach((m, i) => {
+        const what = `${x.Number} message ${i + 1}`;
+        expect(ids.has(String(m.MessageID)), what).toBe(false);
+        ids.add(String(m.MessageID));
+        if (i > 0) {
+          expect(m.InReplyTo, what).toBe(spoken[i - 1].MessageID);
+          expect(m.Subject, what).toContain(`[#${x.Number}]`);
+        }
+        if (m.Kind === TicketMessageKind.Reply) {
+          expect(m.FromAddress, what).toBe(shops.get(Number(x.StoreID)));
+          expect(m.AuthorID, what).not.toBeNull();
+        }
+      });
+    }
+  });
+
+  it("are written in the customer's language and tied to the customer's own orders and returns", async () => {
+    const people = new Map(
+      (await t.db.select({ id: customers.ID, email: customers.Email, store: customers.StoreID }).from(customers)).map((c) => [
+        Number(c.id),
+        c,
+      ]),
+    );
+    const tied = all.filter((x) => x.OrderID !== null);
+    expect(tied.length).toBeGreaterThan(all.length / 3);
+    const placed = new Map(
+      (
+        await t.db
+          .select({ id: orders.ID, number: orders.Number, customer: orders.CustomerID, at: orders.PlacedAt })
+          .from(orders)
+          .where(inArray(orders.ID, [...new Set(tied.map((x) => Number(x.OrderID)))]))
+      ).map((o) => [Number(o.id), o]),
+    );
+    for (const x of tied) {
+      const order = placed.get(Number(x.OrderID))!;
+      expect(Number(order.customer), x.Number).toBe(Number(x.CustomerID));
+      expect(x.Subject, x.Number).toContain(String(order.number));
+      expect(time(order.at), x.Number).toBeLessThan(time(x.CreatedAt));
+    }
+    const withReturn = all.filter((x) => x.ReturnID !== null);
+    expect(withReturn.length).toBeGreaterThan(0);
+    const made = new Map(
+      (await t.db.select({ id: returns.ID, order: returns.OrderID }).from(returns)).map((r) => [Number(r.id), Number(r.order)]),
+    );
+    for (const x of withReturn) expect(made.get(Number(x.ReturnID)), x.Number).toBe(Number(x.OrderID));
+    for (const x of all.filter((y) => y.CustomerID !== null)) {
+      const person = people.get(Number(x.CustomerID))!;
+      expect(Number(person.store), x.Number).toBe(Number(x.StoreID));
+      expect(x.Email, x.Number).toBe(person.email);
+    }
+    // "Var är min order 100234?": the Swedish store's customers write in Swedish, the Norwegian's in Norwegian, the Finnish in Finnish.
+    const subjects = (domain: string) => {
+      const store = all.filter((x) => x.CustomerID !== null && x.Subject && x.StoreID === storeByDomain.get(domain));
+      return store.map((x) => String(x.Subject));
+    };
+    const storeByDomain = new Map((await t.db.select({ id: stores.id, domain: stores.domain }).from(stores)).map((s) => [s.domain, s.id]));
+    expect(subjects('www.reservdelar.se').some((s) => /^Var är min order \d+\?$/.test(s))).toBe(true);
+    // The desk's most common case waits in the queue: a new Swedish "where is my order?" about an order that left with a tracking number.
+    const waiting = all.filter(
+      (x) =>
+        x.State === TicketState.New &&
+        x.StoreID === storeByDomain.get('www.reservdelar.se') &&
+        /^Var är min order \d+\?$/.test(String(x.Subject)),
+    );
+    expect(waiting.length).toBeGreaterThan(0);
+    const trackedOrders = await t.db
+      .select({ order: orderFulfilments.OrderID })
+      .from(orderFulfilments)
+      .where(
+        and(
+          inArray(
+            orderFulfilments.OrderID,
+            waiting.map((x) => Number(x.OrderID)),
+          ),
+          isNotNull(orderFulfilments.TrackingReference),
+        ),
+      );
+    expect(trackedOrders.length).toBeGreaterThan(0);
+    expect(subjects('www.mobildeler.no').some((s) => /ordre/i.test(s))).toBe(true);
+    expect(subjects('www.varaosat.fi').some((s) => /tilaus/i.test(s))).toBe(true);
+  });
+});
+
+describe('quick replies', () => {
+  it('answer "where is my order?" with the tracking link in each storefront\'s language and in English, filled from the ticket', async () => {
+    const rows = await t.db.select().from(quickReplyTemplates);
+    for (const locale of ['sv', 'en', 'nb', 'fi']) {
+      const tracking = rows.filter((row) => row.Locale === locale && String(row.Body).includes('{{order.trackingUrl}}'));
+      expect(tracking.length, locale).toBeGreaterThan(0);
+      for (const row of tracking) expect(String(row.Body), locale).toMatch(/\{\{customer\.firstName\}\}[\s\S]*\{\{order\.number\}\}/);
+    }
+    // No template still names the ticket's own values in brackets: those are placeholders now.
+    for (const row of rows)
+      expect(String(row.Body), String(row.Name)).not.toMatch(/\[(namn|name|navn|ordernummer|order number|ordrenummer)\]/);
   });
 });

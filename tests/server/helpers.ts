@@ -217,6 +217,7 @@ export function testConfig(): Config {
     trustProxy: 0,
     ai: null,
     mail: { smtpUrl: null, from: DEFAULT_MAIL_FROM },
+    mailIn: null,
   };
 }
 

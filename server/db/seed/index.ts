@@ -18,6 +18,7 @@ import { seedReturns } from './returns';
 import { seedSubscriptions } from './billing-subscriptions';
 import { seedInvoiceReminders } from './billing-reminders';
 import { seedInvoices } from './billing-invoices';
+import { seedSupportTickets } from './support-tickets';
 
 export interface SeedOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
@@ -102,6 +103,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedSubscriptions(tx, { now: options.now });
     await seedInvoices(tx, { now: options.now, userIds, resources: options.resources, filesDir: options.filesDir });
     await seedInvoiceReminders(tx, { now: options.now });
+    await seedSupportTickets(tx, { now: options.now, userIds });
     await seedTodos(tx, { userIds, now: options.now });
     return true;
   });

@@ -530,22 +530,59 @@ function stopWordRows() {
   );
 }
 
+/**
+ * Quick replies of the support desk: `{{customer.firstName}}`, `{{order.number}}`, `{{order.trackingUrl}}`,
+ * `{{agent.name}}` and `{{store.name}}` are filled from the ticket (src/domain/support/quick-replies.ts); what is in
+ * brackets ([datum]) the agent fills in by hand.
+ */
 const QUICK_REPLIES: { Name: string; Shortcut: string; Locale: string; Subject: string | null; Tags: string[]; Body: string }[] = [
+  {
+    Name: 'Var är min order?',
+    Shortcut: 'var-ar-min-order',
+    Locale: 'sv',
+    Subject: 'Din order {{order.number}}',
+    Tags: ['order', 'delivery'],
+    Body: 'Hej {{customer.firstName}}!\n\nTack för att du hörde av dig. Din order {{order.number}} har skickats och är på väg till dig. Du kan spåra den här: {{order.trackingUrl}}\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst {{store.name}}',
+  },
+  {
+    Name: 'Where is my order? (English)',
+    Shortcut: 'where-is-my-order',
+    Locale: 'en',
+    Subject: 'Your order {{order.number}}',
+    Tags: ['order', 'delivery'],
+    Body: 'Hi {{customer.firstName}},\n\nThank you for getting in touch. Your order {{order.number}} has been sent and is on its way to you. You can track it here: {{order.trackingUrl}}\n\nKind regards\n{{agent.name}}, customer service {{store.name}}',
+  },
+  {
+    Name: 'Hvor er ordren min? (norsk)',
+    Shortcut: 'hvor-er-ordren',
+    Locale: 'nb',
+    Subject: 'Ordren din {{order.number}}',
+    Tags: ['order', 'delivery'],
+    Body: 'Hei {{customer.firstName}}!\n\nTakk for at du tok kontakt. Ordren din {{order.number}} er sendt og på vei til deg. Du kan spore den her: {{order.trackingUrl}}\n\nVennlig hilsen\n{{agent.name}}, kundeservice {{store.name}}',
+  },
+  {
+    Name: 'Missä tilaukseni on? (suomi)',
+    Shortcut: 'missa-tilaukseni',
+    Locale: 'fi',
+    Subject: 'Tilauksesi {{order.number}}',
+    Tags: ['order', 'delivery'],
+    Body: 'Hei {{customer.firstName}}!\n\nKiitos yhteydenotostasi. Tilauksesi {{order.number}} on lähetetty ja matkalla sinulle. Voit seurata sitä täällä: {{order.trackingUrl}}\n\nYstävällisin terveisin\n{{agent.name}}, asiakaspalvelu {{store.name}}',
+  },
   {
     Name: 'Leveransen är försenad',
     Shortcut: 'leverans-forsenad',
     Locale: 'sv',
-    Subject: 'Din order [ordernummer] är försenad',
+    Subject: 'Din order {{order.number}} är försenad',
     Tags: ['delivery', 'order'],
-    Body: 'Hej [namn]!\n\nTack för att du hörde av dig. Din order [ordernummer] har tyvärr blivit försenad hos transportören. Den beräknas nu fram [datum]. Du kan följa paketet med spårningslänken i leveransbeskedet.\n\nVi ber om ursäkt för dröjsmålet.\n\nVänliga hälsningar\n[ditt namn], kundtjänst',
+    Body: 'Hej {{customer.firstName}}!\n\nTack för att du hörde av dig. Din order {{order.number}} har tyvärr blivit försenad hos transportören. Den beräknas nu fram [datum]. Du kan följa paketet med spårningslänken i leveransbeskedet.\n\nVi ber om ursäkt för dröjsmålet.\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst',
   },
   {
     Name: 'Returetikett skickad',
     Shortcut: 'returetikett',
     Locale: 'sv',
-    Subject: 'Returetikett för order [ordernummer]',
+    Subject: 'Returetikett för order {{order.number}}',
     Tags: ['return'],
-    Body: 'Hej [namn]!\n\nVi har registrerat din retur och skickat en returetikett till din e-post. Lämna paketet hos närmaste PostNord-ombud inom 14 dagar. Återbetalningen sker inom 14 dagar efter att vi tagit emot returen.\n\nVänliga hälsningar\n[ditt namn], kundtjänst',
+    Body: 'Hej {{customer.firstName}}!\n\nVi har registrerat din retur och skickat en returetikett till din e-post. Lämna paketet hos närmaste PostNord-ombud inom 14 dagar. Återbetalningen sker inom 14 dagar efter att vi tagit emot returen.\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst',
   },
   {
     Name: 'Reklamation: skicka bild',
@@ -553,15 +590,15 @@ const QUICK_REPLIES: { Name: string; Shortcut: string; Locale: string; Subject: 
     Locale: 'sv',
     Subject: 'Din reklamation',
     Tags: ['reclaim', 'product'],
-    Body: 'Hej [namn]!\n\nTråkigt att delen inte fungerar som den ska. För att vi snabbt ska kunna hjälpa dig vill vi gärna ha en bild eller en kort film som visar felet. Svara på det här mejlet med bilden bifogad.\n\nVänliga hälsningar\n[ditt namn], kundtjänst',
+    Body: 'Hej {{customer.firstName}}!\n\nTråkigt att delen inte fungerar som den ska. För att vi snabbt ska kunna hjälpa dig vill vi gärna ha en bild eller en kort film som visar felet. Svara på det här mejlet med bilden bifogad.\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst',
   },
   {
     Name: 'Återbetalning genomförd',
     Shortcut: 'aterbetalning-klar',
     Locale: 'sv',
-    Subject: 'Återbetalning för order [ordernummer]',
+    Subject: 'Återbetalning för order {{order.number}}',
     Tags: ['refund', 'return'],
-    Body: 'Hej [namn]!\n\nVi har nu återbetalat [belopp] till samma betalsätt som du använde vid köpet. Beroende på bank kan det ta 3–5 bankdagar innan pengarna syns.\n\nVänliga hälsningar\n[ditt namn], kundtjänst',
+    Body: 'Hej {{customer.firstName}}!\n\nVi har nu återbetalat [belopp] till samma betalsätt som du använde vid köpet. Beroende på bank kan det ta 3–5 bankdagar innan pengarna syns.\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst',
   },
   {
     Name: 'Fel modell beställd',
@@ -569,7 +606,7 @@ const QUICK_REPLIES: { Name: string; Shortcut: string; Locale: string; Subject: 
     Locale: 'sv',
     Subject: null,
     Tags: ['product', 'return'],
-    Body: 'Hej [namn]!\n\nDelen du beställt passar [beställd modell], men din telefon verkar vara en [din modell]. Returnera delen oanvänd så skickar vi rätt del direkt när returen registrerats.\n\nVänliga hälsningar\n[ditt namn], kundtjänst',
+    Body: 'Hej {{customer.firstName}}!\n\nDelen du beställt passar [beställd modell], men din telefon verkar vara en [din modell]. Returnera delen oanvänd så skickar vi rätt del direkt när returen registrerats.\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst',
   },
   {
     Name: 'Fakturan är betald',
@@ -577,7 +614,7 @@ const QUICK_REPLIES: { Name: string; Shortcut: string; Locale: string; Subject: 
     Locale: 'sv',
     Subject: 'Faktura [fakturanummer]',
     Tags: ['invoice', 'payment'],
-    Body: 'Hej [namn]!\n\nVi har kontrollerat och din betalning för faktura [fakturanummer] har kommit in. Påminnelsen kan du bortse från.\n\nVänliga hälsningar\n[ditt namn], kundtjänst',
+    Body: 'Hej {{customer.firstName}}!\n\nVi har kontrollerat och din betalning för faktura [fakturanummer] har kommit in. Påminnelsen kan du bortse från.\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst',
   },
   {
     Name: 'Byt e-postadress',
@@ -585,39 +622,39 @@ const QUICK_REPLIES: { Name: string; Shortcut: string; Locale: string; Subject: 
     Locale: 'sv',
     Subject: 'Ändrad e-postadress',
     Tags: ['account'],
-    Body: 'Hej [namn]!\n\nVi har ändrat e-postadressen på ditt konto till [ny e-postadress]. Nästa gång du loggar in använder du den nya adressen.\n\nVänliga hälsningar\n[ditt namn], kundtjänst',
+    Body: 'Hej {{customer.firstName}}!\n\nVi har ändrat e-postadressen på ditt konto till [ny e-postadress]. Nästa gång du loggar in använder du den nya adressen.\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst',
   },
   {
     Name: 'Order kan inte ändras',
     Shortcut: 'order-plockad',
     Locale: 'sv',
-    Subject: 'Din order [ordernummer]',
+    Subject: 'Din order {{order.number}}',
     Tags: ['order'],
-    Body: 'Hej [namn]!\n\nTyvärr har din order redan plockats och kan inte längre ändras. Du kan returnera det du inte vill ha när paketet har kommit fram.\n\nVänliga hälsningar\n[ditt namn], kundtjänst',
+    Body: 'Hej {{customer.firstName}}!\n\nTyvärr har din order redan plockats och kan inte längre ändras. Du kan returnera det du inte vill ha när paketet har kommit fram.\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst',
   },
   {
     Name: 'Delivery delayed (English)',
     Shortcut: 'delivery-delayed',
     Locale: 'en',
-    Subject: 'Your order [order number] is delayed',
+    Subject: 'Your order {{order.number}} is delayed',
     Tags: ['delivery', 'order'],
-    Body: 'Hi [name],\n\nThank you for getting in touch. Your order [order number] has unfortunately been delayed by the carrier and is now expected on [date]. You can follow the parcel with the tracking link in the dispatch e-mail.\n\nWe apologise for the delay.\n\nKind regards\n[your name], customer service',
+    Body: 'Hi {{customer.firstName}},\n\nThank you for getting in touch. Your order {{order.number}} has unfortunately been delayed by the carrier and is now expected on [date]. You can follow the parcel with the tracking link in the dispatch e-mail.\n\nWe apologise for the delay.\n\nKind regards\n{{agent.name}}, customer service',
   },
   {
     Name: 'Return label sent (English)',
     Shortcut: 'return-label',
     Locale: 'en',
-    Subject: 'Return label for order [order number]',
+    Subject: 'Return label for order {{order.number}}',
     Tags: ['return'],
-    Body: 'Hi [name],\n\nWe have registered your return and e-mailed you a return label. Drop the parcel off at a service point within 14 days. We refund you within 14 days of receiving the return.\n\nKind regards\n[your name], customer service',
+    Body: 'Hi {{customer.firstName}},\n\nWe have registered your return and e-mailed you a return label. Drop the parcel off at a service point within 14 days. We refund you within 14 days of receiving the return.\n\nKind regards\n{{agent.name}}, customer service',
   },
   {
     Name: 'Forsinket levering (norsk)',
     Shortcut: 'levering-forsinket',
     Locale: 'nb',
-    Subject: 'Ordren din [ordrenummer] er forsinket',
+    Subject: 'Ordren din {{order.number}} er forsinket',
     Tags: ['delivery'],
-    Body: 'Hei [navn]!\n\nTakk for at du tok kontakt. Ordren din [ordrenummer] er dessverre forsinket hos transportøren og ventes nå fram [dato].\n\nVennlig hilsen\n[ditt navn], kundeservice',
+    Body: 'Hei {{customer.firstName}}!\n\nTakk for at du tok kontakt. Ordren din {{order.number}} er dessverre forsinket hos transportøren og ventes nå fram [dato].\n\nVennlig hilsen\n{{agent.name}}, kundeservice',
   },
   {
     Name: 'Delbetalning via Klarna',
@@ -625,7 +662,7 @@ const QUICK_REPLIES: { Name: string; Shortcut: string; Locale: string; Subject: 
     Locale: 'sv',
     Subject: null,
     Tags: ['payment'],
-    Body: 'Hej [namn]!\n\nDelbetalningen hanteras av Klarna. Frågor om betalplan och avier besvarar Klarnas kundtjänst, som du når via Klarna-appen.\n\nVänliga hälsningar\n[ditt namn], kundtjänst',
+    Body: 'Hej {{customer.firstName}}!\n\nDelbetalningen hanteras av Klarna. Frågor om betalplan och avier besvarar Klarnas kundtjänst, som du når via Klarna-appen.\n\nVänliga hälsningar\n{{agent.name}}, kundtjänst',
   },
 ];
 

@@ -1,0 +1,125 @@
+/**
+ * A customer's e-mail as the support desk takes it: the raw message parsed by mailparser, its text and HTML (sanitized
+ * where it is stored, server/support/receive.ts), its threading headers, its attachments, and whether it was written
+ * by a machine (an auto-reply or a bounce: docs/decisions.md "Support: mail in").
+ */
+import { createHash } from 'node:crypto';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+
+interface IncomingAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface IncomingMail {
+  /** The sender's address, lower-case (From, else the envelope's MAIL FROM). */
+  from: string;
+  /** The sender's display name, when the From header has one. */
+  name: string | null;
+  /** The addresses of the To header, as written. */
+  to: string[];
+  subject: string;
+  text: string;
+  /** The HTML part as received (receiveCustomerMessage sanitizes it); null for a plain-text message. */
+  html: string | null;
+  /** The message's own Message-ID with its angle brackets; a message without one gets one made from its bytes. */
+  messageId: string;
+  inReplyTo: string | null;
+  /** The References header's Message-IDs, oldest first. */
+  references: string[];
+  attachments: IncomingAttachment[];
+  /** Sent by a machine (Auto-Submitted, Precedence bulk, a delivery report, mailer-daemon): never answered automatically. */
+  automatic: boolean;
+}
+
+/** File names a mail client would run: a message carrying one is refused (ExecutableAttachment). */
+const EXECUTABLE_NAME =
+  /\.(exe|com|bat|cmd|scr|pif|cpl|msi|msp|msc|dll|jar|js|jse|vbs|vbe|wsf|wsh|hta|ps1|psm1|lnk|reg|app|apk|sh|run|iso|img)$/i;
+const EXECUTABLE_TYPE =
+  /^application\/(x-msdownload|x-dosexec|x-msdos-program|x-executable|vnd\.microsoft\.portable-executable|java-archive|x-sh)$/i;
+
+export class ExecutableAttachment extends Error {
+  override name = 'ExecutableAttachment';
+  constructor(readonly fileName: string) {
+    super(`executable attachment: ${fileName}`);
+  }
+}
+
+const MACHINE_SENDER = /^(mailer-daemon|postmaster|no-?reply|do-?not-?reply)@/i;
+const BULK_PRECEDENCE = /^(bulk|junk|list|auto_reply)$/i;
+
+function headerText(mail: ParsedMail, name: string): string | null {
+  const value = mail.headers.get(name);
+  if (typeof value === 'string') return value.trim();
+  if (value && typeof value === 'object' && 'value' in value && typeof value.value === 'string') return value.value.trim();
+  return null;
+}
+
+/** RFC 3834 Auto-Submitted, the older Precedence and X-Autoreply markers, delivery reports and daemon senders. */
+function isAutomatic(mail: ParsedMail, from: string, envelopeFrom: string | null): boolean {
+  const autoSubmitted = headerText(mail, 'auto-submitted');
+  if (autoSubmitted && autoSubmitted.toLowerCase() !== 'no') return true;
+  const precedence = headerText(mail, 'precedence');
+  if (precedence && BULK_PRECEDENCE.test(precedence)) return true;
+  if (mail.headers.has('x-autoreply') || mail.headers.has('x-autorespond') || mail.headers.has('x-auto-response-suppress')) return true;
+  const contentType = mail.headers.get('content-type') as { value?: string } | undefined;
+  if (contentType?.value?.toLowerCase() === 'multipart/report') return true;
+  // An empty envelope sender (MAIL FROM:<>) is how bounces and other notifications are sent.
+  if (envelopeFrom === '') return true;
+  return MACHINE_SENDER.test(from);
+}
+
+function addressesOf(value: AddressObject | AddressObject[] | undefined): { address: string; name: string }[] {
+  const objects = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return objects.flatMap((object) =>
+    object.value.flatMap((entry) => [
+      ...(entry.address ? [{ address: entry.address, name: entry.name }] : []),
+      ...(entry.group ?? []).filter((member) => member.address).map((member) => ({ address: member.address!, name: member.name })),
+    ]),
+  );
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'text/plain': 'txt', 'message/rfc822': 'eml' };
+
+function fallbackName(contentType: string, index: number): string {
+  const subtype = contentType.split('/')[1] ?? '';
+  const extension = EXTENSIONS[contentType] ?? (/^[a-z0-9]{1,5}$/.test(subtype) ? subtype : 'bin');
+  return `attachment-${index + 1}.${extension}`;
+}
+
+/** Message-IDs in a References or In-Reply-To value: each `<…>`, in order, without repeats. */
+function messageIds(value: string | string[] | undefined): string[] {
+  const joined = Array.isArray(value) ? value.join(' ') : (value ?? '');
+  return [...new Set(joined.match(/<[^<>\s]+>/g) ?? [])];
+}
+
+/**
+ * Parses one raw message. `envelopeFrom` is the SMTP MAIL FROM ('' for the null sender, null when unknown).
+ * Throws ExecutableAttachment when an attachment is a program.
+ */
+export async function parseIncomingMail(raw: Buffer, envelopeFrom: string | null): Promise<IncomingMail> {
+  const mail = await simpleParser(raw, { skipImageLinks: true });
+  const sender = addressesOf(mail.from)[0] ?? addressesOf(mail.replyTo)[0];
+  const from = (sender?.address ?? envelopeFrom ?? '').toLowerCase();
+  const attachments = mail.attachments.map((attachment, index) => {
+    const fileName = attachment.filename?.trim() || fallbackName(attachment.contentType.toLowerCase(), index);
+    if (EXECUTABLE_NAME.test(fileName) || EXECUTABLE_TYPE.test(attachment.contentType)) throw new ExecutableAttachment(fileName);
+    return { fileName, contentType: attachment.contentType.toLowerCase(), content: attachment.content };
+  });
+  const html = typeof mail.html === 'string' ? mail.html.trim() : '';
+  const inReplyTo = messageIds(mail.inReplyTo)[0] ?? null;
+  return {
+    from,
+    name: sender?.name?.trim() || null,
+    to: addressesOf(mail.to).map((entry) => entry.address),
+    subject: (mail.subject ?? '').trim(),
+    text: (mail.text ?? '').trim(),
+    html: html === '' ? null : html,
+    messageId: messageIds(mail.messageId)[0] ?? `<${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@mail-in.invalid>`,
+    inReplyTo,
+    references: messageIds(mail.references),
+    attachments,
+    automatic: isAutomatic(mail, from, envelopeFrom),
+  };
+}

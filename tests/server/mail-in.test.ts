@@ -1,0 +1,275 @@
+/**
+ * The support desk's SMTP receiver (server/support/mail-in; issue 21 §1 "Mail in", §4 threading) on the test database:
+ * started on a free loopback port, sent real MIME messages composed by nodemailer (MailComposer under its SMTP
+ * transport), parsed back by mailparser on the server. A new message makes a ticket for the store it was sent to and
+ * the customer who wrote; a reply threads onto it by In-Reply-To, by References alone, or by the ticket's number in
+ * the subject alone; a solved ticket reopens; an attachment is kept in the file store and reads back the same; an
+ * auto-reply is kept but never answered; an oversized message is refused with 552, a stranger's address with 550,
+ * a program attached with 554, and a message that cannot be stored with 451, and none of them leaves anything behind;
+ * the same message delivered twice is one message.
+ */
+import { randomBytes } from 'node:crypto';
+import { asc, count, eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TicketChannel, TicketMessageKind, TicketState } from '../../src/domain/support/codes';
+import { customers, files, stores, ticketAttachments, ticketMessages, tickets } from '../../server/db/schema';
+import { silentLogger } from '../../server/logger';
+import { readBytes } from '../../server/resources/file-store';
+import { startSupportMailIn } from '../../server/support/mail-in';
+import type { MailIn } from '../../server/support/mail-in/receiver';
+import { createTestApp, type TestApp } from './helpers';
+
+const MAX_BYTES = 200 * 1024;
+
+let t: TestApp;
+let mailIn: MailIn;
+let transport: Transporter<SMTPTransport.SentMessageInfo>;
+let store: { id: number; email: string; domain: string };
+let customer: { id: number; email: string; name: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [se] = await t.db.select().from(stores).where(eq(stores.domain, 'www.reservdelar.se'));
+  store = { id: Number(se.id), email: String(se.email), domain: 'reservdelar.se' };
+  const [person] = await t.db.select().from(customers).where(eq(customers.StoreID, store.id)).orderBy(asc(customers.ID)).limit(1);
+  customer = { id: Number(person.ID), email: String(person.Email), name: String(person.Name) };
+  mailIn = await startSupportMailIn(
+    { db: t.db, filesDir: t.config.filesDir, clock: t.clock, logger: silentLogger, resources: t.resources },
+    { host: '127.0.0.1', port: 0, maxBytes: MAX_BYTES },
+  );
+  transport = nodemailer.createTransport({ host: '127.0.0.1', port: mailIn.port, secure: false, ignoreTLS: true });
+});
+
+afterAll(async () => {
+  transport?.close();
+  await mailIn?.close();
+  await t?.close();
+});
+
+type Mail = Parameters<typeof transport.sendMail>[0];
+
+/** Sends a message from the customer to the store (overrides win) and answers the server's reply or its refusal. */
+async function send(mail: Mail): Promise<{ ok: true; messageId: string } | { ok: false; responseCode: number; response: string }> {
+  try {
+    const info = await transport.sendMail({ from: `${customer.name} <${customer.email}>`, to: store.email, ...mail });
+    return { ok: true, messageId: info.messageId };
+  } catch (error) {
+    const { responseCode, response } = error as { responseCode: number; response: string };
+    return { ok: false, responseCode, response };
+  }
+}
+
+async function messageByMessageId(messageId: string) {
+  const [row] = await t.db.select().from(ticketMessages).where(eq(ticketMessages.MessageID, messageId));
+  return row;
+}
+
+async function ticketOf(messageId: string) {
+  const message = await messageByMessageId(messageId);
+  expect(message, `a message ${messageId}`).toBeDefined();
+  const [ticket] = await t.db.select().from(tickets).where(eq(tickets.ID, message.TicketID));
+  return ticket;
+}
+
+async function counts() {
+  const [[a], [b], [c], [d]] = await Promise.all([
+    t.db.select({ n: count() }).from(tickets),
+    t.db.select({ n: count() }).from(ticketMessages),
+    t.db.select({ n: count() }).from(ticketAttachments),
+    t.db.select({ n: count() }).from(files),
+  ]);
+  return { tickets: a.n, messages: b.n, attachments: c.n, files: d.n };
+}
+
+const unique = () => randomBytes(6).toString('hex');
+
+describe('a message to a store', () => {
+  it('makes a new ticket for that store and the customer who wrote, with the text and the HTML made safe', async () => {
+    const subject = `Var är min order? ${unique()}`;
+    const sent = await send({
+      subject,
+      text: 'Hej! Jag har inte fått mitt paket.',
+      html: '<p>Hej! Jag har <strong>inte</strong> fått mitt paket.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+    });
+    expect(sent.ok).toBe(true);
+    if (!sent.ok) return;
+    const ticket = await ticketOf(sent.messageId);
+    expect(ticket).toMatchObject({
+      Subject: subject,
+      StoreID: store.id,
+      CustomerID: customer.id,
+      Channel: TicketChannel.Email,
+      State: TicketState.New,
+    });
+    const message = await messageByMessageId(sent.messageId);
+    expect(message).toMatchObject({ Kind: TicketMessageKind.Customer, AuthorID: null, Subject: subject });
+    expect(message.BodyText).toContain('Jag har inte fått mitt paket.');
+    expect(message.BodyHtml).toContain('<strong>inte</strong>');
+    expect(message.BodyHtml).not.toMatch(/script|onerror|alert/);
+  });
+
+  it('to any address at the store’s domain is the store’s too', async () => {
+    const sent = await send({ to: `order@${store.domain}`, subject: `Fråga ${unique()}`, text: 'Hej' });
+    expect(sent.ok).toBe(true);
+    if (sent.ok) expect((await ticketOf(sent.messageId)).StoreID).toBe(store.id);
+  });
+});
+
+describe('threading', () => {
+  async function first(): Promise<{ messageId: string; ticketId: number; number: string; subject: string }> {
+    const subject = `Fel del levererad ${unique()}`;
+    const sent = await send({ subject, text: 'Batteriet passar inte.' });
+    if (!sent.ok) throw new Error(`refused: ${sent.response}`);
+    const ticket = await ticketOf(sent.messageId);
+    return { messageId: sent.messageId, ticketId: Number(ticket.ID), number: String(ticket.Number), subject };
+  }
+
+  it('puts a reply with In-Reply-To on the same ticket', async () => {
+    const thread = await first();
+    const sent = await send({ subject: `Re: ${thread.subject}`, text: 'Någon?', inReplyTo: thread.messageId });
+    expect(sent.ok && Number((await ticketOf(sent.messageId)).ID)).toBe(thread.ticketId);
+  });
+
+  it('puts a reply with only References on the same ticket', async () => {
+    const thread = await first();
+    const sent = await send({
+      subject: 'Angående min order',
+      text: 'Hallå?',
+      references: [`<elsewhere-${unique()}@example.com>`, thread.messageId],
+    });
+    expect(sent.ok && Number((await ticketOf(sent.messageId)).ID)).toBe(thread.ticketId);
+  });
+
+  it('puts a message with only the ticket number in the subject on the same ticket', async () => {
+    const thread = await first();
+    const sent = await send({ subject: `Svar [#${thread.number}]`, text: 'Här är bilden.' });
+    expect(sent.ok && Number((await ticketOf(sent.messageId)).ID)).toBe(thread.ticketId);
+  });
+
+  it('makes a new ticket for a message that answers nothing known', async () => {
+    const thread = await first();
+    const sent = await send({ subject: 'Ny fråga', text: 'Hej', inReplyTo: `<unknown-${unique()}@example.com>` });
+    expect(sent.ok && Number((await ticketOf(sent.messageId)).ID)).not.toBe(thread.ticketId);
+  });
+
+  it("reopens a solved ticket: the customer's message makes it unread", async () => {
+    const thread = await first();
+    await t.db.update(tickets).set({ State: TicketState.Solved }).where(eq(tickets.ID, thread.ticketId));
+    const sent = await send({ subject: `Re: ${thread.subject}`, text: 'Det fungerar fortfarande inte.', inReplyTo: thread.messageId });
+    expect(sent.ok).toBe(true);
+    if (!sent.ok) return;
+    const ticket = await ticketOf(sent.messageId);
+    expect(Number(ticket.ID)).toBe(thread.ticketId);
+    expect(ticket.State).toBe(TicketState.Unread);
+  });
+
+  it('keeps one message when the same message is delivered twice (a sender retrying)', async () => {
+    const thread = await first();
+    const messageId = `<retry-${unique()}@example.com>`;
+    const again = { subject: `Re: ${thread.subject}`, text: 'Två gånger', inReplyTo: thread.messageId, messageId };
+    expect((await send(again)).ok).toBe(true);
+    expect((await send(again)).ok).toBe(true);
+    const rows = await t.db.select().from(ticketMessages).where(eq(ticketMessages.MessageID, messageId));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('attachments', () => {
+  it('are kept in the file store with their name and type, and read back the same', async () => {
+    const photo = randomBytes(20_000);
+    const sent = await send({
+      subject: `Reklamation ${unique()}`,
+      text: 'Bild bifogad.',
+      attachments: [{ filename: 'skärm.jpg', content: photo, contentType: 'image/jpeg' }],
+    });
+    expect(sent.ok).toBe(true);
+    if (!sent.ok) return;
+    const message = await messageByMessageId(sent.messageId);
+    const [attachment] = await t.db.select().from(ticketAttachments).where(eq(ticketAttachments.TicketMessageID, message.ID));
+    expect(attachment).toMatchObject({ FileName: 'skärm.jpg', ContentType: 'image/jpeg', Size: photo.length });
+    const [file] = await t.db
+      .select()
+      .from(files)
+      .where(eq(files.id, Number(attachment.File)));
+    expect(Buffer.compare(await readBytes(t.config.filesDir, file.sha256), photo)).toBe(0);
+  });
+
+  it('refuses a message carrying a program (554) and keeps nothing', async () => {
+    const before = await counts();
+    const sent = await send({
+      subject: `Faktura ${unique()}`,
+      text: 'Öppna bilagan',
+      attachments: [{ filename: 'faktura.pdf.exe', content: randomBytes(2000), contentType: 'application/octet-stream' }],
+    });
+    expect(sent).toMatchObject({ ok: false, responseCode: 554 });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a message over the size limit with 552 and keeps nothing', async () => {
+    const before = await counts();
+    const sent = await send({
+      subject: `Stor bild ${unique()}`,
+      text: 'Här',
+      attachments: [{ filename: 'video.mp4', content: randomBytes(MAX_BYTES), contentType: 'video/mp4' }],
+    });
+    expect(sent).toMatchObject({ ok: false, responseCode: 552 });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a recipient that is no store’s with 550', async () => {
+    const before = await counts();
+    const sent = await send({ to: 'someone@elsewhere.example', subject: 'Hej', text: 'Hej' });
+    expect(sent).toMatchObject({ ok: false, responseCode: 550 });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers 451 (try later) when the message cannot be stored, and keeps nothing half-written', async () => {
+    // A file store that cannot be written to: its directory would have to be made inside a file.
+    const broken = await startSupportMailIn(
+      { db: t.db, filesDir: '/dev/null/files', clock: t.clock, logger: silentLogger, resources: t.resources },
+      { host: '127.0.0.1', port: 0, maxBytes: MAX_BYTES },
+    );
+    const other = nodemailer.createTransport({ host: '127.0.0.1', port: broken.port, secure: false, ignoreTLS: true });
+    try {
+      const before = await counts();
+      const failure = await other
+        .sendMail({
+          from: customer.email,
+          to: store.email,
+          subject: `Bild ${unique()}`,
+          text: 'Bifogad',
+          attachments: [{ filename: 'bild.png', content: randomBytes(1000), contentType: 'image/png' }],
+        })
+        .then(
+          () => null,
+          (error: { responseCode: number }) => error,
+        );
+      expect(failure?.responseCode).toBe(451);
+      expect(await counts()).toEqual(before);
+    } finally {
+      other.close();
+      await broken.close();
+    }
+  });
+});
+
+describe('auto-replies and bounces', () => {
+  it('are kept on the ticket they answer, so no reply goes back and forth', async () => {
+    const subject = `Fråga ${unique()}`;
+    const sent = await send({ subject, text: 'Hej' });
+    if (!sent.ok) throw new Error(sent.response);
+    const auto = await send({
+      subject: `Automatiskt svar: ${subject}`,
+      text: 'Jag är på semester till och med 3 augusti.',
+      inReplyTo: sent.messageId,
+      headers: { 'Auto-Submitted': 'auto-replied' },
+    });
+    expect(auto.ok).toBe(true);
+    if (!auto.ok) return;
+    expect(Number((await ticketOf(auto.messageId)).ID)).toBe(Number((await ticketOf(sent.messageId)).ID));
+  });
+});
