@@ -10,6 +10,7 @@ import { jsonBody } from '../http/errors';
 import { requirePermission } from '../http/guards';
 import { mutationContext } from '../resources/routes';
 import { ticketMoveGuard } from './moves';
+import { quickReplies } from './quick-replies';
 import { noteOnTicket, readTicket, replyToTicket } from './replies';
 
 const update = requirePermission('update', 'customer');
@@ -28,5 +29,6 @@ export function ticketRoutes(app: Hono<AppEnv>): void {
     c.json(await noteOnTicket(mutationContext(c), id(c), await objectBody(c)), 201),
   );
   app.post(`/tickets/${ID_SEGMENT}/read`, update, async (c) => c.json(await readTicket(mutationContext(c), id(c), await objectBody(c))));
+  app.get(`/tickets/${ID_SEGMENT}/quick-replies`, quickReplies);
   app.post(`/tickets/${ID_SEGMENT}/:action`, ticketMoveGuard);
 }
