@@ -402,3 +402,27 @@ describe('quick replies', () => {
     );
   });
 });
+
+describe('a ticket opened by staff', () => {
+  it("is the customer's, in the customer's store, by phone, with the question as the first message, and the creator's", async () => {
+    const answer = await t.call('POST', '/api/support/tickets', {
+      token: support,
+      body: { CustomerID: customer.id, Subject: 'Samtal om leverans', Body: 'Kunden undrar när paketet kommer.' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      CustomerID: customer.id,
+      StoreID: customer.storeId,
+      Channel: 2,
+      State: TicketState.Opened,
+      AssigneeID: payloadOf(support).id,
+      Subject: 'Samtal om leverans',
+    });
+    const thread = await t.db.select().from(ticketMessages).where(eq(M.TicketID, answer.body.ID));
+    expect(thread.map((m) => m.BodyText)).toEqual(['Kunden undrar när paketet kommer.']);
+    expect((await t.call('POST', '/api/support/tickets', { token: support, body: { CustomerID: customer.id } })).body.code).toBe(40001);
+    expect(
+      (await t.call('POST', '/api/support/tickets', { token: catalog, body: { CustomerID: customer.id, Subject: 'x', Body: 'y' } })).status,
+    ).toBe(403);
+  });
+});
