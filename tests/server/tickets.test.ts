@@ -23,6 +23,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { trackingLink } from '../../src/domain/orders/forwarders';
+import { closeSolvedTickets } from '../../server/support/auto-close';
 import { receiveCustomerMessage, type CustomerMessage } from '../../server/support/receive';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
 
@@ -424,5 +425,26 @@ describe('a ticket opened by staff', () => {
     expect(
       (await t.call('POST', '/api/support/tickets', { token: catalog, body: { CustomerID: customer.id, Subject: 'x', Body: 'y' } })).status,
     ).toBe(403);
+  });
+});
+
+describe('auto-close', () => {
+  it('closes a ticket solved and left for 7 days, not one solved 6 days ago', async () => {
+    const DAY = 86_400_000;
+    const old = await ticketIn(TicketState.Solved);
+    const recent = await ticketIn(TicketState.Solved);
+    const now = t.clock.now();
+    await t.db
+      .update(tickets)
+      .set({ UpdatedAt: new Date(now.getTime() - 8 * DAY) })
+      .where(eq(T.ID, old.ID));
+    await t.db
+      .update(tickets)
+      .set({ UpdatedAt: new Date(now.getTime() - 6 * DAY) })
+      .where(eq(T.ID, recent.ID));
+    const run = await closeSolvedTickets(t.db, now);
+    expect(run.closed).toBeGreaterThanOrEqual(1);
+    expect(await stateOf(old.ID)).toBe(TicketState.Closed);
+    expect(await stateOf(recent.ID)).toBe(TicketState.Solved);
   });
 });
