@@ -59,17 +59,19 @@ export async function quickReplies(c: Context<AppEnv>) {
     .from(users)
     .where(eq(users.id, c.get('auth').id));
   const values: QuickReplyValues = {
-    'customer.name': customer ? valueText(customer.name) : valueText(ticket.name),
-    'customer.firstName': customer ? valueText(customer.firstName) : null,
-    'customer.email': customer ? valueText(customer.email) : valueText(ticket.email),
-    'order.number': order ? valueText(order.number) : null,
-    'order.trackingUrl': parcel
-      ? trackingLink(valueText(parcel.forwarder), parcel.reference == null ? null : valueText(parcel.reference))
-      : null,
-    'order.trackingNumber': parcel ? valueText(parcel.reference) : null,
-    'ticket.number': valueText(ticket.number),
-    'store.name': store ? store.brandName?.trim() || store.name : null,
-    'agent.name': agent?.name ?? null,
+    customer: {
+      name: customer ? valueText(customer.name) : valueText(ticket.name),
+      firstName: customer ? valueText(customer.firstName) : null,
+      email: customer ? valueText(customer.email) : valueText(ticket.email),
+    },
+    order: {
+      number: order ? valueText(order.number) : null,
+      trackingUrl: parcel ? trackingLink(valueText(parcel.forwarder), parcel.reference == null ? null : valueText(parcel.reference)) : null,
+      trackingNumber: parcel ? valueText(parcel.reference) : null,
+    },
+    ticket: { number: valueText(ticket.number) },
+    store: { name: store ? store.brandName?.trim() || store.name : null },
+    agent: { name: agent?.name ?? null },
   };
   const locale = customer ? valueText(customer.locale) : (store?.locale ?? 'sv');
   const q = c.req.query('q')?.trim().slice(0, 200);

@@ -1,29 +1,26 @@
 /**
  * A quick reply's text filled for a ticket (issue 21 §1): the e-mail templates' placeholder syntax
  * (`{{customer.name}}`, server/mail/placeholders.ts), plain text only. What a quick reply may name:
- * QuickReplyPlaceholder. A placeholder without a value (a ticket without an order) stays as written, so the
+ * QuickReplyValues. A placeholder without a value (a ticket without an order) stays as written, so the
  * agent sees what is still to fill in before sending.
  */
 import { PLACEHOLDER_PATTERN } from '../resources/shop/email-placeholders';
 
-/** What a quick reply may name. */
-type QuickReplyPlaceholder =
-  | 'customer.name'
-  | 'customer.firstName'
-  | 'customer.email'
-  | 'order.number'
-  | 'order.trackingUrl'
-  | 'order.trackingNumber'
-  | 'ticket.number'
-  | 'store.name'
-  | 'agent.name';
-
-export type QuickReplyValues = Partial<Record<QuickReplyPlaceholder, string | null>>;
+/** What a quick reply may name, by object and name: `{{customer.firstName}}`, `{{order.trackingUrl}}`. */
+export interface QuickReplyValues {
+  customer?: { name?: string | null; firstName?: string | null; email?: string | null };
+  order?: { number?: string | null; trackingUrl?: string | null; trackingNumber?: string | null };
+  ticket?: { number?: string | null };
+  store?: { name?: string | null };
+  agent?: { name?: string | null };
+}
 
 /** The template's text with every placeholder that has a value filled in. */
 export function fillQuickReply(template: string, values: QuickReplyValues): string {
   return template.replace(PLACEHOLDER_PATTERN, (whole, path: string) => {
-    const value = (values as Record<string, string | null | undefined>)[path];
+    const [object, name, ...rest] = path.split('.');
+    const group = (values as Record<string, Record<string, string | null | undefined> | undefined>)[object];
+    const value = rest.length || !name ? null : group?.[name];
     return value == null || value === '' ? whole : value;
   });
 }
