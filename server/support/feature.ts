@@ -1,7 +1,10 @@
-/** The support desk as the app assembles it (server/features.ts): the tickets' hooks. */
+/** The support desk as the app assembles it (server/features.ts): the tickets' hooks and actions, and the job closing solved tickets. */
 import { ticketHooks } from './hooks';
+import { ticketActions } from './moves';
+import { TICKET_AUTO_CLOSE_JOB, TICKET_AUTO_CLOSE_SCHEDULE, ticketAutoCloseJob } from './auto-close';
 
 export const supportFeature = {
-  hooks: { tickets: ticketHooks },
-  jobs: {},
+  hooks: { tickets: { ...ticketHooks, actions: ticketActions } },
+  jobs: { [TICKET_AUTO_CLOSE_JOB]: ticketAutoCloseJob() },
+  schedules: [TICKET_AUTO_CLOSE_SCHEDULE],
 };

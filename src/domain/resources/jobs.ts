@@ -43,6 +43,7 @@ export const JOB_KINDS = [
   { value: 'invoice-reminder-run', label: 'enums.jobKind.invoiceReminderRun' },
   { value: 'invoice-reminder-mail', label: 'enums.jobKind.invoiceReminderMail' },
   { value: 'invoice-email', label: 'enums.jobKind.invoiceEmail' },
+  { value: 'ticket-auto-close', label: 'enums.jobKind.ticketAutoClose' },
 ] as const satisfies readonly EnumOption[];
 
 /** The kind of a job: one of JOB_KINDS. */
