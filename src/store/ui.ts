@@ -13,6 +13,7 @@ export const ui = proxy({
   returnFormOpen: false,
   customerLinkOpen: false,
   customerMergeOpen: false,
+  newTicketOpen: false,
 });
 
 export type Overlay =
@@ -26,7 +27,8 @@ export type Overlay =
   | 'generateTextsOpen'
   | 'returnFormOpen'
   | 'customerLinkOpen'
-  | 'customerMergeOpen';
+  | 'customerMergeOpen'
+  | 'newTicketOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;
@@ -78,3 +80,16 @@ export const customerDialog = proxy<{
   customer: null,
   link: null,
 });
+
+/** Whom the "new ticket" dialog opens a ticket for: a customer (their detail, a matched caller) or a number that rang. */
+export const newTicket = proxy<{
+  customer: { ID: number; StoreID: number; Name: string; Email?: string | null; Phone?: string | null } | null;
+  phone: string | null;
+}>({ customer: null, phone: null });
+
+/** Open the "new ticket" dialog for a customer, or for the number that rang (a phone ticket). */
+export function openNewTicket(customer: (typeof newTicket)['customer'], phone: string | null = null): void {
+  newTicket.customer = customer;
+  newTicket.phone = phone;
+  ui.newTicketOpen = true;
+}
