@@ -12,6 +12,7 @@ import { useLocation } from 'wouter';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { errorMessageOf } from '../../api/client';
+import { ariaKeyShortcuts, detectPlatform } from '../../commands/shortcuts';
 import { createTicket } from '../../api/tickets';
 import { resource } from '../../domain/resources';
 import { screen, screenHref } from '../../domain/screens';
@@ -127,7 +128,12 @@ export default function NewTicketDialog() {
               <Button variant="ghost" onPress={close}>
                 {intl.formatMessage({ id: 'resource.action.cancel' })}
               </Button>
-              <Button type="submit" variant="primary" isPending={busy} aria-keyshortcuts="Control+Enter">
+              <Button
+                type="submit"
+                variant="primary"
+                isPending={busy}
+                aria-keyshortcuts={ariaKeyShortcuts({ keys: 'mod+enter' }, detectPlatform())}
+              >
                 {intl.formatMessage({ id: 'support.newTicket.create' })}
               </Button>
             </div>

@@ -11,6 +11,8 @@ import { useIntl } from 'react-intl';
 import { Send, StickyNote, X } from 'lucide-react';
 import { Label, TextArea, TextField } from 'react-aria-components/TextField';
 import { PaneHotkeys } from '../../commands/Hotkeys';
+import { ShortcutHint } from '../../commands/ShortcutHint';
+import { ariaKeyShortcuts, detectPlatform } from '../../commands/shortcuts';
 import type { PaneActions } from '../../commands/types';
 import type { QuickReply, ReplyKind } from '../../api/tickets';
 import { Button } from '../common/Button';
@@ -19,6 +21,12 @@ import { useLeaveGuard } from '../resource/form/useLeaveGuard';
 import fieldStyles from '../resource/form/editors/fields.module.css';
 import { QuickReplyPicker } from './QuickReplyPicker';
 import styles from './support.module.css';
+
+const PLATFORM = detectPlatform();
+/** The keys the editor's buttons name (declared in list.commands.ts and support.commands.ts). */
+const SEND = { keys: 'mod+enter' };
+const QUICK_REPLIES = { keys: 'mod+/' };
+const LEAVE = { keys: 'escape' };
 
 export interface ReplyEditorProps {
   ticketId: number;
@@ -122,18 +130,28 @@ export function ReplyEditor({ ticketId, kind, onSend, onClose, quickRepliesReque
           size="sm"
           onPress={() => void send()}
           isDisabled={sending || !text.trim()}
-          aria-keyshortcuts="Control+Enter"
+          aria-keyshortcuts={ariaKeyShortcuts(SEND, PLATFORM)}
         >
           {kind === 'reply' ? <Send size={14} aria-hidden="true" /> : <StickyNote size={14} aria-hidden="true" />}
           {intl.formatMessage({ id: kind === 'reply' ? 'support.editor.send' : 'support.editor.save' })}
         </Button>
-        <Button size="sm" onPress={openQuickReplies} aria-keyshortcuts="Control+/">
+        <Button size="sm" onPress={openQuickReplies} aria-keyshortcuts={ariaKeyShortcuts(QUICK_REPLIES, PLATFORM)}>
           {intl.formatMessage({ id: 'support.quickReplies.open' })}
         </Button>
         <Button size="sm" variant="ghost" onPress={() => void leave()} aria-keyshortcuts="Escape">
           <X size={14} aria-hidden="true" />
           {intl.formatMessage({ id: 'support.editor.cancel' })}
         </Button>
+      </p>
+      <p className={styles.editorHint}>
+        {intl.formatMessage(
+          { id: 'support.editor.keys' },
+          {
+            send: <ShortcutHint shortcut={SEND} platform={PLATFORM} />,
+            quick: <ShortcutHint shortcut={QUICK_REPLIES} platform={PLATFORM} />,
+            leave: <ShortcutHint shortcut={LEAVE} platform={PLATFORM} />,
+          },
+        )}
       </p>
       {picking ? (
         <QuickReplyPicker
