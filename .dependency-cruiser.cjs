@@ -4,7 +4,7 @@
  * server/app.ts) and the entry points. `npm run lint` runs this (scripts/lint.mjs).
  */
 /** The features: folders of server/ above the engine that give it hooks, bindings and job handlers. */
-const FEATURES = '(ai|customers|imports|jobs|mail|orders|price-lists|products|returns|users)';
+const FEATURES = '(ai|customers|imports|jobs|mail|orders|price-lists|products|returns|support|users)';
 
 module.exports = {
   forbidden: [

@@ -26,6 +26,7 @@ import { productRoutes } from './routes/product';
 import { sessionRoutes } from './routes/session';
 import { settingRoutes } from './routes/setting';
 import { shopRoutes } from './routes/shop';
+import { supportRoutes } from './routes/support';
 import { storefrontRoutes } from './customers/routes';
 
 export interface AppOptions {
@@ -165,6 +166,7 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
   api.route('/common', commonRoutes());
   api.route('/product', productRoutes(deps.resources));
   api.route('/shop', shopRoutes(deps.resources));
+  api.route('/support', supportRoutes(deps.resources));
   api.route('/storefront', storefrontRoutes());
   api.route('/setting', settingRoutes(deps.resources));
   api.all('*', () => {

@@ -19,6 +19,7 @@ import { buildResourceRegistry, type ResourceParts, type ResourceRegistry } from
 import { returnsFeature } from './returns/feature';
 import { settingsFeature } from './settings/feature';
 import { subscriptionsFeature } from './subscriptions/feature';
+import { supportFeature } from './support/feature';
 import { usersFeature } from './users/feature';
 
 /**
@@ -37,6 +38,7 @@ const FEATURES = [
   ordersFeature,
   returnsFeature,
   subscriptionsFeature,
+  supportFeature,
   billingFeature,
   mailFeature,
   jobsFeature,

@@ -122,9 +122,10 @@ export type ComputedExpression = (row: Readonly<Record<string, AnyPgColumn>>) =>
 
 /**
  * The SQL of a named filter (ResourceDef `namedFilters`) over the resource's columns by key; `now` is the
- * request's time by the server's clock (a placeholder, a timestamptz), for a filter that reads time.
+ * request's time by the server's clock (a placeholder, a timestamptz), for a filter that reads time; `viewer` the
+ * caller's user id (an integer placeholder), for a filter that reads who asks (a ticket queue's "mine").
  */
-type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn>>, now: SQL) => SQL;
+type NamedFilterCondition = (columns: Readonly<Record<string, AnyPgColumn>>, now: SQL, viewer: SQL) => SQL;
 
 /**
  * A way the list's free text finds a record beyond its own fields (an order by its fulfilments' tracking

@@ -30,6 +30,8 @@ export interface ListParams {
   named: string[];
   /** The request's time by the server's clock (interval=N and the named filters read it). */
   now: Date;
+  /** The caller's user id (a named filter such as a ticket queue's "mine" reads it); 0 when none. */
+  viewer: number;
 }
 
 export const MAX_IDS = 500;
@@ -131,7 +133,12 @@ function intervalStart(raw: string, now: Date): string {
   return start.toISOString();
 }
 
-export function parseListParams(def: ResourceDef, query: Record<string, string | undefined>, now: Date = new Date()): ListParams {
+export function parseListParams(
+  def: ResourceDef,
+  query: Record<string, string | undefined>,
+  now: Date = new Date(),
+  viewer = 0,
+): ListParams {
   const q = query.q?.trim() || null;
   if (q) {
     const found = maxLength(MAX_Q_LENGTH)(q, {}) ?? storableText(q, {});
@@ -185,5 +192,5 @@ export function parseListParams(def: ResourceDef, query: Record<string, string |
   }
 
   const ids = query.ids?.trim() ? parseIds(query.ids) : null;
-  return { q, sort, cursor, limit, filters, ids, named, now };
+  return { q, sort, cursor, limit, filters, ids, named, now, viewer };
 }

@@ -108,7 +108,13 @@ function listConditions(binding: ResourceBinding, params: ListParams): SQL | und
     ...params.filters.map((filter) => filterCondition(binding, filter)),
     params.ids ? sql`${binding.columns.ID} = any(${value('ids')})` : undefined,
     params.q ? searchCondition(binding, textFormsOf(binding, params.q), textMatchesOf(binding, params.q)) : undefined,
-    ...params.named.map((key) => binding.hooks.namedFilters![key](binding.columns, sql`cast(${value('now')} as timestamptz)`)),
+    ...params.named.map((key) =>
+      binding.hooks.namedFilters![key](
+        binding.columns,
+        sql`cast(${value('now')} as timestamptz)`,
+        sql`cast(${value('viewer')} as integer)`,
+      ),
+    ),
   );
 }
 
@@ -211,7 +217,10 @@ export function listValues(binding: ResourceBinding, params: ListParams): Record
     for (const name of matches) values[matchValue(name)] = binding.hooks.textMatches![name].normalize(params.q);
   } else if (params.q) values.q = containsPattern(params.q);
   if (params.ids) values.ids = params.ids;
-  if (params.named.length) values.now = params.now.toISOString();
+  if (params.named.length) {
+    values.now = params.now.toISOString();
+    values.viewer = params.viewer;
+  }
   if (params.cursor) {
     values.cursorId = params.cursor.id;
     if (params.cursor.value !== null) values.cursorValue = params.cursor.value;

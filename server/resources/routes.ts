@@ -37,7 +37,7 @@ export function mutationContext(c: Context<AppEnv>): MutationContext {
 
 export function listHandler(binding: ResourceBinding): Handler<AppEnv> {
   return async (c) => {
-    const params = parseListParams(binding.def, c.req.query(), c.get('deps').clock.now());
+    const params = parseListParams(binding.def, c.req.query(), c.get('deps').clock.now(), c.get('auth').id);
     const page = await runList(c.get('deps').db, binding, params);
     c.header(HEADER_RECORDS, String(page.total));
     if (page.capped) c.header(HEADER_RECORDS_CAPPED, 'true');
@@ -93,7 +93,7 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
 
   app.get('/', view, listHandler(binding));
   app.get('/export', view, async (c) => {
-    const params = parseListParams(def, c.req.query(), c.get('deps').clock.now());
+    const params = parseListParams(def, c.req.query(), c.get('deps').clock.now(), c.get('auth').id);
     const csv = toCsv(binding, await exportRecords(c.get('deps').db, binding, params));
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${exportFileName(binding, c.get('deps').clock.now())}"`);

@@ -20,7 +20,7 @@ function keywordsOf(s: Screen): string[] {
 }
 
 function goToCommand(s: Screen): Command {
-  const section = s.area === 'shop' || s.area === 'product' || s.area === 'setting' ? SECTIONS[s.area] : SECTIONS.general;
+  const section = s.area === 'session' ? SECTIONS.general : SECTIONS[s.area];
   return {
     id: goToCommandId(s),
     title: { id: s.titleId },

@@ -10,6 +10,7 @@ export const SECTIONS = {
   recent: section('recent'),
   general: section('general'),
   shop: section('shop'),
+  support: section('support'),
   product: section('product'),
   setting: section('setting'),
   list: section('list'),

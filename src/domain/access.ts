@@ -34,7 +34,7 @@ export function areaHomePath(viewer: Viewer, area: Screen['area']): string | nul
 
 /** Screens shown in the side navigation for a viewer, grouped by area in table order. */
 export function menuFor(viewer: Viewer): { area: Screen['area']; screens: Screen[] }[] {
-  const areas: Screen['area'][] = ['shop', 'product', 'setting'];
+  const areas: Screen['area'][] = ['shop', 'support', 'product', 'setting'];
   return areas
     .map((a) => ({ area: a, screens: SCREENS.filter((s) => s.area === a && s.menu && canOpen(viewer, s)) }))
     .filter((group) => group.screens.length > 0);

@@ -44,10 +44,11 @@ export interface AccessRule {
   passwordChange?: boolean;
 }
 
-/** The view permission of an area router (server/routes/{shop,product}), needed by every route in it. */
+/** The view permission of an area router (server/routes/{shop,product,support}), needed by every route in it. */
 export const AREA_PERMISSION: Readonly<Record<ResourceArea, Permission | null>> = {
   shop: ['view', 'shop'],
   product: ['view', 'product'],
+  support: ['view', 'shop'],
   setting: null,
 };
 

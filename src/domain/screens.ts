@@ -10,7 +10,7 @@ import type { Permission } from './permissions';
 import { DECLARED_SCREEN_FACTS } from './resources/screen-table.precomputed';
 import { resourceScreens } from './resources/screens';
 
-type Area = 'session' | 'shop' | 'product' | 'setting';
+type Area = 'session' | 'shop' | 'support' | 'product' | 'setting';
 type ScreenKind = 'dashboard' | 'list' | 'detail' | 'new' | 'tool' | 'session';
 
 export interface Screen {
@@ -145,6 +145,8 @@ export const SCREENS: readonly Screen[] = [
     declared('newsletters'),
     declared('prints'),
   ]),
+  // The support desk (issue 21): its tickets; reading needs view shop.
+  ...area('support', '/support', SHOP, [declared('tickets')]),
   ...area('product', '/product', PRODUCT, [
     // The catalogue imports (src/domain/imports/definitions.ts) sit below the product list.
     declared('products', {

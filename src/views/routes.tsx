@@ -16,6 +16,7 @@ import { productRoutes } from './product/routes';
 import { PUBLIC_PATHS, sessionRoutes } from './session/routes';
 import { settingRoutes } from './setting/routes';
 import { shopRoutes } from './shop/routes';
+import { supportRoutes } from './support/routes';
 
 const Shell = lazy(loadShell);
 
@@ -35,6 +36,7 @@ const routes = [
     </Route>
   )),
   ...shopRoutes,
+  ...supportRoutes,
   ...productRoutes,
   ...settingRoutes,
   <Route key="not-found">
@@ -54,7 +56,7 @@ function useKnownPath(path: string): boolean {
 /**
  * Every route in one Switch. Public session screens render alone, and so does "page not found" for a
  * visitor without a session (the spec's not-found route is "auth false": it does not send them to
- * /login). Everything else passes the session guard, and pages under /shop, /product and /setting sit in
+ * /login). Everything else passes the session guard, and pages under /shop, /support, /product and /setting sit in
  * the shell, which stays mounted while the screens inside it change.
  */
 export function AppRoutes() {

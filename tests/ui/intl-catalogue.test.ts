@@ -66,7 +66,7 @@ const resourceMessageIds = RESOURCES.flatMap((r) => [
 ]).filter((id): id is string => !!id);
 
 const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
-  'areas.': ['shop', 'product', 'setting'].map((a) => `areas.${a}`),
+  'areas.': ['shop', 'support', 'product', 'setting'].map((a) => `areas.${a}`),
   'resources.invoiceReminders.skip.': SKIP_REASONS.map((r) => `resources.invoiceReminders.skip.${r}`),
   'common.locale.': LOCALES.map((l) => `common.locale.${l}`),
   'shell.search.scopes.': Object.keys(SEARCH_SCOPES).map((s) => `shell.search.scopes.${s}`),
@@ -140,6 +140,7 @@ const SAME_IN_BOTH = new Set([
   'Text',
   'Status',
   'Standard',
+  'Normal',
   'Variant',
   'Finland',
   'Taiwan',

@@ -91,7 +91,7 @@ describe('command registry', () => {
       expect(command!.shortcut).toEqual(s.goKey ? { sequence: ['g', s.goKey] } : undefined);
     }
     const goKeys = registry.commands.flatMap((c) => (c.shortcut && 'sequence' in c.shortcut ? [c.shortcut.sequence.join(' ')] : []));
-    expect(goKeys.sort()).toEqual(['g a', 'g c', 'g d', 'g i', 'g o', 'g p', 'g r', 'g u']);
+    expect(goKeys.sort()).toEqual(['g a', 'g c', 'g d', 'g i', 'g o', 'g p', 'g r', 'g t', 'g u']);
   });
 
   it('has the required commands and shortcuts', () => {
@@ -387,7 +387,15 @@ describe('permission filtering per role', () => {
   const visible = (role: number | null, canApproveReturns = false) =>
     new Set(registry.commands.filter((c) => c.when(ctxFor(role, canApproveReturns))).map((c) => c.id));
   const areaOf = (id: string) =>
-    id.startsWith('go.Shop') ? 'shop' : id.startsWith('go.Product') ? 'product' : id.startsWith('go.Setting') ? 'setting' : null;
+    id.startsWith('go.Shop')
+      ? 'shop'
+      : id.startsWith('go.Support')
+        ? 'support'
+        : id.startsWith('go.Product')
+          ? 'product'
+          : id.startsWith('go.Setting')
+            ? 'setting'
+            : null;
   const areas = (ids: Set<string>) => new Set([...ids].map(areaOf).filter(Boolean));
   const goTo = (ids: Set<string>) => [...ids].filter((id) => id.startsWith('go.'));
   const everyone = [
@@ -410,9 +418,9 @@ describe('permission filtering per role', () => {
     expect(visible(1, true)).toContain('go.ShopReturnAudits');
   });
 
-  it('role 2 (Customer Service) sees shop and product screens, no settings', () => {
+  it('role 2 (Customer Service) sees shop, support and product screens, no settings', () => {
     const ids = visible(2);
-    expect(areas(ids)).toEqual(new Set(['shop', 'product']));
+    expect(areas(ids)).toEqual(new Set(['shop', 'support', 'product']));
     expect(ids).toContain('go.ShopOrderIndex');
     expect(ids).toContain('go.ShopCustomerIndex');
     for (const id of [...everyone, 'search.orders', 'search.returns', 'search.customers', 'search.products']) expect(ids, id).toContain(id);
@@ -433,7 +441,7 @@ describe('permission filtering per role', () => {
 
   it('role 4 (Administrator) sees settings without users, SFTP users and to-do queues', () => {
     const ids = visible(4);
-    expect(areas(ids)).toEqual(new Set(['shop', 'product', 'setting']));
+    expect(areas(ids)).toEqual(new Set(['shop', 'support', 'product', 'setting']));
     expect(ids).toContain('go.SettingShippingMethodIndex');
     expect(ids).toContain('go.SettingReturns');
     for (const id of ['go.SettingUserIndex', 'go.SettingUserNew', 'go.SettingUserSftpIndex', 'go.SettingTodoQueueIndex']) {

@@ -73,8 +73,8 @@ describe('screens and menu', () => {
   });
   it('hides menu blocks by permission', () => {
     expect(menuFor({ role: 3 }).map((g) => g.area)).toEqual(['product']);
-    expect(menuFor({ role: 2 }).map((g) => g.area)).toEqual(['shop', 'product']);
-    expect(menuFor({ role: 1 }).map((g) => g.area)).toEqual(['shop', 'product', 'setting']);
+    expect(menuFor({ role: 2 }).map((g) => g.area)).toEqual(['shop', 'support', 'product']);
+    expect(menuFor({ role: 1 }).map((g) => g.area)).toEqual(['shop', 'support', 'product', 'setting']);
     const settings = menuFor({ role: 4 }).find((g) => g.area === 'setting')!;
     expect(settings.screens.map((s) => s.name)).not.toContain('SettingUserIndex');
   });

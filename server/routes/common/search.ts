@@ -60,6 +60,7 @@ export function searchRoutes() {
           ids: null,
           named: [],
           now: c.get('deps').clock.now(),
+          viewer: c.get('auth').id,
           cursor: null,
           limit: limit - 1,
           sort: { key: def.defaultSort.field, direction: def.defaultSort.direction },

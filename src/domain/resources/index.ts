@@ -1,14 +1,21 @@
 /**
  * Every declared resource, by name. A new resource is a declaration file in its area's folder, listed in the
- * area's module (setting.ts, shop.ts, product.ts), plus its table (server/db/schema/resource-table.ts makes it).
+ * area's module (setting.ts, shop.ts, support.ts, product.ts), plus its table (server/db/schema/resource-table.ts makes it).
  */
 import { jobs } from './jobs';
 import { PRODUCT_RESOURCES } from './product';
 import { SETTING_RESOURCES } from './setting';
 import { SHOP_RESOURCES } from './shop';
+import { SUPPORT_RESOURCES } from './support';
 import type { ResourceDef } from './types';
 
-const DECLARED = [...SETTING_RESOURCES, ...SHOP_RESOURCES, ...PRODUCT_RESOURCES, jobs] as const satisfies readonly ResourceDef[];
+const DECLARED = [
+  ...SETTING_RESOURCES,
+  ...SHOP_RESOURCES,
+  ...SUPPORT_RESOURCES,
+  ...PRODUCT_RESOURCES,
+  jobs,
+] as const satisfies readonly ResourceDef[];
 
 /** The name of every declared resource: code names a resource by one of these, so a misspelt name does not compile. */
 export type ResourceName = (typeof DECLARED)[number]['name'];

@@ -12,7 +12,7 @@ import type { TimePreset } from '../time-presets';
 import type { Rule } from '../validation';
 import type { TextFormName } from './text-forms';
 
-export type ResourceArea = 'setting' | 'shop' | 'product';
+export type ResourceArea = 'setting' | 'shop' | 'product' | 'support';
 
 export type FieldKind =
   /** One line of text (max 255 unless `maxLength`). `format: 'email' | 'url' | 'color' | 'sku'` adds a check. */

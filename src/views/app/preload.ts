@@ -10,14 +10,15 @@ import { loadProductArea } from '../product/load';
 import { loadSettingArea } from '../setting/load';
 import { preloadBespokeScreen } from '../screen-registry';
 import { loadShopArea } from '../shop/load';
+import { loadSupportArea } from '../support/load';
 
 /** The shell and the catalogue's console parts it shows, side by side. */
 export const loadShell = () => Promise.all([import('../shell/Shell'), loadConsoleMessages()]).then(([shell]) => shell);
 
-const AREAS = { shop: loadShopArea, product: loadProductArea, setting: loadSettingArea } as const;
+const AREAS = { shop: loadShopArea, support: loadSupportArea, product: loadProductArea, setting: loadSettingArea } as const;
 
 export function preloadConsole(path: string): void {
-  const area = /^\/(shop|product|setting)(?:[/?#]|$)/.exec(path)?.[1] as keyof typeof AREAS | undefined;
+  const area = /^\/(shop|support|product|setting)(?:[/?#]|$)/.exec(path)?.[1] as keyof typeof AREAS | undefined;
   if (!area) return;
   loadShell().catch(() => undefined);
   AREAS[area]().catch(() => undefined);

@@ -1,4 +1,4 @@
-/** Pages under /shop, /product and /setting are shown with the navigation and the toolbar. */
+/** Pages under /shop, /support, /product and /setting are shown with the navigation and the toolbar. */
 export function isShellPath(path: string): boolean {
-  return /^\/(shop|product|setting)(\/|$)/.test(path);
+  return /^\/(shop|support|product|setting)(\/|$)/.test(path);
 }

@@ -179,6 +179,7 @@ export const customers: ResourceDef<'customers'> = {
     { resource: 'returns', field: 'CustomerID' },
     { resource: 'subscriptions', field: 'CustomerID' },
     { resource: 'invoices', field: 'CustomerID' },
+    { resource: 'tickets', field: 'CustomerID' },
   ],
   /** Written by server/customers (login links, merges). */
   historyActions: {
