@@ -80,15 +80,18 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
     return decide ? decide(work) : work();
   };
 
+  // Back to the ticket once the editor has gone, where its keys work (unless the user has gone elsewhere).
+  const [closed, setClosed] = useState(0);
   const closeEditor = () => {
     setEditor(null);
-    // Back to the ticket, where its keys work (unless the next ticket has opened meanwhile).
-    queueMicrotask(() => {
-      const pane = sectionRef.current?.closest<HTMLElement>('[data-pane="detail"]');
-      if (pane && sectionRef.current?.isConnected && !pane.contains(document.activeElement)) pane.focus();
-      else if (pane && document.activeElement === document.body) pane.focus();
-    });
+    setClosed((n) => n + 1);
   };
+  useEffect(() => {
+    if (!closed) return;
+    const pane = sectionRef.current?.closest<HTMLElement>('[data-pane="detail"]');
+    const active = document.activeElement;
+    if (pane && (!active || active === document.body || !active.isConnected)) pane.focus();
+  }, [closed]);
 
   const tools = useMemo(
     () =>
