@@ -65,9 +65,20 @@ export function useQuickReplies(id: number, enabled: boolean) {
 
 export type ReplyKind = 'reply' | 'note';
 
+/** What a reply or a note wrote: the ticket as it now is, and the message. */
+export interface WrittenMessage {
+  ticket: ResourceRecord;
+  message: ResourceRecord;
+}
+
 /** `POST …/{id}/reply` (sent to the customer through the outbox) or `…/note` (staff only), at the ticket's Version. */
-export function postMessage(ticket: Pick<ResourceRecord, 'ID' | 'Version'>, kind: ReplyKind, body: string): Promise<ResourceRecord> {
-  return api.post<ResourceRecord>(`${ticketKeys.detail(ticket.ID)}/${kind}`, { body, Version: ticket.Version });
+export function postMessage(ticket: Pick<ResourceRecord, 'ID' | 'Version'>, kind: ReplyKind, body: string): Promise<WrittenMessage> {
+  return api.post<WrittenMessage>(`${ticketKeys.detail(ticket.ID)}/${kind}`, { body, Version: ticket.Version });
+}
+
+/** `POST …/{id}/read`: the agent has read the ticket (New or Unread becomes Opened; the server decides). */
+export function markRead(ticket: Pick<ResourceRecord, 'ID' | 'Version'>): Promise<ResourceRecord> {
+  return api.post<ResourceRecord>(`${ticketKeys.detail(ticket.ID)}/read`, { Version: ticket.Version });
 }
 
 export interface NewTicket {

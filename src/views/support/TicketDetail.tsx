@@ -11,7 +11,8 @@ import { MessageSquareReply, StickyNote } from 'lucide-react';
 import { useSWRConfig } from 'swr';
 import { errorMessageOf } from '../../api/client';
 import { resourceKeys, revalidate } from '../../api/resources';
-import { postMessage, ticketKeys, type ReplyKind } from '../../api/tickets';
+import { markRead, postMessage, ticketKeys, type ReplyKind } from '../../api/tickets';
+import { TicketState } from '../../domain/support/codes';
 import { showFlash } from '../../store/flash';
 import { usePermission } from '../app/useViewer';
 import { Button } from '../common/Button';
@@ -22,6 +23,9 @@ import { TicketBeside } from './TicketBeside';
 import { TicketFacts } from './TicketFacts';
 import { TicketThread } from './TicketThread';
 import styles from './support.module.css';
+
+/** How long a ticket is on screen before it counts as read. */
+const READ_AFTER_MS = 2000;
 
 export function TicketDetail(props: DetailBodyProps) {
   // One desk per ticket: the next ticket opens with its editor closed and nothing typed carried over.
@@ -59,10 +63,27 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
 
   const latest = useRef(record);
   latest.current = record;
+  // Read once it has been on screen a moment (not while j/k pass over it): New or Unread becomes Opened.
+  const reading = useRef<Promise<unknown> | null>(null);
+  const unread = Number(record.State) === TicketState.New || Number(record.State) === TicketState.Unread;
+  useEffect(() => {
+    if (!unread || !canWork) return;
+    const timer = setTimeout(() => {
+      reading.current = markRead(latest.current)
+        .then((updated) => swr.mutate(resourceKeys(def).detail(updated.ID), updated, { revalidate: false }))
+        .then(() => revalidate(swr, def, [latest.current.ID]))
+        .catch(() => undefined);
+    }, READ_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [unread, canWork, swr, def]);
+
   const send = async (kind: ReplyKind, text: string): Promise<boolean> => {
     const work = async () => {
       try {
-        const updated = await postMessage(latest.current, kind, text);
+        // A read on its way changes the Version: the reply goes at the ticket as it then is.
+        await reading.current;
+        const { ticket: updated } = await postMessage(latest.current, kind, text);
+        latest.current = updated;
         await swr.mutate(resourceKeys(def).detail(record.ID), updated, { revalidate: false });
         await Promise.all([swr.mutate(ticketKeys.messages(record.ID)), swr.mutate(ticketKeys.attachments(record.ID))]);
         showFlash({ id: kind === 'reply' ? 'support.editor.sent' : 'support.editor.saved' }, 'success');
