@@ -118,6 +118,16 @@ export function ReplyEditor({ ticketId, kind, onSend, onClose, quickRepliesReque
   const label = intl.formatMessage({ id: kind === 'reply' ? 'support.editor.reply' : 'support.editor.note' });
   return (
     <section ref={setPane} className={`${styles.editor} ${kind === 'note' ? styles.editorNote : ''}`} aria-label={label}>
+      {picking ? (
+        <QuickReplyPicker
+          ticketId={ticketId}
+          onInsert={insert}
+          onClose={() => {
+            setPicking(false);
+            field.current?.focus();
+          }}
+        />
+      ) : null}
       <TextField value={text} onChange={setText} className={fieldStyles.field} isDisabled={sending}>
         <Label className={fieldStyles.label}>{label}</Label>
         <div className={fieldStyles.control}>
@@ -153,17 +163,6 @@ export function ReplyEditor({ ticketId, kind, onSend, onClose, quickRepliesReque
           },
         )}
       </p>
-      {picking ? (
-        <QuickReplyPicker
-          ticketId={ticketId}
-          anchor={field}
-          onInsert={insert}
-          onClose={() => {
-            setPicking(false);
-            field.current?.focus();
-          }}
-        />
-      ) : null}
       <PaneHotkeys scope="form" pane={pane} actions={keys} />
       {dialog}
     </section>
