@@ -25,6 +25,8 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.MailTemplateMissing]: 'There is no active e-mail template of this type for the store',
   [ErrorCode.InvoiceNotOpen]: 'The invoice is not open: it is paid, credited or cancelled',
   [ErrorCode.PaymentExceedsBalance]: "The amount is more than the invoice's balance",
+  [ErrorCode.TicketStateRefuses]: "The ticket's state does not allow this",
+  [ErrorCode.TicketNoAddress]: 'The ticket has no e-mail address to reply to',
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
   [ErrorCode.Internal]: 'Internal Error',
   [ErrorCode.Unavailable]: 'The database is not reachable',

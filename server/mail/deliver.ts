@@ -69,6 +69,8 @@ export function mailOptions(record: ResourceRecord, attachments: readonly Loaded
     html: String(record.HtmlBody),
     text: String(record.TextBody),
     messageId: record.MessageID ? valueText(record.MessageID) : undefined,
+    ...(record.InReplyTo ? { inReplyTo: valueText(record.InReplyTo) } : {}),
+    ...(record.References ? { references: valueText(record.References) } : {}),
     date: new Date(valueText(record.SentAt ?? record.CreatedAt)),
   };
 }

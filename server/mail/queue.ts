@@ -60,6 +60,11 @@ export interface OutgoingMail {
    * sends it itself after its transaction commits (deliver.ts deliverNow) and learns the outcome at once.
    */
   delivery?: 'job' | 'caller';
+  /** The Message-ID to send it with (a ticket's reply keeps it in its thread); default: a new one. */
+  messageId?: string;
+  /** The thread's headers (a reply to a customer's mail): the message it answers, and the thread's ids. */
+  inReplyTo?: string | null;
+  references?: string | null;
 }
 
 export interface MailAttachment {
@@ -161,7 +166,9 @@ export async function queueMail(tx: Executor, resources: ResourceRegistry, mail:
       AboutEntity: mail.about?.entity ?? null,
       AboutID: mail.about?.id ?? null,
       Attempts: 0,
-      MessageID: newMessageId(from),
+      MessageID: mail.messageId ?? newMessageId(from),
+      InReplyTo: mail.inReplyTo ?? null,
+      References: mail.references ?? null,
       HtmlBody: html,
       TextBody: text,
     })

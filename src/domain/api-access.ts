@@ -220,6 +220,12 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', `/api/shop/customers/${ID_SEGMENT}/login-link`, session(['view', 'shop'], ['update', 'customer'])],
   ['GET', `/api/shop/customers/${ID_SEGMENT}/merge-preview`, session(['view', 'shop'], ['update', 'customer'])],
   ['POST', `/api/shop/customers/${ID_SEGMENT}/merge`, session(['view', 'shop'], ['update', 'customer'])],
+  // The support desk (server/support/routes.ts): a ticket's reply, note and read need update customer.
+  ...['reply', 'note', 'read'].map((name): AccessEntry => [
+    'POST',
+    `/api/support/tickets/${ID_SEGMENT}/${name}`,
+    session(['view', 'shop'], ['update', 'customer']),
+  ]),
   ['POST', '/api/storefront/login-links/redeem', { caller: 'public' }],
   // The storefront redeems a password reset link (customers' send-password-reset) the same way.
   ['POST', '/api/storefront/password-resets/redeem', { caller: 'public' }],

@@ -35,6 +35,10 @@ export const ErrorCode = {
   InvoiceNotOpen: 40920,
   /** A payment or credit larger than the invoice's balance (server/billing/payments.ts). */
   PaymentExceedsBalance: 42220,
+  /** The ticket's state does not allow the move, reply or note asked for (server/support; docs/decisions.md "Support: tickets"). */
+  TicketStateRefuses: 40950,
+  /** A reply to a ticket that has no e-mail address to send it to (server/support/replies.ts). */
+  TicketNoAddress: 42230,
   TooManyAttempts: 42901,
   Internal: 50001,
   /** The AI provider failed: refused, no answer in time, an empty answer (server/ai). */
@@ -121,6 +125,10 @@ export function errorMessageId(code: number | undefined): string {
       return 'errors.invoiceNotOpen';
     case ErrorCode.PaymentExceedsBalance:
       return 'errors.paymentExceedsBalance';
+    case ErrorCode.TicketStateRefuses:
+      return 'errors.ticketStateRefuses';
+    case ErrorCode.TicketNoAddress:
+      return 'errors.ticketNoAddress';
     default:
       return 'errors.unknown';
   }

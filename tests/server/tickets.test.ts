@@ -3,9 +3,11 @@
  * (receiveCustomerMessage) threaded by In-Reply-To, by References, by the ticket number in the subject, and a new
  * ticket otherwise; the customer matched by e-mail; the state moved by the message (solved → unread, closed → a
  * new ticket, spam stays spam); the same Message-ID stored once; attachments in the file store. The queue's
- * named filters (mine, unassigned) read who asks.
+ * named filters (mine, unassigned) read who asks. Staff's moves (each allowed and refused), assigning, a reply
+ * through the outbox in the customer's thread, a note and reading, with the permission and the Version checked.
  */
 import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TicketState } from '../../src/domain/support/codes';
 import { columnsOf, customers, files, ticketAttachments, tickets, ticketMessages } from '../../server/db/schema';
@@ -14,6 +16,8 @@ import { createTestApp, payloadOf, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
+let support: string;
+let catalog: string;
 let customer: { id: number; storeId: number; email: string };
 
 const T = columnsOf(tickets);
@@ -21,7 +25,7 @@ const M = columnsOf(ticketMessages);
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.signIn('admin');
+  [admin, support, catalog] = [await t.signIn('admin'), await t.signIn('support'), await t.signIn('catalog')];
   const c = columnsOf(customers);
   const [row] = await t.db.select({ id: c.ID, storeId: c.StoreID, email: c.Email }).from(customers).orderBy(c.ID).limit(1);
   customer = { id: Number(row.id), storeId: Number(row.storeId), email: String(row.email) };
@@ -152,5 +156,188 @@ describe('the queue', () => {
     const unassigned = await listed('unassigned=true');
     expect(unassigned).toContain(other.ticketId);
     expect(unassigned).not.toContain(mine.ticketId);
+  });
+});
+
+/** A ticket as the API answers it. */
+async function ticket(id: number): Promise<Record<string, any>> {
+  return (await t.call('GET', `/api/support/tickets/${id}`, { token: admin })).body;
+}
+
+/** A fresh ticket in the given state (through the database: the test of the moves, not of how it got there). */
+async function ticketIn(state: number): Promise<Record<string, any>> {
+  const made = await receive({ subject: `Tillstånd ${state}` });
+  await setState(made.ticketId, state);
+  return ticket(made.ticketId);
+}
+
+describe('moving a ticket', () => {
+  const { New, Unread, Opened, Open, Pending, Solved, Closed, Spam } = TicketState;
+  const ALL = [New, Unread, Opened, Open, Pending, Solved, Closed, Spam];
+  const MOVES: Record<string, { to: number; from: number[] }> = {
+    solve: { to: Solved, from: [New, Unread, Opened, Open, Pending] },
+    spam: { to: Spam, from: [New, Unread, Opened, Open, Pending, Solved] },
+    close: { to: Closed, from: [New, Unread, Opened, Open, Pending, Solved, Spam] },
+    reopen: { to: Open, from: [Solved, Closed, Spam] },
+  };
+
+  it('makes every move from each state it allows, and refuses it from every other with 40950', async () => {
+    for (const [move, { to, from }] of Object.entries(MOVES)) {
+      for (const state of ALL) {
+        const before = await ticketIn(state);
+        const answer = await t.call('POST', `/api/support/tickets/${before.ID}/${move}`, {
+          token: support,
+          body: { Version: before.Version },
+        });
+        if (from.includes(state)) {
+          expect(answer.status, `${move} from ${state}`).toBe(200);
+          expect(answer.body.State, `${move} from ${state}`).toBe(to);
+        } else {
+          expect(answer.body.code, `${move} from ${state}`).toBe(40950);
+          expect((await ticket(before.ID)).State).toBe(state);
+        }
+      }
+    }
+  });
+
+  it('answers a stale Version with 40901 and the ticket as it is now', async () => {
+    const before = await ticketIn(Open);
+    await t.call('PUT', `/api/support/tickets/${before.ID}`, { token: support, body: { ...before, Priority: 4 } });
+    const stale = await t.call('POST', `/api/support/tickets/${before.ID}/solve`, { token: support, body: { Version: before.Version } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe(40901);
+    expect((await ticket(before.ID)).State).toBe(Open);
+  });
+
+  it('changes the state through the picker only where a move goes, else 40950', async () => {
+    const open = await ticketIn(Open);
+    const pending = await t.call('POST', `/api/support/tickets/${open.ID}/change-state`, {
+      token: support,
+      body: { Version: open.Version, State: Pending },
+    });
+    expect(pending.body.State).toBe(Pending);
+    const back = await t.call('POST', `/api/support/tickets/${open.ID}/change-state`, {
+      token: support,
+      body: { Version: pending.body.Version, State: New },
+    });
+    expect(back.body.code).toBe(40950);
+  });
+
+  it('assigns to oneself (a new ticket is then read) and to a colleague who works tickets', async () => {
+    const me = payloadOf(support).id;
+    const fresh = await ticketIn(New);
+    const taken = await t.call('POST', `/api/support/tickets/${fresh.ID}/assign-to-me`, {
+      token: support,
+      body: { Version: fresh.Version },
+    });
+    expect(taken.body).toMatchObject({ AssigneeID: me, State: Opened });
+    const other = await ticketIn(New);
+    const given = await t.call('POST', `/api/support/tickets/${other.ID}/assign`, {
+      token: support,
+      body: { Version: other.Version, AssigneeID: payloadOf(admin).id },
+    });
+    expect(given.body).toMatchObject({ AssigneeID: payloadOf(admin).id, State: Unread });
+    const toCatalog = await t.call('POST', `/api/support/tickets/${other.ID}/assign`, {
+      token: support,
+      body: { Version: given.body.Version, AssigneeID: payloadOf(catalog).id },
+    });
+    expect(toCatalog.body.code).toBe(40001);
+  });
+
+  it('is refused (403) to a role without update customer, who may still read the queue', async () => {
+    const open = await ticketIn(Open);
+    expect(
+      (await t.call('POST', `/api/support/tickets/${open.ID}/solve`, { token: catalog, body: { Version: open.Version } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', `/api/support/tickets/${open.ID}/note`, { token: catalog, body: { Version: open.Version, body: 'x' } })).status,
+    ).toBe(403);
+  });
+});
+
+describe('writing on a ticket', () => {
+  it("sends a reply through the outbox in the customer's thread, from the store, and waits for the customer", async () => {
+    const firstId = nextId();
+    const made = await receive({ subject: 'Var är mitt paket?', messageId: firstId, references: '<older@customer.example>' });
+    const before = await ticket(made.ticketId);
+    const answer = await t.call('POST', `/api/support/tickets/${made.ticketId}/reply`, {
+      token: support,
+      body: { Version: before.Version, body: 'Hej!\n\nPaketet är på väg.' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.ticket).toMatchObject({ State: TicketState.Pending, AssigneeID: payloadOf(support).id });
+    expect(answer.body.ticket.FirstResponseAt).toBeTruthy();
+    expect(answer.body.message).toMatchObject({ Kind: 2, InReplyTo: firstId });
+    const eml = await t.request('GET', `/api/shop/outbox/${answer.body.message.OutboxID}/eml`, { token: support });
+    const parsed = await simpleParser(Buffer.from(await eml.arrayBuffer()));
+    expect(parsed.subject).toBe(`Re: Var är mitt paket? [#${made.ticketNumber}]`);
+    expect(parsed.inReplyTo).toBe(firstId);
+    expect([parsed.references].flat()).toEqual(['<older@customer.example>', firstId]);
+    expect(parsed.messageId).toBe(answer.body.message.MessageID);
+    expect(parsed.to && 'text' in parsed.to ? parsed.to.text : '').toContain(customer.email.toLowerCase());
+    expect(parsed.text).toContain('Paketet är på väg.');
+    // The customer answers the reply: the ticket is theirs again, unread.
+    const again = await receive({ subject: 'Re: Var är mitt paket?', inReplyTo: answer.body.message.MessageID });
+    expect(again.ticketId).toBe(made.ticketId);
+    expect(await stateOf(made.ticketId)).toBe(TicketState.Unread);
+  });
+
+  it('refuses a reply without an address (42230), on spam (40950), without a body (40001) or at a stale Version (40901)', async () => {
+    const call = await t.db.transaction((tx) =>
+      receiveCustomerMessage(
+        tx,
+        { resources: t.resources, now: t.clock.now() },
+        { storeId: customer.storeId, phone: '0701234567', subject: 'Samtal', channel: 2 },
+      ),
+    );
+    const phone = await ticket(call.ticketId);
+    expect(
+      (await t.call('POST', `/api/support/tickets/${phone.ID}/reply`, { token: support, body: { Version: phone.Version, body: 'Hej' } }))
+        .body.code,
+    ).toBe(42230);
+    const spam = await ticketIn(TicketState.Spam);
+    expect(
+      (await t.call('POST', `/api/support/tickets/${spam.ID}/reply`, { token: support, body: { Version: spam.Version, body: 'Hej' } })).body
+        .code,
+    ).toBe(40950);
+    const open = await ticketIn(TicketState.Open);
+    expect(
+      (await t.call('POST', `/api/support/tickets/${open.ID}/reply`, { token: support, body: { Version: open.Version, body: '  ' } })).body
+        .code,
+    ).toBe(40001);
+    expect(
+      (
+        await t.call('POST', `/api/support/tickets/${open.ID}/reply`, {
+          token: support,
+          body: { Version: open.Version - 1 || 99, body: 'Hej' },
+        })
+      ).body.code,
+    ).toBe(40901);
+  });
+
+  it('keeps a note for staff only (no mail) and opens the ticket', async () => {
+    const fresh = await ticketIn(TicketState.New);
+    const answer = await t.call('POST', `/api/support/tickets/${fresh.ID}/note`, {
+      token: support,
+      body: { Version: fresh.Version, body: 'Ringde kunden.' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.ticket.State).toBe(TicketState.Open);
+    expect(answer.body.message).toMatchObject({ Kind: 3, OutboxID: null, BodyText: 'Ringde kunden.' });
+  });
+
+  it('moves a new or unread ticket to opened when its assignee reads it, not when a colleague does', async () => {
+    const unread = await ticketIn(TicketState.Unread);
+    await t.db
+      .update(tickets)
+      .set({ AssigneeID: payloadOf(admin).id })
+      .where(eq(T.ID, unread.ID));
+    const byColleague = await t.call('POST', `/api/support/tickets/${unread.ID}/read`, {
+      token: support,
+      body: { Version: unread.Version },
+    });
+    expect(byColleague.body.State).toBe(TicketState.Unread);
+    const byAssignee = await t.call('POST', `/api/support/tickets/${unread.ID}/read`, { token: admin, body: { Version: unread.Version } });
+    expect(byAssignee.body.State).toBe(TicketState.Opened);
   });
 });

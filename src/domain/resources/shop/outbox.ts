@@ -78,6 +78,9 @@ export const outbox: ResourceDef<'outbox'> = {
     datetime('SentAt', { readOnly: true, sortable: true, label: 'resources.outbox.SentAt' }),
     longText('LastError', { readOnly: true, maxLength: 5000, label: 'resources.outbox.LastError' }),
     text('MessageID', { readOnly: true, maxLength: 998, label: 'resources.outbox.MessageID' }),
+    // The thread a reply belongs to (a ticket's reply, issue 21): the headers the customer's mail client threads it by.
+    text('InReplyTo', { readOnly: true, hidden: true, maxLength: 998, label: 'resources.outbox.InReplyTo' }),
+    longText('References', { readOnly: true, hidden: true, maxLength: 20_000, label: 'resources.outbox.References' }),
     richText('HtmlBody', { required: true, readOnly: true, maxLength: 1_000_000, label: 'resources.outbox.HtmlBody' }),
     longText('TextBody', { required: true, readOnly: true, maxLength: 1_000_000, label: 'resources.outbox.TextBody' }),
   ],

@@ -15,10 +15,100 @@ import {
   TicketPriority,
   TicketState,
 } from '../../support/codes';
+import { MOVES_TO, WORKED } from '../../support/moves';
 import { datetime, enumeration, reference, store, text } from '../fields';
 import { statusOptions } from '../status-tones';
-import type { ResourceDef } from '../types';
+import type { CustomActionDef, ResourceDef, WorkflowDef } from '../types';
 import { help, noun, options, SUPPORT } from './common';
+
+const UPDATE = SUPPORT.update;
+
+const TONES = {
+  [TicketState.New]: 'attention',
+  [TicketState.Unread]: 'attention',
+  [TicketState.Opened]: 'active',
+  [TicketState.Open]: 'active',
+  [TicketState.Pending]: 'idle',
+  [TicketState.Solved]: 'done',
+  [TicketState.Closed]: 'closed',
+  [TicketState.Spam]: 'refused',
+} as const;
+
+/** The state moves (src/domain/support/moves.ts), each a key in the queue and on the ticket. */
+const WORKFLOW: WorkflowDef = {
+  field: 'State',
+  transitions: [
+    {
+      id: 'solve',
+      label: 'resources.tickets.solve',
+      permission: UPDATE,
+      bulk: true,
+      shortcut: 's',
+      from: MOVES_TO[TicketState.Solved],
+      to: TicketState.Solved,
+      done: 'resources.tickets.solved',
+    },
+    {
+      id: 'spam',
+      label: 'resources.tickets.spam',
+      permission: UPDATE,
+      bulk: true,
+      danger: true,
+      shortcut: 'm',
+      from: MOVES_TO[TicketState.Spam],
+      to: TicketState.Spam,
+      done: 'resources.tickets.spammed',
+    },
+    {
+      id: 'close',
+      label: 'resources.tickets.close',
+      permission: UPDATE,
+      bulk: true,
+      shortcut: 'c',
+      from: MOVES_TO[TicketState.Closed],
+      to: TicketState.Closed,
+      done: 'resources.tickets.closed',
+    },
+    {
+      id: 'reopen',
+      label: 'resources.tickets.reopen',
+      permission: UPDATE,
+      shortcut: 'o',
+      from: [TicketState.Solved, TicketState.Closed, TicketState.Spam],
+      to: TicketState.Open,
+      done: 'resources.tickets.reopened',
+    },
+  ],
+};
+
+/** Assigning (server/support/moves.ts): to oneself, to a colleague, and any state the picker allows. */
+const ASSIGN_TO_ME: CustomActionDef = {
+  id: 'assign-to-me',
+  label: 'resources.tickets.assignToMe',
+  permission: UPDATE,
+  bulk: true,
+  shortcut: 'a',
+  when: { State: WORKED },
+  done: 'resources.tickets.assigned',
+};
+const ASSIGN: CustomActionDef = {
+  id: 'assign',
+  label: 'resources.tickets.assign',
+  permission: UPDATE,
+  bulk: true,
+  shortcut: 'u',
+  when: { State: WORKED },
+  input: [reference('AssigneeID', 'users', { label: 'resources.tickets.AssigneeID', help: help('tickets', 'Assign') })],
+  done: 'resources.tickets.assigned',
+};
+const CHANGE_STATE: CustomActionDef = {
+  id: 'change-state',
+  label: 'resources.tickets.changeState',
+  permission: UPDATE,
+  shortcut: 'shift+s',
+  input: [enumeration('State', statusOptions('ticketState', TICKET_STATES, TONES), { required: true, label: 'resources.tickets.State' })],
+  done: 'resources.tickets.stateChanged',
+};
 
 export const tickets: ResourceDef<'tickets'> = {
   name: 'tickets',
@@ -45,27 +135,14 @@ export const tickets: ResourceDef<'tickets'> = {
     }),
     text('Subject', { required: true, list: 4, searchable: true, maxLength: 300, label: 'resources.tickets.Subject' }),
     reference('CustomerID', 'customers', { list: 2, filterable: true, label: 'resources.tickets.CustomerID' }),
-    enumeration(
-      'State',
-      statusOptions('ticketState', TICKET_STATES, {
-        [TicketState.New]: 'attention',
-        [TicketState.Unread]: 'attention',
-        [TicketState.Opened]: 'active',
-        [TicketState.Open]: 'active',
-        [TicketState.Pending]: 'idle',
-        [TicketState.Solved]: 'done',
-        [TicketState.Closed]: 'closed',
-        [TicketState.Spam]: 'refused',
-      }),
-      {
-        required: true,
-        readOnly: true,
-        default: TicketState.New,
-        list: 1,
-        filterable: true,
-        label: 'resources.tickets.State',
-      },
-    ),
+    enumeration('State', statusOptions('ticketState', TICKET_STATES, TONES), {
+      required: true,
+      readOnly: true,
+      default: TicketState.New,
+      list: 1,
+      filterable: true,
+      label: 'resources.tickets.State',
+    }),
     reference('AssigneeID', 'users', { readOnly: true, list: 2, filterable: true, label: 'resources.tickets.AssigneeID' }),
     enumeration('Priority', options('ticketPriority', TICKET_PRIORITIES), {
       required: true,
@@ -104,14 +181,21 @@ export const tickets: ResourceDef<'tickets'> = {
   ],
   // Updated: the queue shows what moved last first (the list's "updated" column is the system UpdatedAt).
   defaultSort: { field: 'UpdatedAt', direction: 'desc' },
-  actions: { create: false, edit: true, delete: false },
+  actions: { create: false, edit: true, delete: false, custom: [ASSIGN_TO_ME, ASSIGN, CHANGE_STATE] },
+  workflow: WORKFLOW,
   namedFilters: [
     { key: 'mine', label: 'resources.tickets.filter.mine' },
     { key: 'unassigned', label: 'resources.tickets.filter.unassigned' },
     { key: 'overdue', label: 'resources.tickets.filter.overdue' },
   ],
   // Written by server/support: a customer's message joining the ticket.
-  historyActions: { receive: 'resources.tickets.history.receive' },
+  historyActions: {
+    receive: 'resources.tickets.history.receive',
+    reply: 'resources.tickets.history.reply',
+    note: 'resources.tickets.history.note',
+    read: 'resources.tickets.history.read',
+    'auto-close': 'resources.tickets.history.autoClose',
+  },
   keywords: ['tickets', 'ticket', 'ärenden', 'ärende', 'support', 'kundtjänst', 'helpdesk'],
   noun: noun('tickets'),
 };
