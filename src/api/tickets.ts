@@ -43,7 +43,8 @@ export interface QuickReply {
   Name: string;
   Shortcut?: string | null;
   Subject?: string | null;
-  Body: string;
+  /** The template's text with the ticket's values filled in (a placeholder without a value stays as written). */
+  Text: string;
 }
 
 export function useTicketMessages(id: number) {

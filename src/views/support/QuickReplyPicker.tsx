@@ -32,7 +32,7 @@ export interface QuickReplyPickerProps {
 }
 
 /** The words a template is found by: its name, shortcut and filled text. */
-const searchText = (reply: QuickReply) => [reply.Name, reply.Shortcut ?? '', reply.Body].join(' ');
+const searchText = (reply: QuickReply) => [reply.Name, reply.Shortcut ?? '', reply.Text].join(' ');
 
 /** Hands the combobox's state out (which option has the focus, whether the list is open). */
 function StateOf({ into }: { into: RefObject<ComboBoxState<QuickReply> | null> }) {
@@ -104,7 +104,7 @@ export function QuickReplyPicker({ ticketId, onInsert, onClose }: QuickReplyPick
                 {reply.Name}
                 {reply.Shortcut ? <span className={fieldStyles.optionDetail}> {reply.Shortcut}</span> : null}
               </span>
-              <span className={styles.quickBody}>{reply.Body}</span>
+              <span className={styles.quickBody}>{reply.Text}</span>
             </ListBoxItem>
           )}
         </ListBox>

@@ -81,8 +81,8 @@ export function ReplyEditor({ ticketId, kind, onSend, onClose, quickRepliesReque
     const { start, end } = caret.current;
     const before = textRef.current.slice(0, start);
     const after = textRef.current.slice(end);
-    setText(`${before}${reply.Body}${after}`);
-    placeCaret.current = start + reply.Body.length;
+    setText(`${before}${reply.Text}${after}`);
+    placeCaret.current = start + reply.Text.length;
     setPicking(false);
   };
   useLayoutEffect(() => {

@@ -20,12 +20,28 @@ export const WORK_TICKETS = 'update:customer';
 
 let active: TicketDesk | null = null;
 
+/**
+ * An editor asked for while the ticket's desk was still loading (R pressed as the ticket opened): the desk opens it
+ * when it arrives, if that is soon, so a key pressed ahead of the screen is not lost.
+ */
+let pending: { kind: ReplyKind; at: number } | null = null;
+const PENDING_MS = 5000;
+
 /** Make a ticket's desk the active one; the returned function deactivates it (if still active). */
 export function activateTicketDesk(desk: TicketDesk): () => void {
   active = desk;
+  const asked = pending;
+  pending = null;
+  if (asked && Date.now() - asked.at < PENDING_MS) desk.openEditor(asked.kind);
   return () => {
     if (active === desk) active = null;
   };
+}
+
+/** Opens the editor on the ticket on display, or as soon as its desk has loaded. */
+export function requestEditor(kind: ReplyKind): void {
+  if (active) active.openEditor(kind);
+  else pending = { kind, at: Date.now() };
 }
 
 export function activeTicketDesk(): TicketDesk | null {
