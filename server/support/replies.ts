@@ -137,9 +137,7 @@ export async function replyToTicket(context: MutationContext, id: number, body: 
       .orderBy(desc(M.CreatedAt), desc(M.ID))
       .limit(1);
     const inReplyTo = parent ? String(parent.messageId) : null;
-    const references = parent
-      ? [valueText(parent.references), inReplyTo].filter(Boolean).join(' ').slice(-20_000)
-      : null;
+    const references = parent ? [valueText(parent.references), inReplyTo].filter(Boolean).join(' ').slice(-20_000) : null;
     const messageId = newMessageId(from);
     const subject = replySubject(String(ticket.Subject), String(ticket.Number));
     const mail = await queueMail(tx, context.resources, {

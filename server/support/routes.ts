@@ -9,7 +9,9 @@ import type { AppEnv } from '../http/env';
 import { jsonBody } from '../http/errors';
 import { requirePermission } from '../http/guards';
 import { mutationContext } from '../resources/routes';
+import { createTicket } from './create';
 import { ticketMoveGuard } from './moves';
+import { quickReplies } from './quick-replies';
 import { noteOnTicket, readTicket, replyToTicket } from './replies';
 
 const update = requirePermission('update', 'customer');
@@ -28,5 +30,7 @@ export function ticketRoutes(app: Hono<AppEnv>): void {
     c.json(await noteOnTicket(mutationContext(c), id(c), await objectBody(c)), 201),
   );
   app.post(`/tickets/${ID_SEGMENT}/read`, update, async (c) => c.json(await readTicket(mutationContext(c), id(c), await objectBody(c))));
+  app.post('/tickets', update, createTicket);
+  app.get(`/tickets/${ID_SEGMENT}/quick-replies`, quickReplies);
   app.post(`/tickets/${ID_SEGMENT}/:action`, ticketMoveGuard);
 }

@@ -220,7 +220,10 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', `/api/shop/customers/${ID_SEGMENT}/login-link`, session(['view', 'shop'], ['update', 'customer'])],
   ['GET', `/api/shop/customers/${ID_SEGMENT}/merge-preview`, session(['view', 'shop'], ['update', 'customer'])],
   ['POST', `/api/shop/customers/${ID_SEGMENT}/merge`, session(['view', 'shop'], ['update', 'customer'])],
-  // The support desk (server/support/routes.ts): a ticket's reply, note and read need update customer.
+  // The support desk (server/support/routes.ts): a ticket's quick replies are read with the queue; its reply, note
+  // and read need update customer.
+  ['GET', `/api/support/tickets/${ID_SEGMENT}/quick-replies`, session(['view', 'shop'])],
+  ['POST', '/api/support/tickets', session(['view', 'shop'], ['update', 'customer'])],
   ...['reply', 'note', 'read'].map((name): AccessEntry => [
     'POST',
     `/api/support/tickets/${ID_SEGMENT}/${name}`,

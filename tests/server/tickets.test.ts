@@ -10,7 +10,19 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TicketState } from '../../src/domain/support/codes';
-import { columnsOf, customers, files, ticketAttachments, tickets, ticketMessages } from '../../server/db/schema';
+import {
+  columnsOf,
+  customers,
+  files,
+  orderFulfilments,
+  orders,
+  quickReplyTemplates,
+  ticketAttachments,
+  tickets,
+  ticketMessages,
+  users,
+} from '../../server/db/schema';
+import { trackingLink } from '../../src/domain/orders/forwarders';
 import { receiveCustomerMessage, type CustomerMessage } from '../../server/support/receive';
 import { createTestApp, payloadOf, type TestApp } from './helpers';
 
@@ -339,5 +351,78 @@ describe('writing on a ticket', () => {
     expect(byColleague.body.State).toBe(TicketState.Unread);
     const byAssignee = await t.call('POST', `/api/support/tickets/${unread.ID}/read`, { token: admin, body: { Version: unread.Version } });
     expect(byAssignee.body.State).toBe(TicketState.Opened);
+  });
+});
+
+describe('quick replies', () => {
+  it("answers the templates in the customer's language with the customer's, order's, tracking's, store's and agent's values filled", async () => {
+    const F = columnsOf(orderFulfilments);
+    const O = columnsOf(orders);
+    const C = columnsOf(customers);
+    const [parcel] = await t.db
+      .select({ orderId: F.OrderID, forwarder: F.Forwarder, reference: F.TrackingReference })
+      .from(orderFulfilments)
+      .orderBy(F.ID)
+      .limit(1);
+    const [order] = await t.db
+      .select({ number: O.Number, customerId: O.CustomerID, storeId: O.StoreID })
+      .from(orders)
+      .where(eq(O.ID, parcel.orderId));
+    const [buyer] = await t.db
+      .select({ firstName: C.FirstName, locale: C.Locale, email: C.Email })
+      .from(customers)
+      .where(eq(C.ID, order.customerId));
+    const made = await t.db.transaction((tx) =>
+      receiveCustomerMessage(
+        tx,
+        { resources: t.resources, now: t.clock.now() },
+        { storeId: Number(order.storeId), from: String(buyer.email), subject: 'Var är min order?', text: 'Hej', messageId: nextId() },
+      ),
+    );
+    await t.db.update(tickets).set({ OrderID: parcel.orderId }).where(eq(T.ID, made.ticketId));
+    await t.db.insert(quickReplyTemplates).values({
+      Name: 'Spårning (test)',
+      Shortcut: 'sparning-test',
+      Locale: buyer.locale,
+      Subject: null,
+      Body: 'Hej {{customer.firstName}}! Order {{order.number}}: {{ order.trackingUrl }} /{{agent.name}} {{nothing.here}}',
+      Tags: [],
+    });
+    const answer = await t.call('GET', `/api/support/tickets/${made.ticketId}/quick-replies?q=sparning-test`, { token: support });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toHaveLength(1);
+    const link = trackingLink(String(parcel.forwarder), parcel.reference == null ? null : String(parcel.reference));
+    const [agent] = await t.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, payloadOf(support).id));
+    expect(link).toBeTruthy();
+    expect(answer.body.data[0].Text).toBe(
+      `Hej ${String(buyer.firstName)}! Order ${String(order.number)}: ${link} /${agent.name} {{nothing.here}}`,
+    );
+  });
+});
+
+describe('a ticket opened by staff', () => {
+  it("is the customer's, in the customer's store, by phone, with the question as the first message, and the creator's", async () => {
+    const answer = await t.call('POST', '/api/support/tickets', {
+      token: support,
+      body: { CustomerID: customer.id, Subject: 'Samtal om leverans', Body: 'Kunden undrar när paketet kommer.' },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      CustomerID: customer.id,
+      StoreID: customer.storeId,
+      Channel: 2,
+      State: TicketState.Opened,
+      AssigneeID: payloadOf(support).id,
+      Subject: 'Samtal om leverans',
+    });
+    const thread = await t.db.select().from(ticketMessages).where(eq(M.TicketID, answer.body.ID));
+    expect(thread.map((m) => m.BodyText)).toEqual(['Kunden undrar när paketet kommer.']);
+    expect((await t.call('POST', '/api/support/tickets', { token: support, body: { CustomerID: customer.id } })).body.code).toBe(40001);
+    expect(
+      (await t.call('POST', '/api/support/tickets', { token: catalog, body: { CustomerID: customer.id, Subject: 'x', Body: 'y' } })).status,
+    ).toBe(403);
   });
 });
