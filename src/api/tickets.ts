@@ -1,7 +1,6 @@
 /**
  * The support desk's calls beyond the engine's protocol (issue 21 §1; server/support/routes.ts): a ticket's
- * thread (its messages and their attachments), what stands beside it (the customer's latest orders, returns
- * and invoices), the quick replies filled for it, a reply, an internal note, and a new ticket by staff.
+ * thread (its messages and their attachments), the quick replies filled for it, a reply, an internal note, and a new ticket by staff.
  * Lists and moves of tickets are the engine's (src/api/resources.ts).
  */
 import useSWR from 'swr';
@@ -14,28 +13,8 @@ export const ticketKeys = {
   detail: (id: number) => `${BASE}/${id}`,
   messages: (id: number) => `/support/ticket-messages?TicketID=${id}&limit=500`,
   attachments: (id: number) => `/support/ticket-attachments?TicketID=${id}&limit=500`,
-  context: (id: number) => `${BASE}/${id}/context`,
   quickReplies: (id: number, q: string) => `${BASE}/${id}/quick-replies${q ? `?q=${encodeURIComponent(q)}` : ''}`,
 };
-
-/** One of the customer's records beside the ticket, as the context route answers it. */
-export interface ContextRecord {
-  ID: number;
-  Number: string;
-  Status?: number | null;
-  StatusLabel?: string | null;
-  Total?: string | number | null;
-  Currency?: string | null;
-  At?: string | null;
-  TrackingNumber?: string | null;
-  TrackingUrl?: string | null;
-}
-
-export interface TicketContext {
-  orders: ContextRecord[];
-  returns: ContextRecord[];
-  invoices: ContextRecord[];
-}
 
 /** A quick reply template with its placeholders filled for the ticket (customer, order, tracking, store, agent). */
 export interface QuickReply {
@@ -53,10 +32,6 @@ export function useTicketMessages(id: number) {
 
 export function useTicketAttachments(id: number) {
   return useSWR<ListResult<ResourceRecord>, unknown>(ticketKeys.attachments(id));
-}
-
-export function useTicketContext(id: number) {
-  return useSWR<TicketContext, unknown>(ticketKeys.context(id));
 }
 
 /** The templates for the ticket's store and language, filled; every one (the picker filters them as typed). */
@@ -85,13 +60,9 @@ export function markRead(ticket: Pick<ResourceRecord, 'ID' | 'Version'>): Promis
 export interface NewTicket {
   Subject: string;
   Channel: number;
-  CustomerID?: number | null;
-  StoreID?: number | null;
-  Phone?: string | null;
-  Email?: string | null;
-  Name?: string | null;
-  /** The first message: an internal note of what the caller said. */
-  note: string;
+  CustomerID: number;
+  /** What the customer asks: the ticket's first message, as the customer's. */
+  Body: string;
 }
 
 /** `POST /support/tickets`: a ticket opened by staff (a call, a customer's detail). */

@@ -57,13 +57,7 @@ export function openMerge(customer: ResourceRecord): void {
 
 /** Opens the "new ticket" dialog for the customer (src/views/support/NewTicketDialog.tsx). */
 export function openTicketFor(customer: ResourceRecord): void {
-  openNewTicket({
-    ID: customer.ID,
-    StoreID: Number(customer.StoreID),
-    Name: valueText(customer.Name ?? ''),
-    Email: customer.Email == null ? null : valueText(customer.Email),
-    Phone: customer.Phone == null ? null : valueText(customer.Phone),
-  });
+  openNewTicket({ ID: customer.ID, Name: valueText(customer.Name ?? '') });
 }
 
 const loginKeywords = ['login', 'log in', 'impersonate', 'storefront', 'logga in', 'som kund', 'customer'];

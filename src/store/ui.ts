@@ -81,15 +81,11 @@ export const customerDialog = proxy<{
   link: null,
 });
 
-/** Whom the "new ticket" dialog opens a ticket for: a customer (their detail, a matched caller) or a number that rang. */
-export const newTicket = proxy<{
-  customer: { ID: number; StoreID: number; Name: string; Email?: string | null; Phone?: string | null } | null;
-  phone: string | null;
-}>({ customer: null, phone: null });
+/** Whom the "new ticket" dialog opens a ticket for: a customer (their detail, a matched caller). */
+export const newTicket = proxy<{ customer: { ID: number; Name: string } | null }>({ customer: null });
 
-/** Open the "new ticket" dialog for a customer, or for the number that rang (a phone ticket). */
-export function openNewTicket(customer: (typeof newTicket)['customer'], phone: string | null = null): void {
+/** Open the "new ticket" dialog for a customer. */
+export function openNewTicket(customer: { ID: number; Name: string }): void {
   newTicket.customer = customer;
-  newTicket.phone = phone;
   ui.newTicketOpen = true;
 }

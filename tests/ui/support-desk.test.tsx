@@ -8,9 +8,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { columnsOf, customers } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { columnsOf, customers, stores } from '../../server/db/schema';
 import { receiveCustomerMessage, type CustomerMessage } from '../../server/support/receive';
-import { renderApp, resetApp } from './app-render';
+import { TicketState } from '../../src/domain/support/codes';
+import { currentUrl, renderApp, resetApp } from './app-render';
 import { useListViewport } from './resource-helpers';
 import { signInAs, useTestServer } from './server';
 
@@ -90,6 +92,59 @@ describe('a ticket on the desk', () => {
     const question = await screen.findByRole('alertdialog');
     await user.click(within(question).getByRole('button', { name: /Stanna/ }));
     expect(within(detail).getByRole('textbox', { name: /Intern anteckning/ })).toHaveValue('Ringt kunden');
+  });
+
+  it('inserts a quick reply filled for the ticket at the caret, sends it with Mod+Enter, and the next ticket of the queue opens', async () => {
+    const customer = await aCustomer();
+    const [store] = await server.current.db.select({ locale: stores.locale }).from(stores).where(eq(stores.id, customer.storeId));
+    const [person] = await server.current.db.select({ locale: C.Locale }).from(customers).where(eq(C.ID, customer.id));
+    const admin = await server.current.signIn('admin');
+    const template = await server.current.call('POST', '/api/setting/quick-reply-templates', {
+      token: admin,
+      body: {
+        Name: 'Tack för ditt tålamod',
+        Shortcut: 'talamod',
+        Locale: String(person?.locale ?? store.locale),
+        Body: 'Hej {{customer.name}}! Ditt ärende {{ticket.number}} är mottaget.',
+      },
+    });
+    expect(template.status).toBe(201);
+    const next = await arrive({ subject: 'Kan jag byta färg på skalet?' });
+    server.current.clock.advance(60_000);
+    const asked = await arrive({ subject: 'Var är mitt paket?', text: 'Jag har inte fått något.' });
+    await signInAs(server.current, 'support');
+    const { user } = renderApp('/support/tickets?State=1,2,3,4');
+    const queue = await screen.findByRole('grid', { name: 'Ärenden' }, { timeout: 30_000 });
+    const first = (await within(queue).findAllByRole('row'))[0];
+    expect(first).toHaveTextContent('Var är mitt paket?');
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const detail = await openTicket('Var är mitt paket?');
+
+    await user.keyboard('r');
+    const editor = await within(detail).findByRole<HTMLTextAreaElement>('textbox', { name: 'Svar till kunden' });
+    await waitFor(() => expect(editor).toHaveFocus());
+    await user.keyboard('Tack! ');
+    await user.keyboard('{Control>}/{/Control}');
+    const picker = await within(detail).findByRole('combobox', { name: 'Snabbsvar' });
+    await waitFor(() => expect(picker).toHaveFocus());
+    await user.keyboard('tålamod');
+    await within(await screen.findByRole('listbox')).findByRole('option', { name: /Tack för ditt tålamod/ });
+    await user.keyboard('{Enter}');
+    const filled = `Tack! Hej ${customer.name}! Ditt ärende ${asked.ticketNumber} är mottaget.`;
+    await waitFor(() => expect(editor).toHaveValue(filled));
+    await waitFor(() => expect(editor).toHaveFocus());
+    expect(editor.selectionStart).toBe(filled.length);
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    // The reply moved the ticket to pending, out of the queue: the next one opens.
+    await openTicket('Kan jag byta färg på skalet?');
+    await waitFor(() => expect(currentUrl()).toMatch(new RegExp(`^/support/tickets/${next.ticketId}\\?`)));
+    const token = await server.current.signIn('support');
+    const thread = await server.current.call('GET', `/api/support/ticket-messages?TicketID=${asked.ticketId}`, { token });
+    expect(thread.body.data.map((m: { Kind: number; BodyText: string }) => [m.Kind, m.BodyText])).toContainEqual([2, filled]);
+    const ticket = await server.current.call('GET', `/api/support/tickets/${asked.ticketId}`, { token });
+    expect(ticket.body.State).toBe(TicketState.Pending);
   });
 
   it('is not for a role that may not read the shop: the screen says so and no editor is offered', async () => {

@@ -37,11 +37,11 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
   const customersAllowed = canOpen(viewer, screen('ShopCustomerIndex'));
   const { data, error, isLoading, mutate } = useCustomersByPhone(number, customersAllowed);
   const directory = intl.formatMessage({ id: `calls.directory.${phoneDirectoryOf(number)}` });
-  // A new ticket for the caller (issue 21 §1): for a matched customer, else for the number alone.
+  // A new ticket for the caller (issue 21 §1), for each matched customer.
   const canOpenTickets = usePermission('update:customer') && canOpen(viewer, screen('SupportTicketIndex'));
-  const newTicket = (customer: { ID: number; StoreID: number; Name: string; Email: string; Phone: string } | null) => {
+  const newTicket = (customer: { ID: number; Name: string }) => {
     onNavigate();
-    openNewTicket(customer, number);
+    openNewTicket(customer);
   };
 
   return (
@@ -73,14 +73,6 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
           {data && data.data.length === 0 ? (
             <p className={styles.muted}>
               <FormattedMessage id="calls.lookup.noCustomers" />
-              {canOpenTickets ? (
-                <>
-                  {' '}
-                  <Button size="sm" onPress={() => newTicket(null)}>
-                    <LifeBuoy size={14} aria-hidden="true" /> <FormattedMessage id="support.newTicket.open" />
-                  </Button>
-                </>
-              ) : null}
             </p>
           ) : null}
           {data && data.data.length > 0 ? (

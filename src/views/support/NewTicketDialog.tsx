@@ -1,7 +1,7 @@
 /**
  * A new ticket by staff (issue 21 §1 "Mail in … Also a new ticket from the incoming-call lookup for the caller,
- * and from a customer's detail"): subject, channel (phone when a number rang, else the agent's choice) and a
- * first internal note of what the customer wants; `POST /support/tickets`, then the ticket opens. Mod+Enter
+ * and from a customer's detail"): for a customer, a subject, the channel (phone by default) and what the customer
+ * asks, which becomes the ticket's first message; `POST /support/tickets`, then the ticket opens. Mod+Enter
  * creates it from any field, Esc closes. The server decides and says why it refuses (shown in the dialog).
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -30,7 +30,7 @@ const close = () => closeOverlay('newTicketOpen');
 export default function NewTicketDialog() {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const { customer, phone } = useSnapshot(newTicket);
+  const { customer } = useSnapshot(newTicket);
   const channels = resource('tickets').fields.find((f) => f.key === 'Channel')?.options ?? [];
   const [subject, setSubject] = useState('');
   const [channel, setChannel] = useState<number>(TicketChannel.Phone);
@@ -40,21 +40,12 @@ export default function NewTicketDialog() {
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (busy) return;
-    if (!subject.trim()) return setFailure(intl.formatMessage({ id: 'validation.required' }));
+    if (busy || !customer) return;
+    if (!subject.trim() || !note.trim()) return setFailure(intl.formatMessage({ id: 'validation.required' }));
     setBusy(true);
     setFailure(null);
     try {
-      const created = await createTicket({
-        Subject: subject.trim(),
-        Channel: channel,
-        CustomerID: customer?.ID ?? null,
-        StoreID: customer?.StoreID ?? null,
-        Phone: phone ?? customer?.Phone ?? null,
-        Email: customer?.Email ?? null,
-        Name: customer?.Name ?? null,
-        note: note.trim(),
-      });
+      const created = await createTicket({ Subject: subject.trim(), Channel: channel, CustomerID: customer.ID, Body: note.trim() });
       close();
       showFlash({ id: 'support.newTicket.created' }, 'success', { values: { number: valueText(created.Number ?? created.ID) } });
       void mutate((key) => typeof key === 'string' && key.startsWith('/support/tickets'));
@@ -68,11 +59,7 @@ export default function NewTicketDialog() {
   const modEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
   };
-  const whom = customer
-    ? intl.formatMessage({ id: 'support.newTicket.for' }, { name: customer.Name })
-    : phone
-      ? intl.formatMessage({ id: 'support.newTicket.forNumber' }, { number: phone })
-      : null;
+  const whom = customer ? intl.formatMessage({ id: 'support.newTicket.for' }, { name: customer.Name }) : null;
 
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && close()} className={dialogStyles.overlay}>

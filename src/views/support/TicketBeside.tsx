@@ -1,88 +1,100 @@
 /**
  * Beside the ticket (issue 21 §1): the customer's latest orders, returns and invoices, each a link to its
- * record with its date, status, total and, for an order on its way, the tracking number; read from the
- * ticket's context route, so the agent sees "where is my order?" answered before writing.
+ * record with its status, and for an order its tracking number, so "where is my order?" is answered before the
+ * agent writes. Read from each resource's own list filtered by the customer (the engine's protocol, newest
+ * first), for a user who may open that list.
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { errorMessageOf } from '../../api/client';
-import { useTicketContext, type ContextRecord, type TicketContext } from '../../api/tickets';
+import { useResourceList } from '../../api/resources';
 import { canOpen } from '../../domain/access';
+import { resource } from '../../domain/resources';
+import type { ResourceRecord } from '../../domain/resources/types';
 import { screen, screenHref } from '../../domain/screens';
+import { valueText } from '../../domain/value-text';
 import { useViewer } from '../app/useViewer';
-import { Alert } from '../common/Alert';
-import { Button } from '../common/Button';
 import { Skeleton } from '../common/Skeleton';
+import { FieldValue } from '../resource/format/FieldValue';
 import styles from './support.module.css';
 
-const GROUPS: readonly { key: keyof TicketContext; title: string; empty: string; screen: string }[] = [
-  { key: 'orders', title: 'support.beside.orders', empty: 'support.beside.noOrders', screen: 'ShopOrderDetail' },
-  { key: 'returns', title: 'support.beside.returns', empty: 'support.beside.noReturns', screen: 'ShopReturnDetail' },
-  { key: 'invoices', title: 'support.beside.invoices', empty: 'support.beside.noInvoices', screen: 'ShopInvoiceDetail' },
-];
+const LATEST = 3;
 
-function Line({ record, href }: { record: ContextRecord; href: string | null }) {
+const GROUPS = [
+  {
+    resource: 'orders',
+    title: 'support.beside.orders',
+    empty: 'support.beside.noOrders',
+    list: 'ShopOrderIndex',
+    detail: 'ShopOrderDetail',
+  },
+  {
+    resource: 'returns',
+    title: 'support.beside.returns',
+    empty: 'support.beside.noReturns',
+    list: 'ShopReturnIndex',
+    detail: 'ShopReturnDetail',
+  },
+  {
+    resource: 'invoices',
+    title: 'support.beside.invoices',
+    empty: 'support.beside.noInvoices',
+    list: 'ShopInvoiceIndex',
+    detail: 'ShopInvoiceDetail',
+  },
+] as const;
+
+/** An order's tracking number, from its first shipment that has one. */
+function Tracking({ orderId }: { orderId: number }) {
   const intl = useIntl();
-  const facts = [
-    record.At ? intl.formatDate(record.At, { dateStyle: 'short' }) : null,
-    record.StatusLabel ?? null,
-    record.Total != null && record.Currency
-      ? intl.formatNumber(Number(record.Total), { style: 'currency', currency: record.Currency })
-      : null,
-  ].filter((fact): fact is string => !!fact);
+  const parcels = useResourceList(resource('order-fulfilments'), { OrderID: String(orderId) });
+  const tracked = parcels.records.find((p) => p.TrackingReference);
+  if (!tracked) return null;
   return (
-    <li className={styles.besideLine}>
-      {href ? <Link href={href}>{record.Number}</Link> : <span>{record.Number}</span>}
-      {facts.length ? <span className={styles.muted}>{facts.join(' · ')}</span> : null}
-      {record.TrackingNumber ? (
-        <span className={styles.muted}>{intl.formatMessage({ id: 'support.beside.tracking' }, { number: record.TrackingNumber })}</span>
-      ) : null}
-    </li>
+    <span className={styles.muted}>
+      {intl.formatMessage({ id: 'support.beside.tracking' }, { number: valueText(tracked.TrackingReference) })}
+    </span>
   );
 }
 
-export function TicketBeside({ ticketId }: { ticketId: number }) {
+function Group({ group, customerId }: { group: (typeof GROUPS)[number]; customerId: number }) {
+  const intl = useIntl();
+  const def = resource(group.resource);
+  const list = useResourceList(def, { CustomerID: String(customerId) });
+  const status = def.fields.find((f) => f.key === 'Status');
+  const latest: ResourceRecord[] = list.records.slice(0, LATEST);
+  const id = `beside-${group.resource}`;
+  return (
+    <section aria-labelledby={id} className={styles.besideGroup}>
+      <h3 id={id} className={styles.besideTitle}>
+        {intl.formatMessage({ id: group.title })}
+      </h3>
+      {list.isLoading && !latest.length ? <Skeleton rows={2} /> : null}
+      {!list.isLoading && !latest.length ? <p className={styles.muted}>{intl.formatMessage({ id: group.empty })}</p> : null}
+      {latest.length ? (
+        <ul className={styles.besideList}>
+          {latest.map((record) => (
+            <li key={record.ID} className={styles.besideLine}>
+              <Link href={screenHref(screen(group.detail), { id: record.ID })}>{valueText(record.Number ?? record.ID)}</Link>
+              {status ? <FieldValue field={status} record={record} variant="cell" /> : null}
+              {group.resource === 'orders' ? <Tracking orderId={record.ID} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+export function TicketBeside({ customerId }: { customerId: number | null }) {
   const intl = useIntl();
   const viewer = useViewer();
-  const { data, error, mutate } = useTicketContext(ticketId);
+  if (customerId == null) return null;
+  const groups = GROUPS.filter((group) => canOpen(viewer, screen(group.list)));
   return (
     <aside className={styles.beside} aria-label={intl.formatMessage({ id: 'support.beside.title' })}>
-      {error && !data ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" onPress={() => void mutate()}>
-              {intl.formatMessage({ id: 'actions.retry' })}
-            </Button>
-          }
-        >
-          {intl.formatMessage({ id: errorMessageOf(error) })}
-        </Alert>
-      ) : null}
-      {!data && !error ? <Skeleton rows={3} /> : null}
-      {data
-        ? GROUPS.map((group) => {
-            const target = screen(group.screen);
-            const allowed = canOpen(viewer, target);
-            const records = data[group.key] ?? [];
-            return (
-              <section key={group.key} aria-labelledby={`beside-${group.key}`} className={styles.besideGroup}>
-                <h3 id={`beside-${group.key}`} className={styles.besideTitle}>
-                  {intl.formatMessage({ id: group.title })}
-                </h3>
-                {records.length ? (
-                  <ul className={styles.besideList}>
-                    {records.map((record) => (
-                      <Line key={record.ID} record={record} href={allowed ? screenHref(target, { id: record.ID }) : null} />
-                    ))}
-                  </ul>
-                ) : (
-                  <p className={styles.muted}>{intl.formatMessage({ id: group.empty })}</p>
-                )}
-              </section>
-            );
-          })
-        : null}
+      {groups.map((group) => (
+        <Group key={group.resource} group={group} customerId={customerId} />
+      ))}
     </aside>
   );
 }

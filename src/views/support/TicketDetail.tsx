@@ -147,7 +147,7 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
           />
         ) : null}
       </div>
-      <TicketBeside ticketId={record.ID} />
+      <TicketBeside customerId={record.CustomerID == null ? null : Number(record.CustomerID)} />
     </div>
   );
 }
