@@ -20,7 +20,7 @@ import styles from './support.module.css';
 const FACTS = ['State', 'AssigneeID', 'Priority', 'SlaDueAt', 'CustomerID', 'StoreID', 'Channel', 'Topic', 'Email', 'Phone'] as const;
 
 /** No response yet, still open, and the due time has passed. */
-export function isOverdue(record: ResourceRecord, now = Date.now()): boolean {
+function isOverdue(record: ResourceRecord, now = Date.now()): boolean {
   const due = typeof record.SlaDueAt === 'string' ? Date.parse(record.SlaDueAt) : NaN;
   return (
     record.FirstResponseAt == null &&
