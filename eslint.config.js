@@ -128,6 +128,8 @@ export default tseslint.config(
       'src/views/session/**/*.tsx',
       'src/views/shop/return-audits/ReturnAuditsPage.tsx',
       'src/views/shop/returns/ReturnFormDialog.tsx',
+      'src/views/support/NewTicketDialog.tsx',
+      'src/views/support/QuickReplyPicker.tsx',
     ],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },

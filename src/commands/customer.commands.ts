@@ -1,6 +1,6 @@
 /**
- * A customer's own commands (issue 9 §5, §7) beyond the engine's: "Log in as customer" (Shift+L) and "Merge
- * into…" (Shift+M), each in the palette and on a key in the customers' list and detail panes, offered only with
+ * A customer's own commands (issue 9 §5, §7; issue 21 §1) beyond the engine's: "Log in as customer" (Shift+L),
+ * "Merge into…" (Shift+M) and "New ticket" (Shift+T), each in the palette and on a key in the customers' list and detail panes, offered only with
  * `update customer` (the server's routes check it again) for one customer that was not merged away. The login
  * link is asked for at once and opened in a new tab; its dialog shows it too, since a blocked pop-up loses it.
  */
@@ -8,7 +8,7 @@ import { errorMessageOf } from '../api/client';
 import { requestLoginLink } from '../api/customers';
 import type { ResourceRecord } from '../domain/resources/types';
 import { showFlash } from '../store/flash';
-import { customerDialog, openOverlay } from '../store/ui';
+import { customerDialog, openNewTicket, openOverlay } from '../store/ui';
 import { activeResourcePane } from './resource-pane';
 import { SECTIONS } from './sections';
 import type { Command, CommandContext } from './types';
@@ -55,8 +55,14 @@ export function openMerge(customer: ResourceRecord): void {
   openOverlay('customerMergeOpen');
 }
 
+/** Opens the "new ticket" dialog for the customer (src/views/support/NewTicketDialog.tsx). */
+export function openTicketFor(customer: ResourceRecord): void {
+  openNewTicket({ ID: customer.ID, Name: valueText(customer.Name ?? '') });
+}
+
 const loginKeywords = ['login', 'log in', 'impersonate', 'storefront', 'logga in', 'som kund', 'customer'];
 const mergeKeywords = ['merge', 'duplicate', 'slå ihop', 'sammanfoga', 'dubblett', 'customer'];
+const ticketKeywords = ['ticket', 'support', 'case', 'ärende', 'nytt ärende', 'kundtjänst', 'customer'];
 
 function commandsFor(id: string, title: string, keys: string, keywords: string[], run: (customer: ResourceRecord) => unknown): Command[] {
   const runOnTarget = async () => {
@@ -82,4 +88,5 @@ function commandsFor(id: string, title: string, keys: string, keywords: string[]
 export const customerCommands: readonly Command[] = [
   ...commandsFor('customers.loginAs', 'commands.customers.loginAs', 'shift+l', loginKeywords, logInAsCustomer),
   ...commandsFor('customers.merge', 'commands.customers.merge', 'shift+m', mergeKeywords, openMerge),
+  ...commandsFor('customers.newTicket', 'commands.support.newTicket', 'shift+t', ticketKeywords, openTicketFor),
 ];

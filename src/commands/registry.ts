@@ -19,6 +19,7 @@ import { todoCommands } from './todo.commands';
 import { returnAuditsCommands } from './return-audits.commands';
 import { returnCommands } from './returns.commands';
 import { staffOrderCommands } from './staff-order.commands';
+import { supportCommands } from './support.commands';
 import type { Command, CommandScope } from './types';
 
 /** Every domain's commands, in palette order. A new domain adds its list here. */
@@ -35,6 +36,7 @@ const COMMAND_LISTS: readonly (readonly Command[])[] = [
   outboxCommands,
   customerCommands,
   staffOrderCommands,
+  supportCommands,
   listCommands,
   resourceCommands,
   shellCommands,

@@ -13,6 +13,7 @@ export const ui = proxy({
   returnFormOpen: false,
   customerLinkOpen: false,
   customerMergeOpen: false,
+  newTicketOpen: false,
 });
 
 export type Overlay =
@@ -26,7 +27,8 @@ export type Overlay =
   | 'generateTextsOpen'
   | 'returnFormOpen'
   | 'customerLinkOpen'
-  | 'customerMergeOpen';
+  | 'customerMergeOpen'
+  | 'newTicketOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;
@@ -78,3 +80,12 @@ export const customerDialog = proxy<{
   customer: null,
   link: null,
 });
+
+/** Whom the "new ticket" dialog opens a ticket for: a customer (their detail, a matched caller). */
+export const newTicket = proxy<{ customer: { ID: number; Name: string } | null }>({ customer: null });
+
+/** Open the "new ticket" dialog for a customer. */
+export function openNewTicket(customer: { ID: number; Name: string }): void {
+  newTicket.customer = customer;
+  ui.newTicketOpen = true;
+}

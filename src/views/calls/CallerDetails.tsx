@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { ExternalLink, Phone } from 'lucide-react';
+import { ExternalLink, LifeBuoy, Phone } from 'lucide-react';
 import { errorMessageOf } from '../../api/client';
 import { useCustomersByPhone } from '../../api/customers';
 import { canOpen } from '../../domain/access';
@@ -9,7 +9,8 @@ import { screen, screenHref } from '../../domain/screens';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
 import { Skeleton } from '../common/Skeleton';
-import { useViewer } from '../app/useViewer';
+import { usePermission, useViewer } from '../app/useViewer';
+import { openNewTicket } from '../../store/ui';
 import { CallerOrders } from './CallerOrders';
 import { CallerReturns } from './CallerReturns';
 import styles from './CallLookupDialog.module.css';
@@ -36,6 +37,12 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
   const customersAllowed = canOpen(viewer, screen('ShopCustomerIndex'));
   const { data, error, isLoading, mutate } = useCustomersByPhone(number, customersAllowed);
   const directory = intl.formatMessage({ id: `calls.directory.${phoneDirectoryOf(number)}` });
+  // A new ticket for the caller (issue 21 §1), for each matched customer.
+  const canOpenTickets = usePermission('update:customer') && canOpen(viewer, screen('SupportTicketIndex'));
+  const newTicket = (customer: { ID: number; Name: string }) => {
+    onNavigate();
+    openNewTicket(customer);
+  };
 
   return (
     <section className={styles.caller} aria-labelledby="caller-number">
@@ -76,6 +83,15 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
                     {customer.Name}
                   </Link>
                   <span className={styles.muted}>{[customer.Email, customer.City].filter(Boolean).join(' · ')}</span>
+                  {canOpenTickets ? (
+                    <Button
+                      size="sm"
+                      onPress={() => newTicket(customer)}
+                      aria-label={`${intl.formatMessage({ id: 'support.newTicket.open' })}: ${customer.Name}`}
+                    >
+                      <LifeBuoy size={14} aria-hidden="true" /> <FormattedMessage id="support.newTicket.open" />
+                    </Button>
+                  ) : null}
                   <CallerOrders customerId={customer.ID} onNavigate={onNavigate} />
                   <CallerReturns customerId={customer.ID} onNavigate={onNavigate} />
                 </li>

@@ -15,6 +15,11 @@ export interface RowProps {
 export interface DetailBodyProps {
   def: ResourceDef;
   record: ResourceRecord;
+  /**
+   * Runs a change the body makes to the open record (a ticket's reply) as a decision: when it succeeds and the
+   * reloaded list no longer holds the record, the record that followed it opens, as after a workflow move.
+   */
+  decide?: (change: () => Promise<boolean>) => Promise<boolean>;
 }
 
 export interface FormBodyProps {

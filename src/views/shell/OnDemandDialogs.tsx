@@ -1,6 +1,6 @@
 /**
  * The dialogs a command opens on any page (src/store/ui.ts's overlays): the multi-SKU fetch, "generate AI
- * texts", the return form, log in as customer and merge into…. Each is its own chunk, loaded the first time
+ * texts", the return form, log in as customer, merge into… and a new ticket. Each is its own chunk, loaded the first time
  * it opens, so the console's first bundle does not carry them.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -13,6 +13,7 @@ const DIALOGS: readonly { overlay: Overlay; Dialog: LazyExoticComponent<Componen
   { overlay: 'returnFormOpen', Dialog: lazy(() => import('../shop/returns/ReturnFormDialog')) },
   { overlay: 'customerLinkOpen', Dialog: lazy(() => import('../customers/LoginLinkDialog')) },
   { overlay: 'customerMergeOpen', Dialog: lazy(() => import('../customers/MergeDialog')) },
+  { overlay: 'newTicketOpen', Dialog: lazy(() => import('../support/NewTicketDialog')) },
 ];
 
 export function OnDemandDialogs() {

@@ -13,6 +13,7 @@ import { ActionButton } from '../actions/ActionButton';
 import { recordSubtitle } from '../format/record-text';
 import { RecordTitle } from '../format/reference-titles';
 import { overridesOf } from '../overrides';
+import type { DetailBodyProps } from '../overrides-types';
 import { DetailFields, RecordMeta } from './DetailFields';
 import { ChildCollection } from './ChildCollection';
 import { HistoryList } from './HistoryList';
@@ -35,6 +36,8 @@ export interface ResourceDetailProps {
   keys: PaneActions;
   /** A line above the fields (why the record is shown read-only, say). */
   notice?: string;
+  /** A bespoke body's own change to the record, run as a decision (DetailBodyProps.decide). */
+  decide?: DetailBodyProps['decide'];
 }
 
 /** The open record beside the list: its fields (or a bespoke body), its actions and its history. */
@@ -48,6 +51,7 @@ export function ResourceDetail({
   onAction,
   keys,
   notice,
+  decide,
 }: ResourceDetailProps) {
   const intl = useIntl();
   const [pane, setPane] = useState<HTMLElement | null>(null);
@@ -146,7 +150,7 @@ export function ResourceDetail({
               )}
             </Alert>
           ) : null}
-          {Body ? <Body def={def} record={record} /> : <DetailFields def={def} record={record} />}
+          {Body ? <Body def={def} record={record} decide={decide} /> : <DetailFields def={def} record={record} />}
           <RecordMeta record={record} />
         </TabPanel>
         {children.map((child) => (

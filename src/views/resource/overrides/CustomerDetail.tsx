@@ -1,11 +1,11 @@
 /**
- * A customer's detail (src/domain/resources/shop/customers.ts): "Log in as customer" (Shift+L) and "Merge
- * into…" (Shift+M) above its fields, for a user with `update customer` and a customer not merged away (the
+ * A customer's detail (src/domain/resources/shop/customers.ts): "Log in as customer" (Shift+L), "Merge
+ * into…" (Shift+M) and "New ticket" (Shift+T, src/views/support/NewTicketDialog.tsx) above its fields, for a user with `update customer` and a customer not merged away (the
  * same commands are in the palette, src/commands/customer.commands.ts; the server checks the right again).
  */
 import { useIntl } from 'react-intl';
-import { GitMerge, LogIn } from 'lucide-react';
-import { logInAsCustomer, openMerge } from '../../../commands/customer.commands';
+import { GitMerge, LifeBuoy, LogIn } from 'lucide-react';
+import { logInAsCustomer, openMerge, openTicketFor } from '../../../commands/customer.commands';
 import { usePermission } from '../../app/useViewer';
 import { Button } from '../../common/Button';
 import { DetailFields } from '../detail/DetailFields';
@@ -26,6 +26,10 @@ export function CustomerDetail({ def, record }: DetailBodyProps) {
           <Button size="sm" onPress={() => openMerge(record)} aria-keyshortcuts="Shift+M">
             <GitMerge size={14} aria-hidden="true" />
             {intl.formatMessage({ id: 'commands.customers.merge' })}
+          </Button>
+          <Button size="sm" onPress={() => openTicketFor(record)} aria-keyshortcuts="Shift+T">
+            <LifeBuoy size={14} aria-hidden="true" />
+            {intl.formatMessage({ id: 'commands.support.newTicket' })}
           </Button>
         </p>
       ) : null}

@@ -13,6 +13,7 @@ import { Chip } from '../format/Chip';
 import { nounInSentence } from '../format/record-text';
 import { RecordTitle } from '../format/reference-titles';
 import { ResourceForm } from '../form/ResourceForm';
+import type { DetailBodyProps } from '../overrides-types';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
 import { LoadError } from '../states/LoadError';
 import { screenByName } from '../../../domain/screens';
@@ -31,6 +32,8 @@ export interface RecordPaneProps {
   onSaved: (record: ResourceRecord) => void;
   onCancelForm: () => void;
   onRetry: () => void;
+  /** A bespoke detail body's own change, run as a decision on the open record. */
+  decide?: DetailBodyProps['decide'];
 }
 
 function ReadOnly({ def }: { def: ResourceDef }) {
@@ -67,6 +70,7 @@ export function RecordPane({
   onSaved,
   onCancelForm,
   onRetry,
+  decide,
 }: RecordPaneProps) {
   const intl = useIntl();
   if (query.mode === 'new') {
@@ -149,6 +153,7 @@ export function RecordPane({
       canDelete={can.delete}
       onAction={(action) => void flows.runAction(action, [record])}
       keys={keys}
+      decide={decide}
     />
   );
 }

@@ -189,6 +189,22 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     },
   });
 
+  /**
+   * A bespoke detail's own change to the open record (a ticket's reply), decided as an action is: with the
+   * list as it was when the change began, so the next record opens once the list has reloaded without it.
+   */
+  const decide = async (change: () => Promise<boolean>) => {
+    const id = query.id;
+    const records = list.records;
+    const mode = query.mode;
+    const done = await change();
+    if (done && id != null && mode === 'detail' && records.some((r) => r.ID === id)) {
+      decided.current = { id, records };
+      queueMicrotask(() => advance.current());
+    }
+    return done;
+  };
+
   /** The records selection commands act on: the checked rows, else the open record (or the focused row). */
   const targets = useCallback((): ResourceRecord[] => {
     // A decided record that has left the list takes no more keys while the next one opens.
@@ -439,6 +455,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
                 else if (query.id != null) void go(query.hrefs.detail(query.id), 'detail');
               }}
               onRetry={() => void open.mutate()}
+              decide={decide}
             />
           </div>
         )}

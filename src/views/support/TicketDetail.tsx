@@ -1,0 +1,153 @@
+/**
+ * A ticket's detail (issue 21 §1; the engine's detail body for `tickets`, src/views/resource/overrides.ts): its
+ * facts, its thread and the reply editor, with the customer's latest orders, returns and invoices beside them.
+ * R opens the editor for a reply, I for an internal note (src/commands/support.commands.ts), for a user who may
+ * update customers (the server checks again; the others read the thread without an editor). A reply that
+ * takes the ticket out of the queue on screen (pending, say) opens the next ticket, as the engine's moves do.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { MessageSquareReply, StickyNote } from 'lucide-react';
+import { useSWRConfig } from 'swr';
+import { errorMessageOf } from '../../api/client';
+import { resourceKeys, revalidate } from '../../api/resources';
+import { markRead, postMessage, ticketKeys, type ReplyKind } from '../../api/tickets';
+import { TicketState } from '../../domain/support/codes';
+import { showFlash } from '../../store/flash';
+import { usePermission } from '../app/useViewer';
+import { Button } from '../common/Button';
+import type { DetailBodyProps } from '../resource/overrides-types';
+import { activateTicketDesk, WORK_TICKETS } from './desk-handle';
+import { ReplyEditor } from './ReplyEditor';
+import { TicketBeside } from './TicketBeside';
+import { TicketFacts } from './TicketFacts';
+import { TicketThread } from './TicketThread';
+import styles from './support.module.css';
+
+/** How long a ticket is on screen before it counts as read. */
+const READ_AFTER_MS = 2000;
+
+export function TicketDetail(props: DetailBodyProps) {
+  // One desk per ticket: the next ticket opens with its editor closed and nothing typed carried over.
+  return <TicketDesk key={props.record.ID} {...props} />;
+}
+
+function TicketDesk({ def, record, decide }: DetailBodyProps) {
+  const intl = useIntl();
+  const swr = useSWRConfig();
+  const canWork = usePermission(WORK_TICKETS);
+  const [editor, setEditor] = useState<ReplyKind | null>(null);
+  const [quickRequest, setQuickRequest] = useState(0);
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
+  const sectionRef = useRef<HTMLDivElement | null>(null);
+
+  const openEditor = useCallback(
+    (kind: ReplyKind) => {
+      if (canWork) setEditor(kind);
+    },
+    [canWork],
+  );
+  useEffect(
+    () =>
+      activateTicketDesk({
+        ticketId: record.ID,
+        openEditor,
+        openQuickReplies: () => {
+          if (editorRef.current) setQuickRequest((n) => n + 1);
+        },
+        editing: () => editorRef.current != null,
+      }),
+    [record.ID, openEditor],
+  );
+
+  const latest = useRef(record);
+  latest.current = record;
+  // Read once it has been on screen a moment (not while j/k pass over it): New or Unread becomes Opened.
+  const reading = useRef<Promise<unknown> | null>(null);
+  const unread = Number(record.State) === TicketState.New || Number(record.State) === TicketState.Unread;
+  useEffect(() => {
+    if (!unread || !canWork) return;
+    const timer = setTimeout(() => {
+      reading.current = markRead(latest.current)
+        .then((updated) => swr.mutate(resourceKeys(def).detail(updated.ID), updated, { revalidate: false }))
+        .then(() => revalidate(swr, def, [latest.current.ID]))
+        .catch(() => undefined);
+    }, READ_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [unread, canWork, swr, def]);
+
+  const send = async (kind: ReplyKind, text: string): Promise<boolean> => {
+    const work = async () => {
+      try {
+        // A read on its way changes the Version: the reply goes at the ticket as it then is.
+        await reading.current;
+        const { ticket: updated } = await postMessage(latest.current, kind, text);
+        latest.current = updated;
+        await swr.mutate(resourceKeys(def).detail(record.ID), updated, { revalidate: false });
+        await Promise.all([swr.mutate(ticketKeys.messages(record.ID)), swr.mutate(ticketKeys.attachments(record.ID))]);
+        showFlash({ id: kind === 'reply' ? 'support.editor.sent' : 'support.editor.saved' }, 'success');
+        await revalidate(swr, def, [record.ID]);
+        return true;
+      } catch (error) {
+        showFlash({ id: kind === 'reply' ? 'support.editor.sendFailed' : 'support.editor.saveFailed' }, 'error', {
+          details: intl.formatMessage({ id: errorMessageOf(error) }),
+        });
+        // A refusal shows the ticket as it now is (moved on, a newer Version): a second try sends at that.
+        await swr.mutate(resourceKeys(def).detail(record.ID));
+        return false;
+      }
+    };
+    return decide ? decide(work) : work();
+  };
+
+  // Back to the ticket once the editor has gone, where its keys work (unless the user has gone elsewhere).
+  const [closed, setClosed] = useState(0);
+  const closeEditor = () => {
+    setEditor(null);
+    setClosed((n) => n + 1);
+  };
+  useEffect(() => {
+    if (!closed) return;
+    const pane = sectionRef.current?.closest<HTMLElement>('[data-pane="detail"]');
+    const active = document.activeElement;
+    if (pane && (!active || active === document.body || !active.isConnected)) pane.focus();
+  }, [closed]);
+
+  const tools = useMemo(
+    () =>
+      canWork && !editor ? (
+        <p className={styles.deskTools}>
+          <Button size="sm" variant="primary" onPress={() => openEditor('reply')} aria-keyshortcuts="R">
+            <MessageSquareReply size={14} aria-hidden="true" />
+            {intl.formatMessage({ id: 'support.editor.openReply' })}
+          </Button>
+          <Button size="sm" onPress={() => openEditor('note')} aria-keyshortcuts="I">
+            <StickyNote size={14} aria-hidden="true" />
+            {intl.formatMessage({ id: 'support.editor.openNote' })}
+          </Button>
+        </p>
+      ) : null,
+    [canWork, editor, intl, openEditor],
+  );
+
+  return (
+    <div ref={sectionRef} className={styles.desk}>
+      <div className={styles.deskMain}>
+        <TicketFacts def={def} record={record} />
+        <TicketThread ticketId={record.ID} />
+        {tools}
+        {canWork && editor ? (
+          <ReplyEditor
+            ticketId={record.ID}
+            kind={editor}
+            quickRepliesRequest={quickRequest}
+            onSend={(text) => send(editor, text)}
+            onClose={closeEditor}
+          />
+        ) : null}
+      </div>
+      <TicketBeside customerId={record.CustomerID == null ? null : Number(record.CustomerID)} />
+    </div>
+  );
+}

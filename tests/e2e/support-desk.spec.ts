@@ -1,0 +1,155 @@
+/**
+ * The support desk measured by keys (issue 21 §3): a customer writes "where is my order?"; from the queue the
+ * agent opens the ticket (Enter), sees the order beside it, opens the editor (R) and the quick replies (Mod+/),
+ * types a filter (text, not counted), inserts the reply that carries the tracking link (Enter), sends it
+ * (Mod+Enter) and lands on the next ticket. Every key besides typed text goes through `KeyCount`, which also
+ * sums the time the screen took to show what each key (and the typed filter) asked for. Goal: at most 8 keys
+ * and 1.5 s of waiting; both figures are printed and written to test-results/support-desk-journey.json for
+ * the README. `arrive` makes the customer's message; the lead may swap in the SMTP receiver's arrival there.
+ * `apiCall` only sets the scene (an order with a tracking number, the quick reply, the tickets) and reads it.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { apiCall, expect, signedIn, t, test } from './support';
+
+/** Keys pressed besides typed text, and the time spent waiting for the screen after each. */
+class KeyCount {
+  keys = 0;
+  waitedMs = 0;
+  readonly steps: { key: string; waitedMs: number }[] = [];
+
+  constructor(private readonly page: Page) {}
+
+  /** Presses `key` (counted) and waits until `shown` holds: the wait is the screen's. */
+  async press(key: string, shown: () => Promise<unknown>): Promise<void> {
+    this.keys += 1;
+    const start = performance.now();
+    await this.page.keyboard.press(key);
+    await shown();
+    this.record(key, performance.now() - start);
+  }
+
+  /** Types text (not counted as keys), then waits until `shown` holds: the wait after the last character is the screen's. */
+  async type(text: string, shown: () => Promise<unknown>): Promise<void> {
+    await this.page.keyboard.type(text);
+    const start = performance.now();
+    await shown();
+    this.record(`"${text}"`, performance.now() - start);
+  }
+
+  private record(key: string, ms: number): void {
+    this.waitedMs += ms;
+    this.steps.push({ key, waitedMs: Math.round(ms) });
+  }
+}
+
+interface Created {
+  ID: number;
+  Number: string;
+  Subject: string;
+  Version: number;
+}
+
+/** An order with a tracking number, and its customer: what "where is my order?" is about. */
+async function aTrackedOrder(page: Page): Promise<{ orderId: number; number: string; tracking: string; customerId: number }> {
+  const shipped = (await apiCall(page, 'GET', '/shop/order-fulfilments?limit=50')).json as {
+    data: { OrderID: number; TrackingReference: string | null }[];
+  };
+  const fulfilment = shipped.data.find((f) => f.TrackingReference);
+  expect(fulfilment, 'a demo order with a tracking number').toBeTruthy();
+  const order = (await apiCall(page, 'GET', `/shop/orders/${fulfilment!.OrderID}`)).json as {
+    ID: number;
+    Number: string;
+    CustomerID: number;
+  };
+  return { orderId: order.ID, number: order.Number, tracking: fulfilment!.TrackingReference!, customerId: order.CustomerID };
+}
+
+/**
+ * The customer's message arrives and becomes a ticket in the queue. Here through the desk's API (a ticket by
+ * e-mail for the customer, their words as its first message); the SMTP receiver's arrival fits in its place.
+ */
+async function arrive(page: Page, ticket: { subject: string; text: string; customerId: number; orderId?: number }): Promise<Created> {
+  const answer = await apiCall(page, 'POST', '/support/tickets', {
+    Subject: ticket.subject,
+    Channel: 1,
+    CustomerID: ticket.customerId,
+    Body: ticket.text,
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+  const created = answer.json as Created;
+  if (ticket.orderId == null) return created;
+  // The order the question is about, as the storefront's contact form would name it.
+  const tied = await apiCall(page, 'PUT', `/support/tickets/${created.ID}`, { OrderID: ticket.orderId, Version: created.Version });
+  expect(tied.status, JSON.stringify(tied.json)).toBe(200);
+  return tied.json as Created;
+}
+
+/** The quick reply that carries the tracking link, in the customer's language. */
+async function trackingReply(page: Page, customerId: number): Promise<void> {
+  const customer = (await apiCall(page, 'GET', `/shop/customers/${customerId}`)).json as { Locale: string };
+  const answer = await apiCall(page, 'POST', '/setting/quick-reply-templates', {
+    Name: 'Var är min order? Spårningslänk',
+    Shortcut: 'spara-order',
+    Locale: customer.Locale,
+    Body: 'Hej {{customer.name}}! Din order {{order.number}} är skickad. Följ paketet här: {{order.trackingUrl}}',
+  });
+  expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+}
+
+test('the desk by keys: a customer asks where the order is; open it, see the order, insert the quick reply, send, land on the next, in at most 8 keys', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // An administrator: the scene needs a quick reply template (a setting) besides working the tickets.
+  await signedIn(page, 'admin');
+  const order = await aTrackedOrder(page);
+  await trackingReply(page, order.customerId);
+  // The next ticket in the queue, then the customer's question on top of it (the queue shows the newest first).
+  const next = await arrive(page, {
+    subject: 'Kan jag byta färg på skalet?',
+    text: 'Hej! Går det att byta?',
+    customerId: order.customerId,
+  });
+  const ticket = await arrive(page, {
+    subject: `Var är min order ${order.number}?`,
+    text: 'Hej! Jag beställde för en vecka sedan och har inte fått något. Var är min order?',
+    customerId: order.customerId,
+    orderId: order.orderId,
+  });
+
+  await page.goto('/support/tickets?State=1,2,3,4');
+  const queue = page.getByRole('grid', { name: t('resources.tickets.other') });
+  await expect(queue.getByRole('row').first()).toBeFocused();
+  await expect(queue.getByRole('row').first()).toContainText(ticket.Subject);
+
+  const count = new KeyCount(page);
+  const detail = page.getByRole('region', { name: ticket.Subject });
+  const beside = detail.getByRole('complementary', { name: t('support.beside.title') });
+  // Enter opens the ticket; the order it is about is beside it (the customer's latest), with its tracking number.
+  await count.press('Enter', () => expect(detail.getByRole('heading', { name: ticket.Subject })).toBeVisible());
+  await expect(beside.getByRole('link', { name: order.number })).toBeVisible();
+  const editor = detail.getByRole('textbox', { name: t('support.editor.reply') });
+  await count.press('r', () => expect(editor).toBeFocused());
+  const picker = detail.getByRole('combobox', { name: t('support.quickReplies.title') });
+  await count.press('Control+/', () => expect(picker).toBeFocused());
+  await count.type('spårning', () => expect(page.getByRole('option', { name: /Spårningslänk/ })).toBeVisible());
+  await count.press('Enter', () => expect(editor).toHaveValue(new RegExp(order.number)));
+  await expect(editor).toBeFocused();
+  // Mod+Enter sends; the ticket leaves the queue (pending) and the next one opens.
+  await count.press('Control+Enter', () => expect(page.getByRole('region', { name: next.Subject })).toBeVisible());
+  await expect(page).toHaveURL(new RegExp(`/support/tickets/${next.ID}\\b`));
+
+  const result = { keys: count.keys, waitedMs: Math.round(count.waitedMs), steps: count.steps, goal: { keys: 8, waitedMs: 1500 } };
+  console.log(`support desk journey: ${result.keys} keys, ${result.waitedMs} ms waiting for the screen`);
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync(join('test-results', 'support-desk-journey.json'), `${JSON.stringify(result, null, 2)}\n`);
+  expect(count.keys).toBeLessThanOrEqual(8);
+
+  // The reply is in the thread of the ticket, and queued to the customer in the outbox.
+  const messages = (await apiCall(page, 'GET', `/support/ticket-messages?TicketID=${ticket.ID}`)).json as {
+    data: { Kind: number; BodyText: string }[];
+  };
+  expect(messages.data.some((m) => m.Kind === 2 && m.BodyText.includes(order.number))).toBe(true);
+});
