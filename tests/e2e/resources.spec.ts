@@ -70,7 +70,8 @@ test('an administrator works the FAQ from the keyboard alone: filter, move, open
   await page.keyboard.press('End');
   await page.keyboard.type(' eller skriv till kundtjänst via formuläret'.repeat(4));
   await page.keyboard.press('Control+s');
-  await expect(page.getByRole('heading', { name: long })).toBeVisible();
+  // The record's own heading, not the form's "Redigerar …" that holds the same words until the save is through.
+  await expect(page.getByRole('heading', { name: long, exact: true })).toBeVisible();
   await page.keyboard.press('e');
   const heading = page.getByRole('heading', { level: 2, name: tf('resource.form.editing', { title: long }) });
   await expect(heading).toBeVisible();
