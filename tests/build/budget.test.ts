@@ -17,9 +17,11 @@ const BUDGET_BYTES = 150 * 1000;
  * gzip on 2026-11-27 once the date picker and the rule builder left for their own chunks (about 382 kB before);
  * 351.6 kB once billing's eighteen resources arrived (issue 20), most of it their declarations, which the entry
  * carries whole for the palette and the registry. The budget moved from 345 to 355 kB for it, said so in the README:
- * the way back under 345 is to load the declarations of the other areas when the browser is idle.
+ * the way back under 345 is to load the declarations of the other areas when the browser is idle. 356.7 kB with the
+ * support desk's three resources, its keys and the dashboard's commands (issue 21): the budget moved to 358 kB, said
+ * so in the README; the 345 kB goal stays not met.
  */
-const LIST_SCREEN_BUDGET_BYTES = 355 * 1000;
+const LIST_SCREEN_BUDGET_BYTES = 358 * 1000;
 
 interface Chunk {
   file: string;
