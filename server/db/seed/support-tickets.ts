@@ -13,8 +13,20 @@ import { asc, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketStateCode } from '../../../src/domain/support/codes';
 import { slaDueAt } from '../../../src/domain/support/sla';
 import { rowsOf } from '../recordset';
-import { columnsOf, customers, orderFulfilments, orders, returns, stores, ticketMessages, tickets } from '../schema';
+import {
+  columnsOf,
+  customers,
+  files,
+  orderFulfilments,
+  orders,
+  returns,
+  stores,
+  ticketAttachments,
+  ticketMessages,
+  tickets,
+} from '../schema';
 import type { Tx } from '../types';
+import { demoImages } from './demo-images';
 import type { DemoUserKey } from './shop';
 import { CONTACT_FORM_TOPIC, NOTES, SPAM, TOPIC_NEEDS, textsFor, type DemoTopic, type Vars } from './support-texts';
 
@@ -444,4 +456,49 @@ export async function seedSupportTickets(tx: Tx, context: SupportSeedContext): P
     });
     for (let i = 0; i < rows.length; i += BATCH * 2) await tx.insert(ticketMessages).values(rows.slice(i, i + BATCH * 2));
   }
+  await attachDemoPhotos(tx, now, userIds.support);
+}
+
+/**
+ * Every twentieth ticket's first message from the customer carries a photo of the part it is about: the demo's
+ * product pictures, whose bytes prepareResourceSeed has put in the file store, each its own `files` row as an
+ * attachment that arrived by e-mail is.
+ */
+async function attachDemoPhotos(tx: Tx, now: Date, actorId: number): Promise<void> {
+  const photos = await demoImages();
+  const firsts = rowsOf<{ id: number; ticket_id: number }>(
+    await tx.execute(sql`
+      select distinct on (ticket_id) id, ticket_id from ticket_messages
+      where kind = ${TicketMessageKind.Customer} order by ticket_id, id`),
+  ).filter((_, i) => i % 20 === 0);
+  if (!firsts.length) return;
+  const made = await tx
+    .insert(files)
+    .values(
+      firsts.map((_, i) => {
+        const photo = photos[i % photos.length];
+        return {
+          name: `bild-${i + 1}.png`,
+          type: 'image/png',
+          size: photo.bytes.length,
+          sha256: photo.sha256,
+          createdBy: actorId,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
+    )
+    .returning({ id: files.id, name: files.name, size: files.size });
+  await tx.insert(ticketAttachments).values(
+    firsts.map((message, i) => ({
+      TicketID: Number(message.ticket_id),
+      TicketMessageID: Number(message.id),
+      File: made[i].id,
+      FileName: made[i].name,
+      ContentType: 'image/png',
+      Size: Number(made[i].size),
+      CreatedAt: now,
+      UpdatedAt: now,
+    })),
+  );
 }
