@@ -6,6 +6,8 @@ import { join } from 'node:path';
 // One fresh data directory and port per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'backoffice-e2e-'));
 process.env.E2E_PORT ??= String(18_000 + Math.floor(Math.random() * 2000));
+// The server's SMTP receiver (MAIL_IN_PORT), where the support desk's journey sends a customer's e-mail.
+process.env.E2E_MAIL_IN_PORT ??= String(21_000 + Math.floor(Math.random() * 2000));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**
@@ -66,6 +68,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_PASSWORD: 'Backoffice#2026',
       DEMO_ORDERS: '1000',
+      MAIL_IN_PORT: process.env.E2E_MAIL_IN_PORT,
     },
   },
 });

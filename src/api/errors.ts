@@ -37,9 +37,18 @@ export function reportError(error: unknown, extraStack?: string): void {
   api.post<void>('/captuerr', report, { anonymous: true }).catch(() => undefined);
 }
 
+/**
+ * The browser's notice that some resize observations waited for the next frame (a layout that settles over two
+ * frames, as a popover placing itself does): an ErrorEvent without an error, nothing failed, so nothing to report.
+ */
+const RESIZE_OBSERVER_NOTICE = /^ResizeObserver loop/;
+
 /** Report uncaught errors and unhandled rejections of the window; returns the uninstaller. */
 export function installErrorCapture(target: Window = window): () => void {
-  const onError = (event: ErrorEvent) => reportError(event.error ?? event.message);
+  const onError = (event: ErrorEvent) => {
+    if (!event.error && RESIZE_OBSERVER_NOTICE.test(event.message)) return;
+    reportError(event.error ?? event.message);
+  };
   const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

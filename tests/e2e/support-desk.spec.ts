@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import nodemailer from 'nodemailer';
 import { apiCall, expect, signedIn, t, test } from './support';
 
 /** Keys pressed besides typed text, and the time spent waiting for the screen after each. */
@@ -87,11 +88,11 @@ async function arrive(page: Page, ticket: { subject: string; text: string; custo
 }
 
 /** The quick reply that carries the tracking link, in the customer's language. */
-async function trackingReply(page: Page, customerId: number): Promise<void> {
+async function trackingReply(page: Page, customerId: number, shortcut = 'spara-order'): Promise<void> {
   const customer = (await apiCall(page, 'GET', `/shop/customers/${customerId}`)).json as { Locale: string };
   const answer = await apiCall(page, 'POST', '/setting/quick-reply-templates', {
     Name: 'Var är min order? Spårningslänk',
-    Shortcut: 'spara-order',
+    Shortcut: shortcut,
     Locale: customer.Locale,
     Body: 'Hej {{customer.name}}! Din order {{order.number}} är skickad. Följ paketet här: {{order.trackingUrl}}',
   });
@@ -152,4 +153,62 @@ test('the desk by keys: a customer asks where the order is; open it, see the ord
     data: { Kind: number; BodyText: string }[];
   };
   expect(messages.data.some((m) => m.Kind === 2 && m.BodyText.includes(order.number))).toBe(true);
+});
+
+test('a customer e-mails the store through the SMTP receiver; the agent answers by keys and the reply goes out in the same thread', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn(page, 'admin');
+  const order = await aTrackedOrder(page);
+  await trackingReply(page, order.customerId, 'spara-order-e-post');
+  const customer = (await apiCall(page, 'GET', `/shop/customers/${order.customerId}`)).json as { Email: string; StoreID: number };
+  const store = (await apiCall(page, 'GET', `/setting/stores/${customer.StoreID}`)).json as { Email: string | null; Domain: string };
+  const to = store.Email || `kundtjanst@${store.Domain.replace(/^www\./, '')}`;
+
+  // The customer's mail client hands the message to the server's receiver (MAIL_IN_PORT), as the shop's MTA would.
+  const messageId = `<e2e-${Date.now()}@kund.example>`;
+  const subject = `Var är min order ${order.number}? (e-post)`;
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: Number(process.env.E2E_MAIL_IN_PORT),
+    secure: false,
+    ignoreTLS: true,
+  });
+  await transport.sendMail({ from: customer.Email, to, subject, messageId, text: 'Hej! Var är mitt paket? Jag väntar fortfarande.' });
+  transport.close();
+
+  // The ticket is in the queue, newest first, with focus on its row.
+  await page.goto('/support/tickets?State=1,2,3,4');
+  const queue = page.getByRole('grid', { name: t('resources.tickets.other') });
+  await expect(queue.getByRole('row').first()).toContainText(subject);
+  await expect(queue.getByRole('row').first()).toBeFocused();
+
+  // Keys alone: open, reply, quick replies, the filter typed, insert, send.
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('region', { name: subject });
+  await expect(detail.getByRole('heading', { name: subject })).toBeVisible();
+  await page.keyboard.press('r');
+  const editor = detail.getByRole('textbox', { name: t('support.editor.reply') });
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Control+/');
+  await page.keyboard.type('spårning');
+  await expect(page.getByRole('option', { name: /Spårningslänk/ }).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(editor).toHaveValue(new RegExp(order.number));
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('region', { name: subject })).toBeHidden();
+
+  // The reply is in the outbox to the customer, in the thread of the customer's message.
+  await expect
+    .poll(async () => {
+      const sent = (await apiCall(page, 'GET', `/shop/outbox?q=${encodeURIComponent(order.number)}&limit=20`)).json as {
+        data: { ID: number; To: string; Subject: string }[];
+      };
+      const reply = sent.data.find((m) => m.To.includes(customer.Email) && m.Subject.startsWith('Re: '));
+      if (!reply) return null;
+      const full = (await apiCall(page, 'GET', `/shop/outbox/${reply.ID}`)).json as { InReplyTo: string | null; References: string | null };
+      return { inReplyTo: full.InReplyTo, references: full.References };
+    })
+    .toEqual({ inReplyTo: messageId, references: expect.stringContaining(messageId) as unknown as string });
 });

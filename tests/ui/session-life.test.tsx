@@ -70,4 +70,20 @@ describe('error reports', () => {
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("the browser's resize-observer notice is not an error and is not reported", async () => {
+    uninstall = installErrorCapture(window);
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Logga in' });
+    const count = async () => (await server.current.db.select().from(errorReports)).length;
+    const before = await count();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    const marker = new Error('After the notice');
+    window.dispatchEvent(new ErrorEvent('error', { error: marker, message: marker.message }));
+    // The error after it arrives alone: the notice before it was never sent.
+    await waitFor(async () => expect(await count()).toBe(before + 1));
+    const [last] = await server.current.db.select().from(errorReports).orderBy(desc(errorReports.id)).limit(1);
+    expect(last.error).toBe('Error: After the notice');
+    expect((await server.current.db.select().from(errorReports)).filter((r) => r.error.startsWith('ResizeObserver'))).toEqual([]);
+  });
 });
