@@ -1,7 +1,8 @@
 /**
  * The support desk's own routes under /api/support (view shop by the area; writing needs update customer):
- * a ticket's reply, note and read (replies.ts), and the guard that answers a workflow move the state does not
- * take with 40950 (moves.ts). Mounted before the engine's routes, which would read `…/{id}/reply` as an action.
+ * a ticket's reply, note and read (replies.ts), a ticket opened by staff (`POST /tickets/open`, create.ts: the
+ * engine creates no ticket) and the quick replies. Mounted before the engine's routes, which would read
+ * `…/{id}/reply` as an action.
  */
 import type { Hono } from 'hono';
 import { ID_SEGMENT } from '../../src/domain/api-access';
@@ -10,7 +11,6 @@ import { jsonBody } from '../http/errors';
 import { requirePermission } from '../http/guards';
 import { mutationContext } from '../resources/routes';
 import { createTicket } from './create';
-import { ticketMoveGuard } from './moves';
 import { quickReplies } from './quick-replies';
 import { noteOnTicket, readTicket, replyToTicket } from './replies';
 
@@ -30,7 +30,6 @@ export function ticketRoutes(app: Hono<AppEnv>): void {
     c.json(await noteOnTicket(mutationContext(c), id(c), await objectBody(c)), 201),
   );
   app.post(`/tickets/${ID_SEGMENT}/read`, update, async (c) => c.json(await readTicket(mutationContext(c), id(c), await objectBody(c))));
-  app.post('/tickets', update, createTicket);
+  app.post('/tickets/open', update, createTicket);
   app.get(`/tickets/${ID_SEGMENT}/quick-replies`, quickReplies);
-  app.post(`/tickets/${ID_SEGMENT}/:action`, ticketMoveGuard);
 }

@@ -67,5 +67,5 @@ export interface NewTicket {
 
 /** `POST /support/tickets`: a ticket opened by staff (a call, a customer's detail). */
 export function createTicket(ticket: NewTicket): Promise<ResourceRecord> {
-  return api.post<ResourceRecord>(BASE, ticket);
+  return api.post<ResourceRecord>(`${BASE}/open`, ticket);
 }

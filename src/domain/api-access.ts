@@ -223,7 +223,7 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   // The support desk (server/support/routes.ts): a ticket's quick replies are read with the queue; its reply, note
   // and read need update customer.
   ['GET', `/api/support/tickets/${ID_SEGMENT}/quick-replies`, session(['view', 'shop'])],
-  ['POST', '/api/support/tickets', session(['view', 'shop'], ['update', 'customer'])],
+  ['POST', '/api/support/tickets/open', session(['view', 'shop'], ['update', 'customer'])],
   ...['reply', 'note', 'read'].map((name): AccessEntry => [
     'POST',
     `/api/support/tickets/${ID_SEGMENT}/${name}`,

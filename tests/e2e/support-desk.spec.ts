@@ -72,7 +72,7 @@ async function aTrackedOrder(page: Page): Promise<{ orderId: number; number: str
  * e-mail for the customer, their words as its first message); the SMTP receiver's arrival fits in its place.
  */
 async function arrive(page: Page, ticket: { subject: string; text: string; customerId: number; orderId?: number }): Promise<Created> {
-  const answer = await apiCall(page, 'POST', '/support/tickets', {
+  const answer = await apiCall(page, 'POST', '/support/tickets/open', {
     Subject: ticket.subject,
     Channel: 1,
     CustomerID: ticket.customerId,

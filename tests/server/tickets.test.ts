@@ -194,7 +194,7 @@ describe('moving a ticket', () => {
     reopen: { to: Open, from: [Solved, Closed, Spam] },
   };
 
-  it('makes every move from each state it allows, and refuses it from every other with 40950', async () => {
+  it('makes every move from each state it allows, and refuses it from every other with 40901 and the ticket as it is', async () => {
     for (const [move, { to, from }] of Object.entries(MOVES)) {
       for (const state of ALL) {
         const before = await ticketIn(state);
@@ -206,7 +206,8 @@ describe('moving a ticket', () => {
           expect(answer.status, `${move} from ${state}`).toBe(200);
           expect(answer.body.State, `${move} from ${state}`).toBe(to);
         } else {
-          expect(answer.body.code, `${move} from ${state}`).toBe(40950);
+          expect(answer.body.code, `${move} from ${state}`).toBe(40901);
+          expect(answer.body.current?.State ?? (await ticket(before.ID)).State, `${move} from ${state}`).toBe(state);
           expect((await ticket(before.ID)).State).toBe(state);
         }
       }
@@ -222,7 +223,7 @@ describe('moving a ticket', () => {
     expect((await ticket(before.ID)).State).toBe(Open);
   });
 
-  it('changes the state through the picker only where a move goes, else 40950', async () => {
+  it('changes the state through the picker only where a move goes, else 40950; New is no choice (40001)', async () => {
     const open = await ticketIn(Open);
     const pending = await t.call('POST', `/api/support/tickets/${open.ID}/change-state`, {
       token: support,
@@ -233,7 +234,14 @@ describe('moving a ticket', () => {
       token: support,
       body: { Version: pending.body.Version, State: New },
     });
-    expect(back.body.code).toBe(40950);
+    expect(back.body.code).toBe(40001);
+    expect(back.body.fields).toHaveProperty('State');
+    // Pending goes to Opened only from New and Unread.
+    const opened = await t.call('POST', `/api/support/tickets/${open.ID}/change-state`, {
+      token: support,
+      body: { Version: pending.body.Version, State: Opened },
+    });
+    expect(opened.body.code).toBe(40950);
   });
 
   it('assigns to oneself (a new ticket is then read) and to a colleague who works tickets', async () => {
@@ -406,7 +414,7 @@ describe('quick replies', () => {
 
 describe('a ticket opened by staff', () => {
   it("is the customer's, in the customer's store, by phone, with the question as the first message, and the creator's", async () => {
-    const answer = await t.call('POST', '/api/support/tickets', {
+    const answer = await t.call('POST', '/api/support/tickets/open', {
       token: support,
       body: { CustomerID: customer.id, Subject: 'Samtal om leverans', Body: 'Kunden undrar när paketet kommer.' },
     });
@@ -421,9 +429,12 @@ describe('a ticket opened by staff', () => {
     });
     const thread = await t.db.select().from(ticketMessages).where(eq(M.TicketID, answer.body.ID));
     expect(thread.map((m) => m.BodyText)).toEqual(['Kunden undrar när paketet kommer.']);
-    expect((await t.call('POST', '/api/support/tickets', { token: support, body: { CustomerID: customer.id } })).body.code).toBe(40001);
+    expect((await t.call('POST', '/api/support/tickets/open', { token: support, body: { CustomerID: customer.id } })).body.code).toBe(
+      40001,
+    );
     expect(
-      (await t.call('POST', '/api/support/tickets', { token: catalog, body: { CustomerID: customer.id, Subject: 'x', Body: 'y' } })).status,
+      (await t.call('POST', '/api/support/tickets/open', { token: catalog, body: { CustomerID: customer.id, Subject: 'x', Body: 'y' } }))
+        .status,
     ).toBe(403);
   });
 });

@@ -75,6 +75,7 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'commands.': commandMessageIds,
   'commands.keywords.': commandMessageIds.filter((id) => id.startsWith('commands.keywords.')),
   'commands.search.': commandMessageIds.filter((id) => id.startsWith('commands.search.')),
+  'commands.support.': commandMessageIds.filter((id) => id.startsWith('commands.support.')),
   'commands.sections.': Object.values(SECTIONS).map((s) => s.id!),
   'screens.': SCREENS.map((s) => s.titleId),
   'roles.': ROLE_IDS.map(roleMessageId),
@@ -88,7 +89,7 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
 };
 
 /** Template literals shaped like ids that build command ids, not message ids. */
-const COMMAND_ID_TEMPLATES = ['go.', 'search.'];
+const COMMAND_ID_TEMPLATES = ['go.', 'search.', 'support.'];
 
 /** Static prefixes of template-literal message ids (`prefix.${…}`) found in src. */
 function templatePrefixes(files: { text: string }[]): Set<string> {

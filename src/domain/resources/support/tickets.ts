@@ -101,12 +101,22 @@ const ASSIGN: CustomActionDef = {
   input: [reference('AssigneeID', 'users', { label: 'resources.tickets.AssigneeID', help: help('tickets', 'Assign') })],
   done: 'resources.tickets.assigned',
 };
+const PICKABLE_STATES = [
+  TicketState.Open,
+  TicketState.Pending,
+  TicketState.Solved,
+  TicketState.Closed,
+  TicketState.Spam,
+  TicketState.Opened,
+];
+
 const CHANGE_STATE: CustomActionDef = {
   id: 'change-state',
   label: 'resources.tickets.changeState',
   permission: UPDATE,
   shortcut: 'shift+s',
-  input: [enumeration('State', statusOptions('ticketState', TICKET_STATES, TONES), { required: true, label: 'resources.tickets.State' })],
+  // Only the states a person may pick (New and Unread come from the customer), the working one first.
+  input: [enumeration('State', statusOptions('ticketState', PICKABLE_STATES, TONES), { required: true, label: 'resources.tickets.State' })],
   done: 'resources.tickets.stateChanged',
 };
 
