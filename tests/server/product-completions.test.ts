@@ -46,7 +46,7 @@ class FakeProvider {
         .end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
       return;
     }
-    if (this.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (this.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5000));
     if (res.destroyed) return;
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(
       JSON.stringify({
@@ -72,8 +72,10 @@ let baseUrl: string;
 const provider = new FakeProvider();
 const PROMPT = 'Skriv ett produktnamn för {sku} från {brand}, nu: {name}.';
 
-const configure = () => {
-  t.config.ai = { baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 1000 };
+/** Far above what the local provider takes on a busy machine; the timeout test sets its own 1 s. */
+const TIMEOUT_MS = 60_000;
+const configure = (timeoutMs = TIMEOUT_MS) => {
+  t.config.ai = { baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs };
 };
 
 beforeAll(async () => {
@@ -228,10 +230,15 @@ describe('generation', () => {
   it('gives up on a provider that does not answer in time, and stores nothing', async () => {
     const product = await newProduct();
     provider.mode = 'slow';
-    const failed = await generate([product.ID]);
-    expect(failed.status).toBe(502);
-    expect(failed.body).toEqual({ code: 50201, message: 'The AI provider did not answer within 1 s' });
-    expect(await completionsOf(product.ID)).toEqual([]);
+    configure(1000);
+    try {
+      const failed = await generate([product.ID]);
+      expect(failed.status).toBe(502);
+      expect(failed.body).toEqual({ code: 50201, message: 'The AI provider did not answer within 1 s' });
+      expect(await completionsOf(product.ID)).toEqual([]);
+    } finally {
+      configure();
+    }
   });
 });
 
