@@ -4,8 +4,9 @@ import { afterEach, beforeAll } from 'vitest';
 import { loadCatalogue } from '../../src/intl';
 
 // Screens load on demand and the API answers from a real database on two shared cores: the first
-// render of a lazy screen in a run can take seconds while its modules are transformed.
-configure({ asyncUtilTimeout: 10_000 });
+// render of a lazy screen in a run can take seconds while its modules are transformed, and beside the
+// end-to-end browsers of the same run more than ten. A bound that ends a wait that will not succeed only.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks what cmdk and react-aria's overlays use for measuring and scrolling.
 if (typeof globalThis.ResizeObserver === 'undefined') {
