@@ -25,14 +25,14 @@ async function openAs(username: string, path: string) {
 describe('side navigation', () => {
   it('shows a super administrator every block, return audits included', async () => {
     await openAs('admin', '/shop');
-    expect(blockHeadings()).toEqual(['Butik', 'Produkter', 'Inställningar']);
+    expect(blockHeadings()).toEqual(['Butik', 'Kundtjänst', 'Produkter', 'Inställningar']);
     expect(within(menu()).getByRole('link', { name: 'Returgranskning' })).toHaveAttribute('href', '/shop/return-audits');
     expect(within(menu()).getByRole('link', { name: 'Användare' })).toHaveAttribute('href', '/setting/users');
   });
 
-  it('shows customer service the shop and products only, without return audits', async () => {
+  it('shows customer service the shop, the support desk and products only, without return audits', async () => {
     await openAs('support', '/shop');
-    expect(blockHeadings()).toEqual(['Butik', 'Produkter']);
+    expect(blockHeadings()).toEqual(['Butik', 'Kundtjänst', 'Produkter']);
     expect(within(menu()).queryByRole('link', { name: 'Returgranskning' })).not.toBeInTheDocument();
     expect(within(menu()).queryByRole('link', { name: 'Användare' })).not.toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
 const NOT_A_RECORD: Readonly<Record<string, string>> = {
   'customers.PersonalId': "a person's national identity number, text",
   'outbox.MessageID': "the e-mail's Message-ID header, text",
+  'ticket-messages.MessageID': "the e-mail's Message-ID header, text (threading)",
   'outbox.AboutID': 'the id of the record named by AboutEntity (an order, a return), not one resource',
   'supplier-import-todos.ImportID': 'the import run the line came from; runs are a log with no title of their own',
 };
