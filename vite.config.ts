@@ -43,8 +43,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
           environment: 'node',
           // Each file builds its own app on its own database clone and nothing in the server keeps state in a
-          // module, so the files of a worker share one import of the server: a quarter of the project's time
-          // was each file importing it again (README "Test suite").
+          // module, so the files of a worker share one import of the server instead of each file importing it
+          // again (12 files side by side: import 86 → 21 s, 160 → 136 CPU s; README "Test suite").
           isolate: false,
           globalSetup: ['tests/server/global-setup.ts'],
           ...SLOW_MACHINE_BOUNDS,
