@@ -64,23 +64,28 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
   const latest = useRef(record);
   latest.current = record;
   // Read once it has been on screen a moment (not while j/k pass over it): New or Unread becomes Opened.
+  // A reply or a note moves the ticket out of New and Unread itself: once one is on its way the read is not sent
+  // (it would carry the Version the reply is moving on from, and be refused).
   const reading = useRef<Promise<unknown> | null>(null);
+  const readTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unread = Number(record.State) === TicketState.New || Number(record.State) === TicketState.Unread;
   useEffect(() => {
     if (!unread || !canWork) return;
-    const timer = setTimeout(() => {
+    readTimer.current = setTimeout(() => {
+      readTimer.current = undefined;
       reading.current = markRead(latest.current)
         .then((updated) => swr.mutate(resourceKeys(def).detail(updated.ID), updated, { revalidate: false }))
         .then(() => revalidate(swr, def, [latest.current.ID]))
         .catch(() => undefined);
     }, READ_AFTER_MS);
-    return () => clearTimeout(timer);
+    return () => clearTimeout(readTimer.current);
   }, [unread, canWork, swr, def]);
 
   const send = async (kind: ReplyKind, text: string): Promise<boolean> => {
     const work = async () => {
+      clearTimeout(readTimer.current);
       try {
-        // A read on its way changes the Version: the reply goes at the ticket as it then is.
+        // A read already on its way changes the Version: the reply goes at the ticket as it then is.
         await reading.current;
         const { ticket: updated } = await postMessage(latest.current, kind, text);
         latest.current = updated;
