@@ -1,7 +1,7 @@
 /**
  * A customer's detail (issue 9 §5): the related-records tab lists the customer's orders (the declaration's
  * `related`), Enter opens one on the orders screen; a merged-away customer says so and links to the survivor;
- * the incoming-call lookup shows a matched caller's latest orders.
+ * the incoming-call lookup shows a matched caller's latest orders and tickets not yet done.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
@@ -101,5 +101,29 @@ describe("a customer's detail", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Inkommande samtal' });
     const latest = await within(dialog).findByRole('list', { name: 'Senaste ordrar' });
     expect(within(latest).getByRole('link', { name: '800000011' }).getAttribute('href')).toBe(`/shop/orders/${id}`);
+  });
+
+  it("shows a caller's tickets not yet done in the incoming-call lookup, each a link to the ticket, and not a solved one", async () => {
+    const token = await server.current.signIn('admin');
+    const [anna] = (await server.current.call('GET', '/api/shop/customers?q=0701234567', { token })).body.data as ResourceRecord[];
+    const open = async (Subject: string) => {
+      const answer = await server.current.call('POST', '/api/support/tickets/open', {
+        token,
+        body: { CustomerID: anna.ID, Subject, Body: 'Ringde om sin order.' },
+      });
+      expect(answer.status).toBe(201);
+      return answer.body as ResourceRecord;
+    };
+    const waiting = await open('Laddaren passar inte');
+    const done = await open('Fel adress på fakturan');
+    const solved = await server.current.call('POST', `/api/support/tickets/${done.ID}/solve`, { token, body: { Version: done.Version } });
+    expect(solved.status).toBe(200);
+    await signInAs(server.current, 'support');
+    renderApp(`/shop?call=${encodeURIComponent('0701234567')}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Inkommande samtal' });
+    const tickets = await within(dialog).findByRole('list', { name: 'Öppna ärenden' });
+    const link = within(tickets).getByRole('link', { name: `${String(waiting.Number)} Laddaren passar inte` });
+    expect(link.getAttribute('href')).toBe(`/support/tickets/${waiting.ID}`);
+    expect(within(tickets).queryByText(/Fel adress på fakturan/)).toBeNull();
   });
 });

@@ -13,11 +13,12 @@ import { usePermission, useViewer } from '../app/useViewer';
 import { openNewTicket } from '../../store/ui';
 import { CallerOrders } from './CallerOrders';
 import { CallerReturns } from './CallerReturns';
+import { CallerTickets } from './CallerTickets';
 import styles from './CallLookupDialog.module.css';
 
 /**
  * One number: the directory link (49 German, 47 Norwegian, else Swedish) and the matching customers with
- * their latest orders and open returns. Text
+ * their latest orders, open returns and tickets not yet done. Text
  * that is not a phone number is shown as such, with neither.
  */
 export function CallerDetails({ number, onNavigate }: { number: string; onNavigate: () => void }) {
@@ -94,6 +95,7 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
                   ) : null}
                   <CallerOrders customerId={customer.ID} onNavigate={onNavigate} />
                   <CallerReturns customerId={customer.ID} onNavigate={onNavigate} />
+                  <CallerTickets customerId={customer.ID} onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,47 @@
+/**
+ * The incoming-call lookup's tickets of one matched customer (issue 21 §1) that are not done: those that still
+ * need staff and those waiting for the customer (pending), which a call often answers. Each a link to the ticket
+ * with its state, subject and last update; from the tickets list filtered by the customer and those states.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { useResourceList } from '../../api/resources';
+import { canOpen } from '../../domain/access';
+import { resource } from '../../domain/resources';
+import { screen, screenHref } from '../../domain/screens';
+import { OPEN_TICKET_STATES, TicketState } from '../../domain/support/codes';
+import { useViewer } from '../app/useViewer';
+import styles from './CallLookupDialog.module.css';
+
+const NOT_DONE = [...OPEN_TICKET_STATES, TicketState.Pending].join(',');
+
+export function CallerTickets({ customerId, onNavigate }: { customerId: number; onNavigate: () => void }) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const allowed = canOpen(viewer, screen('SupportTicketIndex'));
+  const list = useResourceList(allowed ? resource('tickets') : null, { CustomerID: String(customerId), State: NOT_DONE });
+  if (!allowed || list.isLoading) return null;
+  if (!list.records.length)
+    return (
+      <span className={styles.muted}>
+        <FormattedMessage id="calls.lookup.noOpenTickets" />
+      </span>
+    );
+  return (
+    <ul aria-label={intl.formatMessage({ id: 'calls.lookup.openTickets' })} className={styles.list}>
+      {list.records.map((ticket) => (
+        <li key={ticket.ID}>
+          <Link href={screenHref(screen('SupportTicketDetail'), { id: ticket.ID })} onClick={onNavigate}>
+            {`${String(ticket.Number)} ${String(ticket.Subject)}`}
+          </Link>
+          <span className={styles.muted}>
+            {[
+              intl.formatMessage({ id: `enums.ticketState.${String(ticket.State)}` }),
+              intl.formatDate(String(ticket.UpdatedAt), { dateStyle: 'short' }),
+            ].join(' · ')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
