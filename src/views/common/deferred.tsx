@@ -3,16 +3,16 @@
  * later or never (the date picker with its calendars, the price-list rule builder): the list and the record
  * paint without them (issue 19 §7). `preload()` fetches the chunk ahead (screens call it when the browser is
  * idle); once loaded, the component renders at once, without a suspended frame, so opening a form stays as
- * fast as before. Before that, the part shows `fallback` (nothing by default) for the moment its chunk takes.
+ * fast as before. Before that, the part shows nothing for the moment its chunk takes.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 
 interface Deferred<P extends object> {
   Component: ComponentType<P>;
   preload(): Promise<void>;
 }
 
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): Deferred<P> {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = (): Promise<void> =>
@@ -31,7 +31,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     const Loaded = loaded;
     if (Loaded) return <Loaded {...props} />;
     return (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );

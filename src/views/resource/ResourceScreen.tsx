@@ -3,7 +3,6 @@ import type { Screen } from '../../domain/screens';
 import { whenIdle } from '../common/deferred';
 import { ScreenPlaceholder } from '../common/ScreenPlaceholder';
 import { preloadEditors } from './kinds';
-import { overridesOf } from './overrides';
 import { resourceOfScreen } from './resource-of-screen';
 import { SingletonScreen } from './singleton/SingletonScreen';
 import { SplitScreen } from './split/SplitScreen';
@@ -14,11 +13,8 @@ import { SplitScreen } from './split/SplitScreen';
  */
 export function ResourceScreen({ screen }: { screen: Screen }) {
   const def = resourceOfScreen(screen);
-  // The forms' heavy editors, and the resource's own bespoke parts, load in their own chunks once the screen has
-  // painted (src/views/common/deferred.tsx).
-  const preloadOwn = def ? overridesOf(def).preload : undefined;
+  // The forms' heavy editors load in their own chunks once the screen has painted (src/views/common/deferred.tsx).
   useEffect(() => whenIdle(preloadEditors), []);
-  useEffect(() => (preloadOwn ? whenIdle(() => void preloadOwn().catch(() => undefined)) : undefined), [preloadOwn]);
   if (!def) return <ScreenPlaceholder screen={screen} />;
   if (def.singleton) return <SingletonScreen key={def.name} def={def} screen={screen} />;
   return <SplitScreen key={def.name} def={def} screen={screen} />;

@@ -45,6 +45,4 @@ export interface ResourceOverrides {
   Form?: ComponentType<FormBodyProps>;
   /** Tools of the list's toolbar beside "New" (the products' multi-SKU fetch). */
   ListTools?: ComponentType<{ def: ResourceDef }>;
-  /** Loads a bespoke part's own chunk ahead, once the resource's screen has painted (the ticket's detail). */
-  preload?: () => Promise<void>;
 }

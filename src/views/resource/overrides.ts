@@ -19,7 +19,7 @@ import { CustomerDetail } from './overrides/CustomerDetail';
 import { OrderDetail } from './overrides/OrderDetail';
 import { InvoiceReminderDetail } from './overrides/InvoiceReminderDetail';
 import { INVOICE_REMINDER_EVENT_COLUMNS, InvoiceReminderEventRow } from './overrides/InvoiceReminderEventRow';
-import { preloadTicketDetail, TicketDetailLoader } from '../support/TicketDetailLoader';
+import { TicketDetailLoader } from '../support/TicketDetailLoader';
 
 const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.
@@ -47,7 +47,7 @@ const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // A reminder's events read as its timeline, in the order events' columns.
   'invoice-reminder-events': { Row: InvoiceReminderEventRow, columns: INVOICE_REMINDER_EVENT_COLUMNS },
   // A ticket's thread, its reply editor (R, I; quick replies on Mod+/) and the customer's records beside it.
-  tickets: { Detail: TicketDetailLoader, preload: preloadTicketDetail },
+  tickets: { Detail: TicketDetailLoader },
 };
 
 const NONE: ResourceOverrides = {};

@@ -1,16 +1,17 @@
 /**
- * The ticket's bespoke detail (TicketDetail.tsx) as its own chunk, so the other areas' screens do not carry the
- * desk (tests/build/budget.test.ts). The tickets' list loads it once it has painted (`preload`, see
- * ResourceScreen.tsx), so Enter on the first ticket waits for the ticket's data only.
+ * The ticket's bespoke detail (TicketDetail.tsx) as its own chunk, loaded the first time a ticket opens, so the
+ * other areas' screens do not carry the desk (tests/build/budget.test.ts).
  */
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '../common/Skeleton';
-import { deferred } from '../common/deferred';
 import type { DetailBodyProps } from '../resource/overrides-types';
 
-const TicketDetailPart = deferred<DetailBodyProps>(
-  () => import('./TicketDetail').then((module) => module.TicketDetail),
-  <Skeleton rows={6} />,
-);
+const TicketDetail = lazy(() => import('./TicketDetail').then((module) => ({ default: module.TicketDetail })));
 
-export const TicketDetailLoader = TicketDetailPart.Component;
-export const preloadTicketDetail = TicketDetailPart.preload;
+export function TicketDetailLoader(props: DetailBodyProps) {
+  return (
+    <Suspense fallback={<Skeleton rows={6} />}>
+      <TicketDetail {...props} />
+    </Suspense>
+  );
+}
