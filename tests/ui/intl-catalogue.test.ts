@@ -83,6 +83,7 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'resources.': resourceMessageIds.filter((id) => id.startsWith('resources.')),
   'enums.': resourceMessageIds.filter((id) => id.startsWith('enums.')),
   'enums.returnStatus.': resourceMessageIds.filter((id) => id.startsWith('enums.returnStatus.')),
+  'enums.ticketState.': resourceMessageIds.filter((id) => id.startsWith('enums.ticketState.')),
   'imports.count.': IMPORT_COUNT_KEYS.map((k) => `imports.count.${k}`),
   'imports.status.': IMPORT_STATUSES.map((s) => `imports.status.${s}`),
   'imports.state.': IMPORT_STATUSES.map((s) => `imports.state.${s}`),

@@ -77,22 +77,24 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
             </p>
           ) : null}
           {data && data.data.length > 0 ? (
-            <ul aria-labelledby="caller-customers" className={styles.list}>
+            <ul aria-labelledby="caller-customers" className={styles.customerList}>
               {data.data.map((customer) => (
-                <li key={customer.ID}>
-                  <Link href={screenHref(screen('ShopCustomerDetail'), { id: customer.ID })} onClick={onNavigate}>
-                    {customer.Name}
-                  </Link>
-                  <span className={styles.muted}>{[customer.Email, customer.City].filter(Boolean).join(' · ')}</span>
-                  {canOpenTickets ? (
-                    <Button
-                      size="sm"
-                      onPress={() => newTicket(customer)}
-                      aria-label={`${intl.formatMessage({ id: 'support.newTicket.open' })}: ${customer.Name}`}
-                    >
-                      <LifeBuoy size={14} aria-hidden="true" /> <FormattedMessage id="support.newTicket.open" />
-                    </Button>
-                  ) : null}
+                <li key={customer.ID} className={styles.customer}>
+                  <p className={styles.customerHead}>
+                    <Link href={screenHref(screen('ShopCustomerDetail'), { id: customer.ID })} onClick={onNavigate}>
+                      {customer.Name}
+                    </Link>
+                    <span className={styles.muted}>{[customer.Email, customer.City].filter(Boolean).join(' · ')}</span>
+                    {canOpenTickets ? (
+                      <Button
+                        size="sm"
+                        onPress={() => newTicket(customer)}
+                        aria-label={`${intl.formatMessage({ id: 'support.newTicket.open' })}: ${customer.Name}`}
+                      >
+                        <LifeBuoy size={14} aria-hidden="true" /> <FormattedMessage id="support.newTicket.open" />
+                      </Button>
+                    ) : null}
+                  </p>
                   <CallerOrders customerId={customer.ID} onNavigate={onNavigate} />
                   <CallerReturns customerId={customer.ID} onNavigate={onNavigate} />
                   <CallerTickets customerId={customer.ID} onNavigate={onNavigate} />

@@ -3,13 +3,14 @@
  * to the order with its date and total, from the orders list filtered by the customer (the orders' own
  * default sort, newest first). The open returns stand beside them (CallerReturns.tsx).
  */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useResourceList } from '../../api/resources';
 import { canOpen } from '../../domain/access';
 import { resource } from '../../domain/resources';
 import { screen, screenHref } from '../../domain/screens';
 import { useViewer } from '../app/useViewer';
+import { CallerSection } from './CallerSection';
 import styles from './CallLookupDialog.module.css';
 
 const LATEST = 3;
@@ -20,16 +21,11 @@ export function CallerOrders({ customerId, onNavigate }: { customerId: number; o
   const allowed = canOpen(viewer, screen('ShopOrderIndex'));
   const list = useResourceList(allowed ? resource('orders') : null, { CustomerID: String(customerId) });
   if (!allowed || list.isLoading) return null;
-  const latest = list.records.slice(0, LATEST);
-  if (!latest.length)
-    return (
-      <span className={styles.muted}>
-        <FormattedMessage id="calls.lookup.noOrders" />
-      </span>
-    );
   return (
-    <ul aria-label={intl.formatMessage({ id: 'calls.lookup.latestOrders' })} className={styles.list}>
-      {latest.map((order) => (
+    <CallerSection
+      title={intl.formatMessage({ id: 'calls.lookup.latestOrders' })}
+      none={intl.formatMessage({ id: 'calls.lookup.noOrders' })}
+      items={list.records.slice(0, LATEST).map((order) => (
         <li key={order.ID}>
           <Link href={screenHref(screen('ShopOrderDetail'), { id: order.ID })} onClick={onNavigate}>
             {String(order.Number)}
@@ -42,6 +38,6 @@ export function CallerOrders({ customerId, onNavigate }: { customerId: number; o
           </span>
         </li>
       ))}
-    </ul>
+    />
   );
 }

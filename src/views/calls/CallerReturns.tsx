@@ -13,6 +13,7 @@ import type { ResourceRecord } from '../../domain/resources/types';
 import { ReturnStatus } from '../../domain/returns/codes';
 import { screen, screenHref } from '../../domain/screens';
 import { useViewer } from '../app/useViewer';
+import { CallerSection } from './CallerSection';
 import styles from './CallLookupDialog.module.css';
 
 /** A return the shop still has to act on. */
@@ -26,16 +27,11 @@ export function CallerReturns({ customerId, onNavigate }: { customerId: number; 
   const allowed = canOpen(viewer, screen('ShopReturnIndex'));
   const list = useResourceList(allowed ? resource('returns') : null, { CustomerID: String(customerId) });
   if (!allowed || list.isLoading) return null;
-  const open = list.records.filter(isOpenReturn);
-  if (!open.length)
-    return (
-      <span className={styles.muted}>
-        <FormattedMessage id="calls.lookup.noOpenReturns" />
-      </span>
-    );
   return (
-    <ul aria-label={intl.formatMessage({ id: 'calls.lookup.openReturns' })} className={styles.list}>
-      {open.map((record) => (
+    <CallerSection
+      title={intl.formatMessage({ id: 'calls.lookup.openReturns' })}
+      none={intl.formatMessage({ id: 'calls.lookup.noOpenReturns' })}
+      items={list.records.filter(isOpenReturn).map((record) => (
         <li key={record.ID}>
           <Link href={screenHref(screen('ShopReturnDetail'), { id: record.ID })} onClick={onNavigate}>
             <FormattedMessage id="calls.lookup.return" values={{ id: record.ID }} />
@@ -49,6 +45,6 @@ export function CallerReturns({ customerId, onNavigate }: { customerId: number; 
           </span>
         </li>
       ))}
-    </ul>
+    />
   );
 }

@@ -3,7 +3,7 @@
  * need staff and those waiting for the customer (pending), which a call often answers. Each a link to the ticket
  * with its state, subject and last update; from the tickets list filtered by the customer and those states.
  */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useResourceList } from '../../api/resources';
 import { canOpen } from '../../domain/access';
@@ -11,6 +11,7 @@ import { resource } from '../../domain/resources';
 import { screen, screenHref } from '../../domain/screens';
 import { OPEN_TICKET_STATES, TicketState } from '../../domain/support/codes';
 import { useViewer } from '../app/useViewer';
+import { CallerSection } from './CallerSection';
 import styles from './CallLookupDialog.module.css';
 
 const NOT_DONE = [...OPEN_TICKET_STATES, TicketState.Pending].join(',');
@@ -21,15 +22,11 @@ export function CallerTickets({ customerId, onNavigate }: { customerId: number; 
   const allowed = canOpen(viewer, screen('SupportTicketIndex'));
   const list = useResourceList(allowed ? resource('tickets') : null, { CustomerID: String(customerId), State: NOT_DONE });
   if (!allowed || list.isLoading) return null;
-  if (!list.records.length)
-    return (
-      <span className={styles.muted}>
-        <FormattedMessage id="calls.lookup.noOpenTickets" />
-      </span>
-    );
   return (
-    <ul aria-label={intl.formatMessage({ id: 'calls.lookup.openTickets' })} className={styles.list}>
-      {list.records.map((ticket) => (
+    <CallerSection
+      title={intl.formatMessage({ id: 'calls.lookup.openTickets' })}
+      none={intl.formatMessage({ id: 'calls.lookup.noOpenTickets' })}
+      items={list.records.map((ticket) => (
         <li key={ticket.ID}>
           <Link href={screenHref(screen('SupportTicketDetail'), { id: ticket.ID })} onClick={onNavigate}>
             {`${String(ticket.Number)} ${String(ticket.Subject)}`}
@@ -42,6 +39,6 @@ export function CallerTickets({ customerId, onNavigate }: { customerId: number; 
           </span>
         </li>
       ))}
-    </ul>
+    />
   );
 }

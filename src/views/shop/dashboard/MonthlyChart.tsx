@@ -32,13 +32,24 @@ function useTheme(): string | null {
 }
 
 const HEIGHT = 220;
+/** The room a month's label ("dec. 2024") takes on the axis, in CSS pixels: more months than fit get every n-th label. */
+const LABEL_ROOM = 64;
+
+/** The months labelled on the axis: every one when they fit, else every n-th counted back from the latest. */
+function labelledMonths(count: number, width: number): number[] {
+  const every = Math.max(1, Math.ceil(count / Math.max(1, Math.floor(width / LABEL_ROOM))));
+  return Array.from({ length: count }, (_, i) => i).filter((i) => (count - 1 - i) % every === 0);
+}
 
 export default function MonthlyChart({
   months,
+  monthHeading,
   series,
   format,
 }: {
   months: string[];
+  /** What the months are called in the legend ("Month"). */
+  monthHeading: string;
   series: ChartSeries[];
   format: (value: number) => string;
 }) {
@@ -56,14 +67,20 @@ export default function MonthlyChart({
         width: Math.max(element.clientWidth, 280),
         height: HEIGHT,
         legend: { show: true },
+        // Room on the right for half the latest month's label, which sits on the last point.
+        padding: [12, LABEL_ROOM / 2, 0, 0],
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false } },
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((t) => months[t] ?? ''), splits: () => months.map((_, i) => i) },
+          {
+            ...axis,
+            values: (_u, ticks) => ticks.map((t) => months[t] ?? ''),
+            splits: (u) => labelledMonths(months.length, u.bbox.width / uPlot.pxRatio),
+          },
           { ...axis, size: 70, values: (_u, ticks) => ticks.map(format) },
         ],
         series: [
-          { label: '', value: (_u, v) => (v == null ? '' : (months[v] ?? '')) },
+          { label: monthHeading, value: (_u, v) => (v == null ? '–' : (months[v] ?? '–')) },
           ...series.map((s, index) => ({
             label: s.label,
             stroke: token(SERIES_TOKENS[index % SERIES_TOKENS.length]),
@@ -82,7 +99,7 @@ export default function MonthlyChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [months, series, format, theme]);
+  }, [months, monthHeading, series, format, theme]);
 
   return <div ref={host} className={styles.plot} aria-hidden="true" />;
 }

@@ -193,7 +193,7 @@ function ChartBlock({
       </figcaption>
       {drawable ? (
         <Suspense fallback={<div className={styles.chartPlaceholder} />}>
-          <MonthlyChart months={months} series={series} format={format} />
+          <MonthlyChart months={months} monthHeading={intl.formatMessage({ id: 'shop.dashboard.month' })} series={series} format={format} />
         </Suspense>
       ) : null}
       <details className={styles.details}>
