@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { X } from 'lucide-react';
@@ -16,12 +17,15 @@ const close = () => closeOverlay('todoPanelOpen');
 export function TodoPanel() {
   const intl = useIntl();
   const { todoPanelOpen } = useSnapshot(ui);
+  // The heading names the dialog and the list: an id of its own, given to both (a Heading's own id replaces
+  // the one the Dialog would label itself with).
+  const titleId = useId();
   return (
     <ModalOverlay isOpen={todoPanelOpen} onOpenChange={(open) => (open ? undefined : close())} isDismissable className={styles.overlay}>
       <Modal className={styles.sheet}>
-        <Dialog className={styles.dialog}>
+        <Dialog className={styles.dialog} aria-labelledby={titleId}>
           <header className={styles.header}>
-            <Heading slot="title" id="todo-panel-title" className={styles.heading}>
+            <Heading slot="title" id={titleId} className={styles.heading}>
               <FormattedMessage id="todos.panel.title" />
             </Heading>
             <Button slot="close" variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'actions.close' })}>
@@ -34,7 +38,7 @@ export function TodoPanel() {
               <FormattedMessage id="todos.assignNext" />
             </Button>
           </div>
-          <TodoList onNavigate={close} labelledBy="todo-panel-title" />
+          <TodoList onNavigate={close} labelledBy={titleId} />
         </Dialog>
       </Modal>
     </ModalOverlay>
