@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { loadCatalogue } from '../../src/intl';
 
 // Screens load on demand and the API answers from a real database on two shared cores: the first
@@ -24,6 +24,18 @@ beforeAll(async () => {
   await Promise.all([loadCatalogue('en'), loadCatalogue('sv')]);
 });
 
+// React Aria warns in the console when a part it draws lacks what assistive technology needs (a dialog without a
+// title, a field without a label): the screen still renders, so the warning is the only sign. Every UI test fails on one.
+const accessibilityWarnings: string[] = [];
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  const text = args.map(String).join(' ');
+  if (/for accessibility/i.test(text)) accessibilityWarnings.push(text);
+  warn(...args);
+};
+
 afterEach(() => {
   cleanup();
+  const warnings = accessibilityWarnings.splice(0);
+  expect(warnings, 'React Aria accessibility warnings').toEqual([]);
 });
