@@ -48,10 +48,8 @@ async function assign({ tx, auth, record, input }: ActionContext): Promise<Recor
 
 function changeState({ record, input }: ActionContext): Record<string, unknown> {
   const to = Number(input?.State);
-  // Asked of a ticket that has moved on since (a stale Version): the engine's 40901 with the ticket as it is now
-  // tells the person what happened, not the state rule.
-  const stale = input?.Version !== undefined && Number(input.Version) !== Number(record.Version);
-  if (!stale && !canMove(Number(record.State), to)) refuseMove();
+  // A stale Version never reaches here: the engine answers it with 40901 and the ticket as it is now first.
+  if (!canMove(Number(record.State), to)) refuseMove();
   return { State: to };
 }
 
