@@ -5,27 +5,21 @@
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useResourceList } from '../../api/resources';
-import { canOpen } from '../../domain/access';
-import { resource } from '../../domain/resources';
 import { screen, screenHref } from '../../domain/screens';
-import { useViewer } from '../app/useViewer';
-import { CallerSection } from './CallerSection';
+import { CallerSection, useCallerRecords } from './CallerSection';
 import styles from './CallLookupDialog.module.css';
 
 const LATEST = 3;
 
 export function CallerOrders({ customerId, onNavigate }: { customerId: number; onNavigate: () => void }) {
   const intl = useIntl();
-  const viewer = useViewer();
-  const allowed = canOpen(viewer, screen('ShopOrderIndex'));
-  const list = useResourceList(allowed ? resource('orders') : null, { CustomerID: String(customerId) });
-  if (!allowed || list.isLoading) return null;
+  const orders = useCallerRecords('ShopOrderIndex', 'orders', customerId);
+  if (!orders) return null;
   return (
     <CallerSection
       title={intl.formatMessage({ id: 'calls.lookup.latestOrders' })}
       none={intl.formatMessage({ id: 'calls.lookup.noOrders' })}
-      items={list.records.slice(0, LATEST).map((order) => (
+      items={orders.slice(0, LATEST).map((order) => (
         <li key={order.ID}>
           <Link href={screenHref(screen('ShopOrderDetail'), { id: order.ID })} onClick={onNavigate}>
             {String(order.Number)}

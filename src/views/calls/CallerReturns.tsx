@@ -6,14 +6,10 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useResourceList } from '../../api/resources';
-import { canOpen } from '../../domain/access';
-import { resource } from '../../domain/resources';
 import type { ResourceRecord } from '../../domain/resources/types';
 import { ReturnStatus } from '../../domain/returns/codes';
 import { screen, screenHref } from '../../domain/screens';
-import { useViewer } from '../app/useViewer';
-import { CallerSection } from './CallerSection';
+import { CallerSection, useCallerRecords } from './CallerSection';
 import styles from './CallLookupDialog.module.css';
 
 /** A return the shop still has to act on. */
@@ -23,15 +19,13 @@ function isOpenReturn(record: ResourceRecord): boolean {
 
 export function CallerReturns({ customerId, onNavigate }: { customerId: number; onNavigate: () => void }) {
   const intl = useIntl();
-  const viewer = useViewer();
-  const allowed = canOpen(viewer, screen('ShopReturnIndex'));
-  const list = useResourceList(allowed ? resource('returns') : null, { CustomerID: String(customerId) });
-  if (!allowed || list.isLoading) return null;
+  const returns = useCallerRecords('ShopReturnIndex', 'returns', customerId);
+  if (!returns) return null;
   return (
     <CallerSection
       title={intl.formatMessage({ id: 'calls.lookup.openReturns' })}
       none={intl.formatMessage({ id: 'calls.lookup.noOpenReturns' })}
-      items={list.records.filter(isOpenReturn).map((record) => (
+      items={returns.filter(isOpenReturn).map((record) => (
         <li key={record.ID}>
           <Link href={screenHref(screen('ShopReturnDetail'), { id: record.ID })} onClick={onNavigate}>
             <FormattedMessage id="calls.lookup.return" values={{ id: record.ID }} />

@@ -5,28 +5,22 @@
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { useResourceList } from '../../api/resources';
-import { canOpen } from '../../domain/access';
-import { resource } from '../../domain/resources';
 import { screen, screenHref } from '../../domain/screens';
 import { OPEN_TICKET_STATES, TicketState } from '../../domain/support/codes';
-import { useViewer } from '../app/useViewer';
-import { CallerSection } from './CallerSection';
+import { CallerSection, useCallerRecords } from './CallerSection';
 import styles from './CallLookupDialog.module.css';
 
 const NOT_DONE = [...OPEN_TICKET_STATES, TicketState.Pending].join(',');
 
 export function CallerTickets({ customerId, onNavigate }: { customerId: number; onNavigate: () => void }) {
   const intl = useIntl();
-  const viewer = useViewer();
-  const allowed = canOpen(viewer, screen('SupportTicketIndex'));
-  const list = useResourceList(allowed ? resource('tickets') : null, { CustomerID: String(customerId), State: NOT_DONE });
-  if (!allowed || list.isLoading) return null;
+  const tickets = useCallerRecords('SupportTicketIndex', 'tickets', customerId, { State: NOT_DONE });
+  if (!tickets) return null;
   return (
     <CallerSection
       title={intl.formatMessage({ id: 'calls.lookup.openTickets' })}
       none={intl.formatMessage({ id: 'calls.lookup.noOpenTickets' })}
-      items={list.records.map((ticket) => (
+      items={tickets.map((ticket) => (
         <li key={ticket.ID}>
           <Link href={screenHref(screen('SupportTicketDetail'), { id: ticket.ID })} onClick={onNavigate}>
             {`${String(ticket.Number)} ${String(ticket.Subject)}`}
