@@ -90,6 +90,15 @@ async function findableRecord(def: ResourceDef): Promise<{ record: Row; word: st
   return null;
 }
 
+/** The first screen of a shape whose free text finds a record of its list, with that record and the word. */
+async function walkable(shape: readonly { screen: Screen; def: ResourceDef }[]) {
+  for (const { screen: listScreen, def } of shape) {
+    const found = await findableRecord(def);
+    if (found) return { listScreen, ...found };
+  }
+  return null;
+}
+
 /** Another screen, as a link inside the console opens it (no reload: the app and its caches stay). */
 async function open(href: string): Promise<void> {
   await act(async () => navigate(href));
@@ -106,17 +115,9 @@ describe('every list screen', () => {
     await screen.findByRole('grid', undefined, { timeout: 90_000 });
     const checked: string[] = [];
     for (const shape of SHAPES) {
-      let chosen: { listScreen: Screen; def: ResourceDef; found: { record: Row; word: string } } | null = null;
-      for (const { screen: candidate, def: candidateDef } of shape) {
-        const candidateFound = await findableRecord(candidateDef);
-        if (candidateFound) {
-          chosen = { listScreen: candidate, def: candidateDef, found: candidateFound };
-          break;
-        }
-      }
+      const chosen = await walkable(shape);
       if (!chosen) continue;
-      const { listScreen, found } = chosen;
-      const { record, word } = found;
+      const { listScreen, record, word } = chosen;
       const where = `${listScreen.name}: `;
 
       // The record open beside a list that does not hold it (the filter matches nothing); Esc leaves the
