@@ -79,10 +79,11 @@ export default defineConfig({
           setupFiles: ['tests/ui/setup.ts'],
           // The UI tests talk to the real API in-process, on clones of the server tests' seeded template.
           globalSetup: ['tests/server/global-setup.ts'],
-          // Without isolation a worker keeps the packages it imported (React, React Aria, jsdom's parts) from one
-          // file to the next, while each file still gets a fresh window and evaluates the app's own modules again
-          // (their listeners attach to that window). The whole project side by side, quiet machine 2026-11-27:
-          // 487.6 → 345.0 s, import 108 → 12 s, the same 58 files and 433 tests passing.
+          // Without isolation the files a worker runs share one jsdom window and one import of the app and its
+          // packages: the app's window listeners, installed at import, serve them all on that window, and every
+          // test starts from resetApp (session ended, cached answers dropped, stores and storage reset) and ends
+          // with cleanup (unmounted). The whole project side by side, quiet machine 2026-11-27: 487.6 → 345.0 s,
+          // import 108 → 12 s, the same 58 files and 433 tests passing.
           isolate: false,
           ...SLOW_MACHINE_BOUNDS,
         },
