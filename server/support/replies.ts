@@ -172,7 +172,8 @@ export async function replyToTicket(context: MutationContext, id: number, body: 
       ticket,
       {
         State: TicketState.Pending,
-        FirstResponseAt: ticket.FirstResponseAt ?? context.now,
+        // The first response is set once; a later reply leaves it (the record holds it as text, not as a Date).
+        ...(ticket.FirstResponseAt == null ? { FirstResponseAt: context.now } : {}),
         LastMessageAt: context.now,
         AssigneeID: ticket.AssigneeID ?? context.auth.id,
       },

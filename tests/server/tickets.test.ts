@@ -301,6 +301,14 @@ describe('writing on a ticket', () => {
     const again = await receive({ subject: 'Re: Var är mitt paket?', inReplyTo: answer.body.message.MessageID });
     expect(again.ticketId).toBe(made.ticketId);
     expect(await stateOf(made.ticketId)).toBe(TicketState.Unread);
+    // A second reply on the ticket that already had one: sent, its first response time kept.
+    const current = await ticket(made.ticketId);
+    const second = await t.call('POST', `/api/support/tickets/${made.ticketId}/reply`, {
+      token: support,
+      body: { Version: current.Version, body: 'Det kommer i morgon.' },
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(second.body.ticket.FirstResponseAt).toBe(answer.body.ticket.FirstResponseAt);
   });
 
   it('refuses a reply without an address (42230), on spam (40950), without a body (40001) or at a stale Version (40901)', async () => {
