@@ -2,11 +2,12 @@
  * A customer's message into the support desk (issue 21 §1), in the caller's transaction: the SMTP receiver's
  * mails, a call taken by staff, the storefront's contact form. The message joins the ticket it answers, found
  * by its In-Reply-To and References against the messages' Message-IDs (the nearest first), else by a ticket
- * number in the subject (`[#T100123]`, of the same store); otherwise, or when that ticket is closed, it starts
- * a new one. The customer is matched by e-mail, else by phone, in the message's store. A message on a ticket moves it
- * as docs/decisions.md "Support: tickets" says: spam stays spam, a new ticket stays new, any other becomes
- * unread. Attachments go into the file store by content hash. Every row written is audited (the system's, or
- * the staff member's who took the call). The same Message-ID twice (a mail delivered again) is stored once.
+ * number in the subject (`[#T100123]`, when the sender is the address that ticket was written from), both in
+ * the message's store; otherwise, or when that ticket is closed, it starts a new one. The customer is matched
+ * by e-mail, else by phone, in the message's store. A message on a ticket moves it as docs/decisions.md
+ * "Support: tickets" says: spam stays spam, a new ticket stays new, any other becomes unread. Attachments go
+ * into the file store by content hash. Every row written is audited (the system's, or the staff member's who
+ * took the call). The same Message-ID twice (a mail delivered again) is stored once.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../src/domain/phone';
@@ -100,25 +101,36 @@ function oneLine(value: string | null | undefined, max: number): string | null {
   return line ? line.slice(0, max) : null;
 }
 
-/** The ticket the message answers: by its headers (the nearest id first), else by the number in its subject. */
-async function threadOf(tx: Executor, message: CustomerMessage, ticketColumns: ReturnType<typeof columnsOf>): Promise<number | null> {
+/**
+ * The ticket the message answers: by its headers (the nearest id first), else by the number in its subject. Both
+ * only in the message's store; a number in the subject only from the address the ticket was written from, since
+ * anyone can type a number (docs/decisions.md "Support: mail in").
+ */
+async function threadOf(tx: Executor, message: CustomerMessage, t: ReturnType<typeof columnsOf>): Promise<number | null> {
   const refs = messageIdsOf(message.references);
   // In-Reply-To names the parent; References lists the thread oldest first, so its last id is the nearest.
   const ids = [...new Set([...messageIdsOf(message.inReplyTo), ...refs.reverse()])];
   if (ids.length > 0) {
     const m = columnsOf(ticketMessages);
-    const found = await tx.select({ messageId: m.MessageID, ticketId: m.TicketID }).from(ticketMessages).where(inArray(m.MessageID, ids));
+    const found = await tx
+      .select({ messageId: m.MessageID, ticketId: m.TicketID })
+      .from(ticketMessages)
+      .innerJoin(tickets, eq(t.ID, m.TicketID))
+      .where(and(inArray(m.MessageID, ids), eq(t.StoreID, message.storeId)));
     for (const id of ids) {
       const hit = found.find((row) => row.messageId === id);
       if (hit) return Number(hit.ticketId);
     }
   }
   const number = NUMBER_IN_SUBJECT.exec(message.subject)?.[1];
-  if (number) {
+  const sender = message.from?.trim().toLowerCase();
+  if (number && sender) {
     const [hit] = await tx
-      .select({ id: ticketColumns.ID })
+      .select({ id: t.ID })
       .from(tickets)
-      .where(and(sql`lower(${ticketColumns.Number}) = ${number.toLowerCase()}`, eq(ticketColumns.StoreID, message.storeId)));
+      .where(
+        and(sql`lower(${t.Number}) = ${number.toLowerCase()}`, eq(t.StoreID, message.storeId), sql`lower(trim(${t.Email})) = ${sender}`),
+      );
     if (hit) return Number(hit.id);
   }
   return null;

@@ -27,12 +27,15 @@ let t: TestApp;
 let mailIn: MailIn;
 let transport: Transporter<SMTPTransport.SentMessageInfo>;
 let store: { id: number; email: string; domain: string };
+let otherStore: { id: number; email: string };
 let customer: { id: number; email: string; name: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   const [se] = await t.db.select().from(stores).where(eq(stores.domain, 'www.reservdelar.se'));
   store = { id: Number(se.id), email: String(se.email), domain: 'reservdelar.se' };
+  const [no] = await t.db.select().from(stores).where(eq(stores.domain, 'www.mobildeler.no'));
+  otherStore = { id: Number(no.id), email: String(no.email) };
   const [person] = await t.db.select().from(customers).where(eq(customers.StoreID, store.id)).orderBy(asc(customers.ID)).limit(1);
   customer = { id: Number(person.ID), email: String(person.Email), name: String(person.Name) };
   mailIn = await startSupportMailIn(
@@ -146,6 +149,43 @@ describe('threading', () => {
     const thread = await first();
     const sent = await send({ subject: `Svar [#${thread.number}]`, text: 'Här är bilden.' });
     expect(sent.ok && Number((await ticketOf(sent.messageId)).ID)).toBe(thread.ticketId);
+  });
+
+  it('starts a new ticket when the number in the subject is of a ticket another address wrote', async () => {
+    const thread = await first();
+    const sent = await send({
+      from: 'Someone Else <someone.else@example.net>',
+      subject: `[#${thread.number}] please change my delivery address`,
+      text: 'Ny adress: Storgatan 1, 211 20 Malmö',
+    });
+    expect(sent.ok).toBe(true);
+    if (!sent.ok) return;
+    const ticket = await ticketOf(sent.messageId);
+    expect(Number(ticket.ID)).not.toBe(thread.ticketId);
+    expect(ticket).toMatchObject({ StoreID: store.id, State: TicketState.New, Email: 'someone.else@example.net', CustomerID: null });
+    expect(await t.db.select().from(ticketMessages).where(eq(ticketMessages.TicketID, thread.ticketId))).toHaveLength(1);
+  });
+
+  it('puts the number of the sender’s own ticket on it, the address compared without case', async () => {
+    const thread = await first();
+    const sent = await send({ from: customer.email.toUpperCase(), subject: `Ny adress [#${thread.number}]`, text: 'Storgatan 1' });
+    expect(sent.ok && Number((await ticketOf(sent.messageId)).ID)).toBe(thread.ticketId);
+  });
+
+  it('does not put a reply sent to another store on this store’s ticket, nor reopen it', async () => {
+    const thread = await first();
+    await t.db.update(tickets).set({ State: TicketState.Solved }).where(eq(tickets.ID, thread.ticketId));
+    const byHeader = await send({ to: otherStore.email, subject: `Re: ${thread.subject}`, text: 'Hej', inReplyTo: thread.messageId });
+    const byReferences = await send({ to: otherStore.email, subject: 'Hej igen', text: 'Hej', references: [thread.messageId] });
+    for (const sent of [byHeader, byReferences]) {
+      expect(sent.ok).toBe(true);
+      if (!sent.ok) return;
+      const ticket = await ticketOf(sent.messageId);
+      expect(Number(ticket.ID)).not.toBe(thread.ticketId);
+      expect(ticket.StoreID).toBe(otherStore.id);
+    }
+    const [original] = await t.db.select().from(tickets).where(eq(tickets.ID, thread.ticketId));
+    expect(original.State).toBe(TicketState.Solved);
   });
 
   it('makes a new ticket for a message that answers nothing known', async () => {
