@@ -87,7 +87,7 @@ function stateFields(def: ResourceDef): FieldDef[] {
 }
 
 /** The values a state field can hold: its options, true and false, or what the conditions name. */
-function stateValues(def: ResourceDef, field: FieldDef): unknown[] {
+function stateValues(field: FieldDef): unknown[] {
   if (field.options?.length) return field.options.map((o) => o.value);
   if (field.kind === 'boolean') return [true, false];
   return [];
@@ -120,7 +120,7 @@ async function sample(def: ResourceDef): Promise<Sampled[]> {
   const { field: sortField, direction } = def.defaultSort;
   const queries = [`limit=${SAMPLE_LIMIT}`, `sort=${direction === 'asc' ? '-' : ''}${sortField}&limit=${SAMPLE_LIMIT}`];
   for (const field of stateFields(def).filter((f) => f.filterable))
-    for (const value of stateValues(def, field)) queries.push(`${field.key}=${encodeURIComponent(String(value))}&limit=${SAMPLE_LIMIT}`);
+    for (const value of stateValues(field)) queries.push(`${field.key}=${encodeURIComponent(String(value))}&limit=${SAMPLE_LIMIT}`);
   const byState = new Map<string, Map<string, Map<number, ResourceRecord>>>();
   for (const query of queries) {
     const answer = await t.call<{ data: ResourceRecord[] }>('GET', `${basePath(def)}?${query}`, { token: admin });
