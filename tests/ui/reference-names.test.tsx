@@ -74,4 +74,22 @@ describe('names instead of ids', () => {
     expect(await screen.findByRole('heading', { level: 2, name: number })).toBeInTheDocument();
     expect(first.ReturnID).toEqual(expect.any(Number));
   });
+
+  it('a reference in a record’s detail is a link to that record, followed by Tab and Enter; none reads as a bare id', async () => {
+    const invoice = await firstRecord('/api/shop/invoices');
+    const token = await server.current.signIn('admin');
+    const order = (await server.current.call('GET', `/api/shop/orders/${String(invoice.OrderID)}`, { token })).body as Row;
+    const customer = (await server.current.call('GET', `/api/shop/customers/${String(invoice.CustomerID)}`, { token })).body as Row;
+    await signInAs(server.current, 'admin');
+    const { user } = renderApp(`/shop/invoices/${invoice.ID}`);
+    const orderLink = await screen.findByRole('link', { name: String(order.Number) }, { timeout: 30_000 });
+    expect(orderLink).toHaveAttribute('href', `/shop/orders/${order.ID}`);
+    const customerLink = await screen.findByRole('link', { name: String(customer.Name) });
+    expect(customerLink).toHaveAttribute('href', `/shop/customers/${customer.ID}`);
+    // The detail never shows a referenced record as its id, neither before its name arrives nor after.
+    expect(document.body.textContent).not.toMatch(new RegExp(`#${String(invoice.OrderID)}\\b`));
+    orderLink.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: String(order.Number) })).toBeInTheDocument();
+  });
 });

@@ -191,7 +191,7 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
   },
   reference: {
     editor: (props) => <ReferenceEditor {...props} />,
-    value: ({ field, value }) => <ReferenceValue field={field} value={value} />,
+    value: ({ field, value, variant }) => <ReferenceValue field={field} value={value} variant={variant} />,
     filter: (props) => <ReferenceFilter {...props} />,
     filterText: (_intl, field, value) => <ReferenceText field={field} id={Number(value)} />,
   },

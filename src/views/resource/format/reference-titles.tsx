@@ -18,8 +18,10 @@ type Records = ReadonlyMap<string, ReadonlyMap<number, ResourceRecord>>;
 
 const TitlesContext = createContext<Titles>(new Map());
 const RecordsContext = createContext<Records>(new Map());
+/** The reference fields whose targets' titles have arrived (a missing title then means no such record). */
+const LoadedContext = createContext<ReadonlySet<string>>(new Set());
 
-type Found = [string, Map<number, string>, Map<number, ResourceRecord>];
+type Found = [string, Map<number, string>, Map<number, ResourceRecord>, boolean];
 
 /** Ids at most asked per field in one call (the API's page limit). */
 const MAX_IDS = 500;
@@ -48,7 +50,7 @@ function useFieldTitles(def: ResourceDef, field: FieldDef, records: readonly Res
         byId.set(record.ID, record);
       }
     }
-    return [field.key, titles, byId];
+    return [field.key, titles, byId, data !== undefined || !target];
   }, [data, target, field.key, locale]);
 }
 
@@ -71,6 +73,7 @@ function Collect({
   const all = useMemo(() => [...found, pair], [found, pair]);
   const titles = useMemo(() => new Map(all.map(([key, byId]) => [key, byId])), [all]);
   const referenced = useMemo(() => new Map(all.map(([key, , byId]) => [key, byId])), [all]);
+  const loaded = useMemo(() => new Set(all.filter(([, , , done]) => done).map(([key]) => key)), [all]);
   if (rest.length)
     return (
       <Collect def={def} fields={rest} records={records} found={all}>
@@ -79,7 +82,9 @@ function Collect({
     );
   return (
     <TitlesContext.Provider value={titles}>
-      <RecordsContext.Provider value={referenced}>{children}</RecordsContext.Provider>
+      <RecordsContext.Provider value={referenced}>
+        <LoadedContext.Provider value={loaded}>{children}</LoadedContext.Provider>
+      </RecordsContext.Provider>
     </TitlesContext.Provider>
   );
 }
@@ -145,6 +150,11 @@ export function RecordTitle({
 /** The title of a referenced record, when it has been fetched. */
 export function useReferenceTitle(fieldKey: string, id: number): string | undefined {
   return useContext(TitlesContext).get(fieldKey)?.get(id);
+}
+
+/** Have the titles of this reference field's targets arrived? */
+export function useReferenceTitlesLoaded(fieldKey: string): boolean {
+  return useContext(LoadedContext).has(fieldKey);
 }
 
 /** The record a reference field points at, when it has been fetched for the records on screen. */

@@ -5,6 +5,11 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { canOpen } from '../../../domain/access';
+import { resourceByName } from '../../../domain/resources';
+import { screenByName } from '../../../domain/screens';
+import { useViewer } from '../../app/useViewer';
 import { LOCALES } from '../../../domain/constants';
 import { htmlToLine } from '../../../domain/html';
 import { holdsHtml, optionOf } from '../../../domain/resources/kinds';
@@ -15,7 +20,7 @@ import { Chip } from './Chip';
 import { FileLink } from './FileLink';
 import { translatedText } from './record-text';
 import { referenceDataName } from './reference-data';
-import { useReferenceTitle } from './reference-titles';
+import { useReferenceTitle, useReferenceTitlesLoaded } from './reference-titles';
 import { hasThumbnail, Thumbnail } from './Thumbnail';
 import styles from './format.module.css';
 
@@ -51,23 +56,59 @@ export function EnumValue({ field, value }: { field: FieldDef; value: unknown })
   );
 }
 
-export function ReferenceValue({ field, value }: { field: FieldDef; value: unknown }) {
+export function ReferenceValue({ field, value, variant = 'cell' }: { field: FieldDef; value: unknown; variant?: ValueVariant }) {
   const ids = (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
+  const href = useReferenceHref(field);
   return (
     <>
       {ids.map((id, i) => (
-        <ReferenceTitle key={id} field={field} id={id} last={i === ids.length - 1} />
+        <ReferenceTitle key={id} field={field} id={id} last={i === ids.length - 1} href={variant === 'detail' ? href : null} />
       ))}
     </>
   );
 }
 
-function ReferenceTitle({ field, id, last }: { field: FieldDef; id: number; last: boolean }) {
+/**
+ * Where a reference in a record's detail leads: the target's own record screen, when it has one and the viewer
+ * may open it (a child record or a screen the role lacks reads as plain text).
+ */
+function useReferenceHref(field: FieldDef): ((id: number) => string) | null {
+  const viewer = useViewer();
+  const target = resourceByName.get(field.resource ?? '');
+  const screen = target && !target.parent && !target.singleton ? screenByName.get(`${target.screen}Detail`) : undefined;
+  if (!target || !screen || !canOpen(viewer, screen)) return null;
+  const list = screenByName.get(`${target.screen}Index`)?.path;
+  return list ? (id) => `${list}/${id}` : null;
+}
+
+function ReferenceTitle({ field, id, last, href }: { field: FieldDef; id: number; last: boolean; href: ((id: number) => string) | null }) {
   const title = useReferenceTitle(field.key, id);
+  const loaded = useReferenceTitlesLoaded(field.key);
+  const separator = last ? '' : ', ';
+  // Until the titles arrive the value waits in place, never a bare id; one that is not found reads as its id.
+  if (title === undefined && !loaded)
+    return (
+      <>
+        <span className={styles.muted} aria-busy="true">
+          <span aria-hidden="true">…</span>
+          <span className="sr-only">
+            <FormattedMessage id="resource.value.loading" />
+          </span>
+        </span>
+        {separator}
+      </>
+    );
+  const text = title ?? `#${id}`;
   return (
     <>
-      {title ?? `#${id}`}
-      {last ? '' : ', '}
+      {href ? (
+        <Link href={href(id)} className={styles.referenceLink}>
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+      {separator}
     </>
   );
 }
