@@ -55,4 +55,27 @@ describe('the Outbox screen', () => {
       revoke.mockRestore();
     }
   }, 60_000);
+
+  it('names the record a message is about and links to it, never its code and id', async () => {
+    configureMail({ smtpUrl: null, from: 'Reservdelar.se <kundservice@reservdelar.example>' });
+    const token = await server.current.signIn('admin');
+    const order = (await server.current.call('GET', '/api/shop/orders?limit=1', { token })).body.data[0] as { ID: number; Number: string };
+    const message = await server.current.db.transaction((tx) =>
+      queueMail(tx, server.current.resources, {
+        to: 'eva@example.com',
+        subject: 'Din order UI-2',
+        html: '<p>Hej!</p>',
+        about: { entity: 'orders', id: order.ID },
+      }),
+    );
+    await signInAs(server.current, 'support');
+    const { user } = renderApp(`/shop/outbox/${message.ID}`);
+    const detail = await screen.findByRole('region', { name: 'Din order UI-2' }, { timeout: 30_000 });
+    const link = await within(detail).findByRole('link', { name: `Gäller order ${order.Number}` });
+    expect(link).toHaveAttribute('href', `/shop/orders/${order.ID}`);
+    expect(detail).not.toHaveTextContent(`(${order.ID})`);
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: order.Number })).toBeInTheDocument();
+  }, 60_000);
 });

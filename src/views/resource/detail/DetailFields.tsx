@@ -6,15 +6,18 @@ import { FieldValue } from '../format/FieldValue';
 import { ReferenceTitles } from '../format/reference-titles';
 import styles from './detail.module.css';
 
-/** Every shown field of a record, label and value, formatted by kind (references by their titles). */
-export function DetailFields({ def, record }: { def: ResourceDef; record: ResourceRecord }) {
+/**
+ * Every shown field of a record, label and value, formatted by kind (references by their titles); `omit` leaves
+ * out fields a bespoke detail shows its own way.
+ */
+export function DetailFields({ def, record, omit }: { def: ResourceDef; record: ResourceRecord; omit?: readonly string[] }) {
   const intl = useIntl();
   const records = useMemo(() => [record], [record]);
   return (
     <ReferenceTitles def={def} records={records}>
       <dl className={styles.fields}>
         {def.fields
-          .filter((f) => !f.hidden && !isSecret(f))
+          .filter((f) => !f.hidden && !isSecret(f) && !omit?.includes(f.key))
           .map((field) => (
             <div key={field.key} className={styles.fieldRow}>
               <dt>{intl.formatMessage({ id: field.label })}</dt>

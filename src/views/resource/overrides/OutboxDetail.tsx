@@ -10,8 +10,42 @@ import { MailStatus } from '../../../domain/resources/shop/outbox';
 import { showFlash } from '../../../store/flash';
 import { Alert } from '../../common/Alert';
 import { Button } from '../../common/Button';
+import { Link } from 'wouter';
+import { useResourcesByIds } from '../../../api/resources';
+import { canOpen } from '../../../domain/access';
+import { resourceByName } from '../../../domain/resources';
+import type { ResourceRecord } from '../../../domain/resources/types';
+import { screenByName } from '../../../domain/screens';
+import { valueText } from '../../../domain/value-text';
+import { useViewer } from '../../app/useViewer';
 import { DetailFields } from '../detail/DetailFields';
+import { recordTitle } from '../format/record-text';
 import type { DetailBodyProps } from '../overrides-types';
+
+/** The fields of the record a message is about, shown as one named link instead. */
+const ABOUT_FIELDS = ['AboutEntity', 'AboutID'];
+
+/**
+ * What the message is about, by name: "Ticket T101999", a link to it when the viewer may open it; never the
+ * entity's code and a bare id.
+ */
+function AboutRecord({ record }: { record: ResourceRecord }) {
+  const intl = useIntl();
+  const viewer = useViewer();
+  const target = resourceByName.get(valueText(record.AboutEntity)) ?? null;
+  const id = typeof record.AboutID === 'number' ? record.AboutID : null;
+  const { data } = useResourcesByIds(target, id === null ? [] : [id]);
+  if (!target || id === null) return null;
+  const found = data?.data.find((r) => r.ID === id);
+  const title = found ? recordTitle(target, found, intl.locale.slice(0, 2)) : data ? `#${id}` : '…';
+  const text = intl.formatMessage(
+    { id: 'resources.outbox.about' },
+    { noun: intl.formatMessage({ id: target.noun.one }).toLocaleLowerCase(intl.locale), title },
+  );
+  const screen = screenByName.get(`${target.screen}Detail`);
+  const list = screenByName.get(`${target.screen}Index`);
+  return <p>{screen && list && canOpen(viewer, screen) ? <Link href={`${list.path}/${id}`}>{text}</Link> : text}</p>;
+}
 
 export function OutboxDetail({ def, record }: DetailBodyProps) {
   const intl = useIntl();
@@ -25,7 +59,8 @@ export function OutboxDetail({ def, record }: DetailBodyProps) {
         </Button>
       </p>
       {record.Status === MailStatus.Stored ? <Alert tone="info">{intl.formatMessage({ id: 'resources.outbox.notSent' })}</Alert> : null}
-      <DetailFields def={def} record={record} />
+      <AboutRecord record={record} />
+      <DetailFields def={def} record={record} omit={ABOUT_FIELDS} />
     </>
   );
 }
