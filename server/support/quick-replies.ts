@@ -1,24 +1,33 @@
 /**
  * `GET /api/support/tickets/{id}/quick-replies?q=`: the quick reply templates in the language of the ticket's
- * customer (else the store's), those whose name, shortcut or text hold `q`, each with its text filled for the
- * ticket (src/domain/support/quick-replies.ts): the customer's name, the ticket's order (else the customer's
- * latest) with its first parcel's tracking link, the store's name and the agent's.
+ * customer (else the store's), those whose name, shortcut or text hold `q` (the best match first), each with its
+ * text filled for the ticket (src/domain/support/quick-replies.ts): the customer's name, the ticket's order (else
+ * the customer's latest) with its first parcel's tracking link, the store's name and the agent's; `Unfilled`
+ * names what is left as written. A reply whose text still holds a placeholder is refused (`refuseUnfilled`).
  */
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ErrorCode } from '../../src/domain/errors';
 import { trackingLink } from '../../src/domain/orders/forwarders';
-import { fillQuickReply, type QuickReply, type QuickReplyValues } from '../../src/domain/support/quick-replies';
+import {
+  fillQuickReply,
+  placeholdersLeft,
+  rankQuickReplies,
+  type QuickReply,
+  type QuickReplyValues,
+} from '../../src/domain/support/quick-replies';
+import { issueOf } from '../../src/domain/validation';
 import { valueText } from '../../src/domain/value-text';
 import { columnsOf, customers, orderFulfilments, orders, quickReplyTemplates, stores, tickets, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/errors';
+import { ApiFailure, ERROR_TEXT } from '../http/errors';
 
 const T = columnsOf(tickets);
 const C = columnsOf(customers);
 const O = columnsOf(orders);
 const F = columnsOf(orderFulfilments);
 const Q = columnsOf(quickReplyTemplates);
+const MAX_TEMPLATES = 200;
 
 export async function quickReplies(c: Context<AppEnv>) {
   const { db } = c.get('deps');
@@ -81,13 +90,38 @@ export async function quickReplies(c: Context<AppEnv>) {
     .from(quickReplyTemplates)
     .where(and(eq(Q.Locale, locale), pattern ? or(ilike(Q.Name, pattern), ilike(Q.Shortcut, pattern), ilike(Q.Body, pattern)) : undefined))
     .orderBy(asc(Q.Name), asc(Q.ID))
-    .limit(50);
-  const data: QuickReply[] = rows.map((row) => ({
-    ID: Number(row.id),
-    Name: valueText(row.name),
-    Shortcut: row.shortcut == null ? null : valueText(row.shortcut),
-    Subject: row.subject == null ? null : fillQuickReply(valueText(row.subject), values),
-    Text: fillQuickReply(valueText(row.body), values),
-  }));
-  return c.json({ data });
+    // Every template of a language (a desk keeps a few dozen): the picker filters and ranks them as the agent types.
+    .limit(MAX_TEMPLATES);
+  const filled: QuickReply[] = rows.map((row) => {
+    const text = fillQuickReply(valueText(row.body), values);
+    return {
+      ID: Number(row.id),
+      Name: valueText(row.name),
+      Shortcut: row.shortcut == null ? null : valueText(row.shortcut),
+      Subject: row.subject == null ? null : fillQuickReply(valueText(row.subject), values),
+      Text: text,
+      Unfilled: placeholdersLeft(text),
+    };
+  });
+  // The database found what holds `q` (in the template as written); the best match by the picker's own ranking
+  // (the name itself, then a name that starts with it, …) comes first, then what only the unfilled text held.
+  const ranked = q ? rankQuickReplies(filled, q) : filled;
+  const rest = filled.filter((reply) => !ranked.includes(reply));
+  return c.json({ data: [...ranked, ...rest] });
+}
+
+/** What a reply's text refused for a placeholder left in it says (the UI shows the message in its language). */
+export const PLACEHOLDER_LEFT_TEXT = 'Fill in or remove the placeholder {placeholders} before sending';
+
+/**
+ * A reply to the customer never carries a placeholder as written (`{{customer.firstName}}` for a company): 40001
+ * naming it on `body`. A note, which the customer never sees, may.
+ */
+export function refuseUnfilled(text: string): void {
+  const left = placeholdersLeft(text);
+  if (!left.length) return;
+  const placeholders = left.slice(0, 5).join(', ');
+  throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: body`, {
+    body: issueOf('support.editor.placeholderLeft', PLACEHOLDER_LEFT_TEXT, { placeholders }),
+  });
 }

@@ -4,7 +4,8 @@
  * - a reply: a message to the customer through the outbox (server/mail/queue.ts), from the store's address
  *   (else MAIL_FROM), subject "Re: <subject> [#T100123]", with a Message-ID of its own and the thread's
  *   In-Reply-To and References so the customer's mail client threads it; the first response time set; the
- *   ticket Pending. A ticket without an e-mail address is 42230; a spam or closed one 40950.
+ *   ticket Pending. A ticket without an e-mail address is 42230; a spam or closed one 40950; a text that still holds
+ *   a placeholder (`{{customer.firstName}}`) 40001 naming it.
  * - a note: staff only, no mail; a new, unread or opened ticket becomes Open. Refused (40950) on spam.
  * - reading: the assignee opening the ticket moves New or Unread to Opened (POST …/read; an explicit call, so
  *   a glance by a colleague or a prefetch does not count as reading).
@@ -28,6 +29,7 @@ import { conflict, versionOf } from '../resources/concurrency';
 import type { MutationContext } from '../resources/mutations';
 import { recordSelection, toRecord } from '../resources/records';
 import { refuseMove } from './moves';
+import { refuseUnfilled } from './quick-replies';
 
 const T = columnsOf(tickets);
 const M = columnsOf(ticketMessages);
@@ -116,6 +118,8 @@ export interface WrittenMessage {
 
 export async function replyToTicket(context: MutationContext, id: number, body: Record<string, unknown>): Promise<WrittenMessage> {
   const text = bodyText(body);
+  // A quick reply's placeholder left as written (no value for this customer) never reaches the customer.
+  refuseUnfilled(text);
   return context.db.transaction(async (tx) => {
     const ticket = await lockedTicket(tx, context, id, body);
     const state = Number(ticket.State);
