@@ -14,14 +14,15 @@ export function escapeHtml(text: string): string {
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
- * Plain text of (sanitized) HTML: scripts and styles go, blocks and line breaks become lines, table cells
- * are apart by a space, tags go, entities (named, decimal and hex) are decoded; each line's spaces are
- * collapsed and trimmed, and blank lines dropped.
+ * Plain text of (sanitized) HTML: scripts and styles go, blocks and line breaks become lines (a block where it
+ * opens as well as where it closes: Gmail's `Mvh<div>Anna</div>` is two lines), table cells are apart by a
+ * space, tags go, entities (named, decimal and hex) are decoded; each line's spaces are collapsed and trimmed,
+ * and blank lines dropped.
  */
 export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<br\s*\/?>|<\/(p|li|h[1-6]|blockquote|pre|tr|caption|table|ul|ol|div)\s*>/gi, '\n')
+    .replace(/<br\s*\/?>|<\/?(p|li|h[1-6]|blockquote|pre|tr|caption|table|ul|ol|div)\b[^>]*>/gi, '\n')
     .replace(/<\/t[dh]\s*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {

@@ -216,6 +216,35 @@ describe('threading', () => {
   });
 });
 
+describe('HTML mail', () => {
+  // Gmail writes a line a <div>, nests the lines after the first in it, and a blank line as <div><br></div>.
+  const gmail =
+    '<div dir="ltr">Hej,<div><br></div><div>Min order har <b>inte</b> kommit.<div>Kan ni <i>kolla</i>?</div>' +
+    '<div><br></div><div>Mvh<div>Anna</div></div></div></div>';
+
+  it('keeps the lines and the emphasis of a message written in Gmail, in the HTML the thread shows and in its text', async () => {
+    const sent = await send({ subject: `Leverans ${unique()}`, html: gmail });
+    expect(sent.ok).toBe(true);
+    if (!sent.ok) return;
+    const message = await messageByMessageId(sent.messageId);
+    expect(message.BodyText).toBe('Hej,\nMin order har inte kommit.\nKan ni kolla?\nMvh\nAnna');
+    expect(message.BodyHtml).toContain(
+      'Hej,<br /><br />Min order har <strong>inte</strong> kommit.<br />Kan ni <em>kolla</em>?<br /><br />Mvh<br />Anna',
+    );
+  });
+
+  it('keeps the text part as the text, and the HTML part’s lines, when the message has both', async () => {
+    const text = 'Hej,\n\nMin order har inte kommit.\nKan ni kolla?\n\nMvh\nAnna';
+    const sent = await send({ subject: `Leverans ${unique()}`, text, html: gmail });
+    expect(sent.ok).toBe(true);
+    if (!sent.ok) return;
+    const message = await messageByMessageId(sent.messageId);
+    expect(message.BodyText).toBe(text);
+    expect(message.BodyHtml).toContain('kommit.<br />Kan ni');
+    expect(message.BodyHtml).toContain('Mvh<br />Anna');
+  });
+});
+
 describe('attachments', () => {
   it('are kept in the file store with their name and type, and read back the same', async () => {
     const photo = randomBytes(20_000);

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { mailHtml } from './layout';
 
 interface IncomingAttachment {
   fileName: string;
@@ -20,8 +21,12 @@ export interface IncomingMail {
   /** The addresses of the To header, as written. */
   to: string[];
   subject: string;
+  /** The text part; empty when there is none (receiveCustomerMessage then reads the text of the HTML). */
   text: string;
-  /** The HTML part as received (receiveCustomerMessage sanitizes it); null for a plain-text message. */
+  /**
+   * The HTML part with its lines and emphasis in the allow-list's words (layout.ts; receiveCustomerMessage sanitizes
+   * it); null for a plain-text message.
+   */
   html: string | null;
   /** The message's own Message-ID with its angle brackets; a message without one gets one made from its bytes. */
   messageId: string;
@@ -99,7 +104,8 @@ function messageIds(value: string | string[] | undefined): string[] {
  * Throws ExecutableAttachment when an attachment is a program.
  */
 export async function parseIncomingMail(raw: Buffer, envelopeFrom: string | null): Promise<IncomingMail> {
-  const mail = await simpleParser(raw, { skipImageLinks: true });
+  // The text of an HTML-only message is made where it is stored, from the HTML the thread shows (one reading of HTML).
+  const mail = await simpleParser(raw, { skipImageLinks: true, skipHtmlToText: true });
   const sender = addressesOf(mail.from)[0] ?? addressesOf(mail.replyTo)[0];
   const from = (sender?.address ?? envelopeFrom ?? '').toLowerCase();
   const attachments = mail.attachments.map((attachment, index) => {
@@ -115,7 +121,7 @@ export async function parseIncomingMail(raw: Buffer, envelopeFrom: string | null
     to: addressesOf(mail.to).map((entry) => entry.address),
     subject: (mail.subject ?? '').trim(),
     text: (mail.text ?? '').trim(),
-    html: html === '' ? null : html,
+    html: html === '' ? null : mailHtml(html),
     messageId: messageIds(mail.messageId)[0] ?? `<${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@mail-in.invalid>`,
     inReplyTo,
     references: messageIds(mail.references),
