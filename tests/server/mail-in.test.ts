@@ -277,6 +277,86 @@ describe('attachments', () => {
   });
 });
 
+describe('programs hidden from a glance', () => {
+  /** A message as a mail client saves it (.eml), carrying the given attachments' raw MIME parts. */
+  function eml(subject: string, parts: string[]): string {
+    return [
+      'From: Leverantör <faktura@example.net>',
+      'To: kund@example.com',
+      `Subject: ${subject}`,
+      'MIME-Version: 1.0',
+      `Content-Type: multipart/mixed; boundary="b-${subject.length}"`,
+      '',
+      `--b-${subject.length}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Se bilagan.',
+      ...parts.flatMap((part) => [`--b-${subject.length}`, part]),
+      `--b-${subject.length}--`,
+      '',
+    ].join('\r\n');
+  }
+  const program = [
+    'Content-Type: application/octet-stream; name="faktura.exe"',
+    'Content-Disposition: attachment; filename="faktura.exe"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    randomBytes(300).toString('base64'),
+  ].join('\r\n');
+  /** An .eml attached base64-encoded, as Outlook forwards a message as an attachment: mailparser does not open it. */
+  const attached = (message: string) =>
+    [
+      'Content-Type: message/rfc822; name="vidarebefordrat.eml"',
+      'Content-Disposition: attachment; filename="vidarebefordrat.eml"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from(message).toString('base64').replace(/.{76}/g, '$&\r\n'),
+    ].join('\r\n');
+
+  it('refuses a program inside a forwarded message, and inside a message forwarded in that one (554), keeping nothing', async () => {
+    const inner = eml('Faktura', [program]);
+    for (const forwarded of [inner, eml('Fwd: Faktura', [attached(inner)])]) {
+      const before = await counts();
+      const sent = await send({
+        subject: `Fwd: Faktura ${unique()}`,
+        text: 'Vad är det här?',
+        attachments: [
+          { filename: 'vidarebefordrat.eml', content: forwarded, contentType: 'message/rfc822', contentTransferEncoding: 'base64' },
+        ],
+      });
+      expect(sent).toMatchObject({ ok: false, responseCode: 554 });
+      if (!sent.ok) expect(sent.response).toContain('faktura.exe');
+      expect(await counts()).toEqual(before);
+    }
+  });
+
+  it('keeps a forwarded message without a program, as an attachment', async () => {
+    const sent = await send({
+      subject: `Fwd: Order ${unique()}`,
+      text: 'Se nedan',
+      attachments: [{ filename: 'order.eml', content: eml('Order', []), contentType: 'message/rfc822', contentTransferEncoding: 'base64' }],
+    });
+    expect(sent.ok).toBe(true);
+    if (!sent.ok) return;
+    const message = await messageByMessageId(sent.messageId);
+    const attachments = await t.db.select().from(ticketAttachments).where(eq(ticketAttachments.TicketMessageID, message.ID));
+    expect(attachments).toMatchObject([{ FileName: 'order.eml', ContentType: 'message/rfc822' }]);
+  });
+
+  it('refuses a program whose name ends in dots or spaces, which Windows drops (554)', async () => {
+    for (const filename of ['faktura.exe.', 'faktura.exe. .', 'faktura.EXE ..']) {
+      const before = await counts();
+      const sent = await send({
+        subject: `Faktura ${unique()}`,
+        text: 'Öppna bilagan',
+        attachments: [{ filename, content: randomBytes(500), contentType: 'application/pdf' }],
+      });
+      expect(sent, filename).toMatchObject({ ok: false, responseCode: 554 });
+      expect(await counts()).toEqual(before);
+    }
+  });
+});
+
 describe('refusals', () => {
   it('refuses a message over the size limit with 552 and keeps nothing', async () => {
     const before = await counts();

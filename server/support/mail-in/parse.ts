@@ -4,7 +4,7 @@
  * by a machine (an auto-reply or a bounce: docs/decisions.md "Support: mail in").
  */
 import { createHash } from 'node:crypto';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser';
 import { mailHtml } from './layout';
 
 interface IncomingAttachment {
@@ -93,6 +93,34 @@ function fallbackName(contentType: string, index: number): string {
   return `attachment-${index + 1}.${extension}`;
 }
 
+function nameOf(attachment: Attachment, index: number): string {
+  return attachment.filename?.trim() || fallbackName(attachment.contentType.toLowerCase(), index);
+}
+
+/** A program by its name as Windows reads it (trailing dots and spaces dropped: "faktura.exe." runs) or by its type. */
+function isProgram(fileName: string, contentType: string): boolean {
+  return EXECUTABLE_NAME.test(fileName.replace(/[.\s]+$/, '')) || EXECUTABLE_TYPE.test(contentType);
+}
+
+/** Forwarded messages are opened this deep; one nested deeper is refused as a message that cannot be read. */
+const MAX_FORWARDS = 5;
+const FORWARDED = /^message\/(rfc822|global)$/i;
+
+/**
+ * Throws ExecutableAttachment for a program among the attachments, or among those of a message forwarded as an
+ * attachment (message/rfc822, which mailparser leaves closed when it is encoded, as Outlook sends it), however deep.
+ */
+async function refusePrograms(attachments: readonly Attachment[], depth: number, within?: string): Promise<void> {
+  for (const [index, attachment] of attachments.entries()) {
+    const fileName = nameOf(attachment, index);
+    if (isProgram(fileName, attachment.contentType)) throw new ExecutableAttachment(within ? `${fileName} in ${within}` : fileName);
+    if (!FORWARDED.test(attachment.contentType)) continue;
+    if (depth >= MAX_FORWARDS) throw new Error(`forwarded messages nested deeper than ${MAX_FORWARDS}`);
+    const forwarded = await simpleParser(attachment.content, { skipHtmlToText: true, skipImageLinks: true, skipTextToHtml: true });
+    await refusePrograms(forwarded.attachments, depth + 1, within ?? fileName);
+  }
+}
+
 /** Message-IDs in a References or In-Reply-To value: each `<…>`, in order, without repeats. */
 function messageIds(value: string | string[] | undefined): string[] {
   const joined = Array.isArray(value) ? value.join(' ') : (value ?? '');
@@ -101,18 +129,19 @@ function messageIds(value: string | string[] | undefined): string[] {
 
 /**
  * Parses one raw message. `envelopeFrom` is the SMTP MAIL FROM ('' for the null sender, null when unknown).
- * Throws ExecutableAttachment when an attachment is a program.
+ * Throws ExecutableAttachment when an attachment is a program, or carries one in a forwarded message.
  */
 export async function parseIncomingMail(raw: Buffer, envelopeFrom: string | null): Promise<IncomingMail> {
   // The text of an HTML-only message is made where it is stored, from the HTML the thread shows (one reading of HTML).
   const mail = await simpleParser(raw, { skipImageLinks: true, skipHtmlToText: true });
   const sender = addressesOf(mail.from)[0] ?? addressesOf(mail.replyTo)[0];
   const from = (sender?.address ?? envelopeFrom ?? '').toLowerCase();
-  const attachments = mail.attachments.map((attachment, index) => {
-    const fileName = attachment.filename?.trim() || fallbackName(attachment.contentType.toLowerCase(), index);
-    if (EXECUTABLE_NAME.test(fileName) || EXECUTABLE_TYPE.test(attachment.contentType)) throw new ExecutableAttachment(fileName);
-    return { fileName, contentType: attachment.contentType.toLowerCase(), content: attachment.content };
-  });
+  await refusePrograms(mail.attachments, 0);
+  const attachments = mail.attachments.map((attachment, index) => ({
+    fileName: nameOf(attachment, index),
+    contentType: attachment.contentType.toLowerCase(),
+    content: attachment.content,
+  }));
   const html = typeof mail.html === 'string' ? mail.html.trim() : '';
   const inReplyTo = messageIds(mail.inReplyTo)[0] ?? null;
   return {
