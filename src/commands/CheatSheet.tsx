@@ -1,6 +1,9 @@
 /**
  * The shortcut cheat sheet (`?`): generated from the commands it is given (the keys in force: the user's
- * keyboard preferences applied), grouped by section, what applies now; a way to the shortcut settings.
+ * keyboard preferences applied), grouped by section; a way to the shortcut settings. It lists exactly the keys
+ * that work now: a global key when it applies to the page, a pane's key when a pane on screen takes it, asked
+ * with that pane's own actions and selection as the key would be (panes-on-screen.ts), so a detail that creates
+ * and deletes nothing (a ticket) shows no N and no #, and a resource's own keys show while its pane is there.
  */
 import { useMemo } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
@@ -9,9 +12,8 @@ import { useSnapshot } from 'valtio';
 import { preferences } from '../store/preferences';
 import { closeOverlay, openOverlay, ui } from '../store/ui';
 import { useCommandContext, withQuery } from './context';
-import { EVERY_PANE_ACTION } from './list.commands';
-import { activeResourceName } from './resource-pane';
 import { commandTitle } from './palette-model';
+import { panesOnScreen } from './panes-on-screen';
 import { registry } from './registry';
 import { ShortcutHint } from './ShortcutHint';
 import type { Command, CommandContext } from './types';
@@ -71,23 +73,36 @@ function CheatSheetFooter() {
   );
 }
 
+function applies(command: Command, ctx: CommandContext): boolean {
+  try {
+    return command.when(ctx);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The key would run its command now: a global key in the page's context; a pane's key in a pane of its scope on
+ * screen (of its resource, for a resource's own key, as PaneHotkeys binds it) with that pane's actions and selection.
+ */
+function keyWorks(command: Command, base: CommandContext): boolean {
+  if (command.scope === 'global') return applies(command, { ...base, source: 'global' });
+  return panesOnScreen().some((pane) => {
+    if (pane.scope !== command.scope) return false;
+    const actions = pane.actions();
+    if (command.resource !== undefined && command.resource !== actions.resource) return false;
+    return applies(command, { ...base, source: command.scope, pane: actions, selection: pane.selection() });
+  });
+}
+
 function CheatSheetBody({ commands }: { commands: readonly Command[] }) {
   const intl = useIntl();
   const base = useCommandContext();
   const sections = useMemo(() => {
-    // Pane keys are shown as they work inside a focused list or detail pane.
-    // A resource's own action keys show for the resource on display, as they work on its focused record.
-    const ctx: CommandContext = { ...withQuery(base, '', 'global'), pane: { ...EVERY_PANE_ACTION, resource: activeResourceName() } };
+    const ctx: CommandContext = withQuery(base, '', 'global');
     const bySection = new Map<string, SheetSection>();
     for (const command of commands) {
-      if (!command.shortcut) continue;
-      let applies = false;
-      try {
-        applies = command.when({ ...ctx, source: command.scope });
-      } catch {
-        applies = false;
-      }
-      if (!applies) continue;
+      if (!command.shortcut || !keyWorks(command, ctx)) continue;
       const id = command.section.id ?? '';
       let section = bySection.get(id);
       if (!section) {

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { ui } from '../store/ui';
 import { useCommandContext } from './context';
+import { showPane } from './panes-on-screen';
 import { registry } from './registry';
 import type { Command, CommandContext, CommandScope, PaneActions } from './types';
 import { PANE_ATTRIBUTE, useCommandHotkey, type HotkeyTarget } from './useCommandHotkey';
@@ -72,6 +73,13 @@ export function PaneHotkeys({ scope, pane, actions, selection, commands = regist
   const resource = actions.resource;
   useEffect(() => {
     pane?.setAttribute(PANE_ATTRIBUTE, scope);
+  }, [pane, scope]);
+  // On screen for the cheat sheet while its keys are bound (the element is in the page), with what it can do now.
+  const latest = useRef({ actions, selection });
+  latest.current = { actions, selection };
+  useEffect(() => {
+    if (!pane) return;
+    return showPane({ scope, actions: () => latest.current.actions, selection: () => latest.current.selection ?? [] });
   }, [pane, scope]);
   const bound = useMemo(
     () => commands.filter((c) => c.shortcut && c.scope === scope && (c.resource === undefined || c.resource === resource)),

@@ -44,18 +44,3 @@ export const listCommands: readonly Command[] = [
   paneCommand('form.saveEnter', 'form', 'mod+enter', 'save'),
   paneCommand('form.back', 'form', 'escape', 'back'),
 ];
-
-/** A pane offering every action: the cheat sheet lists pane keys as they work inside a focused pane. */
-export const EVERY_PANE_ACTION: Required<Pick<PaneActions, PaneAction>> = {
-  next() {},
-  previous() {},
-  open() {},
-  back() {},
-  edit() {},
-  create() {},
-  remove() {},
-  toggleSelect() {},
-  extendNext() {},
-  extendPrevious() {},
-  save() {},
-};

@@ -38,11 +38,6 @@ export function activateResourcePane(pane: ResourcePane): () => void {
   };
 }
 
-/** The resource of the screen on display, if it is a resource's. */
-export function activeResourceName(): string | undefined {
-  return active?.resource;
-}
-
 /** The active pane, when it shows this resource. */
 export function activeResourcePane(resource: string): ResourcePane | null {
   return active?.resource === resource ? active : null;

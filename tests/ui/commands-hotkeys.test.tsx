@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PaneHotkeys } from '../../src/commands/Hotkeys';
-import { EVERY_PANE_ACTION } from '../../src/commands/list.commands';
 import { FOCUS_SEARCH_EVENT } from '../../src/commands/focus-search';
 import { registry } from '../../src/commands/registry';
 import { shortcutLabel } from '../../src/commands/shortcuts';
+import type { PaneActions } from '../../src/commands/types';
 import { permissionKeys } from '../../src/domain/permissions';
 import { ui } from '../../src/store/ui';
 import { renderCommandLayer, text } from './commands-render';
@@ -128,10 +128,22 @@ describe('hotkeys and typing', () => {
   });
 });
 
+/** A list pane on screen whose keys do what `actions` offers (the cheat sheet lists the keys of the panes there). */
+function ListPane({ actions }: { actions: PaneActions }) {
+  const [pane, setPane] = useState<HTMLElement | null>(null);
+  return (
+    <section ref={setPane} aria-label="Lista" tabIndex={-1}>
+      <PaneHotkeys scope="list" pane={pane} actions={actions} />
+    </section>
+  );
+}
+
+const MOVES: PaneActions = { next: () => undefined, previous: () => undefined, open: () => undefined };
+
 describe('cheat sheet', () => {
   it('opens with ? and lists what applies now with its shortcut, by section', async () => {
     const user = userEvent.setup();
-    renderCommandLayer({ role: 2 });
+    renderCommandLayer({ role: 2, children: <ListPane actions={MOVES} /> });
     await user.keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: 'Kortkommandon' });
     const help = within(sheet).getByRole('region', { name: 'Hjälp' });
@@ -151,7 +163,7 @@ describe('cheat sheet', () => {
 
   it('is generated from the registry: every shortcut that applies, beside its command', async () => {
     const user = userEvent.setup();
-    renderCommandLayer({ role: 1, canApproveReturns: true });
+    renderCommandLayer({ role: 1, canApproveReturns: true, children: <ListPane actions={MOVES} /> });
     await user.keyboard('?');
     const sheet = await screen.findByRole('dialog', { name: 'Kortkommandon' });
     const ctx = {
@@ -163,10 +175,16 @@ describe('cheat sheet', () => {
       query: '',
       selection: [],
       platform: 'other' as const,
-      pane: EVERY_PANE_ACTION,
     };
+    // The global keys that apply on /shop, and the list pane's keys for what it offers.
     const expected = registry.commands
-      .filter((c) => c.shortcut && c.when({ ...ctx, source: c.scope }))
+      .filter(
+        (c) =>
+          c.shortcut &&
+          (c.scope === 'global'
+            ? c.when({ ...ctx, source: 'global' })
+            : c.scope === 'list' && c.when({ ...ctx, source: 'list', pane: MOVES })),
+      )
       .map((c) => [text(c.title.id!), shortcutLabel(c.shortcut!, 'other')]);
     const rows = within(sheet)
       .getAllByRole('term')

@@ -4,7 +4,9 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PaneHotkeys } from '../../src/commands/Hotkeys';
 import { FOCUS_SEARCH_EVENT } from '../../src/commands/focus-search';
 import { STORAGE_KEY } from '../../src/store/persist';
 import { preferences } from '../../src/store/preferences';
@@ -23,6 +25,16 @@ async function openSettingsFromPalette(user: UserEvent): Promise<HTMLElement> {
   await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
   await user.keyboard('{Enter}');
   return screen.findByRole('dialog', { name: text('commands.shortcuts.title') });
+}
+
+/** A list pane on screen whose j moves (the cheat sheet lists the keys of the panes there). */
+function ListPane() {
+  const [pane, setPane] = useState<HTMLElement | null>(null);
+  return (
+    <section ref={setPane} aria-label="Lista" tabIndex={-1}>
+      <PaneHotkeys scope="list" pane={pane} actions={{ next: () => undefined }} />
+    </section>
+  );
 }
 
 async function openCheatSheet(): Promise<HTMLElement> {
@@ -174,7 +186,7 @@ describe('the cheat sheet shows the keys in force', () => {
 
   it('with single keys off: no g sequences, ? or /, the chords and pane keys still, and a way to the settings', async () => {
     const user = userEvent.setup();
-    renderCommandLayer({ path: '/shop' });
+    renderCommandLayer({ path: '/shop', children: <ListPane /> });
     act(() => {
       preferences.shortcuts = { singleKeys: false, keys: {} };
     });
