@@ -64,6 +64,20 @@ async function send(mail: Mail): Promise<{ ok: true; messageId: string } | { ok:
   }
 }
 
+/** Sends a raw message as written (headers and body byte for byte) with the customer as the envelope's sender. */
+async function sendRaw(
+  raw: string,
+  envelopeFrom = customer.email,
+): Promise<{ ok: true } | { ok: false; responseCode: number; response: string }> {
+  try {
+    await transport.sendMail({ envelope: { from: envelopeFrom, to: [store.email] }, raw: Buffer.from(raw, 'utf8') });
+    return { ok: true };
+  } catch (error) {
+    const { responseCode, response } = error as { responseCode: number; response: string };
+    return { ok: false, responseCode, response };
+  }
+}
+
 async function messageByMessageId(messageId: string) {
   const [row] = await t.db.select().from(ticketMessages).where(eq(ticketMessages.MessageID, messageId));
   return row;
@@ -353,6 +367,21 @@ describe('programs hidden from a glance', () => {
       });
       expect(sent, filename).toMatchObject({ ok: false, responseCode: 554 });
       expect(await counts()).toEqual(before);
+    }
+  });
+});
+
+describe('senders', () => {
+  it('takes the envelope’s sender when the From header holds no address', async () => {
+    for (const from of ['Anna Svensson <anna.svensson>', 'anna@@example.se', '<@example.se>']) {
+      const messageId = `<from-${unique()}@example.com>`;
+      const sent = await sendRaw(
+        [`From: ${from}`, `To: ${store.email}`, `Subject: Fråga ${unique()}`, `Message-ID: ${messageId}`, '', 'Hej!', ''].join('\r\n'),
+      );
+      expect(sent, from).toMatchObject({ ok: true });
+      const ticket = await ticketOf(messageId);
+      expect(ticket, from).toMatchObject({ Email: customer.email.toLowerCase(), CustomerID: customer.id });
+      expect((await messageByMessageId(messageId)).FromAddress).toBe(customer.email.toLowerCase());
     }
   });
 });

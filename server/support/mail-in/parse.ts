@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser';
+import { email } from '../../../src/domain/validation';
 import { mailHtml } from './layout';
 
 interface IncomingAttachment {
@@ -14,7 +15,7 @@ interface IncomingAttachment {
 }
 
 export interface IncomingMail {
-  /** The sender's address, lower-case (From, else the envelope's MAIL FROM). */
+  /** The sender's address, lower-case: From's, else the envelope's MAIL FROM, else Reply-To's, the first a reply can reach. */
   from: string;
   /** The sender's display name, when the From header has one. */
   name: string | null;
@@ -93,6 +94,11 @@ function fallbackName(contentType: string, index: number): string {
   return `attachment-${index + 1}.${extension}`;
 }
 
+/** An address a reply can reach (`name@domain.tld`), as the forms' e-mail rule reads one. */
+function isAddress(value: string | null | undefined): value is string {
+  return !!value && email(value, {}) === null;
+}
+
 function nameOf(attachment: Attachment, index: number): string {
   return attachment.filename?.trim() || fallbackName(attachment.contentType.toLowerCase(), index);
 }
@@ -128,14 +134,18 @@ function messageIds(value: string | string[] | undefined): string[] {
 }
 
 /**
- * Parses one raw message. `envelopeFrom` is the SMTP MAIL FROM ('' for the null sender, null when unknown).
- * Throws ExecutableAttachment when an attachment is a program, or carries one in a forwarded message.
+ * Parses one raw message. `envelopeFrom` is the SMTP MAIL FROM ('' for the null sender, null when unknown): the
+ * sender when the From header has no usable address. Throws ExecutableAttachment when an attachment is a program, or
+ * carries one in a forwarded message.
  */
 export async function parseIncomingMail(raw: Buffer, envelopeFrom: string | null): Promise<IncomingMail> {
   // The text of an HTML-only message is made where it is stored, from the HTML the thread shows (one reading of HTML).
   const mail = await simpleParser(raw, { skipImageLinks: true, skipHtmlToText: true });
-  const sender = addressesOf(mail.from)[0] ?? addressesOf(mail.replyTo)[0];
-  const from = (sender?.address ?? envelopeFrom ?? '').toLowerCase();
+  const written = addressesOf(mail.from)[0];
+  const replyTo = addressesOf(mail.replyTo)[0];
+  // A From header without a usable address (a client's or a script's mistake) does not hide the envelope's sender.
+  const sender = [written?.address, envelopeFrom, replyTo?.address].find(isAddress) ?? written?.address ?? replyTo?.address;
+  const from = (sender ?? envelopeFrom ?? '').toLowerCase();
   await refusePrograms(mail.attachments, 0);
   const attachments = mail.attachments.map((attachment, index) => ({
     fileName: nameOf(attachment, index),
@@ -146,7 +156,7 @@ export async function parseIncomingMail(raw: Buffer, envelopeFrom: string | null
   const inReplyTo = messageIds(mail.inReplyTo)[0] ?? null;
   return {
     from,
-    name: sender?.name?.trim() || null,
+    name: [written?.name, mail.from?.value.find((entry) => !entry.group)?.name, replyTo?.name].find((one) => one?.trim())?.trim() ?? null,
     to: addressesOf(mail.to).map((entry) => entry.address),
     subject: (mail.subject ?? '').trim(),
     text: (mail.text ?? '').trim(),
