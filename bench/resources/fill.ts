@@ -170,6 +170,8 @@ async function valueOf(db: Db, def: ResourceDef, field: FieldDef, position: numb
       return `timestamptz '2020-01-01T00:00:00Z' + (i % 2000000) * interval '1 minute'`;
     case 'locale':
       return `(array['sv','en'])[1 + i % 2]`;
+    case 'country':
+      return `(array['SE','NO','FI','DK'])[1 + i % 4]`;
     case 'translations':
       return `jsonb_build_object('sv', ${words(position)}, 'en', ${words(position + 3)})`;
     case 'store':

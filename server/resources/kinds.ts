@@ -118,6 +118,7 @@ export const SERVER_KINDS: { readonly [K in FieldKind]: ServerKind } = {
   richText: { ...textual(true), sanitize: sanitizeHtml },
   password: { ...textual(false), toRow: (value) => hashPassword(value as string) },
   locale: textual(false),
+  country: textual(false),
   integer: { column: (name) => integer(name), cursorFits: fitsInteger },
   decimal: {
     column: (name, field) => numeric(name, { precision: 14, scale: field.scale ?? 2 }),

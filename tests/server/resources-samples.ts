@@ -205,6 +205,8 @@ async function candidates(context: SampleContext, def: ResourceDef, field: Field
       ];
     case 'locale':
       return ['sv', ...optional];
+    case 'country':
+      return ['SE', ...optional];
     case 'priceRules':
       return [
         {

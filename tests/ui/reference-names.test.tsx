@@ -92,4 +92,17 @@ describe('names instead of ids', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { level: 2, name: String(order.Number) })).toBeInTheDocument();
   });
+
+  it('a country reads by its name in the reader’s language, not its code', async () => {
+    const customer = await firstRecord('/api/shop/customers');
+    const token = await server.current.signIn('admin');
+    const countries = (await server.current.call('GET', '/api/common/countries', { token })).body.data as { Code: string; Name: string }[];
+    const name = countries.find((c) => c.Code === customer.Country)!.Name;
+    await signInAs(server.current, 'admin');
+    renderApp(`/shop/customers/${customer.ID}`);
+    const detail = await screen.findByRole('region', { name: String(customer.Name) }, { timeout: 30_000 });
+    const country = within(detail).getByText('Land').closest('div')!;
+    await waitFor(() => expect(country).toHaveTextContent(name));
+    expect(country).not.toHaveTextContent(new RegExp(`\\b${String(customer.Country)}\\b`));
+  });
 });

@@ -7,6 +7,7 @@ export {
   boolean,
   category,
   codes,
+  country,
   currencyGroup,
   date,
   datetime,

@@ -41,6 +41,8 @@ export type FieldKind =
   | 'datetime'
   /** A locale code from /common/locales (`sv`, `en`, …). */
   | 'locale'
+  /** An ISO 3166-1 alpha-2 country code from /common/countries (`SE`), read by the country's name. */
+  | 'country'
   /** A storefront id from /common/stores; `multiple` for a set. */
   | 'store'
   /** A store group id from /common/store-groups; `multiple` for a set. */

@@ -180,6 +180,7 @@ export const BROWSER_KINDS: { readonly [K in FieldKind]: BrowserKind } = {
   date: { editor: (props) => <DateEditor.Component {...props} />, value: numberValue, ...range('date') },
   datetime: { editor: (props) => <DateEditor.Component {...props} />, value: numberValue, ...range('date') },
   locale: referenceData,
+  country: referenceData,
   store: referenceData,
   storeGroup: referenceData,
   currencyGroup: referenceData,

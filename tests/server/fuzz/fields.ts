@@ -160,6 +160,8 @@ export function plausibleValue(field: FieldDef, known: KnownIds): fc.Arbitrary<u
         return isoInstant;
       case 'locale':
         return fc.oneof(fc.constantFrom(...LOCALES, 'nb', 'fi', 'de'), fc.stringMatching(/^[a-z]{2}(-[A-Z]{2})?$/));
+      case 'country':
+        return fc.oneof(fc.constantFrom('SE', 'NO', 'FI', 'DK', 'DE'), fc.stringMatching(/^[A-Z]{2}$/));
       case 'store':
       case 'storeGroup':
       case 'currencyGroup':
@@ -299,6 +301,9 @@ export function brokenValue(field: FieldDef, known: KnownIds): fc.Arbitrary<unkn
       break;
     case 'locale':
       kindSpecific.push(fc.constantFrom('SV', 'sv-se', 'xx-XX-x', 'sv_SE', '', 'en-', 'zz'));
+      break;
+    case 'country':
+      kindSpecific.push(fc.constantFrom('se', 'SWE', 'S', 'S1', '', 'Sverige'));
       break;
   }
   return fc.oneof(

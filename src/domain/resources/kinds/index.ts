@@ -15,6 +15,7 @@ import { fileKind } from './file';
 import { integerKind } from './integer';
 import type { DomainKind } from './kind';
 import { localeKind } from './locale';
+import { countryKind } from './country';
 import { longTextKind } from './long-text';
 import { moneyKind } from './money';
 import { passwordKind } from './password';
@@ -43,6 +44,7 @@ export const KINDS: { readonly [K in FieldKind]: DomainKind } = {
   date: dateKind,
   datetime: datetimeKind,
   locale: localeKind,
+  country: countryKind,
   store: storeKind,
   storeGroup: storeGroupKind,
   currencyGroup: currencyGroupKind,
@@ -84,6 +86,7 @@ export { codes, enumeration, hasNumericCodes, optionOf } from './enum';
 export { file, fileKeyOf } from './file';
 export { integer } from './integer';
 export { locale } from './locale';
+export { country } from './country';
 export { longText } from './long-text';
 export { money } from './money';
 export { priceListGroup } from './price-list-group';

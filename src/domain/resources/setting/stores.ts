@@ -2,7 +2,7 @@
  * The storefronts (issue 20 §0) on the hand-written `stores` table: where each sells (country, currency,
  * language, store group), the brand its customers know, and the seller's legal details its invoices carry.
  */
-import { email as emailField, file, locale, storeGroup, text } from '../fields';
+import { country, email as emailField, file, locale, storeGroup, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SETTING, help, noun } from './common';
 import { countryCodeShape, currencyCodeShape, domainShape } from './shop-setup';
@@ -29,7 +29,7 @@ export const stores: ResourceDef<'stores'> = {
       label: 'resources.stores.Domain',
       help: help('stores', 'Domain'),
     }),
-    text('CountryCode', {
+    country('CountryCode', {
       required: true,
       list: 1,
       filterable: true,

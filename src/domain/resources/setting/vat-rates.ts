@@ -1,5 +1,5 @@
 /** VAT rates (issue 20 §0) on the hand-written `vat` table: one rate in percent per country and VAT type. */
-import { percentage, reference, text } from '../fields';
+import { country, percentage, reference } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SETTING, noun } from './common';
 import { countryCodeShape } from './shop-setup';
@@ -13,7 +13,7 @@ export const vatRates: ResourceDef<'vat-rates'> = {
   titleField: 'CountryCode',
   permissions: SETTING,
   fields: [
-    text('CountryCode', {
+    country('CountryCode', {
       required: true,
       list: 1,
       filterable: true,

@@ -12,7 +12,7 @@
  * Choices: docs/decisions.md "Customers (issue 9 §5)".
  */
 import { organisationNumberOf, personalIdOf } from '../../customers/identity-numbers';
-import { boolean, datetime, enumeration, locale, longText, reference, store, text } from '../fields';
+import { boolean, country, datetime, enumeration, locale, longText, reference, store, text } from '../fields';
 import { isBlankText, issue, type Rule } from '../../validation';
 import type { ResourceDef } from '../types';
 import { help, invalid, noun, options, SHOP } from './common';
@@ -136,7 +136,7 @@ export const customers: ResourceDef<'customers'> = {
     text('PostalCode', { maxLength: 16, label: 'resources.customers.PostalCode' }),
     text('Municipality', { maxLength: 80, label: 'resources.customers.Municipality' }),
     text('City', { required: true, list: 2, maxLength: 80 }),
-    text('Country', { minLength: 2, maxLength: 2, label: 'resources.customers.Country', help: help('customers', 'Country') }),
+    country('Country', { label: 'resources.customers.Country', help: help('customers', 'Country') }),
     text('Reference', { maxLength: 120, label: 'resources.customers.Reference' }),
     store('StoreID', { required: true, list: 1, filterable: true }),
     locale('Locale', { required: true, default: 'sv' }),

@@ -7,7 +7,7 @@
 import { DEFAULT_LIST_INTERVAL } from '../../constants';
 import { CHECK_STATUSES, CheckStatus, ORDER_SOURCES, ORDER_STATUSES, OrderStatus } from '../../orders/codes';
 import { ORDER_RISK_REASON_OPTIONS } from '../../orders/risk';
-import { datetime, enumeration, longText, money, reference, store, text } from '../fields';
+import { country, datetime, enumeration, longText, money, reference, store, text } from '../fields';
 import { statusOptions, type StatusMeaning } from '../status-tones';
 import type { CustomActionDef, FieldDef, ResourceDef, WorkflowDef } from '../types';
 import type { Rule } from '../../validation';
@@ -25,7 +25,7 @@ function addressFields(prefix: 'Billing' | 'Delivery', opts: { required: boolean
     text(`${prefix}PostalCode`, { required, maxLength: 16 }),
     text(`${prefix}Municipality`, { maxLength: 80 }),
     text(`${prefix}City`, { required, maxLength: 80 }),
-    text(`${prefix}Country`, { required, minLength: 2, maxLength: 2, help: help('orders', 'Country') }),
+    country(`${prefix}Country`, { required, help: help('orders', 'Country') }),
     text(`${prefix}Reference`, { maxLength: 120 }),
   ];
 }

@@ -8,7 +8,7 @@
  * `subscription`. Choices: docs/decisions.md "Billing: subscriptions".
  */
 import { SUBSCRIPTION_STATUSES, SubscriptionStatus } from '../../billing/codes';
-import { datetime, enumeration, integer, longText, money, reference, store, text } from '../fields';
+import { country, datetime, enumeration, integer, longText, money, reference, store, text } from '../fields';
 import { statusOptions } from '../status-tones';
 import type { CustomActionDef, FieldDef, ResourceDef, WorkflowDef } from '../types';
 import { help, noun } from './common';
@@ -26,7 +26,7 @@ const DELIVERY: FieldDef[] = [
   text('DeliveryPostalCode', { required: true, maxLength: 16 }),
   text('DeliveryMunicipality', { maxLength: 80 }),
   text('DeliveryCity', { required: true, maxLength: 80 }),
-  text('DeliveryCountry', { required: true, minLength: 2, maxLength: 2, help: help('orders', 'Country') }),
+  country('DeliveryCountry', { required: true, help: help('orders', 'Country') }),
   text('DeliveryReference', { maxLength: 120 }),
 ];
 

@@ -72,6 +72,7 @@ const FORM_KINDS: { readonly [K in FieldKind]: FormKind } = {
     ruleValue: (text) => (text ? fromLocalDateTime(text) : text),
   },
   locale: asText,
+  country: asText,
   store: asChoice,
   storeGroup: asChoice,
   currencyGroup: asChoice,

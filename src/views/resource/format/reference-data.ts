@@ -39,6 +39,10 @@ const REFERENCE_DATA: { readonly [K in FieldKind]: ReferenceData | null } = {
     choices: (data) => data.locales.map((l) => ({ id: l.Code, label: `${l.Name} (${l.Code})` })),
     choiceName: (data, id) => data.locales.find((l) => l.Code === id)?.Name ?? id,
   },
+  country: {
+    choices: (data) => data.countries.map((c) => ({ id: c.Code, label: `${c.Name} (${c.Code})` })),
+    choiceName: (data, id) => data.countries.find((c) => c.Code === id)?.Name ?? id,
+  },
   store: { choices: (data) => data.stores.map((s) => ({ id: String(s.ID), label: s.Name })) },
   storeGroup: { choices: (data) => data.storeGroups.map((g) => ({ id: String(g.ID), label: g.Name })) },
   currencyGroup: { choices: (data) => data.currencyGroups.map((g) => ({ id: String(g.ID), label: `${g.Name} (${g.Currency})` })) },

@@ -76,6 +76,7 @@ const SCALAR_TEXTS: { readonly [K in FieldKind]: KindText | null } = {
   date: (intl, _field, value) => formatDay(intl, String(value)),
   datetime: (intl, _field, value) => formatInstant(intl, String(value)),
   locale: null,
+  country: null,
   store: null,
   storeGroup: null,
   currencyGroup: null,
