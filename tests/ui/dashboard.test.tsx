@@ -81,5 +81,9 @@ describe('the dashboard figures', () => {
     await waitFor(() => expect(currentUrl()).toMatch(/^\/shop\/orders\?StoreID=\d+&Status=[\d%C,]+&PlacedAt=/));
     expect(await screen.findByRole('grid', { name: sv['resources.orders.other'] }, { timeout: 30_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(`${count} ${count === 1 ? 'post' : 'poster'}`)).toBeTruthy(), { timeout: 30_000 });
+    // The month's chip reads as the shop's days, first to last, not as two UTC timestamps.
+    const chips = screen.getByRole('list', { name: sv['resource.filter.active'] });
+    expect(chips).toHaveTextContent(/\d{4}-\d{2}-01–\d{4}-\d{2}-(28|29|30|31)/);
+    expect(chips).not.toHaveTextContent(/T\d{2}:|Z\b/);
   });
 });
