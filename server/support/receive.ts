@@ -11,6 +11,7 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../src/domain/phone';
+import { isStorableText } from '../../src/domain/validation';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketChannelCode } from '../../src/domain/support/codes';
 import { slaDueAt } from '../../src/domain/support/sla';
@@ -83,22 +84,67 @@ export interface ReceivedMessage {
 const MAX_TEXT = 200_000;
 const MAX_HTML = 1_000_000;
 const NUMBER_IN_SUBJECT = /\[#(T\d+)\]/i;
+/**
+ * The longest Message-ID kept, in UTF-8 bytes: RFC 5322's line limit, well inside what a unique b-tree index holds
+ * (2,704 bytes). A longer id is left out (the receiver then makes one from the message's bytes).
+ */
+export const MAX_MESSAGE_ID_BYTES = 998;
+/** The thread is looked up by In-Reply-To and the nearest References up to this many (a header can list thousands). */
+const MAX_THREAD_IDS = 100;
 
 /** The `<…>` ids of a header (Message-ID, In-Reply-To, References), each with its brackets; a bare id gets them. */
 function messageIdsOf(value: string | readonly string[] | null | undefined): string[] {
   if (!value) return [];
   const text = typeof value === 'string' ? value : value.join(' ');
-  const bracketed = text.match(/<[^<>\s]+>/g);
-  if (bracketed) return bracketed;
-  return text
-    .split(/\s+/)
-    .filter((one) => one.includes('@'))
-    .map((one) => `<${one}>`);
+  const ids =
+    text.match(/<[^<>\s]+>/g) ??
+    text
+      .split(/\s+/)
+      .filter((one) => one.includes('@'))
+      .map((one) => `<${one}>`);
+  return ids.filter((id) => Buffer.byteLength(id) <= MAX_MESSAGE_ID_BYTES);
+}
+
+/** The first `max` UTF-16 units of the text, never ending in half a surrogate pair (PostgreSQL's JSON refuses one). */
+function clip(text: string, max: number): string {
+  const end = text.length > max && /[\ud800-\udbff]/.test(text[max - 1]) ? max - 1 : max;
+  return text.slice(0, end);
 }
 
 function oneLine(value: string | null | undefined, max: number): string | null {
   const line = value?.replace(/[\r\n\t]+/g, ' ').trim();
-  return line ? line.slice(0, max) : null;
+  return line ? clip(line, max).trim() : null;
+}
+
+/**
+ * Text PostgreSQL stores in a column and in the audit's JSON, by the rule every field keeps (isStorableText): NUL
+ * and the other control characters but tab, line feed and carriage return go, half a surrogate pair becomes U+FFFD.
+ */
+function storable(text: string): string {
+  if (isStorableText(text)) return text;
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- the control characters are what this removes
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+  );
+}
+
+/**
+ * The message with every text in it storable: a mail is anyone's input, and text PostgreSQL refuses (a NUL) would
+ * fail the same way on every retry of its sender (docs/decisions.md "Support: mail in").
+ */
+function storableMessage(message: CustomerMessage): CustomerMessage {
+  const texts = Object.fromEntries(
+    Object.entries(message).map(([key, value]) => [key, typeof value === 'string' ? storable(value) : value]),
+  );
+  const { references, attachments } = message;
+  return {
+    ...(texts as unknown as CustomerMessage),
+    references:
+      references == null || typeof references === 'string' ? (texts.references as string | null | undefined) : references.map(storable),
+    attachments: attachments?.map((one) => ({ ...one, fileName: storable(one.fileName), contentType: storable(one.contentType) })),
+  };
 }
 
 /**
@@ -109,7 +155,7 @@ function oneLine(value: string | null | undefined, max: number): string | null {
 async function threadOf(tx: Executor, message: CustomerMessage, t: ReturnType<typeof columnsOf>): Promise<number | null> {
   const refs = messageIdsOf(message.references);
   // In-Reply-To names the parent; References lists the thread oldest first, so its last id is the nearest.
-  const ids = [...new Set([...messageIdsOf(message.inReplyTo), ...refs.reverse()])];
+  const ids = [...new Set([...messageIdsOf(message.inReplyTo), ...refs.reverse()])].slice(0, MAX_THREAD_IDS);
   if (ids.length > 0) {
     const m = columnsOf(ticketMessages);
     const found = await tx
@@ -170,7 +216,8 @@ function stateAfterCustomerMessage(state: number): number {
 }
 
 /** Adds a customer's message to its ticket (or a new one), in the caller's transaction. */
-export async function receiveCustomerMessage(tx: Executor, context: ReceiveContext, message: CustomerMessage): Promise<ReceivedMessage> {
+export async function receiveCustomerMessage(tx: Executor, context: ReceiveContext, given: CustomerMessage): Promise<ReceivedMessage> {
+  const message = storableMessage(given);
   const { resources, now } = context;
   const actorId = context.actorId ?? 0;
   const t = columnsOf(tickets);
@@ -258,8 +305,8 @@ export async function receiveCustomerMessage(tx: Executor, context: ReceiveConte
     await recordAudit(tx, { actorId, entity: 'tickets', entityId: ticket.ID, action: 'create', before: null, after: auditValue(ticket) });
   }
 
-  const html = message.html?.trim() ? sanitizeRichText(message.html).slice(0, MAX_HTML) : null;
-  const text = (message.text?.trim() || (html ? textOfHtml(html) : '')).slice(0, MAX_TEXT);
+  const html = message.html?.trim() ? clip(sanitizeRichText(message.html), MAX_HTML) : null;
+  const text = clip(message.text?.trim() || (html ? textOfHtml(html) : ''), MAX_TEXT);
   const [messageRow] = await tx
     .insert(ticketMessages)
     .values({
@@ -273,7 +320,7 @@ export async function receiveCustomerMessage(tx: Executor, context: ReceiveConte
       BodyHtml: html,
       MessageID: messageId,
       InReplyTo: messageIdsOf(message.inReplyTo)[0] ?? null,
-      References: messageIdsOf(message.references).join(' ').slice(0, 20_000) || null,
+      References: clip(messageIdsOf(message.references).join(' '), 20_000) || null,
       CreatedAt: now,
       UpdatedAt: now,
     })
@@ -304,11 +351,7 @@ async function attach(
   const actorId = context.actorId ?? 0;
   const binding = context.resources.bindingOf('ticket-attachments');
   for (const [position, attachment] of attachments.entries()) {
-    const fileName =
-      attachment.fileName
-        .replace(/[\r\n"\\/]+/g, ' ')
-        .trim()
-        .slice(0, 255) || `attachment-${position + 1}`;
+    const fileName = clip(attachment.fileName.replace(/[\r\n"\\/]+/g, ' ').trim(), 255) || `attachment-${position + 1}`;
     const contentType = oneLine(attachment.contentType, 255)?.toLowerCase() ?? 'application/octet-stream';
     const bytes = attachment.content;
     const sha256 = sha256Of(bytes);

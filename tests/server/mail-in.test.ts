@@ -1,15 +1,18 @@
 /**
  * The support desk's SMTP receiver (server/support/mail-in; issue 21 §1 "Mail in", §4 threading) on the test database:
  * started on a free loopback port, sent real MIME messages composed by nodemailer (MailComposer under its SMTP
- * transport), parsed back by mailparser on the server. A new message makes a ticket for the store it was sent to and
- * the customer who wrote; a reply threads onto it by In-Reply-To, by References alone, or by the ticket's number in
- * the subject alone; a solved ticket reopens; an attachment is kept in the file store and reads back the same; an
- * auto-reply is kept but never answered; an oversized message is refused with 552, a stranger's address with 550,
- * a program attached with 554, and a message that cannot be stored with 451, and none of them leaves anything behind;
- * the same message delivered twice is one message.
+ * transport, or raw bytes as written), parsed back by mailparser on the server. A new message makes a ticket for the
+ * store it was sent to and the customer who wrote; a reply threads onto it by In-Reply-To, by References alone, or by
+ * the ticket's number in the subject alone, but never onto another store's ticket, and a number only from the
+ * ticket's own address; a solved ticket reopens; HTML keeps its lines and emphasis; an attachment is kept in the file
+ * store and reads back the same; an auto-reply is kept but never answered; a From without an address gives way to the
+ * envelope's sender; an oversized message is refused with 552, a stranger's address with 550, a program attached
+ * (also inside a forwarded message, or named with trailing dots) with 554, a message that cannot be stored now with
+ * 451 and one that never can with 554, and none of them leaves anything behind; NULs and ids too long for the index
+ * are stored cleaned, never answered 451 for ever; the same message delivered twice is one message.
  */
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +21,7 @@ import { customers, files, stores, ticketAttachments, ticketMessages, tickets } 
 import { silentLogger } from '../../server/logger';
 import { readBytes } from '../../server/resources/file-store';
 import { startSupportMailIn } from '../../server/support/mail-in';
-import type { MailIn } from '../../server/support/mail-in/receiver';
+import { startMailIn, type MailIn } from '../../server/support/mail-in/receiver';
 import { createTestApp, type TestApp } from './helpers';
 
 const MAX_BYTES = 200 * 1024;
@@ -382,6 +385,101 @@ describe('senders', () => {
       const ticket = await ticketOf(messageId);
       expect(ticket, from).toMatchObject({ Email: customer.email.toLowerCase(), CustomerID: customer.id });
       expect((await messageByMessageId(messageId)).FromAddress).toBe(customer.email.toLowerCase());
+    }
+  });
+});
+
+describe('hostile but well-formed mail', () => {
+  it('stores a message with NUL in its subject, sender’s name, body, HTML, file name and headers, without the NULs', async () => {
+    const messageId = `<nul-${unique()}@example.com>`;
+    const raw = [
+      `From: =?utf-8?q?Anna=00_Svensson?= <${customer.email}>`,
+      `To: ${store.email}`,
+      'Subject: =?utf-8?q?Fel_p=C3=A5=00_fakturan?=',
+      `Message-ID: ${messageId}`,
+      'In-Reply-To: <x\u0000y@example.com>',
+      'X-Mailer: Test\u0000Mailer',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="nul"',
+      '',
+      '--nul',
+      'Content-Type: multipart/alternative; boundary="alt"',
+      '',
+      '--alt',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'Hej=00 d=C3=A4r,\u0000 fakturan =C3=A4r fel.',
+      '--alt',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      '<p>Hej\u0000 där, fakturan är <b>fel</b>.&#0;</p>',
+      '--alt--',
+      '--nul',
+      "Content-Type: image/png; name*=utf-8''bild%00.png",
+      "Content-Disposition: attachment; filename*=utf-8''bild%00.png",
+      'Content-Transfer-Encoding: base64',
+      '',
+      randomBytes(300).toString('base64'),
+      '--nul--',
+      '',
+    ].join('\r\n');
+    const sent = await sendRaw(raw);
+    expect(sent).toEqual({ ok: true });
+    const message = await messageByMessageId(messageId);
+    const ticket = await ticketOf(messageId);
+    expect(ticket).toMatchObject({ Subject: 'Fel på fakturan', Name: 'Anna Svensson', CustomerID: customer.id });
+    expect(message.BodyText).toBe('Hej där, fakturan är fel.');
+    // A NUL written as an entity reads as the replacement character, as a browser reads it.
+    expect(message.BodyHtml).toBe('<p>Hej där, fakturan är <strong>fel</strong>.\ufffd</p>');
+    const [attachment] = await t.db.select().from(ticketAttachments).where(eq(ticketAttachments.TicketMessageID, message.ID));
+    expect(attachment.FileName).toBe('bild.png');
+    for (const value of [message.Subject, message.BodyText, message.BodyHtml, message.InReplyTo, ticket.Name])
+      expect(value).not.toContain('\u0000');
+  });
+
+  it('stores once a message whose Message-ID is too long for the index, and cuts a subject beside an emoji, not inside it', async () => {
+    const subject = `${'Ärende '.repeat(42)}${unique()}`.slice(0, 299) + '😀 och mer';
+    const raw = [
+      `From: ${customer.email}`,
+      `To: ${store.email}`,
+      `Subject: ${subject}`,
+      `Message-ID: <${randomBytes(2000).toString('hex')}@example.com>`,
+      '',
+      'Hej',
+      '',
+    ].join('\r\n');
+    const before = await counts();
+    expect(await sendRaw(raw)).toEqual({ ok: true });
+    expect(await sendRaw(raw)).toEqual({ ok: true });
+    expect(await counts()).toMatchObject({ tickets: before.tickets + 1, messages: before.messages + 1 });
+    const [ticket] = await t.db.select().from(tickets).orderBy(desc(tickets.ID)).limit(1);
+    expect(ticket.Subject).toBe(subject.slice(0, 299));
+  });
+
+  it('refuses for good (554), not for a while (451), a message the database can never store', async () => {
+    // A data error is the same on every retry; the sender must learn now, not after days of trying.
+    const stubborn = await startMailIn({
+      db: t.db,
+      logger: silentLogger,
+      host: '127.0.0.1',
+      port: 0,
+      maxBytes: MAX_BYTES,
+      deliver: async () => {
+        await t.db.execute(sql`select 'not a number'::integer`);
+        return { ticketId: 0 };
+      },
+    });
+    const other = nodemailer.createTransport({ host: '127.0.0.1', port: stubborn.port, secure: false, ignoreTLS: true });
+    try {
+      const failure = await other.sendMail({ from: customer.email, to: store.email, subject: 'Hej', text: 'Hej' }).then(
+        () => null,
+        (error: { responseCode: number }) => error,
+      );
+      expect(failure?.responseCode).toBe(554);
+    } finally {
+      other.close();
+      await stubborn.close();
     }
   });
 });

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser';
 import { email } from '../../../src/domain/validation';
+import { MAX_MESSAGE_ID_BYTES } from '../receive';
 import { mailHtml } from './layout';
 
 interface IncomingAttachment {
@@ -29,7 +30,10 @@ export interface IncomingMail {
    * it); null for a plain-text message.
    */
   html: string | null;
-  /** The message's own Message-ID with its angle brackets; a message without one gets one made from its bytes. */
+  /**
+   * The message's own Message-ID with its angle brackets; a message without one, or with one longer than is kept
+   * (MAX_MESSAGE_ID_BYTES), gets one made from its bytes.
+   */
   messageId: string;
   inReplyTo: string | null;
   /** The References header's Message-IDs, oldest first. */
@@ -161,7 +165,9 @@ export async function parseIncomingMail(raw: Buffer, envelopeFrom: string | null
     subject: (mail.subject ?? '').trim(),
     text: (mail.text ?? '').trim(),
     html: html === '' ? null : mailHtml(html),
-    messageId: messageIds(mail.messageId)[0] ?? `<${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@mail-in.invalid>`,
+    messageId:
+      messageIds(mail.messageId).find((id) => Buffer.byteLength(id) <= MAX_MESSAGE_ID_BYTES) ??
+      `<${createHash('sha256').update(raw).digest('hex').slice(0, 32)}@mail-in.invalid>`,
     inReplyTo,
     references: messageIds(mail.references),
     attachments,

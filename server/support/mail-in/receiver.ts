@@ -2,7 +2,8 @@
  * The SMTP receiver (smtp-server): customers' e-mail to a store's address becomes a ticket or a message on one.
  * Plain SMTP without AUTH or STARTTLS, meant to sit behind the shop's own MTA on loopback (docs/decisions.md
  * "Support: mail in"). A recipient that is no store's is refused at RCPT with 550; a message over the size limit
- * with 552 during DATA, nothing kept; one that cannot be stored now with 451, so the sending MTA tries again.
+ * with 552 during DATA, nothing kept; one that cannot be stored now with 451, so the sending MTA tries again, and
+ * one the database will refuse on every try (its data) with 554.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
@@ -33,6 +34,21 @@ function reply(code: number, message: string): Error {
   return Object.assign(new Error(message), { responseCode: code });
 }
 
+/**
+ * A database refusal the same message meets on every try: a data exception (SQLSTATE class 22: text or JSON it
+ * cannot hold) or a program limit (54: a value too large for an index). Its sender must learn now (554), not after
+ * days of retries (451). Drizzle wraps the driver's error in `cause`.
+ */
+function failsEveryTime(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return /^(22|54)/.test(code);
+    current = cause;
+  }
+  return false;
+}
+
 export async function startMailIn(options: MailInOptions): Promise<MailIn> {
   const { db, logger, maxBytes } = options;
   // The store each session's accepted recipients were for (the first one decides).
@@ -48,7 +64,7 @@ export async function startMailIn(options: MailInOptions): Promise<MailIn> {
     } catch (error) {
       if (error instanceof ExecutableAttachment) {
         logger.warn('mail in: message refused for an executable attachment', { fileName: error.fileName });
-        throw reply(554, `5.7.1 Message refused: executable attachments are not accepted (${error.fileName})`);
+        throw reply(554, `5.7.1 Message refused: executable attachments are not accepted (${error.fileName.slice(0, 200)})`);
       }
       throw reply(554, '5.6.0 Message refused: it cannot be parsed');
     }
@@ -57,6 +73,10 @@ export async function startMailIn(options: MailInOptions): Promise<MailIn> {
       const { ticketId } = await options.deliver(storeId, mail);
       logger.info('mail in: message stored', { ticketId, storeId, automatic: mail.automatic, bytes: raw.length });
     } catch (error) {
+      if (failsEveryTime(error)) {
+        logger.error('mail in: message refused, it can never be stored', { storeId, error: (error as Error).message });
+        throw reply(554, '5.6.0 Message refused: it cannot be stored');
+      }
       logger.error('mail in: message not stored, the sender will try again', { storeId, error: (error as Error).message });
       throw reply(451, '4.3.0 Message not stored: try again later');
     }
