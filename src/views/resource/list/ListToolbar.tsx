@@ -7,6 +7,7 @@ import type { ResourceDef } from '../../../domain/resources/types';
 import type { ResourceListQuery } from '../query/useResourceListQuery';
 import { FilterMenu } from './FilterMenu';
 import { NamedFilterToggles } from './NamedFilterToggles';
+import { RefreshToggle } from './RefreshToggle';
 import { SortMenu } from './SortMenu';
 import { useListFilterFocus } from './useListFilterFocus';
 import { nounInSentence } from '../format/record-text';
@@ -25,7 +26,10 @@ export interface ListToolbarProps {
   actions?: ReactNode;
 }
 
-/** Free-text filter (`/` focuses it), filters, the declaration's named filters, sort and the count of matching records. */
+/**
+ * Free-text filter (`/` focuses it), filters, the declaration's named filters, refreshing by itself (a list with a
+ * period), sort and the count of matching records.
+ */
 export function ListToolbar({ def, query, total, capped, onLeave, actions }: ListToolbarProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
@@ -94,6 +98,7 @@ export function ListToolbar({ def, query, total, capped, onLeave, actions }: Lis
       </SearchField>
       <FilterMenu def={def} query={query} />
       <NamedFilterToggles def={def} query={query} />
+      <RefreshToggle def={def} query={query} />
       <SortMenu def={def} query={query} />
       <span className={styles.count} role="status">
         {total == null

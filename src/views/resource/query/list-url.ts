@@ -1,8 +1,10 @@
 /**
  * The list state in the address bar (STYLE.md "List state in the URL"): free text `q`, `sort`, one parameter
  * per filterable field (its key), `ids` for chosen records, and `edit=1` on a detail path for its edit form. The record is the path's
- * last segment (`/setting/faq/12`, `/setting/faq/new`). Parameters the engine does not know (an incoming
- * call's `call`, say) are kept as they are.
+ * last segment (`/setting/faq/12`, `/setting/faq/new`). Parameter names are read without regard to case, so a
+ * link's `status=2` (SPEC.md's subscriptions menu) is the `Status` filter; setting or removing a parameter
+ * replaces it in whatever case the address had it. Parameters the engine does not know (an incoming call's
+ * `call`, say) are kept as they are.
  */
 import type { ListParams } from '../../../api/resources';
 import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
@@ -14,8 +16,11 @@ export const PARAM_EDIT = 'edit';
 export const PARAM_INTERVAL = 'interval';
 /** The periods the filter menu offers, in months (a link may carry another, which is offered too). */
 export const INTERVAL_CHOICES = [1, 3, 6, 12, 24] as const;
-/** `refresh=true`: the list reads again while it is visible (the orders' menu link). */
-const PARAM_REFRESH = 'refresh';
+/**
+ * `refresh=true`: the list reads again while it is visible (the orders' menu link), on the lists with a period
+ * (`interval`); shown by the list's pressed "refresh automatically" toggle (RefreshToggle).
+ */
+export const PARAM_REFRESH = 'refresh';
 /** Chosen records by id (`ids=12,15`): the list shows exactly those (a multi-SKU fetch leads here). */
 export const PARAM_IDS = 'ids';
 /** The most ids the list API takes at once. */
@@ -59,6 +64,20 @@ export function shownFilterKeys(def: ResourceDef, filters: Readonly<Record<strin
   return keys.filter((key) => filters[key]);
 }
 
+/** Lists with a period are the ones read again while visible when asked (`refresh=true`). */
+export function takesRefresh(def: ResourceDef): boolean {
+  return !!def.interval;
+}
+
+/** The value of parameter `key` whatever the case of its name (the exact name first); null when absent. */
+function paramOf(params: URLSearchParams, key: string): string | null {
+  const exact = params.get(key);
+  if (exact != null) return exact;
+  const folded = key.toLowerCase();
+  for (const [name, value] of params) if (name.toLowerCase() === folded) return value;
+  return null;
+}
+
 export function sortableFields(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => f.sortable && !f.hidden);
 }
@@ -67,24 +86,24 @@ export function parseListSearch(def: ResourceDef, search: string): ListUrlState 
   const params = new URLSearchParams(search);
   const filters: Record<string, string> = {};
   for (const field of filterableFields(def)) {
-    const value = params.get(field.key);
+    const value = paramOf(params, field.key);
     if (value != null && value !== '') filters[field.key] = value;
   }
   // The engine's list parameters beyond fields: the declared interval, `refresh` (read again while
   // visible) and named filters (`needsCheck=true`), passed to the API as they are.
-  for (const key of [...(def.interval ? [PARAM_INTERVAL, PARAM_REFRESH] : []), ...(def.namedFilters ?? []).map((f) => f.key)]) {
-    const value = params.get(key);
+  for (const key of [...(takesRefresh(def) ? [PARAM_INTERVAL, PARAM_REFRESH] : []), ...(def.namedFilters ?? []).map((f) => f.key)]) {
+    const value = paramOf(params, key);
     if (value != null && value !== '') filters[key] = value;
   }
-  const sort = params.get(PARAM_SORT) ?? '';
+  const sort = paramOf(params, PARAM_SORT) ?? '';
   const sortKey = sort.replace(/^-/, '');
   const validSort = sortableFields(def).some((f) => f.key === sortKey) || sortKey === def.defaultSort.field;
   return {
-    q: params.get(PARAM_Q) ?? '',
+    q: paramOf(params, PARAM_Q) ?? '',
     sort: validSort ? sort : '',
     filters,
-    edit: params.get(PARAM_EDIT) === '1',
-    ids: cleanIds(params.get(PARAM_IDS)),
+    edit: paramOf(params, PARAM_EDIT) === '1',
+    ids: cleanIds(paramOf(params, PARAM_IDS)),
   };
 }
 
@@ -97,10 +116,15 @@ export function apiParamsOf(state: ListUrlState): ListParams {
   return params;
 }
 
-/** The query string with some parameters set (a value) or removed (null). */
+/**
+ * The query string with some parameters set (a value) or removed (null); a parameter is replaced whatever the
+ * case of its name in the address (parseListSearch reads it so).
+ */
 export function patchSearch(search: string, patch: Readonly<Record<string, string | null>>): string {
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(patch)) {
+    const folded = key.toLowerCase();
+    for (const name of [...new Set(params.keys())]) if (name !== key && name.toLowerCase() === folded) params.delete(name);
     if (value == null || value === '') params.delete(key);
     else params.set(key, value);
   }
