@@ -56,8 +56,12 @@ export default function NewTicketDialog() {
       setBusy(false);
     }
   };
+  // Caught on its way down, before a field's own widget takes Enter.
   const modEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+    if (event.key !== 'Enter' || !(event.metaKey || event.ctrlKey) || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void submit();
   };
   const whom = customer ? intl.formatMessage({ id: 'support.newTicket.for' }, { name: customer.Name }) : null;
 
@@ -65,7 +69,7 @@ export default function NewTicketDialog() {
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && close()} className={dialogStyles.overlay}>
       <Modal className={dialogStyles.modal}>
         <Dialog className={dialogStyles.dialog}>
-          <form className={dialogStyles.content} noValidate onSubmit={(event) => void submit(event)} onKeyDown={modEnter}>
+          <form className={dialogStyles.content} noValidate onSubmit={(event) => void submit(event)} onKeyDownCapture={modEnter}>
             <Heading slot="title" className={dialogStyles.title}>
               {intl.formatMessage({ id: 'support.newTicket.title' })}
             </Heading>

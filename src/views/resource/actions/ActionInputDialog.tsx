@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, type FormEvent, type KeyboardEvent } from '
 import { useIntl } from 'react-intl';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { ariaKeyShortcuts, detectPlatform } from '../../../commands/shortcuts';
 import type { CustomActionDef, ResourceDef } from '../../../domain/resources/types';
 import { Button } from '../../common/Button';
 import { EditorContext, FieldEditor, type EditorContextValue } from '../form/FieldEditor';
@@ -59,14 +60,17 @@ export function ActionInputDialog({ def, action, title, summary, onClose }: Acti
     }
     onClose(bodyOf(inputDef, form.values, 'create'));
   };
+  // Caught on its way down: a field's own widget (a Select's button, a combobox) takes Enter and stops it rising.
   const modEnter = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event);
+    if (event.key !== 'Enter' || !(event.metaKey || event.ctrlKey) || event.nativeEvent.isComposing) return;
+    event.stopPropagation();
+    submit(event);
   };
   return (
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && onClose(null)} className={styles.overlay}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
-          <form ref={formRef} className={styles.content} noValidate onSubmit={submit} onKeyDown={modEnter}>
+          <form ref={formRef} className={styles.content} noValidate onSubmit={submit} onKeyDownCapture={modEnter}>
             <Heading slot="title" className={styles.title}>
               {title}
             </Heading>
@@ -80,7 +84,11 @@ export function ActionInputDialog({ def, action, title, summary, onClose }: Acti
               <Button variant="ghost" onPress={() => onClose(null)}>
                 {intl.formatMessage({ id: 'resource.action.cancel' })}
               </Button>
-              <Button type="submit" variant={action.danger ? 'danger' : 'primary'}>
+              <Button
+                type="submit"
+                variant={action.danger ? 'danger' : 'primary'}
+                aria-keyshortcuts={ariaKeyShortcuts({ keys: 'mod+enter' }, detectPlatform())}
+              >
                 {intl.formatMessage({ id: action.label })}
               </Button>
             </div>
