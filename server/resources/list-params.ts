@@ -32,6 +32,11 @@ export interface ListParams {
   now: Date;
   /** The caller's user id (a named filter such as a ticket queue's "mine" reads it); 0 when none. */
   viewer: number;
+  /**
+   * Rows that the free text names come first (list-sql.ts `textRank`): the title or an identifier is the text,
+   * then the title starts with it, then the sort. The palette's record search (a first page, no cursor).
+   */
+  rankByText?: boolean;
 }
 
 export const MAX_IDS = 500;

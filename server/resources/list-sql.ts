@@ -11,6 +11,7 @@
  */
 import { and, asc, desc, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../src/domain/constants';
 import { TEXT_FORMS, type TextFormName } from '../../src/domain/resources/text-forms';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { caseFolded, sortsCaseFolded } from '../db/schema/resource-table';
@@ -31,9 +32,14 @@ const value = (name: string) => sql.placeholder(name);
 /** Placeholder names of a filter's values. */
 const filterName = (filter: ListFilter, part = '') => `f_${filter.key}${part}`;
 
-/** A LIKE pattern that matches the text literally anywhere (%, _ and the escape character escaped). */
+/** The text with LIKE's %, _ and escape character escaped, to match literally. */
+function literalPattern(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** A LIKE pattern that matches the text literally anywhere. */
 function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${literalPattern(text)}%`;
 }
 
 /**
@@ -88,6 +94,36 @@ function searchCondition(binding: ResourceBinding, forms: readonly TextFormName[
   // A resource without searchable fields matches nothing by text.
   return parts.length ? or(...parts)! : sql`false`;
 }
+
+/** The texts of a field as one value each (every language of a translations field), or none for other kinds. */
+function fieldTexts(binding: ResourceBinding, key: string): SQL[] {
+  const field = binding.fields.get(key);
+  if (!field || field.multiple) return [];
+  const column = binding.columns[key];
+  if (field.kind === 'translations') return LOCALES.map((locale) => sql`(${column} ->> ${sql.raw(`'${locale}'`)})`);
+  return SERVER_KINDS[field.kind].searchText ? [sql`${column}`] : [];
+}
+
+/**
+ * How well a row answers the free text, for the palette's record search (`rankByText`): 0 when its title or one
+ * of its identifiers (searchable unique fields: a ticket's Number, a product's Sku, a user's Username) is the
+ * text, case aside; 1 when its title starts with the text; 2 otherwise. Computed only over the rows the text
+ * matched, so it costs a sort of those.
+ */
+function textRank(binding: ResourceBinding): SQL {
+  const { def } = binding;
+  const title = fieldTexts(binding, def.titleField);
+  const identifiers = def.fields
+    .filter((f) => f.searchable && f.unique && f.key !== def.titleField)
+    .flatMap((f) => fieldTexts(binding, f.key));
+  const exact = [...title, ...identifiers].map((text) => sql`lower(${text}) = lower(${value('q_text')})`);
+  const prefix = title.map((text) => sql`${text} ilike ${value('q_prefix')}`);
+  if (!exact.length) return sql`2`;
+  return sql`(case when ${or(...exact)} then 0 when ${prefix.length ? or(...prefix) : sql`false`} then 1 else 2 end)`;
+}
+
+/** The list ranks by the free text (the palette's search): a first page only, since a cursor keeps no rank. */
+const ranked = (params: ListParams): boolean => !!params.rankByText && !!params.q && !params.cursor;
 
 function filterCondition(binding: ResourceBinding, filter: ListFilter): SQL | undefined {
   const column = binding.columns[filter.key];
@@ -160,6 +196,11 @@ function orderOf(binding: ResourceBinding, params: ListParams): SQL[] {
   return [primary, direction(id)];
 }
 
+/** orderOf, after the text's rank when the list ranks by it. */
+function orderWithRank(binding: ResourceBinding, params: ListParams): SQL[] {
+  return ranked(params) ? [asc(textRank(binding)), ...orderOf(binding, params)] : orderOf(binding, params);
+}
+
 /** The sort value of each row as PostgreSQL's text (instants keep their microseconds for the cursor). */
 function sortText(binding: ResourceBinding, key: string): SQL<string | null> {
   return sql<string | null>`(${sortTarget(binding, key).expression})::text`;
@@ -182,6 +223,7 @@ function listShape(binding: ResourceBinding, params: ListParams): string {
     sortParam(sort),
     cursor ? (cursor.value === null ? 'after-null' : 'after') : '',
     params.q ? (forms.length ? `q:${forms.join('+')}` : 'q') : '',
+    ranked(params) ? 'ranked' : '',
     params.ids ? 'ids' : '',
     ...filters,
     ...params.named.map((key) => `${key}:true`),
@@ -191,11 +233,13 @@ function listShape(binding: ResourceBinding, params: ListParams): string {
 /** The page and count queries of a shape, with placeholders for every value of the request. */
 function buildQueries(db: Executor, binding: ResourceBinding, params: ListParams) {
   const conditions = listConditions(binding, params);
+  const selection: Record<string, SQL | AnyPgColumn> = { ...recordSelection(binding), __sort: sortText(binding, params.sort.key) };
+  if (ranked(params)) selection.__rank = sql<number>`${textRank(binding)}`;
   const list = db
-    .select({ ...recordSelection(binding), __sort: sortText(binding, params.sort.key) })
+    .select(selection)
     .from(binding.table)
     .where(and(conditions, keysetCondition(binding, params)))
-    .orderBy(...orderOf(binding, params))
+    .orderBy(...orderWithRank(binding, params))
     .limit(value('limit'));
   const capped = db
     .select({ one: sql`1` })
@@ -216,6 +260,10 @@ export function listValues(binding: ResourceBinding, params: ListParams): Record
     for (const form of forms) values[formValue(form)] = TEXT_FORMS[form].normalize(params.q);
     for (const name of matches) values[matchValue(name)] = binding.hooks.textMatches![name].normalize(params.q);
   } else if (params.q) values.q = containsPattern(params.q);
+  if (ranked(params)) {
+    values.q_text = params.q;
+    values.q_prefix = `${literalPattern(params.q!)}%`;
+  }
   if (params.ids) values.ids = params.ids;
   if (params.named.length) {
     values.now = params.now.toISOString();
@@ -258,9 +306,12 @@ export async function countMatching(db: Executor, binding: ResourceBinding, para
   return row.total;
 }
 
-type ListRow = Record<string, unknown> & { __sort: string | null };
+type ListRow = Record<string, unknown> & { __sort: string | null; __rank?: number };
 
-/** The page's rows (limit + 1 of them, so the caller knows whether another page follows), with `__sort`. */
+/**
+ * The page's rows (limit + 1 of them, so the caller knows whether another page follows), with `__sort`, and
+ * `__rank` (textRank) when the list ranks by the text.
+ */
 export async function listRows(db: Executor, binding: ResourceBinding, params: ListParams): Promise<ListRow[]> {
   return (await listStatements(db, binding, params).list.execute(listValues(binding, params))) as ListRow[];
 }

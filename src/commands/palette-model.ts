@@ -50,6 +50,8 @@ export interface PaletteView {
   /** Matching commands in all (the rendered ones are at most MAX_ITEMS). */
   total: number;
   shown: number;
+  /** A command's title is the typed text (the best match): it leads even a record of that name (palette-rows). */
+  exactTitle: boolean;
 }
 
 /** Lower case without diacritics, so `order` finds `Orderöversikt` and `ovrigt` finds `Övrigt`. */
@@ -104,6 +106,9 @@ export function scoreMatch(entry: IndexedCommand, folded: string, tokens: readon
   return 20;
 }
 
+/** recordTier of a record the typed text names: its title (or an identifier, a ticket's number) is the text. */
+export const EXACT_RECORD_TIER = 3;
+
 /**
  * How well a record's title answers the typed text, for ordering the records the server found: 3 the
  * title is the text, 2 it starts with it, 1 every typed word starts a word of the title, 0 the match is
@@ -113,7 +118,7 @@ export function recordTier(title: string, text: string): number {
   const folded = fold(text.trim());
   const key = fold(title.trim());
   if (!folded) return 0;
-  if (key === folded) return 3;
+  if (key === folded) return EXACT_RECORD_TIER;
   if (key.startsWith(folded)) return 2;
   const words = wordsOf(key);
   if (tokensOf(folded).every((token) => words.some((word) => word.startsWith(token)))) return 1;
@@ -259,7 +264,7 @@ function rankedView(
   if (first.length) groups.push({ id: SECTIONS.suggestions.id!, heading: format(SECTIONS.suggestions), items: first });
   for (const [id, g] of bySection) groups.push({ id, heading: g.heading, items: g.entries.map(plain) });
   if (last.length) groups.push({ id: SECTIONS.searchFor.id!, heading: format(SECTIONS.searchFor), items: last });
-  return { groups, total, shown: best.length };
+  return { groups, total, shown: best.length, exactTitle: best[0]?.entry.titleKey === folded };
 }
 
 const queryCommandsOf = new WeakMap<readonly IndexedCommand[], IndexedCommand[]>();
@@ -321,5 +326,5 @@ function grouped(
     budget -= 1;
   }
   const total = lead.entries.length + rest.length;
-  return { groups, total, shown: limit - budget };
+  return { groups, total, shown: limit - budget, exactTitle: false };
 }

@@ -3,9 +3,13 @@
  * records the server found, then the scope searches for the typed text. One list, so the option drawn
  * first is the one highlighted and the one Enter runs. The records are ordered by how well their title
  * answers the text (recordTier: the exact title, then a title starting with it, then the words of the title,
- * then the rest), the groups by their best record; the server's order breaks ties.
+ * then the rest; a record the server says the text names, by an identifier such as a ticket's number, counts as
+ * its exact title), the groups by their best record; the server's order breaks ties. A group whose best record
+ * the text names comes first of all, before the suggestions ("Sök ordrar efter …" for digits) and commands whose
+ * titles merely match ("Byt språk" for "uag"): typing a record's title or number finds that record first. Only a
+ * command whose title is the text keeps the lead (typing a screen's name opens the screen).
  */
-import { recordTier, type PaletteItem, type PaletteView } from './palette-model';
+import { EXACT_RECORD_TIER, recordTier, type PaletteItem, type PaletteView } from './palette-model';
 import { SECTIONS } from './sections';
 import type { PaletteRecord, PaletteSource, Shortcut } from './types';
 
@@ -45,36 +49,37 @@ export function paletteSections(
   heading: (source: PaletteSource) => string,
   text = '',
 ): PaletteSection[] {
-  const sections: PaletteSection[] = [];
   const searchFor = SECTIONS.searchFor.id;
-  for (const group of view.groups) {
-    if (group.id !== searchFor) sections.push({ id: group.id, heading: group.heading, rows: group.items.map(commandRow) });
-  }
+  const commands = (searching: boolean): PaletteSection[] =>
+    view.groups
+      .filter((group) => (group.id === searchFor) === searching)
+      .map((group) => ({ id: group.id, heading: group.heading, rows: group.items.map(commandRow) }));
   const ranked = found
     .map(({ source, records }) => {
-      const tiers = records.map((record, place) => ({ record, place, tier: recordTier(record.label, text) }));
+      const tiers = records.map((record, place) => ({
+        record,
+        place,
+        tier: record.exact ? EXACT_RECORD_TIER : recordTier(record.label, text),
+      }));
       tiers.sort((a, b) => b.tier - a.tier || a.place - b.place);
       return { source, records: tiers.map((t) => t.record), best: tiers[0]?.tier ?? -1 };
     })
     .map((group, place) => ({ ...group, place }))
-    .sort((a, b) => b.best - a.best || a.place - b.place);
-  for (const { source, records } of ranked) {
-    if (!records.length) continue;
-    sections.push({
-      id: `source:${source.id}`,
-      heading: heading(source),
-      rows: records.map((record) => ({
-        value: `record:${source.id}:${record.id}`,
-        title: record.label,
-        detail: record.detail || undefined,
-        target: { kind: 'record', record },
-      })),
-    });
-  }
-  for (const group of view.groups) {
-    if (group.id === searchFor) sections.push({ id: group.id, heading: group.heading, rows: group.items.map(commandRow) });
-  }
-  return sections;
+    .sort((a, b) => b.best - a.best || a.place - b.place)
+    .filter((group) => group.records.length);
+  const recordSection = ({ source, records }: (typeof ranked)[number]): PaletteSection => ({
+    id: `source:${source.id}`,
+    heading: heading(source),
+    rows: records.map((record) => ({
+      value: `record:${source.id}:${record.id}`,
+      title: record.label,
+      detail: record.detail || undefined,
+      target: { kind: 'record', record },
+    })),
+  });
+  const named = view.exactTitle ? [] : ranked.filter((group) => group.best >= EXACT_RECORD_TIER);
+  const rest = ranked.filter((group) => !named.includes(group));
+  return [...named.map(recordSection), ...commands(false), ...rest.map(recordSection), ...commands(true)];
 }
 
 /** The row with this value, or undefined. */

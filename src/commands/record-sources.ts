@@ -64,6 +64,7 @@ const resourceRecordSource: PaletteSource = {
           id: `${hit.Resource}:${hit.ID}`,
           label: hit.Title,
           detail: [plainMessage(locale, def.noun.one) ?? def.name, hit.Subtitle].filter(Boolean).join(' · '),
+          exact: hit.Exact,
           run: (ctx) => ctx.navigate(screenHref(detail, { id: hit.ID })),
         },
       ];

@@ -123,6 +123,8 @@ export interface PaletteRecord {
   /** Already-localized text (a record's own name or number). */
   label: string;
   detail?: string;
+  /** The typed text names the record: its title, or an identifier shown elsewhere (a ticket's number), is the text. */
+  exact?: boolean;
   run: (ctx: CommandContext) => void | Promise<void>;
 }
 

@@ -143,12 +143,16 @@ export interface CustomerMatch {
   StoreID: number;
 }
 
-/** A hit of the palette's record search (GET /common/search?q=&limit=): the resource, the record's ID, title and subtitle. */
+/**
+ * A hit of the palette's record search (GET /common/search?q=&limit=): the resource, the record's ID, title and
+ * subtitle, and whether the text names the record (its title or an identifier such as a ticket's number is the text).
+ */
 export interface SearchHit {
   Resource: string;
   ID: number;
   Title: string;
   Subtitle: string | null;
+  Exact: boolean;
 }
 
 /** POST /captuerr */

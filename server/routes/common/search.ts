@@ -1,7 +1,10 @@
 /**
  * The palette's record search (`GET /api/common/search?q=&limit=3`): every resource the caller may view
  * that has searchable fields is asked with the list's own free-text condition (trigram indexes), at most
- * `limit` hits each, in declaration order; a hit is the resource, the ID, the title and the subtitle.
+ * `limit` hits each, in declaration order; a hit is the resource, the ID, the title, the subtitle and whether
+ * the text names the record (`Exact`: its title or an identifier, a ticket's number, is the text). Each
+ * resource's hits come in that order: the records the text names, those whose title starts with it, then the
+ * list's default sort, so the record a person typed the title or number of is among them however many match.
  */
 import { Hono } from 'hono';
 import { DEFAULT_LOCALE, HEADER_LOCALE } from '../../../src/domain/constants';
@@ -64,6 +67,7 @@ export function searchRoutes() {
           cursor: null,
           limit: limit - 1,
           sort: { key: def.defaultSort.field, direction: def.defaultSort.direction },
+          rankByText: true,
         };
         const rows = await listRows(db, binding, params);
         return rows.map((row): SearchHit => {
@@ -73,6 +77,7 @@ export function searchRoutes() {
             ID: record.ID as number,
             Title: textOf(record[def.titleField], locale) ?? String(record.ID),
             Subtitle: def.subtitleField ? textOf(record[def.subtitleField], locale) : null,
+            Exact: Number(row.__rank) === 0,
           };
         });
       }),

@@ -1,0 +1,170 @@
+/**
+ * Typing a record's title or number in the palette offers that record first, so Enter opens it: before the
+ * commands whose titles merely match ("uag" is inside "Byt språk"), and before the searches the text looks like
+ * ("Sök ordrar efter …" for digits, "Sök produkter efter …" for letters with digits). Generic over every
+ * resource the palette finds records of (searchable, with a screen of its own to open), each with a title taken
+ * from the demo shop through the API (the shortest, which other texts contain most often) and each identifier a
+ * record is named by (a ticket's number, a product's SKU); then the demo records the tester named.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resourceBase } from '../../src/api/resources';
+import { RESOURCES } from '../../src/domain/resources';
+import type { ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
+import { screenByName, screenHref } from '../../src/domain/screens';
+import { messagesFor } from '../../src/intl';
+import { currentUrl, renderApp, resetApp } from './app-render';
+import { signInAs, useTestServer } from './server';
+
+const server = useTestServer();
+beforeEach(resetApp);
+// The real API searching every resource on a shared two-core machine: bounds, not timing asserts.
+vi.setConfig({ testTimeout: 180_000 });
+
+/** The resources whose records the palette offers (record-sources.ts): searched on the server, with a detail screen to open. */
+const OFFERED = RESOURCES.filter(
+  (def) => !def.singleton && def.fields.some((f) => f.searchable) && screenByName.has(`${def.screen}Detail`),
+);
+
+/** A field's value as the person reads it in Swedish. */
+function textOf(value: unknown): string {
+  if (value && typeof value === 'object') return String((value as Record<string, string>).sv ?? '').trim();
+  return value == null ? '' : String(value).trim();
+}
+
+/** Texts the palette searches for (from two characters) and a person types whole. */
+const typable = (text: string): boolean => text.length >= 2 && text.length <= 80;
+
+/** What to type for a resource: its shortest searchable title, and the first value of each identifier. */
+function namesOf(def: ResourceDef, records: readonly ResourceRecord[]): { text: string; id?: number }[] {
+  const names: { text: string; id?: number }[] = [];
+  if (def.fields.find((f) => f.key === def.titleField)?.searchable) {
+    const titles = records.map((r) => textOf(r[def.titleField])).filter(typable);
+    const shortest = [...titles].sort((a, b) => a.length - b.length)[0];
+    if (shortest) names.push({ text: shortest });
+  }
+  for (const field of def.fields.filter((f) => f.searchable && f.unique && f.key !== def.titleField)) {
+    const record = records.find((r) => typable(textOf(r[field.key])));
+    if (record) names.push({ text: textOf(record[field.key]), id: record.ID });
+  }
+  return names;
+}
+
+const palette = () => screen.getByRole('dialog', { name: 'Kommandopalett' });
+const options = () => within(palette()).queryAllByRole('option');
+const highlighted = () => options().find((o) => o.getAttribute('aria-selected') === 'true');
+/** An option's title: its first text, before a record's detail. */
+const titleOf = (option: HTMLElement): string => option.firstElementChild?.textContent ?? '';
+/** The palette's groups of records: the customers, and the records of every other resource. */
+const recordGroups = () =>
+  within(palette()).queryAllByRole('group', {
+    name: new RegExp(`^(${messagesFor('sv')['commands.sections.customers']}|${messagesFor('sv')['resource.search.section']})$`),
+  });
+
+/** Opens the palette, types the text (as keys) and waits for the server's records. */
+async function typeInPalette(user: ReturnType<typeof renderApp>['user'], text: string) {
+  await user.keyboard('{Control>}k{/Control}');
+  await screen.findByRole('dialog', { name: 'Kommandopalett' });
+  await user.keyboard(text.replace(/[{[]/g, '$&$&'));
+  const list = within(palette()).getByRole('listbox');
+  await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'), { timeout: 60_000 });
+}
+
+/** The resource's own name in Swedish, as the palette's option says it ("Varumärke · …"). */
+const nounOf = (def: ResourceDef): string => messagesFor('sv')[def.noun.one];
+
+describe('the palette offers the record named first', () => {
+  it('finds the resources people look for among those it searches', () => {
+    expect(OFFERED.map((def) => def.name)).toEqual(
+      expect.arrayContaining(['brands', 'products', 'customers', 'tickets', 'subscriptions', 'invoices', 'orders']),
+    );
+  });
+
+  it.each(OFFERED.map((def) => [def.name, def] as const))('%s: its title or number typed offers that record first', async (_name, def) => {
+    await signInAs(server.current, 'admin');
+    const token = await server.current.signIn('admin');
+    const list = await server.current.call<{ data: ResourceRecord[] }>('GET', `/api${resourceBase(def)}?limit=100`, { token });
+    expect(list.status).toBe(200);
+    const names = namesOf(def, list.body.data);
+    // A resource the demo shop leaves empty, or whose records have no title yet (print runs), names nothing.
+    if (!names.length) return;
+
+    const detailScreen = screenByName.get(`${def.screen}Detail`)!;
+    const detailPath = new RegExp(`^${screenHref(detailScreen, { id: 999_999 }).replace('999999', '(\\d+)')}$`);
+    const { user } = renderApp('/shop');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    for (const { text, id } of names) {
+      await typeInPalette(user, text);
+      const shown = options();
+      expect(highlighted(), `"${text}": the first option is the one highlighted`).toBe(shown[0]);
+      // This resource's first record, which says what it is (a customer's group is its own, Kunder), titled with the
+      // text when a title was typed (Enter below shows which record a number found).
+      const place = shown.findIndex(
+        (option) =>
+          (def.name === 'customers' || option.textContent.includes(nounOf(def))) &&
+          (id !== undefined || titleOf(option).toLowerCase() === text.toLowerCase()),
+      );
+      expect(place, `"${text}": an option for the ${def.name} record`).toBeGreaterThanOrEqual(0);
+      // Before it only records of other resources that bear the same name (a category and a product group both
+      // called "Powerbanks"), never a command or a search.
+      const records = recordGroups();
+      for (const before of shown.slice(0, place)) {
+        expect(
+          records.some((group) => group.contains(before)) && before.textContent.toLowerCase().includes(text.toLowerCase()),
+          `"${text}": "${before.textContent}" before the ${def.name} record`,
+        ).toBe(true);
+      }
+      // Enter opens what is highlighted: the first option, or the one the arrow keys moved to.
+      for (let step = 0; step < place; step++) await user.keyboard('{ArrowDown}');
+      expect(highlighted()).toBe(shown[place]);
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(currentUrl()).toMatch(detailPath), { timeout: 30_000 });
+      const opened = Number(detailPath.exec(currentUrl())![1]);
+      if (id !== undefined) expect(opened, `"${text}" opens its record`).toBe(id);
+      else {
+        const record = await server.current.call<ResourceRecord>('GET', `/api${resourceBase(def)}/${opened}`, { token });
+        expect(textOf(record.body[def.titleField]).toLowerCase(), `"${text}" opens a record of that title`).toBe(text.toLowerCase());
+      }
+    }
+  });
+
+  it.each([
+    ['UAG', 'brands'],
+    ['Tech21', 'brands'],
+    ['dbramante1928', 'brands'],
+    ['S1026', 'subscriptions'],
+    ['500011', 'invoices'],
+  ])('%s opens the %s record of that name with Enter', async (text, name) => {
+    await signInAs(server.current, 'admin');
+    const token = await server.current.signIn('admin');
+    const def = RESOURCES.find((d) => d.name === name)!;
+    const found = await server.current.call<{ data: ResourceRecord[] }>('GET', `/api${resourceBase(def)}?q=${text}`, { token });
+    const record = found.body.data.find((r) => textOf(r[def.titleField]) === text);
+    expect(record, `the demo shop's ${name} "${text}"`).toBeDefined();
+
+    const { user } = renderApp('/shop');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    await typeInPalette(user, text);
+    expect(highlighted()).toBe(options()[0]);
+    expect(highlighted()).toHaveTextContent(`${text}${nounOf(def)}`);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe(screenHref(screenByName.get(`${def.screen}Detail`)!, { id: record!.ID })), {
+      timeout: 30_000,
+    });
+  });
+
+  it("a ticket's number opens that ticket with Enter, before the product search its letters and digits suggest", async () => {
+    await signInAs(server.current, 'admin');
+    const token = await server.current.signIn('admin');
+    const tickets = await server.current.call<{ data: ResourceRecord[] }>('GET', '/api/support/tickets?limit=5&sort=-Number', { token });
+    const ticket = tickets.body.data[0];
+    const { user } = renderApp('/shop');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 });
+    await typeInPalette(user, String(ticket.Number));
+    expect(within(palette()).getByRole('option', { name: /Sök produkter/ })).toBeInTheDocument();
+    expect(highlighted()).toBe(options()[0]);
+    expect(highlighted()).toHaveTextContent(String(ticket.Number));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe(`/support/tickets/${ticket.ID}`), { timeout: 30_000 });
+  });
+});
