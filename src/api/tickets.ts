@@ -24,6 +24,8 @@ export interface QuickReply {
   Subject?: string | null;
   /** The template's text with the ticket's values filled in (a placeholder without a value stays as written). */
   Text: string;
+  /** The placeholders left as written in Text (no value for this ticket): the agent fills them in before sending. */
+  Unfilled?: string[];
 }
 
 export function useTicketMessages(id: number) {

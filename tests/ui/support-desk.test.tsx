@@ -126,7 +126,7 @@ describe('a ticket on the desk', () => {
     await waitFor(() => expect(editor).toHaveFocus());
     await user.keyboard('Tack! ');
     await user.keyboard('{Control>}/{/Control}');
-    const picker = await within(detail).findByRole('combobox', { name: 'Snabbsvar' });
+    const picker = await screen.findByRole('combobox', { name: 'Snabbsvar' });
     await waitFor(() => expect(picker).toHaveFocus());
     await user.keyboard('tålamod');
     await within(await screen.findByRole('listbox')).findByRole('option', { name: /Tack för ditt tålamod/ });

@@ -2,8 +2,10 @@
  * Beside the ticket (issue 21 §1): the customer's latest orders, returns and invoices, each a link to its
  * record with its status, and for an order its tracking number, so "where is my order?" is answered before the
  * agent writes. Read from each resource's own list filtered by the customer (the engine's protocol, newest
- * first), for a user who may open that list.
+ * first), for a user who may open that list. Shift+C on the ticket puts the focus on the first of them (the panel
+ * itself when there are none), so they are one key away; the panel sits beside the thread from a pane of 34rem.
  */
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useResourceList } from '../../api/resources';
@@ -85,13 +87,13 @@ function Group({ group, customerId }: { group: (typeof GROUPS)[number]; customer
   );
 }
 
-export function TicketBeside({ customerId }: { customerId: number | null }) {
+export function TicketBeside({ customerId, ref }: { customerId: number | null; ref?: Ref<HTMLElement> }) {
   const intl = useIntl();
   const viewer = useViewer();
   if (customerId == null) return null;
   const groups = GROUPS.filter((group) => canOpen(viewer, screen(group.list)));
   return (
-    <aside className={styles.beside} aria-label={intl.formatMessage({ id: 'support.beside.title' })}>
+    <aside ref={ref} className={styles.beside} aria-label={intl.formatMessage({ id: 'support.beside.title' })} tabIndex={-1}>
       {groups.map((group) => (
         <Group key={group.resource} group={group} customerId={customerId} />
       ))}

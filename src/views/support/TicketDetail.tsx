@@ -1,15 +1,16 @@
 /**
  * A ticket's detail (issue 21 §1; the engine's detail body for `tickets`, src/views/resource/overrides.ts): its
  * facts, its thread and the reply editor, with the customer's latest orders, returns and invoices beside them.
- * R opens the editor for a reply, I for an internal note (src/commands/support.commands.ts), for a user who may
- * update customers (the server checks again; the others read the thread without an editor). A reply that
- * takes the ticket out of the queue on screen (pending, say) opens the next ticket, as the engine's moves do.
+ * R opens the editor for a reply, I for an internal note, Shift+C goes to the customer's records, PageDown and
+ * PageUp scroll the thread (src/commands/support.commands.ts); the editor is for a user who may update
+ * customers (the server checks again; the others read the thread without an editor). A reply that takes the
+ * ticket out of the queue on screen (pending, say) opens the next ticket, as the engine's moves do; one the
+ * server refuses stays in the editor with the reason (ReplyEditor).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MessageSquareReply, StickyNote } from 'lucide-react';
 import { useSWRConfig } from 'swr';
-import { errorMessageOf } from '../../api/client';
 import { resourceKeys, revalidate } from '../../api/resources';
 import { markRead, postMessage, ticketKeys, type ReplyKind } from '../../api/tickets';
 import { TicketState } from '../../domain/support/codes';
@@ -18,10 +19,12 @@ import { usePermission } from '../app/useViewer';
 import { Button } from '../common/Button';
 import type { DetailBodyProps } from '../resource/overrides-types';
 import { activateTicketDesk, WORK_TICKETS } from './desk-handle';
-import { ReplyEditor } from './ReplyEditor';
+import { updateQueueRow } from './queue-row';
+import { ReplyEditor, type SendOutcome } from './ReplyEditor';
 import { TicketBeside } from './TicketBeside';
 import { TicketFacts } from './TicketFacts';
 import { TicketThread } from './TicketThread';
+import { scrollPage } from './scroll-page';
 import styles from './support.module.css';
 
 /** How long a ticket is on screen before it counts as read. */
@@ -41,6 +44,8 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
   const editorRef = useRef(editor);
   editorRef.current = editor;
   const sectionRef = useRef<HTMLDivElement | null>(null);
+  const besideRef = useRef<HTMLElement | null>(null);
+  const customerId = record.CustomerID == null ? null : Number(record.CustomerID);
 
   const openEditor = useCallback(
     (kind: ReplyKind) => {
@@ -57,6 +62,12 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
           if (editorRef.current) setQuickRequest((n) => n + 1);
         },
         editing: () => editorRef.current != null,
+        hasCustomerRecords: () => besideRef.current != null,
+        showCustomerRecords: () => {
+          const beside = besideRef.current;
+          (beside?.querySelector<HTMLElement>('a[href]') ?? beside)?.focus();
+        },
+        scrollThread: (direction) => scrollPage(sectionRef.current, direction),
       }),
     [record.ID, openEditor],
   );
@@ -65,7 +76,9 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
   latest.current = record;
   // Read once it has been on screen a moment (not while j/k pass over it): New or Unread becomes Opened.
   // A reply or a note moves the ticket out of New and Unread itself: once one is on its way the read is not sent
-  // (it would carry the Version the reply is moving on from, and be refused).
+  // (it would carry the Version the reply is moving on from, and be refused). The queue's row takes the new
+  // state where it is: re-sorted by its new update time it would jump to the top, and the ticket that follows
+  // it once solved would be the queue's first instead of the one below it.
   const reading = useRef<Promise<unknown> | null>(null);
   const readTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const unread = Number(record.State) === TicketState.New || Number(record.State) === TicketState.Unread;
@@ -74,14 +87,20 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
     readTimer.current = setTimeout(() => {
       readTimer.current = undefined;
       reading.current = markRead(latest.current)
-        .then((updated) => swr.mutate(resourceKeys(def).detail(updated.ID), updated, { revalidate: false }))
-        .then(() => revalidate(swr, def, [latest.current.ID]))
+        .then((updated) =>
+          Promise.all([
+            swr.mutate(resourceKeys(def).detail(updated.ID), updated, { revalidate: false }),
+            swr.mutate(resourceKeys(def).history(updated.ID)),
+            updateQueueRow(swr, def, updated),
+          ]),
+        )
         .catch(() => undefined);
     }, READ_AFTER_MS);
     return () => clearTimeout(readTimer.current);
   }, [unread, canWork, swr, def]);
 
-  const send = async (kind: ReplyKind, text: string): Promise<boolean> => {
+  const send = async (kind: ReplyKind, text: string): Promise<SendOutcome> => {
+    let outcome: SendOutcome = { sent: false, error: null };
     const work = async () => {
       clearTimeout(readTimer.current);
       try {
@@ -89,21 +108,23 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
         await reading.current;
         const { ticket: updated } = await postMessage(latest.current, kind, text);
         latest.current = updated;
+        outcome = { sent: true };
         await swr.mutate(resourceKeys(def).detail(record.ID), updated, { revalidate: false });
         await Promise.all([swr.mutate(ticketKeys.messages(record.ID)), swr.mutate(ticketKeys.attachments(record.ID))]);
         showFlash({ id: kind === 'reply' ? 'support.editor.sent' : 'support.editor.saved' }, 'success');
         await revalidate(swr, def, [record.ID]);
         return true;
       } catch (error) {
-        showFlash({ id: kind === 'reply' ? 'support.editor.sendFailed' : 'support.editor.saveFailed' }, 'error', {
-          details: intl.formatMessage({ id: errorMessageOf(error) }),
-        });
-        // A refusal shows the ticket as it now is (moved on, a newer Version): a second try sends at that.
-        await swr.mutate(resourceKeys(def).detail(record.ID));
+        if (outcome.sent) return true;
+        // The editor tells why and keeps the text. A refusal shows the ticket as it now is (moved on, a newer
+        // Version): a second try sends at that.
+        outcome = { sent: false, error };
+        await swr.mutate(resourceKeys(def).detail(record.ID)).catch(() => undefined);
         return false;
       }
     };
-    return decide ? decide(work) : work();
+    await (decide ? decide(work) : work());
+    return outcome;
   };
 
   // Back to the ticket once the editor has gone, where its keys work (unless the user has gone elsewhere).
@@ -137,22 +158,24 @@ function TicketDesk({ def, record, decide }: DetailBodyProps) {
   );
 
   return (
-    <div ref={sectionRef} className={styles.desk}>
-      <div className={styles.deskMain}>
-        <TicketFacts def={def} record={record} />
-        <TicketThread ticketId={record.ID} />
-        {tools}
-        {canWork && editor ? (
-          <ReplyEditor
-            ticketId={record.ID}
-            kind={editor}
-            quickRepliesRequest={quickRequest}
-            onSend={(text) => send(editor, text)}
-            onClose={closeEditor}
-          />
-        ) : null}
+    <div ref={sectionRef} className={styles.deskFrame}>
+      <div className={styles.desk}>
+        <div className={styles.deskMain}>
+          <TicketFacts def={def} record={record} />
+          <TicketThread ticketId={record.ID} />
+          {tools}
+          {canWork && editor ? (
+            <ReplyEditor
+              ticketId={record.ID}
+              kind={editor}
+              quickRepliesRequest={quickRequest}
+              onSend={(text) => send(editor, text)}
+              onClose={closeEditor}
+            />
+          ) : null}
+        </div>
+        <TicketBeside ref={besideRef} customerId={customerId} />
       </div>
-      <TicketBeside customerId={record.CustomerID == null ? null : Number(record.CustomerID)} />
     </div>
   );
 }

@@ -13,6 +13,12 @@ export interface TicketDesk {
   openQuickReplies: () => void;
   /** The editor is open. */
   editing: () => boolean;
+  /** The customer's latest orders, returns and invoices are beside the ticket (the ticket has a customer). */
+  hasCustomerRecords: () => boolean;
+  /** Puts the focus on the customer's records beside the ticket: the first of them, else the panel. */
+  showCustomerRecords: () => void;
+  /** Scrolls the ticket's thread a page down (1) or up (-1). */
+  scrollThread: (direction: 1 | -1) => void;
 }
 
 /** The permission a reply, a note and every move of a ticket need (docs/decisions.md "Support: the desk"). */
