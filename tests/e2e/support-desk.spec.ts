@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
+import { axeViolations } from './axe';
 import { apiCall, expect, signedIn, t, test } from './support';
 
 /** Keys pressed besides typed text, and the time spent waiting for the screen after each. */
@@ -133,7 +134,8 @@ test('the desk by keys: a customer asks where the order is; open it, see the ord
   await expect(beside.getByRole('link', { name: order.number })).toBeVisible();
   const editor = detail.getByRole('textbox', { name: t('support.editor.reply') });
   await count.press('r', () => expect(editor).toBeFocused());
-  const picker = detail.getByRole('combobox', { name: t('support.quickReplies.title') });
+  // The quick replies open in a dialog over the ticket (everything else inert while their list is open).
+  const picker = page.getByRole('combobox', { name: t('support.quickReplies.title') });
   await count.press('Control+/', () => expect(picker).toBeFocused());
   await count.type('spårning', () => expect(page.getByRole('option', { name: /Spårningslänk/ })).toBeVisible());
   await count.press('Enter', () => expect(editor).toHaveValue(new RegExp(order.number)));
@@ -211,4 +213,77 @@ test('a customer e-mails the store through the SMTP receiver; the agent answers 
       return { inReplyTo: full.InReplyTo, references: full.References };
     })
     .toEqual({ inReplyTo: messageId, references: expect.stringContaining(messageId) as unknown as string });
+});
+
+test("an agent by keys alone: the customer's orders beside the thread (Shift+C), PageDown scrolls the thread, the open quick-reply list hides nothing focusable, a refused reply keeps the text and the focus", async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn(page, 'admin');
+  const order = await aTrackedOrder(page);
+  const ticket = await arrive(page, {
+    subject: `Paketet med order ${order.number}`,
+    text: Array.from({ length: 60 }, (_, i) => `Rad ${i + 1}: jag har väntat länge på paketet.`).join('\n'),
+    customerId: order.customerId,
+    orderId: order.orderId,
+  });
+  await page.goto(`/support/tickets/${ticket.ID}`);
+  const detail = page.getByRole('region', { name: ticket.Subject });
+  await expect(detail.getByRole('heading', { name: ticket.Subject })).toBeVisible();
+  await expect(detail).toBeFocused();
+
+  // Beside the thread in a 1280 px window (not under it), and one key away.
+  const beside = detail.getByRole('complementary', { name: t('support.beside.title') });
+  const thread = detail.getByRole('list', { name: t('support.thread.title') });
+  await expect(beside.getByRole('link', { name: order.number })).toBeVisible();
+  const [besideBox, threadBox] = [await beside.boundingBox(), await thread.boundingBox()];
+  expect(besideBox!.x).toBeGreaterThan(threadBox!.x + threadBox!.width - 1);
+  expect(besideBox!.y).toBeLessThan(threadBox!.y + threadBox!.height);
+  await page.keyboard.press('Shift+C');
+  await expect(beside.getByRole('link').first()).toBeFocused();
+
+  // PageDown and PageUp scroll the ticket's thread while the focus is in the ticket.
+  const panel = detail.getByRole('tabpanel');
+  const scrolled = () => panel.evaluate((element) => element.scrollTop);
+  expect(await scrolled()).toBe(0);
+  await page.keyboard.press('PageDown');
+  await expect.poll(scrolled).toBeGreaterThan(100);
+  const down = await scrolled();
+  await page.keyboard.press('PageUp');
+  await expect.poll(scrolled).toBeLessThan(down);
+
+  // The quick replies' list open: nothing aria-hidden can take the focus.
+  await page.keyboard.press('r');
+  const editor = detail.getByRole('textbox', { name: t('support.editor.reply') });
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Control+/');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  const { serious } = await axeViolations(page);
+  expect(serious.filter((finding) => finding.rule === 'aria-hidden-focus')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeFocused();
+
+  // A colleague moves the ticket on meanwhile: the reply is refused; the text and the focus stay, the reason shows.
+  await page.keyboard.type('Hej! Paketet är på väg.');
+  const now = (await apiCall(page, 'GET', `/support/tickets/${ticket.ID}`)).json as { Version: number };
+  expect(
+    (await apiCall(page, 'POST', `/support/tickets/${ticket.ID}/note`, { body: 'Kollar med PostNord.', Version: now.Version })).status,
+  ).toBe(201);
+  await page.keyboard.press('Control+Enter');
+  const alert = detail.getByRole('alert');
+  await expect(alert).toContainText(t('support.editor.notSent'));
+  await expect(alert).toContainText(t('errors.conflict'));
+  await expect(editor).toBeFocused();
+  await expect(editor).toHaveValue('Hej! Paketet är på väg.');
+  await page.waitForTimeout(5000);
+  await expect(alert).toBeVisible();
+  // Esc works from the editor again: it asks before the text is lost.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  // The refusal this test caused is the browser's one console line about it.
+  const refused = consoleErrors.filter((e) => /status of 409 .*\/api\/support\/tickets\/\d+\/reply/.test(e));
+  expect(refused).toHaveLength(1);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)));
 });
