@@ -111,7 +111,7 @@ export async function quickReplies(c: Context<AppEnv>) {
 }
 
 /** What a reply's text refused for a placeholder left in it says (the UI shows the message in its language). */
-export const PLACEHOLDER_LEFT_TEXT = 'Fill in or remove the placeholder {placeholders} before sending';
+const PLACEHOLDER_LEFT_TEXT = 'Fill in or remove the placeholder {placeholders} before sending';
 
 /**
  * A reply to the customer never carries a placeholder as written (`{{customer.firstName}}` for a company): 40001

@@ -21,7 +21,7 @@ export interface QuickReplyValues {
 }
 
 /** Every placeholder a quick reply can be filled with (docs/decisions.md "Support: tickets", quick replies). */
-export const QUICK_REPLY_PLACEHOLDERS: readonly string[] = [
+const QUICK_REPLY_PLACEHOLDERS: readonly string[] = [
   'customer.name',
   'customer.firstName',
   'customer.email',
@@ -81,8 +81,11 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('sv');
 }
 
+/** What ranking reads of a reply. */
+type Ranked = { ID: number; Name: string; Shortcut?: string | null; Text: string };
+
 /** How well a reply matches the typed text: 0 best … 3 any match; null: no match. */
-function rankOf(reply: Pick<QuickReply, 'Name' | 'Shortcut' | 'Text'>, typed: string): number | null {
+function rankOf(reply: Ranked, typed: string): number | null {
   const name = fold(reply.Name).trim();
   const shortcut = fold(reply.Shortcut ?? '').trim();
   if (name === typed || shortcut === typed) return 0;
@@ -95,10 +98,7 @@ function rankOf(reply: Pick<QuickReply, 'Name' | 'Shortcut' | 'Text'>, typed: st
 const byName = new Intl.Collator('sv', { sensitivity: 'base', numeric: true });
 
 /** The replies matching the typed text, best first (see the file's comment); every reply when nothing is typed. */
-export function rankQuickReplies<R extends Pick<QuickReply, 'ID' | 'Name' | 'Shortcut' | 'Text'>>(
-  replies: readonly R[],
-  query: string,
-): R[] {
+export function rankQuickReplies<R extends Ranked>(replies: readonly R[], query: string): R[] {
   const typed = fold(query).trim();
   const ranked = replies
     .map((reply) => ({ reply, rank: typed ? rankOf(reply, typed) : 0 }))
