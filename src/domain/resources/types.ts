@@ -89,6 +89,12 @@ export interface FieldDef {
   required?: boolean;
   /** Shown as a list column; the number is the column's share of the width (default 1). */
   list?: boolean | number;
+  /**
+   * When a list pane is too narrow for every column, columns of a lower priority give way first, and among equal
+   * ones the later (default 0; the title never gives way). Columns are drawn in the declaration's order whatever
+   * their priority.
+   */
+  listPriority?: number;
   /** Matched by the list's free text `q` (text-like kinds; backed by a trigram index). */
   searchable?: boolean;
   /**

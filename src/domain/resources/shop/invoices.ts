@@ -57,7 +57,8 @@ export const invoices: ResourceDef<'invoices'> = {
       filterable: true,
       label: 'resources.invoices.CustomerID',
     }),
-    store('StoreID', { required: true, readOnly: true, list: 2, filterable: true }),
+    // The store, the delivery, the recipient and the queues' statuses give way first in a narrow list (listPriority).
+    store('StoreID', { required: true, readOnly: true, list: 2, listPriority: -1, filterable: true }),
     text('Currency', { required: true, readOnly: true, minLength: 3, maxLength: 3 }),
     enumeration(
       'Status',
@@ -74,6 +75,7 @@ export const invoices: ResourceDef<'invoices'> = {
       readOnly: true,
       default: DeliveryMethod.Email,
       list: 2,
+      listPriority: -1,
       filterable: true,
       label: 'resources.invoices.DeliveryMethod',
     }),
@@ -84,7 +86,7 @@ export const invoices: ResourceDef<'invoices'> = {
       label: 'resources.invoices.PaymentMethodID',
     }),
     // The e-mail address, or the name and postal address, the invoice went (or goes) to.
-    longText('Recipient', { readOnly: true, maxLength: 1000, list: 3, label: 'resources.invoices.Recipient' }),
+    longText('Recipient', { readOnly: true, maxLength: 1000, list: 3, listPriority: -1, label: 'resources.invoices.Recipient' }),
     // When the invoice is to be sent: its queue takes it from then on.
     datetime('Scheduled', { readOnly: true, sortable: true, label: 'resources.invoices.Scheduled' }),
     date('InvoiceDate', { required: true, readOnly: true, list: 1, sortable: true, label: 'resources.invoices.InvoiceDate' }),
@@ -106,7 +108,7 @@ export const invoices: ResourceDef<'invoices'> = {
         [EmailQueueStatus.ErrorSend]: 'failed',
         [EmailQueueStatus.Sent]: 'done',
       }),
-      { readOnly: true, list: 2, filterable: true, label: 'resources.invoices.EmailStatus' },
+      { readOnly: true, list: 2, listPriority: -1, filterable: true, label: 'resources.invoices.EmailStatus' },
     ),
     // Why the e-mail queue could not send it (the store's legal details or the customer's address missing, the
     // server's refusal).
@@ -120,7 +122,7 @@ export const invoices: ResourceDef<'invoices'> = {
         [PrintQueueStatus.Error]: 'failed',
         [PrintQueueStatus.Printed]: 'done',
       }),
-      { readOnly: true, list: 2, filterable: true, label: 'resources.invoices.PrintStatus' },
+      { readOnly: true, list: 2, listPriority: -1, filterable: true, label: 'resources.invoices.PrintStatus' },
     ),
     // A credit note's invoice: the one whose balance it lowers.
     reference('CreditedInvoiceID', 'invoices', { readOnly: true, filterable: true, label: 'resources.invoices.CreditedInvoiceID' }),

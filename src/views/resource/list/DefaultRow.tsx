@@ -68,7 +68,12 @@ export function DefaultRow({ def, record, columns, indent = 0, trail }: DefaultR
   return (
     <>
       {columns.map((field) => (
-        <div key={field.key} className={styles.cell} {...columnProps(field)} title={cellTitle(field) ?? undefined}>
+        <div
+          key={field.key}
+          className={styles.cell}
+          {...columnProps(field, field.key === def.titleField)}
+          title={cellTitle(field) ?? undefined}
+        >
           {field.key === def.titleField ? title : <FieldValue field={field} record={record} variant="cell" />}
         </div>
       ))}

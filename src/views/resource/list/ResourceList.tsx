@@ -8,7 +8,7 @@ import { useRecordTitle } from '../format/reference-titles';
 import { overridesOf } from '../overrides';
 import { columnProps } from './columns';
 import { DefaultRow } from './DefaultRow';
-import { useContentColumns } from './useContentColumns';
+import { useFittedColumns } from './useFittedColumns';
 import { VirtualRows } from './VirtualRows';
 import styles from './list.module.css';
 
@@ -61,15 +61,16 @@ export function ResourceList({
   const titleOf = useRecordTitle(def);
   const Row = overridesOf(def).Row ?? DefaultRow;
   const table = useRef<HTMLDivElement>(null);
-  useContentColumns(table, columns, intl.locale);
+  // The columns the pane's width allows, by priority; the title always (useFittedColumns).
+  const shown = useFittedColumns(table, columns, def.titleField, intl.locale);
   const toKeys = (keys: Selection): Set<Key> => (keys === 'all' ? new Set(records.map((r) => r.ID)) : keys);
   return (
     <div ref={table} className={styles.table}>
-      {columns.length ? (
-        <div className={styles.header} aria-hidden="true">
+      {shown.length ? (
+        <div className={styles.header} aria-hidden="true" data-list-header>
           <span className={styles.checkSpace} />
-          {columns.map((field) => (
-            <span key={field.key} className={styles.cell} {...columnProps(field)}>
+          {shown.map((field) => (
+            <span key={field.key} className={styles.cell} {...columnProps(field, field.key === def.titleField)}>
               {intl.formatMessage({ id: field.label })}
             </span>
           ))}
@@ -86,7 +87,7 @@ export function ResourceList({
           aria-label={intl.formatMessage({ id: def.noun.other })}
           className={styles.grid}
           items={records}
-          dependencies={[columns, currentId, Row, locale, titleOf, selecting]}
+          dependencies={[shown, currentId, Row, locale, titleOf, selecting]}
           selectionMode="multiple"
           selectionBehavior="toggle"
           selectedKeys={selected}
@@ -106,7 +107,7 @@ export function ResourceList({
               <Checkbox slot="selection" className={`${checkboxClass} ${styles.check}`}>
                 <CheckBox />
               </Checkbox>
-              <Row def={def} record={record} columns={columns} />
+              <Row def={def} record={record} columns={shown} />
             </GridListItem>
           )}
         </GridList>
