@@ -6,6 +6,7 @@
 import { aiFeature } from './ai/feature';
 import { remindersFeature } from './billing/reminders-feature';
 import { billingFeature } from './billing/feature';
+import { contentFeature } from './content/feature';
 import { customersFeature } from './customers/feature';
 import { importsFeature } from './imports/feature';
 import type { JobHandlers } from './jobs/definition';
@@ -40,6 +41,7 @@ const FEATURES = [
   subscriptionsFeature,
   supportFeature,
   billingFeature,
+  contentFeature,
   mailFeature,
   jobsFeature,
   importsFeature,

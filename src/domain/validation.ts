@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   'validation.oneOf': 'Choose one of the listed values',
   'validation.unique': 'Value already exists',
   'validation.reference': 'The selected record does not exist',
+  'validation.notApplicable': 'This field does not apply to this record: leave it empty',
   'validation.characters': 'Value contains control characters or broken characters',
   'validation.sku': 'Use letters A–Z, digits and - _ . / only',
   'validation.skuExists': 'SKU already exists',

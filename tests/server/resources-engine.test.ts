@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineCreates } from '../../src/domain/api-access';
 import { can } from '../../src/domain/permissions';
-import { maxLengthOf, writableFields } from '../../src/domain/resources/rules';
+import { fieldRules, maxLengthOf, writableFields } from '../../src/domain/resources/rules';
 import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { resourceActions } from '../../src/domain/resources/workflow';
 import { rowOf } from '../../server/resources/write-values';
@@ -58,7 +58,11 @@ function changeFor(def: ResourceDef, record: ResourceRecord, token: string): { f
   const checked = fields.find((f) => ['text', 'longText'].includes(f.kind) && !f.format);
   if (checked) {
     const now = String(record[checked.key] ?? '');
-    return { field: checked, value: /^-?\d+(\.\d+)?$/.test(now) ? String(Number(now) + 1) : `changed-${token}` };
+    if (/^-?\d+(\.\d+)?$/.test(now)) return { field: checked, value: String(Number(now) + 1) };
+    // A text with a shape of its own (a redirect's path): the first new text its rules take.
+    const rules = fieldRules(checked, 'update');
+    const fits = (value: string) => rules.every((rule) => !rule(value, { ...record, [checked.key]: value }));
+    return { field: checked, value: [`changed-${token}`, `/changed-${token}`].find(fits) ?? `changed-${token}` };
   }
   const flag = fields.find((f) => f.kind === 'boolean')!;
   return { field: flag, value: !record[flag.key] };

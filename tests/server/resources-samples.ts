@@ -152,7 +152,8 @@ function clamp(field: FieldDef, wanted: number): number {
 
 /** Candidate values of a field, best first; `index` spreads date-times so later fields come later. */
 async function candidates(context: SampleContext, def: ResourceDef, field: FieldDef, token: string, index: number): Promise<unknown[]> {
-  const optional = field.required ? [] : [null];
+  // A field required only where it applies (a redirect's target of another type) may be empty elsewhere.
+  const optional = field.required && !field.appliesWhen ? [] : [null];
   const one = (value: unknown) => (field.multiple ? [value] : value);
   switch (field.kind) {
     case 'text':

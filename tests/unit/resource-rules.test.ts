@@ -8,8 +8,10 @@ import { Role } from '../../src/domain/roles';
 import { RESOURCES } from '../../src/domain/resources';
 import { boolean, enumeration, integer, money, password, reference, slug, text, translations } from '../../src/domain/resources/fields';
 import { computed, computedFieldProblems, isComputed } from '../../src/domain/resources/computed';
-import { fieldRules, normalizeInput, normalizeValue, resourceRules, writableFields } from '../../src/domain/resources/rules';
+import { fieldApplies, fieldRules, normalizeInput, normalizeValue, resourceRules, writableFields } from '../../src/domain/resources/rules';
 import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
+import { redirects } from '../../src/domain/resources/shop/redirects';
+import { bodyOf, formFields, ruleValues } from '../../src/views/resource/form/form-values';
 
 const firstIssue = (field: FieldDef, value: unknown, mode: 'create' | 'update' = 'create') => {
   for (const rule of fieldRules(field, mode)) {
@@ -52,6 +54,37 @@ describe('field rules', () => {
     expect(firstIssue(title, { en: 'Only English' })).toBe('validation.required');
     expect(firstIssue(title, { sv: 'Titel', de: 'Titel' })).toBe('validation.type');
     expect(firstIssue(title, { sv: 'Titel' })).toBeNull();
+  });
+
+  it('asks for a field that applies only to some records where it applies, and keeps it empty elsewhere', () => {
+    const target = reference('TargetPageID', 'pages', { required: true, appliesWhen: { RedirectType: ['pages'] } });
+    const issueOf = (form: Record<string, unknown>) =>
+      fieldRules(target)
+        .map((rule) => rule(form.TargetPageID, form))
+        .find(Boolean)?.id ?? null;
+    expect(fieldApplies(target, { RedirectType: 'pages' })).toBe(true);
+    expect(fieldApplies(target, { RedirectType: 'products' })).toBe(false);
+    expect(fieldApplies(text('Name'), {})).toBe(true);
+    expect(issueOf({ RedirectType: 'pages', TargetPageID: null })).toBe('validation.required');
+    expect(issueOf({ RedirectType: 'pages', TargetPageID: 4 })).toBeNull();
+    expect(issueOf({ RedirectType: 'products', TargetPageID: null })).toBeNull();
+    expect(issueOf({ RedirectType: 'products', TargetPageID: 4 })).toBe('validation.notApplicable');
+  });
+
+  it('shows, checks and sends only the target of the redirect’s type; a pick of another type is kept in the form', () => {
+    const values = {
+      FromPath: '/skal',
+      RedirectType: 'pages',
+      TargetCategoryID: 7,
+      TargetPageID: 3,
+      TargetProductID: null,
+      StatusCode: 301,
+      StoreID: 1,
+    };
+    expect(formFields(redirects, values).map((f) => f.key)).toEqual(['FromPath', 'RedirectType', 'TargetPageID', 'StatusCode', 'StoreID']);
+    expect(formFields(redirects).map((f) => f.key)).toContain('TargetCategoryID');
+    expect(ruleValues(redirects, values)).toMatchObject({ TargetCategoryID: null, TargetPageID: 3 });
+    expect(bodyOf(redirects, values, 'update')).toMatchObject({ TargetCategoryID: null, TargetPageID: 3, TargetProductID: null });
   });
 
   it('requires a password on create only, and holds it to the password policy', () => {

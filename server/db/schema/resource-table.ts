@@ -50,10 +50,11 @@ function isTextKind(field: FieldDef): boolean {
 
 /**
  * A required field's column refuses NULL, so descending sorts can walk their index backwards. Not for a
- * singleton's required field without a default: its one row is created with defaults before anyone fills it.
+ * singleton's required field without a default: its one row is created with defaults before anyone fills it;
+ * nor for one required only where it applies (`appliesWhen`), which is empty elsewhere.
  */
 function isNotNull(def: ResourceDef, field: FieldDef): boolean {
-  return !!field.required && !isSecret(field) && (!def.singleton || field.default !== undefined);
+  return !!field.required && !field.appliesWhen && !isSecret(field) && (!def.singleton || field.default !== undefined);
 }
 
 function columnFor(def: ResourceDef, field: FieldDef): PgColumnBuilderBase {

@@ -4,15 +4,34 @@
  * same rows. The documents' PDF files are made here too; their bytes go to the file store before the
  * seed's transaction (storeDemoDocumentFiles), their rows inside it.
  */
+import { inArray } from 'drizzle-orm';
 import { NewsletterStatus } from '../../../src/domain/resources/shop';
 import { sha256Of, storeBytes } from '../../resources/file-store';
-import { deals, documents, emailTemplates, files, newsletters, pages, prints, redirects, strings, widgets } from '../schema';
+import {
+  categories,
+  deals,
+  documents,
+  emailTemplates,
+  files,
+  newsletters,
+  pages,
+  prints,
+  products,
+  redirects,
+  strings,
+  widgets,
+  columnsOf,
+} from '../schema';
 import type { Tx } from '../types';
 import { demoPdf } from './demo-pdf';
 import { daysFrom, demoStores, seasons, stamped, type DemoStores } from './resource-rows';
 import type { ResourceSeedContext } from './resources';
 import { DEMO_SKUS } from './resources-catalogue-reviews';
 import { DOCUMENTS, EMAIL_TEMPLATES, PAGES, STRINGS } from './resources-shop-content';
+
+const CAT = columnsOf(categories);
+const PG = columnsOf(pages);
+const PR = columnsOf(products);
 
 const translated = ([sv, en]: readonly [string, string]) => ({ sv, en });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -119,21 +138,31 @@ function stringRows() {
   return STRINGS.map(([Key, sv, en, Description]) => ({ Key, Value: { sv, en }, Description: Description ?? null }));
 }
 
-function redirectRows(s: DemoStores) {
-  const redirect = (FromPath: string, RedirectType: string, Target: string, StoreID: number, StatusCode = 301) => ({
+/**
+ * Redirects to the demo's own categories (by slug), pages (by slug) and products (by SKU): each target is looked
+ * up, and one that names nothing stops the seed, so no demo redirect points nowhere.
+ */
+async function redirectRows(tx: Tx, s: DemoStores) {
+  const redirect = (
+    FromPath: string,
+    RedirectType: 'categories' | 'pages' | 'products',
+    target: string,
+    StoreID: number,
+    StatusCode = 301,
+  ) => ({
     FromPath,
     RedirectType,
-    Target,
+    target,
     StatusCode,
     StoreID,
   });
-  return [
-    redirect('/mobilskal/iphone-x', 'categories', 'mobilskal', s.se),
+  const rows = [
+    redirect('/mobilskal/iphone-x', 'categories', 'mobilskal-iphone', s.se),
     redirect('/skal', 'categories', 'mobilskal', s.se),
-    redirect('/skarmskydd-iphone', 'categories', 'skarmskydd', s.se),
-    redirect('/reservdelar-iphone', 'categories', 'reservdelar', s.se),
-    redirect('/laddare-och-kablar', 'categories', 'laddare', s.se),
-    redirect('/verktyg-och-lim', 'categories', 'verktyg', s.se),
+    redirect('/skarmskydd-iphone', 'categories', 'skarmskydd-iphone', s.se),
+    redirect('/reservdelar-iphone', 'categories', 'reservdelar-iphone', s.se),
+    redirect('/laddare-och-kablar', 'categories', 'laddare-kablar', s.se),
+    redirect('/verktyg-och-lim', 'categories', 'verktyg-reparation-lim-tejp', s.se),
     redirect('/deksler', 'categories', 'mobilskal', s.no),
     redirect('/suojakuoret', 'categories', 'mobilskal', s.fi),
     redirect('/leverans', 'pages', 'frakt-och-leverans', s.se),
@@ -151,6 +180,43 @@ function redirectRows(s: DemoStores) {
     redirect('/produkt/powerbank-20000', 'products', 'PB-20000-PD', s.no),
     redirect('/tuote/iphone-14-akku', 'products', 'IP14-BAT', s.fi),
   ];
+  const wanted = (type: string) => rows.filter((r) => r.RedirectType === type).map((r) => r.target);
+  const ids = {
+    categories: new Map(
+      (
+        await tx
+          .select({ key: CAT.Slug, id: CAT.ID })
+          .from(categories)
+          .where(inArray(CAT.Slug, wanted('categories')))
+      ).map((r) => [String(r.key), Number(r.id)]),
+    ),
+    pages: new Map(
+      (
+        await tx
+          .select({ key: PG.Slug, id: PG.ID })
+          .from(pages)
+          .where(inArray(PG.Slug, wanted('pages')))
+      ).map((r) => [String(r.key), Number(r.id)]),
+    ),
+    products: new Map(
+      (
+        await tx
+          .select({ key: PR.Sku, id: PR.ID })
+          .from(products)
+          .where(inArray(PR.Sku, wanted('products')))
+      ).map((r) => [String(r.key), Number(r.id)]),
+    ),
+  };
+  return rows.map(({ target, ...row }) => {
+    const id = ids[row.RedirectType].get(target);
+    if (id === undefined) throw new Error(`Demo redirect ${row.FromPath}: no ${row.RedirectType} ${target}`);
+    return {
+      ...row,
+      TargetCategoryID: row.RedirectType === 'categories' ? id : null,
+      TargetPageID: row.RedirectType === 'pages' ? id : null,
+      TargetProductID: row.RedirectType === 'products' ? id : null,
+    };
+  });
 }
 
 /** Past, running and coming deals; percentage or amount off, per storefront and currency. */
@@ -493,7 +559,7 @@ export async function seedShopResources(tx: Tx, context: ResourceSeedContext): P
   await tx.insert(widgets).values(createdBefore(widgetRows(s, now), 'ShowAt', now));
   await tx.insert(strings).values(stamped(stringRows(), now, 5));
   await seedDocuments(tx, s, context);
-  await tx.insert(redirects).values(stamped(redirectRows(s), now, 8));
+  await tx.insert(redirects).values(stamped(await redirectRows(tx, s), now, 8));
   await tx.insert(deals).values(createdBefore(dealRows(s, now), 'StartsAt', now));
   await tx.insert(emailTemplates).values(stamped(emailTemplateRows(s), now, 20));
   await tx.insert(newsletters).values(createdBefore(newsletterRows(s, now), 'ScheduledAt', now));

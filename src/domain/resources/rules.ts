@@ -5,10 +5,11 @@
  * `normalizeInput` turns form or JSON values into the canonical JSON the API stores and answers.
  */
 import type { Struct } from 'superstruct';
-import { formStruct, isBlank, minLength, required, type FormRules, type Rule } from '../validation';
+import { formStruct, isBlank, issue, minLength, required, requiredIf, type FormRules, type Rule } from '../validation';
 import { decimalMax, decimalMin } from './kinds/kind';
 import { isSecret, KINDS } from './kinds';
 import type { FieldDef, FieldKind, ResourceDef } from './types';
+import { valueText } from '../value-text';
 
 export type { WriteMode } from './kinds';
 import type { WriteMode } from './kinds';
@@ -34,12 +35,30 @@ export function maxLengthOf(field: FieldDef): number | null {
   return KINDS[kind].maxLength ?? null;
 }
 
+/**
+ * Whether a field belongs to a record with these values (its `appliesWhen`): every named field holds one of
+ * the allowed values, compared as text (a form's choice and the stored code alike). A field without it always does.
+ */
+export function fieldApplies(field: FieldDef, values: Record<string, unknown>): boolean {
+  if (!field.appliesWhen) return true;
+  return Object.entries(field.appliesWhen).every(([key, allowed]) => allowed.some((v) => String(v) === valueText(values[key])));
+}
+
+/** A field that does not apply to the record stays empty. */
+const emptyUnlessApplies =
+  (field: FieldDef): Rule =>
+  (value, form) =>
+    isBlank(value) || fieldApplies(field, form) ? null : issue('validation.notApplicable');
+
 /** The checks one field's value must pass. */
 export function fieldRules(field: FieldDef, mode: WriteMode = 'create'): Rule[] {
   const kind = KINDS[field.kind];
   const rules: Rule[] = [];
   const isRequired = field.required && !(kind.secret && mode === 'update');
-  if (isRequired && !kind.ownRequired) rules.push(required);
+  // A field that applies only to some records is required only on those, and empty on the others.
+  if (field.appliesWhen) rules.push(emptyUnlessApplies(field));
+  if (isRequired && field.appliesWhen) rules.push(requiredIf((form) => fieldApplies(field, form)));
+  else if (isRequired && !kind.ownRequired) rules.push(required);
   rules.push(...kind.rules(field, mode, maxLengthOf(field)));
   if (!kind.ownBounds && field.min != null) rules.push(decimalMin(field.min));
   if (!kind.ownBounds && field.max != null) rules.push(decimalMax(field.max));

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { isSecret } from '../../../domain/resources/kinds';
+import { fieldApplies } from '../../../domain/resources/rules';
 import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { FieldValue } from '../format/FieldValue';
 import { ReferenceTitles } from '../format/reference-titles';
@@ -17,7 +18,7 @@ export function DetailFields({ def, record, omit }: { def: ResourceDef; record: 
     <ReferenceTitles def={def} records={records}>
       <dl className={styles.fields}>
         {def.fields
-          .filter((f) => !f.hidden && !isSecret(f) && !omit?.includes(f.key))
+          .filter((f) => !f.hidden && !isSecret(f) && !omit?.includes(f.key) && fieldApplies(f, record))
           .map((field) => (
             <div key={field.key} className={styles.fieldRow}>
               <dt>{intl.formatMessage({ id: field.label })}</dt>

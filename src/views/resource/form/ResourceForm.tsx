@@ -141,7 +141,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
   };
 
   const proposable = propose ? (def.proposals?.fields ?? []) : null;
-  const fields = formFields(def).filter((f) => !(fixed && f.key in fixed) && (!proposable || proposable.includes(f.key)));
+  const fields = formFields(def, form.values).filter((f) => !(fixed && f.key in fixed) && (!proposable || proposable.includes(f.key)));
   const Body = overridesOf(def).Form;
   return (
     <section ref={setPane} className={styles.pane} aria-labelledby="resource-form-title">

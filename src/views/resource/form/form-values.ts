@@ -8,7 +8,7 @@
 import { LOCALES } from '../../../domain/constants';
 import { emptyRules } from '../../../domain/price-lists/rules';
 import { isSecret } from '../../../domain/resources/kinds';
-import { normalizeValue, writableFields, type WriteMode } from '../../../domain/resources/rules';
+import { fieldApplies, normalizeValue, writableFields, type WriteMode } from '../../../domain/resources/rules';
 import type { FieldDef, FieldKind, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { valueText } from '../../../domain/value-text';
 
@@ -111,17 +111,24 @@ function ruleValue(field: FieldDef, value: unknown): unknown {
   return typeof value === 'string' && read ? read(value) : value;
 }
 
+/**
+ * The form's values as the shared rules read them; a field that does not apply to the record as the form now
+ * holds it (`appliesWhen`: a redirect's target category once its type is pages) reads as empty. The form keeps
+ * what was picked there, so going back to that type finds it again; only what applies is checked and sent.
+ */
 export function ruleValues(def: ResourceDef, values: FormValues): FormValues {
   const out: FormValues = {};
   for (const field of writableFields(def)) out[field.key] = ruleValue(field, values[field.key]);
+  for (const field of writableFields(def)) if (!fieldApplies(field, out)) out[field.key] = null;
   return out;
 }
 
 /** The body a save sends: every writable field normalized; an empty password on update is left out. */
 export function bodyOf(def: ResourceDef, values: FormValues, mode: WriteMode): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  const read = ruleValues(def, values);
   for (const field of writableFields(def)) {
-    const value = ruleValue(field, values[field.key]);
+    const value = read[field.key];
     if (isSecret(field) && (value == null || value === '')) {
       if (mode === 'update') continue;
     }
@@ -130,7 +137,11 @@ export function bodyOf(def: ResourceDef, values: FormValues, mode: WriteMode): R
   return body;
 }
 
-/** Fields the form shows: writable ones (read-only and hidden fields are the server's). */
-export function formFields(def: ResourceDef): FieldDef[] {
-  return writableFields(def);
+/**
+ * Fields the form shows: writable ones (read-only and hidden fields are the server's); given the form's values,
+ * only those that apply to the record as it now stands (`appliesWhen`).
+ */
+export function formFields(def: ResourceDef, values?: FormValues): FieldDef[] {
+  const fields = writableFields(def);
+  return values ? fields.filter((field) => fieldApplies(field, values)) : fields;
 }
