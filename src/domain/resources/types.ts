@@ -130,6 +130,13 @@ export interface FieldDef {
   uniqueWith?: readonly string[];
   /** Extra checks beyond those the kind implies. */
   rules?: readonly Rule[];
+  /**
+   * The field belongs to the record only while other fields hold one of these values (field key → allowed
+   * values): a redirect's target category only when its type is categories. The form shows it only then, and a
+   * `required` one is required only then; otherwise it stays empty (a value given is refused, 40001). Its
+   * column is nullable. `fieldApplies` (rules.ts) reads it.
+   */
+  appliesWhen?: Readonly<Record<string, readonly (number | string)[]>>;
 
   /* Kind options */
   /**
