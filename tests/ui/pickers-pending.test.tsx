@@ -2,7 +2,7 @@
  * Every record picker acts on the options for the text as it stands (issue 19 §1): a picker whose list
  * still shows the answer to earlier text (the unfiltered list) says it is searching, is busy, offers none of
  * the old options, and Enter pressed then waits and chooses the first option the server finds for the text
- * typed. One case per record picker the declarations use (every resource a reference field points at, with
+ * typed (a record the text names first). One case per record picker the declarations use (every resource a reference field points at, with
  * the field's `where`), and the adding kind of the order lines.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -58,7 +58,10 @@ async function textFindingAnother(c: PickerCase): Promise<{ text: string; first:
     const text = recordTitle(c.target, record, 'sv').slice(0, 40).trim();
     if (!text || text.startsWith('#')) continue;
     const found = (await searchResources(c.target, text, 20, undefined, c.where)).data;
-    if (found.length && found[0].ID !== all[0].ID) return { text, first: all[0].ID, expected: found[0].ID };
+    // The picker offers a record the text names (its title) first, else the server's first.
+    const named = found.find((r) => recordTitle(c.target, r, 'sv').trim().toLocaleLowerCase() === text.toLocaleLowerCase());
+    const expected = (named ?? found[0])?.ID;
+    if (expected != null && expected !== all[0].ID) return { text, first: all[0].ID, expected };
   }
   return null;
 }

@@ -3,8 +3,11 @@
  * Enter (one by its SKU, one by its name), a quantity stepped with the arrow keys, a line removed with Delete,
  * the total shown equal to the server's quote, Ctrl+Enter places the order and the new order opens, said with its number.
  * axe finds no violation in the form. The methods are the store's first ones (native selects: jsdom does not change a select on arrow keys).
+ * The pickers by keys alone: Enter with results showing chooses the first (a product whose SKU is typed whole
+ * first, before the products whose SKU holds it), Enter and Tab typed before the results come still choose,
+ * Tab never clears nor changes a chosen customer, and Enter in a picker never places the order.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,5 +105,132 @@ describe('a staff order by keyboard', () => {
     expect(said).toHaveTextContent(`Order ${order.Number} lagd`);
     const items = (await server.current.call('GET', `/api/shop/order-items?OrderID=${id}`, { token })).body.data;
     expect(items.map((i: { SKU: string; Quantity: number }) => [i.SKU, i.Quantity])).toEqual([[first.Sku, 2]]);
+  });
+});
+
+interface Customer {
+  ID: number;
+  Name: string;
+  Email: string;
+}
+interface Product {
+  ID: number;
+  Sku: string;
+  Name: string | Record<string, string>;
+}
+
+async function demo(token: string) {
+  const call = server.current.call.bind(server.current);
+  const customers = (await call<{ data: Customer[] }>('GET', '/api/shop/customers?limit=2', { token })).body.data;
+  const forSale = (await call<{ data: Product[] }>('GET', '/api/product/items?Status=4&limit=500', { token })).body.data;
+  // A product whose whole SKU the search answers with another product first (a variant's SKU holds it).
+  let exact: Product | undefined;
+  for (const product of forSale.filter((p) => forSale.some((o) => o.ID !== p.ID && o.Sku.includes(p.Sku)))) {
+    const found = (
+      await call<{ data: Product[] }>('GET', `/api/product/items?Status=4&limit=20&q=${encodeURIComponent(product.Sku)}`, { token })
+    ).body.data;
+    if (found[0].ID !== product.ID && found.some((p) => p.ID === product.ID)) {
+      exact = product;
+      break;
+    }
+  }
+  if (!exact) throw new Error('The demo has no product whose SKU another product holds');
+  return { customers, exact, other: forSale.find((p) => !p.Sku.includes(exact.Sku) && !exact.Sku.includes(p.Sku))! };
+}
+
+/** The options of the open picker list, as read (the native selects' options are not among them). */
+const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');
+
+/** Waits until the list offers the options for the text typed (not busy, one option at least). */
+async function optionsIn() {
+  await waitFor(() => {
+    expect(screen.getByRole('listbox').closest('[aria-busy="true"]')).toBeNull();
+    expect(options().length).toBeGreaterThan(0);
+  }, WAIT);
+}
+
+const nameOf = (product: Product) => (typeof product.Name === 'string' ? product.Name : product.Name.sv);
+
+describe('the staff order pickers by keys', () => {
+  it('Enter with results showing chooses the first one shown (a whole SKU first), Tab adds nothing, and Enter never places the order', async () => {
+    await signInAs(server.current, 'support');
+    const { customers, exact, other } = await demo(await server.current.signIn('admin'));
+    const { user } = renderApp('/shop/orders/new');
+    const customer = await screen.findByRole('combobox', { name: /^Kund/ }, WAIT);
+    const picker = screen.getByRole('combobox', { name: /Lägg till produkt/ });
+
+    // The customer by e-mail, Enter: no arrow key.
+    customer.focus();
+    await user.keyboard(customers[0].Email);
+    await optionsIn();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(customer).toHaveValue(customers[0].Name), WAIT);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Fakturanamn' })).toHaveValue(customers[0].Name), WAIT);
+    await waitFor(() => expect(picker).toBeEnabled(), WAIT);
+
+    // A whole SKU: the product it is, before the products whose SKU holds it, shown first and chosen by Enter.
+    picker.focus();
+    await user.keyboard(exact.Sku);
+    await optionsIn();
+    expect(options()[0]).toHaveTextContent(exact.Sku);
+    expect(options().length).toBeGreaterThan(1);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('listitem', { name: `Rad ${exact.Sku} ${nameOf(exact)}` }, WAIT);
+    expect(picker).toHaveValue('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    // Tab with results showing and none highlighted leaves the lines as they are (no second line of the last
+    // product): only a highlighted option or Enter adds.
+    await user.keyboard(other.Sku);
+    await optionsIn();
+    await user.tab();
+    expect(picker).not.toHaveFocus();
+    expect(screen.getAllByRole('spinbutton').map((s) => [s.getAttribute('aria-label'), (s as HTMLInputElement).value])).toEqual([
+      [`Antal av ${exact.Sku} ${nameOf(exact)}`, '1'],
+    ]);
+
+    // Enter in an empty picker, in a closed one and in an address field does not place the order (Ctrl+Enter
+    // does): the place button would be busy at once.
+    const place = screen.getByRole('button', { name: 'Lägg order' });
+    for (const field of [picker, customer, screen.getByRole('textbox', { name: 'Fakturanamn' })]) {
+      field.focus();
+      await user.keyboard('{Enter}');
+      expect(place).toBeEnabled();
+    }
+    expect(currentUrl()).toBe('/shop/orders/new');
+    expect(customer).toHaveValue(customers[0].Name);
+  });
+
+  it('Enter and Tab typed before the results come choose the customer; Tab after typing other text keeps the customer chosen', async () => {
+    await signInAs(server.current, 'support');
+    const { customers } = await demo(await server.current.signIn('admin'));
+    const { user } = renderApp('/shop/orders/new');
+    const customer = await screen.findByRole('combobox', { name: /^Kund/ }, WAIT);
+    const billingName = screen.getByRole('textbox', { name: 'Fakturanamn' });
+
+    // Typed, Enter and Tab at once, as a person who knows the e-mail does: the focus moves on, and the customer
+    // is chosen once the search answers.
+    customer.focus();
+    await user.keyboard(`${customers[0].Email}{Enter}{Tab}`);
+    expect(customer).not.toHaveFocus();
+    await waitFor(() => expect(customer).toHaveValue(customers[0].Name), WAIT);
+    await waitFor(() => expect(billingName).toHaveValue(customers[0].Name), WAIT);
+
+    // Another customer's name typed, the results showing, none highlighted: Tab keeps the chosen customer.
+    customer.focus();
+    await user.keyboard('{Control>}a{/Control}');
+    await user.keyboard(customers[1].Name);
+    await optionsIn();
+    expect(options().some((o) => o.textContent?.includes(customers[1].Name))).toBe(true);
+    await user.tab();
+    expect(customer).toHaveValue(customers[0].Name);
+
+    // Emptied and left: still the same customer.
+    customer.focus();
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.tab();
+    expect(customer).toHaveValue(customers[0].Name);
+    expect(billingName).toHaveValue(customers[0].Name);
+    expect(screen.getByRole('combobox', { name: /Lägg till produkt/ })).toBeEnabled();
   });
 });

@@ -209,9 +209,13 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
   }, [body, navigate]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    if (event.key !== 'Enter') return;
+    if (event.ctrlKey || event.metaKey) {
       event.preventDefault();
       void place();
+    } else if ((event.target as HTMLElement).tagName === 'INPUT') {
+      // Enter alone in a field does not place the order (as in the engine's forms): Ctrl+Enter does.
+      event.preventDefault();
     }
   };
 
