@@ -8,8 +8,9 @@ import { api, type ListResult } from '../api/client';
 import { customerKeys } from '../api/customers';
 import { canOpen } from '../domain/access';
 import type { CustomerMatch, SearchHit } from '../domain/api-types';
-import { HEADER_LOCALE } from '../domain/constants';
+import { HEADER_LOCALE, type Locale } from '../domain/constants';
 import { resourceByName } from '../domain/resources';
+import type { ResourceDef } from '../domain/resources/types';
 import { screen, screenByName, screenHref } from '../domain/screens';
 import { plainMessage } from '../intl';
 import { preferences } from '../store/preferences';
@@ -40,6 +41,16 @@ const customerSource: PaletteSource = {
   },
 };
 
+/**
+ * A hit's subtitle as the person reads it: an option's name for a field with options (an invoice's status "Öppen",
+ * not its code 2), the text as the server gave it otherwise.
+ */
+function subtitleText(def: ResourceDef, subtitle: string | null, locale: Locale): string | null {
+  const field = def.fields.find((f) => f.key === def.subtitleField);
+  const option = subtitle == null ? undefined : field?.options?.find((o) => String(o.value) === subtitle);
+  return option ? (plainMessage(locale, option.label) ?? subtitle) : subtitle;
+}
+
 /** Hits per resource: a handful each, the palette is not a list screen. */
 const RECORDS_PER_RESOURCE = 3;
 
@@ -63,7 +74,7 @@ const resourceRecordSource: PaletteSource = {
         {
           id: `${hit.Resource}:${hit.ID}`,
           label: hit.Title,
-          detail: [plainMessage(locale, def.noun.one) ?? def.name, hit.Subtitle].filter(Boolean).join(' · '),
+          detail: [plainMessage(locale, def.noun.one) ?? def.name, subtitleText(def, hit.Subtitle, locale)].filter(Boolean).join(' · '),
           exact: hit.Exact,
           run: (ctx) => ctx.navigate(screenHref(detail, { id: hit.ID })),
         },

@@ -147,6 +147,8 @@ describe('the palette offers the record named first', () => {
     await typeInPalette(user, text);
     expect(highlighted()).toBe(options()[0]);
     expect(highlighted()).toHaveTextContent(`${text}${nounOf(def)}`);
+    // What it says of the record reads as words: an invoice's status by its name, not its code.
+    expect(highlighted()!.textContent).not.toMatch(/· \d+$/);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentUrl()).toBe(screenHref(screenByName.get(`${def.screen}Detail`)!, { id: record!.ID })), {
       timeout: 30_000,
