@@ -53,25 +53,50 @@ function isListKey(base: string) {
 }
 
 /**
- * The infinite lists on screen, by resource name. SWR's filter mutate leaves infinite keys out, and a
- * global mutate of one does not refetch pages it already holds; the hook's own `mutate()` does, so each
- * mounted list registers it here and a change of the resource calls them all.
+ * The infinite lists on screen, by resource name: a list registers under its resource and a child collection's
+ * also under its parent, whose changes write its children (a reminder's next action writes its events). SWR's
+ * filter mutate leaves infinite keys out, and a global mutate of one does not refetch pages it already holds;
+ * the hook's own `mutate()` does, so each mounted list registers it here and a change of the resource calls them.
  */
 const mountedLists = new Map<string, Set<() => Promise<unknown>>>();
 
-function useListRevalidator(name: string | undefined, revalidateAll: () => Promise<unknown>): void {
+/**
+ * The changes made in this browser, by resource name (`revalidate`), and the count a list had seen when it left
+ * the screen, by list key. An infinite list shown again keeps its cached pages without asking (SWR refetches no
+ * page it holds), so one that left before a change of its resource or its parent reads its pages again: an
+ * events tab opened again after a selection run shows the events the run wrote.
+ */
+const changes = new Map<string, number>();
+const seenAtLeave = new Map<string, number>();
+const changesOf = (names: readonly string[]) => names.reduce((sum, name) => sum + (changes.get(name) ?? 0), 0);
+
+function useListRevalidator(
+  names: readonly string[],
+  listKey: string | null,
+  cached: boolean,
+  revalidateAll: () => Promise<unknown>,
+): void {
   const latest = useRef(revalidateAll);
   latest.current = revalidateAll;
+  const hadPages = useRef(cached);
+  hadPages.current = cached;
+  const joined = names.join(',');
   useEffect(() => {
-    if (!name) return;
+    if (!joined || listKey == null) return;
+    const under = joined.split(',');
     const revalidator = () => latest.current();
-    const set = mountedLists.get(name) ?? new Set();
-    set.add(revalidator);
-    mountedLists.set(name, set);
+    for (const name of under) {
+      const set = mountedLists.get(name) ?? new Set();
+      set.add(revalidator);
+      mountedLists.set(name, set);
+    }
+    const seen = seenAtLeave.get(listKey);
+    if (hadPages.current && seen !== undefined && seen < changesOf(under)) void revalidator();
     return () => {
-      set.delete(revalidator);
+      for (const name of under) mountedLists.get(name)?.delete(revalidator);
+      seenAtLeave.set(listKey, changesOf(under));
     };
-  }, [name]);
+  }, [joined, listKey]);
 }
 
 /**
@@ -132,7 +157,8 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
     // A new filter keeps the rows on screen until its answer arrives (no skeleton flash while typing).
     keepPreviousData: true,
   });
-  useListRevalidator(def?.name, () => mutate());
+  const listed = def ? [def.name, ...(def.parent ? [def.parent.resource] : [])] : [];
+  useListRevalidator(listed, keys ? keys.list(params) : null, data !== undefined, () => mutate());
   useRefreshWhileVisible(def?.refreshMs ?? (params.refresh === 'true' ? LIST_REFRESH_MS : undefined), () => mutate());
   // The rows kept on screen while a new filter loads are the old filter's: when the new one is refused
   // they do not match it, so none are shown, only the error.
@@ -209,13 +235,24 @@ export function useResourceHistory(def: ResourceDef, id: number | null) {
   return useSWR<{ data: HistoryEvent[] }, unknown>(id != null ? resourceKeys(def).history(id) : null);
 }
 
-/** Revalidate what a change of these records touched: every list of the resource and their histories. */
-export function revalidate({ mutate }: { mutate: ScopedMutator }, def: ResourceDef, ids: readonly number[]): Promise<unknown> {
+/**
+ * Revalidate what a change of these records touched: every list of the resource and of its child collections
+ * (a reminder's events), the records themselves and their histories. `records: false` when the caller has put
+ * the records as the server answered them in the cache already (a save, an action on one record).
+ */
+export function revalidate(
+  { mutate }: { mutate: ScopedMutator },
+  def: ResourceDef,
+  ids: readonly number[],
+  { records = true }: { records?: boolean } = {},
+): Promise<unknown> {
   const keys = resourceKeys(def);
+  changes.set(def.name, (changes.get(def.name) ?? 0) + 1);
   return Promise.all([
     refreshReferenceOf(def.name),
     mutate(isListKey(keys.all)),
     ...[...(mountedLists.get(def.name) ?? [])].map((revalidateList) => revalidateList()),
+    ...(records ? ids.map((id) => mutate(keys.detail(id))) : []),
     ...ids.map((id) => mutate(keys.history(id))),
   ]);
 }
@@ -245,7 +282,7 @@ export function useSaveResource(def: ResourceDef) {
         saved = await api.put<ResourceRecord>(keys.detail(id), { ...values, Version: version });
       }
       if (!def.singleton) await mutate(keys.detail(saved.ID), saved, { revalidate: false });
-      await revalidate(swr, def, [saved.ID]);
+      await revalidate(swr, def, [saved.ID], { records: false });
       return saved;
     },
     [def, mutate, swr],
@@ -307,10 +344,12 @@ export function useResourceAction(def: ResourceDef) {
         await reload();
         throw error;
       } finally {
+        // The records are in the cache as the server answered (one) or read again (several, a refusal).
         await revalidate(
           swr,
           def,
           records.map((r) => r.ID),
+          { records: false },
         );
       }
     },

@@ -12,7 +12,7 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Plus } from 'lucide-react';
 import { useSWRConfig } from 'swr';
-import { resourceKeys, revalidate } from '../../../api/resources';
+import { revalidate } from '../../../api/resources';
 import type { PaneActions } from '../../../commands/types';
 import { resource } from '../../../domain/resources';
 import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
@@ -62,10 +62,7 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
   const [editing, setEditing] = useState<Editing | null>(null);
   // A child's write may change its parent on the server (an order's totals follow its items): read it again.
   const swr = useSWRConfig();
-  const refreshParent = () => {
-    const parentDef = resource(def.parent!.resource);
-    void Promise.all([swr.mutate(resourceKeys(parentDef).detail(parent.ID)), revalidate(swr, parentDef, [parent.ID])]);
-  };
+  const refreshParent = () => void revalidate(swr, resource(def.parent!.resource), [parent.ID]);
   const flows = useRecordFlows(def, {
     deleted: (ids) => {
       setSelected((current) => new Set([...current].filter((id) => !ids.includes(Number(id)))));
