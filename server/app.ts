@@ -28,6 +28,7 @@ import { settingRoutes } from './routes/setting';
 import { shopRoutes } from './routes/shop';
 import { supportRoutes } from './routes/support';
 import { storefrontRoutes } from './customers/routes';
+import { contentStorefrontRoutes } from './content/routes';
 
 export interface AppOptions {
   /** Directory of the built browser app (vite build output); unset, only /api is served. */
@@ -168,6 +169,7 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
   api.route('/shop', shopRoutes(deps.resources));
   api.route('/support', supportRoutes(deps.resources));
   api.route('/storefront', storefrontRoutes());
+  api.route('/storefront', contentStorefrontRoutes());
   api.route('/setting', settingRoutes(deps.resources));
   api.all('*', () => {
     throw new ApiFailure(ErrorCode.NotFound);

@@ -93,6 +93,7 @@ const jobRunner = startJobRunner({
   schedules,
   clock: systemClock,
   filesDir: config.filesDir,
+  signingKey: config.jwtSecret,
   logger,
 });
 logger.info(`job runner ${jobRunner.workerId} started`);

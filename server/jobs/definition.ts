@@ -38,6 +38,8 @@ export interface JobContext<P = unknown> {
   resources: ResourceRegistry;
   /** Where the file store keeps its bytes (FILES_DIR): documents a job makes or sends; absent in a runner given none. */
   filesDir?: string;
+  /** The server's signing key (JWT_SECRET), for a job that signs links (a newsletter's unsubscribe link); absent in a runner given none. */
+  signingKey?: string;
   /** The user who enqueued it (null: the system). */
   createdBy: number | null;
   /** 1 on the first run, 2 on the first retry, … */
@@ -71,4 +73,6 @@ export interface JobDeps {
   handlers: JobHandlerMap;
   /** FILES_DIR, handed to every job (JobContext.filesDir). */
   filesDir?: string;
+  /** JWT_SECRET, handed to every job (JobContext.signingKey). */
+  signingKey?: string;
 }

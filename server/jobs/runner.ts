@@ -173,7 +173,7 @@ async function runToEnd(
   options: RunnerOptions,
   stopping?: AbortSignal,
 ): Promise<string> {
-  const { db, resources, handlers, filesDir } = deps;
+  const { db, resources, handlers, filesDir, signingKey } = deps;
   const { record, payload } = claimed;
   const id = record.ID;
   const kind = String(record.Kind);
@@ -230,6 +230,7 @@ async function runToEnd(
     db,
     resources,
     filesDir,
+    signingKey,
     createdBy: (record.CreatedBy as number | null) ?? null,
     attempt,
     signal: controller.signal,
@@ -327,13 +328,14 @@ export function startJobRunner({
   resources,
   handlers,
   filesDir,
+  signingKey,
   workerId = newWorkerId(),
   pollMs = 1000,
   concurrency = 2,
   scheduleCheckMs = 60_000,
   ...options
 }: StartOptions): JobRunner {
-  const deps: JobDeps = { db, resources, handlers, filesDir };
+  const deps: JobDeps = { db, resources, handlers, filesDir, signingKey };
   const kinds = Object.keys(handlers);
   const stopping = new AbortController();
   const wait = (ms: number) =>

@@ -71,6 +71,13 @@ export function mailOptions(record: ResourceRecord, attachments: readonly Loaded
     messageId: record.MessageID ? valueText(record.MessageID) : undefined,
     ...(record.InReplyTo ? { inReplyTo: valueText(record.InReplyTo) } : {}),
     ...(record.References ? { references: valueText(record.References) } : {}),
+    // A newsletter's unsubscribe link, and that it takes a one-click POST (RFC 8058).
+    ...(record.ListUnsubscribe
+      ? {
+          list: { unsubscribe: valueText(record.ListUnsubscribe) },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
     date: new Date(valueText(record.SentAt ?? record.CreatedAt)),
   };
 }

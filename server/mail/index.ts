@@ -35,7 +35,7 @@
  */
 export { queueTemplatedMail } from './templated';
 export { queueMail, MAIL_JOB } from './queue';
-export { renderTemplate } from './render';
+export { activeTemplate, fillTemplate, renderTemplate, type StoredTemplate } from './render';
 export { safeHtml, SafeHtml, type TemplateValues } from './placeholders';
 export { NOT_CONFIGURED, deliverNow, mailAttachments } from './deliver';
 export { emlOf, emlFileName } from './eml';

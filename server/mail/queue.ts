@@ -65,6 +65,11 @@ export interface OutgoingMail {
   /** The thread's headers (a reply to a customer's mail): the message it answers, and the thread's ids. */
   inReplyTo?: string | null;
   references?: string | null;
+  /**
+   * The recipient's unsubscribe link (a newsletter's): sent as `List-Unsubscribe` with `List-Unsubscribe-Post`
+   * for one-click unsubscribing (RFC 8058), so mail clients offer it beside the sender.
+   */
+  listUnsubscribe?: string | null;
 }
 
 export interface MailAttachment {
@@ -169,6 +174,7 @@ export async function queueMail(tx: Executor, resources: ResourceRegistry, mail:
       MessageID: mail.messageId ?? newMessageId(from),
       InReplyTo: mail.inReplyTo ?? null,
       References: mail.references ?? null,
+      ListUnsubscribe: mail.listUnsubscribe ?? null,
       HtmlBody: html,
       TextBody: text,
     })

@@ -49,10 +49,20 @@ function templateMissing(templateType: number, storeId: number | null): ApiFailu
   return new ApiFailure(ErrorCode.MailTemplateMissing, `There is no active e-mail template of type ${templateType} ${where}`);
 }
 
-export async function renderTemplate(tx: Executor, request: RenderRequest): Promise<RenderedMail> {
-  const { templateType, storeId, locale, values } = request;
+/** An active template as stored: its texts per locale, not yet filled. */
+export interface StoredTemplate {
+  id: number;
+  subject: unknown;
+  body: unknown;
+}
+
+/**
+ * The template a message of the type for the store is made from: the store's own active one, else the active one
+ * for every store; null when there is none. A sender of many messages (a newsletter) reads it once per store.
+ */
+export async function activeTemplate(tx: Executor, templateType: number, storeId: number | null): Promise<StoredTemplate | null> {
   const [template] = await tx
-    .select({ id: emailTemplates.ID, subject: emailTemplates.Subject, body: emailTemplates.Body, storeId: emailTemplates.StoreID })
+    .select({ id: emailTemplates.ID, subject: emailTemplates.Subject, body: emailTemplates.Body })
     .from(emailTemplates)
     .where(
       and(
@@ -64,7 +74,11 @@ export async function renderTemplate(tx: Executor, request: RenderRequest): Prom
     // The store's own first, then the shared one; the oldest of equals, so the choice is stable.
     .orderBy(sql`${emailTemplates.StoreID} is null`, asc(emailTemplates.ID))
     .limit(1);
-  if (!template) throw templateMissing(templateType, storeId);
+  return template ?? null;
+}
+
+/** A template's subject and body in the locale (each falling back to Swedish), the placeholders filled. */
+export function fillTemplate(template: StoredTemplate, locale: string, values: TemplateValues): RenderedMail {
   const subject = inLocale(template.subject, locale);
   const body = inLocale(template.body, locale);
   const html = fillHtml(body.text, values);
@@ -75,4 +89,11 @@ export async function renderTemplate(tx: Executor, request: RenderRequest): Prom
     html,
     text: textOfHtml(html),
   };
+}
+
+export async function renderTemplate(tx: Executor, request: RenderRequest): Promise<RenderedMail> {
+  const { templateType, storeId, locale, values } = request;
+  const template = await activeTemplate(tx, templateType, storeId);
+  if (!template) throw templateMissing(templateType, storeId);
+  return fillTemplate(template, locale, values);
 }

@@ -100,7 +100,8 @@ export async function updateRecord(context: MutationContext, binding: ResourceBi
 /**
  * An update's writes inside a transaction (an edit's own, or another write's, such as an approved product
  * change): the resource's hook, the references, the UPDATE on the record's Version (40901 with the record as
- * it is now when someone wrote first) and the audit event. `values` are checked values (checkedValues).
+ * it is now when someone wrote first) and the audit event. `values` are checked values (checkedValues). The event
+ * is an `update` unless `audit` names what the write was (a customer's unsubscribe by link) and what it was given.
  */
 export async function writeUpdate(
   tx: Tx,
@@ -109,6 +110,7 @@ export async function writeUpdate(
   current: ResourceRecord,
   values: Record<string, unknown>,
   secrets: readonly string[] = [],
+  audit: { action?: string; input?: Record<string, unknown> } = {},
 ): Promise<ResourceRecord> {
   await binding.hooks.beforeWrite?.({ ...hookBase(tx, context, binding), mode: 'update', current, values });
   await assertReferencesExist(tx, binding, values);
@@ -124,7 +126,14 @@ export async function writeUpdate(
     throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
   }
   const record = await returnedRecord(tx, binding, updated);
-  await auditResource(tx, context.auth, binding, { action: 'update', id: current.ID, before: current, after: record, secrets });
+  await auditResource(tx, context.auth, binding, {
+    action: audit.action ?? 'update',
+    id: current.ID,
+    before: current,
+    after: record,
+    secrets,
+    input: audit.input,
+  });
   await binding.hooks.afterWrite?.({ ...hookBase(tx, context, binding), mode: 'update', current, record });
   return record;
 }

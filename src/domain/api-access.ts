@@ -232,6 +232,8 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', '/api/storefront/login-links/redeem', { caller: 'public' }],
   // The storefront redeems a password reset link (customers' send-password-reset) the same way.
   ['POST', '/api/storefront/password-resets/redeem', { caller: 'public' }],
+  // The storefront redeems a newsletter's unsubscribe link (server/content/unsubscribe.ts) the same way.
+  ['POST', '/api/storefront/newsletter-unsubscribes/redeem', { caller: 'public' }],
   // The shop dashboard's figures (server/dashboard/routes.ts): SPEC.md section 6, view dashboard.
   ['GET', '/api/shop/dashboard', session(['view', 'shop'], ['view', 'dashboard'])],
   // The palette's record search answers only from resources the caller may view.

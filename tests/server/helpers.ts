@@ -298,7 +298,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     db: database.db,
     resources,
-    jobs: { db: database.db, resources, handlers: jobs, filesDir: config.filesDir },
+    jobs: { db: database.db, resources, handlers: jobs, filesDir: config.filesDir, signingKey: config.jwtSecret },
     clock,
     config,
     request,

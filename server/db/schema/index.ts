@@ -8,6 +8,7 @@ export * from './errors';
 export * from './files';
 export * from './resources-setting';
 export * from './resources-shop';
+export * from './newsletters';
 export * from './resources-product';
 export * from './imports';
 export * from './jobs';

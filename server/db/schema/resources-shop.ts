@@ -3,7 +3,6 @@ import {
   deals as dealDef,
   documents as documentDef,
   emailTemplates as emailTemplateDef,
-  newsletters as newsletterDef,
   pages as pageDef,
   prints as printDef,
   redirects as redirectDef,
@@ -30,7 +29,6 @@ export const documents = resourceTable(documentDef);
 export const redirects = resourceTable(redirectDef);
 export const deals = resourceTable(dealDef);
 export const emailTemplates = resourceTable(emailTemplateDef);
-export const newsletters = resourceTable(newsletterDef);
 export const prints = resourceTable(printDef);
 /**
  * Orders' extra indexes: the checks queue (a partial index, few rows) in the list's order, the store and

@@ -392,10 +392,11 @@ export const EMAIL_TEMPLATES: readonly { type: number; name: string; subject: Te
   {
     type: 4,
     name: 'Nyhetsbrevskategori: guider',
-    subject: ['Nya guider: laga själv', 'New guides: repair it yourself'],
+    // The wrapper of every newsletter (server/content/newsletter-send.ts): its subject, its body, its link to leave.
+    subject: ['{{newsletter.subject}}', '{{newsletter.subject}}'],
     body: [
-      '<p>Månadens guider för dig som lagar själv.</p>{{newsletter.content}}',
-      "<p>This month's guides for those who repair themselves.</p>{{newsletter.content}}",
+      '<p>Hej {{customer.firstName}}! Här är nytt från {{store.name}} för dig som lagar själv.</p>{{newsletter.content}}<p>Du får det här mejlet eftersom du prenumererar på vårt nyhetsbrev. <a href="{{newsletter.unsubscribeUrl}}">Avregistrera dig</a></p>',
+      '<p>Hi {{customer.firstName}}, here is news from {{store.name}} for those who repair things themselves.</p>{{newsletter.content}}<p>You get this e-mail because you subscribe to our newsletter. <a href="{{newsletter.unsubscribeUrl}}">Unsubscribe</a></p>',
     ],
   },
   {

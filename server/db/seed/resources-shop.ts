@@ -4,8 +4,10 @@
  * same rows. The documents' PDF files are made here too; their bytes go to the file store before the
  * seed's transaction (storeDemoDocumentFiles), their rows inside it.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { NewsletterStatus } from '../../../src/domain/resources/shop';
+import { countSubscribers, NEWSLETTER_JOB } from '../../content/newsletter-send';
+import { enqueueJob } from '../../jobs/enqueue';
 import { sha256Of, storeBytes } from '../../resources/file-store';
 import {
   categories,
@@ -32,6 +34,7 @@ import { DOCUMENTS, EMAIL_TEMPLATES, PAGES, STRINGS } from './resources-shop-con
 const CAT = columnsOf(categories);
 const PG = columnsOf(pages);
 const PR = columnsOf(products);
+const N = columnsOf(newsletters);
 
 const translated = ([sv, en]: readonly [string, string]) => ({ sv, en });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -408,6 +411,37 @@ function newsletterRows(s: DemoStores, now: Date) {
   ];
 }
 
+/**
+ * The demo newsletters: a sent one counts the subscribers of its group and language as its recipients, all sent;
+ * a scheduled one has its real send job, due at its time (the first start sends it then).
+ */
+async function seedNewsletters(tx: Tx, s: DemoStores, { now, userIds, resources }: ResourceSeedContext): Promise<void> {
+  const rows = [];
+  for (const row of createdBefore(newsletterRows(s, now), 'ScheduledAt', now)) {
+    if (row.Status !== NewsletterStatus.Sent) {
+      rows.push({ ...row, SentCount: 0, FailedCount: 0 });
+      continue;
+    }
+    const count = await countSubscribers(tx, row);
+    rows.push({ ...row, RecipientCount: count, SentCount: count, FailedCount: 0, SentAt: row.ScheduledAt });
+  }
+  const inserted = await tx
+    .insert(newsletters)
+    .values(rows)
+    .returning({ id: N.ID, status: N.Status, subject: N.Subject, scheduledAt: N.ScheduledAt });
+  for (const letter of inserted) {
+    if (letter.status !== NewsletterStatus.Scheduled) continue;
+    const job = await enqueueJob(
+      tx,
+      resources,
+      NEWSLETTER_JOB,
+      { newsletterId: letter.id },
+      { createdBy: userIds.admin, title: `Newsletter: ${String(letter.subject)}`, runAt: (letter.scheduledAt as Date | null) ?? now },
+    );
+    await tx.update(newsletters).set({ JobID: job.ID }).where(eq(N.ID, letter.id));
+  }
+}
+
 function printRows(s: DemoStores) {
   const print = (
     Name: string,
@@ -426,7 +460,7 @@ function printRows(s: DemoStores) {
       'A4',
       'portrait',
       1,
-      '<h2>Följesedel {{order.number}}</h2><p>{{customer.name}}<br>{{shipping.address}}</p>{{order.items}}<p>Frågor? kundtjanst@reservdelar.example</p>',
+      '<h2>Följesedel {{order.number}}</h2><p>{{order.deliveryAddress}}</p><p>Beställd {{order.date}} · {{order.shippingMethod}}</p>{{order.items}}<p>Frågor? kundtjanst@reservdelar.example</p>',
       null,
       'sv',
     ),
@@ -436,7 +470,7 @@ function printRows(s: DemoStores) {
       'A4',
       'portrait',
       1,
-      '<h2>Pakkseddel {{order.number}}</h2><p>{{customer.name}}<br>{{shipping.address}}</p>{{order.items}}',
+      '<h2>Pakkseddel {{order.number}}</h2><p>{{order.deliveryAddress}}</p>{{order.items}}',
       s.no,
       'nb',
     ),
@@ -456,18 +490,27 @@ function printRows(s: DemoStores) {
       'A4',
       'portrait',
       1,
-      '<h2>Faktura {{invoice.number}}</h2><p>Förfallodag {{invoice.dueDate}}</p>{{invoice.lines}}<p>Bankgiro 123-4567</p>',
+      '<p>Tack för att du handlar hos {{store.name}}! Betala {{invoice.amount}} senast {{invoice.dueDate}} och ange OCR-nummer {{invoice.paymentReference}}.</p><p>Frågor om fakturan? Skriv till oss och ange fakturanummer {{invoice.number}}.</p>',
       null,
       'sv',
     ),
-    print('Plocklista lager', 'pickList', 'A4', 'landscape', 1, '<h2>Plocklista {{pickList.date}}</h2>{{pickList.rows}}', null, 'sv'),
+    print(
+      'Plocklista lager',
+      'pickList',
+      'A4',
+      'landscape',
+      1,
+      '<h2>Plocklista {{order.number}}</h2><p>{{print.date}} · {{order.shippingMethod}}</p>{{order.items}}',
+      null,
+      'sv',
+    ),
     print(
       'Retursedel',
       'returnForm',
       'A5',
       'portrait',
       1,
-      '<h2>Retur {{return.number}}</h2><p>Lägg sedeln i paketet.</p>{{return.items}}',
+      '<h2>Retursedel {{order.number}}</h2><p>Fyll i vad du skickar tillbaka och varför, och lägg sedeln i paketet.</p>{{order.items}}<p>{{order.billingAddress}}</p>',
       null,
       'sv',
     ),
@@ -477,7 +520,7 @@ function printRows(s: DemoStores) {
       'label62x29',
       'landscape',
       1,
-      '<p><strong>{{product.sku}}</strong><br>{{product.ean}}</p>',
+      '<p><strong>{{product.sku}}</strong><br>{{product.name}}</p>',
       null,
       'sv',
     ),
@@ -487,7 +530,7 @@ function printRows(s: DemoStores) {
       'label62x29',
       'landscape',
       2,
-      '<p><strong>{{product.name}}</strong><br>{{product.price}}</p>',
+      '<p><strong>{{product.name}}</strong><br>{{product.sku}} · {{product.price}}</p>',
       s.se,
       'sv',
     ),
@@ -497,7 +540,7 @@ function printRows(s: DemoStores) {
       'label102x152',
       'portrait',
       1,
-      '<p>{{shipping.carrier}} {{shipping.service}}</p><p>{{shipping.address}}</p>',
+      '<h2>{{order.shippingMethod}}</h2><p>{{order.deliveryAddress}}</p><p>Order {{order.number}}</p>',
       null,
       'sv',
     ),
@@ -562,6 +605,6 @@ export async function seedShopResources(tx: Tx, context: ResourceSeedContext): P
   await tx.insert(redirects).values(stamped(await redirectRows(tx, s), now, 8));
   await tx.insert(deals).values(createdBefore(dealRows(s, now), 'StartsAt', now));
   await tx.insert(emailTemplates).values(stamped(emailTemplateRows(s), now, 20));
-  await tx.insert(newsletters).values(createdBefore(newsletterRows(s, now), 'ScheduledAt', now));
+  await seedNewsletters(tx, s, context);
   await tx.insert(prints).values(stamped(printRows(s), now, 35));
 }

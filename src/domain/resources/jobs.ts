@@ -44,6 +44,7 @@ export const JOB_KINDS = [
   { value: 'invoice-reminder-mail', label: 'enums.jobKind.invoiceReminderMail' },
   { value: 'invoice-email', label: 'enums.jobKind.invoiceEmail' },
   { value: 'ticket-auto-close', label: 'enums.jobKind.ticketAutoClose' },
+  { value: 'newsletter-send', label: 'enums.jobKind.newsletterSend' },
 ] as const satisfies readonly EnumOption[];
 
 /** The kind of a job: one of JOB_KINDS. */

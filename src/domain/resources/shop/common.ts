@@ -15,4 +15,5 @@ export const after =
       ? null
       : invalid('resources.invalid.endBeforeStart', 'Must be later than the start');
 
-export const NewsletterStatus = { Draft: 1, Scheduled: 2, Sent: 3 } as const;
+/** A newsletter's states (docs/decisions.md "Newsletters"): Sending while its job mails the subscribers, Sent when it has. */
+export const NewsletterStatus = { Draft: 1, Scheduled: 2, Sent: 3, Sending: 4 } as const;

@@ -186,6 +186,8 @@ export const customers: ResourceDef<'customers'> = {
     'login-link': 'resources.customers.history.loginLink',
     'login-link-redeemed': 'resources.customers.history.loginLinkRedeemed',
     'password-reset-redeemed': 'resources.customers.history.passwordResetRedeemed',
+    // A newsletter's unsubscribe link redeemed (server/content/unsubscribe.ts).
+    'newsletter-unsubscribed': 'resources.customers.history.newsletterUnsubscribed',
     merge: 'resources.customers.history.merge',
     'merged-in': 'resources.customers.history.mergedIn',
   },

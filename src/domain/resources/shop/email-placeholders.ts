@@ -39,7 +39,7 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<number, readonly string[]>> = {
   1: [...COMMON, ...ORDER],
   2: [...COMMON, ...PARTNER],
   3: [...COMMON, ...PARTNER],
-  4: [...COMMON, ...of('newsletter', ['content', 'unsubscribeUrl'])],
+  4: [...COMMON, ...of('newsletter', ['subject', 'preheader', 'content', 'unsubscribeUrl'])],
   5: [...COMMON, ...of('reset', ['url', 'expiresInMinutes'])],
   ...Object.fromEntries([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((type) => [type, [...COMMON, ...RETURN]])),
   18: [...COMMON, ...of('invoice', ['number', 'date', 'dueDate', 'newDueDate', 'amount', 'balance', 'paymentReference'])],

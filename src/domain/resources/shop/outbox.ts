@@ -81,6 +81,8 @@ export const outbox: ResourceDef<'outbox'> = {
     // The thread a reply belongs to (a ticket's reply, issue 21): the headers the customer's mail client threads it by.
     text('InReplyTo', { readOnly: true, hidden: true, maxLength: 998, label: 'resources.outbox.InReplyTo' }),
     longText('References', { readOnly: true, hidden: true, maxLength: 20_000, label: 'resources.outbox.References' }),
+    // A newsletter's unsubscribe link: sent as List-Unsubscribe with one-click unsubscribing (RFC 8058).
+    text('ListUnsubscribe', { readOnly: true, hidden: true, maxLength: 2000, label: 'resources.outbox.ListUnsubscribe' }),
     richText('HtmlBody', { required: true, readOnly: true, maxLength: 1_000_000, label: 'resources.outbox.HtmlBody' }),
     longText('TextBody', { required: true, readOnly: true, maxLength: 1_000_000, label: 'resources.outbox.TextBody' }),
   ],
