@@ -7,7 +7,8 @@ import { knownPlaceholders } from './email-placeholders';
 /**
  * SPEC.md "E-mail template types" 1–4 and the return e-mail templates 6–16; 5, which SPEC.md leaves unnamed,
  * is the storefront's password reset e-mail (docs/decisions.md "Outgoing e-mail"); 18 the invoice reminder (17 is left
- * for the invoice's own e-mail).
+ * for the invoice's own e-mail). Types 2 and 3 (an approved collaboration and its reminder) are kept and edited
+ * but nothing sends them: the console has no collaboration feature yet, and the form says so.
  */
 export const EMAIL_TEMPLATE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18] as const;
 
@@ -49,6 +50,8 @@ export const emailTemplates: ResourceDef<'email-templates'> = {
       required: true,
       list: 2,
       filterable: true,
+      // What sends each type; 2 and 3 are kept but nothing sends them yet (docs/decisions.md "Newsletters").
+      help: help('emailTemplates', 'TemplateType'),
     }),
     store('StoreID', { list: 2, filterable: true, help: help('emailTemplates', 'StoreID') }),
     translations('Subject', 'text', { required: true, searchable: true, maxLength: 200, rules: [knownPlaceholders] }),
