@@ -3,7 +3,6 @@
  * which): a from–to range for numbers and dates, yes/any/no for a switch, a set of codes or reference
  * data, a record or category picker for references; and how a chip reads a filter's value.
  */
-import { fromDate } from '@internationalized/date';
 import { SHOP_TIME_ZONE } from '../../../domain/constants';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -113,6 +112,15 @@ export function CategoryFilter({ label, value, onChange }: FilterProps) {
 /** An ISO instant with its time (`2026-10-31T23:00:00.000Z`), as a datetime range's end is kept in the URL. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** The time of day in the shop's time zone, `HH:mm:ss` (the platform's Intl: no date library on the list screen). */
+const SHOP_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /**
  * One end of a range as people read it: an instant in the shop's time zone (the days the dashboard counts by)
  * and date format, its time left out when it is the start (from) or the end (to) of that day, so a dashboard
@@ -122,11 +130,8 @@ function rangeEnd(intl: IntlShape, text: string, end: 'from' | 'to'): string {
   if (!INSTANT.test(text)) return text;
   const at = new Date(text);
   if (Number.isNaN(at.getTime())) return text;
-  const local = fromDate(at, SHOP_TIME_ZONE);
-  const wholeDay =
-    end === 'from'
-      ? local.hour === 0 && local.minute === 0 && local.second === 0
-      : local.hour === 23 && local.minute === 59 && local.second === 59;
+  const clock = SHOP_CLOCK.format(at);
+  const wholeDay = end === 'from' ? clock === '00:00:00' : clock === '23:59:59';
   const day = intl.formatDate(at, { format: 'short', timeZone: SHOP_TIME_ZONE });
   return wholeDay ? day : `${day} ${intl.formatTime(at, { format: 'short', timeZone: SHOP_TIME_ZONE })}`;
 }
