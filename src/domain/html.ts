@@ -12,6 +12,18 @@ export function escapeHtml(text: string): string {
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
+
+function decodeEntity(entity: string, name: string): string {
+  if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
+  const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
+
+/** Text of HTML's character references (named, decimal and hex): `&amp;` is `&`, `&#229;` is `å`. */
+export function decodeEntities(text: string): string {
+  return text.replace(ENTITY, decodeEntity);
+}
 
 /**
  * Plain text of (sanitized) HTML: scripts and styles go, blocks and line breaks become lines (a block where it
@@ -25,11 +37,7 @@ export function htmlToText(html: string): string {
     .replace(/<br\s*\/?>|<\/?(p|li|h[1-6]|blockquote|pre|tr|caption|table|ul|ol|div)\b[^>]*>/gi, '\n')
     .replace(/<\/t[dh]\s*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-    })
+    .replace(ENTITY, decodeEntity)
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
     .filter((line) => line !== '')
