@@ -3,7 +3,7 @@
  * and a record's declared document (DocumentDef: `GET /api/{area}/{path}/{id}/{path}`, fetched with the bearer
  * token as the downloads are, then shown in a new tab from an object URL).
  */
-import type { ResourceDef, SelectionOutcome } from '../domain/resources/types';
+import type { DocumentDef, ResourceDef, SelectionOutcome } from '../domain/resources/types';
 import { API_BASE } from '../domain/constants';
 import { session } from '../store/session';
 import { api, ApiError } from './client';
@@ -17,8 +17,8 @@ export async function runSelection(def: ResourceDef, ids: readonly number[], dry
 }
 
 /** The address of a record's document. */
-function documentHref(def: ResourceDef, id: number): string {
-  return `${API_BASE}${resourceBase(def)}/${id}/${def.document?.path ?? ''}`;
+function documentHref(def: ResourceDef, document: DocumentDef, id: number): string {
+  return `${API_BASE}${resourceBase(def)}/${id}/${document.path}`;
 }
 
 /**
@@ -26,12 +26,12 @@ function documentHref(def: ResourceDef, id: number): string {
  * user's (a tab opened after the download would be blocked), and shown the document once it has arrived; a
  * refusal closes it and rejects with the ApiError.
  */
-export async function openDocument(def: ResourceDef, id: number): Promise<void> {
+export async function openDocument(def: ResourceDef, document: DocumentDef, id: number): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const headers: Record<string, string> = { Accept: def.document?.type ?? '*/*' };
+    const headers: Record<string, string> = { Accept: document.type };
     if (session.token) headers.Authorization = `Bearer ${session.token}`;
-    const response = await fetch(documentHref(def, id), { headers, credentials: 'same-origin' });
+    const response = await fetch(documentHref(def, document, id), { headers, credentials: 'same-origin' });
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null;
       throw new ApiError(body?.code ?? response.status * 100 + 1, response.status, body?.message ?? response.statusText);

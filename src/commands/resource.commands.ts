@@ -96,8 +96,6 @@ function commandsOf(def: ResourceDef): Command[] {
 
 /** The keys of a declared selection mode, in its list pane (docs/decisions.md "Billing: selection mode"). */
 const SELECTION_KEYS = { start: 'shift+x', page: 'shift+a', perform: 'shift+p', cancel: 'escape' } as const;
-/** The key of a declared document, in the list and detail panes. */
-const DOCUMENT_KEY = 'shift+d';
 
 type Titled = { id: string };
 
@@ -150,27 +148,30 @@ function selectionCommands(def: ResourceDef, prefix: string, resource: Titled, k
   });
 }
 
-/** A declared document's command: show the open (or focused) record's document, by key or from the palette. */
+/**
+ * A declared document's commands: show the open (or focused) record's document, by its key in the resource's
+ * panes or from the palette.
+ */
 function documentCommands(def: ResourceDef, prefix: string, resource: Titled, keywords: readonly string[]): Command[] {
-  const declared = def.document;
-  if (!declared) return [];
   const target = () => activeResourcePane(def.name)?.targets()[0];
-  return (['list', 'detail'] as const).map((scope): Command => ({
-    id: `${prefix}${scope}.document`,
-    title: { id: 'commands.resource.document' },
-    titleValues: { resource, document: { id: declared.label } },
-    section: scope === 'list' ? SECTIONS.list : SECTIONS.detail,
-    keywords: [...keywords, 'document', 'pdf', declared.path],
-    shortcut: { keys: DOCUMENT_KEY },
-    scope,
-    resource: def.name,
-    // A pane's key sees its pane; the palette has none and sees the screen's active pane, offered once (detail).
-    when: (ctx) => (ctx.pane ? ctx.pane.resource === def.name : scope === 'detail') && target() !== undefined,
-    run: async () => {
-      const record = target();
-      if (record) await showDocument(def, record.ID);
-    },
-  }));
+  return (def.documents ?? []).flatMap((declared) =>
+    (['list', 'detail'] as const).map((scope): Command => ({
+      id: `${prefix}${scope}.document.${declared.path}`,
+      title: { id: 'commands.resource.document' },
+      titleValues: { resource, document: { id: declared.label } },
+      section: scope === 'list' ? SECTIONS.list : SECTIONS.detail,
+      keywords: [...keywords, 'document', 'pdf', 'print', 'skriv ut', declared.path],
+      shortcut: { keys: declared.key },
+      scope,
+      resource: def.name,
+      // A pane's key sees its pane; the palette has none and sees the screen's active pane, offered once (detail).
+      when: (ctx) => (ctx.pane ? ctx.pane.resource === def.name : scope === 'detail') && target() !== undefined,
+      run: async () => {
+        const record = target();
+        if (record) await showDocument(def, declared, record.ID);
+      },
+    })),
+  );
 }
 
 export const resourceCommands: readonly Command[] = RESOURCES.flatMap(commandsOf);

@@ -124,6 +124,8 @@ function resourceAccess(def: ResourceDef): AccessEntry[] {
   if (def.actions.edit) entries.push(['PUT', `${base}/${ID_SEGMENT}`, write]);
   if (def.actions.delete) entries.push(['DELETE', `${base}/${ID_SEGMENT}`, write], ['POST', `${base}/delete`, write]);
   if (def.proposals) entries.push(['POST', `${base}/${ID_SEGMENT}/${PROPOSALS_SEGMENT}`, session(...view, def.proposals.permission)]);
+  // A record's documents (an invoice's PDF, an order's packing slip): as readable as the record.
+  for (const document of def.documents ?? []) entries.push(['GET', `${base}/${ID_SEGMENT}/${document.path}`, read]);
   return entries;
 }
 
@@ -188,8 +190,6 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', '/api/product/completions/generate', session(['view', 'product'], ['update', 'product-change'])],
   // An outbox message as an .eml file: as readable as the outbox itself (server/routes/shop/outbox.ts).
   ['GET', `/api/shop/outbox/${ID_SEGMENT}/eml`, session(['view', 'shop'])],
-  // An invoice as a PDF (server/billing/routes.ts): as readable as the invoices.
-  ['GET', `/api/shop/invoices/${ID_SEGMENT}/pdf`, session(['view', 'shop'])],
   // Returns (server/returns/routes.ts): made from an order; the approval queue read by who may approve, and
   // decided item by item with the workflow's moves' permission and flag.
   ['POST', `/api/shop/orders/${ID_SEGMENT}/returns`, session(['view', 'shop'], ['update', 'return'])],
@@ -199,7 +199,6 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', '/api/shop/orders/place', session(['view', 'shop'], ['update', 'order'])],
   // Invoice reminders (server/billing/reminders-routes.ts): the selection's next actions need update billing.
   ['POST', '/api/shop/invoice-reminders/next-actions', session(['view', 'shop'], ['update', 'billing'])],
-  ['GET', `/api/shop/invoice-reminders/${ID_SEGMENT}/pdf`, session(['view', 'shop'])],
   ['GET', '/api/shop/return-audits', session(['view', 'shop'], ['approve', 'replacement_order_chargeback'])],
   [
     'POST',

@@ -26,7 +26,7 @@ afterEach(() => {
 vi.setConfig({ testTimeout: 120_000 });
 
 const SELECTING = RESOURCES.filter((def) => def.selection && !def.parent);
-const DOCUMENTED = RESOURCES.filter((def) => def.document && !def.parent);
+const DOCUMENTED = RESOURCES.filter((def) => def.documents?.length && !def.parent);
 const base = (def: ResourceDef) => `/api/${def.area}/${def.path}`;
 
 async function svIntl() {
@@ -155,7 +155,8 @@ describe('list selection mode', () => {
 });
 
 describe('record documents', () => {
-  it.each(DOCUMENTED.map((def) => [def.name, def] as const))('%s: Show PDF opens the document in a new tab', async (_name, def) => {
+  it.each(DOCUMENTED.map((def) => [def.name, def] as const))('%s: its first document opens in a new tab', async (_name, def) => {
+    const document = def.documents![0];
     const intl = await svIntl();
     const token = await server.current.signIn('admin');
     const [record] = (await server.current.call('GET', `${base(def)}?limit=1`, { token })).body.data as ResourceRecord[];
@@ -172,7 +173,7 @@ describe('record documents', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     await signInAs(server.current, 'admin');
     const { user } = renderApp(`/${def.area}/${def.path}/${record.ID}`);
-    const button = await screen.findByRole('button', { name: intl.formatMessage({ id: def.document!.label }) }, { timeout: 30_000 });
+    const button = await screen.findByRole('button', { name: intl.formatMessage({ id: document.label }) }, { timeout: 30_000 });
     await user.click(button);
     await waitFor(() => expect(tab.location.href).toMatch(/^blob:test\//));
     expect(open).toHaveBeenCalledTimes(1);
@@ -180,6 +181,7 @@ describe('record documents', () => {
     const bytes = new Uint8Array(await blobs.get(tab.location.href)!.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     // By key too, from the detail pane.
+    expect(document.key).toBe('shift+d');
     await user.keyboard('{Shift>}D{/Shift}');
     await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
   });

@@ -25,7 +25,7 @@ describe.each(LOCALES)('button names in %s', (locale) => {
     const clashes: string[] = [];
     for (const def of RESOURCES) {
       const seen = new Map<string, string>();
-      const ids = [...PANE_BUTTONS, ...resourceActions(def).map((a) => a.label), ...(def.document ? [def.document.label] : [])];
+      const ids = [...PANE_BUTTONS, ...resourceActions(def).map((a) => a.label), ...(def.documents ?? []).map((d) => d.label)];
       for (const id of ids) {
         const name = (messages[id] ?? id).trim().toLocaleLowerCase(locale);
         const other = seen.get(name);

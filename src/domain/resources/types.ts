@@ -290,16 +290,24 @@ export interface SelectionDef {
 export type SelectionOutcome = { ID: number; outcome: 'done' | 'ready' | 'skipped'; reason?: string } & Record<string, unknown>;
 
 /**
- * A document of each record (an invoice's PDF, a reminder letter): `GET /api/{area}/{path}/{id}/{path}`, opened
- * in a new tab by "Show PDF" on the detail (a button, a key, the palette).
+ * A document of each record (an invoice's PDF, a reminder letter, an order's packing slip): `GET
+ * /api/{area}/{path}/{id}/{path}`, opened in a new tab from the detail (a button, a key, the palette). Its route's
+ * access is the record's read (src/domain/api-access.ts).
  */
-interface DocumentDef {
+export interface DocumentDef {
   /** Message id of the button and command ("Show PDF"). */
   label: string;
   /** The path below the record's API path (`pdf`). */
   path: string;
   /** Its MIME type (asked for in Accept). */
   type: string;
+  /** Its key in the resource's list and detail panes. */
+  key: string;
+  /**
+   * Message id told when the record is there but its document cannot be made (the server answers 40401: no print
+   * template for the record's store and language); absent, the general "could not be shown".
+   */
+  missing?: string;
 }
 
 export interface ResourceDef<N extends string = string> {
@@ -405,8 +413,8 @@ export interface ResourceDef<N extends string = string> {
   namedFilters?: readonly { key: string; label: string }[];
   /** The list's selection mode and its action (SelectionDef). */
   selection?: SelectionDef;
-  /** A document of each record, shown from its detail (DocumentDef). */
-  document?: DocumentDef;
+  /** The documents of each record, shown from its detail (DocumentDef), in the order they are offered. */
+  documents?: readonly DocumentDef[];
   /** Query the list's menu link, palette command and `g` key carry. */
   menuQuery?: Readonly<Record<string, string>>;
   /** Language-neutral words that find the resource's commands in the palette. */

@@ -190,7 +190,7 @@ export const invoiceReminders: ResourceDef<'invoice-reminders'> = {
     reasons: Object.fromEntries(SKIP_REASONS.map((reason) => [reason, `resources.invoiceReminders.skip.${reason}`])),
   },
   // The reminder letter (GET /api/shop/invoice-reminders/{id}/pdf).
-  document: { label: 'resource.document.pdf', path: 'pdf', type: 'application/pdf' },
+  documents: [{ label: 'resource.document.pdf', path: 'pdf', type: 'application/pdf', key: 'shift+d' }],
   keywords: ['invoice reminders', 'reminders', 'dunning', 'collection', 'påminnelser', 'betalningspåminnelse', 'inkasso'],
   noun: noun('invoiceReminders'),
 };

@@ -152,7 +152,7 @@ export const invoices: ResourceDef<'invoices'> = {
   },
   related: [{ resource: 'invoices', field: 'CreditedInvoiceID' }],
   // The invoice as the customer gets it (GET /api/shop/invoices/{id}/pdf).
-  document: { label: 'resource.document.pdf', path: 'pdf', type: 'application/pdf' },
+  documents: [{ label: 'resource.document.pdf', path: 'pdf', type: 'application/pdf', key: 'shift+d' }],
   keywords: ['invoices', 'invoice', 'fakturor', 'faktura', 'ocr', 'kreditfaktura', 'credit note', 'billing'],
   noun: noun('invoices'),
 };

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { listPathOf } from '../query/useResourceListQuery';
 import { useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components/Tabs';
-import { FileText, Pencil, Trash2, X } from 'lucide-react';
+import { Pencil, Trash2, X } from 'lucide-react';
 import { PaneHotkeys } from '../../../commands/Hotkeys';
 import type { PaneActions } from '../../../commands/types';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
@@ -19,7 +19,7 @@ import { ChildCollection } from './ChildCollection';
 import { HistoryList } from './HistoryList';
 import { childrenOf, relatedOf } from '../../../domain/resources';
 import { RelatedRecords } from './RelatedRecords';
-import { showDocument } from './show-document';
+import { DocumentButton } from './DocumentButton';
 import styles from './detail.module.css';
 
 export interface ResourceDetailProps {
@@ -90,12 +90,9 @@ export function ResourceDetail({
               {intl.formatMessage({ id: canEdit ? 'resource.action.edit' : 'resource.action.propose' })}
             </Button>
           ) : null}
-          {def.document ? (
-            <Button size="sm" onPress={() => void showDocument(def, record.ID)} aria-keyshortcuts="Shift+D">
-              <FileText size={14} aria-hidden="true" />
-              {intl.formatMessage({ id: def.document.label })}
-            </Button>
-          ) : null}
+          {(def.documents ?? []).map((document) => (
+            <DocumentButton key={document.path} def={def} document={document} id={record.ID} />
+          ))}
           {actions.map((action) => (
             <ActionButton key={action.id} action={action} onPress={() => onAction(action)} />
           ))}
