@@ -9,6 +9,8 @@ import { formatMinor, parseMinor } from '../../src/domain/money';
 import { valueText } from '../../src/domain/value-text';
 import { files, invoiceLines, invoices, orders, stores } from '../db/schema';
 import type { Executor } from '../db/types';
+import { invoiceText } from '../prints/invoice-text';
+import type { PrintTemplate } from '../prints/templates';
 import { readBytes } from '../resources/file-store';
 import type { InvoicePdfData, LetterSeller, VatRow } from './pdf/letter';
 
@@ -85,10 +87,21 @@ export interface InvoiceDocument {
   data: InvoicePdfData;
   invoice: typeof invoices.$inferSelect;
   store: Store;
+  /** How many copies a print run prints (the invoice print template's Copies; 1 without one). */
+  copies: number;
 }
 
-/** An invoice's letter data; null when there is no such invoice. */
-export async function invoiceDocument(db: Executor, invoiceId: number, filesDir: string | undefined): Promise<InvoiceDocument | null> {
+/**
+ * An invoice's letter data, with the text of the invoice print template of its store and language (or of
+ * `template`, a preview's; server/prints/invoice-text.ts) on an invoice, not on a credit note; null when there is
+ * no such invoice.
+ */
+export async function invoiceDocument(
+  db: Executor,
+  invoiceId: number,
+  filesDir: string | undefined,
+  template?: PrintTemplate,
+): Promise<InvoiceDocument | null> {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.ID, invoiceId));
   if (!invoice) return null;
   const [order] = await db
@@ -108,13 +121,34 @@ export async function invoiceDocument(db: Executor, invoiceId: number, filesDir:
   }
   const total = parseMinor(invoice.Total) ?? 0;
   const vat = parseMinor(invoice.VatTotal) ?? 0;
+  const recipient = billingAddressLines(order);
+  const text = creditNote
+    ? null
+    : await invoiceText(
+        db,
+        {
+          store: { id: store.id, locale: store.locale, name: store.brandName?.trim() || store.name, domain: store.domain },
+          number: String(invoice.Number),
+          date: String(invoice.InvoiceDate),
+          dueDate: String(invoice.AdjustedDueDate ?? invoice.DueDate),
+          total: String(invoice.Total),
+          balance: String(invoice.Balance),
+          currency: String(invoice.Currency),
+          paymentReference: String(invoice.PaymentReference ?? ''),
+          orderNumber: String(order.Number),
+          customerName: recipient[0] ?? '',
+          customerEmail: valueText(order.Email),
+        },
+        template,
+      );
   return {
     invoice,
     store,
+    copies: text?.copies ?? 1,
     data: {
       locale: store.locale,
       seller: await sellerOf(db, store, filesDir),
-      recipient: billingAddressLines(order),
+      recipient,
       number: String(invoice.Number),
       creditNote,
       orderNumber: String(order.Number),
@@ -134,6 +168,7 @@ export async function invoiceDocument(db: Executor, invoiceId: number, filesDir:
       vatTotal: formatMinor(vat),
       total: formatMinor(total),
       paymentReference: String(invoice.PaymentReference ?? ''),
+      note: text?.note ?? null,
     },
   };
 }

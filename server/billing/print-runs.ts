@@ -2,10 +2,11 @@
  * A print run (src/domain/resources/shop/print-runs.ts): made by the list's "new" with update billing, it takes
  * every Pending row of the print queue at that moment (locked with SKIP LOCKED, so two runs at once never share a
  * row: each row is Locked to its run), marks them Printing, makes ONE PDF of their documents (./pdf/letter.ts
- * documentsPdf: each document from its first page), keeps it in the file store as the run's File, and marks the rows
- * Printed, or Error with the reason for a document that cannot be made; all in the create's transaction. An invoice
- * printed on paper gets PrintStatus Printed (or Error). A reminder letter (document `reminder`) reminds of its
- * invoice's balance with a new due date REMINDER_LETTER_DAYS after the run.
+ * documentsPdf: each document from its first page, an invoice as many times as its print template's Copies say),
+ * keeps it in the file store as the run's File, and marks the rows Printed, or Error with the reason for a
+ * document that cannot be made; all in the create's transaction. An invoice printed on paper gets PrintStatus
+ * Printed (or Error). A reminder letter (document `reminder`) reminds of its invoice's balance with a new due date
+ * REMINDER_LETTER_DAYS after the run.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PrintQueueStatus } from '../../src/domain/billing/codes';
@@ -26,29 +27,34 @@ const REMINDER_LETTER_DAYS = 10;
 
 type QueueRow = typeof printQueue.$inferSelect;
 
-/** The letter of one queued document; throws with a reason a person can read when it cannot be made. */
-async function documentOf(db: Executor, row: QueueRow, now: Date, filesDir: string): Promise<LetterDocument> {
+/**
+ * The letters of one queued document: an invoice as many times as its print template's Copies say (once without
+ * one), a reminder letter once; throws with a reason a person can read when it cannot be made.
+ */
+async function documentsOf(db: Executor, row: QueueRow, now: Date, filesDir: string): Promise<LetterDocument[]> {
   const found = await invoiceDocument(db, Number(row.InvoiceID), filesDir);
   if (!found) throw new Error(`Invoice ${String(row.InvoiceID)} has no order or store`);
-  if (row.Document === 'invoice') return { kind: 'invoice', data: found.data };
+  if (row.Document === 'invoice') return Array.from({ length: found.copies }, () => ({ kind: 'invoice', data: found.data }));
   const { data, invoice } = found;
-  return {
-    kind: 'reminder',
-    data: {
-      locale: data.locale,
-      seller: data.seller,
-      recipient: data.recipient,
-      date: isoDate(now),
-      invoiceNumber: data.number,
-      invoiceDate: data.invoiceDate,
-      originalDueDate: String(invoice.DueDate),
-      newDueDate: isoDate(now, REMINDER_LETTER_DAYS),
-      currency: data.currency,
-      amount: data.total,
-      balance: String(invoice.Balance),
-      paymentReference: data.paymentReference,
+  return [
+    {
+      kind: 'reminder',
+      data: {
+        locale: data.locale,
+        seller: data.seller,
+        recipient: data.recipient,
+        date: isoDate(now),
+        invoiceNumber: data.number,
+        invoiceDate: data.invoiceDate,
+        originalDueDate: String(invoice.DueDate),
+        newDueDate: isoDate(now, REMINDER_LETTER_DAYS),
+        currency: data.currency,
+        amount: data.total,
+        balance: String(invoice.Balance),
+        paymentReference: data.paymentReference,
+      },
     },
-  };
+  ];
 }
 
 async function setRows(tx: Executor, ids: readonly number[], changes: Partial<QueueRow>): Promise<void> {
@@ -76,7 +82,7 @@ async function runPrint({ tx, resources, auth, now, record, filesDir }: AfterWri
   const failed: { row: QueueRow; error: string }[] = [];
   for (const row of pending) {
     try {
-      documents.push(await documentOf(tx, row, now, filesDir));
+      documents.push(...(await documentsOf(tx, row, now, filesDir)));
       printed.push(row);
     } catch (error) {
       failed.push({ row, error: (error instanceof Error ? error.message : String(error)).slice(0, 2000) });

@@ -39,7 +39,7 @@ export interface QueuedConfirmation {
   to: string;
 }
 
-type Language = 'sv' | 'en';
+export type Language = 'sv' | 'en';
 
 /** The table's and totals' words, in the languages of the templates. */
 const WORDS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
@@ -118,8 +118,11 @@ function itemsTable(order: OrderRow, items: readonly ItemRow[], language: Langua
   return safeHtml(`<table>${head}<tbody>${rows.join('')}</tbody><tfoot>${foot.join('')}</tfoot></table>`);
 }
 
-/** The placeholders of template type 1 for an order (src/domain/resources/shop/email-placeholders.ts). */
-async function confirmationOf(tx: Executor, orderId: number) {
+/**
+ * The placeholders of template type 1 for an order (src/domain/resources/shop/email-placeholders.ts), in the
+ * customer's language or the one asked for; the prints of an order are filled with them too (server/prints).
+ */
+export async function orderTemplateValues(tx: Executor, orderId: number, asked?: Language) {
   const [order] = await tx.select().from(orders).where(eq(orders.ID, orderId));
   if (!order) throw new ApiFailure(ErrorCode.NotFound);
   // One after the other: a transaction is one connection.
@@ -151,7 +154,7 @@ async function confirmationOf(tx: Executor, orderId: number) {
     .orderBy(asc(orderFulfilments.ID))
     .limit(1);
   const locale = customer?.locale || DEFAULT_LOCALE;
-  const language = languageOf(locale);
+  const language = asked ?? languageOf(locale);
   const placed = new Date(order.PlacedAt);
   const values: TemplateValues = {
     customer: {
@@ -188,7 +191,7 @@ export async function queueOrderConfirmation(
   orderId: number,
   opts: ConfirmationOptions,
 ): Promise<QueuedConfirmation> {
-  const { order, locale, values } = await confirmationOf(tx, orderId);
+  const { order, locale, values } = await orderTemplateValues(tx, orderId);
   const copyTo = opts.copyTo?.trim() || null;
   const to = copyTo ?? order.Email;
   const actorId = opts.actorId ?? 0;

@@ -1,47 +1,19 @@
 /**
- * The shop's billing documents as PDF (issue 20 §1; pdf-lib with DejaVu Sans embedded through @pdf-lib/fontkit,
- * subset to the letters used, so every customer's name prints): one layout, an A4 letter with the store's brand
- * name and logo, the title and the document's facts, the recipient, a table of lines, the VAT per rate, the totals,
- * the due date and payment reference, and the seller's legal details at the foot. `invoicePdf` (an invoice or a
- * credit note) and `reminderLetterPdf` (a reminder of an unpaid invoice) fill it. Data in, bytes out: no database.
+ * The shop's billing documents as PDF (issue 20 §1; pdf-lib with the shop's fonts, server/pdf/fonts.ts, so every
+ * customer's name prints): one layout, an A4 letter with the store's brand name and logo, the title and the
+ * document's facts, the recipient, a table of lines, the VAT per rate, the totals, the due date and payment
+ * reference, an invoice print template's text (server/prints/invoice-text.ts), and the seller's legal details at the
+ * foot. `invoicePdf` (an invoice or a credit note) and `reminderLetterPdf` (a reminder of an unpaid invoice) fill it.
+ * Data in, bytes out: no database.
  *
  * The document speaks the store's language: Swedish for `sv`, English for `en` and for every other locale (the
  * console's two languages; a Finnish or Norwegian store's customers read English sooner than Swedish):
  * docs/decisions.md "Billing: invoices". `writeDocuments` appends several documents to one PDF (a print run).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
-
-const requireFrom = createRequire(import.meta.url);
-
-/**
- * @pdf-lib/fontkit, with each font file parsed once per process: pdf-lib parses the font bytes on every embedding,
- * which is most of a letter's time; the parsed font is only read (each document makes its own subset from it).
- */
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-const cachingFontkit: typeof fontkit = {
-  create(buffer: Uint8Array, postscriptName?: string) {
-    if (postscriptName) return fontkit.create(buffer, postscriptName);
-    let font = parsedFonts.get(buffer);
-    if (!font) {
-      font = fontkit.create(buffer);
-      parsedFonts.set(buffer, font);
-    }
-    return font;
-  },
-};
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
-
-/** DejaVu Sans and DejaVu Sans Bold, read from the package once per process. */
-function fontBytes(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
-  fonts ??= Promise.all([
-    readFile(requireFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(requireFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }));
-  return fonts;
-}
+import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
+import { embedFonts, type Fonts } from '../../pdf/fonts';
+import { drawFlow, layoutBlocks } from '../../pdf/layout';
+import { parseRichText } from '../../pdf/rich-text';
 
 /** The seller: the store's brand and the company's legal details (server/db/schema/common.ts stores). */
 export interface LetterSeller {
@@ -97,6 +69,11 @@ export interface InvoicePdfData {
   vatTotal: string;
   total: string;
   paymentReference: string;
+  /**
+   * The text of the invoice print template of the store and language, its placeholders filled (sanitized HTML;
+   * server/prints/invoice-text.ts), printed below the payment details; absent: none.
+   */
+  note?: string | null;
 }
 
 export interface ReminderLetterData {
@@ -219,11 +196,6 @@ const RIGHT = PAGE[0] - MARGIN;
 const FOOTER_TOP = 110;
 const GREY = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.75, 0.75, 0.75);
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
 
 /** One document being written: its pages, fonts, language and where the next line goes. */
 class Writer {
@@ -433,11 +405,6 @@ function paymentBox(w: Writer, rows: readonly [string, string][]): void {
   w.y = top - height - 14;
 }
 
-async function embedFonts(pdf: PDFDocument): Promise<Fonts> {
-  const font = await fontBytes();
-  return { regular: await pdf.embedFont(font.regular, { subset: true }), bold: await pdf.embedFont(font.bold, { subset: true }) };
-}
-
 async function embedLogo(pdf: PDFDocument, logo: LetterSeller['logo']): Promise<PDFImage | null> {
   if (logo?.type === 'image/png') return pdf.embedPng(logo.bytes);
   if (logo?.type === 'image/jpeg') return pdf.embedJpg(logo.bytes);
@@ -473,6 +440,26 @@ function writeInvoice(w: Writer, data: InvoicePdfData): void {
       [t.total, moneyText(language, data.total, data.currency)],
     ]);
   }
+  if (data.note) writeNote(w, data.note);
+}
+
+/** The invoice print template's text, across the letter's width, on to the next page where it must. */
+function writeNote(w: Writer, html: string): void {
+  const units = layoutBlocks(parseRichText(html), MARGIN, RIGHT - MARGIN, 9.5, w.fonts);
+  drawFlow(units, {
+    get page() {
+      return w.page;
+    },
+    get y() {
+      return w.y;
+    },
+    set y(value: number) {
+      w.y = value;
+    },
+    bottom: FOOTER_TOP,
+    pageHeight: PAGE[1] - MARGIN - FOOTER_TOP,
+    newPage: () => w.newPage(),
+  });
 }
 
 function writeReminder(w: Writer, data: ReminderLetterData): void {
@@ -517,11 +504,14 @@ export type LetterDocument = { kind: 'invoice'; data: InvoicePdfData } | { kind:
 /** Several documents, each starting on a page of its own, in one PDF (a print run). */
 export async function documentsPdf(documents: readonly LetterDocument[], title: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(cachingFontkit);
   pdf.setTitle(title);
   pdf.setCreator('Backoffice');
-  // One set of fonts for the whole PDF (subset to what all its documents print), and each logo embedded once.
-  const fontsOf = await embedFonts(pdf);
+  // One set of fonts for the whole PDF (subset to what all its documents print), and each logo embedded once; the
+  // italic faces only when a template's text may use them.
+  const noted = documents.some((document) => document.kind === 'invoice' && document.data.note);
+  const upright = await embedFonts(pdf, ['regular', 'bold']);
+  const italics = noted ? await embedFonts(pdf, ['italic', 'boldItalic']) : { italic: upright.regular, boldItalic: upright.bold };
+  const fontsOf: Fonts = { ...upright, ...italics };
   const logos = new Map<Uint8Array, Promise<PDFImage | null>>();
   for (const document of documents) {
     const { seller, locale } = document.data;

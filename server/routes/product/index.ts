@@ -1,4 +1,7 @@
-/** /api/product: price list groups, stock statuses, AI texts' status and generation, and every declared catalogue resource (view:product). */
+/**
+ * /api/product: price list groups, stock statuses, AI texts' status and generation, the products' labels
+ * (server/prints/routes.ts), and every declared catalogue resource (view:product).
+ */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
@@ -17,6 +20,7 @@ import { mountImports } from '../../imports/routes';
 import { completionStatus, generateRoute } from './completions';
 import { fetchBySkus } from './sku-fetch';
 import { evaluatePriceList } from '../../price-lists/evaluate';
+import { productPrintRoutes } from '../../prints/routes';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
 function requestedLocale(header: string | undefined): Locale {
@@ -65,6 +69,7 @@ export function productRoutes(resources: ResourceRegistry) {
   app.post('/price-lists/evaluate', evaluatePriceList);
   app.get('/completions/status', completionStatus);
   app.post('/completions/generate', generateRoute);
+  productPrintRoutes(app);
 
   return mountResources(app, resources, 'product');
 }

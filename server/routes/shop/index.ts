@@ -1,7 +1,8 @@
 /**
  * /api/shop: the shop's sales operations and content (view:shop): every declared shop resource, the customers
  * included, the outbox's .eml download, the returns' own routes (server/returns/routes.ts) and the customers'
- * login links and merges (server/customers/routes.ts), and staff orders' quote and place (server/orders/routes.ts).
+ * login links and merges (server/customers/routes.ts), staff orders' quote and place (server/orders/routes.ts), and
+ * the orders' printed documents and the print templates' previews (server/prints/routes.ts).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/env';
@@ -14,6 +15,7 @@ import { mountCustomerRoutes } from '../../customers/routes';
 import { staffOrderRoutes } from '../../orders/routes';
 import { reminderRoutes } from '../../billing/reminders-routes';
 import { invoiceRoutes } from '../../billing/routes';
+import { shopPrintRoutes } from '../../prints/routes';
 import { dashboardRoutes } from '../../dashboard/routes';
 
 export function shopRoutes(resources: ResourceRegistry) {
@@ -26,6 +28,7 @@ export function shopRoutes(resources: ResourceRegistry) {
   // Before the engine's routes: `POST /invoice-reminders/next-actions` would otherwise read as a custom action.
   reminderRoutes(app);
   invoiceRoutes(app);
+  shopPrintRoutes(app);
   mountCustomerRoutes(app);
   // The dashboard's figures (view dashboard besides view shop).
   dashboardRoutes(app);

@@ -8,6 +8,7 @@ import { atLeast, gtin, pattern, requiredIf } from '../../validation';
 import { IMAGES } from './common';
 import { PRODUCT_TYPES } from './product-templates';
 import { COUNTRIES } from './suppliers';
+import { printDocuments } from '../shop/print-documents';
 import { computed } from '../computed';
 import {
   boolean,
@@ -228,6 +229,8 @@ export const products: ResourceDef<'products'> = {
   workflow: STATUS_WORKFLOW,
   // Anyone who sees the catalogue may propose a correction; the people who decide product changes decide it.
   proposals: { permission: ['view', 'product'], fields: PROPOSABLE_FIELDS },
+  /** Its product label and shelf label, each from the print template for one of its stores and that store's language. */
+  documents: printDocuments('products'),
   keywords: ['products', 'items', 'articles', 'sku', 'produkter', 'artiklar', 'artikelnummer'],
   noun: { one: 'resources.products.one', other: 'resources.products.other' },
 };

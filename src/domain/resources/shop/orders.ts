@@ -12,6 +12,7 @@ import { statusOptions, type StatusMeaning } from '../status-tones';
 import type { CustomActionDef, FieldDef, ResourceDef, WorkflowDef } from '../types';
 import type { Rule } from '../../validation';
 import { blank, help, invalid, noun, options } from './common';
+import { printDocuments } from './print-documents';
 
 export const ORDERS = { view: ['view', 'shop'], update: ['update', 'order'] } as const;
 
@@ -294,6 +295,8 @@ export const orders: ResourceDef<'orders'> = {
   ],
   defaultSort: { field: 'PlacedAt', direction: 'desc' },
   interval: { field: 'PlacedAt' },
+  /** Its packing slip, pick list and return form, each from the print template for its store and language. */
+  documents: printDocuments('orders'),
   /** A tab of the order's invoice and credit notes (issue 20 §1). */
   related: [{ resource: 'invoices', field: 'OrderID' }],
   /** Waiting for a check, or snoozed and past the time it was snoozed to (the checks queue). */

@@ -1,13 +1,12 @@
-/** The prints resource's declaration (shop). */
+/**
+ * The prints resource's declaration (shop): the templates of the shop's printed documents (./print-documents.ts
+ * says which record each type prints and where it is got). A template's detail previews it as a PDF against the
+ * latest record it could print.
+ */
 import { enumeration, integer, locale, richText, store, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SHOP, help, noun, options } from './common';
-
-const PRINT_TYPES = ['packingSlip', 'invoice', 'pickList', 'returnForm', 'productLabel', 'shelfLabel'] as const;
-
-const PAPER_SIZES = ['A4', 'A5', 'label102x152', 'label62x29'] as const;
-
-const ORIENTATIONS = ['portrait', 'landscape'] as const;
+import { ORIENTATIONS, PAPER_SIZES, PRINT_TYPES, knownPrintPlaceholders } from './print-documents';
 
 export const prints: ResourceDef<'prints'> = {
   name: 'prints',
@@ -21,15 +20,30 @@ export const prints: ResourceDef<'prints'> = {
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120 }),
     enumeration('PrintType', options('printType', PRINT_TYPES), { label: 'fields.Type', required: true, list: 2, filterable: true }),
-    enumeration('PaperSize', options('paperSize', PAPER_SIZES), { required: true, default: 'A4', list: 1, filterable: true }),
+    enumeration('PaperSize', options('paperSize', PAPER_SIZES), {
+      required: true,
+      default: 'A4',
+      list: 1,
+      filterable: true,
+      help: help('prints', 'PaperSize'),
+    }),
     enumeration('Orientation', options('orientation', ORIENTATIONS), { required: true, default: 'portrait' }),
     integer('Copies', { required: true, default: 1, min: 1, max: 10, help: help('prints', 'Copies') }),
-    richText('Template', { required: true, help: help('prints', 'Template') }),
+    richText('Template', { required: true, help: help('prints', 'Template'), rules: [knownPrintPlaceholders] }),
     store('StoreID', { list: 2, filterable: true, help: help('prints', 'StoreID') }),
     locale('Locale', { required: true, default: 'sv', list: 1, filterable: true }),
   ],
   defaultSort: { field: 'Name', direction: 'asc' },
   actions: CRUD,
+  documents: [
+    {
+      label: 'resources.prints.document.preview',
+      path: 'preview',
+      type: 'application/pdf',
+      key: 'shift+d',
+      missing: 'resources.prints.missing.preview',
+    },
+  ],
   keywords: ['prints', 'print templates', 'packing slip', 'labels', 'utskrifter', 'följesedel', 'etiketter'],
   noun: noun('prints'),
 };
