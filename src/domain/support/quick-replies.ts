@@ -20,17 +20,18 @@ export interface QuickReplyValues {
   agent?: { name?: string | null };
 }
 
+/** The paths of an object's values: `of('order', ['number'])` is order.number (paths, not message ids). */
+function of(object: string, names: readonly string[]): string[] {
+  return names.map((name) => [object, name].join('.'));
+}
+
 /** Every placeholder a quick reply can be filled with (docs/decisions.md "Support: tickets", quick replies). */
 const QUICK_REPLY_PLACEHOLDERS: readonly string[] = [
-  'customer.name',
-  'customer.firstName',
-  'customer.email',
-  'order.number',
-  'order.trackingUrl',
-  'order.trackingNumber',
-  'ticket.number',
-  'store.name',
-  'agent.name',
+  ...of('customer', ['name', 'firstName', 'email']),
+  ...of('order', ['number', 'trackingUrl', 'trackingNumber']),
+  ...of('ticket', ['number']),
+  ...of('store', ['name']),
+  ...of('agent', ['name']),
 ];
 const DECLARED = new Set(QUICK_REPLY_PLACEHOLDERS);
 
