@@ -3,7 +3,9 @@
  * as a whole, so rows added to the seed later are held to the same rules: every to-do opens a record the API
  * has; customers live in their store's country (its towns, postcodes, phone numbers) and orders go to them
  * there; a product's name, brand, category, group and phone model agree; returns come at a few per cent of
- * the orders, after delivery and mostly within weeks of it, across the whole return workflow.
+ * the orders, after delivery and mostly within weeks of it, across the whole return workflow; credit notes are
+ * dated days after their return's approval, never before the invoice they credit, and so over many months (in a
+ * demo of 1,500 orders seeded for it: the template's few returns are mostly of its last days).
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +47,12 @@ import {
   TicketState,
 } from '../../src/domain/support/codes';
 import { rowsOf } from '../../server/db/recordset';
-import { createTestApp, type TestApp } from './helpers';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { seedDemoData } from '../../server/db/seed';
+import { assembleServer } from '../../server/features';
+import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -344,6 +351,83 @@ describe('invoices', () => {
     expect(unlinked[0].n).toBe(0);
     // A chargeback that reached its credit note credited its order's invoice.
     expect(counts.credit_notes).toBe(0);
+  });
+
+  it('credit notes are dated when they were made: after the invoice they credit, within their return', async () => {
+    const notes = await creditNotesOf(t.db);
+    expect(notes.length).toBeGreaterThan(0);
+    expectCreditNotesInTime(notes);
+  });
+});
+
+interface CreditNoteDates {
+  number: string;
+  dated: string;
+  made_day: string;
+  made: number;
+  invoice_dated: string;
+  invoiced: number;
+  approved: number;
+  refunded: number | null;
+}
+
+/** Every credit note with the dates of the invoice it credits and of its return (epoch seconds, days in UTC). */
+async function creditNotesOf(db: TestApp['db']): Promise<CreditNoteDates[]> {
+  return rowsOf<CreditNoteDates>(
+    await db.execute(sql`
+      select n.number, n.invoice_date::text as dated, to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD') as made_day,
+        extract(epoch from n.created_at)::float8 as made, i.invoice_date::text as invoice_dated,
+        extract(epoch from i.created_at)::float8 as invoiced, extract(epoch from r.decided_at)::float8 as approved,
+        case when c.status = ${ChargebackStatus.RefundProcessed} then extract(epoch from c.updated_at)::float8 end as refunded
+      from invoices n
+      join invoices i on i.id = n.credited_invoice_id
+      join chargebacks c on c.order_id = i.order_id
+      join returns r on r.id = c.return_id
+      where n.type = ${InvoiceType.CreditNote}
+      order by n.id`),
+  );
+}
+
+/**
+ * A credit note is made days after its return was approved, never before the invoice it credits, and before a
+ * refund paid after it; it is dated the day it was made.
+ */
+function expectCreditNotesInTime(notes: readonly CreditNoteDates[]): void {
+  for (const note of notes) {
+    const which = `credit note ${note.number}`;
+    expect(note.dated >= note.invoice_dated, which).toBe(true);
+    expect(note.made, which).toBeGreaterThanOrEqual(note.invoiced);
+    expect(note.made, which).toBeGreaterThan(note.approved);
+    expect(note.made - note.approved, which).toBeLessThanOrEqual(14 * 24 * 60 * 60);
+    if (note.refunded !== null) expect(note.made, which).toBeLessThanOrEqual(note.refunded);
+    expect(note.dated, which).toBe(note.made_day);
+  }
+}
+
+describe('credit notes of a larger demo', () => {
+  // The template's few returns are mostly its newest, decided in the same days: a demo of 1,500 orders over two
+  // years, seeded here (about 10 s), has a credit note in many months, as a shop's returns come all year.
+  let client: PGlite;
+  let notes: CreditNoteDates[];
+  beforeAll(async () => {
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const database = pgliteDatabase(client);
+    await migrate(database);
+    await seedDemoData(database.db, {
+      demoPassword: TEST_DEMO_PASSWORD,
+      now: new Date('2026-06-15T12:00:00Z'),
+      orderCount: 1500,
+      resources: assembleServer().resources,
+    });
+    notes = await creditNotesOf(database.db);
+  }, 180_000);
+  afterAll(() => client?.close());
+
+  it('span many months, each after the invoice it credits and within its return', () => {
+    expect(notes.length).toBeGreaterThanOrEqual(8);
+    expectCreditNotesInTime(notes);
+    const months = new Set(notes.map((note) => note.dated.slice(0, 7)));
+    expect(months.size, [...months].sort().join(' ')).toBeGreaterThanOrEqual(6);
   });
 });
 

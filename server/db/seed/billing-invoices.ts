@@ -6,7 +6,8 @@
  * the others open and overdue; the newest e-mails are still queued or being sent, a few failed (with the reason).
  * Every fifteenth customer asked for paper: those invoices are in the print queue, in every state, two print runs
  * taken (one printed, with its PDF; one that failed). A chargeback that reached its credit note credits its
- * order's invoice (server/billing/credit-notes.ts). Batched: a few statements per 500 invoices.
+ * order's invoice (server/billing/credit-notes.ts), dated three days after the return's approval, before its
+ * refund and after the invoice. Batched: a few statements per 500 invoices.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { EmailQueueStatus, PrintQueueStatus } from '../../../src/domain/billing/codes';
@@ -258,16 +259,34 @@ async function seedPrintQueue(tx: Tx, { now, userIds, filesDir }: InvoiceSeedCon
   }
 }
 
-/** The chargebacks that reached their credit note credit their order's invoice (none for an order paid by card). */
+/** Days from a chargeback's approval to its credit note: its second step (the returns seed's steps, three days each). */
+const CREDIT_NOTE_AFTER_DAYS = 3;
+
+/**
+ * When a chargeback's credit note was made: at its credit-note step, three days after the return was approved
+ * (the chargeback's CreatedAt), before the refund a later step paid (its UpdatedAt), never before the invoice it
+ * credits nor after now. So the demo's credit notes spread over the months as the returns and invoices do.
+ */
+function creditNoteTime(chargeback: Record<string, unknown>, invoicedAt: Date | string, now: Date): Date {
+  const approved = new Date(chargeback.CreatedAt as Date | string).getTime();
+  const step = Math.min(approved + CREDIT_NOTE_AFTER_DAYS * DAY_MS, new Date(chargeback.UpdatedAt as Date | string).getTime());
+  return new Date(Math.min(now.getTime(), Math.max(step, new Date(invoicedAt).getTime())));
+}
+
+/**
+ * The chargebacks that reached their credit note credit their order's invoice (none for an order paid by card),
+ * each on the day it was made (creditNoteTime).
+ */
 async function seedCreditNotes(tx: Tx, { now, userIds, resources }: InvoiceSeedContext): Promise<void> {
   const credited = await tx
-    .select()
+    .select({ chargeback: chargebacks, invoicedAt: invoices.CreatedAt })
     .from(chargebacks)
+    .innerJoin(invoices, and(eq(invoices.OrderID, chargebacks.OrderID), eq(invoices.Type, InvoiceType.Invoice)))
     .where(inArray(chargebacks.Status, [ChargebackStatus.CreditNote, ChargebackStatus.RefundProcessed]))
     .orderBy(asc(chargebacks.ID));
-  for (const chargeback of credited) {
+  for (const { chargeback, invoicedAt } of credited) {
     await creditNoteForChargeback(tx, resources, chargeback as unknown as Parameters<typeof creditNoteForChargeback>[2], {
-      now,
+      now: creditNoteTime(chargeback, invoicedAt as Date | string, now),
       actorId: userIds.admin,
     });
   }
