@@ -19,9 +19,12 @@ const BUDGET_BYTES = 150 * 1000;
  * carries whole for the palette and the registry. The budget moved from 345 to 355 kB for it, said so in the README:
  * the way back under 345 is to load the declarations of the other areas when the browser is idle. 356.7 kB with the
  * support desk's three resources, its keys and the dashboard's commands (issue 21): the budget moved to 358 kB, said
- * so in the README; the 345 kB goal stays not met.
+ * so in the README; the 345 kB goal stays not met. 360.4 kB with issue 27's declarations (prints' documents, the
+ * newsletters' send, redirects' targets, the country kind, column priorities), the cheat sheet's panes on screen
+ * and the desk's keys, after taking back 5.6 kB of a date library the filter chips had pulled in: the budget moved
+ * to 361 kB, said so in the README; the 345 kB goal stays not met (issue 29 takes the declarations out of the entry).
  */
-const LIST_SCREEN_BUDGET_BYTES = 358 * 1000;
+const LIST_SCREEN_BUDGET_BYTES = 361 * 1000;
 
 interface Chunk {
   file: string;
