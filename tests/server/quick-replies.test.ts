@@ -42,16 +42,14 @@ let sequence = 0;
 /** A ticket the company's contact opened by phone, and a template in the company's language. */
 async function ticketWithTemplate(body: string, name?: string): Promise<{ id: number; version: number }> {
   sequence += 1;
-  await t.db
-    .insert(quickReplyTemplates)
-    .values({
-      Name: name ?? `Mall ${sequence}`,
-      Shortcut: `mall-${sequence}`,
-      Locale: company.locale,
-      Subject: null,
-      Body: body,
-      Tags: [],
-    });
+  await t.db.insert(quickReplyTemplates).values({
+    Name: name ?? `Mall ${sequence}`,
+    Shortcut: `mall-${sequence}`,
+    Locale: company.locale,
+    Subject: null,
+    Body: body,
+    Tags: [],
+  });
   const opened = await t.call('POST', '/api/support/tickets/open', {
     token: support,
     body: { CustomerID: company.id, Subject: `Fråga ${sequence}`, Body: 'Var är vår order?' },

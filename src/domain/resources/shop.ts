@@ -43,7 +43,6 @@ export { redirects } from './shop/redirects';
 export { deals } from './shop/deals';
 export { EmailTemplateType, emailTemplates } from './shop/email-templates';
 export { MailStatus, type MailStatusCode } from './shop/outbox';
-export { newsletters } from './shop/newsletters';
 export { prints } from './shop/prints';
 export { orders } from './shop/orders';
 export { orderItems } from './shop/order-items';

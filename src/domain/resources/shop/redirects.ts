@@ -16,7 +16,7 @@ const storePath: Rule = (value) =>
   blank(value) || /^\/[^\s?#]*(\?[^\s#]*)?$/.test(String(value)) ? null : invalid('resources.invalid.path', 'Use a path like /old-page');
 
 /** SPEC.md "redirect types". */
-export const REDIRECT_TYPES = ['categories', 'pages', 'products'] as const;
+const REDIRECT_TYPES = ['categories', 'pages', 'products'] as const;
 
 const REDIRECT_STATUS_CODES = [301, 302] as const;
 
