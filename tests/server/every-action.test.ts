@@ -179,10 +179,6 @@ describe('the harness', () => {
 describe.each(withActions.map((def) => [def.name, def] as const))('every action of %s on its demo records', (_name, def) => {
   it('is performed in each state that allows it as the declaration says, and refused without a server error elsewhere', async () => {
     const states = await sample(def);
-    console.log(
-      def.name,
-      states.map((s) => `${s.state}: ${s.shapes.map((r) => r.length).join('/')}`),
-    );
     expect(states.length, `no demo ${def.name}`).toBeGreaterThan(0);
     const problems: string[] = [];
     const succeeded = new Set<string>();
