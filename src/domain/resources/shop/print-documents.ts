@@ -41,7 +41,7 @@ const PRODUCT = [...of('product', ['sku', 'name', 'ean', 'price', 'brand', 'manu
 /** An invoice's: the letter is dated by the invoice, so its text has no date of printing of its own. */
 const INVOICE = [
   ...of('invoice', ['number', 'date', 'dueDate', 'amount', 'balance', 'paymentReference']),
-  'order.number',
+  ...of('order', ['number']),
   ...of('customer', ['name', 'email']),
   ...of('store', ['name', 'url']),
 ];
