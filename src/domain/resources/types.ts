@@ -91,8 +91,8 @@ export interface FieldDef {
   list?: boolean | number;
   /**
    * When a list pane is too narrow for every column, columns of a lower priority give way first, and among equal
-   * ones the later (default 0; the title never gives way). Columns are drawn in the declaration's order whatever
-   * their priority.
+   * ones the later (default 1 for a code read as a chip, else 0; the title never gives way). Columns are drawn in
+   * the declaration's order whatever their priority.
    */
   listPriority?: number;
   /** Matched by the list's free text `q` (text-like kinds; backed by a trigram index). */

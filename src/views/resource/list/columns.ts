@@ -73,15 +73,23 @@ export function columnProps(field: FieldDef, title = false): { style: CSSPropert
 }
 
 /**
- * The columns besides the title in the order they are kept: a higher `listPriority` first, then the declaration's
- * order. When the pane is narrow the last of them give way first (columnsThatFit); they are still drawn in the
- * declaration's order.
+ * A column's priority: its `listPriority`, else 1 for a code read as a chip (a status, a type: a word or two that
+ * says what a row is, which a queue is worked by) and 0 for the rest.
+ */
+function priorityOf(field: FieldDef): number {
+  return field.listPriority ?? (field.kind === 'enum' ? 1 : 0);
+}
+
+/**
+ * The columns besides the title in the order they are kept: a higher priority first (priorityOf), then the
+ * declaration's order. When the pane is narrow the last of them give way first (columnsThatFit); they are still
+ * drawn in the declaration's order.
  */
 export function keepingOrder(columns: readonly FieldDef[], titleField: string): FieldDef[] {
   return columns
     .map((field, place) => ({ field, place }))
     .filter(({ field }) => field.key !== titleField)
-    .sort((a, b) => (b.field.listPriority ?? 0) - (a.field.listPriority ?? 0) || a.place - b.place)
+    .sort((a, b) => priorityOf(b.field) - priorityOf(a.field) || a.place - b.place)
     .map(({ field }) => field);
 }
 
