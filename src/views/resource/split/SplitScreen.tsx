@@ -268,15 +268,24 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     }
   });
 
-  // A screen opened without focus anywhere puts it where the keys work: the record, the form, or the list.
-  useInitialFocus(query.mode === 'list' ? list.records.length > 0 : query.mode === 'new' || !!openRecord, () => {
-    // A list whose rows are cached is ready on its first render, before its pane's element is known:
-    // only a placed focus counts, otherwise the next attempt tries again.
-    if (query.mode === 'list') return focusRow(stateRef, grid(), list.records[0].ID);
-    const target = query.mode === 'detail' ? rightPane?.querySelector<HTMLElement>('[data-pane="detail"]') : formField();
-    target?.focus();
-    return !!target;
-  });
+  // A screen opened without focus anywhere puts it where the keys work: the record, the form, or the list. Asked
+  // again for each record opened while nothing holds the focus (the palette opening a record of the list on
+  // display); going back to the list is the Esc move's own to focus (its row).
+  const focusKey = useRef('');
+  if (query.mode === 'detail' && openRecord) focusKey.current = `detail:${openRecord.ID}`;
+  const route = focusKey.current;
+  useInitialFocus(
+    query.mode === 'list' ? list.records.length > 0 : query.mode === 'new' || !!openRecord,
+    () => {
+      // A list whose rows are cached is ready on its first render, before its pane's element is known:
+      // only a placed focus counts, otherwise the next attempt tries again.
+      if (query.mode === 'list') return focusRow(stateRef, grid(), list.records[0].ID);
+      const target = query.mode === 'detail' ? rightPane?.querySelector<HTMLElement>('[data-pane="detail"]') : formField();
+      target?.focus();
+      return !!target;
+    },
+    route,
+  );
 
   const openId = (id: number | null) => {
     if (id != null) void go(query.hrefs.detail(id), 'detail');
