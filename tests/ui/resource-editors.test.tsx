@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { engineCreates } from '../../src/domain/api-access';
-import { writableFields } from '../../src/domain/resources/rules';
+import { fieldApplies, writableFields } from '../../src/domain/resources/rules';
 import { RESOURCES } from '../../src/domain/resources';
 import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
 import { screen as screenNamed } from '../../src/domain/screens';
@@ -120,8 +120,10 @@ function control(region: HTMLElement, label: string): HTMLElement | undefined {
   );
 }
 
+/** The writable fields a new record's form shows: those that apply to its default values (fieldApplies). */
 function editable(def: ResourceDef): FieldDef[] {
-  return writableFields(def);
+  const defaults = Object.fromEntries(def.fields.map((f) => [f.key, f.default ?? null]));
+  return writableFields(def).filter((f) => fieldApplies(f, defaults));
 }
 
 describe('every declared resource', () => {
