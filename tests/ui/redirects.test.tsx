@@ -47,7 +47,9 @@ describe('redirect form', () => {
 
     await user.click(within(form()).getByRole('button', { name: /Butik$/ }));
     await user.click(await screen.findByRole('option', { name: 'Reservdelar.se' }));
-    await user.keyboard('{Control>}s{/Control}');
+    // Saved by its button: Mod+S while a Select's button holds the focus does not reach the form yet (react-aria
+    // stops the key there; docs/decisions.md "References and countries read by name" names it as not done).
+    await user.click(within(form()).getByRole('button', { name: /^Spara/ }));
     expect(await screen.findByText('Ändringarna är sparade')).toBeInTheDocument();
     await waitFor(() => expect(currentUrl()).toMatch(/^\/shop\/redirects\/\d+$/));
     const detail = await screen.findByRole('region', { name: '/gamla-villkor' });
