@@ -9,6 +9,7 @@
  * - Ranking: an exact name (or shortcut) first, then names (or shortcuts) that start with the typed text, then
  *   names with a word that does, then every other match (name, shortcut or text holding it); by name within each.
  */
+import { of } from '../resources/shop/email-placeholders';
 import { PLACEHOLDER_PATTERN } from '../resources/shop/email-placeholders';
 
 /** What a quick reply may name, by object and name: `{{customer.firstName}}`, `{{order.trackingUrl}}`. */
@@ -18,11 +19,6 @@ export interface QuickReplyValues {
   ticket?: { number?: string | null };
   store?: { name?: string | null };
   agent?: { name?: string | null };
-}
-
-/** The paths of an object's values: `of('order', ['number'])` is order.number (paths, not message ids). */
-function of(object: string, names: readonly string[]): string[] {
-  return names.map((name) => [object, name].join('.'));
 }
 
 /** Every placeholder a quick reply can be filled with (docs/decisions.md "Support: tickets", quick replies). */

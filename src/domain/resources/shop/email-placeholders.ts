@@ -11,7 +11,7 @@ import { invalid } from '../declare';
 export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s*\}\}/g;
 
 /** The paths of an object's values: `of('order', ['number'])` is order.number. */
-const of = (object: string, names: readonly string[]) => names.map((name) => [object, name].join('.'));
+export const of = (object: string, names: readonly string[]) => names.map((name) => [object, name].join('.'));
 
 /** What every e-mail knows: whom it is for and which store sends it. */
 const COMMON = [...of('customer', ['firstName', 'lastName', 'name', 'email']), ...of('store', ['name', 'url'])];

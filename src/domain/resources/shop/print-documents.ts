@@ -10,7 +10,7 @@
 import type { Rule } from '../../validation';
 import { invalid } from '../declare';
 import type { DocumentDef } from '../types';
-import { EMAIL_PLACEHOLDERS, placeholderNames } from './email-placeholders';
+import { EMAIL_PLACEHOLDERS, of, placeholderNames } from './email-placeholders';
 
 export const PRINT_TYPES = ['packingSlip', 'invoice', 'pickList', 'returnForm', 'productLabel', 'shelfLabel'] as const;
 export type PrintType = (typeof PRINT_TYPES)[number];
@@ -30,8 +30,6 @@ export const PRINT_SUBJECT = {
   shelfLabel: 'products',
   invoice: 'invoices',
 } as const satisfies Record<PrintType, string>;
-
-const of = (object: string, names: readonly string[]) => names.map((name) => `${object}.${name}`);
 
 /** What every print knows. */
 const COMMON = [...of('store', ['name', 'url']), ...of('print', ['date'])];
