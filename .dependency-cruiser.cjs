@@ -5,6 +5,15 @@
  */
 /** The features: folders of server/ above the engine that give it hooks, bindings and job handlers. */
 const FEATURES = '(ai|customers|imports|jobs|mail|orders|price-lists|products|returns|support|users)';
+/**
+ * The pure parts of src/features/<name>/: the list, each feature's declaration, its resources and its rules. With
+ * src/domain they are the bottom layer, shared by browser and server.
+ */
+const PURE_FEATURE = '^src/features/(index\\.ts$|[^/]+/(feature\\.ts$|resources/|domain/))';
+/** The server part of a feature: src/features/<name>/server/ (routes, hooks, jobs, tables, demo data). */
+const SERVER_FEATURE = '^src/features/[^/]+/server/';
+/** The messages, which are data: the server reads their texts for e-mails and the command line. */
+const MESSAGES = '^src/(intl/messages/[a-z]+/[a-z-]+|features/[^/]+/messages/[a-z]+)\\.json$';
 
 module.exports = {
   forbidden: [
@@ -20,15 +29,23 @@ module.exports = {
       severity: 'error',
       comment:
         'The server shares only the pure layer with the browser: a rule both need moves to src/domain. The message catalogues are data, not code: the server reads their texts for e-mails and the command line.',
-      from: { path: '^server/' },
-      to: { path: '^src/', pathNot: '^src/domain/|^src/intl/messages/[a-z]+/[a-z-]+\\.json$' },
+      from: { path: ['^server/', SERVER_FEATURE] },
+      to: { path: '^src/', pathNot: ['^src/domain/', PURE_FEATURE, SERVER_FEATURE, MESSAGES] },
     },
     {
       name: 'domain-is-pure',
       severity: 'error',
-      comment: 'src/domain is the bottom layer, shared by browser and server: it imports only itself.',
-      from: { path: '^src/domain/' },
-      to: { path: '^(src/|server/)', pathNot: '^src/domain/' },
+      comment:
+        'src/domain and the pure parts of the features are the bottom layer, shared by browser and server: they import only each other.',
+      from: { path: ['^src/domain/', PURE_FEATURE] },
+      to: { path: '^(src/|server/)', pathNot: ['^src/domain/', PURE_FEATURE] },
+    },
+    {
+      name: 'browser-no-server-code',
+      severity: 'error',
+      comment: "The browser's code (the shell, the engine's views, the features' screens and commands) never reaches the server's.",
+      from: { path: '^src/', pathNot: ['^src/domain/', PURE_FEATURE, SERVER_FEATURE] },
+      to: { path: ['^server/', SERVER_FEATURE] },
     },
     {
       name: 'engine-below-features',

@@ -1,53 +1,37 @@
-/** API error codes (DESIGN.md "API"). The UI maps each to a localized message. */
-export const ErrorCode = {
-  BadRequest: 40001,
-  MissingHeaderImage: 40002,
-  NotAuthenticated: 40101,
-  Forbidden: 40301,
-  CsrfFailed: 40302,
-  /** Four eyes: nobody approves or declines a return they created (server/returns/approval.ts). */
-  OwnReturn: 40303,
-  NotFound: 40401,
-  Conflict: 40901,
-  /** The request's body is beyond the route's limit (server/http/body-limit.ts). */
-  PayloadTooLarge: 41301,
-  /** A return decision's undo window has passed, or its effects already ran (server/returns/decision.ts). */
-  UndoWindowClosed: 40903,
-  /**
-   * An invoice reminder's next action cannot be performed now: paid, ignored, marked, not due, no next action or not
-   * configured (the answer's values name the `reason`, src/domain/billing/next-actions.ts SKIP_REASONS).
-   */
-  ReminderNotActionable: 40930,
+/**
+ * API error codes (DESIGN.md "API"): the engine's own, and those the features declare (src/features/<name>/feature.ts
+ * `errors`, gathered in feature-errors.precomputed.ts). The UI maps each to a localized message (errorMessageId).
+ */
+import { FEATURE_ERRORS } from './feature-errors.precomputed';
+
+const ENGINE_ERRORS = {
+  BadRequest: { code: 40001, message: 'errors.badRequest' },
+  MissingHeaderImage: { code: 40002, message: 'errors.missingHeaderImage' },
+  NotAuthenticated: { code: 40101, message: 'errors.notAuthenticated' },
+  Forbidden: { code: 40301, message: 'errors.forbidden' },
+  CsrfFailed: { code: 40302, message: 'errors.csrf' },
+  NotFound: { code: 40401, message: 'errors.notFound' },
+  Conflict: { code: 40901, message: 'errors.conflict' },
   /**
    * The record a child belongs to does not take changes in its state (an order's items once it has gone to the
    * warehouse: `parent.changesWhen` of the child's declaration); the field issue on the link names why.
    */
-  Locked: 40902,
-  /**
-   * A shop set-up record (a store, a store group, a currency group, a VAT type, a language …) still used by other
-   * records is not deleted: the answer's `uses` names each resource that uses it and how many records
-   * (server/settings/in-use.ts).
-   */
-  SettingInUse: 40910,
-  /** No active e-mail template of the type for the store, nor one for every store (server/mail). */
-  MailTemplateMissing: 42201,
-  /** The invoice is not open (paid, credited or cancelled): no payment or credit is taken (server/billing). */
-  InvoiceNotOpen: 40920,
-  /** A payment or credit larger than the invoice's balance (server/billing/payments.ts). */
-  PaymentExceedsBalance: 42220,
-  /** The ticket's state does not allow the move, reply or note asked for (server/support; docs/decisions.md "Support: tickets"). */
-  TicketStateRefuses: 40950,
-  /** A reply to a ticket that has no e-mail address to send it to (server/support/replies.ts). */
-  TicketNoAddress: 42230,
-  TooManyAttempts: 42901,
-  Internal: 50001,
-  /** The AI provider failed: refused, no answer in time, an empty answer (server/ai). */
-  AiFailed: 50201,
+  Locked: { code: 40902, message: 'errors.locked' },
+  /** The request's body is beyond the route's limit (server/http/body-limit.ts). */
+  PayloadTooLarge: { code: 41301, message: 'errors.payloadTooLarge' },
+  TooManyAttempts: { code: 42901, message: 'errors.tooManyAttempts' },
+  Internal: { code: 50001, message: 'errors.internal' },
   /** The database does not answer (GET /api/ready). */
-  Unavailable: 50301,
-  /** AI texts are not configured (AI_BASE_URL, AI_API_KEY, AI_MODEL unset). */
-  AiNotConfigured: 50302,
+  Unavailable: { code: 50301, message: 'errors.unavailable' },
 } as const;
+
+const ALL_ERRORS = { ...ENGINE_ERRORS, ...FEATURE_ERRORS };
+type AllErrors = typeof ALL_ERRORS;
+
+/** Every code by name: `ErrorCode.NotFound` is 40401. */
+export const ErrorCode = Object.fromEntries(Object.entries(ALL_ERRORS).map(([name, error]) => [name, error.code])) as {
+  readonly [K in keyof AllErrors]: AllErrors[K]['code'];
+};
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** HTTP status for each code: the first three digits. */
@@ -80,56 +64,9 @@ export interface InUse {
   count: number;
 }
 
+const MESSAGE_IDS: ReadonlyMap<number, string> = new Map(Object.values(ALL_ERRORS).map((error) => [error.code, error.message]));
+
 /** Message id for an error code; unknown codes map to errors.unknown. */
 export function errorMessageId(code: number | undefined): string {
-  switch (code) {
-    case ErrorCode.BadRequest:
-      return 'errors.badRequest';
-    case ErrorCode.MissingHeaderImage:
-      return 'errors.missingHeaderImage';
-    case ErrorCode.NotAuthenticated:
-      return 'errors.notAuthenticated';
-    case ErrorCode.Forbidden:
-      return 'errors.forbidden';
-    case ErrorCode.CsrfFailed:
-      return 'errors.csrf';
-    case ErrorCode.OwnReturn:
-      return 'errors.ownReturn';
-    case ErrorCode.NotFound:
-      return 'errors.notFound';
-    case ErrorCode.Conflict:
-      return 'errors.conflict';
-    case ErrorCode.PayloadTooLarge:
-      return 'errors.payloadTooLarge';
-    case ErrorCode.UndoWindowClosed:
-      return 'errors.undoWindowClosed';
-    case ErrorCode.Locked:
-      return 'errors.locked';
-    case ErrorCode.ReminderNotActionable:
-      return 'errors.reminderNotActionable';
-    case ErrorCode.TooManyAttempts:
-      return 'errors.tooManyAttempts';
-    case ErrorCode.Internal:
-      return 'errors.internal';
-    case ErrorCode.Unavailable:
-      return 'errors.unavailable';
-    case ErrorCode.AiFailed:
-      return 'errors.aiFailed';
-    case ErrorCode.AiNotConfigured:
-      return 'errors.aiNotConfigured';
-    case ErrorCode.MailTemplateMissing:
-      return 'errors.mailTemplateMissing';
-    case ErrorCode.SettingInUse:
-      return 'errors.settingInUse';
-    case ErrorCode.InvoiceNotOpen:
-      return 'errors.invoiceNotOpen';
-    case ErrorCode.PaymentExceedsBalance:
-      return 'errors.paymentExceedsBalance';
-    case ErrorCode.TicketStateRefuses:
-      return 'errors.ticketStateRefuses';
-    case ErrorCode.TicketNoAddress:
-      return 'errors.ticketNoAddress';
-    default:
-      return 'errors.unknown';
-  }
+  return (code !== undefined && MESSAGE_IDS.get(code)) || 'errors.unknown';
 }

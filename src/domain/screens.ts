@@ -7,10 +7,11 @@
  * resource"); this file writes out only the screens that are not a resource's and the menu's order.
  */
 import type { Permission } from './permissions';
-import { DECLARED_SCREEN_FACTS } from './resources/screen-table.precomputed';
+import { DECLARED_SCREEN_FACTS, MENU_PLACES } from './resources/screen-table.precomputed';
 import { resourceScreens } from './resources/screens';
 
-type Area = 'session' | 'shop' | 'support' | 'product' | 'setting';
+export type ScreenArea = 'session' | 'shop' | 'support' | 'product' | 'setting';
+type Area = ScreenArea;
 type ScreenKind = 'dashboard' | 'list' | 'detail' | 'new' | 'tool' | 'session';
 
 export interface Screen {
@@ -48,37 +49,29 @@ const SETTING: Permission = ['view', 'setting'];
 export type ScreenSpec = Omit<Screen, 'area' | 'titleId' | 'permission'> & { permission?: Permission };
 type Spec = ScreenSpec;
 
-/** Where a declared resource's screens go in its area, with bespoke tool screens placed before its detail. */
-interface Declared {
-  declared: string;
-  tools?: readonly Spec[];
-}
-
-/** The place of a declared resource's screens in the menu's order (those not placed come last in their area). */
-function declared(resource: string, opts: { tools?: readonly Spec[] } = {}): Declared {
-  return { declared: resource, ...opts };
-}
-
 /**
- * The screens of an area in the menu's order: the bespoke ones as written, each declared resource's where it
- * is placed, and the declared resources not placed after them in declaration order.
+ * The screens of an area in the menu's order: the features' places in it by rank (a declared resource's screens,
+ * with the tool screens other features add to it, or a feature's own screens), then the declared resources not
+ * placed, in declaration order.
  */
-function area(areaName: Area, base: string, permission: Permission | undefined, entries: readonly (Spec | Declared)[]): Screen[] {
+function area(areaName: Area, base: string, permission: Permission | undefined, own: readonly Spec[] = []): Screen[] {
   const ofArea = DECLARED_SCREEN_FACTS.filter((d) => d.area === areaName);
+  const places = MENU_PLACES.flatMap((p) => ('area' in p && p.area === areaName ? [p] : [])).sort((a, b) => a.rank - b.rank);
+  const toolsOf = (resource: string) => MENU_PLACES.flatMap((p) => ('toolsOf' in p && p.toolsOf === resource ? p.tools : []));
   const placed = new Set<string>();
-  const specs: Spec[] = [];
-  for (const entry of entries) {
-    if (!('declared' in entry)) {
-      specs.push(entry);
+  const specs: Spec[] = [...own];
+  for (const place of places) {
+    if ('screens' in place) {
+      specs.push(...place.screens);
       continue;
     }
-    const found = ofArea.find((d) => d.name === entry.declared);
-    if (!found) throw new Error(`The screen table places ${entry.declared}, which has no screens in ${areaName}`);
-    if (placed.has(found.name)) throw new Error(`The screen table places ${found.name} twice`);
+    const found = ofArea.find((d) => d.name === place.resource);
+    if (!found) throw new Error(`A menu place names ${place.resource}, which has no screens in ${areaName}`);
+    if (placed.has(found.name)) throw new Error(`The menu places ${found.name} twice`);
     placed.add(found.name);
-    specs.push(...resourceScreens(found, { tools: entry.tools }));
+    specs.push(...resourceScreens(found, { tools: toolsOf(found.name) }));
   }
-  for (const d of ofArea) if (!placed.has(d.name)) specs.push(...resourceScreens(d));
+  for (const d of ofArea) if (!placed.has(d.name)) specs.push(...resourceScreens(d, { tools: toolsOf(d.name) }));
   return specs.map((s) => ({
     ...s,
     path: s.path === '' ? base : `${base}/${s.path}`,
@@ -88,126 +81,17 @@ function area(areaName: Area, base: string, permission: Permission | undefined, 
   }));
 }
 
-/** list + detail (+ new) of one resource; `new` comes before `:id` so it wins the match. */
-function crud(
-  prefix: string,
-  path: string,
-  opts: { create?: boolean | Permission; menuQuery?: Record<string, string>; goKey?: string; permission?: Permission } = {},
-): Spec[] {
-  const specs: Spec[] = [
-    { name: `${prefix}Index`, path, kind: 'list', menu: true, menuQuery: opts.menuQuery, goKey: opts.goKey, permission: opts.permission },
-  ];
-  if (opts.create !== false) {
-    const createPermission = Array.isArray(opts.create) ? (opts.create as Permission) : undefined;
-    specs.push({ name: `${prefix}New`, path: `${path}/new`, kind: 'new', permission: opts.permission, createPermission });
-  }
-  specs.push({ name: `${prefix}Detail`, path: `${path}/:id`, kind: 'detail', permission: opts.permission });
-  return specs;
-}
-
+/** Every screen: the sign-in pages, then each area's (src/features/index.ts places them). */
 export const SCREENS: readonly Screen[] = [
   ...area('session', '', undefined, [
     { name: 'Login', path: 'login', kind: 'session', public: true },
     { name: 'Authenticate', path: 'authenticate', kind: 'session', public: true },
     { name: 'ChangePassword', path: 'change-password', kind: 'session' },
   ]),
-  ...area('shop', '/shop', SHOP, [
-    // The dashboard needs its own permission (SPEC.md section 6: view dashboard, roles 1 and 4).
-    { name: 'ShopDash', path: '', kind: 'dashboard', menu: true, goKey: 'd', permission: ['view', 'dashboard'] },
-    declared('orders'),
-    declared('returns'),
-    declared('chargebacks'),
-    declared('invoices'),
-    declared('print-queue'),
-    declared('print-runs'),
-    { name: 'ShopReturnAudits', path: 'return-audits', kind: 'list', menu: true, requiresApproveReturns: true, goKey: 'a' },
-    { name: 'ShopOfferIndex', path: 'offers', kind: 'list', menu: true },
-    { name: 'ShopOfferNew', path: 'offers/new/:id', kind: 'new' },
-    { name: 'ShopOfferEdit', path: 'offers/edit/:id', kind: 'detail' },
-    ...crud('ShopPurchaseOrder', 'purchase-orders', { create: false }),
-    { name: 'ShopPresaleIndex', path: 'presales', kind: 'list', menu: true },
-    { name: 'ShopPresaleNew', path: 'presale/new', kind: 'new' },
-    { name: 'ShopPresaleDetail', path: 'presale/:id', kind: 'detail' },
-    ...crud('ShopUpsell', 'upsells'),
-    ...crud('ShopCoupon', 'coupons'),
-    declared('pages'),
-    declared('widgets'),
-    declared('strings'),
-    declared('documents'),
-    declared('customers'),
-    declared('subscriptions'),
-    declared('deals'),
-    declared('redirects'),
-    declared('invoice-reminders'),
-    // Shop content the spec names without routes (docs/decisions.md "Screens and routes").
-    declared('email-templates'),
-    declared('outbox'),
-    declared('newsletters'),
-    declared('prints'),
-  ]),
-  // The support desk (issue 21): its tickets; reading needs view shop.
-  ...area('support', '/support', SHOP, [declared('tickets')]),
-  ...area('product', '/product', PRODUCT, [
-    // The catalogue imports (src/domain/imports/definitions.ts) sit below the product list.
-    declared('products', {
-      tools: [
-        { name: 'ProductItemImport', path: 'items/import', kind: 'tool', menu: true },
-        { name: 'ProductPriceImport', path: 'items/price-import', kind: 'tool', menu: true },
-        { name: 'ProductSupplierImport', path: 'items/supplier-import', kind: 'tool', menu: true },
-      ],
-    }),
-    declared('supplier-import-todos'),
-    declared('product-templates'),
-    declared('product-changes'),
-    declared('product-groups'),
-    declared('categories', {
-      tools: [
-        { name: 'ProductCategoryImport', path: 'categories/import', kind: 'tool' },
-        { name: 'ProductCategoryImportProducts', path: 'categories/import-products', kind: 'tool' },
-      ],
-    }),
-    declared('attributes'),
-    declared('brands'),
-    declared('suppliers'),
-    declared('product-notifications'),
-    declared('cross-selling'),
-    declared('reviews'),
-    declared('phone-brands'),
-    declared('phone-models'),
-    declared('tags'),
-    declared('price-lists'),
-    declared('product-completions'),
-    // AI text resources the spec does not name (docs/decisions.md "Product texts by AI").
-    declared('completion-prompts'),
-    declared('prohibited-words'),
-  ]),
-  ...area('setting', '/setting', SETTING, [
-    declared('users'),
-    declared('sftp-users'),
-    declared('shipping-methods'),
-    declared('payment-methods'),
-    declared('return-reclaim-threshold'),
-    declared('faq'),
-    declared('contact-form-topics'),
-    declared('search-triggers'),
-    declared('stop-words'),
-    declared('order-filters'),
-    declared('quick-reply-templates'),
-    declared('todo-queues'),
-    declared('return-settings'),
-    declared('invoice-reminder-actions'),
-    // The shop's own set-up (issue 20 §0), in the order the set-up guide takes them.
-    declared('currency-groups'),
-    declared('store-groups'),
-    declared('stores'),
-    declared('locales'),
-    declared('vat-types'),
-    declared('vat-rates'),
-    declared('stock-statuses'),
-    declared('price-list-groups'),
-    declared('invoice-reminder-thresholds'),
-    declared('jobs'),
-  ]),
+  ...area('shop', '/shop', SHOP),
+  ...area('support', '/support', SHOP),
+  ...area('product', '/product', PRODUCT),
+  ...area('setting', '/setting', SETTING),
 ];
 
 /** The product list also answers at /product itself (SPEC.md: '' and items). */

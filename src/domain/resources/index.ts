@@ -1,26 +1,23 @@
 /**
- * Every declared resource, by name. A new resource is a declaration file in its area's folder, listed in the
- * area's module (setting.ts, shop.ts, support.ts, product.ts), plus its table (server/db/schema/resource-table.ts makes it).
+ * Every declared resource, by name: the resources of every feature (src/features/index.ts, in the list's order)
+ * and the jobs the engine runs for them. A new resource is a declaration file in its feature's folder, listed in
+ * its feature's `resources`, plus its table (server/db/schema/resource-table.ts makes it).
  */
+import { FEATURES } from '../../features';
 import { jobs } from './jobs';
-import { PRODUCT_RESOURCES } from './product';
-import { SETTING_RESOURCES } from './setting';
-import { SHOP_RESOURCES } from './shop';
-import { SUPPORT_RESOURCES } from './support';
+import type { FeatureDef } from '../feature';
 import type { ResourceDef } from './types';
 
-const DECLARED = [
-  ...SETTING_RESOURCES,
-  ...SHOP_RESOURCES,
-  ...SUPPORT_RESOURCES,
-  ...PRODUCT_RESOURCES,
-  jobs,
-] as const satisfies readonly ResourceDef[];
+type ResourcesOf<F> = F extends { resources: readonly (infer R)[] } ? R : never;
+type Declared = ResourcesOf<(typeof FEATURES)[number]> | typeof jobs;
 
 /** The name of every declared resource: code names a resource by one of these, so a misspelt name does not compile. */
-export type ResourceName = (typeof DECLARED)[number]['name'];
+export type ResourceName = Declared['name'];
 
-export const RESOURCES: readonly ResourceDef[] = DECLARED;
+export const RESOURCES: readonly ResourceDef[] = [
+  ...(FEATURES as readonly FeatureDef[]).flatMap((feature) => feature.resources ?? []),
+  jobs,
+];
 
 /**
  * The child collections of a resource (its detail's tabs), in declaration order; given a record, only those

@@ -7,7 +7,9 @@
  */
 import { datetime, enumeration, integer, longText, reference, text } from './fields';
 import { statusOptions } from './status-tones';
-import type { EnumOption, ResourceDef, WorkflowDef } from './types';
+import type { ResourceDef, WorkflowDef } from './types';
+import { FEATURES } from '../../features';
+import type { FeatureDef } from '../feature';
 
 export const JobStatus = {
   Queued: 'queued',
@@ -26,26 +28,17 @@ const JOB_STATUSES = statusOptions('jobStatus', Object.values(JobStatus), {
   cancelled: 'closed',
 });
 
+type JobsOf<F> = F extends { jobs: readonly (infer K)[] } ? K : never;
+
 /**
- * The kinds of job the product runs, with their labels. A feature that runs work as a job adds its kind
- * here (the label) and exports its handler under the kind (server/features.ts assembles the handlers, typed
- * over JobKind, so a kind without a handler does not compile; tests/server/job-kinds.test.ts holds labels,
- * catalogues and handlers to each other). A job of a kind without a label still lists, under its code.
+ * The kinds of job the product runs, with their labels: each feature's `jobs` (src/features/<name>/feature.ts),
+ * in the features' order. Its server part exports the handler under the kind (server/features.ts assembles the
+ * handlers, typed over JobKind, so a kind without a handler does not compile; tests/server/job-kinds.test.ts holds
+ * labels, catalogues and handlers to each other). A job of a kind without a label still lists, under its code.
  */
-export const JOB_KINDS = [
-  { value: 'product-import', label: 'enums.jobKind.productImport' },
-  { value: 'price-list', label: 'enums.jobKind.priceList' },
-  { value: 'product-texts', label: 'enums.jobKind.productTexts' },
-  { value: 'mail-delivery', label: 'enums.jobKind.mailDelivery' },
-  { value: 'chargeback-refund', label: 'enums.jobKind.chargebackRefund' },
-  { value: 'return-decision', label: 'enums.jobKind.returnDecision' },
-  { value: 'subscription-orders', label: 'enums.jobKind.subscriptionOrders' },
-  { value: 'invoice-reminder-run', label: 'enums.jobKind.invoiceReminderRun' },
-  { value: 'invoice-reminder-mail', label: 'enums.jobKind.invoiceReminderMail' },
-  { value: 'invoice-email', label: 'enums.jobKind.invoiceEmail' },
-  { value: 'ticket-auto-close', label: 'enums.jobKind.ticketAutoClose' },
-  { value: 'newsletter-send', label: 'enums.jobKind.newsletterSend' },
-] as const satisfies readonly EnumOption[];
+export const JOB_KINDS: readonly JobsOf<(typeof FEATURES)[number]>[] = (FEATURES as readonly FeatureDef[]).flatMap(
+  (feature) => feature.jobs ?? [],
+) as readonly JobsOf<(typeof FEATURES)[number]>[];
 
 /** The kind of a job: one of JOB_KINDS. */
 export type JobKind = (typeof JOB_KINDS)[number]['value'];

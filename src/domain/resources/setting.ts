@@ -4,32 +4,8 @@
  * (search triggers, stop words), support's quick replies, returns and invoice reminders, and the shop's set-up
  * (stores, store groups, currency groups, VAT types and rates, languages, stock statuses, price list groups). Field choices:
  * docs/decisions.md "Settings resources".
- * One file per resource in ./setting/ (shared helpers in ./setting/common.ts); this module lists them.
+ * One file per resource in ./setting/ (shared helpers in ./setting/common.ts); this module re-exports them (the features list them: src/features).
  */
-import { users } from './setting/users';
-import { sftpUsers } from './setting/sftp-users';
-import { todoQueues } from './setting/todo-queues';
-import { shippingMethods } from './setting/shipping-methods';
-import { paymentMethods } from './setting/payment-methods';
-import { orderFilters } from './setting/order-filters';
-import { faq } from './setting/faq';
-import { contactFormTopics } from './setting/contact-form-topics';
-import { searchTriggers } from './setting/search-triggers';
-import { stopWords } from './setting/stop-words';
-import { quickReplyTemplates } from './setting/quick-reply-templates';
-import { returnSettings } from './setting/return-settings';
-import { returnReclaimThreshold } from './setting/return-reclaim-threshold';
-import { invoiceReminderActions } from './setting/invoice-reminder-actions';
-import { stores } from './setting/stores';
-import { storeGroups } from './setting/store-groups';
-import { currencyGroups } from './setting/currency-groups';
-import { vatTypes } from './setting/vat-types';
-import { vatRates } from './setting/vat-rates';
-import { locales } from './setting/locales';
-import { stockStatuses, stockStatusTexts } from './setting/stock-statuses';
-import { priceListGroups } from './setting/price-list-groups';
-import { invoiceReminderThresholds } from './setting/invoice-reminder-thresholds';
-import type { ResourceDef } from './types';
 
 export { sftpUsers } from './setting/sftp-users';
 export { shippingMethods } from './setting/shipping-methods';
@@ -44,30 +20,3 @@ export { returnSettings } from './setting/return-settings';
 export { returnReclaimThreshold } from './setting/return-reclaim-threshold';
 export { invoiceReminderActions } from './setting/invoice-reminder-actions';
 export { invoiceReminderThresholds } from './setting/invoice-reminder-thresholds';
-
-export const SETTING_RESOURCES = [
-  users,
-  sftpUsers,
-  todoQueues,
-  shippingMethods,
-  paymentMethods,
-  orderFilters,
-  faq,
-  contactFormTopics,
-  searchTriggers,
-  stopWords,
-  quickReplyTemplates,
-  returnSettings,
-  returnReclaimThreshold,
-  invoiceReminderActions,
-  stores,
-  storeGroups,
-  currencyGroups,
-  vatTypes,
-  vatRates,
-  locales,
-  stockStatuses,
-  stockStatusTexts,
-  priceListGroups,
-  invoiceReminderThresholds,
-] as const satisfies readonly ResourceDef[];

@@ -3,36 +3,8 @@
  * documents, redirects, deals) and what the shop sends and prints (e-mail templates, newsletters, prints);
  * and its customers.
  * Field choices: docs/decisions.md "Shop content resources".
- * One file per resource in ./shop/ (shared helpers in ./shop/common.ts); this module lists them.
+ * One file per resource in ./shop/ (shared helpers in ./shop/common.ts); this module re-exports them (the features list them: src/features).
  */
-import { pages } from './shop/pages';
-import { widgets } from './shop/widgets';
-import { strings } from './shop/strings';
-import { documents } from './shop/documents';
-import { redirects } from './shop/redirects';
-import { deals } from './shop/deals';
-import { emailTemplates } from './shop/email-templates';
-import { newsletters } from './shop/newsletters';
-import { prints } from './shop/prints';
-import { customers } from './shop/customers';
-import { orders } from './shop/orders';
-import { orderItems } from './shop/order-items';
-import { orderEvents } from './shop/order-events';
-import { outbox } from './shop/outbox';
-import { orderFulfilments } from './shop/order-fulfilments';
-import { orderTransactions } from './shop/order-transactions';
-import { returns } from './shop/returns';
-import { returnItems } from './shop/return-items';
-import { chargebacks } from './shop/chargebacks';
-import { subscriptions } from './shop/subscriptions';
-import { subscriptionItems } from './shop/subscription-items';
-import { invoices } from './shop/invoices';
-import { invoiceLines } from './shop/invoice-lines';
-import { printQueue } from './shop/print-queue';
-import { printRuns } from './shop/print-runs';
-import { invoiceReminders } from './shop/invoice-reminders';
-import { invoiceReminderEvents } from './shop/invoice-reminder-events';
-import type { ResourceDef } from './types';
 
 export { NewsletterStatus } from './shop/common';
 export { pages } from './shop/pages';
@@ -61,33 +33,3 @@ export { printQueue } from './shop/print-queue';
 export { printRuns } from './shop/print-runs';
 export { invoiceReminders } from './shop/invoice-reminders';
 export { invoiceReminderEvents } from './shop/invoice-reminder-events';
-
-export const SHOP_RESOURCES = [
-  orders,
-  orderItems,
-  orderFulfilments,
-  orderTransactions,
-  orderEvents,
-  returns,
-  returnItems,
-  chargebacks,
-  subscriptions,
-  subscriptionItems,
-  invoices,
-  invoiceLines,
-  printRuns,
-  printQueue,
-  pages,
-  widgets,
-  strings,
-  documents,
-  redirects,
-  deals,
-  emailTemplates,
-  newsletters,
-  prints,
-  customers,
-  outbox,
-  invoiceReminders,
-  invoiceReminderEvents,
-] as const satisfies readonly ResourceDef[];

@@ -1,0 +1,22 @@
+/** The support desk: tickets with their messages and attachments, the quick replies, mail in. */
+import { defineFeature } from '../../domain/feature';
+import { tickets } from '../../domain/resources/support/tickets';
+import { ticketMessages } from '../../domain/resources/support/ticket-messages';
+import { ticketAttachments } from '../../domain/resources/support/ticket-attachments';
+import { quickReplyTemplates } from '../../domain/resources/setting/quick-reply-templates';
+
+export const supportFeature = defineFeature({
+  name: 'support',
+  resources: [quickReplyTemplates, tickets, ticketMessages, ticketAttachments],
+  menu: [
+    { area: 'support', rank: 10, resource: 'tickets' },
+    { area: 'setting', rank: 110, resource: 'quick-reply-templates' },
+  ],
+  jobs: [{ value: 'ticket-auto-close', label: 'enums.jobKind.ticketAutoClose' }],
+  errors: {
+    /** The ticket's state does not allow the move, reply or note asked for (docs/decisions.md "Support: tickets"). */
+    TicketStateRefuses: { code: 40950, message: 'errors.ticketStateRefuses' },
+    /** A reply to a ticket that has no e-mail address to send it to. */
+    TicketNoAddress: { code: 42230, message: 'errors.ticketNoAddress' },
+  },
+});
