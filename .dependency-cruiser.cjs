@@ -48,6 +48,19 @@ module.exports = {
       to: { path: ['^server/', SERVER_FEATURE] },
     },
     {
+      name: 'database-at-the-bottom',
+      severity: 'error',
+      comment:
+        "server/db (the client, the schema, the migrations) is the server's bottom layer: it imports only itself and the pure layer. Demo data is the features' (server/demo and each feature's server part).",
+      from: { path: '^server/db/' },
+      // The generated tables take their columns from the field kinds' server part (server/resources/kinds.ts).
+      to: {
+        path: '^(server|src)/',
+        pathNot: ['^server/db/', '^src/domain/', PURE_FEATURE, '^server/resources/kinds\\.ts$'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'engine-below-features',
       severity: 'error',
       comment:
@@ -68,7 +81,7 @@ module.exports = {
       name: 'assembly-at-the-top',
       severity: 'error',
       comment: 'Only the app and the entry points import the assembly; a feature or the engine that did would reach every feature.',
-      from: { path: '^server/', pathNot: '^server/(app|main)\\.ts$|^server/cli/' },
+      from: { path: '^server/', pathNot: '^server/(app|main)\\.ts$|^server/cli/|^server/demo/index\\.ts$' },
       to: { path: '^server/features\\.ts$' },
     },
   ],

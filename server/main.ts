@@ -13,7 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError, openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { users } from './db/schema';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo';
 import { startJobRunner } from './jobs';
 import { configureMail } from './mail';
 import { startSupportMailIn } from './support/mail-in';

@@ -16,7 +16,7 @@ import { runReminderLadder } from '../../server/billing/reminders-run';
 import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { rowsOf } from '../../server/db/recordset';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
 import { startCluster } from '../../scripts/pg-cluster.mjs';

@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { brands, imports } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
 import { applyImport, checkImport } from '../../server/imports/service';

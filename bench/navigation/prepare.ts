@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/recordset';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
 import { resource } from '../../src/domain/resources';

@@ -30,7 +30,7 @@ import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { brands, categories, priceLists, products, stockStatuses } from '../../server/db/schema';
 import type { ResourceTable } from '../../server/db/schema/resource-table';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
 import { processPriceList } from '../../server/price-lists/process';

@@ -21,7 +21,7 @@ import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
 import { getTableName, sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/recordset';
 import { resourceTableOf, snakeCase } from '../../server/db/schema/resource-table';
-import { STATUS_WEIGHTS } from '../../server/db/seed/resources-products';
+import { STATUS_WEIGHTS } from '../../server/demo/resources-products';
 import type { Db } from '../../server/db/types';
 import { SERVER_KINDS } from '../../server/resources/kinds';
 

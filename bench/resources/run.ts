@@ -25,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { postgresDatabase, openDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { assembleServer } from '../../server/features';
 import { silentLogger } from '../../server/logger';
 import { resource } from '../../src/domain/resources';

@@ -1,6 +1,7 @@
 /**
- * Billing as the app assembles it (server/features.ts): the invoices' payment action, the print runs' making, and
- * the invoice e-mail queue's job.
+ * Billing as the app assembles it (server/features.ts): the invoices' payment action, the print runs' making and the
+ * invoice e-mail queue's job; the subscriptions' and the reminders' parts; and billing's demo data (subscriptions,
+ * invoices, reminders, in that order).
  */
 import { ErrorCode } from '../../src/domain/errors';
 import type { ResourceHooks } from '../resources/hooks';
@@ -8,6 +9,13 @@ import { ApiFailure } from '../http/errors';
 import { INVOICE_EMAIL_JOB, invoiceEmailJob } from './email-queue';
 import { invoicePaid } from './payments';
 import { printRunHooks } from './print-runs';
+import { remindersFeature } from './reminders-feature';
+import { subscriptionsFeature } from '../subscriptions/feature';
+import type { DemoContext } from '../demo/context';
+import type { Tx } from '../db/types';
+import { seedSubscriptions } from '../demo/billing-subscriptions';
+import { seedInvoices } from '../demo/billing-invoices';
+import { seedInvoiceReminders } from '../demo/billing-reminders';
 
 const invoiceHooks: ResourceHooks = {
   effects: {
@@ -25,6 +33,12 @@ const invoiceHooks: ResourceHooks = {
 };
 
 export const billingFeature = {
-  hooks: { invoices: invoiceHooks, 'print-runs': printRunHooks },
-  jobs: { [INVOICE_EMAIL_JOB]: invoiceEmailJob },
+  hooks: { invoices: invoiceHooks, 'print-runs': printRunHooks, ...subscriptionsFeature.hooks, ...remindersFeature.hooks },
+  jobs: { [INVOICE_EMAIL_JOB]: invoiceEmailJob, ...subscriptionsFeature.jobs, ...remindersFeature.jobs },
+  schedules: [...subscriptionsFeature.schedules, ...remindersFeature.schedules],
+  async demo(tx: Tx, context: DemoContext) {
+    await seedSubscriptions(tx, context);
+    await seedInvoices(tx, context);
+    await seedInvoiceReminders(tx, context);
+  },
 };

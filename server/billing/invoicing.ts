@@ -38,7 +38,7 @@ type InvoiceLineValues = Omit<typeof invoiceLines.$inferInsert, 'InvoiceID' | 'C
 
 /**
  * The invoice's lines of an order: its items (in the order given) with their VAT, then the fees it charged and its
- * discount. Shared by the invoicing of a shipped order and the demo data (server/db/seed/billing-invoices.ts).
+ * discount. Shared by the invoicing of a shipped order and the demo data (server/demo/billing-invoices.ts).
  */
 export function invoiceLinesOf(order: typeof orders.$inferSelect, items: readonly (typeof orderItems.$inferSelect)[]): InvoiceLineValues[] {
   const currency = String(order.Currency);

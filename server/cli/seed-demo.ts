@@ -7,7 +7,7 @@
  */
 import { count } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { DEMO_USERS, seedDemoData } from '../db/seed';
+import { DEMO_USERS, seedDemoData } from '../demo';
 import { assembleServer } from '../features';
 import { CliError, runCli } from './common';
 import { openConfiguredDatabase } from './database';

@@ -2,12 +2,12 @@
  * `npm run seed:scale`: fills a PostgreSQL database (DATABASE_URL) that holds the demo data with a million
  * generated orders and their items (`--orders N` for another number), for the benchmarks (bench/orders-list/run.mjs).
  * PostgreSQL only: the embedded database is for one person trying the console, and a million orders in it
- * would take hours and gigabytes. Written set-based in chunks (server/db/seed/scale-orders.ts), with progress
+ * would take hours and gigabytes. Written set-based in chunks (server/demo/scale-orders.ts), with progress
  * on stderr, in one transaction (a run stopped halfway leaves nothing behind); idempotent: a second run counts
  * the generated orders already there and adds only what is missing (nothing when the number is reached).
  */
 import { ConfigError, loadDatabaseConfig } from '../config';
-import { SCALE_CHUNK, ScaleSeedRefusal, seedScaleOrders } from '../db/seed/scale-orders';
+import { SCALE_CHUNK, ScaleSeedRefusal, seedScaleOrders } from '../demo/scale-orders';
 import { CliError, runCli } from './common';
 import { openConfiguredDatabase } from './database';
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/pg-cluster.mjs';
-import { DEMO_USERS } from '../../server/db/seed';
+import { DEMO_USERS } from '../../server/demo';
 import { createDatabase, query, runScript, stopAll } from './support';
 
 afterAll(() => stopAll());

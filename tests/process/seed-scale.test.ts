@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { assembleServer } from '../../server/features';
-import { SCALE_NOTE } from '../../server/db/seed/scale-orders';
+import { SCALE_NOTE } from '../../server/demo/scale-orders';
 import { silentLogger } from '../../server/logger';
 import { CheckStatus, OrderStatus } from '../../src/domain/orders/codes';
 import { createDatabase, DEMO_PASSWORD, newDataDir, query, runScript, stopAll } from './support';

@@ -36,7 +36,7 @@ import {
   tickets,
   todos,
 } from '../../server/db/schema';
-import { demoTicketCount } from '../../server/db/seed/support-tickets';
+import { demoTicketCount } from '../../server/demo/support-tickets';
 import { slaDueAt } from '../../src/domain/support/sla';
 import {
   TICKET_CHANNELS,
@@ -50,7 +50,7 @@ import { rowsOf } from '../../server/db/recordset';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { assembleServer } from '../../server/features';
 import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from './helpers';
 

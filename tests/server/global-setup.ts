@@ -16,7 +16,7 @@ import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { assembleServer } from '../../server/features';
 import { databaseUrl, TEST_DEMO_PASSWORD, type ServerTemplate } from './template';
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { productCompletions } from '../../server/db/schema';
-import { DEMO_COMPLETION_MODEL, DEMO_PROHIBITED_WORDS } from '../../server/db/seed/resources-completions';
+import { DEMO_COMPLETION_MODEL, DEMO_PROHIBITED_WORDS } from '../../server/demo/resources-completions';
 import { descriptionHtml } from '../../src/domain/resources/product/completion-texts';
 import { createTestApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';

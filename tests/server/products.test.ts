@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { ProductStatus } from '../../src/domain/resources/product/products';
 import { isValidGtin } from '../../src/domain/validation';
-import { demoEan, PRODUCT_COUNT } from '../../server/db/seed/resources-products';
+import { demoEan, PRODUCT_COUNT } from '../../server/demo/resources-products';
 import { createTestApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 

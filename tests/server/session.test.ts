@@ -8,7 +8,7 @@ import { ATTEMPT_WINDOW_SECONDS } from '../../server/auth/attempts';
 import { hashPassword } from '../../server/auth/passwords';
 import { totpCode } from '../../server/auth/totp';
 import { auditEvents, users } from '../../server/db/schema';
-import { DEMO_USERS } from '../../server/db/seed';
+import { DEMO_USERS } from '../../server/demo';
 import type { CurrentUser, UserRef } from '../../src/domain/api-types';
 import { FULL_TOKEN_TTL_SECONDS, PRE_TFA_TOKEN_TTL_SECONDS } from '../../src/domain/constants';
 import {

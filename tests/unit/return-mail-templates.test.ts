@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_PLACEHOLDERS, placeholderNames } from '../../src/domain/resources/shop/email-placeholders';
 import { EmailTemplateType } from '../../src/domain/resources/shop/email-templates';
 import { ReturnAction } from '../../src/domain/returns/codes';
-import { EMAIL_TEMPLATES } from '../../server/db/seed/resources-shop-content';
+import { EMAIL_TEMPLATES } from '../../server/demo/resources-shop-content';
 import { declineReasonText, returnTemplate } from '../../server/returns/mail';
 
 const chargeback = { ID: 1, Action: ReturnAction.Chargeback, QuantityVerified: false };

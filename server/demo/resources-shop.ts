@@ -5,10 +5,10 @@
  * seed's transaction (storeDemoDocumentFiles), their rows inside it.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { NewsletterStatus } from '../../../src/domain/resources/shop';
-import { countSubscribers, NEWSLETTER_JOB } from '../../content/newsletter-send';
-import { enqueueJob } from '../../jobs/enqueue';
-import { sha256Of, storeBytes } from '../../resources/file-store';
+import { NewsletterStatus } from '../../src/domain/resources/shop';
+import { countSubscribers, NEWSLETTER_JOB } from '../content/newsletter-send';
+import { enqueueJob } from '../jobs/enqueue';
+import { sha256Of, storeBytes } from '../resources/file-store';
 import {
   categories,
   deals,
@@ -23,8 +23,8 @@ import {
   strings,
   widgets,
   columnsOf,
-} from '../schema';
-import type { Tx } from '../types';
+} from '../db/schema';
+import type { Tx } from '../db/types';
 import { demoPdf } from './demo-pdf';
 import { daysFrom, demoStores, seasons, stamped, type DemoStores } from './resource-rows';
 import type { ResourceSeedContext } from './resources';

@@ -10,20 +10,20 @@
  * refund and after the invoice. Batched: a few statements per 500 invoices.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { EmailQueueStatus, PrintQueueStatus } from '../../../src/domain/billing/codes';
-import { DeliveryMethod, INVOICED_PROCESSORS, InvoiceStatus, InvoiceType, PAYMENT_TERMS_DAYS } from '../../../src/domain/billing/invoices';
-import { ocrReference } from '../../../src/domain/billing/ocr';
-import { formatMinor, parseMinor } from '../../../src/domain/money';
-import { OrderStatus } from '../../../src/domain/orders/codes';
-import { ChargebackStatus } from '../../../src/domain/returns/codes';
-import { creditNoteForChargeback } from '../../billing/credit-notes';
-import { billingAddressLines } from '../../billing/documents';
-import { invoiceLinesOf, isoDate } from '../../billing/invoicing';
-import type { ResourceRegistry } from '../../resources/binding';
-import { sha256Of, storeBytes } from '../../resources/file-store';
-import { rowsOf } from '../recordset';
-import { chargebacks, files, invoiceLines, invoices, orderItems, orders, paymentMethods, printQueue, printRuns } from '../schema';
-import type { Tx } from '../types';
+import { EmailQueueStatus, PrintQueueStatus } from '../../src/domain/billing/codes';
+import { DeliveryMethod, INVOICED_PROCESSORS, InvoiceStatus, InvoiceType, PAYMENT_TERMS_DAYS } from '../../src/domain/billing/invoices';
+import { ocrReference } from '../../src/domain/billing/ocr';
+import { formatMinor, parseMinor } from '../../src/domain/money';
+import { OrderStatus } from '../../src/domain/orders/codes';
+import { ChargebackStatus } from '../../src/domain/returns/codes';
+import { creditNoteForChargeback } from '../billing/credit-notes';
+import { billingAddressLines } from '../billing/documents';
+import { invoiceLinesOf, isoDate } from '../billing/invoicing';
+import type { ResourceRegistry } from '../resources/binding';
+import { sha256Of, storeBytes } from '../resources/file-store';
+import { rowsOf } from '../db/recordset';
+import { chargebacks, files, invoiceLines, invoices, orderItems, orders, paymentMethods, printQueue, printRuns } from '../db/schema';
+import type { Tx } from '../db/types';
 import { demoPdf } from './demo-pdf';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

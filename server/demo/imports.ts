@@ -4,13 +4,13 @@
  * prices that moved 20 % or more. Deterministic: the first supplier and products of the seed.
  */
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { ImportKind } from '../../../src/domain/imports/definitions';
-import { IMPORT_JOB } from '../../imports/job';
-import { enqueueJob } from '../../jobs';
-import { SupplierTodoReason, SupplierTodoStatus } from '../../../src/domain/resources/product/supplier-import-todos';
-import { imports, products, supplierImportTodos, suppliers } from '../schema';
-import type { Tx } from '../types';
-import { sha256Of } from '../../resources/file-store';
+import type { ImportKind } from '../../src/domain/imports/definitions';
+import { IMPORT_JOB } from '../imports/job';
+import { enqueueJob } from '../jobs';
+import { SupplierTodoReason, SupplierTodoStatus } from '../../src/domain/resources/product/supplier-import-todos';
+import { imports, products, supplierImportTodos, suppliers } from '../db/schema';
+import type { Tx } from '../db/types';
+import { sha256Of } from '../resources/file-store';
 import { daysFrom } from './resource-rows';
 import type { ResourceSeedContext } from './resources';
 

@@ -5,8 +5,8 @@
  * references use the ids the inserts return. Runs first of the resource seeds (others may refer to these).
  */
 import { Faker, base, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js/faker';
-import { slugify } from '../../../src/domain/format';
-import { NotificationStatus, PRODUCT_ORDER, ReviewStatus } from '../../../src/domain/resources/product';
+import { slugify } from '../../src/domain/format';
+import { NotificationStatus, PRODUCT_ORDER, ReviewStatus } from '../../src/domain/resources/product';
 import {
   attributes,
   brands,
@@ -20,9 +20,9 @@ import {
   reviews,
   suppliers,
   tags,
-} from '../schema';
-import type { ResourceTable } from '../schema/resource-table';
-import type { Tx } from '../types';
+} from '../db/schema';
+import type { ResourceTable } from '../db/schema/resource-table';
+import type { Tx } from '../db/types';
 import {
   ATTRIBUTES,
   BRANDS,

@@ -5,7 +5,7 @@
  * seeded by index.ts and shop.ts on their own tables.
  */
 import { Faker, base, en } from '@faker-js/faker';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import {
   contactFormTopics,
   faqs,
@@ -19,8 +19,8 @@ import {
   sftpUsers,
   shippingMethods,
   stopWords,
-} from '../schema';
-import type { Tx } from '../types';
+} from '../db/schema';
+import type { Tx } from '../db/types';
 import { daysFrom, demoStores, stamped, type DemoStores } from './resource-rows';
 import type { ResourceSeedContext } from './resources';
 

@@ -6,14 +6,14 @@
  */
 import { Faker, base, en, fi, nb_NO, sv, type LocaleDefinition } from '@faker-js/faker';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { todoPermissionKey } from '../../../src/domain/access';
-import { luhnCheckDigit, personalIdOf } from '../../../src/domain/customers/identity-numbers';
-import { formatOrganisationNumber } from '../../../src/domain/format';
-import { normalizePhone } from '../../../src/domain/phone';
-import { CustomerType } from '../../../src/domain/resources/shop/customers';
-import { CheckStatus } from '../../../src/domain/orders/codes';
-import { customers, orders, products, returns, stores, todoQueues, todos } from '../schema';
-import type { Executor } from '../types';
+import { todoPermissionKey } from '../../src/domain/access';
+import { luhnCheckDigit, personalIdOf } from '../../src/domain/customers/identity-numbers';
+import { formatOrganisationNumber } from '../../src/domain/format';
+import { normalizePhone } from '../../src/domain/phone';
+import { CustomerType } from '../../src/domain/resources/shop/customers';
+import { CheckStatus } from '../../src/domain/orders/codes';
+import { customers, orders, products, returns, stores, todoQueues, todos } from '../db/schema';
+import type { Executor } from '../db/types';
 import { placeIn } from './places';
 
 export type DemoUserKey = 'admin' | 'support' | 'catalog' | 'manager' | 'expired' | 'disabled' | 'supervisor';

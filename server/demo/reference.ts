@@ -13,8 +13,8 @@ import {
   stores,
   vat,
   vatTypes,
-} from '../schema';
-import type { Executor } from '../types';
+} from '../db/schema';
+import type { Executor } from '../db/types';
 
 /** The stores' languages beyond sv and en (which the migrations bring), not yet active in the console. */
 const LOCALES = [

@@ -1,5 +1,5 @@
 /** Demo rows of every declared resource, in dependency order (catalogue references come first). */
-import type { Tx } from '../types';
+import type { Tx } from '../db/types';
 import { demoImages, storeDemoImages, type DemoImage } from './demo-images';
 import type { DemoUserKey } from './shop';
 import { seedCatalogueResources } from './resources-catalogue';
@@ -9,7 +9,7 @@ import { seedAttributeValues } from './resources-attribute-values';
 import { seedQueuedImports, seedSupplierImport } from './imports';
 import { hashSftpPasswords, seedSettingResources } from './resources-setting';
 import { seedShopResources, storeDemoDocumentFiles } from './resources-shop';
-import type { ResourceRegistry } from '../../resources/binding';
+import type { ResourceRegistry } from '../resources/binding';
 
 /** Password hashes of the demo rows, made before the seed's transaction (argon2 is slow on purpose). */
 export interface ResourceSeedHashes {

@@ -4,14 +4,14 @@
  * "Send again" queues anew). Written as rows, not queued, so no delivery job starts with the demo.
  */
 import { asc } from 'drizzle-orm';
-import { EmailTemplateType, MailStatus, type MailStatusCode } from '../../../src/domain/resources/shop';
-import { DEFAULT_MAIL_FROM } from '../../config';
-import { newMessageId } from '../../mail/queue';
-import { renderTemplate } from '../../mail/render';
-import { sanitizeRichText } from '../../resources/sanitize';
-import type { TemplateValues } from '../../mail/placeholders';
-import { customers, outbox, stores } from '../schema';
-import type { Tx } from '../types';
+import { EmailTemplateType, MailStatus, type MailStatusCode } from '../../src/domain/resources/shop';
+import { DEFAULT_MAIL_FROM } from '../config';
+import { newMessageId } from '../mail/queue';
+import { renderTemplate } from '../mail/render';
+import { sanitizeRichText } from '../resources/sanitize';
+import type { TemplateValues } from '../mail/placeholders';
+import { customers, outbox, stores } from '../db/schema';
+import type { Tx } from '../db/types';
 
 const MINUTE_MS = 60_000;
 

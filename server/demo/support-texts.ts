@@ -1,5 +1,5 @@
 /**
- * What the demo tickets say (server/db/seed/support-tickets.ts): what customers of a spare-parts shop write about,
+ * What the demo tickets say (server/demo/support-tickets.ts): what customers of a spare-parts shop write about,
  * in each storefront's language (sv, nb, fi) and in English, with the shop's answers and the agents' internal
  * notes (in Swedish: the support team works in Swedish).
  */

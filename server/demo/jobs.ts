@@ -1,11 +1,11 @@
 /**
  * Demo jobs that have finished (succeeded, failed, cancelled), so the Jobs screen has a history to show. Jobs that
- * are still to run are real ones, made by the features' own seeds with real payloads (server/db/seed/imports.ts:
+ * are still to run are real ones, made by the features' own seeds with real payloads (server/demo/imports.ts:
  * two imports waiting to be applied), so a runner that takes them up does real work.
  */
-import { JobStatus, type JobStatusCode } from '../../../src/domain/resources/jobs';
-import { jobs } from '../schema';
-import type { Tx } from '../types';
+import { JobStatus, type JobStatusCode } from '../../src/domain/resources/jobs';
+import { jobs } from '../db/schema';
+import type { Tx } from '../db/types';
 import type { DemoUserKey } from './shop';
 
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
  * Orders at scale for the benchmarks (`npm run seed:scale`, issue 9 §8): a million orders (any number) with
  * their items on top of the demo data of a PostgreSQL database, written set-based: each chunk is a handful of
  * `INSERT … SELECT` statements over `generate_series` in one transaction, so a million orders take minutes,
- * not hours. The shapes follow the demo seed (server/db/seed/resources-orders.ts): orders by the demo
+ * not hours. The shapes follow the demo seed (server/demo/resources-orders.ts): orders by the demo
  * customers in their storefronts over the last 24 months, oldest first (ids and numbers follow time), each
  * with one to five items (2.5 on average) priced from the store's currency group, totals computed from the
  * items in minor units as `orderTotals` does, a status fitting the order's age, and the newest few days
@@ -13,7 +13,7 @@
  * generated orders already there and adds only the missing ones up to the number asked for.
  */
 import type pg from 'pg';
-import { CheckStatus, OrderSource, OrderStatus } from '../../../src/domain/orders/codes';
+import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
 import { OPEN_CYCLE } from './resources-orders';
 
 /** The note of every generated order: how a later run finds them. */

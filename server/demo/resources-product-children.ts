@@ -5,9 +5,9 @@
  * part and case is made for. Runs inside seedProducts with the products as stored.
  */
 import { asc } from 'drizzle-orm';
-import { PRODUCT_TYPE, ProductStatus } from '../../../src/domain/resources/product/products';
-import { currencyGroups, productAccessories, productPhoneModels, productPrices, productVariants } from '../schema';
-import type { Tx } from '../types';
+import { PRODUCT_TYPE, ProductStatus } from '../../src/domain/resources/product/products';
+import { currencyGroups, productAccessories, productPhoneModels, productPrices, productVariants } from '../db/schema';
+import type { Tx } from '../db/types';
 import type { Seeded } from './resources-products';
 
 /** Rows per insert: PostgreSQL takes at most 65,535 parameters per statement. */

@@ -1,7 +1,7 @@
 /**
  * Where the demo customers live: real towns of each storefront's country with their postcode ranges, and
  * postcodes written as the country writes them (Sweden "123 45", Norway "0123", Finland and Germany "12345").
- * Streets come from faker's locale of the country (server/db/seed/shop.ts).
+ * Streets come from faker's locale of the country (server/demo/shop.ts).
  */
 import type { Faker } from '@faker-js/faker';
 

@@ -9,9 +9,9 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { ORDER_EVENT_MESSAGES } from '../../../src/domain/orders/event-messages';
-import { formatMinor, parseMinor } from '../../../src/domain/money';
-import { OrderStatus } from '../../../src/domain/orders/codes';
+import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
+import { formatMinor, parseMinor } from '../../src/domain/money';
+import { OrderStatus } from '../../src/domain/orders/codes';
 import {
   ChargebackStatus,
   ReturnAction,
@@ -19,11 +19,11 @@ import {
   needsApproval,
   type DeclineReason,
   type ReturnActionCode,
-} from '../../../src/domain/returns/codes';
-import { grossUnitMinor } from '../../returns/create';
-import { toSekMinor } from '../../orders/currency';
-import { chargebacks, orderEvents, orderFulfilments, orderItems, orders, returnItems, returnReclaimThresholds, returns } from '../schema';
-import type { Tx } from '../types';
+} from '../../src/domain/returns/codes';
+import { grossUnitMinor } from '../returns/create';
+import { toSekMinor } from '../orders/currency';
+import { chargebacks, orderEvents, orderFulfilments, orderItems, orders, returnItems, returnReclaimThresholds, returns } from '../db/schema';
+import type { Tx } from '../db/types';
 import type { DemoUserKey } from './shop';
 
 const SEED = 20_261_127;

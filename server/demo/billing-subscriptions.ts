@@ -5,9 +5,9 @@
  */
 import { Faker, base, en, sv } from '@faker-js/faker';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { SubscriptionStatus, type SubscriptionStatusCode } from '../../../src/domain/billing/codes';
-import { addIntervals } from '../../../src/domain/billing/subscriptions';
-import { ProductStatus } from '../../../src/domain/resources/product/products';
+import { SubscriptionStatus, type SubscriptionStatusCode } from '../../src/domain/billing/codes';
+import { addIntervals } from '../../src/domain/billing/subscriptions';
+import { ProductStatus } from '../../src/domain/resources/product/products';
 import {
   columnsOf,
   customers,
@@ -19,8 +19,8 @@ import {
   stores,
   subscriptionItems,
   subscriptions,
-} from '../schema';
-import type { Tx } from '../types';
+} from '../db/schema';
+import type { Tx } from '../db/types';
 
 const C = columnsOf(customers);
 const P = columnsOf(products);

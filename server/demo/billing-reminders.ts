@@ -8,16 +8,16 @@
  * are computed. Set-based: a few statements whatever the number of orders.
  */
 import { sql } from 'drizzle-orm';
-import { ReminderAction, ReminderStatus } from '../../../src/domain/billing/codes';
-import { InvoiceStatus } from '../../../src/domain/billing/invoices';
-import { REMINDER_EVENT_MESSAGES } from '../../../src/domain/billing/reminders';
-import { SHOP_TIME_ZONE } from '../../../src/domain/constants';
-import { OrderStatus } from '../../../src/domain/orders/codes';
-import { performSteps, refreshNotices } from '../../billing/reminders-ladder';
-import { EmailTemplateType } from '../../../src/domain/resources/shop/email-templates';
-import { rowsOf } from '../recordset';
-import { emailTemplates } from '../schema';
-import type { Tx } from '../types';
+import { ReminderAction, ReminderStatus } from '../../src/domain/billing/codes';
+import { InvoiceStatus } from '../../src/domain/billing/invoices';
+import { REMINDER_EVENT_MESSAGES } from '../../src/domain/billing/reminders';
+import { SHOP_TIME_ZONE } from '../../src/domain/constants';
+import { OrderStatus } from '../../src/domain/orders/codes';
+import { performSteps, refreshNotices } from '../billing/reminders-ladder';
+import { EmailTemplateType } from '../../src/domain/resources/shop/email-templates';
+import { rowsOf } from '../db/recordset';
+import { emailTemplates } from '../db/schema';
+import type { Tx } from '../db/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days from the invoice (the order's shipping) to its due date. */

@@ -1,5 +1,5 @@
 /**
- * The fixed texts behind the shop-content demo rows (server/db/seed/resources-shop.ts): the storefront's
+ * The fixed texts behind the shop-content demo rows (server/demo/resources-shop.ts): the storefront's
  * pages, interface strings, documents and e-mail templates of a Nordic spare-parts and accessories shop,
  * in Swedish and English (the Norwegian and Finnish storefronts' own texts where a row belongs to them).
  */

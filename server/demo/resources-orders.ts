@@ -8,11 +8,11 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CheckStatus, OrderSource, OrderStatus } from '../../../src/domain/orders/codes';
-import { orderTotals } from '../../../src/domain/orders/totals';
-import { formatMinor, parseMinor } from '../../../src/domain/money';
-import { BEFORE_SENT } from '../../../src/domain/resources/shop/orders';
-import { PAYMENT_PRINCIPALS, TransactionType } from '../../../src/domain/resources/shop/order-transactions';
+import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
+import { orderTotals } from '../../src/domain/orders/totals';
+import { formatMinor, parseMinor } from '../../src/domain/money';
+import { BEFORE_SENT } from '../../src/domain/resources/shop/orders';
+import { PAYMENT_PRINCIPALS, TransactionType } from '../../src/domain/resources/shop/order-transactions';
 import {
   customers,
   orderEvents,
@@ -27,9 +27,9 @@ import {
   storeGroups,
   stores,
   currencyGroups,
-} from '../schema';
-import { rowsOf } from '../recordset';
-import type { Tx } from '../types';
+} from '../db/schema';
+import { rowsOf } from '../db/recordset';
+import type { Tx } from '../db/types';
 
 /** The name an order line keeps of its product: Swedish, else English, else its SKU (as staff orders and seed:scale do). */
 function productName(name: unknown, sku: string): string {

@@ -8,9 +8,9 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { asc } from 'drizzle-orm';
-import { canonicalNumber } from '../../../src/domain/attribute-values';
-import { attributes, productAttributeValues, products } from '../schema';
-import type { Tx } from '../types';
+import { canonicalNumber } from '../../src/domain/attribute-values';
+import { attributes, productAttributeValues, products } from '../db/schema';
+import type { Tx } from '../db/types';
 
 const SEED = 20_261_126;
 const BATCH = 1_000;

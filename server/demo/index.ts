@@ -3,22 +3,19 @@
  * and shop data. Runs only on an empty users table, in one transaction, so a failed seed leaves nothing.
  */
 import { count } from 'drizzle-orm';
-import { Role } from '../../../src/domain/roles';
-import { hashPassword } from '../../auth/passwords';
-import { users } from '../schema';
-import type { Db } from '../types';
+import { Role } from '../../src/domain/roles';
+import { hashPassword } from '../auth/passwords';
+import { users } from '../db/schema';
+import type { Db } from '../db/types';
 import { seedJobs } from './jobs';
 import { seedOutbox } from './outbox';
 import { seedOrders } from './resources-orders';
 import { seedReference } from './reference';
 import { prepareResourceSeed, seedResources } from './resources';
-import type { ResourceRegistry } from '../../resources/binding';
+import type { ResourceRegistry } from '../resources/binding';
 import { seedShop, seedTodos, type DemoUserKey } from './shop';
 import { seedReturns } from './returns';
-import { seedSubscriptions } from './billing-subscriptions';
-import { seedInvoiceReminders } from './billing-reminders';
-import { seedInvoices } from './billing-invoices';
-import { seedSupportTickets } from './support-tickets';
+import { featureDemos } from '../features';
 
 export interface SeedOptions {
   /** Password of every demo account (DEMO_PASSWORD). */
@@ -100,10 +97,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedJobs(tx, { userIds, now: options.now });
     await seedOutbox(tx, { now: options.now });
     await seedReturns(tx, { userIds, now: options.now });
-    await seedSubscriptions(tx, { now: options.now });
-    await seedInvoices(tx, { now: options.now, userIds, resources: options.resources, filesDir: options.filesDir });
-    await seedInvoiceReminders(tx, { now: options.now });
-    await seedSupportTickets(tx, { now: options.now, userIds });
+    // Each feature's own demo data (its server part's `demo`), in the features' order (src/features/index.ts).
+    for (const demo of featureDemos())
+      await demo(tx, { now: options.now, userIds, resources: options.resources, filesDir: options.filesDir });
     await seedTodos(tx, { userIds, now: options.now });
     return true;
   });

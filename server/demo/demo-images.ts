@@ -4,7 +4,7 @@
  * as a shop's generic pictures do.
  */
 import sharp from 'sharp';
-import { sha256Of, storeBytes } from '../../resources/file-store';
+import { sha256Of, storeBytes } from '../resources/file-store';
 import type { ProductKind } from './resources-catalogue-reviews';
 
 type PictureKind = ProductKind | 'other';

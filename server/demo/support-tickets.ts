@@ -10,9 +10,9 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { asc, isNotNull, isNull, sql } from 'drizzle-orm';
-import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketStateCode } from '../../../src/domain/support/codes';
-import { slaDueAt } from '../../../src/domain/support/sla';
-import { rowsOf } from '../recordset';
+import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketStateCode } from '../../src/domain/support/codes';
+import { slaDueAt } from '../../src/domain/support/sla';
+import { rowsOf } from '../db/recordset';
 import {
   columnsOf,
   customers,
@@ -24,8 +24,8 @@ import {
   ticketAttachments,
   ticketMessages,
   tickets,
-} from '../schema';
-import type { Tx } from '../types';
+} from '../db/schema';
+import type { Tx } from '../db/types';
 import { demoImages } from './demo-images';
 import type { DemoUserKey } from './shop';
 import { CONTACT_FORM_TOPIC, NOTES, SPAM, TOPIC_NEEDS, textsFor, type DemoTopic, type Vars } from './support-texts';

@@ -5,12 +5,12 @@
  * processed so their product counts show. Runs after the demo products.
  */
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
-import { MARK_UP_TYPE, PRICE_LIST_TYPE } from '../../../src/domain/price-lists/pricing';
-import type { RuleNode } from '../../../src/domain/price-lists/rules';
-import type { ResourceRecord } from '../../../src/domain/resources/types';
-import { materialisePriceList } from '../../price-lists/process';
-import { brands, priceListGroups, priceListPrices, priceLists, products } from '../schema';
-import type { Tx } from '../types';
+import { MARK_UP_TYPE, PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
+import type { RuleNode } from '../../src/domain/price-lists/rules';
+import type { ResourceRecord } from '../../src/domain/resources/types';
+import { materialisePriceList } from '../price-lists/process';
+import { brands, priceListGroups, priceListPrices, priceLists, products } from '../db/schema';
+import type { Tx } from '../db/types';
 import type { ResourceSeedContext } from './resources';
 
 export async function seedPriceLists(tx: Tx, { now }: ResourceSeedContext): Promise<void> {

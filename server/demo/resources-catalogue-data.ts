@@ -1,5 +1,5 @@
 /**
- * The fixed tables behind the catalogue demo rows (server/db/seed/resources-catalogue.ts): the category
+ * The fixed tables behind the catalogue demo rows (server/demo/resources-catalogue.ts): the category
  * tree, phone brands and models with their real release years and model numbers, brands, suppliers,
  * attributes, tags, templates, groups and cross-selling rules of a Nordic spare-parts and accessories shop.
  * Supplier companies are invented; their addresses use the reserved example domains and their phone

@@ -3,7 +3,7 @@
  * spare parts, screen protectors and cases for every demo phone model, and chargers, cables, powerbanks and
  * sound from the accessory brands. A spare part sits in its phone brand's category of its kind
  * (Reservdelar › Samsung › Kameror), carries the phone's brand where the shop sells that brand, and is in a
- * product group only when the group's category and brand are its own. Pure: server/db/seed/resources-products.ts
+ * product group only when the group's category and brand are its own. Pure: server/demo/resources-products.ts
  * turns the descriptions into rows.
  */
 import type { ProductKind } from './resources-catalogue-reviews';
@@ -229,7 +229,7 @@ export interface Described {
   sku: string;
   name: { sv: string; en: string };
   part: Part | null;
-  /** The picture's kind (server/db/seed/demo-images.ts), a colour after a colon. */
+  /** The picture's kind (server/demo/demo-images.ts), a colour after a colon. */
   picture: string;
   kind: ProductKind | null;
   brand: string | null;

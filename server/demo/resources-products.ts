@@ -6,9 +6,9 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { asc, eq } from 'drizzle-orm';
-import { ChangeSource, ChangeStatus } from '../../../src/domain/resources/product/product-changes';
-import { changeText } from '../../../src/domain/resources/product/change-values';
-import { PRODUCT_TYPE, ProductStatus, products as productDef } from '../../../src/domain/resources/product/products';
+import { ChangeSource, ChangeStatus } from '../../src/domain/resources/product/product-changes';
+import { changeText } from '../../src/domain/resources/product/change-values';
+import { PRODUCT_TYPE, ProductStatus, products as productDef } from '../../src/domain/resources/product/products';
 import {
   brands,
   categories,
@@ -23,10 +23,10 @@ import {
   stockStatuses,
   suppliers,
   tags,
-} from '../schema';
+} from '../db/schema';
 import { seedProductChildren, type DemoVariant } from './resources-product-children';
-import type { Tx } from '../types';
-import type { ResourceTable } from '../schema/resource-table';
+import type { Tx } from '../db/types';
+import type { ResourceTable } from '../db/schema/resource-table';
 import { DEMO_SKUS } from './resources-catalogue-reviews';
 import { COLOURS, PARTS, describeAccessories, describeDemoSkus, describePart, type Described } from './product-lines';
 import { daysFrom, demoStores } from './resource-rows';

@@ -3,8 +3,8 @@
  * country, and creation times spread backwards from the seed's `now` so lists sorted by time look lived in.
  */
 import { asc } from 'drizzle-orm';
-import { storeGroups, stores } from '../schema';
-import type { Executor } from '../types';
+import { storeGroups, stores } from '../db/schema';
+import type { Executor } from '../db/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

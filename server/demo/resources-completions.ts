@@ -5,11 +5,11 @@
  * Deterministic: the same products and texts on every run. Runs after the products' seed.
  */
 import { asc, eq } from 'drizzle-orm';
-import { htmlToText } from '../../../src/domain/html';
-import { fillPrompt } from '../../../src/domain/resources/product/completion-texts';
-import { CompletionStatus } from '../../../src/domain/resources/product/product-completions';
-import { brands, completionPrompts, productCompletions, products, prohibitedWords } from '../schema';
-import type { Tx } from '../types';
+import { htmlToText } from '../../src/domain/html';
+import { fillPrompt } from '../../src/domain/resources/product/completion-texts';
+import { CompletionStatus } from '../../src/domain/resources/product/product-completions';
+import { brands, completionPrompts, productCompletions, products, prohibitedWords } from '../db/schema';
+import type { Tx } from '../db/types';
 import { daysFrom } from './resource-rows';
 
 /** The model name of every seeded completion: demo data, not a model's answer. */
