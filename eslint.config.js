@@ -126,7 +126,7 @@ export default tseslint.config(
       'src/views/product/SkuFetchDialog.tsx',
       'src/views/resource/actions/ConfirmDialog.tsx',
       'src/views/session/**/*.tsx',
-      'src/views/shop/return-audits/ReturnAuditsPage.tsx',
+      'src/features/returns/views/return-audits/ReturnAuditsPage.tsx',
       'src/views/shop/returns/ReturnFormDialog.tsx',
       'src/views/support/NewTicketDialog.tsx',
       'src/views/support/QuickReplyPicker.tsx',

@@ -1,42 +1,35 @@
 /**
- * The command registry, built from the domains' exported command lists (no registration on import), so the
- * whole set can be read and tested. Building refuses duplicate ids and shortcut clashes.
+ * The command registry, built from the shell's and the features' exported command lists (no registration on
+ * import), so the whole set can be read and tested. Building refuses duplicate ids and shortcut clashes.
  */
-import { completionCommands } from './completion.commands';
-import { customerCommands } from './customer.commands';
-import { dashboardCommands } from './dashboard.commands';
+import { FEATURE_NAMES } from '../domain/resources/screen-table.precomputed';
 import { listCommands } from './list.commands';
 import { navigationCommands } from './navigation.commands';
-import { orderCommands } from './order.commands';
-import { outboxCommands } from './outbox.commands';
-import { productCommands } from './product.commands';
 import { resourceCommands } from './resource.commands';
 import { searchCommands } from './search.commands';
 import { sessionCommands } from './session.commands';
 import { shellCommands } from './shell.commands';
 import { shortcutsClash } from './shortcuts';
 import { todoCommands } from './todo.commands';
-import { returnAuditsCommands } from './return-audits.commands';
-import { returnCommands } from './returns.commands';
-import { staffOrderCommands } from './staff-order.commands';
-import { supportCommands } from './support.commands';
 import type { Command, CommandScope } from './types';
 
-/** Every domain's commands, in palette order. A new domain adds its list here. */
+/** Each feature's command lists: src/features/<name>/*.commands.ts, each exporting one list named …Commands. */
+const FEATURE_COMMAND_MODULES = import.meta.glob<Record<string, readonly Command[]>>('../features/*/*.commands.ts', { eager: true });
+
+/** The features' lists in the features' order (src/features/index.ts), a feature's files by name. */
+function featureCommandLists(): (readonly Command[])[] {
+  const featureOf = (path: string) => FEATURE_NAMES.indexOf(path.split('/')[2]);
+  return Object.keys(FEATURE_COMMAND_MODULES)
+    .sort((a, b) => featureOf(a) - featureOf(b) || a.localeCompare(b))
+    .flatMap((path) => Object.entries(FEATURE_COMMAND_MODULES[path]).flatMap(([name, list]) => (name.endsWith('Commands') ? [list] : [])));
+}
+
+/** The shell's commands around the features': going and searching first, the lists', records' and shell's after. */
 const COMMAND_LISTS: readonly (readonly Command[])[] = [
   navigationCommands,
   searchCommands,
   todoCommands,
-  dashboardCommands,
-  returnAuditsCommands,
-  returnCommands,
-  orderCommands,
-  productCommands,
-  completionCommands,
-  outboxCommands,
-  customerCommands,
-  staffOrderCommands,
-  supportCommands,
+  ...featureCommandLists(),
   listCommands,
   resourceCommands,
   shellCommands,

@@ -13,7 +13,7 @@ export const DEFAULT_DASHBOARD_MONTHS: DashboardMonths = 6;
 /** The query parameter of the interval, on the API and in the dashboard's address (`/shop?months=24`). */
 export const PARAM_MONTHS = 'months';
 
-/** The key that switches the dashboard to each interval: its first digit (src/commands/dashboard.commands.ts). */
+/** The key that switches the dashboard to each interval: its first digit (src/features/dashboard/dashboard.commands.ts). */
 export const DASHBOARD_MONTH_KEYS: Readonly<Record<DashboardMonths, string>> = { 6: '6', 24: '2' };
 
 /** The calendar the months are counted in. */

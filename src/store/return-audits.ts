@@ -1,5 +1,5 @@
 /**
- * The return-audits queue on screen, for the palette's commands (src/commands/return-audits.commands.ts): the
+ * The return-audits queue on screen, for the palette's commands (src/features/returns/return-audits.commands.ts): the
  * queue registers what approve and decline do for its focused row or checked rows while it is shown.
  */
 export interface ReturnAuditsHandle {

@@ -1,35 +1,36 @@
 /**
  * The bespoke screens, by their name in the screen table (src/domain/screens.ts): each a component loaded on
- * demand, in its own chunk. Every area renders a routed screen from here when its name is registered, and
- * otherwise the engine's screen of its declared resource (src/views/resource/ResourceScreen.tsx) or the
- * placeholder; there is no other list of bespoke screens. A name that is not in the screen table fails
+ * demand, in its own chunk, given by its feature (src/features/<name>/screens.ts). Every area renders a routed
+ * screen from here when its name is registered, and otherwise the engine's screen of its declared resource
+ * (src/views/resource/ResourceScreen.tsx) or the placeholder; there is no other list of bespoke screens. A name that is not in the screen table fails
  * tests/unit/screen-registry.test.ts. Parts of a resource's engine screen (a row, a detail, a form) are
  * resource overrides instead (src/views/resource/overrides.ts).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Screen } from '../domain/screens';
+import { joinRegistries } from './join-registries';
 
 export type ScreenComponent = ComponentType<{ screen: Screen }>;
 export type ScreenLoader = () => Promise<{ default: ScreenComponent }>;
 
-const loadImport: ScreenLoader = () => import('./product/imports/ImportRoute');
+/** Each feature's bespoke screens: src/features/<name>/screens.ts exports `screens`, by screen name. */
+const FEATURE_SCREENS = import.meta.glob<Readonly<Record<string, ScreenLoader>>>('../features/*/screens.ts', {
+  eager: true,
+  import: 'screens',
+});
 
-export const BESPOKE_SCREENS: Readonly<Record<string, ScreenLoader>> = {
-  // Sign-in: each page its own small chunk, so /login loads only what it needs.
-  Login: () => import('./session/login/LoginPage'),
-  Authenticate: () => import('./session/authenticate/AuthenticatePage'),
-  ChangePassword: () => import('./session/change-password/ChangePasswordPage'),
-  ShopDash: () => import('./shop/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-  // orders/new: a staff order priced by the server (the orders declaration's `bespokeNew`).
-  ShopOrderNew: () => import('./shop/order-new/OrderNewPage').then((m) => ({ default: m.OrderNewPage })),
-  ShopReturnAudits: () => import('./shop/return-audits/ReturnAuditsPage').then((m) => ({ default: m.ReturnAuditsPage })),
-  // The catalogue imports, one screen for all five (src/domain/imports/definitions.ts).
-  ProductItemImport: loadImport,
-  ProductPriceImport: loadImport,
-  ProductSupplierImport: loadImport,
-  ProductCategoryImport: loadImport,
-  ProductCategoryImportProducts: loadImport,
-};
+/** The sign-in pages, each its own small chunk so /login loads only what it needs, and every feature's screens. */
+export const BESPOKE_SCREENS: Readonly<Record<string, ScreenLoader>> = joinRegistries(
+  [
+    {
+      Login: () => import('./session/login/LoginPage'),
+      Authenticate: () => import('./session/authenticate/AuthenticatePage'),
+      ChangePassword: () => import('./session/change-password/ChangePasswordPage'),
+    },
+    ...Object.values(FEATURE_SCREENS),
+  ],
+  'screen',
+);
 
 const components = new Map<string, LazyExoticComponent<ScreenComponent>>();
 

@@ -1,5 +1,5 @@
 /**
- * "Open the order's customer" (src/commands/order.commands.ts): offered once in the palette while an order is
+ * "Open the order's customer" (src/features/orders/order.commands.ts): offered once in the palette while an order is
  * on screen, on the orders' own panes by Shift+C, never to a role that cannot open customers nor for an order
  * without one, and it goes to the customer's detail.
  */
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { canOpen } from '../../src/domain/access';
 import { screen } from '../../src/domain/screens';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { orderCommands } from '../../src/commands/order.commands';
+import { orderCommands } from '../../src/features/orders/order.commands';
 import { activateResourcePane } from '../../src/commands/resource-pane';
 import type { CommandContext } from '../../src/commands/types';
 import { commandContext, recordPane } from './command-context';

@@ -1,12 +1,12 @@
 /**
- * "Download .eml" (src/commands/outbox.commands.ts): offered once in the palette while a message of the outbox is
+ * "Download .eml" (src/features/mail/outbox.commands.ts): offered once in the palette while a message of the outbox is
  * on screen (the palette has no pane of its own and sees the screen's active pane), by Shift+D on the outbox's
  * own panes, and never on another resource's screen.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { activateResourcePane } from '../../src/commands/resource-pane';
-import { outboxCommands } from '../../src/commands/outbox.commands';
+import { outboxCommands } from '../../src/features/mail/outbox.commands';
 import type { CommandContext } from '../../src/commands/types';
 import { commandContext, recordPane } from './command-context';
 

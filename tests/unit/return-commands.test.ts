@@ -1,5 +1,5 @@
 /**
- * "Create a return from this order" (src/commands/returns.commands.ts): offered once in the palette while an
+ * "Create a return from this order" (src/features/returns/returns.commands.ts): offered once in the palette while an
  * order is on screen (the active resource pane; the palette itself has no pane), on the orders' own panes by
  * Shift+R, never to a role without update:return, and it opens the return form for that order.
  */
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { permissionKeys } from '../../src/domain/permissions';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { activateResourcePane } from '../../src/commands/resource-pane';
-import { returnCommands } from '../../src/commands/returns.commands';
+import { returnCommands } from '../../src/features/returns/returns.commands';
 import type { CommandContext } from '../../src/commands/types';
 import { commandContext, recordPane } from './command-context';
 import { returnForm, ui } from '../../src/store/ui';

@@ -1,5 +1,5 @@
 /**
- * "New order for this customer" (src/commands/staff-order.commands.ts): offered once in the palette while a
+ * "New order for this customer" (src/features/orders/staff-order.commands.ts): offered once in the palette while a
  * customer is on screen (the active resource pane; the palette itself has no pane), on the customers' own panes
  * by Shift+O, never to a role without update:order nor for a customer merged away, and it opens orders/new
  * with the customer chosen.
@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { permissionKeys } from '../../src/domain/permissions';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { activateResourcePane } from '../../src/commands/resource-pane';
-import { staffOrderCommands } from '../../src/commands/staff-order.commands';
+import { staffOrderCommands } from '../../src/features/orders/staff-order.commands';
 import type { CommandContext } from '../../src/commands/types';
 import { commandContext, recordPane } from './command-context';
 

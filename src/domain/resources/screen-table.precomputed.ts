@@ -17,3 +17,6 @@ export const MENU_PLACES: readonly MenuPlace[] = [
   ...(FEATURES as readonly FeatureDef[]).flatMap((feature) => feature.menu ?? []),
   { area: 'setting', rank: 1000, resource: 'jobs' },
 ];
+
+/** The features' names in the list's order (the browser orders what it finds in their folders by it). */
+export const FEATURE_NAMES: readonly string[] = FEATURES.map((feature) => feature.name);

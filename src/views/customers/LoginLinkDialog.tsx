@@ -1,5 +1,5 @@
 /**
- * "Log in as customer" (src/commands/customer.commands.ts): the one-time link the server gave, already opened
+ * "Log in as customer" (src/features/customers/customer.commands.ts): the one-time link the server gave, already opened
  * in a new tab, shown again with a copy button and the time it stops working, since a blocked pop-up loses it.
  * Esc or Close closes it; the link is not kept anywhere else.
  */

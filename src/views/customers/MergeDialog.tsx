@@ -1,5 +1,5 @@
 /**
- * "Merge into…" (issue 9 §5; src/commands/customer.commands.ts): pick the customer this one merges into (the
+ * "Merge into…" (issue 9 §5; src/features/customers/customer.commands.ts): pick the customer this one merges into (the
  * same store's customers, found by the customers' search, not itself nor one merged away), read what would
  * move from the server's preview (orders, returns, customers merged into it earlier: every reference to
  * customers), then merge in one call and land on the surviving customer with a flash. The server decides:

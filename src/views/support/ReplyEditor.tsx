@@ -3,7 +3,7 @@
  * (sent through the outbox in the thread) or an internal note, as the key that opened it chose (R, I). It is
  * a form pane of the engine's keys (src/commands/list.commands.ts): Mod+Enter (or Mod+S) sends, Esc leaves,
  * asking first when the text would be lost (the app's leave guard also holds every other way out). Mod+/
- * (src/commands/support.commands.ts) opens the quick replies; Enter there inserts the chosen one, filled for
+ * (src/features/support/support.commands.ts) opens the quick replies; Enter there inserts the chosen one, filled for
  * this ticket, and the caret lands after it, or on the first placeholder it holds without a value.
  * - A placeholder left as written (`{{customer.firstName}}` for a company) is named under the text while it is
  *   there; a reply holding one is not sent (the server refuses it too) and the placeholder is selected.

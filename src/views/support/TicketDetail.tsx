@@ -2,7 +2,7 @@
  * A ticket's detail (issue 21 §1; the engine's detail body for `tickets`, src/views/resource/overrides.ts): its
  * facts, its thread and the reply editor, with the customer's latest orders, returns and invoices beside them.
  * R opens the editor for a reply, I for an internal note, Shift+C goes to the customer's records, PageDown and
- * PageUp scroll the thread (src/commands/support.commands.ts); the editor is for a user who may update
+ * PageUp scroll the thread (src/features/support/support.commands.ts); the editor is for a user who may update
  * customers (the server checks again; the others read the thread without an editor). A reply that takes the
  * ticket out of the queue on screen (pending, say) opens the next ticket, as the engine's moves do; one the
  * server refuses stays in the editor with the reason (ReplyEditor).

@@ -1,5 +1,5 @@
 /**
- * The open ticket's desk as its keys and the palette see it (src/commands/support.commands.ts): the ticket
+ * The open ticket's desk as its keys and the palette see it (src/features/support/support.commands.ts): the ticket
  * on display, and what its reply editor can do. The ticket's detail activates it while mounted; nothing
  * else writes here (the same shape as src/commands/resource-pane.ts).
  */

@@ -1,11 +1,11 @@
 /**
  * A customer's detail (src/domain/resources/shop/customers.ts): "Log in as customer" (Shift+L), "Merge
  * into…" (Shift+M) and "New ticket" (Shift+T, src/views/support/NewTicketDialog.tsx) above its fields, for a user with `update customer` and a customer not merged away (the
- * same commands are in the palette, src/commands/customer.commands.ts; the server checks the right again).
+ * same commands are in the palette, src/features/customers/customer.commands.ts; the server checks the right again).
  */
 import { useIntl } from 'react-intl';
 import { GitMerge, LifeBuoy, LogIn } from 'lucide-react';
-import { logInAsCustomer, openMerge, openTicketFor } from '../../../commands/customer.commands';
+import { logInAsCustomer, openMerge, openTicketFor } from '../../../features/customers/customer.commands';
 import { usePermission } from '../../app/useViewer';
 import { Button } from '../../common/Button';
 import { DetailFields } from '../detail/DetailFields';

@@ -1,13 +1,13 @@
 /**
  * An order's detail (src/domain/resources/shop/orders.ts): its customer one key away, as a link by name
- * (Shift+C, also in the palette: src/commands/order.commands.ts), and "Create a return from this order" as a
- * visible button beside it (Shift+R, src/commands/returns.commands.ts), for a user who may update returns
+ * (Shift+C, also in the palette: src/features/orders/order.commands.ts), and "Create a return from this order" as a
+ * visible button beside it (Shift+R, src/features/returns/returns.commands.ts), for a user who may update returns
  * (the server checks the right again). Then the engine's fields.
  */
 import { useIntl } from 'react-intl';
 import { PackageOpen, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { orderCustomerHref } from '../../../commands/order.commands';
+import { orderCustomerHref } from '../../../features/orders/order.commands';
 import { canOpen } from '../../../domain/access';
 import { screen } from '../../../domain/screens';
 import { valueText } from '../../../domain/value-text';

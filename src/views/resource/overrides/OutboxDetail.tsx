@@ -1,6 +1,6 @@
 /**
  * An outbox message's detail (src/domain/resources/shop/outbox.ts): "Download .eml" (also Shift+D and the
- * palette, src/commands/outbox.commands.ts), a notice when the message was only stored because no mail
+ * palette, src/features/mail/outbox.commands.ts), a notice when the message was only stored because no mail
  * server is set, then its fields, the HTML as stored (sanitized on the server before it was stored).
  */
 import { useIntl } from 'react-intl';

@@ -3,12 +3,12 @@
  * with Shift+D in the Outbox's list and detail. "Send again" is the outbox's workflow move (Shift+S),
  * generated like every resource's.
  */
-import { downloadEmlOrTell } from '../api/outbox';
-import { errorMessageOf } from '../api/client';
-import { showFlash } from '../store/flash';
-import { activeResourcePane } from './resource-pane';
-import { SECTIONS } from './sections';
-import type { Command } from './types';
+import { downloadEmlOrTell } from '../../api/outbox';
+import { errorMessageOf } from '../../api/client';
+import { showFlash } from '../../store/flash';
+import { activeResourcePane } from '../../commands/resource-pane';
+import { SECTIONS } from '../../commands/sections';
+import type { Command } from '../../commands/types';
 
 const target = () => activeResourcePane('outbox')?.targets()[0];
 

@@ -16,18 +16,18 @@ import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useSnapshot } from 'valtio';
 import { mutate } from 'swr';
-import { auditKey, decideReturns, useReturnAudits, type AuditRow, type DecisionResult } from '../../../api/return-audits';
-import { ApiError } from '../../../api/client';
-import { errorMessageId } from '../../../domain/errors';
-import { DECLINE_REASONS, RETURN_UNDO_WINDOW_MS, type AuditTab, type DeclineReason } from '../../../domain/returns/codes';
-import type { Screen } from '../../../domain/screens';
-import { showFlash } from '../../../store/flash';
-import { session } from '../../../store/session';
-import { setReturnAuditsHandle, type ReturnAuditsHandle } from '../../../store/return-audits';
-import { Button } from '../../common/Button';
-import { PageHeader } from '../../common/PageHeader';
-import { useInitialFocus } from '../../common/useInitialFocus';
-import dialogStyles from '../../resource/actions/dialog.module.css';
+import { auditKey, decideReturns, useReturnAudits, type AuditRow, type DecisionResult } from '../../../../api/return-audits';
+import { ApiError } from '../../../../api/client';
+import { errorMessageId } from '../../../../domain/errors';
+import { DECLINE_REASONS, RETURN_UNDO_WINDOW_MS, type AuditTab, type DeclineReason } from '../../../../domain/returns/codes';
+import type { Screen } from '../../../../domain/screens';
+import { showFlash } from '../../../../store/flash';
+import { session } from '../../../../store/session';
+import { setReturnAuditsHandle, type ReturnAuditsHandle } from '../../../../store/return-audits';
+import { Button } from '../../../../views/common/Button';
+import { PageHeader } from '../../../../views/common/PageHeader';
+import { useInitialFocus } from '../../../../views/common/useInitialFocus';
+import dialogStyles from '../../../../views/resource/actions/dialog.module.css';
 import { clampFocus, EMPTY_QUEUE, extend, moneyOf, move, toggle, type QueueState } from './queue';
 import styles from './ReturnAuditsPage.module.css';
 
@@ -275,7 +275,7 @@ function Queue({
     setDeclining(chosen);
   };
 
-  // The palette's approve and decline act on this queue while it is shown (src/commands/return-audits.commands.ts).
+  // The palette's approve and decline act on this queue while it is shown (src/features/returns/return-audits.commands.ts).
   const latest = useRef({ approve, decline });
   latest.current = { approve, decline };
   // Stable for the memoized rows: a decision redraws only the rows whose focus or check changed.

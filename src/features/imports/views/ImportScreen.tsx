@@ -20,9 +20,9 @@ import { formatFileSize } from '../../../domain/format';
 import { screen as screenNamed, screenHref, type Screen } from '../../../domain/screens';
 import { Link } from 'wouter';
 import { searchResources } from '../../../api/resources';
-import { Alert } from '../../common/Alert';
-import { Button } from '../../common/Button';
-import { PageHeader } from '../../common/PageHeader';
+import { Alert } from '../../../views/common/Alert';
+import { Button } from '../../../views/common/Button';
+import { PageHeader } from '../../../views/common/PageHeader';
 import styles from './ImportScreen.module.css';
 
 function Counts({ counts, labelId }: { counts: ImportCounts; labelId: string }) {

@@ -3,9 +3,9 @@
  * rows) of the queue on screen, from the palette. Offered only on /shop/return-audits to a user with the
  * permission and CanApproveReturns; the server checks both again. The queue's own keys are a and d.
  */
-import { returnAuditsHandle } from '../store/return-audits';
-import { SECTIONS } from './sections';
-import type { Command, CommandContext } from './types';
+import { returnAuditsHandle } from '../../store/return-audits';
+import { SECTIONS } from '../../commands/sections';
+import type { Command, CommandContext } from '../../commands/types';
 
 const onQueue = (ctx: CommandContext) =>
   ctx.location === '/shop/return-audits' &&

@@ -2,7 +2,7 @@
  * The return-audits queue's keyboard model, pure: which row has focus, which rows are checked, what a
  * selection moves in money. The page (ReturnAuditsPage.tsx) keeps one of these in state and renders it.
  */
-import { formatMinor, parseMinor } from '../../../domain/money';
+import { formatMinor, parseMinor } from '../../../../domain/money';
 
 export interface QueueState {
   /** Index of the focused row among the visible rows. */

@@ -2,10 +2,10 @@
  * The shop dashboard's interval (issue 21 §2): 6 shows the last 6 months, 2 the last 24, kept in the address
  * (`/shop?months=24`). Offered on the dashboard to whoever may view its figures; the server checks again.
  */
-import { DASHBOARD_MONTH_KEYS, DASHBOARD_MONTHS, PARAM_MONTHS } from '../domain/dashboard';
-import { screen } from '../domain/screens';
-import { SECTIONS } from './sections';
-import type { Command, CommandContext } from './types';
+import { DASHBOARD_MONTH_KEYS, DASHBOARD_MONTHS, PARAM_MONTHS } from '../../domain/dashboard';
+import { screen } from '../../domain/screens';
+import { SECTIONS } from '../../commands/sections';
+import type { Command, CommandContext } from '../../commands/types';
 
 const onDashboard = (ctx: CommandContext) => ctx.location === screen('ShopDash').path && ctx.hasPermission('view:dashboard');
 

@@ -3,11 +3,11 @@
  * order of the orders list), from the palette or Shift+R, for a user who may update returns; it opens the
  * return form (src/views/shop/returns/ReturnFormDialog.tsx). The server checks the permission again.
  */
-import { openReturnForm } from '../store/ui';
-import { activeResourcePane } from './resource-pane';
-import { SECTIONS } from './sections';
-import type { Command } from './types';
-import { valueText } from '../domain/value-text';
+import { openReturnForm } from '../../store/ui';
+import { activeResourcePane } from '../../commands/resource-pane';
+import { SECTIONS } from '../../commands/sections';
+import type { Command } from '../../commands/types';
+import { valueText } from '../../domain/value-text';
 
 const target = () => activeResourcePane('orders')?.targets()[0];
 

@@ -4,15 +4,15 @@
  * `update customer` (the server's routes check it again) for one customer that was not merged away. The login
  * link is asked for at once and opened in a new tab; its dialog shows it too, since a blocked pop-up loses it.
  */
-import { errorMessageOf } from '../api/client';
-import { requestLoginLink } from '../api/customers';
-import type { ResourceRecord } from '../domain/resources/types';
-import { showFlash } from '../store/flash';
-import { customerDialog, openNewTicket, openOverlay } from '../store/ui';
-import { activeResourcePane } from './resource-pane';
-import { SECTIONS } from './sections';
-import type { Command, CommandContext } from './types';
-import { valueText } from '../domain/value-text';
+import { errorMessageOf } from '../../api/client';
+import { requestLoginLink } from '../../api/customers';
+import type { ResourceRecord } from '../../domain/resources/types';
+import { showFlash } from '../../store/flash';
+import { customerDialog, openNewTicket, openOverlay } from '../../store/ui';
+import { activeResourcePane } from '../../commands/resource-pane';
+import { SECTIONS } from '../../commands/sections';
+import type { Command, CommandContext } from '../../commands/types';
+import { valueText } from '../../domain/value-text';
 
 const UPDATE = 'update:customer';
 

@@ -1,7 +1,7 @@
 /** The routed import screens (src/views/screen-registry.ts): the import of the screen's name. */
 import { importByScreen } from '../../../domain/imports/definitions';
 import type { Screen } from '../../../domain/screens';
-import { ScreenPlaceholder } from '../../common/ScreenPlaceholder';
+import { ScreenPlaceholder } from '../../../views/common/ScreenPlaceholder';
 import { ImportScreen } from './ImportScreen';
 
 export default function ImportRoute({ screen }: { screen: Screen }) {

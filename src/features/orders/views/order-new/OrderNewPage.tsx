@@ -9,27 +9,27 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import { api, ApiError, errorMessageOf } from '../../../api/client';
-import { placeOrder, quoteOrder, useOrderMethods } from '../../../api/staff-orders';
+import { api, ApiError, errorMessageOf } from '../../../../api/client';
+import { placeOrder, quoteOrder, useOrderMethods } from '../../../../api/staff-orders';
 import {
   ADDRESS_PARTS,
   parseStaffOrder,
   STAFF_ORDER_MAX_QUANTITY,
   type AddressPart,
   type StaffOrderQuote,
-} from '../../../domain/orders/staff-order';
-import type { FieldIssue } from '../../../domain/errors';
-import { resource } from '../../../domain/resources';
-import { ProductStatus } from '../../../domain/resources/product/products';
-import type { ResourceRecord } from '../../../domain/resources/types';
-import { screenByName, screenHref, type Screen } from '../../../domain/screens';
-import { showFlash } from '../../../store/flash';
-import { Button } from '../../common/Button';
-import { PageHeader } from '../../common/PageHeader';
-import { TextInput } from '../../common/TextInput';
-import { ReferencePicker } from '../../resource/pickers/ReferencePicker';
+} from '../../../../domain/orders/staff-order';
+import type { FieldIssue } from '../../../../domain/errors';
+import { resource } from '../../../../domain/resources';
+import { ProductStatus } from '../../../../domain/resources/product/products';
+import type { ResourceRecord } from '../../../../domain/resources/types';
+import { screenByName, screenHref, type Screen } from '../../../../domain/screens';
+import { showFlash } from '../../../../store/flash';
+import { Button } from '../../../../views/common/Button';
+import { PageHeader } from '../../../../views/common/PageHeader';
+import { TextInput } from '../../../../views/common/TextInput';
+import { ReferencePicker } from '../../../../views/resource/pickers/ReferencePicker';
 import styles from './OrderNewPage.module.css';
-import { valueText } from '../../../domain/value-text';
+import { valueText } from '../../../../domain/value-text';
 
 const CUSTOMERS = resource('customers');
 const PRODUCTS = resource('products');

@@ -1,7 +1,7 @@
 /** Catalogue commands beyond the generated ones: the multi-SKU fetch (view product). */
-import { openOverlay } from '../store/ui';
-import { SECTIONS } from './sections';
-import type { Command } from './types';
+import { openOverlay } from '../../store/ui';
+import { SECTIONS } from '../../commands/sections';
+import type { Command } from '../../commands/types';
 
 export const productCommands: readonly Command[] = [
   {

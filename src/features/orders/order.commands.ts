@@ -3,12 +3,12 @@
  * order of the orders list), from the palette or Shift+C, for a user who may open the customers' screen; the
  * order's detail also links the customer by name (src/views/resource/overrides/OrderDetail.tsx).
  */
-import { canOpen } from '../domain/access';
-import { screen, screenHref } from '../domain/screens';
-import { activeResourcePane } from './resource-pane';
-import { SECTIONS } from './sections';
-import type { ResourceRecord } from '../domain/resources/types';
-import type { Command } from './types';
+import { canOpen } from '../../domain/access';
+import { screen, screenHref } from '../../domain/screens';
+import { activeResourcePane } from '../../commands/resource-pane';
+import { SECTIONS } from '../../commands/sections';
+import type { ResourceRecord } from '../../domain/resources/types';
+import type { Command } from '../../commands/types';
 
 /** The customer's detail of the open or focused order, when it has one. */
 export function orderCustomerHref(order: ResourceRecord | undefined): string | null {

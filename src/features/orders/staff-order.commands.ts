@@ -3,10 +3,10 @@
  * list), from the palette or Shift+O, for a user who may update orders; it opens orders/new with the customer
  * chosen (`?customerId=`). A customer merged away takes no orders. The server checks the permission again.
  */
-import type { ResourceRecord } from '../domain/resources/types';
-import { activeResourcePane } from './resource-pane';
-import { SECTIONS } from './sections';
-import type { Command } from './types';
+import type { ResourceRecord } from '../../domain/resources/types';
+import { activeResourcePane } from '../../commands/resource-pane';
+import { SECTIONS } from '../../commands/sections';
+import type { Command } from '../../commands/types';
 
 /** Where orders/new opens for a customer. */
 const newOrderHref = (customerId: number) => `/shop/orders/new?customerId=${customerId}`;

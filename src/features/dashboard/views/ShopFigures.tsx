@@ -17,7 +17,7 @@ import {
 import { resourceByName } from '../../../domain/resources';
 import { screen as screenNamed } from '../../../domain/screens';
 import { reference } from '../../../store/reference';
-import { Alert } from '../../common/Alert';
+import { Alert } from '../../../views/common/Alert';
 import type { ChartSeries } from './MonthlyChart';
 import styles from './ShopFigures.module.css';
 

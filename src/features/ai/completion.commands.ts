@@ -5,15 +5,15 @@
  * the completions' workflow keys (a, d), generated like every resource's.
  */
 import { mutate as globalMutate } from 'swr';
-import { api, ApiError, errorMessageOf } from '../api/client';
-import { revalidate } from '../api/resources';
-import { CompletionStatus, productCompletions } from '../domain/resources/product/product-completions';
-import type { ResourceRecord } from '../domain/resources/types';
-import { showFlash } from '../store/flash';
-import { openGenerateTexts } from '../store/ui';
-import { activeResourcePane } from './resource-pane';
-import { SECTIONS } from './sections';
-import type { Command, CommandContext } from './types';
+import { api, ApiError, errorMessageOf } from '../../api/client';
+import { revalidate } from '../../api/resources';
+import { CompletionStatus, productCompletions } from '../../domain/resources/product/product-completions';
+import type { ResourceRecord } from '../../domain/resources/types';
+import { showFlash } from '../../store/flash';
+import { openGenerateTexts } from '../../store/ui';
+import { activeResourcePane } from '../../commands/resource-pane';
+import { SECTIONS } from '../../commands/sections';
+import type { Command, CommandContext } from '../../commands/types';
 
 const DECIDE = 'update:product-change';
 const KEY = 'shift+g';
