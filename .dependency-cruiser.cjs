@@ -44,7 +44,8 @@ module.exports = {
       name: 'browser-no-server-code',
       severity: 'error',
       comment: "The browser's code (the shell, the engine's views, the features' screens and commands) never reaches the server's.",
-      from: { path: '^src/', pathNot: ['^src/domain/', PURE_FEATURE, SERVER_FEATURE] },
+      // A feature's tests (src/features/<name>/tests/) are tests: they call the server as tests/ does.
+      from: { path: '^src/', pathNot: ['^src/domain/', PURE_FEATURE, SERVER_FEATURE, '^src/features/[^/]+/tests/'] },
       to: { path: ['^server/', SERVER_FEATURE] },
     },
     {
@@ -69,6 +70,7 @@ module.exports = {
       to: {
         path: [
           `^server/${FEATURES}/`,
+          SERVER_FEATURE,
           '^server/routes/',
           '^server/[^/]+/routes\\.ts$',
           '^server/(features|app|main)\\.ts$',

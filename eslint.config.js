@@ -128,8 +128,8 @@ export default tseslint.config(
       'src/views/session/**/*.tsx',
       'src/features/returns/views/return-audits/ReturnAuditsPage.tsx',
       'src/views/shop/returns/ReturnFormDialog.tsx',
-      'src/views/support/NewTicketDialog.tsx',
-      'src/views/support/QuickReplyPicker.tsx',
+      'src/features/support/views/NewTicketDialog.tsx',
+      'src/features/support/views/QuickReplyPicker.tsx',
     ],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
@@ -137,7 +137,7 @@ export default tseslint.config(
   {
     // Tests, benchmarks and scripts read untyped JSON answers on purpose; the configuration files load
     // plugins that ship no types.
-    files: ['tests/**', 'bench/**', 'scripts/**', '*.{js,mjs,cjs}'],
+    files: ['tests/**', 'src/features/*/tests/**', 'bench/**', 'scripts/**', '*.{js,mjs,cjs}'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
@@ -147,7 +147,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**'],
+    files: ['tests/**', 'src/features/*/tests/**'],
     rules: {
       // The test helpers named use… (useTestServer, useListViewport, Playwright's `use`) register vitest
       // and Playwright hooks at a file's top level; they are not React hooks.

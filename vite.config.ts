@@ -34,13 +34,18 @@ export default defineConfig({
       {
         extends: true,
         // Pure functions: the files share one module graph per worker (no per-file import).
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/features/*/tests/unit/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts', 'src/features/*/tests/server/**/*.test.ts'],
           environment: 'node',
           // Each file builds its own app on its own database clone and nothing in the server keeps state in a
           // module, so the files of a worker share one import of the server instead of each file importing it
@@ -74,7 +79,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['tests/ui/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'src/**/*.test.tsx'],
+          include: ['tests/ui/**/*.test.ts', 'tests/ui/**/*.test.tsx', 'src/features/*/tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
           // The UI tests talk to the real API in-process, on clones of the server tests' seeded template.

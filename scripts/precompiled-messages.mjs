@@ -7,7 +7,7 @@
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
 
-const CATALOGUE_PART = /[\\/]src[\\/]intl[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/;
+const CATALOGUE_PART = /[\\/]src[\\/](?:intl|features[\\/][^\\/]+)[\\/]messages[\\/][^\\/]+[\\/][^\\/]+\.json$/;
 
 /** @returns {import('vite').Plugin} */
 export function precompiledMessages() {

@@ -20,7 +20,7 @@ import { productsFeature } from './products/feature';
 import { buildResourceRegistry, type ResourceParts, type ResourceRegistry } from './resources/registry';
 import { returnsFeature } from './returns/feature';
 import { settingsFeature } from './settings/feature';
-import { supportFeature } from './support/feature';
+import { supportFeature } from '../src/features/support/server/index';
 import { usersFeature } from './users/feature';
 
 /**
@@ -30,6 +30,11 @@ import { usersFeature } from './users/feature';
 interface ServerFeature extends ResourceParts {
   jobs?: Partial<JobHandlers>;
   schedules?: readonly Schedule[];
+  /**
+   * Its tables (its server/schema.ts module): the migrations are generated from them (drizzle.config.ts finds them) and
+   * the engine binds its declared resources to them.
+   */
+  schema?: Readonly<Record<string, unknown>>;
   /** Its demo data (server/demo/context.ts), written after the engine's, in the features' order. */
   demo?: DemoSeed;
 }

@@ -16,7 +16,7 @@ import { users } from './db/schema';
 import { seedDemoData } from './demo';
 import { startJobRunner } from './jobs';
 import { configureMail } from './mail';
-import { startSupportMailIn } from './support/mail-in';
+import { startSupportMailIn } from '../src/features/support/server/mail-in';
 import { consoleLogger as logger } from './logger';
 
 function fail(message: string): never {

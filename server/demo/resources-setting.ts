@@ -532,7 +532,7 @@ function stopWordRows() {
 
 /**
  * Quick replies of the support desk: `{{customer.firstName}}`, `{{order.number}}`, `{{order.trackingUrl}}`,
- * `{{agent.name}}` and `{{store.name}}` are filled from the ticket (src/domain/support/quick-replies.ts); what is in
+ * `{{agent.name}}` and `{{store.name}}` are filled from the ticket (src/features/support/domain/quick-replies.ts); what is in
  * brackets ([datum]) the agent fills in by hand.
  */
 const QUICK_REPLIES: { Name: string; Shortcut: string; Locale: string; Subject: string | null; Tags: string[]; Body: string }[] = [

@@ -1,5 +1,5 @@
 /**
- * The support desk's calls beyond the engine's protocol (issue 21 §1; server/support/routes.ts): a ticket's
+ * The support desk's calls beyond the engine's protocol (issue 21 §1; src/features/support/server/routes.ts): a ticket's
  * thread (its messages and their attachments), the quick replies filled for it, a reply, an internal note, and a new ticket by staff.
  * Lists and moves of tickets are the engine's (src/api/resources.ts).
  */

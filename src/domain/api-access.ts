@@ -219,7 +219,7 @@ const EXPLICIT_ACCESS: readonly AccessEntry[] = [
   ['POST', `/api/shop/customers/${ID_SEGMENT}/login-link`, session(['view', 'shop'], ['update', 'customer'])],
   ['GET', `/api/shop/customers/${ID_SEGMENT}/merge-preview`, session(['view', 'shop'], ['update', 'customer'])],
   ['POST', `/api/shop/customers/${ID_SEGMENT}/merge`, session(['view', 'shop'], ['update', 'customer'])],
-  // The support desk (server/support/routes.ts): a ticket's quick replies are read with the queue; its reply, note
+  // The support desk (src/features/support/server/routes.ts): a ticket's quick replies are read with the queue; its reply, note
   // and read need update customer.
   ['GET', `/api/support/tickets/${ID_SEGMENT}/quick-replies`, session(['view', 'shop'])],
   ['POST', '/api/support/tickets/open', session(['view', 'shop'], ['update', 'customer'])],

@@ -8,9 +8,9 @@
  * every frame again and merges results in a new page on each call, which costs 4–14 s per call on this
  * machine against about 0.5 s for a run in the page (docs/decisions.md, "Accessibility sweep").
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { readCatalogue } from '../catalogue';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
@@ -27,13 +27,7 @@ export interface Look {
 }
 
 function catalogue(locale: Locale): Record<string, string> {
-  const dir = join(process.cwd(), 'src/intl/messages', locale);
-  return Object.assign(
-    {},
-    ...readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8'))),
-  );
+  return readCatalogue(locale);
 }
 
 const catalogues: Record<Locale, Record<string, string>> = { sv: catalogue('sv'), en: catalogue('en') };

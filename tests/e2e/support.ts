@@ -2,18 +2,13 @@
  * End-to-end helpers. Visible texts are read from the Swedish catalogue (the default locale), so the
  * tests follow the product's wording and fail loudly when a message id they rely on disappears.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readCatalogue } from '../catalogue';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { URI, type TOTP } from 'otpauth';
 
-const catalogueDir = join(process.cwd(), 'src/intl/messages/sv');
-const sv: Record<string, string> = Object.assign(
-  {},
-  ...readdirSync(catalogueDir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(catalogueDir, f), 'utf8')) as Record<string, string>),
-);
+const sv: Record<string, string> = readCatalogue('sv');
 
 /** The Swedish text of a message without placeholders. */
 export function t(id: string): string {

@@ -11,8 +11,8 @@ import { hrefParts } from '../../src/domain/dashboard';
 import { HEADER_RECORDS, HEADER_RECORDS_CAPPED } from '../../src/domain/constants';
 import { convertMinor, formatMinor } from '../../src/domain/money';
 import { rowsOf } from '../../server/db/recordset';
-import { receiveCustomerMessage } from '../../server/support/receive';
-import { OPEN_TICKET_STATES, TicketState } from '../../src/domain/support/codes';
+import { receiveCustomerMessage } from '../../src/features/support/server/receive';
+import { OPEN_TICKET_STATES, TicketState } from '../../src/features/support/domain/codes';
 import { createTestApp, type TestApp } from './helpers';
 
 interface Recount {

@@ -15,29 +15,10 @@ import { ocrReference, ocrValid } from '../../src/domain/billing/ocr';
 import { OrderStatus } from '../../src/domain/orders/codes';
 import { normalizePhoneIn } from '../../src/domain/phone';
 import { AUDIT_TABS, CHARGEBACK_STATUSES, ChargebackStatus, RETURN_STATUSES } from '../../src/domain/returns/codes';
-import {
-  brands,
-  categories,
-  chargebacks,
-  customers,
-  invoices,
-  orderFulfilments,
-  orderItems,
-  orders,
-  phoneModels,
-  productGroups,
-  productPhoneModels,
-  products,
-  quickReplyTemplates,
-  returnItems,
-  returns,
-  stores,
-  ticketMessages,
-  tickets,
-  todos,
-} from '../../server/db/schema';
-import { demoTicketCount } from '../../server/demo/support-tickets';
-import { slaDueAt } from '../../src/domain/support/sla';
+import { brands, categories, chargebacks, customers, invoices, orderFulfilments, orderItems, orders, phoneModels, productGroups, productPhoneModels, products, quickReplyTemplates, returnItems, returns, stores, todos } from '../../server/db/schema';
+import { ticketMessages, tickets } from '../../src/features/support/server/schema';
+import { demoTicketCount } from '../../src/features/support/server/demo/tickets';
+import { slaDueAt } from '../../src/features/support/domain/sla';
 import {
   TICKET_CHANNELS,
   TICKET_MESSAGE_KINDS,
@@ -45,7 +26,7 @@ import {
   TICKET_STATES,
   TicketMessageKind,
   TicketState,
-} from '../../src/domain/support/codes';
+} from '../../src/features/support/domain/codes';
 import { rowsOf } from '../../server/db/recordset';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/client';

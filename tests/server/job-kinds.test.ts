@@ -1,26 +1,15 @@
 /**
  * Every job kind has a label, both locales' text for it, and a handler in the assembled map, and the other
  * way round: no handler without a declared kind, no label for a kind nothing runs (src/domain/resources/jobs.ts
- * JOB_KINDS, src/intl/messages/<locale>/*.json, server/features.ts).
+ * JOB_KINDS, the message catalogues, server/features.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readCatalogue } from '../catalogue';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/domain/constants';
 import { JOB_KINDS } from '../../src/domain/resources/jobs';
 import { assembleServer } from '../../server/features';
 
-const MESSAGES = join(__dirname, '../../src/intl/messages');
-
-function catalogue(locale: string): Record<string, string> {
-  const dir = join(MESSAGES, locale);
-  return Object.assign(
-    {},
-    ...readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>),
-  );
-}
+const catalogue = readCatalogue;
 
 describe('job kinds', () => {
   const handled = Object.keys(assembleServer().jobs).sort();

@@ -4,6 +4,7 @@
  * without its migration (or a migration edited by hand away from the schema) fails here, not on a
  * database in production.
  */
+import { SCHEMA_FILES } from '../../drizzle.config';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,7 @@ test('generating a migration from the schema yields nothing: every schema change
       '--dialect',
       'postgresql',
       '--schema',
-      './server/db/schema/index.ts',
+      `{${SCHEMA_FILES.join(',')}}`,
       '--out',
       relative(root, out),
     ],

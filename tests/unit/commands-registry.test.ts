@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { readCatalogue } from '../catalogue';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREENS, isDirectScreen } from '../../src/domain/screens';
@@ -44,16 +45,8 @@ import {
   phoneQueryValue,
 } from '../../src/domain/input-kinds';
 
+const catalogue = readCatalogue;
 const messagesDir = join(__dirname, '..', '..', 'src', 'intl', 'messages');
-
-function catalogue(locale: string): Record<string, string> {
-  const dir = join(messagesDir, locale);
-  const merged: Record<string, string> = {};
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    Object.assign(merged, JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>);
-  }
-  return merged;
-}
 
 function fake(id: string, shortcut: Shortcut | undefined, scope: CommandScope = 'global'): Command {
   return {

@@ -5,8 +5,7 @@
  * merely contain the text and before the searches the text looks like; a command whose title is the text keeps
  * the lead; records that only start with or mention the text stay after the commands.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readCatalogue } from '../catalogue';
 import { createIntl } from '@formatjs/intl';
 import type { MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
@@ -18,13 +17,7 @@ import type { PaletteRecord } from '../../src/commands/types';
 import { SCREENS } from '../../src/domain/screens';
 import { commandContext } from './command-context';
 
-const dir = join(__dirname, '..', '..', 'src', 'intl', 'messages', 'sv');
-const sv: Record<string, string> = Object.assign(
-  {},
-  ...readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>),
-);
+const sv: Record<string, string> = readCatalogue('sv');
 for (const s of SCREENS) sv[s.titleId] ??= s.titleId;
 const intl = createIntl({ locale: 'sv', messages: sv });
 const format = (d: MessageDescriptor, values?: Record<string, string>) => intl.formatMessage(d, values);

@@ -17,5 +17,4 @@ export * from './mail';
 export * from './subscriptions';
 export * from './billing';
 export * from './billing-reminders';
-export * from './support';
 export * from './dashboard';

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/env';
 import { requirePermission } from '../../http/guards';
 import type { ResourceRegistry } from '../../resources/binding';
 import { mountResources } from '../../resources/mount';
-import { ticketRoutes } from '../../support/routes';
+import { ticketRoutes } from '../../../src/features/support/server/routes';
 
 export function supportRoutes(resources: ResourceRegistry) {
   const app = new Hono<AppEnv>();

@@ -15,7 +15,7 @@ export { faq } from './setting/faq';
 export { contactFormTopics } from './setting/contact-form-topics';
 export { searchTriggers } from './setting/search-triggers';
 export { stopWords } from './setting/stop-words';
-export { quickReplyTemplates } from './setting/quick-reply-templates';
+export { quickReplyTemplates } from '../../features/support/resources/quick-reply-templates';
 export { returnSettings } from './setting/return-settings';
 export { returnReclaimThreshold } from './setting/return-reclaim-threshold';
 export { invoiceReminderActions } from './setting/invoice-reminder-actions';

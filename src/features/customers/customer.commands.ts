@@ -55,7 +55,7 @@ export function openMerge(customer: ResourceRecord): void {
   openOverlay('customerMergeOpen');
 }
 
-/** Opens the "new ticket" dialog for the customer (src/views/support/NewTicketDialog.tsx). */
+/** Opens the "new ticket" dialog for the customer (src/features/support/views/NewTicketDialog.tsx). */
 export function openTicketFor(customer: ResourceRecord): void {
   openNewTicket({ ID: customer.ID, Name: valueText(customer.Name ?? '') });
 }

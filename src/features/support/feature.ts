@@ -1,9 +1,9 @@
 /** The support desk: tickets with their messages and attachments, the quick replies, mail in. */
 import { defineFeature } from '../../domain/feature';
-import { tickets } from '../../domain/resources/support/tickets';
-import { ticketMessages } from '../../domain/resources/support/ticket-messages';
-import { ticketAttachments } from '../../domain/resources/support/ticket-attachments';
-import { quickReplyTemplates } from '../../domain/resources/setting/quick-reply-templates';
+import { tickets } from './resources/tickets';
+import { ticketMessages } from './resources/ticket-messages';
+import { ticketAttachments } from './resources/ticket-attachments';
+import { quickReplyTemplates } from './resources/quick-reply-templates';
 
 export const supportFeature = defineFeature({
   name: 'support',

@@ -8,7 +8,7 @@
  * resource.commands.ts.
  */
 import type { ReplyKind } from '../../api/tickets';
-import { activeTicketDesk, requestEditor, WORK_TICKETS } from '../../views/support/desk-handle';
+import { activeTicketDesk, requestEditor, WORK_TICKETS } from './views/desk-handle';
 import { SECTIONS } from '../../commands/sections';
 import type { Command, CommandContext } from '../../commands/types';
 

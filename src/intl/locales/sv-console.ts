@@ -13,6 +13,8 @@ const parts = import.meta.glob<Messages>(
     '../messages/sv/resource.json',
     '../messages/sv/resource-*.json',
     '../messages/sv/resources-*.json',
+    // Every feature's parts (src/features/<name>/messages/sv/).
+    '../../features/*/messages/sv/*.json',
   ],
   { eager: true, import: 'default' },
 );

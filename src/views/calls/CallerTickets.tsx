@@ -6,7 +6,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { screen, screenHref } from '../../domain/screens';
-import { OPEN_TICKET_STATES, TicketState } from '../../domain/support/codes';
+import { OPEN_TICKET_STATES, TicketState } from '../../features/support/domain/codes';
 import { CallerSection, useCallerRecords } from './CallerSection';
 import styles from './CallLookupDialog.module.css';
 

@@ -19,7 +19,7 @@ import { CustomerDetail } from './overrides/CustomerDetail';
 import { OrderDetail } from './overrides/OrderDetail';
 import { InvoiceReminderDetail } from './overrides/InvoiceReminderDetail';
 import { INVOICE_REMINDER_EVENT_COLUMNS, InvoiceReminderEventRow } from './overrides/InvoiceReminderEventRow';
-import { TicketDetailLoader } from '../support/TicketDetailLoader';
+import { TicketDetailLoader } from '../../features/support/views/TicketDetailLoader';
 
 const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // Categories are a tree: in tree order, each row indented by its depth and carrying its parents' path.

@@ -13,7 +13,7 @@ const DIALOGS: readonly { overlay: Overlay; Dialog: LazyExoticComponent<Componen
   { overlay: 'returnFormOpen', Dialog: lazy(() => import('../shop/returns/ReturnFormDialog')) },
   { overlay: 'customerLinkOpen', Dialog: lazy(() => import('../customers/LoginLinkDialog')) },
   { overlay: 'customerMergeOpen', Dialog: lazy(() => import('../customers/MergeDialog')) },
-  { overlay: 'newTicketOpen', Dialog: lazy(() => import('../support/NewTicketDialog')) },
+  { overlay: 'newTicketOpen', Dialog: lazy(() => import('../../features/support/views/NewTicketDialog')) },
 ];
 
 export function OnDemandDialogs() {

@@ -1,6 +1,6 @@
 /**
  * A customer's detail (src/domain/resources/shop/customers.ts): "Log in as customer" (Shift+L), "Merge
- * into…" (Shift+M) and "New ticket" (Shift+T, src/views/support/NewTicketDialog.tsx) above its fields, for a user with `update customer` and a customer not merged away (the
+ * into…" (Shift+M) and "New ticket" (Shift+T, src/features/support/views/NewTicketDialog.tsx) above its fields, for a user with `update customer` and a customer not merged away (the
  * same commands are in the palette, src/features/customers/customer.commands.ts; the server checks the right again).
  */
 import { useIntl } from 'react-intl';

@@ -1,8 +1,0 @@
-/**
- * Support resources (issue 21): tickets, their messages and attachments. One file per resource in ./support/;
- * this module re-exports them (the features list them: src/features).
- */
-
-export { tickets } from './support/tickets';
-export { ticketMessages } from './support/ticket-messages';
-export { ticketAttachments } from './support/ticket-attachments';
