@@ -13,6 +13,7 @@ import { ApiFailure, failureResponse } from './http/errors';
 import type { AppDeps, AppEnv } from './http/env';
 import { assembleServer } from './features';
 import { accessGuard } from './http/access';
+import { routerOf } from './http/api-route';
 import { isHttpsRequest } from './http/client-address';
 import { bodyLimits } from './http/body-limit';
 import { IMPORT_BODY_LIMITS } from './imports/routes';
@@ -158,18 +159,15 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
   const api = new Hono<AppEnv>();
   // Every body is limited before anything reads it (413): JSON to 1 MB, uploads and imports to their files' sizes.
   api.use('*', bodyLimits(BODY_LIMITS));
-  // Every API route, public ones included, passes the one guard that applies the access table
-  // (src/domain/api-access.ts); a path no route answers needs a full session before its 40401.
+  // Every API route, public ones included, passes the one guard that applies the rule the route was registered
+  // with (server/http/api-route.ts); a path no route answers needs a full session before its 40401.
   api.use('*', accessGuard);
-  api.route('/', healthRoutes());
-  api.route('/', sessionRoutes());
-  api.route('/', captuerrRoutes());
-  api.route('/common', commonRoutes());
+  api.route('/', routerOf([...healthRoutes(), ...sessionRoutes(), ...captuerrRoutes()]));
+  api.route('/common', routerOf(commonRoutes()));
   api.route('/product', productRoutes(deps.resources));
   api.route('/shop', shopRoutes(deps.resources));
   api.route('/support', supportRoutes(deps.resources));
-  api.route('/storefront', storefrontRoutes());
-  api.route('/storefront', contentStorefrontRoutes());
+  api.route('/storefront', routerOf([...storefrontRoutes(), ...contentStorefrontRoutes()]));
   api.route('/setting', settingRoutes(deps.resources));
   api.all('*', () => {
     throw new ApiFailure(ErrorCode.NotFound);

@@ -34,11 +34,11 @@ export interface Config {
   ai: AiConfig | null;
   /** Outgoing e-mail: the SMTP server and the sender (server/mail); `smtpUrl` null keeps mail in the outbox unsent. */
   mail: MailConfig;
-  /** The SMTP receiver of customers' e-mail (server/support/mail-in); null (MAIL_IN_PORT unset): not started. */
+  /** The SMTP receiver of customers' e-mail (src/features/support/server/mail-in); null (MAIL_IN_PORT unset): not started. */
   mailIn: MailInConfig | null;
 }
 
-/** MAIL_IN_PORT, MAIL_IN_HOST and MAIL_IN_MAX_BYTES (server/support/mail-in). */
+/** MAIL_IN_PORT, MAIL_IN_HOST and MAIL_IN_MAX_BYTES (src/features/support/server/mail-in). */
 export interface MailInConfig {
   port: number;
   /** The address it listens on (default 127.0.0.1: behind the shop's own MTA). */

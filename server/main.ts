@@ -98,7 +98,7 @@ const jobRunner = startJobRunner({
 });
 logger.info(`job runner ${jobRunner.workerId} started`);
 
-// Incoming support e-mail (server/support/mail-in): an SMTP receiver when MAIL_IN_PORT is set.
+// Incoming support e-mail (src/features/support/server/mail-in): an SMTP receiver when MAIL_IN_PORT is set.
 let mailIn: Awaited<ReturnType<typeof startSupportMailIn>> | null = null;
 if (config.mailIn) {
   try {

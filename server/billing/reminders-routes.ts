@@ -1,15 +1,14 @@
 /**
- * The invoice reminders' own routes beside the engine's (mounted in the shop area, /api/shop; access in
- * src/domain/api-access.ts):
- * - `POST /invoice-reminders/next-actions` with `{ ids, dryRun? }` (src/domain/billing/next-actions.ts): the next
+ * The invoice reminders' own routes beside the engine's (in the shop area, /api/shop):
+ * - `POST /invoice-reminders/next-actions` (update billing) with `{ ids, dryRun? }` (src/domain/billing/next-actions.ts): the next
  *   action of each reminder named, where its rules allow (./reminders-ladder.ts skipReasonOf), all in one
  *   transaction with the rows locked; one outcome per id in the order asked (an id asked twice answers once). With
  *   `dryRun` nothing changes and `ready` says what would be done. Ids that are not whole numbers ≥ 1, or more than
  *   NEXT_ACTIONS_MAX of them, are 40001. Balances are read from the invoices first: one paid meanwhile is `paid`.
- * - `GET /invoice-reminders/{id}/pdf`: the reminder letter as it would be sent today (./reminders-mail.ts), inline.
+ * - `GET /invoice-reminders/{id}/pdf` (as readable as the reminder, its declared document): the reminder letter as it would be sent today (./reminders-mail.ts), inline.
  */
 import { sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import { ID_SEGMENT } from '../../src/domain/api-access';
 import type { ReminderActionCode } from '../../src/domain/billing/codes';
 import {
   NEXT_ACTIONS_MAX,
@@ -18,9 +17,11 @@ import {
   type NextActionsRequest,
 } from '../../src/domain/billing/next-actions';
 import { ErrorCode, type FieldIssue } from '../../src/domain/errors';
+import { invoiceReminders } from '../../src/domain/resources/shop/invoice-reminders';
 import { issue } from '../../src/domain/validation';
-import type { AppEnv } from '../http/env';
+import { inArea, routeList, type RouteDef } from '../http/api-route';
 import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../http/errors';
+import { resourceAccess } from '../resources/access';
 import { mutationContext } from '../resources/routes';
 import { idArray, performSteps, reminderStates, skipReasonOf } from './reminders-ladder';
 import { reminderLetterBytes } from './reminders-mail';
@@ -50,8 +51,9 @@ function parseNextActions(body: unknown): Required<NextActionsRequest> {
   return { ids: [...new Set(ids)], dryRun: dryRun === true };
 }
 
-export function reminderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
-  app.post('/invoice-reminders/next-actions', async (c) => {
+export function reminderRoutes(): RouteDef[] {
+  const routes = routeList();
+  routes.post('/invoice-reminders/next-actions', inArea('shop', ['update', 'billing']), async (c) => {
     const { ids, dryRun } = parseNextActions(await jsonBody(c));
     const context = mutationContext(c);
     const answer = await context.db.transaction(async (tx) => {
@@ -76,7 +78,7 @@ export function reminderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
     return c.json({ data: answer } satisfies NextActionsAnswer);
   });
 
-  app.get('/invoice-reminders/:id{[0-9]+}/pdf', async (c) => {
+  routes.get(`/invoice-reminders/${ID_SEGMENT}/pdf`, resourceAccess(invoiceReminders).read, async (c) => {
     const { db, clock } = c.get('deps');
     const letter = await reminderLetterBytes(db, idParam(c), clock.now());
     if (!letter) throw new ApiFailure(ErrorCode.NotFound);
@@ -86,5 +88,5 @@ export function reminderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
       'Cache-Control': 'no-store',
     });
   });
-  return app;
+  return routes.list;
 }

@@ -2,15 +2,18 @@
  * `GET /api/shop/invoices/{id}/pdf` (view shop, as the invoices themselves): the invoice or credit note as a PDF
  * (./pdf/letter.ts), shown inline under its number as the file name; an unknown id is 40401.
  */
-import type { Hono } from 'hono';
+import { ID_SEGMENT } from '../../src/domain/api-access';
 import { ErrorCode } from '../../src/domain/errors';
-import type { AppEnv } from '../http/env';
+import { invoices } from '../../src/domain/resources/shop/invoices';
+import { routeList, type RouteDef } from '../http/api-route';
 import { ApiFailure, idParam } from '../http/errors';
+import { resourceAccess } from '../resources/access';
 import { invoiceDocument } from './documents';
 import { invoicePdf, letterLanguage } from './pdf/letter';
 
-export function invoiceRoutes(app: Hono<AppEnv>): void {
-  app.get('/invoices/:id{[0-9]+}/pdf', async (c) => {
+export function invoiceRoutes(): RouteDef[] {
+  const routes = routeList();
+  routes.get(`/invoices/${ID_SEGMENT}/pdf`, resourceAccess(invoices).read, async (c) => {
     const { db, config } = c.get('deps');
     const found = await invoiceDocument(db, idParam(c), config.filesDir);
     if (!found) throw new ApiFailure(ErrorCode.NotFound);
@@ -30,4 +33,5 @@ export function invoiceRoutes(app: Hono<AppEnv>): void {
       'Cache-Control': 'no-store',
     });
   });
+  return routes.list;
 }

@@ -1,6 +1,6 @@
 /**
  * The bearer token of a request (DESIGN.md "Session and security"). Which calls need which kind of token
- * is the access table's to say (src/domain/api-access.ts), enforced by the access guard
+ * is each route's rule to say (server/http/api-route.ts), enforced by the access guard
  * (server/http/access.ts); docs/decisions.md ("Server") records why a pre-two-factor token elsewhere
  * answers 40101.
  */

@@ -1,7 +1,7 @@
 /**
  * The import routes, one set per import of src/domain/imports/definitions.ts at its screen's path
- * (`/api/product/items/import`, `/api/product/categories/import-products`, …); each needs the import's permission
- * (src/domain/api-access.ts derives the entries from the same table):
+ * (`/api/product/items/import`, `/api/product/categories/import-products`, …); each needs the area's view
+ * permission and the import's own:
  * - `GET {path}/template`: the template file (headers and an example line).
  * - `POST {path}`: multipart `file` (and `supplier` for a supplier file): checks the file, answers the import.
  * - `GET {path}`: the latest imports of this kind; `GET {path}/{id}`: one, with its job's progress.
@@ -10,7 +10,7 @@
  *   cancels that job.
  */
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { stringify } from 'csv-stringify/sync';
 import { ErrorCode } from '../../src/domain/errors';
 import { IMPORTS, IMPORT_MAX_BYTES, templateLines, type ImportDef } from '../../src/domain/imports/definitions';
@@ -19,6 +19,7 @@ import { issue } from '../../src/domain/validation';
 import { recordAudit } from '../audit';
 import { imports, jobs, suppliers } from '../db/schema';
 import type { Executor } from '../db/types';
+import { inArea, routeList, type RouteDef } from '../http/api-route';
 import { limitBodyTo, type BodyLimitRule } from '../http/body-limit';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT, idParam } from '../http/errors';
@@ -85,19 +86,21 @@ function afterOf(raw: string | undefined): number {
   return n;
 }
 
-/** Adds the routes of every import to the area's router (mounted under /api/product). */
-export function mountImports(app: Hono<AppEnv>): void {
+/** The routes of every import, for the area's router (mounted under /api/product). */
+export function importRoutes(): RouteDef[] {
+  const routes = routeList();
   for (const def of IMPORTS) {
     const base = `/${def.path}`;
+    const access = inArea(def.area, def.permission);
 
-    app.get(`${base}/template`, (c) => {
+    routes.get(`${base}/template`, access, (c) => {
       const csv = stringify(templateLines(def), { delimiter: ';', bom: true, record_delimiter: '\r\n' });
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="${def.kind}-template.csv"`);
       return c.body(csv);
     });
 
-    app.get(base, async (c) => {
+    routes.get(base, access, async (c) => {
       const { db } = c.get('deps');
       const rows = await db
         .select(withoutContent)
@@ -109,7 +112,7 @@ export function mountImports(app: Hono<AppEnv>): void {
       return c.json({ data: rows.map((row) => summaryOf(row, row.checked.bad)) });
     });
 
-    app.post(base, limitBodyTo(IMPORT_BODY_LIMIT), async (c) => {
+    routes.post(base, access, limitBodyTo(IMPORT_BODY_LIMIT), async (c) => {
       const auth = c.get('auth');
       const { db, resources, clock } = c.get('deps');
       let form: Record<string, unknown>;
@@ -149,13 +152,13 @@ export function mountImports(app: Hono<AppEnv>): void {
       return c.json(summaryOf(row, await issueCount(db, id)), 201);
     });
 
-    app.get(`${base}/:id{[0-9]+}`, async (c) => {
+    routes.get(`${base}/:id{[0-9]+}`, access, async (c) => {
       const { db } = c.get('deps');
       const row = await readImport(db, def, idOf(c));
       return c.json(summaryOf(row, await issueCount(db, row.id)));
     });
 
-    app.get(`${base}/:id{[0-9]+}/issues`, async (c) => {
+    routes.get(`${base}/:id{[0-9]+}/issues`, access, async (c) => {
       const { db } = c.get('deps');
       const row = await readImport(db, def, idOf(c));
       const limit = limitOf(c.req.query('limit'), ISSUES_PAGE, ISSUES_MAX_PAGE);
@@ -163,14 +166,14 @@ export function mountImports(app: Hono<AppEnv>): void {
       return c.json({ data: page, nextCursor: page.length === limit ? String(page[page.length - 1].ID) : null });
     });
 
-    app.post(`${base}/:id{[0-9]+}/apply`, async (c) => {
+    routes.post(`${base}/:id{[0-9]+}/apply`, access, async (c) => {
       const { db, resources } = c.get('deps');
       await enqueueApply(db, resources, def, idOf(c), c.get('auth'));
       const row = await readImport(db, def, idOf(c));
       return c.json(summaryOf(row, await issueCount(db, row.id)));
     });
 
-    app.post(`${base}/:id{[0-9]+}/cancel`, async (c) => {
+    routes.post(`${base}/:id{[0-9]+}/cancel`, access, async (c) => {
       const { db, resources, clock } = c.get('deps');
       const current = await readImport(db, def, idOf(c));
       await cancelApply(db, resources, current.jobId, c.get('auth'), clock.now());
@@ -178,4 +181,5 @@ export function mountImports(app: Hono<AppEnv>): void {
       return c.json(summaryOf(row, await issueCount(db, row.id)));
     });
   }
+  return routes.list;
 }

@@ -1,6 +1,6 @@
 /**
- * The staff orders' routes beside the engine's orders (mounted in the shop area, /api/shop; access in
- * src/domain/api-access.ts, `update order`):
+ * The staff orders' routes beside the engine's orders (in the shop area, /api/shop), each for whoever works
+ * orders (`update order`):
  * - `POST /orders/quote`: the order priced as placing would price it (./staff.ts), nothing stored; the
  *   orders/new screen shows these numbers, never its own.
  * - `POST /orders/place`: the staff order placed, answered 201 with the new order and its Location.
@@ -9,15 +9,17 @@
  *   for the screen's pickers: customer service may place orders but not read the settings' method records.
  */
 import { asc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { paymentMethods, shippingMethods } from '../db/schema';
-import type { AppEnv } from '../http/env';
+import { inArea, routeList, type RouteDef } from '../http/api-route';
 import { jsonBody } from '../http/errors';
 import { mutationContext } from '../resources/routes';
 import { placeStaffOrder, quoteStaffOrder, staffOrderInput } from './staff';
 
-export function staffOrderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
-  app.get('/orders/methods', async (c) => {
+const WORK_ORDERS = inArea('shop', ['update', 'order']);
+
+export function staffOrderRoutes(): RouteDef[] {
+  const routes = routeList();
+  routes.get('/orders/methods', WORK_ORDERS, async (c) => {
     const db = c.get('deps').db;
     const shipping = await db
       .select({
@@ -38,17 +40,17 @@ export function staffOrderRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
     return c.json({ shipping, payment });
   });
 
-  app.post('/orders/quote', async (c) => {
+  routes.post('/orders/quote', WORK_ORDERS, async (c) => {
     const input = staffOrderInput(await jsonBody(c), { quote: true });
     const { quote } = await c.get('deps').db.transaction((tx) => quoteStaffOrder(tx, input));
     return c.json(quote);
   });
 
-  app.post('/orders/place', async (c) => {
+  routes.post('/orders/place', WORK_ORDERS, async (c) => {
     const input = staffOrderInput(await jsonBody(c));
     const order = await placeStaffOrder(mutationContext(c), input);
     c.header('Location', `/api/shop/orders/${order.ID}`);
     return c.json(order, 201);
   });
-  return app;
+  return routes.list;
 }

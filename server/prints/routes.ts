@@ -1,6 +1,6 @@
 /**
- * The prints' documents (docs/decisions.md "Prints"), each as readable as its record (the access table derives
- * them from the declarations' `documents`):
+ * The prints' documents (docs/decisions.md "Prints"), each as readable as its record (server/resources/access.ts;
+ * each is a declared document, `documents`, which the area's router holds to a route):
  * - `GET /api/shop/orders/{id}/packing-slip`, `…/pick-list`, `…/return-form`: the order's, from the template of the
  *   type for the order's store and its language (./templates.ts);
  * - `GET /api/product/items/{id}/label`, `…/shelf-label`: the product's, for the first of its stores with one;
@@ -10,7 +10,7 @@
  * is missing (the detail says so in the reader's language). Shown inline as a PDF.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { ID_SEGMENT } from '../../src/domain/api-access';
 import { InvoiceType } from '../../src/domain/billing/invoices';
 import { DEFAULT_LOCALE } from '../../src/domain/constants';
@@ -18,6 +18,7 @@ import { ErrorCode } from '../../src/domain/errors';
 import { valueText } from '../../src/domain/value-text';
 import { products as productDef } from '../../src/domain/resources/product/products';
 import { orders as orderDef } from '../../src/domain/resources/shop/orders';
+import { prints as printDef } from '../../src/domain/resources/shop/prints';
 import {
   PRINT_SUBJECT,
   printDocumentPath,
@@ -29,9 +30,11 @@ import { invoiceDocument } from '../billing/documents';
 import { invoicePdf } from '../billing/pdf/letter';
 import { columnsOf, invoices, orders, stores } from '../db/schema';
 import type { Executor } from '../db/types';
+import { routeList, type RouteDef, type RouteList } from '../http/api-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, idParam } from '../http/errors';
 import type { TemplateValues } from '../mail/placeholders';
+import { resourceAccess } from '../resources/access';
 import { printPdf } from './pdf';
 import { filledHtml, templateById, templateFor, type PrintTemplate } from './templates';
 import { latestProduct, orderPrintValues, printDate, printLanguage, productPrintValues, productStores } from './values';
@@ -175,10 +178,10 @@ async function preview(c: Context<AppEnv>, id: number): Promise<Response> {
   return pdfResponse(c, values ? (await render(template, values, sku)).bytes : await empty(), name);
 }
 
-function documentRoutes(app: Hono<AppEnv>, subject: 'orders' | 'products'): void {
-  const base = subject === 'orders' ? orderDef.path : productDef.path;
+function documentRoutes(routes: RouteList, subject: 'orders' | 'products'): RouteList {
+  const def = subject === 'orders' ? orderDef : productDef;
   for (const type of printTypesOf(subject)) {
-    app.get(`/${base}/${ID_SEGMENT}/${printDocumentPath(type)}`, async (c) => {
+    routes.get(`/${def.path}/${ID_SEGMENT}/${printDocumentPath(type)}`, resourceAccess(def).read, async (c) => {
       const { db, clock } = c.get('deps');
       const id = idParam(c);
       const made =
@@ -188,15 +191,17 @@ function documentRoutes(app: Hono<AppEnv>, subject: 'orders' | 'products'): void
       return pdfResponse(c, made.bytes, made.title);
     });
   }
+  return routes;
 }
 
-/** The orders' documents and the templates' previews (the shop's router, before the engine's routes). */
-export function shopPrintRoutes(app: Hono<AppEnv>): void {
-  documentRoutes(app, 'orders');
-  app.get(`/prints/${ID_SEGMENT}/preview`, (c) => preview(c, idParam(c)));
+/** The orders' documents and the templates' previews (the shop's router). */
+export function shopPrintRoutes(): RouteDef[] {
+  return documentRoutes(routeList(), 'orders').get(`/${printDef.path}/${ID_SEGMENT}/preview`, resourceAccess(printDef).read, (c) =>
+    preview(c, idParam(c)),
+  ).list;
 }
 
-/** The products' labels (the catalogue's router, before the engine's routes). */
-export function productPrintRoutes(app: Hono<AppEnv>): void {
-  documentRoutes(app, 'products');
+/** The products' labels (the catalogue's router). */
+export function productPrintRoutes(): RouteDef[] {
+  return documentRoutes(routeList(), 'products').list;
 }

@@ -1,11 +1,14 @@
-/** Mounts the API of every declared resource of an area on the area's router (`/{def.path}`). */
-import type { Hono } from 'hono';
+/** The routes of every declared resource of an area, each under its path (`/{def.path}`), for the area's router. */
 import type { ResourceArea } from '../../src/domain/resources/types';
-import type { AppEnv } from '../http/env';
-import type { ResourceRegistry } from './binding';
+import { under, type RouteDef } from '../http/api-route';
+import type { ResourceBinding, ResourceRegistry } from './binding';
 import { resourceRoutes } from './routes';
 
-export function mountResources(app: Hono<AppEnv>, resources: ResourceRegistry, area: ResourceArea): Hono<AppEnv> {
-  for (const binding of resources.ofArea(area)) app.route(`/${binding.def.path}`, resourceRoutes(binding));
-  return app;
+export interface EngineRoutes {
+  binding: ResourceBinding;
+  routes: RouteDef[];
+}
+
+export function engineRoutes(resources: ResourceRegistry, area: ResourceArea): EngineRoutes[] {
+  return resources.ofArea(area).map((binding) => ({ binding, routes: under(`/${binding.def.path}`, resourceRoutes(binding)) }));
 }

@@ -1,17 +1,17 @@
 /**
  * The API of one resource, generated from its declaration (base `/api/{area}/{path}`): list, export, read,
- * history, create, update, delete, bulk delete and custom actions, or read and update for a singleton.
- * Views need `permissions.view`, writes `permissions.update`, a custom action its own permission; the
- * access table derives the same rules from the declaration (src/domain/api-access.ts `resourceAccess`).
+ * history, create, update, delete, bulk delete and custom actions, or read and update for a singleton. Each
+ * route is registered with its rule, derived from the declaration (./access.ts): views need `permissions.view`,
+ * writes `permissions.update`, a custom action its own permission; the access guard applies it.
  */
-import { Hono, type Context, type Handler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { ID_SEGMENT, PROPOSALS_SEGMENT, REFERENCE_TITLES_SEGMENT, engineCreates, titledReferences } from '../../src/domain/api-access';
 import { HEADER_RECORDS, HEADER_RECORDS_CAPPED } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
-import { can } from '../../src/domain/permissions';
+import { routeList, type RouteDef } from '../http/api-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, idParam, jsonBody } from '../http/errors';
-import { requirePermission } from '../http/guards';
+import { resourceAccess } from './access';
 import { customAction, runActionWithOutcome, runBulkAction } from './actions';
 import { ACTION_OUTCOME_KEY } from '../../src/domain/resources/workflow';
 import type { ResourceBinding } from './binding';
@@ -54,20 +54,12 @@ export function readHandler(binding: ResourceBinding): Handler<AppEnv> {
   };
 }
 
-function actionPermission(binding: ResourceBinding, bulk: boolean): Handler<AppEnv> {
-  return async (c, next) => {
-    const action = customAction(binding, c.req.param('action') ?? '', bulk);
-    if (!can(c.get('auth').role, ...action.permission)) throw new ApiFailure(ErrorCode.Forbidden);
-    if (action.flag && !c.get('flags')[action.flag]) throw new ApiFailure(ErrorCode.Forbidden);
-    await next();
-  };
-}
-
-export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
+/** The routes of one resource, relative to its base (the area's router mounts them under `/{path}`). */
+export function resourceRoutes(binding: ResourceBinding): RouteDef[] {
   const { def } = binding;
-  const app = new Hono<AppEnv>();
-  const view = requirePermission(...def.permissions.view);
-  const update = requirePermission(...def.permissions.update);
+  const api = routeList();
+  const access = resourceAccess(def);
+  const { read, write } = access;
 
   const history: Handler<AppEnv> = async (c) => c.json({ data: await historyOf(c.get('deps').db, binding, idParam(c)) });
   /** An update; a stale one is answered with the record as it is now and who wrote it since. */
@@ -83,16 +75,16 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
   const put: Handler<AppEnv> = async (c) => answerUpdate(c, () => idParam(c));
 
   if (def.singleton) {
-    app.get('/', view, async (c) => c.json(await singletonRecord(mutationContext(c), binding)));
+    api.get('/', read, async (c) => c.json(await singletonRecord(mutationContext(c), binding)));
     if (def.actions.edit) {
-      app.put('/', update, async (c) => answerUpdate(c, async (context) => (await singletonRecord(context, binding)).ID));
+      api.put('/', write, async (c) => answerUpdate(c, async (context) => (await singletonRecord(context, binding)).ID));
     }
-    app.get(`/${ID}/history`, view, history);
-    return app;
+    api.get(`/${ID}/history`, read, history);
+    return api.list;
   }
 
-  app.get('/', view, listHandler(binding));
-  app.get('/export', view, async (c) => {
+  api.get('/', read, listHandler(binding));
+  api.get('/export', read, async (c) => {
     const params = parseListParams(def, c.req.query(), c.get('deps').clock.now(), c.get('auth').id);
     const csv = toCsv(binding, await exportRecords(c.get('deps').db, binding, params));
     c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -100,30 +92,31 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
     return c.body(csv);
   });
   if (titledReferences(def).length)
-    app.get(`/${REFERENCE_TITLES_SEGMENT}`, view, async (c) =>
+    api.get(`/${REFERENCE_TITLES_SEGMENT}`, read, async (c) =>
       c.json({ data: await referenceTitles(c.get('deps').db, binding, c.req.query()) }),
     );
   if (def.actions.delete) {
-    app.post('/delete', update, async (c) => c.json({ deleted: await deleteRecords(mutationContext(c), binding, await jsonBody(c)) }));
+    api.post('/delete', write, async (c) => c.json({ deleted: await deleteRecords(mutationContext(c), binding, await jsonBody(c)) }));
   }
-  app.post('/actions/:action', actionPermission(binding, true), async (c) => {
+  // An action the declaration does not name answers 40401 (customAction) to whoever the rule admits.
+  api.post('/actions/:action', access.actions(true), async (c) => {
     const action = customAction(binding, c.req.param('action') ?? '', true);
     return c.json({ updated: await runBulkAction(mutationContext(c), binding, action, await jsonBody(c)) });
   });
-  app.get(`/${ID}`, view, readHandler(binding));
-  app.get(`/${ID}/history`, view, history);
+  api.get(`/${ID}`, read, readHandler(binding));
+  api.get(`/${ID}/history`, read, history);
   if (engineCreates(def))
-    app.post('/', update, async (c) => c.json(await createRecord(mutationContext(c), binding, await jsonBody(c)), 201));
-  if (def.actions.edit) app.put(`/${ID}`, update, put);
+    api.post('/', write, async (c) => c.json(await createRecord(mutationContext(c), binding, await jsonBody(c)), 201));
+  if (def.actions.edit) api.put(`/${ID}`, write, put);
   if (def.actions.delete) {
-    app.delete(`/${ID}`, update, async (c) => {
+    api.delete(`/${ID}`, write, async (c) => {
       await deleteRecord(mutationContext(c), binding, idParam(c), c.req.query('version'));
       return c.body(null, 204);
     });
   }
-  if (def.proposals) {
+  if (access.proposals) {
     // Before the actions' pattern, which would otherwise take `proposals` for an action's name.
-    app.post(`/${ID}/${PROPOSALS_SEGMENT}`, requirePermission(...def.proposals.permission), async (c) => {
+    api.post(`/${ID}/${PROPOSALS_SEGMENT}`, access.proposals, async (c) => {
       const context = mutationContext(c);
       const body = await jsonBody(c);
       try {
@@ -133,11 +126,11 @@ export function resourceRoutes(binding: ResourceBinding): Hono<AppEnv> {
       }
     });
   }
-  app.post(`/${ID}/:action`, actionPermission(binding, false), async (c) => {
+  api.post(`/${ID}/:action`, access.actions(false), async (c) => {
     const action = customAction(binding, c.req.param('action') ?? '', false);
     const { record, outcome } = await runActionWithOutcome(mutationContext(c), binding, action, idParam(c), await jsonBody(c));
     // What the action's effect reports (the e-mail it queued) rides beside the record, under one key.
     return c.json(outcome ? { ...record, [ACTION_OUTCOME_KEY]: outcome } : record);
   });
-  return app;
+  return api.list;
 }

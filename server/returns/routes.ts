@@ -1,12 +1,11 @@
 /**
- * The returns' own routes beside the engine's (mounted in the shop area, /api/shop; access in
- * src/domain/api-access.ts):
- * - `POST /orders/{id}/returns`: a return made from an order (./create.ts), answered 201 with the return and,
+ * The returns' own routes beside the engine's (in the shop area, /api/shop), each with who may call it:
+ * - `POST /orders/{id}/returns` (update return): a return made from an order (./create.ts), answered 201 with the return and,
  *   when it waits for approval, SPEC.md's message (`waitForApproval`).
- * - `GET /return-audits?tab=chargebacks|reclaims`: the approval queue's rows as the screen shows them
+ * - `GET /return-audits?tab=chargebacks|reclaims` (who may approve): the approval queue's rows as the screen shows them
  *   (customer name, amount, requested at, created by, action, order date, return date), oldest request first.
- * - `POST /return-audits/{approve|decline}` with `items: [{ id, Version }]` (and `DeclineCode`): each return
- *   decided in its own transaction through the workflow's move, answered per item (`ok`, or the error's code,
+ * - `POST /return-audits/{approve|decline}` with `items: [{ id, Version }]` (and `DeclineCode`), with the workflow's
+ *   moves' permission and flag: each return decided in its own transaction through the workflow's move, answered per item (`ok`, or the error's code,
  *   message and values), so one stale or own return does not hold back the rest of a selection. The decision is
  *   stored at once; its effects wait for the undo window (./decision.ts). Sent again (the answer was lost with
  *   the connection), a decision already made the same way by the same caller answers `ok` again.
@@ -14,12 +13,11 @@
  *   their window is open, item by item; after it 40903 UndoWindowClosed.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { ErrorCode } from '../../src/domain/errors';
 import { AUDIT_TABS, ReturnStatus, type AuditTab } from '../../src/domain/returns/codes';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { customers, orders, returns, users } from '../db/schema';
-import type { AppEnv } from '../http/env';
+import { inArea, routeList, type AccessRule, type RouteDef } from '../http/api-route';
 import { ApiFailure, ERROR_TEXT, errorBody, idParam, jsonBody } from '../http/errors';
 import { customAction, runAction } from '../resources/actions';
 import { mutationContext } from '../resources/routes';
@@ -29,14 +27,25 @@ import type { DecisionResult } from '../../src/domain/returns/audit-types';
 
 const MAX_DECISIONS = 500;
 
-export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
-  app.post('/orders/:id{[0-9]+}/returns', async (c) => {
+const APPROVE = ['approve', 'replacement_order_chargeback'] as const;
+
+/** A decision (and its undo) by whoever may approve returns and has the CanApproveReturns flag. */
+const DECIDE: AccessRule = {
+  caller: 'session',
+  permissions: inArea('shop').permissions,
+  actions: { approve: APPROVE, decline: APPROVE, undo: APPROVE },
+  actionFlags: { approve: 'CanApproveReturns', decline: 'CanApproveReturns', undo: 'CanApproveReturns' },
+};
+
+export function returnRoutes(): RouteDef[] {
+  const routes = routeList();
+  routes.post('/orders/:id{[0-9]+}/returns', inArea('shop', ['update', 'return']), async (c) => {
     const input = parseNewReturn(await jsonBody(c));
     const created = await createReturn(mutationContext(c), idParam(c), input);
     return c.json({ ...created.record, waitForApproval: created.waitForApproval }, 201);
   });
 
-  app.get('/return-audits', async (c) => {
+  routes.get('/return-audits', inArea('shop', APPROVE), async (c) => {
     const tab = (c.req.query('tab') ?? 'chargebacks') as AuditTab;
     if (!Object.hasOwn(AUDIT_TABS, tab))
       throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: tab is chargebacks or reclaims`);
@@ -67,7 +76,7 @@ export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
     return c.json({ data: rows });
   });
 
-  app.post('/return-audits/:action{approve|decline|undo}', async (c) => {
+  routes.post('/return-audits/:action{approve|decline|undo}', DECIDE, async (c) => {
     const binding = c.get('deps').resources.bindingOf('returns');
     const name = c.req.param('action');
     const action = name === 'undo' ? null : customAction(binding, name, false);
@@ -116,5 +125,5 @@ export function returnRoutes(app: Hono<AppEnv>): Hono<AppEnv> {
     }
     return c.json({ results });
   });
-  return app;
+  return routes.list;
 }

@@ -5,19 +5,18 @@
  * GET /api/ready is readiness for a load balancer: 200 when the database answers a query within
  * READY_TIMEOUT_MS, otherwise 503 with 50301.
  */
-import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
-import type { AppEnv } from '../http/env';
+import { PUBLIC, route, type RouteDef } from '../http/api-route';
 import { ApiFailure } from '../http/errors';
 
 /** A database slower than this to answer `select 1` counts as not ready (a load balancer's probe waits a few seconds). */
 const READY_TIMEOUT_MS = 2000;
 
-export function healthRoutes() {
-  return new Hono<AppEnv>()
-    .get('/health', (c) => c.json({ status: 'ok' }))
-    .get('/ready', async (c) => {
+export function healthRoutes(): RouteDef[] {
+  return [
+    route.get('/health', PUBLIC, (c) => c.json({ status: 'ok' })),
+    route.get('/ready', PUBLIC, async (c) => {
       const { db, logger } = c.get('deps');
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
@@ -32,5 +31,6 @@ export function healthRoutes() {
         clearTimeout(timer);
       }
       return c.json({ status: 'ready' });
-    });
+    }),
+  ];
 }

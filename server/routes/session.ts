@@ -2,7 +2,6 @@
  * The sign-in calls (SPEC.md sections 4 and 7): password, then a TOTP code, then refreshes of the full
  * token. Both steps count failures against the account and the address (server/auth/attempts.ts).
  */
-import { Hono } from 'hono';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { LoginForm, TotpForm } from '../../src/domain/validation';
 import { ErrorCode } from '../../src/domain/errors';
@@ -14,9 +13,9 @@ import { issueToken } from '../auth/tokens';
 import { verifyTotp } from '../auth/totp';
 import { users } from '../db/schema';
 import type { Executor } from '../db/types';
+import { PUBLIC, routeList, type RouteDef } from '../http/api-route';
 import { ApiFailure, jsonBody, parseWith } from '../http/errors';
 import { limitBodyTo } from '../http/body-limit';
-import type { AppEnv } from '../http/env';
 
 /** The one answer to a wrong username, password or code: nothing tells them apart. */
 const LOGIN_FAILED = 'Login failed';
@@ -40,10 +39,10 @@ function withCodeAlias(body: unknown): unknown {
   return body;
 }
 
-export function sessionRoutes() {
-  const routes = new Hono<AppEnv>();
+export function sessionRoutes(): RouteDef[] {
+  const api = routeList();
 
-  routes.post('/login', smallBody, async (c) => {
+  api.post('/login', PUBLIC, smallBody, async (c) => {
     const body = parseWith(LoginForm, await jsonBody(c));
     const { db, config, clock } = c.get('deps');
     // The form checks presence; a number or other JSON value is read as its text.
@@ -64,8 +63,8 @@ export function sessionRoutes() {
     return c.json(await issueToken(subject, false, config.jwtSecret, clock));
   });
 
-  // A pre-two-factor token only, and /refresh a full one: the access guard (src/domain/api-access.ts).
-  routes.post('/authenticate-totp', smallBody, async (c) => {
+  // Only the token between the password and the code.
+  api.post('/authenticate-totp', { caller: 'preTwoFactor' }, smallBody, async (c) => {
     const body = parseWith(TotpForm, withCodeAlias(await jsonBody(c)));
     const { db, config, clock } = c.get('deps');
     const user = await userById(db, c.get('auth').id);
@@ -121,7 +120,8 @@ export function sessionRoutes() {
     return c.json(await issueToken({ id: user.id, role: user.role, secret: true }, true, config.jwtSecret, clock));
   });
 
-  routes.post('/refresh', async (c) => {
+  // A full token, also while the password must be changed (the forced change refreshes too).
+  api.post('/refresh', { caller: 'session', passwordChange: true }, async (c) => {
     const { db, config, clock } = c.get('deps');
     const user = await userById(db, c.get('auth').id);
     // The token is re-issued from the stored user: a disabled account or a changed role takes effect here.
@@ -129,5 +129,5 @@ export function sessionRoutes() {
     return c.json(await issueToken({ id: user.id, role: user.role, secret: true }, true, config.jwtSecret, clock));
   });
 
-  return routes;
+  return api.list;
 }

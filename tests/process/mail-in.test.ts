@@ -1,5 +1,5 @@
 /**
- * The server process's SMTP receiver (MAIL_IN_PORT; server/support/mail-in): started by server/main.ts when the
+ * The server process's SMTP receiver (MAIL_IN_PORT; src/features/support/server/mail-in): started by server/main.ts when the
  * setting names a port, on MAIL_IN_HOST, answering SMTP there (a stranger's address refused with 550: this shop has
  * no store yet), and stopped with the server on SIGTERM, the port free again. What it does with mail to a store is
  * src/features/support/tests/server/mail-in.test.ts.

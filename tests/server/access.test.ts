@@ -1,14 +1,18 @@
 /**
  * What the access guard reads besides the token (server/http/access.ts, docs/decisions.md
  * "Authorization"): the user's current state, so a disabled, deleted or re-roled account loses its old
- * rights within the cache window rather than when its 8-hour token expires; and the forced password
- * change.
+ * rights within the cache window rather than when its 8-hour token expires; the forced password
+ * change; and that a route without a rule, or a path no route answers, is closed.
  */
 import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_STATE_TTL_MS } from '../../server/auth/user-state';
 import { users } from '../../server/db/schema';
-import { PASSWORD_CHANGE_REQUIRED } from '../../server/http/access';
+import { accessGuard, PASSWORD_CHANGE_REQUIRED } from '../../server/http/access';
+import { PUBLIC, route, routerOf } from '../../server/http/api-route';
+import type { AppDeps, AppEnv } from '../../server/http/env';
+import { ApiFailure, failureResponse } from '../../server/http/errors';
 import { ErrorCode } from '../../src/domain/errors';
 import { Role } from '../../src/domain/roles';
 import { createTestApp, insertUser, payloadOf, tokenFor, type TestApp } from './helpers';
@@ -161,5 +165,41 @@ describe('a password older than 365 days', () => {
     expect((await t.call('GET', '/api/common/locales', { token: ageingToken })).status).toBe(200);
     t.clock.advance(2 * hour);
     expect((await t.call('GET', '/api/common/locales', { token: ageingToken })).body.message).toBe(PASSWORD_CHANGE_REQUIRED);
+  });
+});
+
+describe('a route without a rule', () => {
+  it('is refused (40301 naming it, an error logged) when registered on Hono directly, beside a declared route that passes', async () => {
+    const logged: string[] = [];
+    const deps = { logger: { info: () => {}, warn: () => {}, error: (message: string) => logged.push(message) } } as unknown as AppDeps;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('deps', deps);
+      await next();
+    });
+    const api = new Hono<AppEnv>();
+    api.use('*', accessGuard);
+    api.route('/', routerOf([route.get('/declared', PUBLIC, (c) => c.json({ ok: true }))]));
+    api.get('/bypassed', (c) => c.json({ ok: true }));
+    app.route('/api', api);
+    app.onError((error, c) => failureResponse(c, error as ApiFailure));
+
+    expect((await app.request('/api/declared')).status).toBe(200);
+    const refused = await app.request('/api/bypassed');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ code: ErrorCode.Forbidden, message: 'GET /api/bypassed has no access rule' });
+    expect(logged).toEqual(['route without an access rule']);
+  });
+});
+
+describe('a path no route answers', () => {
+  it("needs a full session, and under an area the area's view permission, before its 40401", async () => {
+    const catalog = await t.signIn('catalog');
+    expect((await t.call('GET', '/api/shop/no-such-thing')).status).toBe(401);
+    expect((await t.call('GET', '/api/shop/no-such-thing', { token: catalog })).body.code).toBe(ErrorCode.Forbidden);
+    expect((await t.call('GET', '/api/support/tickets/x', { token: catalog })).body.code).toBe(ErrorCode.Forbidden);
+    expect((await t.call('GET', '/api/shop/no-such-thing', { token: admin })).body.code).toBe(ErrorCode.NotFound);
+    expect((await t.call('GET', '/api/product/no-such-thing', { token: catalog })).body.code).toBe(ErrorCode.NotFound);
+    expect((await t.call('GET', '/api/common/no-such-thing', { token: catalog })).body.code).toBe(ErrorCode.NotFound);
   });
 });

@@ -1,24 +1,18 @@
 /**
  * The authorization matrix: every route of the real app (read from the built Hono app, not a hand list)
- * called as every kind of caller, each answer checked against what the access table
- * (src/domain/api-access.ts) and the permission table (src/domain/permissions.ts) say it must be:
- * 40101 for a caller who is not signed in (no token, a forged or expired one, a disabled or API-only
- * account), 40301 for a signed-in caller the rule does not admit, and for an admitted caller anything but
- * a refusal or a server error. A route the access table does not classify fails here.
+ * called as every kind of caller, each answer checked against what the app's access table (the rule each
+ * route was registered with, server/http/api-route.ts) and the permission table (src/domain/permissions.ts)
+ * say it must be: 40101 for a caller who is not signed in (no token, a forged or expired one, a disabled or
+ * API-only account), 40301 for a signed-in caller the rule does not admit, and for an admitted caller anything
+ * but a refusal or a server error. A route without a rule fails here.
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, todos, users } from '../../server/db/schema';
-import { apiRoutes, fillRoute, routeParams, type ApiRoute } from '../../server/http/route-table';
+import { accessKey, type AccessRule } from '../../server/http/api-route';
+import { accessTable, apiRoutes, fillRoute, routeParams, type ApiRoute } from '../../server/http/route-table';
 import { enqueueTestJob } from './test-jobs';
-import {
-  accessKey,
-  accessRuleOf,
-  API_ACCESS,
-  REFERENCE_TITLES_SEGMENT,
-  titledReferences,
-  type AccessRule,
-} from '../../src/domain/api-access';
+import { REFERENCE_TITLES_SEGMENT, titledReferences } from '../../src/domain/api-access';
 import { API_BASE } from '../../src/domain/constants';
 import { IMPORTS, templateLines } from '../../src/domain/imports/definitions';
 import { ErrorCode } from '../../src/domain/errors';
@@ -76,6 +70,8 @@ function expectedVerdict(call: Call, p: Principal): Verdict {
 const KNOWN_CODES = new Set<number>(Object.values(ErrorCode));
 
 let t: TestApp;
+/** The built app's access table. */
+let table: ReadonlyMap<string, AccessRule>;
 let principals: Principal[];
 let bystander: number;
 /** A record id per route prefix (resources, files, to-dos, customers), so reads find a record. */
@@ -111,6 +107,7 @@ async function idOf(username: string): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
+  table = accessTable(t.app);
   // Every account has a confirmed second factor, as a signed-in one does (a refresh requires it).
   await t.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP' });
   const ids = Object.fromEntries(
@@ -229,7 +226,7 @@ function sampleIdFor(path: string): number {
 }
 
 function callsOf(route: ApiRoute): Call[] {
-  const rule = accessRuleOf(route.method, route.path);
+  const rule = table.get(accessKey(route.method, route.path));
   const params = routeParams(route.path);
   const targets: (Call['target'] | undefined)[] = rule?.own ? ['own', 'other'] : [undefined];
   const actions: (string | undefined)[] = params.includes('action')
@@ -249,15 +246,16 @@ function pathOf(call: Call, p: Principal): string {
 }
 
 describe('authorization matrix', () => {
-  it('classifies every route of the app, and every entry of the access table is a route', () => {
+  it('every route of the app carries its rule, and every declared document is a route', () => {
     const routes = apiRoutes(t.app);
-    const missing = routes.filter((r) => !accessRuleOf(r.method, r.path)).map((r) => accessKey(r.method, r.path));
-    expect(missing, 'routes without an entry in src/domain/api-access.ts').toEqual([]);
-    const served = new Set(routes.map((r) => accessKey(r.method, r.path)));
-    expect(
-      [...API_ACCESS.keys()].filter((key) => !served.has(key)),
-      'access table entries the app does not serve',
-    ).toEqual([]);
+    const missing = routes.filter((r) => !table.has(accessKey(r.method, r.path))).map((r) => accessKey(r.method, r.path));
+    expect(missing, 'routes registered without an access rule').toEqual([]);
+    expect(table.size).toBe(routes.length);
+    const documents = RESOURCES.flatMap((def) =>
+      (def.documents ?? []).map((d) => accessKey('GET', `${API_BASE}/${def.area}/${def.path}/:id{[0-9]+}/${d.path}`)),
+    );
+    expect(documents.length).toBeGreaterThan(0);
+    expect(documents.filter((key) => !table.has(key))).toEqual([]);
   });
 
   it('answers every route as the access and permission tables say, for every caller', async () => {

@@ -5,7 +5,6 @@
  * `accept` lists them. Limits: the field's accept and maxBytes, else images and PDF up to 10 MB.
  */
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { THUMBNAIL_TYPES } from '../../../src/domain/constants';
 import { ErrorCode } from '../../../src/domain/errors';
 import { can } from '../../../src/domain/permissions';
@@ -15,7 +14,7 @@ import { issue } from '../../../src/domain/validation';
 import { recordAudit } from '../../audit';
 import { files } from '../../db/schema';
 import { limitBodyTo, type BodyLimitRule } from '../../http/body-limit';
-import type { AppEnv } from '../../http/env';
+import { routeList, signedIn, type RouteDef } from '../../http/api-route';
 import { ApiFailure, ERROR_TEXT, idParam } from '../../http/errors';
 import { readBytes, sha256Of, storeBytes } from '../../resources/file-store';
 import {
@@ -56,6 +55,7 @@ function limitsOf(role: number, resourceName: unknown, fieldKey: unknown): Limit
   if (!def) throw refuse('resource', 'unknown resource');
   const field = def.fields.find((f) => f.key === fieldKey && f.kind === 'file' && !f.computed);
   if (!field) throw refuse('field', 'not a file field of the resource');
+  // Beyond the route's rule, which cannot name a resource: an upload for a resource's field needs its update permission.
   if (!can(role, ...def.permissions.update)) throw new ApiFailure(ErrorCode.Forbidden);
   return { accept: field.accept ?? DEFAULT_ACCEPT, maxBytes: field.maxBytes ?? DEFAULT_MAX_BYTES };
 }
@@ -77,10 +77,12 @@ function contentDisposition(name: string, type: string): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function fileRoutes() {
-  const app = new Hono<AppEnv>();
+export function fileRoutes(): RouteDef[] {
+  const routes = routeList();
+  // Any signed-in user: an upload naming a resource field also needs that resource's update permission (limitsOf).
+  const anyone = signedIn();
 
-  app.post('/files', limitBodyTo(BODY_LIMIT), async (c) => {
+  routes.post('/files', anyone, limitBodyTo(BODY_LIMIT), async (c) => {
     const auth = c.get('auth');
     const { db, clock, config } = c.get('deps');
     let form: Record<string, unknown>;
@@ -118,7 +120,7 @@ export function fileRoutes() {
     return c.json(stored, 201);
   });
 
-  app.get('/files/:id{[0-9]+}', async (c) => {
+  routes.get('/files/:id{[0-9]+}', anyone, async (c) => {
     const { db, config } = c.get('deps');
     const [row] = await db
       .select()
@@ -137,7 +139,7 @@ export function fileRoutes() {
   });
 
   // A small WebP of an image file, for lists and details (a PDF or other file has none: 40401).
-  app.get('/files/:id{[0-9]+}/thumbnail', async (c) => {
+  routes.get('/files/:id{[0-9]+}/thumbnail', anyone, async (c) => {
     const { db, config, logger } = c.get('deps');
     const [row] = await db
       .select()
@@ -161,5 +163,5 @@ export function fileRoutes() {
     });
   });
 
-  return app;
+  return routes.list;
 }

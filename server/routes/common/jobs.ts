@@ -4,17 +4,17 @@
  * of someone else needs view:setting; otherwise it answers 40401, as if there were none.
  */
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { ErrorCode } from '../../../src/domain/errors';
 import { can } from '../../../src/domain/permissions';
 import { jobs } from '../../db/schema';
-import type { AppEnv } from '../../http/env';
+import { routeList, signedIn, type RouteDef } from '../../http/api-route';
 import { ApiFailure, idParam } from '../../http/errors';
 import { readRecord } from '../../resources/records';
 
-export function jobRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/jobs/:id{[0-9]+}', async (c) => {
+export function jobRoutes(): RouteDef[] {
+  const routes = routeList();
+  // Any signed-in user; whose job it is, the route itself decides (the rule cannot read the record).
+  routes.get('/jobs/:id{[0-9]+}', signedIn(), async (c) => {
     const id = idParam(c);
     const { db, resources } = c.get('deps');
     const { id: me, role } = c.get('auth');
@@ -23,5 +23,5 @@ export function jobRoutes() {
     const [{ result }] = await db.select({ result: jobs.Result }).from(jobs).where(eq(jobs.ID, id));
     return c.json({ ...record, Result: result ?? null });
   });
-  return app;
+  return routes.list;
 }

@@ -3,25 +3,26 @@
  * fully signed-in user, whatever the role. Small tables, answered whole as `{ data, nextCursor: null }`.
  */
 import { asc, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { HEADER_LOCALE } from '../../../src/domain/constants';
 import type { Country, CurrencyGroup, Locale, Store, StoreGroup, Vat, VatType } from '../../../src/domain/api-types';
 import { countries, currencyGroups, locales, storeGroups, stores, vat, vatTypes } from '../../db/schema';
-import type { AppEnv } from '../../http/env';
+import { routeList, signedIn, type RouteDef } from '../../http/api-route';
 import { listResponse, wholeList } from '../../http/list';
 
-export function referenceRoutes() {
-  const app = new Hono<AppEnv>();
+export function referenceRoutes(): RouteDef[] {
+  const routes = routeList();
+  const anyone = signedIn();
 
-  app.get(
+  routes.get(
     '/locales',
+    anyone,
     wholeList<Locale>((db) =>
       db.select({ ID: locales.id, Code: locales.code, Name: locales.name, Active: locales.active }).from(locales).orderBy(asc(locales.id)),
     ),
   );
 
   // Name in the X-Locale language when it asks for English, else Swedish (as always; docs/decisions.md "Billing: the shop's set-up").
-  app.get('/countries', async (c) => {
+  routes.get('/countries', anyone, async (c) => {
     const english = c.req.header(HEADER_LOCALE)?.trim().toLowerCase() === 'en';
     const name = english ? sql<string>`coalesce(${countries.nameEn}, ${countries.name})` : sql<string>`${countries.name}`;
     const data: Country[] = await c
@@ -33,8 +34,9 @@ export function referenceRoutes() {
     return listResponse(c, data, data.length);
   });
 
-  app.get(
+  routes.get(
     '/currency-groups',
+    anyone,
     wholeList<CurrencyGroup>((db) =>
       db
         .select({ ID: currencyGroups.id, Name: currencyGroups.name, Currency: currencyGroups.currency })
@@ -43,8 +45,9 @@ export function referenceRoutes() {
     ),
   );
 
-  app.get(
+  routes.get(
     '/store-groups',
+    anyone,
     wholeList<StoreGroup>((db) =>
       db
         .select({ ID: storeGroups.id, Name: storeGroups.name, CurrencyGroupID: storeGroups.currencyGroupId })
@@ -53,8 +56,9 @@ export function referenceRoutes() {
     ),
   );
 
-  app.get(
+  routes.get(
     '/stores',
+    anyone,
     wholeList<Store>((db) =>
       db
         .select({
@@ -72,13 +76,15 @@ export function referenceRoutes() {
   );
 
   // In the order they were defined: standard, reduced, zero.
-  app.get(
+  routes.get(
     '/vat-types',
+    anyone,
     wholeList<VatType>((db) => db.select({ ID: vatTypes.id, Name: vatTypes.name }).from(vatTypes).orderBy(asc(vatTypes.id))),
   );
 
-  app.get(
+  routes.get(
     '/vat',
+    anyone,
     wholeList<Vat>(async (db) => {
       const rows = await db
         .select({ ID: vat.id, CountryCode: vat.countryCode, VatTypeID: vat.vatTypeId, Rate: vat.rate })
@@ -89,5 +95,5 @@ export function referenceRoutes() {
     }),
   );
 
-  return app;
+  return routes.list;
 }

@@ -6,14 +6,13 @@
  * resource's hits come in that order: the records the text names, those whose title starts with it, then the
  * list's default sort, so the record a person typed the title or number of is among them however many match.
  */
-import { Hono } from 'hono';
 import { DEFAULT_LOCALE, HEADER_LOCALE } from '../../../src/domain/constants';
 import { AREA_PERMISSION } from '../../../src/domain/api-access';
 import type { SearchHit } from '../../../src/domain/api-types';
 import { translatedText } from '../../../src/domain/resources/kinds';
 import { can } from '../../../src/domain/permissions';
 import { formStruct, maxLength, maxValue, minValue, required, storableText } from '../../../src/domain/validation';
-import type { AppEnv } from '../../http/env';
+import { routeList, signedIn, type RouteDef } from '../../http/api-route';
 import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { listRows } from '../../resources/list-sql';
@@ -44,9 +43,10 @@ function searchableBy(binding: ResourceBinding, role: number): boolean {
   return !def.singleton && def.fields.some((f) => f.searchable) && can(role, ...def.permissions.view) && (!area || can(role, ...area));
 }
 
-export function searchRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/search', async (c) => {
+export function searchRoutes(): RouteDef[] {
+  const routes = routeList();
+  // Any signed-in user: the answer holds only resources the caller may view.
+  routes.get('/search', signedIn(), async (c) => {
     const query = parseWith(SearchQuery, c.req.query());
     const limit = query.limit?.trim() ? Number(query.limit) : SEARCH_DEFAULT_LIMIT;
     const locale = (c.req.header(HEADER_LOCALE) ?? DEFAULT_LOCALE).trim().toLowerCase();
@@ -84,5 +84,5 @@ export function searchRoutes() {
     );
     return c.json({ data: pages.flat() });
   });
-  return app;
+  return routes.list;
 }

@@ -6,7 +6,6 @@
  * permission of the screen the link opens): an order to-do never reaches a role without the shop.
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { AssignResponse, TodoCountResponse, TodoItem } from '../../../src/domain/api-types';
 import { LIST_MAX_LIMIT, TODO_ASSIGN_CATEGORY } from '../../../src/domain/constants';
 import { ErrorCode } from '../../../src/domain/errors';
@@ -15,9 +14,8 @@ import { formStruct, minValue, required } from '../../../src/domain/validation';
 import { recordAudit } from '../../audit';
 import { todoQueues, todos } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import type { AppEnv } from '../../http/env';
+import { routeList, signedIn, type RouteDef } from '../../http/api-route';
 import { ApiFailure, idParam, jsonBody, parseWith } from '../../http/errors';
-import { requirePermission } from '../../http/guards';
 import { listResponse } from '../../http/list';
 import { wholeNumber } from '../../resources/query-numbers';
 
@@ -74,11 +72,11 @@ async function assignableCount(db: Executor, role: number, category = TODO_ASSIG
   return row.n;
 }
 
-export function todoRoutes() {
-  const app = new Hono<AppEnv>();
-  const canView = requirePermission('view', 'todo');
+export function todoRoutes(): RouteDef[] {
+  const routes = routeList();
+  const canView = signedIn(['view', 'todo']);
 
-  app.get('/to-dos', canView, async (c) => {
+  routes.get('/to-dos', canView, async (c) => {
     const { db, clock } = c.get('deps');
     const { id: me, role } = c.get('auth');
     const since = new Date(clock.now().getTime() - COMPLETED_VISIBLE_MS);
@@ -94,12 +92,12 @@ export function todoRoutes() {
     return listResponse(c, data, total);
   });
 
-  app.get('/to-do-count', canView, async (c) => {
+  routes.get('/to-do-count', canView, async (c) => {
     const answer: TodoCountResponse = { count: await assignableCount(c.get('deps').db, c.get('auth').role) };
     return c.json(answer);
   });
 
-  app.post('/to-dos/assign', canView, async (c) => {
+  routes.post('/to-dos/assign', canView, async (c) => {
     const category = Number(parseWith(AssignQuery, c.req.query()).category);
     const { db, clock } = c.get('deps');
     const { id: me, role } = c.get('auth');
@@ -132,7 +130,7 @@ export function todoRoutes() {
     return c.json(answer);
   });
 
-  app.put('/to-dos/:id/complete', canView, async (c) => {
+  routes.put('/to-dos/:id/complete', canView, async (c) => {
     const id = idParam(c);
     const body = parseWith(CompleteBody, await jsonBody(c));
     const expectedVersion = body.version == null || String(body.version).trim() === '' ? null : Number(body.version);
@@ -164,5 +162,5 @@ export function todoRoutes() {
     return c.json(item);
   });
 
-  return app;
+  return routes.list;
 }

@@ -4,23 +4,21 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { Hono } from 'hono';
 import type { PriceListGroup, StockStatus } from '../../../src/domain/api-types';
 import { DEFAULT_LOCALE, HEADER_LOCALE, LOCALES, type Locale } from '../../../src/domain/constants';
 import { ErrorCode } from '../../../src/domain/errors';
 import { issue } from '../../../src/domain/validation';
 import { priceListGroups, stockStatusContents, stockStatuses } from '../../db/schema';
-import type { AppEnv } from '../../http/env';
+import { inArea, routeList } from '../../http/api-route';
 import { ApiFailure, ERROR_TEXT } from '../../http/errors';
-import { requirePermission } from '../../http/guards';
 import { listResponse, wholeList } from '../../http/list';
 import type { ResourceRegistry } from '../../resources/binding';
-import { mountResources } from '../../resources/mount';
-import { mountImports } from '../../imports/routes';
+import { importRoutes } from '../../imports/routes';
 import { completionStatus, generateRoute } from './completions';
 import { fetchBySkus } from './sku-fetch';
 import { evaluatePriceList } from '../../price-lists/evaluate';
 import { productPrintRoutes } from '../../prints/routes';
+import { areaRouter } from '../area';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
 function requestedLocale(header: string | undefined): Locale {
@@ -33,12 +31,13 @@ function requestedLocale(header: string | undefined): Locale {
 }
 
 export function productRoutes(resources: ResourceRegistry) {
-  const app = new Hono<AppEnv>();
-  app.use('*', requirePermission('view', 'product'));
+  const routes = routeList();
+  const catalogue = inArea('product');
 
   // All groups with MergedFrom: the browser hides the merged ones but still resolves their names.
-  app.get(
+  routes.get(
     '/price-list-groups',
+    catalogue,
     wholeList<PriceListGroup>((db) =>
       db
         .select({ ID: priceListGroups.id, Name: priceListGroups.name, MergedFrom: priceListGroups.mergedFrom })
@@ -47,7 +46,7 @@ export function productRoutes(resources: ResourceRegistry) {
     ),
   );
 
-  app.get('/stock-statuses', async (c) => {
+  routes.get('/stock-statuses', catalogue, async (c) => {
     const locale = requestedLocale(c.req.header(HEADER_LOCALE));
     const asked = alias(stockStatusContents, 'asked');
     const fallback = alias(stockStatusContents, 'fallback');
@@ -64,12 +63,14 @@ export function productRoutes(resources: ResourceRegistry) {
     return listResponse(c, data, data.length);
   });
 
-  app.post('/items/by-skus', fetchBySkus);
-  mountImports(app);
-  app.post('/price-lists/evaluate', evaluatePriceList);
-  app.get('/completions/status', completionStatus);
-  app.post('/completions/generate', generateRoute);
-  productPrintRoutes(app);
+  routes.post('/items/by-skus', catalogue, fetchBySkus);
+  routes.add(...importRoutes());
+  // What a price list's rules select, saved or from the form: a read, open to whoever sees the lists.
+  routes.post('/price-lists/evaluate', catalogue, evaluatePriceList);
+  // AI product texts: whether a provider is configured, and generating proposals (decided like product changes).
+  routes.get('/completions/status', catalogue, completionStatus);
+  routes.post('/completions/generate', inArea('product', ['update', 'product-change']), generateRoute);
+  routes.add(...productPrintRoutes());
 
-  return mountResources(app, resources, 'product');
+  return areaRouter('product', routes.list, resources);
 }

@@ -1,11 +1,8 @@
-/** /api/setting: the settings area. The users' spec-fixed calls first, then every declared settings resource. */
-import { Hono } from 'hono';
-import type { AppEnv } from '../../http/env';
+/** /api/setting: the settings area. The users' spec-fixed calls, and every declared settings resource. */
 import type { ResourceRegistry } from '../../resources/binding';
-import { mountResources } from '../../resources/mount';
+import { areaRouter } from '../area';
 import { userRoutes } from './users';
 
 export function settingRoutes(resources: ResourceRegistry) {
-  const app = new Hono<AppEnv>().route('/users', userRoutes(resources));
-  return mountResources(app, resources, 'setting');
+  return areaRouter('setting', userRoutes(resources), resources);
 }

@@ -1,12 +1,12 @@
 /**
  * /api/setting/users: the users directory, the current user's record, TOTP enrolment and the password
- * change (SPEC.md section 7). Behind the session guard; a pre-two-factor token reaches only the own
- * record and generate-secret (server/http/session.ts). Callers with view:user get the resource engine's
- * list and read on the same paths (a superset of the directory and of CurrentUser); the engine's other
- * calls for users are mounted after these routes (server/routes/setting/index.ts).
+ * change (SPEC.md section 7). A pre-two-factor token reaches only the own record and generate-secret, a
+ * password that must be changed only the own record and change-password (each route's rule). Callers with
+ * view:user get the resource engine's list and read on the same paths (a superset of the directory and of
+ * CurrentUser): these two replace the engine's, whose other calls for users stay (server/routes/area.ts).
  */
-import { Hono } from 'hono';
 import { asc, count, eq, and, isNull, sql } from 'drizzle-orm';
+import type { Handler } from 'hono';
 import QRCode from 'qrcode';
 import type { CurrentUser, SecretResponse, UserRef } from '../../../src/domain/api-types';
 import { ErrorCode } from '../../../src/domain/errors';
@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { newTotpSecret, otpauthUri } from '../../auth/totp';
 import { users } from '../../db/schema';
 import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../../http/errors';
+import { route, routeList, signedIn, type RouteDef } from '../../http/api-route';
 import type { AppEnv } from '../../http/env';
 import { listResponse } from '../../http/list';
 import type { ResourceRegistry } from '../../resources/binding';
@@ -43,36 +44,49 @@ function personalWords(user: UserRow): string[] {
   return [user.name, ...user.name.split(/\s+/), user.username, user.email, user.email.split('@')[0]];
 }
 
-export function userRoutes(resources: ResourceRegistry) {
-  const routes = new Hono<AppEnv>();
+export function userRoutes(resources: ResourceRegistry): RouteDef[] {
+  const routes = routeList();
   const binding = resources.bindingOf('users');
   const engineList = listHandler(binding);
   const engineRead = readHandler(binding);
 
   // Every signed-in user reads the directory (names of "created by" everywhere); docs/decisions.md.
   // With view:user it is the engine's list (filters, q, sort, cursor) with every list column.
-  routes.get('/', async (c, next) => {
+  const directory: Handler<AppEnv> = async (c, next) => {
     if (can(c.get('auth').role, 'view', 'user')) return engineList(c, next);
     const { db } = c.get('deps');
     const rows = await db.select({ ID: users.id, Name: users.name, Role: users.role }).from(users).orderBy(asc(users.id));
     const [{ total }] = await db.select({ total: count() }).from(users);
     return listResponse<UserRef>(c, rows, total);
-  });
+  };
 
-  routes.get('/:id{[0-9]+}', async (c, next) => {
+  const record: Handler<AppEnv> = async (c, next) => {
     const id = idParam(c);
     const auth = c.get('auth');
     // The engine's read (CurrentUser's fields plus Version, CreatedAt, UpdatedAt) for view:user.
     if (auth.tfa && can(auth.role, 'view', 'user')) return engineRead(c, next);
-    if (id !== auth.id) throw new ApiFailure(ErrorCode.Forbidden);
     const user = await userById(c.get('deps').db, id);
     if (!user) throw new ApiFailure(ErrorCode.NotFound);
     return c.json(currentUserOf(user));
-  });
+  };
 
-  routes.post('/:id/generate-secret', async (c) => {
+  // Both replace the engine's list and read of users, which they call for view:user.
+  routes.add(
+    { ...route.get('/users', signedIn(), directory), replacesEngine: true },
+    // The own record (also before the second factor, and while the password must be changed), or any with view:user.
+    {
+      ...route.get(
+        '/users/:id{[0-9]+}',
+        { caller: 'session', own: { others: ['view', 'user'], preTwoFactor: true }, passwordChange: true },
+        record,
+      ),
+      replacesEngine: true,
+    },
+  );
+
+  // Only for the own id, also before the second factor.
+  routes.post('/users/:id/generate-secret', { caller: 'session', own: { preTwoFactor: true } }, async (c) => {
     const id = idParam(c);
-    if (id !== c.get('auth').id) throw new ApiFailure(ErrorCode.Forbidden);
     const { db, clock } = c.get('deps');
     const secret = newTotpSecret();
     const username = await db.transaction(async (tx) => {
@@ -97,10 +111,10 @@ export function userRoutes(resources: ResourceRegistry) {
     return c.json({ qr, raw } satisfies SecretResponse);
   });
 
-  routes.put('/:id/change-password', async (c) => {
+  // Only for the own id, and open while the password must be changed.
+  routes.put('/users/:id/change-password', { caller: 'session', own: {}, passwordChange: true }, async (c) => {
     const id = idParam(c);
     const auth = c.get('auth');
-    if (id !== auth.id) throw new ApiFailure(ErrorCode.Forbidden);
     const { db, clock } = c.get('deps');
     const body = await jsonBody(c);
     const user = await userById(db, id);
@@ -134,5 +148,5 @@ export function userRoutes(resources: ResourceRegistry) {
     return c.body(null, 204);
   });
 
-  return routes;
+  return routes.list;
 }

@@ -2,20 +2,17 @@
  * `GET /api/shop/outbox/{id}/eml`: one message of the outbox as an RFC 822 file (server/mail/eml.ts), for
  * whoever may read the outbox (view:shop, the resource's view permission); an unknown id is 40401.
  */
-import { Hono } from 'hono';
 import { ErrorCode } from '../../../src/domain/errors';
-import { can } from '../../../src/domain/permissions';
 import { outbox } from '../../../src/domain/resources/shop/outbox';
-import type { AppEnv } from '../../http/env';
+import { routeList, type RouteDef } from '../../http/api-route';
 import { ApiFailure, idParam } from '../../http/errors';
 import { emlFileName, emlOf, mailAttachments } from '../../mail';
+import { resourceAccess } from '../../resources/access';
 import { readRecord } from '../../resources/records';
 
-export function outboxRoutes() {
-  const app = new Hono<AppEnv>();
-  app.get('/outbox/:id{[0-9]+}/eml', async (c) => {
-    const { role } = c.get('auth');
-    if (!can(role, ...outbox.permissions.view)) throw new ApiFailure(ErrorCode.Forbidden);
+export function outboxRoutes(): RouteDef[] {
+  const routes = routeList();
+  routes.get('/outbox/:id{[0-9]+}/eml', resourceAccess(outbox).read, async (c) => {
     const { db, resources, config } = c.get('deps');
     const record = await readRecord(db, resources.bindingOf('outbox'), idParam(c));
     if (!record) throw new ApiFailure(ErrorCode.NotFound);
@@ -27,5 +24,5 @@ export function outboxRoutes() {
       'Cache-Control': 'no-store',
     });
   });
-  return app;
+  return routes.list;
 }

@@ -291,8 +291,8 @@ export type SelectionOutcome = { ID: number; outcome: 'done' | 'ready' | 'skippe
 
 /**
  * A document of each record (an invoice's PDF, a reminder letter, an order's packing slip): `GET
- * /api/{area}/{path}/{id}/{path}`, opened in a new tab from the detail (a button, a key, the palette). Its route's
- * access is the record's read (src/domain/api-access.ts).
+ * /api/{area}/{path}/{id}/{path}`, opened in a new tab from the detail (a button, a key, the palette). A feature
+ * serves it, as readable as the record (server/resources/access.ts); the area's router refuses to start without it.
  */
 export interface DocumentDef {
   /** Message id of the button and command ("Show PDF"). */

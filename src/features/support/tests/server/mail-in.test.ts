@@ -1,5 +1,5 @@
 /**
- * The support desk's SMTP receiver (server/support/mail-in; issue 21 §1 "Mail in", §4 threading) on the test database:
+ * The support desk's SMTP receiver (src/features/support/server/mail-in; issue 21 §1 "Mail in", §4 threading) on the test database:
  * started on a free loopback port, sent real MIME messages composed by nodemailer (MailComposer under its SMTP
  * transport, or raw bytes as written), parsed back by mailparser on the server. A new message makes a ticket for the
  * store it was sent to and the customer who wrote; a reply threads onto it by In-Reply-To, by References alone, or by
