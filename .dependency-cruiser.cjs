@@ -4,7 +4,7 @@
  * server/app.ts) and the entry points. `npm run lint` runs this (scripts/lint.mjs).
  */
 /** The features: folders of server/ above the engine that give it hooks, bindings and job handlers. */
-const FEATURES = '(ai|customers|imports|jobs|mail|orders|price-lists|products|returns|support|users)';
+const FEATURES = '(ai|content|customers|dashboard|imports|jobs|mail|orders|price-lists|prints|products|returns|settings|users)';
 /**
  * The pure parts of src/features/<name>/: the list, each feature's declaration, its resources and its rules. With
  * src/domain they are the bottom layer, shared by browser and server.

@@ -5,7 +5,7 @@
  */
 import { FEATURES, type FeatureName } from '../src/features';
 import { aiFeature } from './ai/feature';
-import { billingFeature } from './billing/feature';
+import { billingFeature } from '../src/features/billing/server/index';
 import { contentFeature } from './content/feature';
 import { customersFeature } from './customers/feature';
 import { importsFeature } from './imports/feature';

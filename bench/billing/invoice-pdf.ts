@@ -1,10 +1,10 @@
 /**
- * The invoice PDF's time (issue 20 §4; README "Benchmarks"): `invoicePdf` (server/billing/pdf/letter.ts) over 200
+ * The invoice PDF's time (issue 20 §4; README "Benchmarks"): `invoicePdf` (src/features/billing/server/pdf/letter.ts) over 200
  * runs of a typical invoice (12 lines, two VAT rates, Swedish letters and names outside WinAnsi), after one warm-up
  * run; prints the median, p95 and max in ms, the PDF's size and the process's CPU time. Goal: p95 ≤ 100 ms.
  * Run: `npx tsx bench/billing/invoice-pdf.ts [runs]`. Never part of `npm test`.
  */
-import { invoicePdf, type InvoicePdfData } from '../../server/billing/pdf/letter';
+import { invoicePdf, type InvoicePdfData } from '../../src/features/billing/server/pdf/letter';
 
 const runs = Number(process.argv[2] ?? 200);
 const lines = Array.from({ length: 12 }, (_, i) => ({

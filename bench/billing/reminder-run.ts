@@ -4,7 +4,7 @@
  * On a private PostgreSQL cluster (scripts/pg-cluster.mjs): migrates, seeds the demo data (few orders), adds
  * --reminders open reminders all due now (set-based, spread over the demo stores' ladders, a third at each step:
  * e-mail, paper, collection), then times one run of the ladder through the job's own function
- * (server/billing/reminders-run.ts runReminderLadder) and samples the process's resident memory every 50 ms. Goal
+ * (src/features/billing/server/reminders-run.ts runReminderLadder) and samples the process's resident memory every 50 ms. Goal
  * (issue 20 §4): 100,000 due reminders in ≤ 30 s, memory flat. Then checks every reminder took its step and has its
  * event.
  *
@@ -12,7 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { runReminderLadder } from '../../server/billing/reminders-run';
+import { runReminderLadder } from '../../src/features/billing/server/reminders-run';
 import { postgresDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { rowsOf } from '../../server/db/recordset';

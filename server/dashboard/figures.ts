@@ -10,7 +10,7 @@
 import { fromDate, startOfMonth, toCalendarDate, toZoned, type CalendarDate } from '@internationalized/date';
 import { sql } from 'drizzle-orm';
 import { OPEN_TICKET_STATES } from '../../src/features/support/domain/codes';
-import { REMINDER_ACTIONS, ReminderStatus } from '../../src/domain/billing/codes';
+import { REMINDER_ACTIONS, ReminderStatus } from '../../src/features/billing/domain/codes';
 import {
   DASHBOARD_TIME_ZONE,
   type DashboardAnswer,

@@ -14,7 +14,7 @@ import { issue } from '../../src/domain/validation';
 import { orderFulfilments, orders, stores } from '../db/schema';
 import { trackingReferenceOf } from '../../src/domain/tracking';
 import { looksLikeEmail } from '../../src/domain/input-kinds';
-import { invoiceOrder } from '../billing/invoicing';
+import { invoiceOrder } from '../../src/features/billing/server/invoicing';
 import { rowsOf } from '../db/recordset';
 import type { Executor } from '../db/types';
 import type { ResourceHooks } from '../resources/hooks';
@@ -58,7 +58,7 @@ export const orderHooks: ResourceHooks = {
   },
   effects: { ...orderEffects, ...confirmationEffects },
   actions: orderActionHandlers,
-  // An order whose status becomes Sent or Partially shipped is invoiced when paid by invoice (server/billing/invoicing.ts).
+  // An order whose status becomes Sent or Partially shipped is invoiced when paid by invoice (src/features/billing/server/invoicing.ts).
   async afterWrite({ tx, resources, auth, now, mode, current, record }) {
     if (mode === 'update' && SHIPPED.includes(Number(record.Status)) && !SHIPPED.includes(Number(current?.Status)))
       await invoiceOrder(tx, resources, record.ID, { now, actorId: auth.id });
@@ -92,7 +92,7 @@ function lineTotal(quantity: unknown, unitPrice: unknown): string {
 /** A fulfilment's tracking link, computed from its forwarder's tracking page (server/orders/tracking.ts). */
 export const orderFulfilmentHooks: ResourceHooks = {
   computed: { TrackingLink: trackingLinkSql },
-  // A shipment registered: the goods have left, so an order paid by invoice is invoiced (server/billing/invoicing.ts).
+  // A shipment registered: the goods have left, so an order paid by invoice is invoiced (src/features/billing/server/invoicing.ts).
   async afterWrite({ tx, resources, auth, now, mode, record }) {
     if (mode === 'create') await invoiceOrder(tx, resources, Number(record.OrderID), { now, actorId: auth.id });
   },

@@ -1,7 +1,7 @@
 /**
  * An invoice's print template (type `invoice`) frames the invoice letter (docs/decisions.md "Prints"): where one
  * exists for the invoice's store, in its language or else the letter's (Swedish for a Swedish store, English for the
- * others, server/billing/pdf/letter.ts), its text, filled from the invoice, is printed on the letter below
+ * others, src/features/billing/server/pdf/letter.ts), its text, filled from the invoice, is printed on the letter below
  * the payment details, and a print run prints the letter as many times as its Copies say. The letter keeps its own
  * layout (A4, the facts an invoice must carry), so the template's paper and orientation do not apply to it. A credit
  * note gets none: the text speaks of paying.

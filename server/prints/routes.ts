@@ -12,7 +12,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ID_SEGMENT } from '../../src/domain/api-access';
-import { InvoiceType } from '../../src/domain/billing/invoices';
+import { InvoiceType } from '../../src/features/billing/domain/invoices';
 import { DEFAULT_LOCALE } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
 import { valueText } from '../../src/domain/value-text';
@@ -26,9 +26,10 @@ import {
   type PrintType,
   type RecordPrintType,
 } from '../../src/domain/resources/shop/print-documents';
-import { invoiceDocument } from '../billing/documents';
-import { invoicePdf } from '../billing/pdf/letter';
-import { columnsOf, invoices, orders, stores } from '../db/schema';
+import { invoiceDocument } from '../../src/features/billing/server/documents';
+import { invoicePdf } from '../../src/features/billing/server/pdf/letter';
+import { columnsOf, orders, stores } from '../db/schema';
+import { invoices } from '../../src/features/billing/server/schema';
 import type { Executor } from '../db/types';
 import { routeList, type RouteDef, type RouteList } from '../http/api-route';
 import type { AppEnv } from '../http/env';

@@ -31,7 +31,7 @@ import type { ResourceHooks } from '../resources/hooks';
 import { recordSelection, toRecord } from '../resources/records';
 import { recordAudit } from '../audit';
 import { queueReturnMail } from './mail';
-import { creditNoteForChargeback } from '../billing/credit-notes';
+import { creditNoteForChargeback } from '../../src/features/billing/server/credit-notes';
 
 export const REFUND_JOB = 'chargeback-refund' satisfies JobKind;
 
@@ -205,7 +205,7 @@ export const chargebackHooks: ResourceHooks = {
         after: { name: `credit-note-${record.ID}.pdf`, type: 'application/pdf', size: bytes.length },
       });
       await tx.update(chargebacks).set({ CreditNote: file.id }).where(eq(chargebacks.ID, record.ID));
-      // An invoiced order's invoice is credited by a credit note of the same amount (server/billing/credit-notes.ts).
+      // An invoiced order's invoice is credited by a credit note of the same amount (src/features/billing/server/credit-notes.ts).
       await creditNoteForChargeback(tx, resources, record, { now, actorId: auth.id });
       await logOrderEvent(tx, {
         orderId: Number(record.OrderID),

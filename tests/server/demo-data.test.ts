@@ -9,13 +9,14 @@
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_QUEUE_STATUSES, EmailQueueStatus, PRINT_QUEUE_STATUSES, PrintQueueStatus } from '../../src/domain/billing/codes';
-import { InvoiceStatus, InvoiceType } from '../../src/domain/billing/invoices';
-import { ocrReference, ocrValid } from '../../src/domain/billing/ocr';
+import { EMAIL_QUEUE_STATUSES, EmailQueueStatus, PRINT_QUEUE_STATUSES, PrintQueueStatus } from '../../src/features/billing/domain/codes';
+import { InvoiceStatus, InvoiceType } from '../../src/features/billing/domain/invoices';
+import { ocrReference, ocrValid } from '../../src/features/billing/domain/ocr';
 import { OrderStatus } from '../../src/domain/orders/codes';
 import { normalizePhoneIn } from '../../src/domain/phone';
 import { AUDIT_TABS, CHARGEBACK_STATUSES, ChargebackStatus, RETURN_STATUSES } from '../../src/domain/returns/codes';
-import { brands, categories, chargebacks, customers, invoices, orderFulfilments, orderItems, orders, phoneModels, productGroups, productPhoneModels, products, quickReplyTemplates, returnItems, returns, stores, todos } from '../../server/db/schema';
+import { brands, categories, chargebacks, customers, orderFulfilments, orderItems, orders, phoneModels, productGroups, productPhoneModels, products, quickReplyTemplates, returnItems, returns, stores, todos } from '../../server/db/schema';
+import { invoices } from '../../src/features/billing/server/schema';
 import { ticketMessages, tickets } from '../../src/features/support/server/schema';
 import { demoTicketCount } from '../../src/features/support/server/demo/tickets';
 import { slaDueAt } from '../../src/features/support/domain/sla';

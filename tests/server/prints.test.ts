@@ -11,11 +11,12 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvoiceType } from '../../src/domain/billing/invoices';
+import { InvoiceType } from '../../src/features/billing/domain/invoices';
 import { ErrorCode } from '../../src/domain/errors';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { enqueuePrint } from '../../server/billing/print-queue';
-import { customers, invoices, orderItems, orders, printQueue, prints, productPrices, products, stores } from '../../server/db/schema';
+import { enqueuePrint } from '../../src/features/billing/server/print-queue';
+import { customers, orderItems, orders, prints, productPrices, products, stores } from '../../server/db/schema';
+import { invoices, printQueue } from '../../src/features/billing/server/schema';
 import { printPdf } from '../../server/prints/pdf';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -4,7 +4,7 @@
  * src for message-id-shaped string literals (command ids excepted), by expanding the template-literal ids
  * the views build, and from the domain tables (screen titles, validation messages, error codes, roles).
  */
-import { SKIP_REASONS } from '../../src/domain/billing/next-actions';
+import { SKIP_REASONS } from '../../src/features/billing/domain/next-actions';
 import { IMPORT_COUNT_KEYS, IMPORT_STATUSES } from '../../src/domain/imports/api';
 import { IMPORT_MESSAGES, IMPORTS } from '../../src/domain/imports/definitions';
 import { readdirSync, readFileSync } from 'node:fs';

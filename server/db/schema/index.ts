@@ -14,7 +14,5 @@ export * from './imports';
 export * from './jobs';
 export * from './price-lists';
 export * from './mail';
-export * from './subscriptions';
-export * from './billing';
-export * from './billing-reminders';
 export * from './dashboard';
+export { columnsOf } from './resource-table';

@@ -10,7 +10,7 @@ import { jobs } from './jobs';
 import { outbox } from './mail';
 import { resourceTable } from './resource-table';
 import { customers } from './shop';
-import { columnsOf } from './subscriptions';
+import { columnsOf } from './resource-table';
 
 export const newsletters = resourceTable(newsletterDef, {
   columns: {

@@ -170,3 +170,9 @@ export function resourceTable(def: ResourceDef, extras: ResourceTableExtras = {}
   tablesByResource.set(def.name, table as ResourceTable);
   return table as ResourceTable;
 }
+
+/**
+ * The generated tables' columns by key, typed as columns (the tables are typed loosely, see eslint.config.js): a
+ * select through them answers `unknown` values, read with a conversion.
+ */
+export const columnsOf = (table: unknown): Readonly<Record<string, AnyPgColumn>> => table as Readonly<Record<string, AnyPgColumn>>;

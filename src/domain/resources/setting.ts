@@ -18,5 +18,5 @@ export { stopWords } from './setting/stop-words';
 export { quickReplyTemplates } from '../../features/support/resources/quick-reply-templates';
 export { returnSettings } from './setting/return-settings';
 export { returnReclaimThreshold } from './setting/return-reclaim-threshold';
-export { invoiceReminderActions } from './setting/invoice-reminder-actions';
-export { invoiceReminderThresholds } from './setting/invoice-reminder-thresholds';
+export { invoiceReminderActions } from '../../features/billing/resources/invoice-reminder-actions';
+export { invoiceReminderThresholds } from '../../features/billing/resources/invoice-reminder-thresholds';

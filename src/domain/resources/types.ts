@@ -284,7 +284,7 @@ export interface SelectionDef {
 }
 
 /**
- * One outcome of a selection's action (src/domain/billing/next-actions.ts is one): `done` performed, `ready` would
+ * One outcome of a selection's action (src/features/billing/domain/next-actions.ts is one): `done` performed, `ready` would
  * be performed (dry run), `skipped` with its `reason`; the other keys as the declaration's `outcome` names them.
  */
 export type SelectionOutcome = { ID: number; outcome: 'done' | 'ready' | 'skipped'; reason?: string } & Record<string, unknown>;

@@ -3,16 +3,16 @@
  * ladder (actions and thresholds) and timeline.
  */
 import { defineFeature } from '../../domain/feature';
-import { invoices } from '../../domain/resources/shop/invoices';
-import { invoiceLines } from '../../domain/resources/shop/invoice-lines';
-import { printRuns } from '../../domain/resources/shop/print-runs';
-import { printQueue } from '../../domain/resources/shop/print-queue';
-import { subscriptions } from '../../domain/resources/shop/subscriptions';
-import { subscriptionItems } from '../../domain/resources/shop/subscription-items';
-import { invoiceReminders } from '../../domain/resources/shop/invoice-reminders';
-import { invoiceReminderEvents } from '../../domain/resources/shop/invoice-reminder-events';
-import { invoiceReminderActions } from '../../domain/resources/setting/invoice-reminder-actions';
-import { invoiceReminderThresholds } from '../../domain/resources/setting/invoice-reminder-thresholds';
+import { invoices } from './resources/invoices';
+import { invoiceLines } from './resources/invoice-lines';
+import { printRuns } from './resources/print-runs';
+import { printQueue } from './resources/print-queue';
+import { subscriptions } from './resources/subscriptions';
+import { subscriptionItems } from './resources/subscription-items';
+import { invoiceReminders } from './resources/invoice-reminders';
+import { invoiceReminderEvents } from './resources/invoice-reminder-events';
+import { invoiceReminderActions } from './resources/invoice-reminder-actions';
+import { invoiceReminderThresholds } from './resources/invoice-reminder-thresholds';
 
 export const billingFeature = defineFeature({
   name: 'billing',

@@ -30,7 +30,7 @@ export const EmailTemplateType = {
   ExchangeSent: 14,
   ClaimReceived: 15,
   ClaimDeclined: 16,
-  /** The invoice reminder ladder's e-mail step, the reminder letter attached (server/billing/reminders-mail.ts). */
+  /** The invoice reminder ladder's e-mail step, the reminder letter attached (src/features/billing/server/reminders-mail.ts). */
   InvoiceReminder: 18,
 } as const;
 

@@ -2,7 +2,7 @@
  * What the shop's print templates (./prints.ts) print, and where a person gets each (docs/decisions.md "Prints"):
  * a packing slip, pick list and return form of an order, a product label and shelf label of a product (each a
  * record document, DocumentDef, shown from the record's detail by a button, a key and the palette), and the text
- * of an invoice's letter (server/billing). The placeholders each type may name are those its record fills: the
+ * of an invoice's letter (src/features/billing/server). The placeholders each type may name are those its record fills: the
  * order's are the order confirmation e-mail's (one builder fills both), and every type knows the store and the
  * date printed. Saving a template with a placeholder its type does not know is refused with the names it knows,
  * as e-mail templates are, so a typo never reaches the paper as `{{order.numbr}}`.

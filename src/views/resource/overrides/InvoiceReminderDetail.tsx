@@ -1,5 +1,5 @@
 /**
- * An invoice reminder's detail (src/domain/resources/shop/invoice-reminders.ts): its notices (SPEC.md §5) and a
+ * An invoice reminder's detail (src/features/billing/resources/invoice-reminders.ts): its notices (SPEC.md §5) and a
  * mark read as sentences above the fields, never as codes; then the engine's fields. "Show PDF" (the reminder
  * letter) is the declared document's button in the detail's header; the events are the child tab's timeline
  * (InvoiceReminderEventRow).

@@ -1,0 +1,101 @@
+/**
+ * A chargeback's credit note as a billing document (issue 20 §1): when the chargeback's credit note is made
+ * (server/returns/chargebacks.ts, Pending → Credit-Note) and its order was invoiced, a credit note (an invoice of
+ * type 2, numbered from the same sequence) is made with the returned items as negative lines, pointing at the
+ * invoice it credits (CreditedInvoiceID); the invoice's balance goes down by as much as is still owed
+ * (./payments.ts invoiceCredited). An order without an invoice (paid by card) gets none.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { InvoiceStatus, InvoiceType } from '../domain/invoices';
+import { ocrReference } from '../domain/ocr';
+import { formatMinor, parseMinor } from '../../../domain/money';
+import type { ResourceRecord } from '../../../domain/resources/types';
+import { recordAudit } from '../../../../server/audit';
+import { orderItems, returnItems } from '../../../../server/db/schema';
+import { invoices } from './schema';
+import { rowsOf } from '../../../../server/db/recordset';
+import type { Executor } from '../../../../server/db/types';
+import { auditValue } from '../../../../server/resources/audit-values';
+import type { ResourceRegistry } from '../../../../server/resources/binding';
+import { recordSelection, toRecord } from '../../../../server/resources/records';
+import { sql } from 'drizzle-orm';
+import { writeInvoiceLines } from './invoice-writes';
+import { invoiceCredited } from './payments';
+
+const minor = (value: unknown): number => parseMinor(value) ?? 0;
+
+/** Makes the chargeback's credit note against its order's invoice; null when the order has no invoice. */
+export async function creditNoteForChargeback(
+  tx: Executor,
+  resources: ResourceRegistry,
+  chargeback: ResourceRecord,
+  { now, actorId }: { now: Date; actorId: number },
+): Promise<ResourceRecord | null> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.OrderID, Number(chargeback.OrderID)), eq(invoices.Type, InvoiceType.Invoice)));
+  if (!invoice) return null;
+  const items = await tx
+    .select()
+    .from(returnItems)
+    .where(eq(returnItems.ReturnID, Number(chargeback.ReturnID)))
+    .orderBy(returnItems.ID);
+  const itemIds = items.map((item) => Number(item.OrderItemID));
+  const rates = new Map(
+    itemIds.length
+      ? (await tx.select({ id: orderItems.ID, rate: orderItems.VatRate }).from(orderItems).where(inArray(orderItems.ID, itemIds))).map(
+          (row) => [Number(row.id), minor(row.rate)] as const,
+        )
+      : [],
+  );
+  const currency = String(chargeback.Currency);
+  const lines = items.map((item) => {
+    const rate = rates.get(Number(item.OrderItemID)) ?? 0;
+    const gross = minor(item.Amount);
+    const net = Math.round((gross * 10_000) / (10_000 + rate));
+    const quantity = Number(item.Quantity);
+    return {
+      SKU: item.SKU as string | null,
+      Name: String(item.Name),
+      Quantity: quantity,
+      Currency: currency,
+      UnitPrice: formatMinor(-Math.round(net / Math.max(1, quantity))),
+      VatRate: formatMinor(rate),
+      LineTotal: formatMinor(-net),
+      VatAmount: formatMinor(-(gross - net)),
+    };
+  });
+  const amount = minor(chargeback.Amount);
+  const vat = lines.reduce((sum, line) => sum + minor(line.VatAmount), 0);
+  const number = rowsOf<{ next: string }>(await tx.execute(sql`select nextval('invoice_number_seq')::text as next`))[0].next;
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      Number: number,
+      Type: InvoiceType.CreditNote,
+      OrderID: invoice.OrderID,
+      CustomerID: invoice.CustomerID,
+      StoreID: invoice.StoreID,
+      Currency: currency,
+      Status: InvoiceStatus.Credited,
+      DeliveryMethod: invoice.DeliveryMethod,
+      PaymentMethodID: invoice.PaymentMethodID,
+      Recipient: invoice.Recipient,
+      InvoiceDate: now.toISOString().slice(0, 10),
+      DueDate: now.toISOString().slice(0, 10),
+      Total: formatMinor(-amount),
+      VatTotal: formatMinor(vat),
+      Balance: '0.00',
+      PaymentReference: ocrReference(number, { lengthDigit: true }),
+      CreditedInvoiceID: invoice.ID,
+      CreatedAt: now,
+      UpdatedAt: now,
+    })
+    .returning(recordSelection(resources.bindingOf('invoices')));
+  const note = toRecord(row);
+  await recordAudit(tx, { actorId, entity: 'invoices', entityId: note.ID, action: 'create', before: null, after: auditValue(note) });
+  await writeInvoiceLines(tx, resources, { invoiceId: note.ID, lines, actorId, now });
+  await invoiceCredited(tx, resources, { invoiceId: invoice.ID, amount, actorId });
+  return note;
+}

@@ -1,0 +1,175 @@
+/**
+ * What the billing letters print, read from the database (the letter itself, ./pdf/letter.ts, reads nothing): the
+ * store as seller (brand, logo from the file store, legal details), the invoice with its lines and VAT per rate, and
+ * the order it bills. Also what is missing before an invoice may go out (the e-mail queue's precondition).
+ */
+import { asc, eq } from 'drizzle-orm';
+import { InvoiceType } from '../domain/invoices';
+import { formatMinor, parseMinor } from '../../../domain/money';
+import { valueText } from '../../../domain/value-text';
+import { files, orders, stores } from '../../../../server/db/schema';
+import { invoiceLines, invoices } from './schema';
+import type { Executor } from '../../../../server/db/types';
+import { invoiceText } from '../../../../server/prints/invoice-text';
+import type { PrintTemplate } from '../../../../server/prints/templates';
+import { readBytes } from '../../../../server/resources/file-store';
+import type { InvoicePdfData, LetterSeller, VatRow } from './pdf/letter';
+
+type Store = typeof stores.$inferSelect;
+
+/** The billing address's lines, as a letter is addressed. */
+export function billingAddressLines(order: Record<string, unknown>): string[] {
+  const text = (key: string) => valueText(order[key] ?? '').trim();
+  return [
+    text('BillingName'),
+    text('BillingReference'),
+    text('BillingAddress1'),
+    text('BillingAddress2'),
+    [text('BillingPostalCode'), text('BillingCity')].filter(Boolean).join(' '),
+    text('BillingCountry'),
+  ].filter(Boolean);
+}
+
+/** The store's legal details an invoice must carry, by what is missing ([] when complete). */
+export function missingSellerDetails(store: Store): string[] {
+  const missing: string[] = [];
+  if (!store.legalName?.trim()) missing.push('company name');
+  if (!store.organisationNumber?.trim()) missing.push('organisation number');
+  if (!store.street?.trim() || !store.postalCode?.trim() || !store.city?.trim()) missing.push('address');
+  if (!store.paymentAccount?.trim()) missing.push('payment account');
+  return missing;
+}
+
+async function storeOf(db: Executor, storeId: number): Promise<Store | null> {
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  return store ?? null;
+}
+
+/** The store as the letter's seller; its logo read from the file store when there is one to read. */
+async function sellerOf(db: Executor, store: Store, filesDir: string | undefined): Promise<LetterSeller> {
+  let logo: LetterSeller['logo'] = null;
+  if (store.logoFileId && filesDir) {
+    const [file] = await db.select({ sha256: files.sha256, type: files.type }).from(files).where(eq(files.id, store.logoFileId));
+    if (file) logo = { bytes: new Uint8Array(await readBytes(filesDir, file.sha256).catch(() => Buffer.alloc(0))), type: file.type };
+    if (logo?.bytes.length === 0) logo = null;
+  }
+  return {
+    brandName: store.brandName?.trim() || store.name,
+    logo,
+    legalName: store.legalName?.trim() || store.name,
+    organisationNumber: store.organisationNumber,
+    vatNumber: store.vatNumber,
+    street: store.street,
+    postalCode: store.postalCode,
+    city: store.city,
+    paymentAccount: store.paymentAccount,
+    email: store.email,
+    phone: store.phone,
+  };
+}
+
+/** The VAT per rate of the lines: basis and VAT summed per rate, highest rate first, fee lines (no VAT) left out. */
+function vatPerRate(lines: readonly { VatRate: unknown; LineTotal: unknown; VatAmount: unknown }[]): VatRow[] {
+  const byRate = new Map<number, { base: number; vat: number }>();
+  for (const line of lines) {
+    const rate = parseMinor(line.VatRate) ?? 0;
+    if (rate === 0) continue;
+    const row = byRate.get(rate) ?? { base: 0, vat: 0 };
+    row.base += parseMinor(line.LineTotal) ?? 0;
+    row.vat += parseMinor(line.VatAmount) ?? 0;
+    byRate.set(rate, row);
+  }
+  return [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, row]) => ({ rate: formatMinor(rate), base: formatMinor(row.base), vat: formatMinor(row.vat) }));
+}
+
+export interface InvoiceDocument {
+  data: InvoicePdfData;
+  invoice: typeof invoices.$inferSelect;
+  store: Store;
+  /** How many copies a print run prints (the invoice print template's Copies; 1 without one). */
+  copies: number;
+}
+
+/**
+ * An invoice's letter data, with the text of the invoice print template of its store and language (or of
+ * `template`, a preview's; server/prints/invoice-text.ts) on an invoice, not on a credit note; null when there is
+ * no such invoice.
+ */
+export async function invoiceDocument(
+  db: Executor,
+  invoiceId: number,
+  filesDir: string | undefined,
+  template?: PrintTemplate,
+): Promise<InvoiceDocument | null> {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.ID, invoiceId));
+  if (!invoice) return null;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.ID, Number(invoice.OrderID)));
+  const store = await storeOf(db, Number(invoice.StoreID));
+  if (!order || !store) return null;
+  const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.InvoiceID, invoiceId)).orderBy(asc(invoiceLines.ID));
+  let creditNote: InvoicePdfData['creditNote'] = null;
+  if (Number(invoice.Type) === InvoiceType.CreditNote && invoice.CreditedInvoiceID) {
+    const [credited] = await db
+      .select({ number: invoices.Number })
+      .from(invoices)
+      .where(eq(invoices.ID, Number(invoice.CreditedInvoiceID)));
+    creditNote = { creditedNumber: String(credited?.number ?? invoice.CreditedInvoiceID) };
+  }
+  const total = parseMinor(invoice.Total) ?? 0;
+  const vat = parseMinor(invoice.VatTotal) ?? 0;
+  const recipient = billingAddressLines(order);
+  const text = creditNote
+    ? null
+    : await invoiceText(
+        db,
+        {
+          store: { id: store.id, locale: store.locale, name: store.brandName?.trim() || store.name, domain: store.domain },
+          number: String(invoice.Number),
+          date: String(invoice.InvoiceDate),
+          dueDate: String(invoice.AdjustedDueDate ?? invoice.DueDate),
+          total: String(invoice.Total),
+          balance: String(invoice.Balance),
+          currency: String(invoice.Currency),
+          paymentReference: String(invoice.PaymentReference ?? ''),
+          orderNumber: String(order.Number),
+          customerName: recipient[0] ?? '',
+          customerEmail: valueText(order.Email),
+        },
+        template,
+      );
+  return {
+    invoice,
+    store,
+    copies: text?.copies ?? 1,
+    data: {
+      locale: store.locale,
+      seller: await sellerOf(db, store, filesDir),
+      recipient,
+      number: String(invoice.Number),
+      creditNote,
+      orderNumber: String(order.Number),
+      invoiceDate: String(invoice.InvoiceDate),
+      dueDate: String(invoice.AdjustedDueDate ?? invoice.DueDate),
+      currency: String(invoice.Currency),
+      lines: lines.map((line) => ({
+        sku: line.SKU as string | null,
+        name: String(line.Name),
+        quantity: Number(line.Quantity),
+        unitPrice: String(line.UnitPrice),
+        vatRate: String(line.VatRate),
+        lineTotal: String(line.LineTotal),
+      })),
+      vat: vatPerRate(lines as { VatRate: unknown; LineTotal: unknown; VatAmount: unknown }[]),
+      subtotal: formatMinor(total - vat),
+      vatTotal: formatMinor(vat),
+      total: formatMinor(total),
+      paymentReference: String(invoice.PaymentReference ?? ''),
+      note: text?.note ?? null,
+    },
+  };
+}

@@ -1,0 +1,177 @@
+/**
+ * A print run (src/features/billing/resources/print-runs.ts): made by the list's "new" with update billing, it takes
+ * every Pending row of the print queue at that moment (locked with SKIP LOCKED, so two runs at once never share a
+ * row: each row is Locked to its run), marks them Printing, makes ONE PDF of their documents (./pdf/letter.ts
+ * documentsPdf: each document from its first page, an invoice as many times as its print template's Copies say),
+ * keeps it in the file store as the run's File, and marks the rows Printed, or Error with the reason for a
+ * document that cannot be made; all in the create's transaction. An invoice printed on paper gets PrintStatus
+ * Printed (or Error). A reminder letter (document `reminder`) reminds of its invoice's balance with a new due date
+ * REMINDER_LETTER_DAYS after the run.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { PrintQueueStatus } from '../domain/codes';
+import { ErrorCode } from '../../../domain/errors';
+import { recordAudit, recordAudits } from '../../../../server/audit';
+import { files } from '../../../../server/db/schema';
+import { printQueue, printRuns } from './schema';
+import type { Executor } from '../../../../server/db/types';
+import { ApiFailure } from '../../../../server/http/errors';
+import { sha256Of, storeBytes } from '../../../../server/resources/file-store';
+import type { AfterWriteContext, ResourceHooks } from '../../../../server/resources/hooks';
+import { invoiceDocument } from './documents';
+import { writeInvoice } from './invoice-writes';
+import { isoDate } from './invoicing';
+import { documentsPdf, type LetterDocument } from './pdf/letter';
+
+/** Days from a reminder letter's print to the new due date it names. */
+const REMINDER_LETTER_DAYS = 10;
+
+type QueueRow = typeof printQueue.$inferSelect;
+
+/**
+ * The letters of one queued document: an invoice as many times as its print template's Copies say (once without
+ * one), a reminder letter once; throws with a reason a person can read when it cannot be made.
+ */
+async function documentsOf(db: Executor, row: QueueRow, now: Date, filesDir: string): Promise<LetterDocument[]> {
+  const found = await invoiceDocument(db, Number(row.InvoiceID), filesDir);
+  if (!found) throw new Error(`Invoice ${String(row.InvoiceID)} has no order or store`);
+  if (row.Document === 'invoice') return Array.from({ length: found.copies }, () => ({ kind: 'invoice', data: found.data }));
+  const { data, invoice } = found;
+  return [
+    {
+      kind: 'reminder',
+      data: {
+        locale: data.locale,
+        seller: data.seller,
+        recipient: data.recipient,
+        date: isoDate(now),
+        invoiceNumber: data.number,
+        invoiceDate: data.invoiceDate,
+        originalDueDate: String(invoice.DueDate),
+        newDueDate: isoDate(now, REMINDER_LETTER_DAYS),
+        currency: data.currency,
+        amount: data.total,
+        balance: String(invoice.Balance),
+        paymentReference: data.paymentReference,
+      },
+    },
+  ];
+}
+
+async function setRows(tx: Executor, ids: readonly number[], changes: Partial<QueueRow>): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(printQueue)
+    .set({ ...changes, Version: sql`${printQueue.Version} + 1`, UpdatedAt: sql`now()` })
+    .where(inArray(printQueue.ID, [...ids]));
+}
+
+/** Runs the print run just created: see the module's comment. */
+async function runPrint({ tx, resources, auth, now, record, filesDir }: AfterWriteContext): Promise<void> {
+  if (!filesDir) throw new ApiFailure(ErrorCode.Internal, 'The file store is not configured');
+  const runId = record.ID;
+  const pending = await tx
+    .select()
+    .from(printQueue)
+    .where(eq(printQueue.Status, PrintQueueStatus.Pending))
+    .orderBy(printQueue.ID)
+    .for('update', { skipLocked: true });
+  const ids = pending.map((row) => row.ID);
+  await setRows(tx, ids, { Status: PrintQueueStatus.Locked, PrintRunID: runId });
+  const documents: LetterDocument[] = [];
+  const printed: QueueRow[] = [];
+  const failed: { row: QueueRow; error: string }[] = [];
+  for (const row of pending) {
+    try {
+      documents.push(...(await documentsOf(tx, row, now, filesDir)));
+      printed.push(row);
+    } catch (error) {
+      failed.push({ row, error: (error instanceof Error ? error.message : String(error)).slice(0, 2000) });
+    }
+  }
+  await setRows(
+    tx,
+    printed.map((row) => row.ID),
+    { Status: PrintQueueStatus.Printing },
+  );
+  let fileId: number | null = null;
+  if (documents.length) {
+    const bytes = await documentsPdf(documents, `Print run ${runId}`);
+    const sha256 = sha256Of(bytes);
+    await storeBytes(filesDir, sha256, bytes);
+    const name = `print-run-${runId}.pdf`;
+    const [file] = await tx
+      .insert(files)
+      .values({ name, type: 'application/pdf', size: bytes.length, sha256, createdBy: auth.id, createdAt: now, updatedAt: now })
+      .returning({ id: files.id });
+    fileId = file.id;
+    await recordAudit(tx, {
+      actorId: auth.id,
+      entity: 'files',
+      entityId: file.id,
+      action: 'create',
+      before: null,
+      after: { name, type: 'application/pdf', size: bytes.length },
+    });
+  }
+  await setRows(
+    tx,
+    printed.map((row) => row.ID),
+    { Status: PrintQueueStatus.Printed, Error: null },
+  );
+  for (const { row, error } of failed) await setRows(tx, [row.ID], { Status: PrintQueueStatus.Error, Error: error });
+  await recordAudits(tx, [
+    ...printed.map((row) => ({
+      actorId: auth.id,
+      entity: 'print-queue',
+      entityId: row.ID,
+      action: 'print',
+      before: { Status: row.Status, PrintRunID: row.PrintRunID },
+      after: { Status: PrintQueueStatus.Printed, PrintRunID: runId },
+    })),
+    ...failed.map(({ row, error }) => ({
+      actorId: auth.id,
+      entity: 'print-queue',
+      entityId: row.ID,
+      action: 'print',
+      before: { Status: row.Status, PrintRunID: row.PrintRunID },
+      after: { Status: PrintQueueStatus.Error, PrintRunID: runId, Error: error },
+    })),
+  ]);
+  for (const row of printed.filter((r) => r.Document === 'invoice'))
+    await writeInvoice(
+      tx,
+      resources,
+      Number(row.InvoiceID),
+      { PrintStatus: PrintQueueStatus.Printed },
+      { action: 'printed', actorId: auth.id },
+    );
+  for (const { row } of failed.filter((f) => f.row.Document === 'invoice'))
+    await writeInvoice(
+      tx,
+      resources,
+      Number(row.InvoiceID),
+      { PrintStatus: PrintQueueStatus.Error },
+      { action: 'print-failed', actorId: auth.id },
+    );
+  const status = printed.length === 0 && failed.length > 0 ? PrintQueueStatus.Error : PrintQueueStatus.Printed;
+  await tx
+    .update(printRuns)
+    .set({
+      Status: status,
+      Documents: printed.length,
+      File: fileId,
+      Error: failed.length ? `${failed.length} document(s) could not be made: ${failed[0].error}` : null,
+      CreatedBy: auth.id,
+    })
+    .where(eq(printRuns.ID, runId));
+}
+
+export const printRunHooks: ResourceHooks = {
+  beforeWrite({ mode, values, now }) {
+    if (mode === 'create') values.Title = now.toISOString().slice(0, 16).replace('T', ' ');
+  },
+  async afterWrite(context) {
+    if (context.mode === 'create') await runPrint(context);
+  },
+};

@@ -1,0 +1,365 @@
+/**
+ * Invoices (issue 20 §1; docs/decisions.md "Billing: invoices") against the real app and database: an order paid by
+ * one of the shop's invoice methods is invoiced once when its shipment is registered (lines, totals, due date, OCR
+ * reference), a card order never; a payment lowers the balance and pays the invoice at 0; a chargeback's credit
+ * note credits it; the PDF reads back with the number, the brand and the reference; the e-mail queue sends the PDF
+ * attached through the in-process SMTP server, or stops at a missing precondition with the reason; a print run
+ * makes one PDF of the queue's pending documents.
+ */
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmailQueueStatus, PrintQueueStatus } from '../../domain/codes';
+import { DeliveryMethod, InvoiceStatus, InvoiceType, PAYMENT_TERMS_DAYS } from '../../domain/invoices';
+import { ocrValid } from '../../domain/ocr';
+import { ErrorCode } from '../../../../domain/errors';
+import { formatMinor, parseMinor } from '../../../../domain/money';
+import type { ResourceRecord } from '../../../../domain/resources/types';
+import { ChargebackStatus } from '../../../../domain/returns/codes';
+import { INVOICE_EMAIL_JOB } from '../../server/email-queue';
+import { enqueuePrint } from '../../server/print-queue';
+import { chargebacks, orderItems, orders, paymentMethods, stores } from '../../../../../server/db/schema';
+import { invoiceLines, invoices, printQueue } from '../../server/schema';
+import { claimJob, runClaimed } from '../../../../../server/jobs';
+import { configureMail } from '../../../../../server/mail';
+import { createTestApp, type TestApp } from '../../../../../tests/server/helpers';
+import { startSmtp, type TestSmtp } from '../../../../../tests/server/smtp';
+
+let t: TestApp;
+let admin: string;
+let support: string;
+let smtp: TestSmtp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, support] = [await t.signIn('admin'), await t.signIn('support')];
+  smtp = await startSmtp();
+});
+afterAll(async () => {
+  configureMail(undefined);
+  await smtp.close();
+  await t.close();
+});
+
+/** The text of every page of a PDF, read back with pdf.js. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n');
+}
+
+/** Orders not yet invoiced, paid by a method of this processor, oldest first. */
+async function ordersPaidBy(processor: string, count = 1): Promise<{ id: number; number: string }[]> {
+  return t.db
+    .select({ id: orders.ID, number: orders.Number })
+    .from(orders)
+    .innerJoin(paymentMethods, eq(paymentMethods.ID, orders.PaymentMethodID))
+    .where(
+      and(
+        eq(paymentMethods.Processor, processor),
+        isNull(orders.InvoiceNumber),
+        sql`exists (select 1 from order_items i where i.order_id = ${orders.ID})`,
+        sql`not exists (select 1 from invoices v where v.order_id = ${orders.ID})`,
+      ),
+    )
+    .orderBy(asc(orders.ID))
+    .limit(count);
+}
+
+/** Registers a shipment of the order through the API, as the warehouse's colleague does. */
+async function ship(orderId: number): Promise<void> {
+  const answer = await t.call('POST', '/api/shop/order-fulfilments', {
+    token: admin,
+    body: { OrderID: orderId, Forwarder: 'postnord', TrackingReference: `INV${orderId}SE`, ShippedAt: t.clock.now().toISOString() },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+}
+
+async function invoicesOf(orderId: number): Promise<ResourceRecord[]> {
+  const answer = await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/invoices?OrderID=${orderId}`, { token: support });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+}
+
+/**
+ * An order paid by Svea Faktura, not yet invoiced: one of the demo's, or (the test database being small) a card
+ * order switched to Svea Faktura before it ships.
+ */
+async function sveaOrder(): Promise<{ id: number; number: string }> {
+  const [order] = await ordersPaidBy('svea');
+  if (order) return order;
+  const [other] = await ordersPaidBy('adyen');
+  const [svea] = await t.db.select({ id: paymentMethods.ID }).from(paymentMethods).where(eq(paymentMethods.Processor, 'svea')).limit(1);
+  await t.db.update(orders).set({ PaymentMethodID: svea.id }).where(eq(orders.ID, other.id));
+  return other;
+}
+
+async function invoicedOrder(): Promise<ResourceRecord> {
+  const order = await sveaOrder();
+  await ship(order.id);
+  const [invoice] = await invoicesOf(order.id);
+  return invoice;
+}
+
+describe('invoicing', () => {
+  it('invoices an order paid by invoice once, when its shipment is registered: lines, totals, due date, OCR', async () => {
+    const [order] = await ordersPaidBy('svea');
+    expect(await invoicesOf(order.id)).toEqual([]);
+    await ship(order.id);
+    await ship(order.id);
+    const made = await invoicesOf(order.id);
+    expect(made).toHaveLength(1);
+    const invoice = made[0];
+    const [row] = await t.db.select().from(orders).where(eq(orders.ID, order.id));
+    expect(invoice).toMatchObject({
+      Type: InvoiceType.Invoice,
+      Status: InvoiceStatus.Open,
+      CustomerID: row.CustomerID,
+      StoreID: row.StoreID,
+      Currency: row.Currency,
+      Total: row.Total,
+      VatTotal: row.VatAmount,
+      Balance: row.Total,
+      DeliveryMethod: DeliveryMethod.Email,
+      Recipient: row.Email,
+      EmailStatus: EmailQueueStatus.Pending,
+    });
+    expect(row.InvoiceNumber).toBe(invoice.Number);
+    expect(ocrValid(String(invoice.PaymentReference), { lengthDigit: true })).toBe(true);
+    expect(String(invoice.PaymentReference).startsWith(String(invoice.Number))).toBe(true);
+    const days = (Date.parse(String(invoice.DueDate)) - Date.parse(String(invoice.InvoiceDate))) / 86_400_000;
+    expect(days).toBe(PAYMENT_TERMS_DAYS);
+    // The lines: the order's items as sold, then its fees; together they make the invoice's total.
+    const lines = (await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/invoice-lines?InvoiceID=${invoice.ID}`, { token: support }))
+      .body.data;
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.OrderID, order.id)).orderBy(asc(orderItems.ID));
+    expect(lines.slice(0, items.length).map((l) => [l.SKU, l.Quantity, l.UnitPrice])).toEqual(
+      items.map((i) => [i.SKU, i.Quantity, i.UnitPrice]),
+    );
+    const sum = lines.reduce((s, l) => s + (parseMinor(l.LineTotal) ?? 0) + (parseMinor(l.VatAmount) ?? 0), 0);
+    expect(formatMinor(sum)).toBe(invoice.Total);
+  });
+
+  it('never invoices an order paid by card, nor lets anyone create, edit or delete an invoice by hand', async () => {
+    const [order] = await ordersPaidBy('adyen');
+    await ship(order.id);
+    expect(await invoicesOf(order.id)).toEqual([]);
+    const invoice = await invoicedOrder();
+    expect((await t.call('POST', '/api/shop/invoices', { token: admin, body: {} })).status).toBe(404);
+    expect((await t.call('PUT', `/api/shop/invoices/${invoice.ID}`, { token: admin, body: { Version: invoice.Version } })).status).toBe(
+      404,
+    );
+    expect((await t.call('DELETE', `/api/shop/invoices/${invoice.ID}`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('payments', () => {
+  it('lower the balance; at 0 the invoice is Paid; more than the balance, or on a paid invoice, is refused', async () => {
+    const invoice = await invoicedOrder();
+    const total = parseMinor(invoice.Total)!;
+    const pay = (version: number, amount: string, token = admin) =>
+      t.call<ResourceRecord>('POST', `/api/shop/invoices/${invoice.ID}/register-payment`, {
+        token,
+        body: { Version: version, Amount: amount, PaidOn: '2026-11-20' },
+      });
+    expect((await pay(invoice.Version, '1.00', support)).status).toBe(403);
+    const part = await pay(invoice.Version, '1.00');
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    const afterPart = (await t.call<ResourceRecord>('GET', `/api/shop/invoices/${invoice.ID}`, { token: support })).body;
+    expect(afterPart).toMatchObject({ Balance: formatMinor(total - 100), Status: InvoiceStatus.Open });
+    const tooMuch = await pay(afterPart.Version, formatMinor(total));
+    expect(tooMuch.body.code).toBe(ErrorCode.PaymentExceedsBalance);
+    const rest = await pay(afterPart.Version, formatMinor(total - 100));
+    expect(rest.status).toBe(200);
+    const paid = (await t.call<ResourceRecord>('GET', `/api/shop/invoices/${invoice.ID}`, { token: support })).body;
+    expect(paid).toMatchObject({ Balance: '0.00', Status: InvoiceStatus.Paid, PaidAt: expect.stringContaining('2026-11-20') });
+    expect((await pay(paid.Version, '1.00')).status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('the invoice’s reminder', () => {
+  it('waits beside a new invoice whose method has a ladder, first step after the due date, and is paid with it', async () => {
+    const order = await sveaOrder();
+    const [{ storeId, sku }] = await t.db
+      .select({ storeId: orders.StoreID, sku: paymentMethods.MethodSKU })
+      .from(orders)
+      .innerJoin(paymentMethods, eq(paymentMethods.ID, orders.PaymentMethodID))
+      .where(eq(orders.ID, order.id));
+    // The store's ladder for the method starts with an e-mail 7 days after the due date (as the demo's Svea ladder).
+    const ladder = await t.call<{ data: ResourceRecord[] }>('GET', `/api/setting/invoice-reminder-actions?StoreID=${storeId}&limit=50`, {
+      token: admin,
+    });
+    if (!ladder.body.data.some((row) => row.Action === 0 && String(row.MethodSKU).toLowerCase() === String(sku).toLowerCase())) {
+      const made = await t.call('POST', '/api/setting/invoice-reminder-actions', {
+        token: admin,
+        body: { StoreID: storeId, MethodSKU: sku, Action: 0, NextAction: 2, NextActionDays: 7 },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    await ship(order.id);
+    const [invoice] = await invoicesOf(order.id);
+    const reminders = await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/invoice-reminders?InvoiceID=${invoice.ID}`, {
+      token: support,
+    });
+    expect(reminders.body.data).toHaveLength(1);
+    const [reminder] = reminders.body.data;
+    expect(reminder).toMatchObject({
+      Status: 1,
+      NextAction: 2,
+      InvoiceNumber: invoice.Number,
+      Balance: invoice.Total,
+      DueDate: invoice.DueDate,
+    });
+    // Not before the invoice falls due: its first step is days after the due date.
+    expect(Date.parse(String(reminder.NextActionAt))).toBeGreaterThan(Date.parse(`${String(invoice.DueDate)}T00:00:00Z`));
+
+    const paid = await t.call('POST', `/api/shop/invoices/${invoice.ID}/register-payment`, {
+      token: admin,
+      body: { Version: invoice.Version, Amount: invoice.Balance, PaidOn: '2026-11-20' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const after = (await t.call<ResourceRecord>('GET', `/api/shop/invoice-reminders/${reminder.ID}`, { token: support })).body;
+    expect(after).toMatchObject({ Status: 3, Balance: '0.00', NextActionAt: null });
+  });
+});
+
+describe('credit notes', () => {
+  it('a chargeback’s credit note on an invoiced order credits its invoice and points at it', async () => {
+    const [pending] = await t.db.select().from(chargebacks).where(eq(chargebacks.Status, ChargebackStatus.Pending)).limit(1);
+    expect(pending, 'the demo data has a pending chargeback').toBeTruthy();
+    // Its order paid by invoice and shipped: invoiced.
+    const [svea] = await t.db.select({ id: paymentMethods.ID }).from(paymentMethods).where(eq(paymentMethods.Processor, 'svea')).limit(1);
+    await t.db.update(orders).set({ PaymentMethodID: svea.id, InvoiceNumber: null }).where(eq(orders.ID, pending.OrderID));
+    await t.db.delete(invoices).where(eq(invoices.OrderID, pending.OrderID));
+    await ship(pending.OrderID);
+    const [invoice] = await invoicesOf(pending.OrderID);
+    const noted = await t.call<ResourceRecord>('POST', `/api/shop/chargebacks/${pending.ID}/credit-note`, {
+      token: support,
+      body: { Version: pending.Version },
+    });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    const all = await invoicesOf(pending.OrderID);
+    const note = all.find((i) => i.Type === InvoiceType.CreditNote)!;
+    expect(note).toMatchObject({ CreditedInvoiceID: invoice.ID, Total: formatMinor(-parseMinor(pending.Amount)!), Balance: '0.00' });
+    const credited = all.find((i) => i.ID === invoice.ID)!;
+    const left = Math.max(0, parseMinor(invoice.Balance)! - parseMinor(pending.Amount)!);
+    expect(credited.Balance).toBe(formatMinor(left));
+    expect(credited.Status).toBe(left === 0 ? InvoiceStatus.Credited : InvoiceStatus.Open);
+    const text = await pdfText(
+      new Uint8Array(await (await t.request('GET', `/api/shop/invoices/${note.ID}/pdf`, { token: support })).arrayBuffer()),
+    );
+    expect(text).toContain(String(invoice.Number));
+  });
+});
+
+describe('the invoice PDF', () => {
+  it('is served inline under its number, and reads back with the brand, lines, due date and OCR reference', async () => {
+    const invoice = await invoicedOrder();
+    const answer = await t.request('GET', `/api/shop/invoices/${invoice.ID}/pdf`, { token: support });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toMatch(
+      new RegExp(`^inline; filename="(faktura|invoice)-${String(invoice.Number)}\\.pdf"$`),
+    );
+    const text = await pdfText(new Uint8Array(await answer.arrayBuffer()));
+    const [store] = await t.db
+      .select()
+      .from(stores)
+      .where(eq(stores.id, Number(invoice.StoreID)));
+    expect(text).toContain(store.brandName ?? store.name);
+    expect(text).toContain(String(invoice.Number));
+    expect(text).toContain(String(invoice.PaymentReference));
+    expect(text).toContain(String(invoice.DueDate));
+    const [line] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.InvoiceID, invoice.ID)).limit(1);
+    expect(text).toContain(String(line.SKU));
+    expect((await t.request('GET', '/api/shop/invoices/999999999/pdf', { token: support })).status).toBe(404);
+  });
+});
+
+/** Runs the invoice's e-mail job now. */
+async function runEmailJob(): Promise<void> {
+  const claimed = await claimJob(t.jobs, 'invoice-test', [INVOICE_EMAIL_JOB]);
+  expect(claimed).toBeTruthy();
+  await runClaimed(t.jobs, 'invoice-test', claimed!, { backoff: { baseMs: 0, capMs: 0 } });
+}
+
+async function readInvoice(id: number): Promise<ResourceRecord> {
+  return (await t.call<ResourceRecord>('GET', `/api/shop/invoices/${id}`, { token: support })).body;
+}
+
+describe('the e-mail queue', () => {
+  it('sends the invoice with its PDF attached (4 Sent), received by the SMTP server', async () => {
+    configureMail({ smtpUrl: smtp.url, from: 'Backoffice <no-reply@example.com>' });
+    await t.db.execute(sql`update jobs set status = 'cancelled' where kind = ${INVOICE_EMAIL_JOB}`);
+    const invoice = await invoicedOrder();
+    await runEmailJob();
+    expect(await readInvoice(invoice.ID)).toMatchObject({ EmailStatus: EmailQueueStatus.Sent, EmailError: null });
+    const mail = smtp.received.find((m) => m.envelopeTo.includes(String(invoice.Recipient).toLowerCase()))!;
+    expect(mail).toBeTruthy();
+    expect(mail.mail.subject).toContain(String(invoice.Number));
+    expect(mail.mail.attachments).toHaveLength(1);
+    const [attachment] = mail.mail.attachments;
+    expect(attachment.contentType).toBe('application/pdf');
+    expect(await pdfText(new Uint8Array(attachment.content))).toContain(String(invoice.PaymentReference));
+  });
+
+  it('answers 3 Send error with the server’s refusal, and 2 when the store’s legal details are missing', async () => {
+    configureMail({ smtpUrl: smtp.url, from: 'Backoffice <no-reply@example.com>' });
+    smtp.refuseRecipients = true;
+    try {
+      const refused = await invoicedOrder();
+      await runEmailJob();
+      const after = await readInvoice(refused.ID);
+      expect(after.EmailStatus).toBe(EmailQueueStatus.ErrorSend);
+      expect(String(after.EmailError)).toMatch(/550|unavailable/i);
+    } finally {
+      smtp.refuseRecipients = false;
+    }
+    const order = await sveaOrder();
+    const [row] = await t.db.select({ storeId: orders.StoreID }).from(orders).where(eq(orders.ID, order.id));
+    await t.db.update(stores).set({ organisationNumber: null }).where(eq(stores.id, row.storeId));
+    await ship(order.id);
+    const [invoice] = await invoicesOf(order.id);
+    await runEmailJob();
+    const after = await readInvoice(invoice.ID);
+    expect(after.EmailStatus).toBe(EmailQueueStatus.ErrorPrecondition);
+    expect(after.EmailError).toContain('organisation number');
+  });
+});
+
+describe('the print queue', () => {
+  it('a print run takes every pending document into one PDF to download; the rows and the invoice are Printed', async () => {
+    const first = await invoicedOrder();
+    const second = await invoicedOrder();
+    // The demo's own queue has documents waiting too: the run takes them with these two.
+    const waiting = await t.db.$count(printQueue, eq(printQueue.Status, PrintQueueStatus.Pending));
+    await t.db.transaction(async (tx) => {
+      await enqueuePrint(tx, t.resources, { invoiceId: first.ID, document: 'invoice' });
+      await enqueuePrint(tx, t.resources, { invoiceId: second.ID, reminderId: null, document: 'reminder' });
+    });
+    expect((await readInvoice(first.ID)).PrintStatus).toBe(PrintQueueStatus.Pending);
+    expect((await t.call('POST', '/api/shop/print-runs', { token: support, body: {} })).status).toBe(403);
+    const run = await t.call<ResourceRecord>('POST', '/api/shop/print-runs', { token: admin, body: {} });
+    expect(run.status, JSON.stringify(run.body)).toBe(201);
+    expect(run.body).toMatchObject({ Status: PrintQueueStatus.Printed, Documents: waiting + 2, File: expect.any(Number) });
+    const rows = await t.db
+      .select()
+      .from(printQueue)
+      .where(inArray(printQueue.InvoiceID, [first.ID, second.ID]));
+    expect(rows.map((r) => [r.Status, r.PrintRunID])).toEqual(rows.map(() => [PrintQueueStatus.Printed, run.body.ID]));
+    expect((await readInvoice(first.ID)).PrintStatus).toBe(PrintQueueStatus.Printed);
+    const file = await t.request('GET', `/api/common/files/${String(run.body.File)}`, { token: support });
+    const text = await pdfText(new Uint8Array(await file.arrayBuffer()));
+    expect(text).toContain(String(first.PaymentReference));
+    expect(text).toMatch(/Påminnelse|Reminder/);
+    expect(text).toContain(String(second.Number));
+    // Nothing left: the next run prints nothing.
+    const empty = await t.call<ResourceRecord>('POST', '/api/shop/print-runs', { token: admin, body: {} });
+    expect(empty.body).toMatchObject({ Documents: 0, File: null });
+  });
+});
