@@ -9,13 +9,8 @@ import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ErrorCode } from '../../src/domain/errors';
 import { trackingLink } from '../../src/domain/orders/forwarders';
-import {
-  fillQuickReply,
-  placeholdersLeft,
-  rankQuickReplies,
-  type QuickReply,
-  type QuickReplyValues,
-} from '../../src/domain/support/quick-replies';
+import { placeholdersLeft } from '../../src/domain/placeholders';
+import { fillQuickReply, rankQuickReplies, type QuickReply, type QuickReplyValues } from '../../src/domain/support/quick-replies';
 import { issueOf } from '../../src/domain/validation';
 import { valueText } from '../../src/domain/value-text';
 import { columnsOf, customers, orderFulfilments, orders, quickReplyTemplates, stores, tickets, users } from '../db/schema';
@@ -93,14 +88,14 @@ export async function quickReplies(c: Context<AppEnv>) {
     // Every template of a language (a desk keeps a few dozen): the picker filters and ranks them as the agent types.
     .limit(MAX_TEMPLATES);
   const filled: QuickReply[] = rows.map((row) => {
-    const text = fillQuickReply(valueText(row.body), values);
+    const body = fillQuickReply(valueText(row.body), values);
     return {
       ID: Number(row.id),
       Name: valueText(row.name),
       Shortcut: row.shortcut == null ? null : valueText(row.shortcut),
-      Subject: row.subject == null ? null : fillQuickReply(valueText(row.subject), values),
-      Text: text,
-      Unfilled: placeholdersLeft(text),
+      Subject: row.subject == null ? null : fillQuickReply(valueText(row.subject), values).text,
+      Text: body.text,
+      Unfilled: body.unfilled,
     };
   });
   // The database found what holds `q` (in the template as written); the best match by the picker's own ranking
