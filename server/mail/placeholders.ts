@@ -1,13 +1,13 @@
 /**
- * Placeholders of e-mail templates (docs/decisions.md "Outgoing e-mail"): `{{order.number}}`, a dotted path
- * into the values the sender gives, spaces inside the braces allowed. No logic (no loops, no conditions):
- * what repeats (an order's items) the sender renders itself and passes as `safeHtml(…)`. In the subject a
- * value goes in as plain text; in the HTML body it is escaped, unless it is safe HTML. A placeholder without
- * a value stays as written, so a mistake shows in the message instead of vanishing (saving a template with a
- * placeholder its type does not know is refused: src/domain/resources/shop/email-placeholders.ts).
+ * How e-mail templates and print templates fill their placeholders (docs/decisions.md "Outgoing e-mail",
+ * "Placeholders"): through the shop's one renderer (src/domain/placeholders.ts), which reads only the template's
+ * declared names, each an own key. In the subject a value goes in as plain text on one line; in the HTML body it is
+ * escaped, unless it is safe HTML (what repeats, an order's items, the sender renders itself and passes as
+ * `safeHtml(…)`). A placeholder without a value stays as written, so a mistake shows in the message instead of
+ * vanishing.
  */
 import { escapeHtml } from '../../src/domain/html';
-import { PLACEHOLDER_PATTERN as PLACEHOLDER } from '../../src/domain/resources/shop/email-placeholders';
+import { renderPlaceholders, type PlaceholderWriter, type Rendered } from '../../src/domain/placeholders';
 
 /** HTML the sender built itself from escaped parts (a table of items): inserted into a body as is. */
 export class SafeHtml {
@@ -28,45 +28,28 @@ export interface TemplateValues {
   [name: string]: TemplateValue;
 }
 
-type Found = { found: true; value: Exclude<TemplateValue, TemplateValues | null | undefined> } | { found: false };
-
-function lookup(values: TemplateValues, path: string): Found {
-  let current: TemplateValue = values;
-  for (const part of path.split('.')) {
-    if (
-      current === null ||
-      typeof current !== 'object' ||
-      current instanceof SafeHtml ||
-      current instanceof Date ||
-      !Object.hasOwn(current, part)
-    )
-      return { found: false };
-    current = current[part];
-  }
-  if (current === null || current === undefined) return { found: false };
-  if (typeof current === 'object' && !(current instanceof SafeHtml) && !(current instanceof Date)) return { found: false };
-  return { found: true, value: current };
-}
-
-function plain(value: Exclude<TemplateValue, TemplateValues | null | undefined>): string {
+/** A value as text: safe HTML's own, a date as ISO 8601; null for what is no value (an object, a list). */
+function plain(value: unknown): string | null {
   if (value instanceof SafeHtml) return value.html;
   if (value instanceof Date) return value.toISOString();
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  return null;
 }
 
-/** Fills a text's placeholders for the subject: values as plain text, on one line. */
-export function fillText(template: string, values: TemplateValues): string {
-  return template.replace(PLACEHOLDER, (whole, path: string) => {
-    const hit = lookup(values, path);
-    return hit.found ? plain(hit.value).replace(/[\r\n]+/g, ' ') : whole;
-  });
+const oneLine: PlaceholderWriter = (value) => plain(value)?.replace(/[\r\n]+/g, ' ') ?? null;
+const html: PlaceholderWriter = (value) => {
+  if (value instanceof SafeHtml) return value.html;
+  const text = plain(value);
+  return text === null ? null : escapeHtml(text);
+};
+
+/** Fills a text's declared placeholders for the subject: values as plain text, on one line. */
+export function fillText(template: string, declared: readonly string[], values: TemplateValues): Rendered {
+  return renderPlaceholders(template, declared, values, oneLine);
 }
 
-/** Fills an HTML body's placeholders: values escaped, safe HTML as is. */
-export function fillHtml(template: string, values: TemplateValues): string {
-  return template.replace(PLACEHOLDER, (whole, path: string) => {
-    const hit = lookup(values, path);
-    if (!hit.found) return whole;
-    return hit.value instanceof SafeHtml ? hit.value.html : escapeHtml(plain(hit.value));
-  });
+/** Fills an HTML body's declared placeholders: values escaped, safe HTML as is. */
+export function fillHtml(template: string, declared: readonly string[], values: TemplateValues): Rendered {
+  return renderPlaceholders(template, declared, values, html);
 }

@@ -7,6 +7,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import { DEFAULT_LOCALE } from '../../src/domain/constants';
+import { emailPlaceholders } from '../../src/domain/resources/shop/email-placeholders';
 import { emailTemplates } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
@@ -52,6 +53,8 @@ function templateMissing(templateType: number, storeId: number | null): ApiFailu
 /** An active template as stored: its texts per locale, not yet filled. */
 export interface StoredTemplate {
   id: number;
+  /** Its type, which names the placeholders it may hold (src/domain/resources/shop/email-placeholders.ts). */
+  templateType: number;
   subject: unknown;
   body: unknown;
 }
@@ -62,7 +65,12 @@ export interface StoredTemplate {
  */
 export async function activeTemplate(tx: Executor, templateType: number, storeId: number | null): Promise<StoredTemplate | null> {
   const [template] = await tx
-    .select({ id: emailTemplates.ID, subject: emailTemplates.Subject, body: emailTemplates.Body })
+    .select({
+      id: emailTemplates.ID,
+      templateType: emailTemplates.TemplateType,
+      subject: emailTemplates.Subject,
+      body: emailTemplates.Body,
+    })
     .from(emailTemplates)
     .where(
       and(
@@ -74,18 +82,19 @@ export async function activeTemplate(tx: Executor, templateType: number, storeId
     // The store's own first, then the shared one; the oldest of equals, so the choice is stable.
     .orderBy(sql`${emailTemplates.StoreID} is null`, asc(emailTemplates.ID))
     .limit(1);
-  return template ?? null;
+  return template ? { ...template, templateType: Number(template.templateType) } : null;
 }
 
-/** A template's subject and body in the locale (each falling back to Swedish), the placeholders filled. */
+/** A template's subject and body in the locale (each falling back to Swedish), its type's placeholders filled. */
 export function fillTemplate(template: StoredTemplate, locale: string, values: TemplateValues): RenderedMail {
   const subject = inLocale(template.subject, locale);
   const body = inLocale(template.body, locale);
-  const html = fillHtml(body.text, values);
+  const declared = emailPlaceholders(template.templateType);
+  const { text: html } = fillHtml(body.text, declared, values);
   return {
     templateId: template.id,
     locale: body.locale,
-    subject: fillText(subject.text, values).trim(),
+    subject: fillText(subject.text, declared, values).text.trim(),
     html,
     text: textOfHtml(html),
   };

@@ -5,8 +5,9 @@
  * of src/domain/orders/staff-order.ts over the lists' fixed prices in the currency, the processed dynamic and
  * merged lists' mark-up prices in SEK, and the product's own price in the store's currency group when no list
  * prices it); VAT at the store country's standard rate; the shipping and payment methods' fees (SEK excl. VAT,
- * converted at the currency group's rate, plus VAT). `placeStaffOrder` places it through placeOrder
- * (./place.ts: totals, the risk checks) in one transaction with its staffOrder event and its audit event.
+ * converted at the currency group's rate, plus VAT). `placeStaffOrder` places it in one transaction through
+ * `placeAndConfirm`, which a subscription's order takes too: placeOrder (./place.ts: totals, the risk checks), the
+ * order's event, its audit event and the order confirmation.
  * Every refusal is a 40001 naming the field. Decisions: docs/decisions.md "Staff orders".
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
@@ -45,9 +46,11 @@ import { inTransaction, type MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
 import { queueOrderConfirmation } from './confirmation';
 import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
-import { logOrderEvent } from './events';
+import { logOrderEvent, type OrderEventInput } from './events';
 import { methodFees, storePricing } from './fees';
 import { placeOrder, type PlaceOrderInput } from './place';
+import type { RiskReasonsOf } from './checks';
+import type { ResourceRegistry } from '../resources/binding';
 import { valueText } from '../../src/domain/value-text';
 
 const refuse = (fields: FieldErrors, what = 'the order is not valid') =>
@@ -60,7 +63,7 @@ export function staffOrderInput(body: unknown, options: { quote?: boolean } = {}
   return input;
 }
 
-interface Priced {
+export interface Priced {
   quote: StaffOrderQuote;
   place: PlaceOrderInput;
 }
@@ -244,42 +247,63 @@ async function priceCandidates(
   return out;
 }
 
-/** Places the staff order: one transaction with the order, its items, its staffOrder event and its audit event. */
-export async function placeStaffOrder(context: MutationContext, input: StaffOrderInput): Promise<ResourceRecord> {
-  const binding = context.resources.bindingOf('orders');
-  return inTransaction(context, binding, 'write', async (tx: Tx) => {
-    const { quote, place } = await quoteStaffOrder(tx, input);
-    const placed = await placeOrder(tx, place, { now: context.now, actorId: context.auth.id });
+export interface PlacingOptions {
+  now: Date;
+  /** Who places it: a colleague, or 0, the system (a subscription's order). */
+  actorId: number;
+  /** How it was placed, on its timeline: `staffOrder`, or `subscriptionOrder` naming the subscription. */
+  event: Pick<OrderEventInput<'internal'>, 'kind' | 'code'>;
+  /** The risk checks (default: the staff order's). */
+  reasons?: RiskReasonsOf;
+}
+
+/**
+ * Places a priced order and tells the customer, in the caller's transaction: the order through placeOrder, its
+ * timeline event, its audit event (created, with its items as quoted), then the order confirmation (template 1). A
+ * store without the template still takes the order: the failure is on the timeline, and "Resend confirmation" sends
+ * it once there is one. The staff order and a subscription's order are placed through it.
+ */
+export async function placeAndConfirm(
+  tx: Tx,
+  resources: ResourceRegistry,
+  { quote, place }: Priced,
+  options: PlacingOptions,
+): Promise<ResourceRecord> {
+  const { now, actorId } = options;
+  const binding = resources.bindingOf('orders');
+  const placed = await placeOrder(tx, place, { now, actorId, reasons: options.reasons });
+  await logOrderEvent(tx, { orderId: placed.id, integration: 'internal', ...options.event, actorId, at: now });
+  const record = (await readRecord(tx, binding, placed.id))!;
+  await auditResource(tx, { id: actorId }, binding, {
+    action: 'create',
+    id: placed.id,
+    before: null,
+    after: { ...record, Items: quote.Items },
+  });
+  try {
+    await queueOrderConfirmation(tx, resources, placed.id, { actorId, at: now });
+  } catch (error) {
+    if (!(error instanceof ApiFailure) || error.code !== ErrorCode.MailTemplateMissing) throw error;
     await logOrderEvent(tx, {
       orderId: placed.id,
-      integration: 'internal',
-      kind: 'staffOrder',
-      message: null,
+      integration: 'email',
+      kind: 'confirmation',
+      code: { id: ORDER_EVENT_MESSAGES.confirmationNoTemplate, values: {} },
+      actorId,
+      at: now,
+    });
+  }
+  return record;
+}
+
+/** Places the staff order: one transaction with the order, its items, its staffOrder event, its audit event and its confirmation. */
+export async function placeStaffOrder(context: MutationContext, input: StaffOrderInput): Promise<ResourceRecord> {
+  const binding = context.resources.bindingOf('orders');
+  return inTransaction(context, binding, 'write', async (tx: Tx) =>
+    placeAndConfirm(tx, context.resources, await quoteStaffOrder(tx, input), {
+      now: context.now,
       actorId: context.auth.id,
-      at: context.now,
-    });
-    const record = (await readRecord(tx, binding, placed.id))!;
-    await auditResource(tx, context.auth, binding, {
-      action: 'create',
-      id: placed.id,
-      before: null,
-      after: { ...record, Items: quote.Items },
-    });
-    // The customer gets the order confirmation (template 1) with the order. A store without the template
-    // still takes the order: the failure is on the timeline, and "Resend confirmation" sends it once there is one.
-    try {
-      await queueOrderConfirmation(tx, context.resources, placed.id, { actorId: context.auth.id, at: context.now });
-    } catch (error) {
-      if (!(error instanceof ApiFailure) || error.code !== ErrorCode.MailTemplateMissing) throw error;
-      await logOrderEvent(tx, {
-        orderId: placed.id,
-        integration: 'email',
-        kind: 'confirmation',
-        code: { id: ORDER_EVENT_MESSAGES.confirmationNoTemplate, values: {} },
-        actorId: context.auth.id,
-        at: context.now,
-      });
-    }
-    return record;
-  });
+      event: { kind: 'staffOrder' },
+    }),
+  );
 }

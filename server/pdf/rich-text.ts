@@ -10,6 +10,7 @@
  * of tags and text reads it exactly (the mail-in layout reads its sanitizer's output the same way).
  */
 import { decodeEntities } from '../../src/domain/html';
+import { isPlaceholder, splitAtPlaceholders } from '../../src/domain/placeholders';
 
 export interface Run {
   text: string;
@@ -47,9 +48,6 @@ export interface TableBlock {
 
 export type Block = TextBlock | TableBlock;
 
-/** Anything between double braces, as the filler leaves a placeholder it has no value for. */
-const UNFILLED = /(\{\{[^{}\n]{0,100}\}\})/;
-const WHOLE_UNFILLED = /^\{\{[^{}\n]{0,100}\}\}$/;
 const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|([^<]+)|</g;
 const TEXT_BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'pre']);
 /** Tags that end a line inside a table cell. */
@@ -65,17 +63,15 @@ interface Inline {
 }
 
 function runsOf(text: string, inline: Inline, bold = false): Run[] {
-  return text
-    .split(UNFILLED)
-    .filter((part) => part !== '')
-    .map((part) => ({
-      text: part,
-      bold: bold || inline.bold > 0,
-      italic: inline.italic > 0,
-      underline: inline.underline > 0,
-      strike: inline.strike > 0,
-      unfilled: WHOLE_UNFILLED.test(part),
-    }));
+  // Anything between double braces, as the renderer leaves a placeholder it has no value for.
+  return splitAtPlaceholders(text).map((part) => ({
+    text: part,
+    bold: bold || inline.bold > 0,
+    italic: inline.italic > 0,
+    underline: inline.underline > 0,
+    strike: inline.strike > 0,
+    unfilled: isPlaceholder(part),
+  }));
 }
 
 /** Whether runs hold anything to print (text or a line break). */

@@ -8,7 +8,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '../../src/domain/constants';
 import { sanitizeRichText } from '../resources/sanitize';
-import type { Orientation, PaperSize, PrintType } from '../../src/domain/resources/shop/print-documents';
+import { PRINT_PLACEHOLDERS, type Orientation, type PaperSize, type PrintType } from '../../src/domain/resources/shop/print-documents';
 import { valueText } from '../../src/domain/value-text';
 import { columnsOf, prints } from '../db/schema';
 import type { Executor } from '../db/types';
@@ -104,9 +104,11 @@ export async function templateFor(
 }
 
 /**
- * The template's HTML with its placeholders filled by the e-mail templates' filler (own keys only, values escaped,
- * tables the code built as they are), sanitized again; a placeholder without a value stays as written.
+ * The template's HTML with its type's placeholders filled as e-mail bodies are (the one renderer: declared names
+ * only, own keys only, values escaped, tables the code built as they are), sanitized again; a placeholder without
+ * a value stays as written.
  */
 export function filledHtml(template: PrintTemplate, values: TemplateValues): string {
-  return sanitizeRichText(fillHtml(template.html, values));
+  const declared = Object.hasOwn(PRINT_PLACEHOLDERS, template.type) ? PRINT_PLACEHOLDERS[template.type] : [];
+  return sanitizeRichText(fillHtml(template.html, declared, values).text);
 }

@@ -17,7 +17,7 @@ import type { Tx } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceBinding } from './binding';
 import { auditResource } from './audit-values';
-import type { ActionOutcome } from './hooks';
+import { hookContext, type ActionOutcome } from './hooks';
 import { assertVersion, conflict } from './concurrency';
 import { idsOf } from './deletes';
 import { inTransaction, returnedRecord, type MutationContext } from './mutations';
@@ -68,7 +68,7 @@ async function changesOf({ context, binding, action, input }: Run, tx: Tx, recor
     );
     return rowOf(binding, values);
   }
-  return binding.hooks.actions![action.id]({ tx, resources: binding.resources, auth: context.auth, now: context.now, record, input });
+  return binding.hooks.actions![action.id]({ ...hookContext(tx, context, binding), record, input });
 }
 
 /** The record changed by the action (or, for `keepsRecord`, locked as it is), or 40901 when it moved on. */
@@ -105,10 +105,7 @@ async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | un
     const effect = binding.hooks.effects![action.effect];
     outcome =
       (await effect({
-        tx,
-        resources: binding.resources,
-        auth: context.auth,
-        now: context.now,
+        ...hookContext(tx, context, binding),
         record: after,
         before: record,
         input,

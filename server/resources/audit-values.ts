@@ -43,7 +43,7 @@ function storedPart(binding: ResourceBinding, record: ResourceRecord | null): Re
 }
 
 /** The audit event of one change of a record: its stored part before and after, secrets masked, the input kept. */
-export function auditEntry(auth: TokenPayload, binding: ResourceBinding, change: AuditChange): AuditEntry {
+export function auditEntry(auth: Pick<TokenPayload, 'id'>, binding: ResourceBinding, change: AuditChange): AuditEntry {
   const after = storedPart(binding, change.after);
   return {
     actorId: auth.id,
@@ -55,6 +55,6 @@ export function auditEntry(auth: TokenPayload, binding: ResourceBinding, change:
   };
 }
 
-export function auditResource(db: Executor, auth: TokenPayload, binding: ResourceBinding, change: AuditChange): Promise<void> {
+export function auditResource(db: Executor, auth: Pick<TokenPayload, 'id'>, binding: ResourceBinding, change: AuditChange): Promise<void> {
   return recordAudit(db, auditEntry(auth, binding, change));
 }

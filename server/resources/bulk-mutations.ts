@@ -26,6 +26,7 @@ import type { MutationContext } from './mutations';
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 import { assertReferencesExistInBulk } from './references';
 import { rowOf } from './write-values';
+import { hookContext } from './hooks';
 
 type Context = Pick<MutationContext, 'auth' | 'now'>;
 
@@ -117,9 +118,7 @@ export async function writeCreates(
   }
   const records = await recordsOf(tx, binding, ids);
   await binding.hooks.afterWrites?.({
-    tx,
-    resources: binding.resources,
-    ...context,
+    ...hookContext(tx, context, binding),
     mode: 'create',
     writes: records.map((record) => ({ before: null, record })),
   });
@@ -203,9 +202,7 @@ export async function writeUpdates(
   }
   const records = await recordsOf(tx, binding, ids);
   await binding.hooks.afterWrites?.({
-    tx,
-    resources: binding.resources,
-    ...context,
+    ...hookContext(tx, context, binding),
     mode: 'update',
     writes: records.map((record, index) => ({ before: changes[index].current, record })),
   });

@@ -14,6 +14,7 @@ import { inTransaction, returnedRecord, type MutationContext } from './mutations
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 import { assertNotInSets } from './references';
 import { bodyObject } from './write-values';
+import { hookContext } from './hooks';
 
 export async function deleteRecord(
   context: MutationContext,
@@ -28,7 +29,7 @@ export async function deleteRecord(
   if (!current) throw new ApiFailure(ErrorCode.NotFound);
   const version = assertVersion(rawVersion, current);
   await inTransaction(context, binding, 'delete', async (tx) => {
-    await binding.hooks.beforeDelete?.({ tx, resources: binding.resources, auth: context.auth, now: context.now, records: [current] });
+    await binding.hooks.beforeDelete?.({ ...hookContext(tx, context, binding), records: [current] });
     await assertNotInSets(tx, binding, [id]);
     const [deleted] = await tx
       .delete(binding.table)
@@ -41,7 +42,7 @@ export async function deleteRecord(
     }
     const before = await returnedRecord(tx, binding, deleted);
     await auditResource(tx, context.auth, binding, { action: 'delete', id, before, after: null });
-    await binding.hooks.afterDelete?.({ tx, resources: binding.resources, auth: context.auth, now: context.now, records: [before] });
+    await binding.hooks.afterDelete?.({ ...hookContext(tx, context, binding), records: [before] });
   });
 }
 
@@ -67,13 +68,13 @@ export async function deleteRecords(context: MutationContext, binding: ResourceB
       binding,
       rows.map((row) => toRecord(row)),
     );
-    await binding.hooks.beforeDelete?.({ tx, resources: binding.resources, auth: context.auth, now: context.now, records });
+    await binding.hooks.beforeDelete?.({ ...hookContext(tx, context, binding), records });
     await assertNotInSets(tx, binding, ids);
     const deleted = await tx.delete(binding.table).where(inArray(binding.columns.ID, ids)).returning({ id: binding.columns.ID });
     if (deleted.length !== ids.length) throw new ApiFailure(ErrorCode.NotFound);
     for (const record of records)
       await auditResource(tx, context.auth, binding, { action: 'delete', id: record.ID, before: record, after: null });
-    await binding.hooks.afterDelete?.({ tx, resources: binding.resources, auth: context.auth, now: context.now, records });
+    await binding.hooks.afterDelete?.({ ...hookContext(tx, context, binding), records });
     return deleted.length;
   });
 }

@@ -12,12 +12,21 @@ import type { ResourceRegistry } from './binding';
 
 export type { ActionOutcome };
 
-export interface WriteContext {
+/** What every hook is given besides its own part: the transaction, the registry, who acts and when. */
+export interface HookContext {
   tx: Tx;
   /** The registry of the resource written: how a hook reaches other resources. */
   resources: ResourceRegistry;
   auth: TokenPayload;
   now: Date;
+}
+
+/** The base of every hook's context, for a write by `context` (who and when) through `binding`'s registry. */
+export function hookContext(tx: Tx, context: { auth: TokenPayload; now: Date }, binding: { resources: ResourceRegistry }): HookContext {
+  return { tx, resources: binding.resources, auth: context.auth, now: context.now };
+}
+
+export interface WriteContext extends HookContext {
   mode: 'create' | 'update';
   /** The record as it is now (update only). */
   current: ResourceRecord | null;
@@ -29,11 +38,7 @@ export interface WriteContext {
 }
 
 /** Many records written set-based (server/resources/bulk-mutations.ts): each as it was (null: new) and as written. */
-export interface BulkWriteContext {
-  tx: Tx;
-  resources: ResourceRegistry;
-  auth: TokenPayload;
-  now: Date;
+export interface BulkWriteContext extends HookContext {
   mode: 'create' | 'update';
   writes: readonly { before: ResourceRecord | null; record: ResourceRecord }[];
 }
@@ -45,30 +50,18 @@ export interface AfterWriteContext extends Omit<WriteContext, 'values'> {
   filesDir?: string;
 }
 
-interface DeleteContext {
-  tx: Tx;
-  resources: ResourceRegistry;
-  auth: TokenPayload;
-  now: Date;
+interface DeleteContext extends HookContext {
   /** The records about to be deleted. */
   records: ResourceRecord[];
 }
 
-export interface ActionContext {
-  tx: Tx;
-  resources: ResourceRegistry;
-  auth: TokenPayload;
-  now: Date;
+export interface ActionContext extends HookContext {
   record: ResourceRecord;
   /** The action's input, checked and normalized (null when it declares none). */
   input: Record<string, unknown> | null;
 }
 
-export interface EffectContext {
-  tx: Tx;
-  resources: ResourceRegistry;
-  auth: TokenPayload;
-  now: Date;
+export interface EffectContext extends HookContext {
   /** The record as the action left it. */
   record: ResourceRecord;
   /** The record before the action. */
@@ -101,11 +94,7 @@ export interface ProposedValue {
   after: unknown;
 }
 
-export interface ProposeContext {
-  tx: Tx;
-  resources: ResourceRegistry;
-  auth: TokenPayload;
-  now: Date;
+export interface ProposeContext extends HookContext {
   /** The record as it is now (locked for the transaction). */
   record: ResourceRecord;
   /** Each field whose proposed value differs from the record's. */

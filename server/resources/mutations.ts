@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import type { ResourceBinding, ResourceRegistry } from './binding';
 import { auditResource } from './audit-values';
+import { hookContext } from './hooks';
 import { assertVersion, conflict } from './concurrency';
 import { translateWriteError } from './db-errors';
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
@@ -44,9 +45,9 @@ export async function inTransaction<T>(
   }
 }
 
-/** What every hook of a write is given besides its own part: the transaction, the registry, who and when. */
+/** What every hook of a write is given besides its own part (hookContext), and the file store's folder. */
 function hookBase(tx: Tx, context: Pick<MutationContext, 'auth' | 'now' | 'filesDir'>, binding: ResourceBinding) {
-  return { tx, resources: binding.resources, auth: context.auth, now: context.now, filesDir: context.filesDir };
+  return { ...hookContext(tx, context, binding), filesDir: context.filesDir };
 }
 
 /** A returned row as a record, with its files. */

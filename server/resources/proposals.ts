@@ -14,7 +14,7 @@ import { issue } from '../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceBinding } from './binding';
 import { assertVersion, conflict } from './concurrency';
-import type { ProposedValue } from './hooks';
+import { hookContext, type ProposedValue } from './hooks';
 import { inTransaction, returnedRecord, type MutationContext } from './mutations';
 import { readRecord, recordSelection } from './records';
 import { assertReferencesExist } from './references';
@@ -58,6 +58,6 @@ export async function proposeValues(
     const locked = await returnedRecord(tx, binding, row);
     if (locked.Version !== current.Version) throw conflict(locked);
     await assertReferencesExist(tx, binding, Object.fromEntries(changed.map((v) => [v.key, v.after])));
-    return hook({ tx, resources: binding.resources, auth: context.auth, now: context.now, record: locked, values: changed });
+    return hook({ ...hookContext(tx, context, binding), record: locked, values: changed });
   });
 }

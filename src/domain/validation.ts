@@ -64,6 +64,7 @@ export const VALIDATION_MESSAGES = {
   'validation.priceRulesNumber': 'Rule {at}: numbers with at most three decimals, the lowest not above the highest',
   'validation.priceRulesText': 'Rule {at}: texts of at most 200 characters, not empty',
   'validation.promptPlaceholder': 'Unknown placeholder {placeholder}: use name, brand, sku or description in braces',
+  'validation.unknownPlaceholder': 'Unknown placeholder: {names}. This text may hold: {known}.',
   'validation.notProposable': 'This field cannot be proposed; ask someone who may edit the record',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

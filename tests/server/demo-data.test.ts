@@ -14,8 +14,27 @@ import { InvoiceStatus, InvoiceType } from '../../src/features/billing/domain/in
 import { ocrReference, ocrValid } from '../../src/features/billing/domain/ocr';
 import { OrderStatus } from '../../src/domain/orders/codes';
 import { normalizePhoneIn } from '../../src/domain/phone';
+import { placeholderNames, placeholderRule } from '../../src/domain/placeholders';
+import { RESOURCES } from '../../src/domain/resources';
 import { AUDIT_TABS, CHARGEBACK_STATUSES, ChargebackStatus, RETURN_STATUSES } from '../../src/domain/returns/codes';
-import { brands, categories, chargebacks, customers, orderFulfilments, orderItems, orders, phoneModels, productGroups, productPhoneModels, products, quickReplyTemplates, returnItems, returns, stores, todos } from '../../server/db/schema';
+import {
+  brands,
+  categories,
+  chargebacks,
+  customers,
+  orderFulfilments,
+  orderItems,
+  orders,
+  phoneModels,
+  productGroups,
+  productPhoneModels,
+  products,
+  quickReplyTemplates,
+  returnItems,
+  returns,
+  stores,
+  todos,
+} from '../../server/db/schema';
 import { invoices } from '../../src/features/billing/server/schema';
 import { ticketMessages, tickets } from '../../src/features/support/server/schema';
 import { demoTicketCount } from '../../src/features/support/server/demo/tickets';
@@ -568,5 +587,29 @@ describe('quick replies', () => {
     // No template still names the ticket's own values in brackets: those are placeholders now.
     for (const row of rows)
       expect(String(row.Body), String(row.Name)).not.toMatch(/\[(namn|name|navn|ordernummer|order number|ordrenummer)\]/);
+  });
+});
+
+describe('templates', () => {
+  it('of every kind the declarations name hold only the placeholders their kind declares, so each saves again as it is', async () => {
+    const kinds = RESOURCES.filter((def) => def.fields.some((field) => field.placeholders));
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const def of kinds) {
+      const list = await t.call('GET', `/api/${def.area}/${def.path}?limit=500`, { token: admin });
+      expect(list.status, def.name).toBe(200);
+      expect(list.body.nextCursor, def.name).toBeNull();
+      const records = list.body.data as Record<string, unknown>[];
+      let named = 0;
+      for (const record of records)
+        for (const field of def.fields) {
+          if (!field.placeholders) continue;
+          named += placeholderNames(record[field.key]).length;
+          expect(
+            placeholderRule(field.placeholders)(record[field.key], record),
+            `${def.name} ${String(record.ID)} ${field.key}`,
+          ).toBeNull();
+        }
+      expect(named, `${def.name}: the demo templates use placeholders`).toBeGreaterThan(0);
+    }
   });
 });

@@ -372,7 +372,7 @@ describe('outgoing e-mail', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.fields.Body).toMatchObject({
-      id: 'resources.emailTemplates.unknownPlaceholder',
+      id: 'validation.unknownPlaceholder',
       values: { names: 'reset.link, order.number' },
     });
     expect(refused.body.fields.Body.values.known).toContain('reset.url');

@@ -391,7 +391,7 @@ describe('saving a template', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.fields.Template).toMatchObject({
-      id: 'resources.prints.unknownPlaceholder',
+      id: 'validation.unknownPlaceholder',
       values: { names: 'order.number, constructor', known: expect.stringContaining('product.sku') },
     });
   });

@@ -4,7 +4,8 @@
  * never carries a template the console would refuse to save or a `{{…}}` the sender never fills.
  */
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PLACEHOLDERS, placeholderNames } from '../../src/domain/resources/shop/email-placeholders';
+import { placeholderNames } from '../../src/domain/placeholders';
+import { EMAIL_PLACEHOLDERS } from '../../src/domain/resources/shop/email-placeholders';
 import { EmailTemplateType } from '../../src/domain/resources/shop/email-templates';
 import { ReturnAction } from '../../src/domain/returns/codes';
 import { EMAIL_TEMPLATES } from '../../server/demo/resources-shop-content';

@@ -9,6 +9,7 @@ import { formStruct, isBlank, issue, minLength, required, requiredIf, type FormR
 import { decimalMax, decimalMin } from './kinds/kind';
 import { isSecret, KINDS } from './kinds';
 import type { FieldDef, FieldKind, ResourceDef } from './types';
+import { placeholderRule } from '../placeholders';
 import { valueText } from '../value-text';
 
 export type { WriteMode } from './kinds';
@@ -63,6 +64,7 @@ export function fieldRules(field: FieldDef, mode: WriteMode = 'create'): Rule[] 
   if (!kind.ownBounds && field.min != null) rules.push(decimalMin(field.min));
   if (!kind.ownBounds && field.max != null) rules.push(decimalMax(field.max));
   if (field.minLength != null) rules.push(minLength(field.minLength));
+  if (field.placeholders) rules.push(placeholderRule(field.placeholders));
   if (field.rules) rules.push(...field.rules);
   return rules;
 }

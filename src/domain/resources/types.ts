@@ -8,6 +8,7 @@
  * `ID`, `Version`, `CreatedAt` and `UpdatedAt` (SYSTEM_KEYS).
  */
 import type { Permission } from '../permissions';
+import type { PlaceholderNames } from '../placeholders';
 import type { TimePreset } from '../time-presets';
 import type { Rule } from '../validation';
 import type { TextFormName } from './text-forms';
@@ -130,6 +131,12 @@ export interface FieldDef {
   uniqueWith?: readonly string[];
   /** Extra checks beyond those the kind implies. */
   rules?: readonly Rule[];
+  /**
+   * Text-like kinds (and each text of translations): a template, whose `{{…}}` placeholders may only be these names
+   * (one list, or one per value of another field: an e-mail template's per its type). Saving any other is refused,
+   * 40001 naming it; the renderer fills only these (src/domain/placeholders.ts).
+   */
+  placeholders?: PlaceholderNames;
   /**
    * The field belongs to the record only while other fields hold one of these values (field key → allowed
    * values): a redirect's target category only when its type is categories. The form shows it only then, and a

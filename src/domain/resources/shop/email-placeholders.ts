@@ -1,17 +1,11 @@
 /**
- * The placeholders an e-mail template may use, by template type (docs/decisions.md "Outgoing e-mail"): what
- * the code that sends each type gives (server/mail `queueTemplatedMail` values). Saving a template with a
- * placeholder its type does not know is refused with the name, on both sides, so a typo never reaches a
- * customer as `{{order.numbr}}`. A feature that sends a new value adds its name here.
+ * The placeholders an e-mail template may use, by template type (docs/decisions.md "Outgoing e-mail",
+ * "Placeholders"): what the code that sends each type gives (server/mail `queueTemplatedMail` values). The
+ * templates' Subject and Body declare them (`placeholders`), so saving a template with a placeholder its type does
+ * not know is refused with the name, on both sides, and a typo never reaches a customer as `{{order.numbr}}`; the
+ * renderer fills only these. A feature that sends a new value adds its name here.
  */
-import type { Rule } from '../../validation';
-import { invalid } from '../declare';
-
-/** `{{order.number}}`: a dotted path, spaces inside the braces allowed. */
-export const PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)\s*\}\}/g;
-
-/** The paths of an object's values: `of('order', ['number'])` is order.number. */
-export const of = (object: string, names: readonly string[]) => names.map((name) => [object, name].join('.'));
+import { of } from '../../placeholders';
 
 /** What every e-mail knows: whom it is for and which store sends it. */
 const COMMON = [...of('customer', ['firstName', 'lastName', 'name', 'email']), ...of('store', ['name', 'url'])];
@@ -45,28 +39,6 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<number, readonly string[]>> = {
   18: [...COMMON, ...of('invoice', ['number', 'date', 'dueDate', 'newDueDate', 'amount', 'balance', 'paymentReference'])],
 };
 
-/** The placeholders a text (or each text of a translations value) names, each once, in order. */
-export function placeholderNames(value: unknown): string[] {
-  const texts =
-    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : [];
-  const names = texts
-    .filter((t): t is string => typeof t === 'string')
-    .flatMap((text) => [...text.matchAll(PLACEHOLDER_PATTERN)].map((m) => m[1]));
-  return [...new Set(names)];
-}
-
-/** A rule of the templates' subject and body: every placeholder is one the template's type knows. */
-export const knownPlaceholders: Rule = (value, form) => {
-  const known = EMAIL_PLACEHOLDERS[Number(form.TemplateType)];
-  if (!known) return null;
-  const unknown = placeholderNames(value).filter((name) => !known.includes(name));
-  if (unknown.length === 0) return null;
-  return invalid(
-    'resources.emailTemplates.unknownPlaceholder',
-    `Unknown placeholder ${unknown.join(', ')}; this template type knows ${known.join(', ')}`,
-    {
-      names: unknown.join(', '),
-      known: known.join(', '),
-    },
-  );
-};
+/** The placeholders a template of the type may hold (none for a type that is not one). */
+export const emailPlaceholders = (type: number): readonly string[] =>
+  Object.hasOwn(EMAIL_PLACEHOLDERS, type) ? EMAIL_PLACEHOLDERS[type] : [];

@@ -2,7 +2,10 @@
 import { boolean, enumeration, store, text, translations } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SHOP, help, noun, options } from './common';
-import { knownPlaceholders } from './email-placeholders';
+import { EMAIL_PLACEHOLDERS } from './email-placeholders';
+
+/** The placeholders of a template's texts: those its type's sender fills. */
+const BY_TYPE = { by: 'TemplateType', names: EMAIL_PLACEHOLDERS } as const;
 
 /**
  * SPEC.md "E-mail template types" 1–4 and the return e-mail templates 6–16; 5, which SPEC.md leaves unnamed,
@@ -54,8 +57,8 @@ export const emailTemplates: ResourceDef<'email-templates'> = {
       help: help('emailTemplates', 'TemplateType'),
     }),
     store('StoreID', { list: 2, filterable: true, help: help('emailTemplates', 'StoreID') }),
-    translations('Subject', 'text', { required: true, searchable: true, maxLength: 200, rules: [knownPlaceholders] }),
-    translations('Body', 'richText', { required: true, help: help('emailTemplates', 'Body'), rules: [knownPlaceholders] }),
+    translations('Subject', 'text', { required: true, searchable: true, maxLength: 200, placeholders: BY_TYPE }),
+    translations('Body', 'richText', { required: true, help: help('emailTemplates', 'Body'), placeholders: BY_TYPE }),
     boolean('Active', { list: 1, filterable: true, default: true }),
   ],
   defaultSort: { field: 'Name', direction: 'asc' },

@@ -5,12 +5,11 @@
  * of an invoice's letter (src/features/billing/server). The placeholders each type may name are those its record fills: the
  * order's are the order confirmation e-mail's (one builder fills both), and every type knows the store and the
  * date printed. Saving a template with a placeholder its type does not know is refused with the names it knows,
- * as e-mail templates are, so a typo never reaches the paper as `{{order.numbr}}`.
+ * as e-mail templates are (src/domain/placeholders.ts), so a typo never reaches the paper as `{{order.numbr}}`.
  */
-import type { Rule } from '../../validation';
-import { invalid } from '../declare';
+import { of } from '../../placeholders';
 import type { DocumentDef } from '../types';
-import { EMAIL_PLACEHOLDERS, of, placeholderNames } from './email-placeholders';
+import { EMAIL_PLACEHOLDERS } from './email-placeholders';
 
 export const PRINT_TYPES = ['packingSlip', 'invoice', 'pickList', 'returnForm', 'productLabel', 'shelfLabel'] as const;
 export type PrintType = (typeof PRINT_TYPES)[number];
@@ -44,26 +43,14 @@ const INVOICE = [
   ...of('store', ['name', 'url']),
 ];
 
-const PRINT_PLACEHOLDERS: Readonly<Record<PrintType, readonly string[]>> = {
+/** The placeholders each type's template may hold (the prints' Template declares them). */
+export const PRINT_PLACEHOLDERS: Readonly<Record<PrintType, readonly string[]>> = {
   packingSlip: ORDER,
   pickList: ORDER,
   returnForm: ORDER,
   productLabel: PRODUCT,
   shelfLabel: PRODUCT,
   invoice: INVOICE,
-};
-
-/** A rule of the template: every placeholder is one its type knows. */
-export const knownPrintPlaceholders: Rule = (value, form) => {
-  const known = PRINT_PLACEHOLDERS[form.PrintType as PrintType] as readonly string[] | undefined;
-  if (!known) return null;
-  const unknown = placeholderNames(value).filter((name) => !known.includes(name));
-  if (unknown.length === 0) return null;
-  return invalid(
-    'resources.prints.unknownPlaceholder',
-    `Unknown placeholder ${unknown.join(', ')}; this print type knows ${known.join(', ')}`,
-    { names: unknown.join(', '), known: known.join(', ') },
-  );
 };
 
 /**

@@ -6,7 +6,7 @@
 import { enumeration, integer, locale, richText, store, text } from '../fields';
 import type { ResourceDef } from '../types';
 import { CRUD, SHOP, help, noun, options } from './common';
-import { ORIENTATIONS, PAPER_SIZES, PRINT_TYPES, knownPrintPlaceholders } from './print-documents';
+import { ORIENTATIONS, PAPER_SIZES, PRINT_PLACEHOLDERS, PRINT_TYPES } from './print-documents';
 
 export const prints: ResourceDef<'prints'> = {
   name: 'prints',
@@ -29,7 +29,11 @@ export const prints: ResourceDef<'prints'> = {
     }),
     enumeration('Orientation', options('orientation', ORIENTATIONS), { required: true, default: 'portrait' }),
     integer('Copies', { required: true, default: 1, min: 1, max: 10, help: help('prints', 'Copies') }),
-    richText('Template', { required: true, help: help('prints', 'Template'), rules: [knownPrintPlaceholders] }),
+    richText('Template', {
+      required: true,
+      help: help('prints', 'Template'),
+      placeholders: { by: 'PrintType', names: PRINT_PLACEHOLDERS },
+    }),
     store('StoreID', { list: 2, filterable: true, help: help('prints', 'StoreID') }),
     locale('Locale', { required: true, default: 'sv', list: 1, filterable: true }),
   ],

@@ -14,9 +14,8 @@ import { invoiceReminders } from './schema';
 import { ApiFailure, ERROR_TEXT } from '../../../../server/http/errors';
 import type { ResourceHooks } from '../../../../server/resources/hooks';
 import { logReminderEvent } from './reminders-events';
-import { syncFromInvoices } from './reminders-payments';
-import { afterSteps } from './reminders-steps';
-import { performSteps, refreshNotices, reminderStates, skipReasonOf } from './reminders-ladder';
+import { refreshNotices } from './reminders-ladder';
+import { performNextActions } from './reminders-steps';
 
 export const reminderHooks: ResourceHooks = {
   actions: {
@@ -67,10 +66,10 @@ export const reminderHooks: ResourceHooks = {
       });
     },
     async performNext({ tx, resources, record, auth, now }) {
-      await syncFromInvoices(tx, sql`r.id = ${record.ID}`, now);
-      const state = (await reminderStates(tx, [record.ID], true)).get(record.ID);
-      const reason = state ? skipReasonOf(state, now) : 'notFound';
-      if (reason)
+      const { outcomes } = await performNextActions(tx, resources, [record.ID], { now, by: 'staff', actorId: auth.id });
+      const [outcome] = outcomes;
+      if (outcome.outcome === 'skipped') {
+        const { reason } = outcome;
         throw new ApiFailure(
           ErrorCode.ReminderNotActionable,
           `${ERROR_TEXT[ErrorCode.ReminderNotActionable]}: ${reason}`,
@@ -80,8 +79,7 @@ export const reminderHooks: ResourceHooks = {
             values: { reason },
           },
         );
-      const steps = await performSteps(tx, [record.ID], { now, context: 'staff', actorId: auth.id });
-      await afterSteps(tx, resources, steps, { now, actorId: auth.id });
+      }
     },
   },
 };

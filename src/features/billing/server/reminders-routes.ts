@@ -1,16 +1,14 @@
 /**
  * The invoice reminders' own routes beside the engine's (in the shop area, /api/shop):
  * - `POST /invoice-reminders/next-actions` (update billing) with `{ ids, dryRun? }` (src/features/billing/domain/next-actions.ts): the next
- *   action of each reminder named, where its rules allow (./reminders-ladder.ts skipReasonOf), all in one
+ *   action of each reminder named, where its rules allow (./reminders-steps.ts performNextActions), all in one
  *   transaction with the rows locked; one outcome per id in the order asked (an id asked twice answers once). With
  *   `dryRun` nothing changes and `ready` says what would be done. Ids that are not whole numbers ≥ 1, or more than
  *   NEXT_ACTIONS_MAX of them, are 40001. Balances are read from the invoices first: one paid meanwhile is `paid`.
  * - `GET /invoice-reminders/{id}/pdf` (as readable as the reminder, its declared document): the reminder letter as it would be sent today (./reminders-mail.ts), inline.
  */
-import { sql } from 'drizzle-orm';
 import { ID_SEGMENT } from '../../../domain/api-access';
-import type { ReminderActionCode } from '../domain/codes';
-import { NEXT_ACTIONS_MAX, type NextActionOutcome, type NextActionsAnswer, type NextActionsRequest } from '../domain/next-actions';
+import { NEXT_ACTIONS_MAX, type NextActionsAnswer, type NextActionsRequest } from '../domain/next-actions';
 import { ErrorCode, type FieldIssue } from '../../../domain/errors';
 import { invoiceReminders } from '../resources/invoice-reminders';
 import { issue } from '../../../domain/validation';
@@ -18,12 +16,8 @@ import { inArea, routeList, type RouteDef } from '../../../../server/http/api-ro
 import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../../../../server/http/errors';
 import { resourceAccess } from '../../../../server/resources/access';
 import { mutationContext } from '../../../../server/resources/routes';
-import { idArray, performSteps, reminderStates, skipReasonOf } from './reminders-ladder';
 import { reminderLetterBytes } from './reminders-mail';
-import { syncFromInvoices } from './reminders-payments';
-import { afterSteps } from './reminders-steps';
-
-const INT_MAX = 2_147_483_647;
+import { performNextActions } from './reminders-steps';
 
 function badRequest(field: string, detail: string, fieldIssue: FieldIssue): ApiFailure {
   return new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${detail}`, { [field]: fieldIssue });
@@ -51,26 +45,10 @@ export function reminderRoutes(): RouteDef[] {
   routes.post('/invoice-reminders/next-actions', inArea('shop', ['update', 'billing']), async (c) => {
     const { ids, dryRun } = parseNextActions(await jsonBody(c));
     const context = mutationContext(c);
-    const answer = await context.db.transaction(async (tx) => {
-      const known = ids.filter((id) => id <= INT_MAX);
-      if (!dryRun) await syncFromInvoices(tx, sql`r.id = any(${idArray(known)})`, context.now);
-      const states = await reminderStates(tx, known, !dryRun);
-      const ready = ids.filter((id) => {
-        const state = states.get(id);
-        return state !== undefined && skipReasonOf(state, context.now) === null;
-      });
-      const performed = dryRun ? [] : await performSteps(tx, ready, { now: context.now, context: 'staff', actorId: context.auth.id });
-      await afterSteps(tx, context.resources, performed, { now: context.now, actorId: context.auth.id });
-      return ids.map((id): NextActionOutcome => {
-        const state = states.get(id);
-        if (!state) return { ID: id, outcome: 'skipped', reason: 'notFound', InvoiceNumber: null, balance: null, currency: null };
-        const reason = skipReasonOf(state, context.now);
-        const shown = { InvoiceNumber: state.InvoiceNumber, balance: state.Balance, currency: state.Currency };
-        if (reason) return { ID: id, outcome: 'skipped', reason, ...shown };
-        return { ID: id, outcome: dryRun ? 'ready' : 'done', action: state.NextAction as ReminderActionCode, ...shown };
-      });
-    });
-    return c.json({ data: answer } satisfies NextActionsAnswer);
+    const { outcomes } = await context.db.transaction((tx) =>
+      performNextActions(tx, context.resources, ids, { now: context.now, by: 'staff', actorId: context.auth.id, dryRun }),
+    );
+    return c.json({ data: outcomes } satisfies NextActionsAnswer);
   });
 
   routes.get(`/invoice-reminders/${ID_SEGMENT}/pdf`, resourceAccess(invoiceReminders).read, async (c) => {

@@ -14,9 +14,7 @@ import { rowsOf } from '../../../../server/db/recordset';
 import type { Db } from '../../../../server/db/types';
 import type { JobDefinition } from '../../../../server/jobs/definition';
 import type { ResourceRegistry } from '../../../../server/resources/binding';
-import { idArray, performSteps } from './reminders-ladder';
-import { syncFromInvoices } from './reminders-payments';
-import { afterSteps } from './reminders-steps';
+import { performNextActions } from './reminders-steps';
 
 export const REMINDER_RUN_JOB = 'invoice-reminder-run' satisfies JobKind;
 
@@ -66,15 +64,10 @@ export async function runReminderLadder(db: Db, resources: ResourceRegistry, opt
     if (ids.length === 0) break;
     const last: DueRow = ids[ids.length - 1];
     after = { at: new Date(last.next_action_at).toISOString(), id: Number(last.id) };
+    // What was paid in the meantime is Paid, not reminded (./reminders-steps.ts performNextActions).
     const steps = await db.transaction(async (tx) => {
-      // What was paid in the meantime is Paid, not reminded (./reminders-payments.ts).
-      await syncFromInvoices(tx, sql`r.id = any(${idArray(ids.map((row) => Number(row.id)))})`, now);
-      const done = await performSteps(
-        tx,
-        ids.map((row) => Number(row.id)),
-        { now, context: 'schedule', actorId: null, dueOnly: true },
-      );
-      await afterSteps(tx, resources, done, { now, actorId: null });
+      const ready = ids.map((row) => Number(row.id));
+      const { performed: done } = await performNextActions(tx, resources, ready, { now, by: 'schedule', actorId: null });
       return done.length;
     });
     performed += steps;

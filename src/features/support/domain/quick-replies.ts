@@ -1,16 +1,17 @@
 /**
  * Quick replies (issue 21 §1): a template's text filled for a ticket, what is still left to fill, and the order
- * the picker offers them in. The e-mail templates' placeholder syntax (`{{customer.name}}`,
- * server/mail/placeholders.ts), plain text only.
+ * the picker offers them in, through the shop's one placeholder renderer (src/domain/placeholders.ts), plain text.
  * - Only the placeholders declared here are read, each an own key of the values given (never the prototype
- *   chain: `{{constructor.name}}` stays as written). Any other, and one without a value for this ticket (a
- *   company has no first name), stays as written and is named in `Unfilled`, so the agent sees it before
- *   sending; the server refuses a reply whose text still holds `{{…}}` (src/features/support/server/quick-replies.ts).
+ *   chain: `{{constructor.name}}` stays as written), and saving a template with any other is refused. One without
+ *   a value for this ticket (a company has no first name) stays as written and is named in `Unfilled`, so the
+ *   agent sees it before sending; the server refuses a reply whose text still holds `{{…}}`
+ *   (server/support/quick-replies.ts).
  * - Ranking: an exact name (or shortcut) first, then names (or shortcuts) that start with the typed text, then
  *   names with a word that does, then every other match (name, shortcut or text holding it); by name within each.
  */
-import { of } from '../../../domain/resources/shop/email-placeholders';
-import { PLACEHOLDER_PATTERN } from '../../../domain/resources/shop/email-placeholders';
+import { of, placeholderSpans, renderPlaceholders, type Rendered } from '../../../domain/placeholders';
+
+export { placeholdersLeft } from '../../../domain/placeholders';
 
 /** What a quick reply may name, by object and name: `{{customer.firstName}}`, `{{order.trackingUrl}}`. */
 export interface QuickReplyValues {
@@ -21,43 +22,26 @@ export interface QuickReplyValues {
   agent?: { name?: string | null };
 }
 
-/** Every placeholder a quick reply can be filled with (docs/decisions.md "Support: tickets", quick replies). */
-const QUICK_REPLY_PLACEHOLDERS: readonly string[] = [
+/**
+ * Every placeholder a quick reply can be filled with (docs/decisions.md "Support: tickets", quick replies): the
+ * templates' Subject and Body declare them (src/domain/resources/setting/quick-reply-templates.ts).
+ */
+export const QUICK_REPLY_PLACEHOLDERS: readonly string[] = [
   ...of('customer', ['name', 'firstName', 'email']),
   ...of('order', ['number', 'trackingUrl', 'trackingNumber']),
   ...of('ticket', ['number']),
   ...of('store', ['name']),
   ...of('agent', ['name']),
 ];
-const DECLARED = new Set(QUICK_REPLY_PLACEHOLDERS);
 
-/** Anything between double braces, as a reply must not send it: `{{customer.firstName}}`, `{{ x }}`, `{{}}`. */
-const LEFT_PATTERN = /\{\{[^{}\n]{0,100}\}\}/g;
-
-/** The value of a declared placeholder, read from own keys only; null when it has none. */
-function valueOf(path: string, values: QuickReplyValues): string | null {
-  if (!DECLARED.has(path)) return null;
-  const [object, name] = path.split('.');
-  if (!Object.hasOwn(values, object)) return null;
-  const group: unknown = (values as Record<string, unknown>)[object];
-  if (group == null || typeof group !== 'object' || !Object.hasOwn(group, name)) return null;
-  const value: unknown = (group as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/** The template's text with every placeholder that has a value filled in; the others stay as written. */
-export function fillQuickReply(template: string, values: QuickReplyValues): string {
-  return template.replace(PLACEHOLDER_PATTERN, (whole, path: string) => valueOf(path, values) ?? whole);
-}
-
-/** The placeholders a text still holds, each once, as written (`{{customer.firstName}}`), in order. */
-export function placeholdersLeft(text: string): string[] {
-  return [...new Set(text.match(LEFT_PATTERN) ?? [])];
+/** The template's text with every placeholder that has a value (a text, not blank) filled in, and those left as written. */
+export function fillQuickReply(template: string, values: QuickReplyValues): Rendered {
+  return renderPlaceholders(template, QUICK_REPLY_PLACEHOLDERS, { ...values });
 }
 
 /** Where the first placeholder left in the text at or after `from` starts and ends (else the first of all), or null. */
 export function placeholderAt(text: string, from = 0): { start: number; end: number } | null {
-  const all = [...text.matchAll(LEFT_PATTERN)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const all = placeholderSpans(text);
   return all.find((at) => at.start >= from) ?? all[0] ?? null;
 }
 

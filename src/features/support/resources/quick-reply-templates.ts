@@ -1,4 +1,5 @@
 /** The quick-reply-templates resource's declaration (setting). */
+import { QUICK_REPLY_PLACEHOLDERS } from '../domain/quick-replies';
 import { enumeration, locale, longText, text } from '../../../domain/resources/fields';
 import type { ResourceDef } from '../../../domain/resources/types';
 import { CRUD, SETTING, help, loginName, noun, options } from '../../../domain/resources/setting/common';
@@ -26,8 +27,14 @@ export const quickReplyTemplates: ResourceDef<'quick-reply-templates'> = {
       help: help('quickReplyTemplates', 'Shortcut'),
     }),
     locale('Locale', { required: true, default: 'sv', list: 1, filterable: true }),
-    text('Subject', { list: 3, searchable: true, maxLength: 200 }),
-    longText('Body', { required: true, searchable: true, maxLength: 10_000, help: help('quickReplyTemplates', 'Body') }),
+    text('Subject', { list: 3, searchable: true, maxLength: 200, placeholders: QUICK_REPLY_PLACEHOLDERS }),
+    longText('Body', {
+      required: true,
+      searchable: true,
+      maxLength: 10_000,
+      help: help('quickReplyTemplates', 'Body'),
+      placeholders: QUICK_REPLY_PLACEHOLDERS,
+    }),
     enumeration('Tags', options('quickReplyTag', QUICK_REPLY_TAGS), { multiple: true, list: 2, filterable: true }),
   ],
   defaultSort: { field: 'Name', direction: 'asc' },

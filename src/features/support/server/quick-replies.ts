@@ -1,7 +1,7 @@
 /**
  * `GET /api/support/tickets/{id}/quick-replies?q=`: the quick reply templates in the language of the ticket's
  * customer (else the store's), those whose name, shortcut or text hold `q` (the best match first), each with its
- * text filled for the ticket (src/features/support/domain/quick-replies.ts): the customer's name, the ticket's order (else
+ * text filled for the ticket (src/domain/support/quick-replies.ts): the customer's name, the ticket's order (else
  * the customer's latest) with its first parcel's tracking link, the store's name and the agent's; `Unfilled`
  * names what is left as written. A reply whose text still holds a placeholder is refused (`refuseUnfilled`).
  */
@@ -9,7 +9,8 @@ import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ErrorCode } from '../../../domain/errors';
 import { trackingLink } from '../../../domain/orders/forwarders';
-import { fillQuickReply, placeholdersLeft, rankQuickReplies, type QuickReply, type QuickReplyValues } from '../domain/quick-replies';
+import { placeholdersLeft } from '../../../domain/placeholders';
+import { fillQuickReply, rankQuickReplies, type QuickReply, type QuickReplyValues } from '../domain/quick-replies';
 import { issueOf } from '../../../domain/validation';
 import { valueText } from '../../../domain/value-text';
 import { columnsOf, customers, orderFulfilments, orders, quickReplyTemplates, stores, users } from '../../../../server/db/schema';
@@ -88,14 +89,14 @@ export async function quickReplies(c: Context<AppEnv>) {
     // Every template of a language (a desk keeps a few dozen): the picker filters and ranks them as the agent types.
     .limit(MAX_TEMPLATES);
   const filled: QuickReply[] = rows.map((row) => {
-    const text = fillQuickReply(valueText(row.body), values);
+    const body = fillQuickReply(valueText(row.body), values);
     return {
       ID: Number(row.id),
       Name: valueText(row.name),
       Shortcut: row.shortcut == null ? null : valueText(row.shortcut),
-      Subject: row.subject == null ? null : fillQuickReply(valueText(row.subject), values),
-      Text: text,
-      Unfilled: placeholdersLeft(text),
+      Subject: row.subject == null ? null : fillQuickReply(valueText(row.subject), values).text,
+      Text: body.text,
+      Unfilled: body.unfilled,
     };
   });
   // The database found what holds `q` (in the template as written); the best match by the picker's own ranking

@@ -2,9 +2,9 @@
  * The `subscription-orders` job (issue 20 §3; docs/decisions.md "Billing: subscriptions"), scheduled every 15
  * minutes: each active subscription whose next order is due gets its order placed through the staff order's path
  * (server/orders/staff.ts quoteStaffOrder: the store's prices, the methods' fees unless the subscription fixes
- * them; server/orders/place.ts placeOrder: totals, risk checks), with a `subscriptionOrder` event naming the
- * subscription, the order confirmation, and its next due date one interval on (from the due date, not from now;
- * several missed intervals catch up with one order). One transaction per subscription, which locks it with SKIP
+ * them; then placeAndConfirm: totals, risk checks, the audit event, the order confirmation), with a
+ * `subscriptionOrder` event naming the subscription, and its next due date one interval on (from the due date, not
+ * from now; several missed intervals catch up with one order). One transaction per subscription, which locks it with SKIP
  * LOCKED and reads it again, so two runs at once place one order. An order that cannot be placed (a product no
  * longer sold or priced, a method withdrawn) changes nothing but the subscription's last failure, with its event in
  * the history and one open to-do; it is tried again a day later, or at the next run after someone edits it.
@@ -26,10 +26,7 @@ import type { Db, Tx } from '../../../../../server/db/types';
 import { ApiFailure } from '../../../../../server/http/errors';
 import type { JobDefinition } from '../../../../../server/jobs/definition';
 import type { Schedule } from '../../../../../server/jobs/schedules';
-import { queueOrderConfirmation } from '../../../../../server/orders/confirmation';
-import { logOrderEvent } from '../../../../../server/orders/events';
-import { placeOrder } from '../../../../../server/orders/place';
-import { quoteStaffOrder } from '../../../../../server/orders/staff';
+import { placeAndConfirm, quoteStaffOrder } from '../../../../../server/orders/staff';
 import type { RiskReasonsOf } from '../../../../../server/orders/checks';
 import { auditValue } from '../../../../../server/resources/audit-values';
 import type { ResourceRegistry } from '../../../../../server/resources/binding';
@@ -120,7 +117,7 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
       Reference: before.DeliveryReference,
     } as StaffOrderAddress;
     const customerId = Number(before.CustomerID);
-    const { place } = await quoteStaffOrder(tx, {
+    const priced = await quoteStaffOrder(tx, {
       CustomerID: customerId,
       StoreID: null,
       ShippingMethodID: Number(before.ShippingMethodID),
@@ -130,52 +127,34 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
       Note: null,
       Items: items.map((i) => ({ ProductID: Number(i.productId), Quantity: Number(i.quantity) })),
     });
-    const number = String(before.Number);
-    const placed = await placeOrder(
+    const { place } = priced;
+    const placed = await placeAndConfirm(
       tx,
+      deps.resources,
       {
-        ...place,
-        source: OrderSource.Subscription,
-        shippingFee: before.ShippingFee == null ? place.shippingFee : valueText(before.ShippingFee),
-        paymentFee: before.PaymentFee == null ? place.paymentFee : valueText(before.PaymentFee),
+        ...priced,
+        place: {
+          ...place,
+          source: OrderSource.Subscription,
+          shippingFee: before.ShippingFee == null ? place.shippingFee : valueText(before.ShippingFee),
+          paymentFee: before.PaymentFee == null ? place.paymentFee : valueText(before.PaymentFee),
+        },
       },
-      { now, actorId: 0, reasons: deps.reasons },
-    );
-    await logOrderEvent(tx, {
-      orderId: placed.id,
-      integration: 'internal',
-      kind: 'subscriptionOrder',
-      code: { id: ORDER_EVENT_MESSAGES.placedBySubscription, values: { subscription: number } },
-      actorId: 0,
-      at: now,
-    });
-    const orders = deps.resources.bindingOf('orders');
-    await recordAudit(tx, {
-      actorId: 0,
-      entity: 'orders',
-      entityId: placed.id,
-      action: 'create',
-      before: null,
-      after: auditValue(await readRecord(tx, orders, placed.id)),
-    });
-    try {
-      await queueOrderConfirmation(tx, deps.resources, placed.id, { actorId: 0, at: now });
-    } catch (error) {
-      if (!(error instanceof ApiFailure) || error.code !== ErrorCode.MailTemplateMissing) throw error;
-      await logOrderEvent(tx, {
-        orderId: placed.id,
-        integration: 'email',
-        kind: 'confirmation',
-        code: { id: ORDER_EVENT_MESSAGES.confirmationNoTemplate, values: {} },
+      {
+        now,
         actorId: 0,
-        at: now,
-      });
-    }
+        event: {
+          kind: 'subscriptionOrder',
+          code: { id: ORDER_EVENT_MESSAGES.placedBySubscription, values: { subscription: String(before.Number) } },
+        },
+        reasons: deps.reasons,
+      },
+    );
     await tx
       .update(subscriptions)
       .set({
         NextOrderAt: nextDueAfter(dateOf(before.NextOrderAt), Number(before.IntervalDays), now),
-        LastOrderID: placed.id,
+        LastOrderID: placed.ID,
         LastFailedAt: null,
         LastFailure: null,
         Version: sql`${S.Version} + 1`,

@@ -234,6 +234,13 @@ describe('the subscription-orders job', () => {
         MessageValues: JSON.stringify({ subscription: s.Number }),
       }),
     );
+    // Audited as a staff order is: created by the system, with its items as quoted.
+    const [created] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity, 'orders'), eq(auditEvents.entityId, order.ID)));
+    expect(created).toMatchObject({ action: 'create', actorId: 0 });
+    expect((created.after as { Items: unknown[] }).Items).toHaveLength(2);
     expect(await read(notYet.ID)).toMatchObject({ LastOrderID: null });
     expect(await read(paused.ID)).toMatchObject({ LastOrderID: null });
     const history = await t.db
