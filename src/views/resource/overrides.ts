@@ -12,13 +12,12 @@ import { PriceListForm } from './overrides/PriceListForm';
 import { AttributeValueForm } from './overrides/AttributeValueForm';
 import { AttributeValueRow } from './overrides/AttributeValueRow';
 import { CompletionDetail } from '../product/completions/CompletionDetail';
-import { ORDER_EVENT_COLUMNS, OrderEventRow } from './overrides/OrderEventRow';
 import { CompletionNotice } from '../product/completions/CompletionNotice';
 import { OutboxDetail } from './overrides/OutboxDetail';
 import { CustomerDetail } from './overrides/CustomerDetail';
 import { OrderDetail } from './overrides/OrderDetail';
 import { InvoiceReminderDetail } from './overrides/InvoiceReminderDetail';
-import { INVOICE_REMINDER_EVENT_COLUMNS, InvoiceReminderEventRow } from './overrides/InvoiceReminderEventRow';
+import { timeline } from './timeline/Timeline';
 import { TicketDetailLoader } from '../support/TicketDetailLoader';
 
 const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
@@ -37,15 +36,20 @@ const RESOURCE_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   // A message's .eml download, and why a stored one was not sent.
   outbox: { Detail: OutboxDetail },
   // An order's events read as its timeline: when, integration and kind as chips, the message, who.
-  'order-events': { Row: OrderEventRow, columns: ORDER_EVENT_COLUMNS },
+  'order-events': timeline('order-events', { time: 'CreatedAt', chips: ['Integration', 'Kind'], message: 'Message', actor: 'ActorID' }),
   // Log in as the customer, merge it into another (also on keys and in the palette).
   customers: { Detail: CustomerDetail },
   // The order's customer as a link (Shift+C) and "Create a return" as a button (Shift+R).
   orders: { Detail: OrderDetail },
   // A reminder's notices and mark as sentences above its fields.
   'invoice-reminders': { Detail: InvoiceReminderDetail },
-  // A reminder's events read as its timeline, in the order events' columns.
-  'invoice-reminder-events': { Row: InvoiceReminderEventRow, columns: INVOICE_REMINDER_EVENT_COLUMNS },
+  // A reminder's events read as its timeline: when, context and action as chips, the message, who.
+  'invoice-reminder-events': timeline('invoice-reminder-events', {
+    time: 'Time',
+    chips: ['Context', 'Action'],
+    message: 'Message',
+    actor: 'ActorID',
+  }),
   // A ticket's thread, its reply editor (R, I; quick replies on Mod+/) and the customer's records beside it.
   tickets: { Detail: TicketDetailLoader },
 };

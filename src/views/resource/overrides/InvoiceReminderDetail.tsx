@@ -2,7 +2,7 @@
  * An invoice reminder's detail (src/domain/resources/shop/invoice-reminders.ts): its notices (SPEC.md §5) and a
  * mark read as sentences above the fields, never as codes; then the engine's fields. "Show PDF" (the reminder
  * letter) is the declared document's button in the detail's header; the events are the child tab's timeline
- * (InvoiceReminderEventRow).
+ * (src/views/resource/timeline/Timeline.tsx).
  */
 import { useIntl } from 'react-intl';
 import { valueText } from '../../../domain/value-text';
