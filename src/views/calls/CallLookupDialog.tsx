@@ -2,13 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { Dialog } from 'react-aria-components/Dialog';
+import { X } from 'lucide-react';
+import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Form } from 'react-aria-components/Form';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { CALL_QUERY_PARAM } from '../../domain/constants';
 import { isPhoneNumber } from '../../domain/phone';
 import { Button } from '../common/Button';
-import { DialogTitleBar } from '../common/DialogTitleBar';
 import { TextInput } from '../common/TextInput';
 import { addRecentCall } from '../../store/session';
 import { callLookup, closeOverlay } from '../../store/ui';
@@ -63,9 +63,14 @@ export default function CallLookupDialog() {
     <ModalOverlay isOpen isDismissable onOpenChange={(open) => (open ? undefined : close())} className={styles.overlay}>
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
-          <DialogTitleBar>
-            <FormattedMessage id="calls.lookup.title" />
-          </DialogTitleBar>
+          <header className={styles.header}>
+            <Heading slot="title" className={styles.heading}>
+              <FormattedMessage id="calls.lookup.title" />
+            </Heading>
+            <Button slot="close" variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'actions.close' })}>
+              <X size={14} aria-hidden="true" />
+            </Button>
+          </header>
           {number ? <CallerDetails number={number} onNavigate={() => closeOverlay('callLookupOpen')} /> : null}
           <Form onSubmit={lookUp} className={styles.lookup}>
             <TextInput

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { ExternalLink, LifeBuoy, Phone } from 'lucide-react';
+import { errorMessageOf } from '../../api/client';
 import { useCustomersByPhone } from '../../api/customers';
 import { canOpen } from '../../domain/access';
 import { isPhoneNumber, phoneDirectoryOf, reversePhoneUrl } from '../../domain/phone';
@@ -8,7 +9,6 @@ import { screen, screenHref } from '../../domain/screens';
 import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
 import { Skeleton } from '../common/Skeleton';
-import { LoadError } from '../resource/states/LoadError';
 import { usePermission, useViewer } from '../app/useViewer';
 import { openNewTicket } from '../../store/ui';
 import { CustomerRecords, Facts, type CustomerRecordKind } from '../customers/CustomerRecords';
@@ -119,7 +119,18 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
             <FormattedMessage id="calls.lookup.customers" />
           </h3>
           {isLoading && !data ? <Skeleton rows={2} /> : null}
-          {error && !data ? <LoadError error={error} onRetry={() => void mutate()} /> : null}
+          {error && !data ? (
+            <Alert
+              tone="error"
+              action={
+                <Button size="sm" onPress={() => void mutate()}>
+                  <FormattedMessage id="actions.retry" />
+                </Button>
+              }
+            >
+              <FormattedMessage id={errorMessageOf(error)} />
+            </Alert>
+          ) : null}
           {data && data.data.length === 0 ? (
             <p className={styles.muted}>
               <FormattedMessage id="calls.lookup.noCustomers" />

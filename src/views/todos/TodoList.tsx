@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { Check, Inbox } from 'lucide-react';
+import { errorMessageOf } from '../../api/client';
 import { completeTodo, useTodos } from '../../api/todos';
 import type { TodoItem } from '../../domain/api-types';
-import { LoadError } from '../resource/states/LoadError';
+import { Alert } from '../common/Alert';
 import { Button } from '../common/Button';
 import { EmptyState } from '../common/EmptyState';
 import { Skeleton } from '../common/Skeleton';
@@ -22,7 +23,20 @@ export function TodoList({ onNavigate, labelledBy }: { onNavigate?: () => void; 
   const { data, error, isLoading, mutate } = useTodos();
 
   if (isLoading && !data) return <Skeleton rows={3} />;
-  if (error && !data) return <LoadError error={error} onRetry={() => void mutate()} />;
+  if (error && !data) {
+    return (
+      <Alert
+        tone="error"
+        action={
+          <Button size="sm" onPress={() => void mutate()}>
+            <FormattedMessage id="actions.retry" />
+          </Button>
+        }
+      >
+        <FormattedMessage id={errorMessageOf(error)} />
+      </Alert>
+    );
+  }
   const items: TodoItem[] = data?.data ?? [];
   if (items.length === 0) {
     return (

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { Dialog } from 'react-aria-components/Dialog';
+import { X } from 'lucide-react';
+import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { assignNextTodo } from '../../api/todos';
 import { closeOverlay, ui } from '../../store/ui';
 import { Button } from '../common/Button';
-import { DialogTitleBar } from '../common/DialogTitleBar';
 import { AssignableCount } from './AssignableCount';
 import { TodoList } from './TodoList';
 import styles from './TodoPanel.module.css';
@@ -15,6 +15,7 @@ const close = () => closeOverlay('todoPanelOpen');
 
 /** The to-do panel: a side sheet with the assignable count, "assign next" and the user's to-dos. */
 export function TodoPanel() {
+  const intl = useIntl();
   const { todoPanelOpen } = useSnapshot(ui);
   // The heading names the dialog and the list: an id of its own, given to both (a Heading's own id replaces
   // the one the Dialog would label itself with).
@@ -23,9 +24,14 @@ export function TodoPanel() {
     <ModalOverlay isOpen={todoPanelOpen} onOpenChange={(open) => (open ? undefined : close())} isDismissable className={styles.overlay}>
       <Modal className={styles.sheet}>
         <Dialog className={styles.dialog} aria-labelledby={titleId}>
-          <DialogTitleBar id={titleId}>
-            <FormattedMessage id="todos.panel.title" />
-          </DialogTitleBar>
+          <header className={styles.header}>
+            <Heading slot="title" id={titleId} className={styles.heading}>
+              <FormattedMessage id="todos.panel.title" />
+            </Heading>
+            <Button slot="close" variant="ghost" size="sm" aria-label={intl.formatMessage({ id: 'actions.close' })}>
+              <X size={14} aria-hidden="true" />
+            </Button>
+          </header>
           <div className={styles.bar}>
             <AssignableCount className={styles.count} />
             <Button variant="primary" size="sm" onPress={() => void assignNextTodo()}>
