@@ -15,12 +15,13 @@ import { useIntl } from 'react-intl';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { errorMessageOf } from '../../api/client';
-import { ariaKeyShortcuts, detectPlatform } from '../../commands/shortcuts';
+import { detectPlatform } from '../../commands/key-basics';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import styles from '../resource/actions/dialog.module.css';
 
-const MOD_ENTER = ariaKeyShortcuts({ keys: 'mod+enter' }, detectPlatform());
+/** Mod+Enter as ARIA names it (src/commands/shortcuts.ts ariaKeyShortcuts): ⌘ is Meta on a Mac, Ctrl elsewhere. */
+const MOD_ENTER = detectPlatform() === 'mac' ? 'Meta+Enter' : 'Control+Enter';
 
 /** What takes the keyboard by Tab: the first of them in the fields is where the dialog starts. */
 const TABBABLE = 'input:not([type="hidden"]), textarea, select, button, a[href], [tabindex]';
