@@ -23,8 +23,12 @@ const BUDGET_BYTES = 150 * 1000;
  * newsletters' send, redirects' targets, the country kind, column priorities), the cheat sheet's panes on screen
  * and the desk's keys, after taking back 5.6 kB of a date library the filter chips had pulled in: the budget moved
  * to 361 kB, said so in the README; the 345 kB goal stays not met (issue 29 takes the declarations out of the entry).
+ * 361.4 kB once every form dialog shares one shell (FormDialog): the engine's action dialog brings it along as a
+ * chunk of its own, +0.9 kB; the budget moved to 362 kB, said so in the README. 362.9 kB once the features are one
+ * list (issue 28): each feature's declaration carries its menu places and error codes beside its resources, and the
+ * list screen loads every feature's declaration for the resources; the budget moved to 363 kB, said so in the README.
  */
-const LIST_SCREEN_BUDGET_BYTES = 361 * 1000;
+const LIST_SCREEN_BUDGET_BYTES = 363 * 1000;
 
 interface Chunk {
   file: string;

@@ -11,10 +11,70 @@ import { Button } from '../common/Button';
 import { Skeleton } from '../common/Skeleton';
 import { usePermission, useViewer } from '../app/useViewer';
 import { openNewTicket } from '../../store/ui';
-import { CallerOrders } from './CallerOrders';
-import { CallerReturns } from './CallerReturns';
-import { CallerTickets } from './CallerTickets';
+import { CustomerRecords, Facts, type CustomerRecordKind } from '../customers/CustomerRecords';
+import type { ResourceRecord } from '../../domain/resources/types';
+import { ReturnStatus } from '../../domain/returns/codes';
+import { OPEN_TICKET_STATES, TicketState } from '../../features/support/domain/codes';
 import styles from './CallLookupDialog.module.css';
+
+/** A return the shop still has to act on: waiting for a decision, or approved with the goods not yet counted in. */
+function isOpenReturn(record: ResourceRecord): boolean {
+  return record.Status === ReturnStatus.AwaitingApproval || (record.Status === ReturnStatus.Approved && record.QuantityVerified !== true);
+}
+
+/**
+ * A matched caller's records: the three latest orders with their date and total (issue 9 §5), the returns still
+ * in hand with their status, date and amount (issue 19 §4), and the tickets not yet done (those that need staff
+ * and those waiting for the customer, which a call often answers) with their state and last update (issue 21 §1).
+ */
+const CALLER_KINDS: readonly CustomerRecordKind[] = [
+  {
+    resource: 'orders',
+    title: 'calls.lookup.latestOrders',
+    empty: 'calls.lookup.noOrders',
+    latest: 3,
+    label: (order) => String(order.Number),
+    facts: (order, intl) => (
+      <Facts
+        parts={[
+          intl.formatDate(String(order.PlacedAt), { dateStyle: 'short' }),
+          intl.formatNumber(Number(order.Total), { style: 'currency', currency: String(order.Currency) }),
+        ]}
+      />
+    ),
+  },
+  {
+    resource: 'returns',
+    title: 'calls.lookup.openReturns',
+    empty: 'calls.lookup.noOpenReturns',
+    shows: isOpenReturn,
+    label: (record, intl) => intl.formatMessage({ id: 'calls.lookup.return' }, { id: record.ID }),
+    facts: (record, intl) => (
+      <Facts
+        parts={[
+          intl.formatMessage({ id: `enums.returnStatus.${String(record.Status)}` }),
+          intl.formatDate(String(record.ReturnedAt), { dateStyle: 'short' }),
+          intl.formatNumber(Number(record.Amount), { style: 'currency', currency: String(record.Currency) }),
+        ]}
+      />
+    ),
+  },
+  {
+    resource: 'tickets',
+    title: 'calls.lookup.openTickets',
+    empty: 'calls.lookup.noOpenTickets',
+    params: { State: [...OPEN_TICKET_STATES, TicketState.Pending].join(',') },
+    label: (ticket) => `${String(ticket.Number)} ${String(ticket.Subject)}`,
+    facts: (ticket, intl) => (
+      <Facts
+        parts={[
+          intl.formatMessage({ id: `enums.ticketState.${String(ticket.State)}` }),
+          intl.formatDate(String(ticket.UpdatedAt), { dateStyle: 'short' }),
+        ]}
+      />
+    ),
+  },
+];
 
 /**
  * One number: the directory link (49 German, 47 Norwegian, else Swedish) and the matching customers with
@@ -95,9 +155,7 @@ function NumberDetails({ number, onNavigate }: { number: string; onNavigate: () 
                       </Button>
                     ) : null}
                   </p>
-                  <CallerOrders customerId={customer.ID} onNavigate={onNavigate} />
-                  <CallerReturns customerId={customer.ID} onNavigate={onNavigate} />
-                  <CallerTickets customerId={customer.ID} onNavigate={onNavigate} />
+                  <CustomerRecords customerId={customer.ID} kinds={CALLER_KINDS} look="lines" onNavigate={onNavigate} />
                 </li>
               ))}
             </ul>

@@ -11,8 +11,6 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { mutate as globalMutate } from 'swr';
 import { useLocation } from 'wouter';
-import { Dialog, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { ApiError, errorMessageOf } from '../../api/client';
 import { mergeCustomers, mergePreview, type MergePreview } from '../../api/customers';
 import { resourceKeys, revalidate } from '../../api/resources';
@@ -20,8 +18,7 @@ import { resource } from '../../domain/resources';
 import type { ResourceRecord } from '../../domain/resources/types';
 import { showFlash } from '../../store/flash';
 import { closeOverlay, customerDialog } from '../../store/ui';
-import { Alert } from '../common/Alert';
-import { Button } from '../common/Button';
+import { FormDialog } from '../common/FormDialog';
 import { issueText } from '../resource/form/editors/issue';
 import { ReferencePicker } from '../resource/pickers/ReferencePicker';
 import { recordSubtitle, recordTitle } from '../resource/format/record-text';
@@ -46,7 +43,6 @@ export default function MergeDialog() {
   const [preview, setPreview] = useState<MergePreview | null>(null);
   const [reading, setReading] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const close = () => closeOverlay('customerMergeOpen');
 
   useEffect(() => {
@@ -67,8 +63,7 @@ export default function MergeDialog() {
   if (!customer) return null;
 
   const merge = async () => {
-    if (!preview?.into || busy) return;
-    setBusy(true);
+    if (!preview?.into) return;
     setFailure(null);
     try {
       const done = await mergeCustomers(preview.from, preview.into);
@@ -87,8 +82,6 @@ export default function MergeDialog() {
       setFailure(failureText(intl, error));
       // Someone changed either customer: read them again, so what is shown is what a second press merges.
       if (error instanceof ApiError && error.code === 40901) setReading((n) => n + 1);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -98,65 +91,48 @@ export default function MergeDialog() {
       : intl.formatMessage({ id: resource(move.resource).noun.other });
 
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && close()} className={dialogStyles.overlay}>
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <form
-            className={dialogStyles.content}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void merge();
-            }}
-          >
-            <Heading slot="title" className={dialogStyles.title}>
-              {intl.formatMessage({ id: 'resources.customers.merge.title' }, { name: customer.Name })}
-            </Heading>
-            <div className={dialogStyles.body}>
-              <p>{intl.formatMessage({ id: 'resources.customers.merge.help' })}</p>
-              <ReferencePicker
-                label={intl.formatMessage({ id: 'resources.customers.merge.into' })}
-                target={customers}
-                where={{ StoreID: [customer.StoreID] }}
-                exclude={[customer.ID]}
-                offered={notMergedAway}
-                value={into}
-                onChange={setInto}
-                isRequired
-              />
-              {preview?.into ? (
-                <section aria-label={intl.formatMessage({ id: 'resources.customers.merge.preview' })} role="status">
-                  <p>
-                    {intl.formatMessage(
-                      { id: 'resources.customers.merge.survivor' },
-                      {
-                        into: recordTitle(customers, preview.into, locale),
-                        detail: recordSubtitle(customers, preview.into, intl) || '—',
-                      },
-                    )}
-                  </p>
-                  <ul aria-label={intl.formatMessage({ id: 'resources.customers.merge.moves' })}>
-                    {preview.moves.map((move) => (
-                      <li key={`${move.resource}.${move.field}`}>
-                        {moveLabel(move)}: {intl.formatNumber(move.count)}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              {failure ? <Alert tone="error">{failure}</Alert> : null}
-            </div>
-            <div className={dialogStyles.buttons}>
-              <Button variant="ghost" onPress={close}>
-                {intl.formatMessage({ id: 'resource.action.cancel' })}
-              </Button>
-              <Button type="submit" variant="danger" isDisabled={!preview?.into} isPending={busy}>
-                {intl.formatMessage({ id: 'resources.customers.merge.confirm' })}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <FormDialog
+      title={intl.formatMessage({ id: 'resources.customers.merge.title' }, { name: customer.Name })}
+      submitLabel={intl.formatMessage({ id: 'resources.customers.merge.confirm' })}
+      submitVariant="danger"
+      canSubmit={!!preview?.into}
+      onSubmit={merge}
+      onClose={close}
+      error={failure}
+    >
+      <div className={dialogStyles.body}>
+        <p>{intl.formatMessage({ id: 'resources.customers.merge.help' })}</p>
+        <ReferencePicker
+          label={intl.formatMessage({ id: 'resources.customers.merge.into' })}
+          target={customers}
+          where={{ StoreID: [customer.StoreID] }}
+          exclude={[customer.ID]}
+          offered={notMergedAway}
+          value={into}
+          onChange={setInto}
+          isRequired
+        />
+        {preview?.into ? (
+          <section aria-label={intl.formatMessage({ id: 'resources.customers.merge.preview' })} role="status">
+            <p>
+              {intl.formatMessage(
+                { id: 'resources.customers.merge.survivor' },
+                {
+                  into: recordTitle(customers, preview.into, locale),
+                  detail: recordSubtitle(customers, preview.into, intl) || '—',
+                },
+              )}
+            </p>
+            <ul aria-label={intl.formatMessage({ id: 'resources.customers.merge.moves' })}>
+              {preview.moves.map((move) => (
+                <li key={`${move.resource}.${move.field}`}>
+                  {moveLabel(move)}: {intl.formatNumber(move.count)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </FormDialog>
   );
 }

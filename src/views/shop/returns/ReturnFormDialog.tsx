@@ -6,19 +6,15 @@
  * buttons take the focus, Tab walks the items and fields, Enter in a field or Mod+Enter anywhere creates, Esc
  * closes. Over its threshold the return waits for approval and the flash says so in SPEC.md's words.
  */
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { mutate } from 'swr';
-import { Dialog, Heading } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { api, errorMessageOf, fetchAll } from '../../../api/client';
 import { RETURN_ACTIONS, type ReturnActionCode } from '../../../domain/returns/codes';
 import { showFlash } from '../../../store/flash';
 import { closeOverlay, returnForm } from '../../../store/ui';
-import { Alert } from '../../common/Alert';
-import { Button } from '../../common/Button';
-import dialogStyles from '../../resource/actions/dialog.module.css';
+import { FormDialog } from '../../common/FormDialog';
 import fieldStyles from '../../resource/form/editors/fields.module.css';
 
 /** Message ids, written out (the catalogue check reads literal ids only). */
@@ -52,7 +48,6 @@ export default function ReturnFormDialog() {
   const [verified, setVerified] = useState(false);
   const [restock, setRestock] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (orderId == null) return;
@@ -65,122 +60,90 @@ export default function ReturnFormDialog() {
     };
   }, [orderId, intl]);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (busy || orderId == null) return;
+  const submit = async () => {
+    if (orderId == null) return;
     const lines = Object.entries(quantities)
       .filter(([, q]) => q > 0)
       .map(([id, q]) => ({ OrderItemID: Number(id), Quantity: q }));
     if (!lines.length) return setFailure(intl.formatMessage({ id: 'returns.form.noItems' }));
     if (!reason.trim()) return setFailure(intl.formatMessage({ id: 'returns.form.noReason' }));
-    setBusy(true);
     setFailure(null);
-    try {
-      const created = await api.post<Created>(`/shop/orders/${orderId}/returns`, {
-        Action: action,
-        Reason: reason,
-        QuantityVerified: verified,
-        Restock: restock,
-        Items: lines,
-      });
-      close();
-      if (created.waitForApproval) showFlash({ id: created.waitForApproval.messageId }, 'warning');
-      else showFlash({ id: 'returns.form.created' }, 'success', { values: { id: created.ID } });
-      void mutate(
-        (key) =>
-          typeof key === 'string' &&
-          (key.startsWith('/shop/returns') || key.startsWith('/shop/order') || key.startsWith('/shop/return-audits')),
-      );
-    } catch (error) {
-      setFailure(intl.formatMessage({ id: errorMessageOf(error) }));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const modEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+    const created = await api.post<Created>(`/shop/orders/${orderId}/returns`, {
+      Action: action,
+      Reason: reason,
+      QuantityVerified: verified,
+      Restock: restock,
+      Items: lines,
+    });
+    close();
+    if (created.waitForApproval) showFlash({ id: created.waitForApproval.messageId }, 'warning');
+    else showFlash({ id: 'returns.form.created' }, 'success', { values: { id: created.ID } });
+    void mutate(
+      (key) =>
+        typeof key === 'string' &&
+        (key.startsWith('/shop/returns') || key.startsWith('/shop/order') || key.startsWith('/shop/return-audits')),
+    );
   };
 
   return (
-    <ModalOverlay isOpen isDismissable onOpenChange={(open) => !open && close()} className={dialogStyles.overlay}>
-      <Modal className={dialogStyles.modal}>
-        <Dialog className={dialogStyles.dialog}>
-          <form className={dialogStyles.content} noValidate onSubmit={(event) => void submit(event)} onKeyDown={modEnter}>
-            <Heading slot="title" className={dialogStyles.title}>
-              {intl.formatMessage({ id: 'returns.form.title' }, { number: orderNumber })}
-            </Heading>
-            <fieldset className={fieldStyles.field}>
-              <legend className={fieldStyles.label}>{intl.formatMessage({ id: 'resources.returns.Action' })}</legend>
-              {RETURN_ACTIONS.map((code, i) => (
-                <label key={code}>
-                  <input
-                    type="radio"
-                    name="return-action"
-                    value={code}
-                    checked={action === code}
-                    onChange={() => setAction(code)}
-                    autoFocus={i === 0}
-                  />{' '}
-                  {intl.formatMessage({ id: ACTION_LABEL[code] })}
-                </label>
-              ))}
-            </fieldset>
-            <fieldset className={fieldStyles.field}>
-              <legend className={fieldStyles.label}>{intl.formatMessage({ id: 'returns.form.items' })}</legend>
-              {items === null ? (
-                <p>{intl.formatMessage({ id: 'returns.form.loading' })}</p>
-              ) : (
-                items.map((item) => (
-                  <label key={item.ID} className={fieldStyles.field}>
-                    <span>
-                      {intl.formatMessage({ id: 'returns.form.quantityOf' }, { sku: item.SKU, name: item.Name, max: item.Quantity })}
-                    </span>
-                    <span className={fieldStyles.control}>
-                      <input
-                        type="number"
-                        className={`${fieldStyles.input} ${fieldStyles.numeric}`}
-                        min={0}
-                        max={item.Quantity}
-                        step={1}
-                        value={quantities[item.ID] ?? 0}
-                        onChange={(e) =>
-                          setQuantities((q) => ({
-                            ...q,
-                            [item.ID]: Math.max(0, Math.min(item.Quantity, Math.trunc(Number(e.target.value) || 0))),
-                          }))
-                        }
-                      />
-                    </span>
-                  </label>
-                ))
-              )}
-            </fieldset>
-            <label className={fieldStyles.field}>
-              <span className={fieldStyles.label}>{intl.formatMessage({ id: 'resources.returns.Reason' })}</span>
+    <FormDialog
+      title={intl.formatMessage({ id: 'returns.form.title' }, { number: orderNumber })}
+      submitLabel={intl.formatMessage({ id: 'returns.form.submit' })}
+      onSubmit={submit}
+      onClose={close}
+      error={failure}
+    >
+      <fieldset className={fieldStyles.field}>
+        <legend className={fieldStyles.label}>{intl.formatMessage({ id: 'resources.returns.Action' })}</legend>
+        {RETURN_ACTIONS.map((code) => (
+          <label key={code}>
+            <input type="radio" name="return-action" value={code} checked={action === code} onChange={() => setAction(code)} />{' '}
+            {intl.formatMessage({ id: ACTION_LABEL[code] })}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={fieldStyles.field}>
+        <legend className={fieldStyles.label}>{intl.formatMessage({ id: 'returns.form.items' })}</legend>
+        {items === null ? (
+          <p>{intl.formatMessage({ id: 'returns.form.loading' })}</p>
+        ) : (
+          items.map((item) => (
+            <label key={item.ID} className={fieldStyles.field}>
+              <span>{intl.formatMessage({ id: 'returns.form.quantityOf' }, { sku: item.SKU, name: item.Name, max: item.Quantity })}</span>
               <span className={fieldStyles.control}>
-                <input className={fieldStyles.input} value={reason} maxLength={2000} required onChange={(e) => setReason(e.target.value)} />
+                <input
+                  type="number"
+                  className={`${fieldStyles.input} ${fieldStyles.numeric}`}
+                  min={0}
+                  max={item.Quantity}
+                  step={1}
+                  value={quantities[item.ID] ?? 0}
+                  onChange={(e) =>
+                    setQuantities((q) => ({
+                      ...q,
+                      [item.ID]: Math.max(0, Math.min(item.Quantity, Math.trunc(Number(e.target.value) || 0))),
+                    }))
+                  }
+                />
               </span>
             </label>
-            <label>
-              <input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} />{' '}
-              {intl.formatMessage({ id: 'resources.returns.QuantityVerified' })}
-            </label>
-            <label>
-              <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />{' '}
-              {intl.formatMessage({ id: 'resources.returns.Restock' })}
-            </label>
-            {failure ? <Alert tone="error">{failure}</Alert> : null}
-            <div className={dialogStyles.buttons}>
-              <Button variant="ghost" onPress={close}>
-                {intl.formatMessage({ id: 'resource.action.cancel' })}
-              </Button>
-              <Button type="submit" variant="primary" isPending={busy}>
-                {intl.formatMessage({ id: 'returns.form.submit' })}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+          ))
+        )}
+      </fieldset>
+      <label className={fieldStyles.field}>
+        <span className={fieldStyles.label}>{intl.formatMessage({ id: 'resources.returns.Reason' })}</span>
+        <span className={fieldStyles.control}>
+          <input className={fieldStyles.input} value={reason} maxLength={2000} required onChange={(e) => setReason(e.target.value)} />
+        </span>
+      </label>
+      <label>
+        <input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} />{' '}
+        {intl.formatMessage({ id: 'resources.returns.QuantityVerified' })}
+      </label>
+      <label>
+        <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />{' '}
+        {intl.formatMessage({ id: 'resources.returns.Restock' })}
+      </label>
+    </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import { showFlash } from '../../../../store/flash';
 import { session } from '../../../../store/session';
 import { setReturnAuditsHandle, type ReturnAuditsHandle } from '../../../../store/return-audits';
 import { Button } from '../../../../views/common/Button';
+import { FormDialog } from '../../../../views/common/FormDialog';
 import { PageHeader } from '../../../../views/common/PageHeader';
 import { useInitialFocus } from '../../../../views/common/useInitialFocus';
 import dialogStyles from '../../../../views/resource/actions/dialog.module.css';
@@ -275,7 +276,7 @@ function Queue({
     setDeclining(chosen);
   };
 
-  // The palette's approve and decline act on this queue while it is shown (src/features/returns/return-audits.commands.ts).
+  // The palette's approve and decline act on this queue while it is shown (src/commands/return-audits.commands.ts).
   const latest = useRef({ approve, decline });
   latest.current = { approve, decline };
   // Stable for the memoized rows: a decision redraws only the rows whose focus or check changed.
@@ -430,69 +431,42 @@ function Queue({
       ) : null}
 
       {declining ? (
-        <ModalOverlay
-          isOpen
-          isDismissable
-          onOpenChange={(open) => {
-            if (!open) setDeclining(null);
+        <FormDialog
+          title={intl.formatMessage({ id: 'returnAudits.decline.title' }, { count: declining.length })}
+          submitLabel={intl.formatMessage({ id: 'resources.returns.decline' })}
+          submitVariant="danger"
+          cancelLabel={intl.formatMessage({ id: 'returnAudits.cancel' })}
+          onSubmit={() => {
+            const chosen = declining;
+            setDeclining(null);
+            decide('decline', chosen, code);
           }}
-          className={dialogStyles.overlay}
+          onClose={() => {
+            setDeclining(null);
+            pane.current?.focus();
+          }}
         >
-          <Modal className={dialogStyles.modal}>
-            <Dialog
-              className={dialogStyles.dialog}
-              aria-label={intl.formatMessage({ id: 'returnAudits.decline.title' }, { count: declining.length })}
+          <label>
+            <FormattedMessage id="resources.returns.DeclineReason" />{' '}
+            <select
+              aria-keyshortcuts="Enter Control+Enter Meta+Enter"
+              value={code}
+              onChange={(e) => setCode(e.target.value as DeclineReason)}
+              // Enter on the reason's list declines too (a list of the page's own does not submit its form).
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' || e.ctrlKey || e.metaKey) return;
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }}
             >
-              <form
-                // Mod+Enter decides from anywhere in the dialog; Enter on the reason's list does too.
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey || e.target instanceof HTMLSelectElement)) {
-                    e.preventDefault();
-                    e.currentTarget.requestSubmit();
-                  }
-                }}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  const chosen = declining;
-                  setDeclining(null);
-                  decide('decline', chosen, code);
-                }}
-              >
-                <h2 className={dialogStyles.title}>
-                  <FormattedMessage id="returnAudits.decline.title" values={{ count: declining.length }} />
-                </h2>
-                <label>
-                  <FormattedMessage id="resources.returns.DeclineReason" />{' '}
-                  <select
-                    autoFocus
-                    aria-keyshortcuts="Enter Control+Enter Meta+Enter"
-                    value={code}
-                    onChange={(e) => setCode(e.target.value as DeclineReason)}
-                  >
-                    {DECLINE_REASONS.map((r) => (
-                      <option key={r} value={r}>
-                        {intl.formatMessage({ id: DECLINE_LABEL[r] })}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <div className={dialogStyles.buttons}>
-                  <Button
-                    onPress={() => {
-                      setDeclining(null);
-                      pane.current?.focus();
-                    }}
-                  >
-                    <FormattedMessage id="returnAudits.cancel" />
-                  </Button>
-                  <Button type="submit" variant="danger">
-                    <FormattedMessage id="resources.returns.decline" />
-                  </Button>
-                </div>
-              </form>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+              {DECLINE_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {intl.formatMessage({ id: DECLINE_LABEL[r] })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </FormDialog>
       ) : null}
     </>
   );

@@ -43,6 +43,23 @@ export function FieldHelp({ description, issue }: Pick<FieldChrome, 'description
   );
 }
 
+/**
+ * The hint and message of a field made of several controls outside react-aria's field (a set of records, the
+ * translations, a switch, a file): the message is announced as it appears.
+ */
+export function GroupHelp({ description, error }: { description?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {description ? <span className={styles.description}>{description}</span> : null}
+      {error ? (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** The chrome of an engine editor's field, for the shared controls (choices, pickers, rich text). */
 export function chromeOf({ field, label, description, binding, isDisabled }: EditorProps): FieldChrome {
   return { fieldKey: field.key, label, description, issue: binding.issue, onBlur: binding.onBlur, isRequired: field.required, isDisabled };

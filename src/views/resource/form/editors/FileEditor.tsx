@@ -12,6 +12,7 @@ import { formatFileSize } from '../../../../domain/format';
 import type { StoredFile } from '../../../../domain/resources/types';
 import { issueText } from './issue';
 import type { EditorProps } from './types';
+import { GroupHelp } from './FieldParts';
 import styles from './fields.module.css';
 
 /** The server's limit when the field sets none (brief: 10 MB). */
@@ -125,15 +126,15 @@ export function FileEditor({ field, label, description, binding, isDisabled, cur
           </>
         )}
       </div>
-      <span className={styles.description}>
-        {description ? <>{description} </> : null}
-        {intl.formatMessage({ id: 'resource.file.limits' }, { max: formatFileSize(max) })}
-      </span>
-      {error ? (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <GroupHelp
+        description={
+          <>
+            {description ? <>{description} </> : null}
+            {intl.formatMessage({ id: 'resource.file.limits' }, { max: formatFileSize(max) })}
+          </>
+        }
+        error={error}
+      />
     </fieldset>
   );
 }

@@ -10,7 +10,7 @@ import { recordTitle } from '../../format/record-text';
 import { CategoryPicker } from '../../pickers/CategoryPicker';
 import { ReferencePicker } from '../../pickers/ReferencePicker';
 import { useCategoryTree } from '../../pickers/useCategoryTree';
-import { chromeOf } from './FieldParts';
+import { chromeOf, GroupHelp } from './FieldParts';
 import { issueText } from './issue';
 import type { EditorProps } from './types';
 import styles from './fields.module.css';
@@ -66,12 +66,7 @@ function RecordSet({
               if (id != null && !ids.includes(id)) binding.onCommit([...ids, id]);
             },
           })}
-      {description ? <span className={styles.description}>{description}</span> : null}
-      {error ? (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <GroupHelp description={description} error={error} />
     </fieldset>
   );
 }

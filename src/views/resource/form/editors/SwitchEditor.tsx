@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Switch } from 'react-aria-components/Switch';
 import { issueText } from './issue';
 import type { EditorProps } from './types';
+import { GroupHelp } from './FieldParts';
 import styles from './fields.module.css';
 
 /** Yes or no. */
@@ -20,12 +21,7 @@ export function SwitchEditor({ field, label, description, binding, isDisabled }:
         <span className={styles.track} aria-hidden="true" />
         {label}
       </Switch>
-      {description ? <span className={styles.description}>{description}</span> : null}
-      {error ? (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <GroupHelp description={description} error={error} />
     </div>
   );
 }

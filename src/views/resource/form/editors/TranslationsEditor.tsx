@@ -4,6 +4,7 @@ import { LOCALES } from '../../../../domain/constants';
 import { issueText } from './issue';
 import { RichTextInput } from './RichTextInput';
 import type { EditorProps } from './types';
+import { GroupHelp } from './FieldParts';
 import styles from './fields.module.css';
 
 const LOCALE_NAME: Record<string, string> = { sv: 'resource.locale.sv', en: 'resource.locale.en' };
@@ -66,12 +67,7 @@ export function TranslationsEditor({ field, label, description, binding, isDisab
           );
         })}
       </div>
-      {description ? <span className={styles.description}>{description}</span> : null}
-      {error ? (
-        <span className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
+      <GroupHelp description={description} error={error} />
     </fieldset>
   );
 }

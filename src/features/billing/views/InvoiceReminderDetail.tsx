@@ -2,13 +2,13 @@
  * An invoice reminder's detail (src/features/billing/resources/invoice-reminders.ts): its notices (SPEC.md §5) and a
  * mark read as sentences above the fields, never as codes; then the engine's fields. "Show PDF" (the reminder
  * letter) is the declared document's button in the detail's header; the events are the child tab's timeline
- * (InvoiceReminderEventRow).
+ * (src/views/resource/timeline/Timeline.tsx).
  */
 import { useIntl } from 'react-intl';
 import { valueText } from '../../../domain/value-text';
-import { Alert } from '../../common/Alert';
-import { DetailFields } from '../detail/DetailFields';
-import type { DetailBodyProps } from '../overrides-types';
+import { Alert } from '../../../views/common/Alert';
+import { DetailFields } from '../../../views/resource/detail/DetailFields';
+import type { DetailBodyProps } from '../../../views/resource/overrides-types';
 
 /** The notices' codes the server keeps, each with the sentence that says it. */
 const NOTICE_SENTENCES: Readonly<Record<string, string>> = {

@@ -1,0 +1,16 @@
+/** Billing's bespoke parts of the engine's screens (src/views/resource/overrides.ts finds them here). */
+import type { ResourceOverrides } from '../../views/resource/overrides-types';
+import { InvoiceReminderDetail } from './views/InvoiceReminderDetail';
+import { timeline } from '../../views/resource/timeline/Timeline';
+
+export const overrides: Readonly<Record<string, ResourceOverrides>> = {
+  // A reminder's notices and mark as sentences above its fields.
+  'invoice-reminders': { Detail: InvoiceReminderDetail },
+  // A reminder's events read as its timeline: when, context and action as chips, the message, who.
+  'invoice-reminder-events': timeline('invoice-reminder-events', {
+    time: 'Time',
+    chips: ['Context', 'Action'],
+    message: 'Message',
+    actor: 'ActorID',
+  }),
+};
