@@ -11,7 +11,7 @@ import { API_BASE, COOKIE_XSRF, HEADER_XSRF } from '../src/domain/constants';
 import { ErrorCode } from '../src/domain/errors';
 import { ApiFailure, failureResponse } from './http/errors';
 import type { AppDeps, AppEnv } from './http/env';
-import { assembleServer } from './features';
+import { assembleServer, featureRoutes } from './features';
 import { accessGuard } from './http/access';
 import { routerOf } from './http/api-route';
 import { isHttpsRequest } from './http/client-address';
@@ -22,14 +22,9 @@ import { compressJson, varyOnEncoding } from './http/compression';
 import { UserStates } from './auth/user-state';
 import { captuerrRoutes } from './routes/captuerr';
 import { commonRoutes } from './routes/common';
+import { areaRouter } from './routes/area';
 import { healthRoutes } from './routes/health';
-import { productRoutes } from './routes/product';
 import { sessionRoutes } from './routes/session';
-import { settingRoutes } from './routes/setting';
-import { shopRoutes } from './routes/shop';
-import { supportRoutes } from './routes/support';
-import { storefrontRoutes } from './customers/routes';
-import { contentStorefrontRoutes } from './content/routes';
 
 export interface AppOptions {
   /** Directory of the built browser app (vite build output); unset, only /api is served. */
@@ -164,11 +159,10 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
   api.use('*', accessGuard);
   api.route('/', routerOf([...healthRoutes(), ...sessionRoutes(), ...captuerrRoutes()]));
   api.route('/common', routerOf(commonRoutes()));
-  api.route('/product', productRoutes(deps.resources));
-  api.route('/shop', shopRoutes(deps.resources));
-  api.route('/support', supportRoutes(deps.resources));
-  api.route('/storefront', routerOf([...storefrontRoutes(), ...contentStorefrontRoutes()]));
-  api.route('/setting', settingRoutes(deps.resources));
+  // Each area: the features' own routes (server/features.ts), then the engine's of its declared resources.
+  for (const area of ['product', 'shop', 'support', 'setting'] as const)
+    api.route(`/${area}`, areaRouter(area, featureRoutes(area, deps.resources), deps.resources));
+  api.route('/storefront', routerOf(featureRoutes('storefront', deps.resources)));
   api.all('*', () => {
     throw new ApiFailure(ErrorCode.NotFound);
   });

@@ -7,6 +7,8 @@ import { FEATURES, type FeatureName } from '../src/features';
 import { aiFeature } from './ai/feature';
 import { billingFeature } from '../src/features/billing/server/index';
 import { contentFeature } from './content/feature';
+import { dashboardFeature } from './dashboard/feature';
+import type { RouteDef } from './http/api-route';
 import { customersFeature } from './customers/feature';
 import { importsFeature } from './imports/feature';
 import type { JobHandlers } from './jobs/definition';
@@ -18,6 +20,9 @@ import { ordersFeature } from './orders/feature';
 import { priceListsFeature } from './price-lists/feature';
 import { productsFeature } from './products/feature';
 import { buildResourceRegistry, type ResourceParts, type ResourceRegistry } from './resources/registry';
+
+/** Where a feature's own routes go: an area's router (/api/{area}) or the storefront's (/api/storefront). */
+export type RouteArea = 'shop' | 'product' | 'support' | 'setting' | 'storefront';
 import { returnsFeature } from './returns/feature';
 import { settingsFeature } from './settings/feature';
 import { supportFeature } from '../src/features/support/server/index';
@@ -35,6 +40,8 @@ interface ServerFeature extends ResourceParts {
    * the engine binds its declared resources to them.
    */
   schema?: Readonly<Record<string, unknown>>;
+  /** Its own API routes by area, each with its access rule; an area's router mounts them before the engine's. */
+  routes?: (resources: ResourceRegistry) => Partial<Record<RouteArea, readonly RouteDef[]>>;
   /** Its demo data (server/demo/context.ts), written after the engine's, in the features' order. */
   demo?: DemoSeed;
 }
@@ -57,7 +64,7 @@ const SERVER_FEATURES = {
   'price-lists': priceListsFeature,
   ai: aiFeature,
   imports: importsFeature,
-  dashboard: {},
+  dashboard: dashboardFeature,
   purchasing: {},
   selling: {},
 } as const satisfies Record<FeatureName, ServerFeature>;
@@ -102,4 +109,9 @@ export function assembleServer(): ServerParts {
 /** The features' demo data in the features' order (server/demo/index.ts writes it after the engine's). */
 export function featureDemos(): readonly DemoSeed[] {
   return PARTS.flatMap((part) => (part.demo ? [part.demo] : []));
+}
+
+/** The features' own routes of an area, in the features' order (server/app.ts hands them to the area's router). */
+export function featureRoutes(area: RouteArea, resources: ResourceRegistry): RouteDef[] {
+  return PARTS.flatMap((part) => [...(part.routes?.(resources)[area] ?? [])]);
 }

@@ -2,8 +2,10 @@
 import { MAIL_JOB } from './constants';
 import { mailDeliveryJob } from './deliver';
 import { outboxHooks } from './hooks';
+import { outboxRoutes } from './routes';
 
 export const mailFeature = {
+  routes: () => ({ shop: outboxRoutes() }),
   hooks: { outbox: outboxHooks },
   jobs: { [MAIL_JOB]: mailDeliveryJob },
 };

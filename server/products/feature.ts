@@ -3,8 +3,11 @@ import { attributeHooks, attributeValueHooks } from './attribute-values';
 import { productChangeHooks } from './product-changes';
 import { productAccessoryHooks, productVariantHooks, setComponentHooks } from './product-children';
 import { productHooks } from './products';
+import { productRoutes } from '../routes/product';
 
 export const productsFeature = {
+  // The catalogue's reference lists, the SKU fetch, a price list's evaluation and the AI texts' calls.
+  routes: () => ({ product: productRoutes() }),
   hooks: {
     products: productHooks,
     'product-set-components': setComponentHooks,

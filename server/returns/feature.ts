@@ -6,8 +6,10 @@ import { DECISION_JOB, returnHooks } from './approval';
 import { decisionJob } from './decision';
 import { chargebackHooks, REFUND_JOB, refundJob } from './chargebacks';
 import { CHARGEBACK_TEXT_MATCHES, RETURN_TEXT_MATCHES } from './search';
+import { returnRoutes } from './routes';
 
 export const returnsFeature = {
+  routes: () => ({ shop: returnRoutes() }),
   hooks: {
     returns: { ...returnHooks, textMatches: RETURN_TEXT_MATCHES },
     chargebacks: { ...chargebackHooks, textMatches: CHARGEBACK_TEXT_MATCHES },

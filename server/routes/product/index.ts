@@ -9,16 +9,12 @@ import { DEFAULT_LOCALE, HEADER_LOCALE, LOCALES, type Locale } from '../../../sr
 import { ErrorCode } from '../../../src/domain/errors';
 import { issue } from '../../../src/domain/validation';
 import { priceListGroups, stockStatusContents, stockStatuses } from '../../db/schema';
-import { inArea, routeList } from '../../http/api-route';
+import { inArea, routeList, type RouteDef } from '../../http/api-route';
 import { ApiFailure, ERROR_TEXT } from '../../http/errors';
 import { listResponse, wholeList } from '../../http/list';
-import type { ResourceRegistry } from '../../resources/binding';
-import { importRoutes } from '../../imports/routes';
 import { completionStatus, generateRoute } from './completions';
 import { fetchBySkus } from './sku-fetch';
 import { evaluatePriceList } from '../../price-lists/evaluate';
-import { productPrintRoutes } from '../../prints/routes';
-import { areaRouter } from '../area';
 
 /** The interface language asked for in X-Locale: sv when absent, 40001 naming the header when unknown. */
 function requestedLocale(header: string | undefined): Locale {
@@ -30,7 +26,8 @@ function requestedLocale(header: string | undefined): Locale {
   });
 }
 
-export function productRoutes(resources: ResourceRegistry) {
+/** The catalogue's own routes in /api/product (the catalogue feature gives them; its area router mounts them). */
+export function productRoutes(): RouteDef[] {
   const routes = routeList();
   const catalogue = inArea('product');
 
@@ -64,13 +61,11 @@ export function productRoutes(resources: ResourceRegistry) {
   });
 
   routes.post('/items/by-skus', catalogue, fetchBySkus);
-  routes.add(...importRoutes());
   // What a price list's rules select, saved or from the form: a read, open to whoever sees the lists.
   routes.post('/price-lists/evaluate', catalogue, evaluatePriceList);
   // AI product texts: whether a provider is configured, and generating proposals (decided like product changes).
   routes.get('/completions/status', catalogue, completionStatus);
   routes.post('/completions/generate', inArea('product', ['update', 'product-change']), generateRoute);
-  routes.add(...productPrintRoutes());
 
-  return areaRouter('product', routes.list, resources);
+  return routes.list;
 }

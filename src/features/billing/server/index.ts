@@ -17,6 +17,8 @@ import type { Tx } from '../../../../server/db/types';
 import { seedSubscriptions } from './demo/subscriptions';
 import { seedInvoices } from './demo/invoices';
 import { seedInvoiceReminders } from './demo/reminders';
+import { reminderRoutes } from './reminders-routes';
+import { invoiceRoutes } from './routes';
 
 const invoiceHooks: ResourceHooks = {
   effects: {
@@ -34,6 +36,7 @@ const invoiceHooks: ResourceHooks = {
 };
 
 export const billingFeature = {
+  routes: () => ({ shop: [...reminderRoutes(), ...invoiceRoutes()] }),
   hooks: { invoices: invoiceHooks, 'print-runs': printRunHooks, ...subscriptionsFeature.hooks, ...remindersFeature.hooks },
   jobs: { [INVOICE_EMAIL_JOB]: invoiceEmailJob, ...subscriptionsFeature.jobs, ...remindersFeature.jobs },
   schedules: [...subscriptionsFeature.schedules, ...remindersFeature.schedules],

@@ -2,13 +2,13 @@
  * `GET /api/shop/outbox/{id}/eml`: one message of the outbox as an RFC 822 file (server/mail/eml.ts), for
  * whoever may read the outbox (view:shop, the resource's view permission); an unknown id is 40401.
  */
-import { ErrorCode } from '../../../src/domain/errors';
-import { outbox } from '../../../src/domain/resources/shop/outbox';
-import { routeList, type RouteDef } from '../../http/api-route';
-import { ApiFailure, idParam } from '../../http/errors';
-import { emlFileName, emlOf, mailAttachments } from '../../mail';
-import { resourceAccess } from '../../resources/access';
-import { readRecord } from '../../resources/records';
+import { ErrorCode } from '../../src/domain/errors';
+import { outbox } from '../../src/domain/resources/shop/outbox';
+import { routeList, type RouteDef } from '../http/api-route';
+import { ApiFailure, idParam } from '../http/errors';
+import { emlFileName, emlOf, mailAttachments } from '.';
+import { resourceAccess } from '../resources/access';
+import { readRecord } from '../resources/records';
 
 export function outboxRoutes(): RouteDef[] {
   const routes = routeList();
