@@ -15,6 +15,7 @@ import { assembleServer } from './features';
 import { accessGuard } from './http/access';
 import { isHttpsRequest } from './http/client-address';
 import { bodyLimits } from './http/body-limit';
+import { textRule } from './http/text-rule';
 import { IMPORT_BODY_LIMITS } from './imports/routes';
 import { FILE_BODY_LIMITS } from './routes/common/files';
 import { compressJson, varyOnEncoding } from './http/compression';
@@ -161,6 +162,8 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
   // Every API route, public ones included, passes the one guard that applies the access table
   // (src/domain/api-access.ts); a path no route answers needs a full session before its 40401.
   api.use('*', accessGuard);
+  // Then every text the request brings keeps the one text rule (40001 naming the field), before any route reads it.
+  api.use('*', textRule);
   api.route('/', healthRoutes());
   api.route('/', sessionRoutes());
   api.route('/', captuerrRoutes());

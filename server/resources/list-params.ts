@@ -10,7 +10,7 @@ import { isRangeKind, isSecret } from '../../src/domain/resources/kinds';
 import { parseList, parseRange } from '../../src/domain/resources/list-syntax';
 import { fieldRules, normalizeValue } from '../../src/domain/resources/rules';
 import type { FieldDef, FieldKind, ResourceDef } from '../../src/domain/resources/types';
-import { issue, maxLength, storableText } from '../../src/domain/validation';
+import { issue, maxLength } from '../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { limitOf } from './query-numbers';
 import { decodeKeyset, type KeysetCursor } from './cursor';
@@ -146,7 +146,8 @@ export function parseListParams(
 ): ListParams {
   const q = query.q?.trim() || null;
   if (q) {
-    const found = maxLength(MAX_Q_LENGTH)(q, {}) ?? storableText(q, {});
+    // Its characters were checked at the edge (server/http/text-rule.ts), as every query parameter's are.
+    const found = maxLength(MAX_Q_LENGTH)(q, {});
     if (found) refuse('q', found);
   }
 

@@ -12,7 +12,7 @@ import { AREA_PERMISSION } from '../../../src/domain/api-access';
 import type { SearchHit } from '../../../src/domain/api-types';
 import { translatedText } from '../../../src/domain/resources/kinds';
 import { can } from '../../../src/domain/permissions';
-import { formStruct, maxLength, maxValue, minValue, required, storableText } from '../../../src/domain/validation';
+import { formStruct, maxLength, maxValue, minValue, required } from '../../../src/domain/validation';
 import type { AppEnv } from '../../http/env';
 import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
@@ -26,7 +26,7 @@ const SEARCH_DEFAULT_LIMIT = 3;
 
 type SearchQuery = { q: string; limit?: string };
 const SearchQuery = formStruct<SearchQuery>({
-  q: [required, maxLength(MAX_Q_LENGTH), storableText],
+  q: [required, maxLength(MAX_Q_LENGTH)],
   limit: [wholeNumber, minValue(1), maxValue(SEARCH_MAX_LIMIT)],
 });
 
