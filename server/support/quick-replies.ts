@@ -21,6 +21,7 @@ import { valueText } from '../../src/domain/value-text';
 import { columnsOf, customers, orderFulfilments, orders, quickReplyTemplates, stores, tickets, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import { refuseUnknownParams } from '../resources/list-params';
 
 const T = columnsOf(tickets);
 const C = columnsOf(customers);
@@ -29,7 +30,11 @@ const F = columnsOf(orderFulfilments);
 const Q = columnsOf(quickReplyTemplates);
 const MAX_TEMPLATES = 200;
 
+/** The picker's free text: the one parameter of the quick replies' list. */
+const QUICK_REPLY_PARAMS: ReadonlySet<string> = new Set(['q']);
+
 export async function quickReplies(c: Context<AppEnv>) {
+  refuseUnknownParams(c.req.query(), QUICK_REPLY_PARAMS);
   const { db } = c.get('deps');
   const id = Number(c.req.param('id'));
   const [ticket] = await db

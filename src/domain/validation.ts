@@ -65,6 +65,7 @@ export const VALIDATION_MESSAGES = {
   'validation.priceRulesText': 'Rule {at}: texts of at most 200 characters, not empty',
   'validation.promptPlaceholder': 'Unknown placeholder {placeholder}: use name, brand, sku or description in braces',
   'validation.notProposable': 'This field cannot be proposed; ask someone who may edit the record',
+  'validation.unknownParameter': 'Unknown parameter: not a filter, sort or paging parameter of this request',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 

@@ -17,12 +17,13 @@ import type { AppEnv } from '../../http/env';
 import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { listRows } from '../../resources/list-sql';
-import { MAX_Q_LENGTH } from '../../resources/list-params';
+import { MAX_Q_LENGTH, refuseUnknownParams } from '../../resources/list-params';
 import { wholeNumber } from '../../resources/query-numbers';
 import { valueText } from '../../../src/domain/value-text';
 
 const SEARCH_MAX_LIMIT = 20;
 const SEARCH_DEFAULT_LIMIT = 3;
+const SEARCH_PARAMS: ReadonlySet<string> = new Set(['q', 'limit']);
 
 type SearchQuery = { q: string; limit?: string };
 const SearchQuery = formStruct<SearchQuery>({
@@ -47,6 +48,7 @@ function searchableBy(binding: ResourceBinding, role: number): boolean {
 export function searchRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/search', async (c) => {
+    refuseUnknownParams(c.req.query(), SEARCH_PARAMS);
     const query = parseWith(SearchQuery, c.req.query());
     const limit = query.limit?.trim() ? Number(query.limit) : SEARCH_DEFAULT_LIMIT;
     const locale = (c.req.header(HEADER_LOCALE) ?? DEFAULT_LOCALE).trim().toLowerCase();

@@ -19,6 +19,7 @@ import type { AppEnv } from '../../http/env';
 import { ApiFailure, idParam, jsonBody, parseWith } from '../../http/errors';
 import { requirePermission } from '../../http/guards';
 import { listResponse } from '../../http/list';
+import { refuseUnknownParams } from '../../resources/list-params';
 import { wholeNumber } from '../../resources/query-numbers';
 
 /** Completed to-dos stay in their owner's list this long, so a mistaken click can be seen. */
@@ -79,6 +80,8 @@ export function todoRoutes() {
   const canView = requirePermission('view', 'todo');
 
   app.get('/to-dos', canView, async (c) => {
+    // One list, mine: nothing filters or pages it.
+    refuseUnknownParams(c.req.query(), new Set());
     const { db, clock } = c.get('deps');
     const { id: me, role } = c.get('auth');
     const since = new Date(clock.now().getTime() - COMPLETED_VISIBLE_MS);

@@ -21,6 +21,7 @@ import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../../http/errors';
 import type { AppEnv } from '../../http/env';
 import { listResponse } from '../../http/list';
 import type { ResourceRegistry } from '../../resources/binding';
+import { listParamNames, refuseUnknownParams } from '../../resources/list-params';
 import { listHandler, readHandler } from '../../resources/routes';
 import { userById } from '../session';
 
@@ -53,6 +54,8 @@ export function userRoutes(resources: ResourceRegistry) {
   // With view:user it is the engine's list (filters, q, sort, cursor) with every list column.
   routes.get('/', async (c, next) => {
     if (can(c.get('auth').role, 'view', 'user')) return engineList(c, next);
+    // The directory answers every user whatever the list's parameters ask; one it does not know is still refused.
+    refuseUnknownParams(c.req.query(), listParamNames(binding.def));
     const { db } = c.get('deps');
     const rows = await db.select({ ID: users.id, Name: users.name, Role: users.role }).from(users).orderBy(asc(users.id));
     const [{ total }] = await db.select({ total: count() }).from(users);
