@@ -16,6 +16,7 @@ import { accessGuard } from './http/access';
 import { routerOf } from './http/api-route';
 import { isHttpsRequest } from './http/client-address';
 import { bodyLimits } from './http/body-limit';
+import { textRule } from './http/text-rule';
 import { IMPORT_BODY_LIMITS } from './imports/routes';
 import { FILE_BODY_LIMITS } from './routes/common/files';
 import { compressJson, varyOnEncoding } from './http/compression';
@@ -157,6 +158,8 @@ export function createApp(input: AppInput, options: AppOptions = {}): Hono<AppEn
   // Every API route, public ones included, passes the one guard that applies the rule the route was registered
   // with (server/http/api-route.ts); a path no route answers needs a full session before its 40401.
   api.use('*', accessGuard);
+  // Then every text the request brings keeps the one text rule (40001 naming the field), before any route reads it.
+  api.use('*', textRule);
   api.route('/', routerOf([...healthRoutes(), ...sessionRoutes(), ...captuerrRoutes()]));
   api.route('/common', routerOf(commonRoutes()));
   // Each area: the features' own routes (server/features.ts), then the engine's of its declared resources.

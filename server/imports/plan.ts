@@ -18,7 +18,7 @@ import {
   type ImportMessageId,
 } from '../../src/domain/imports/definitions';
 import type { FieldDef, ResourceRecord } from '../../src/domain/resources/types';
-import { isStorableText, issue as validationIssue, issueOf } from '../../src/domain/validation';
+import { isStorableText, issue as validationIssue, issueOf, replaceForbiddenCharacters } from '../../src/domain/validation';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import type { ResourceBinding, ResourceRegistry } from '../resources/binding';
@@ -64,8 +64,8 @@ export interface Header {
   issues: LineIssue[];
 }
 
-/** A header cell as an issue can store and show it: what PostgreSQL cannot store (NUL, other control characters, half a surrogate pair) as U+FFFD. */
-const storableCell = (cell: string) => (isStorableText(cell) ? cell : [...cell].map((c) => (isStorableText(c) ? c : '\ufffd')).join(''));
+/** A header cell as an issue can store and show it: each character the text rule forbids as U+FFFD. */
+const storableCell = replaceForbiddenCharacters;
 
 export function readHeader(def: ImportDef, cells: readonly string[]): Header {
   const issues: LineIssue[] = [];
@@ -77,7 +77,7 @@ export function readHeader(def: ImportDef, cells: readonly string[]): Header {
       const shown = storableCell(cell);
       issues.push({ line: 1, column: shown, issue: importIssue('imports.issue.unknownColumn', { column: shown.trim() }) });
     } else if (seen.has(column))
-      issues.push({ line: 1, column: cell, issue: importIssue('imports.issue.duplicateColumn', { column: column.header }) });
+      issues.push({ line: 1, column: storableCell(cell), issue: importIssue('imports.issue.duplicateColumn', { column: column.header }) });
     else seen.add(column);
     return column && seen.has(column) ? column : null;
   });
@@ -131,6 +131,8 @@ interface ReadLine {
   /** Cells of columns that write no field (a supplier line's product name), by header. */
   extras: Record<string, string>;
   issues: LineIssue[];
+  /** A cell holds a character the text rule forbids: the line is bad with those problems alone (the rest reads it as empty). */
+  forbiddenText: boolean;
 }
 
 /**
@@ -167,7 +169,7 @@ export class ImportRun {
 
   private read(fileLine: FileLine): ReadLine {
     const { def, header, binding } = this;
-    const read: ReadLine = { line: fileLine.line, key: '', body: {}, lookups: new Map(), extras: {}, issues: [] };
+    const read: ReadLine = { line: fileLine.line, key: '', body: {}, lookups: new Map(), extras: {}, issues: [], forbiddenText: false };
     if (fileLine.cells.length !== header.columns.length) {
       read.issues.push({
         line: fileLine.line,
@@ -178,8 +180,15 @@ export class ImportRun {
     }
     header.columns.forEach((column, index) => {
       if (!column) return;
-      const raw = fileLine.cells[index].trim();
+      // A file's CRLF line ends in a cell are line feeds; any other character the text rule forbids is this line's
+      // problem, named by its column, and the cell is read no further (nor looked up: PostgreSQL refuses a NUL).
+      const raw = fileLine.cells[index].replace(/\r\n/g, '\n').trim();
       const name = header.names[index];
+      if (!isStorableText(raw)) {
+        read.issues.push({ line: fileLine.line, column: name, issue: validationIssue('validation.characters') });
+        read.forbiddenText = true;
+        return;
+      }
       if (headerKey(column.header) === headerKey(def.key)) read.key = keyText(raw);
       if (raw === '') {
         if (column.required) read.issues.push({ line: fileLine.line, column: name, issue: validationIssue('validation.required') });
@@ -268,6 +277,11 @@ export class ImportRun {
       this.lineCount += 1;
       if (this.lineCount > IMPORT_MAX_LINES) {
         line.issues.push({ line: line.line, column: '', issue: importIssue('imports.issue.tooManyLines', { max: IMPORT_MAX_LINES }) });
+      }
+      if (line.forbiddenText) {
+        issues.push(...line.issues);
+        outcomes.push({ line: line.line, action: 'bad' });
+        continue;
       }
       for (const [column, text] of line.lookups) {
         // A record an earlier line of this file creates (a parent category) is found by its key.

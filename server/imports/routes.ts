@@ -24,6 +24,7 @@ import { limitBodyTo, type BodyLimitRule } from '../http/body-limit';
 import type { AppEnv } from '../http/env';
 import { ApiFailure, ERROR_TEXT, idParam } from '../http/errors';
 import { cleanFileName } from '../resources/file-types';
+import { refuseUnknownParams } from '../resources/list-params';
 import { limitOf } from '../resources/query-numbers';
 import { cancelApply, enqueueApply, importStatus } from './job';
 import { checkImport, issueCount, issuesOf } from './service';
@@ -78,6 +79,9 @@ const idOf = (c: Context<AppEnv>) => idParam(c);
 /** An import's issues per page: 200 unless `limit` asks for another number up to 1000. */
 const ISSUES_PAGE = 200;
 const ISSUES_MAX_PAGE = 1000;
+/** The issues' paging parameters; the list of a kind's latest imports takes none. */
+const ISSUE_PARAMS: ReadonlySet<string> = new Set(['limit', 'after']);
+const NO_PARAMS: ReadonlySet<string> = new Set();
 
 function afterOf(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 0;
@@ -101,6 +105,7 @@ export function importRoutes(): RouteDef[] {
     });
 
     routes.get(base, access, async (c) => {
+      refuseUnknownParams(c.req.query(), NO_PARAMS);
       const { db } = c.get('deps');
       const rows = await db
         .select(withoutContent)
@@ -159,6 +164,7 @@ export function importRoutes(): RouteDef[] {
     });
 
     routes.get(`${base}/:id{[0-9]+}/issues`, access, async (c) => {
+      refuseUnknownParams(c.req.query(), ISSUE_PARAMS);
       const { db } = c.get('deps');
       const row = await readImport(db, def, idOf(c));
       const limit = limitOf(c.req.query('limit'), ISSUES_PAGE, ISSUES_MAX_PAGE);

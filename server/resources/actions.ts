@@ -19,7 +19,8 @@ import type { ResourceBinding } from './binding';
 import { auditResource } from './audit-values';
 import { hookContext, type ActionOutcome } from './hooks';
 import { assertVersion, conflict } from './concurrency';
-import { idsOf } from './deletes';
+import { IDS_KEY, idsOf } from './deletes';
+import { refuseUnknownParams } from './list-params';
 import { inTransaction, returnedRecord, type MutationContext } from './mutations';
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 import { bodyObject, rowOf } from './write-values';
@@ -158,6 +159,8 @@ export async function runBulkAction(
   action: CustomActionDef,
   body: unknown,
 ): Promise<number> {
+  // The selection is the ids, and nothing beside them but the action's input: a key the action does not read is refused.
+  refuseUnknownParams(bodyObject(body), new Set([IDS_KEY, ...(action.input ?? []).map((field) => field.key)]));
   const ids = idsOf(body);
   const run: Run = { context, binding, action, input: inputOf(action, bodyObject(body)) };
   return inTransaction(context, binding, 'write', async (tx) => {

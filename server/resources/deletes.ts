@@ -9,7 +9,7 @@ import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import type { ResourceBinding } from './binding';
 import { auditResource } from './audit-values';
 import { assertVersion } from './concurrency';
-import { MAX_IDS } from './list-params';
+import { MAX_IDS, refuseUnknownParams } from './list-params';
 import { inTransaction, returnedRecord, type MutationContext } from './mutations';
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 import { assertNotInSets } from './references';
@@ -46,9 +46,13 @@ export async function deleteRecord(
   });
 }
 
+/** The key of a selection's ids in a bulk request's body. */
+export const IDS_KEY = 'ids';
+const ONLY_IDS: ReadonlySet<string> = new Set([IDS_KEY]);
+
 /** `{ ids: number[] }` (1 to MAX_IDS positive whole numbers), or 40001 naming `ids`. */
 export function idsOf(body: unknown): number[] {
-  const ids = bodyObject(body).ids;
+  const ids = bodyObject(body)[IDS_KEY];
   const valid =
     Array.isArray(ids) &&
     ids.length > 0 &&
@@ -59,6 +63,7 @@ export function idsOf(body: unknown): number[] {
 }
 
 export async function deleteRecords(context: MutationContext, binding: ResourceBinding, body: unknown): Promise<number> {
+  refuseUnknownParams(bodyObject(body), ONLY_IDS);
   const ids = idsOf(body);
   return inTransaction(context, binding, 'delete', async (tx) => {
     const rows = await tx.select(recordSelection(binding)).from(binding.table).where(inArray(binding.columns.ID, ids));

@@ -41,20 +41,18 @@ export function accepts(accept: readonly string[], type: string): boolean {
 }
 
 /**
- * A file name safe to store and to put in a header: no path, no control characters, at most 255
- * characters, and no half of a surrogate pair (cutting at 255 must not split an emoji: the download's
- * Content-Disposition encodes the name, which a lone surrogate cannot be).
+ * A file name safe to store and to put in a header: no path, no double quote, at most 255 characters, and no
+ * half of a surrogate pair left by the cut (it must not split an emoji: the download's Content-Disposition
+ * encodes the name, which a lone surrogate cannot be). Control characters never arrive: the text rule refuses
+ * an upload's name holding one (server/http/text-rule.ts).
  */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
   const clean = base
-    // eslint-disable-next-line no-control-regex -- control characters are what this strips
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .replace(lone, '')
+    .replace(/"/g, '')
     .trim()
     .slice(0, 255)
-    .replace(lone, '')
+    .replace(/[\ud800-\udbff]$/, '')
     .trim();
   return clean || 'file';
 }

@@ -1,7 +1,9 @@
 /**
  * The query string of a resource list, checked at the edge (40001 naming the parameter): `q`, `sort`,
  * `cursor`, `limit`, `ids` and one filter per filterable field (equality or any-of for codes and ids,
- * `from..to` ranges for numbers and dates).
+ * `from..to` ranges for numbers and dates), the declared `interval` and the named filters. Any other
+ * parameter is refused naming it (`validation.unknownParameter`): a misspelt filter must not answer the
+ * whole list, nor select it for an export (docs/decisions.md "Unknown list parameters").
  */
 import { LIST_MAX_INTERVAL } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
@@ -10,7 +12,7 @@ import { isRangeKind, isSecret } from '../../src/domain/resources/kinds';
 import { parseList, parseRange } from '../../src/domain/resources/list-syntax';
 import { fieldRules, normalizeValue } from '../../src/domain/resources/rules';
 import type { FieldDef, FieldKind, ResourceDef } from '../../src/domain/resources/types';
-import { issue, maxLength, storableText } from '../../src/domain/validation';
+import { issue, maxLength } from '../../src/domain/validation';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { limitOf } from './query-numbers';
 import { decodeKeyset, type KeysetCursor } from './cursor';
@@ -44,6 +46,31 @@ export const MAX_Q_LENGTH = 200;
 
 export function refuse(param: string, found: FieldIssue = issue('validation.type')): never {
   throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${param}`, { [param]: found });
+}
+
+/** 40001 naming the first parameter (of a query, or a key of a body) that is not one of `known`. */
+export function refuseUnknownParams(given: Readonly<Record<string, unknown>>, known: ReadonlySet<string>): void {
+  const unknown = Object.keys(given).find((name) => !known.has(name));
+  if (unknown !== undefined) refuse(unknown, issue('validation.unknownParameter'));
+}
+
+/** The paging and selection parameters of every list, beside its filters. */
+const PAGING_PARAMS = ['q', 'sort', 'cursor', 'limit', 'ids'];
+const paramNamesByDef = new WeakMap<ResourceDef, ReadonlySet<string>>();
+
+/** The parameters a resource's list (and its export) takes: paging, its filterable fields, its interval and its named filters. */
+export function listParamNames(def: ResourceDef): ReadonlySet<string> {
+  let names = paramNamesByDef.get(def);
+  if (!names) {
+    names = new Set([
+      ...PAGING_PARAMS,
+      ...def.fields.filter((field) => field.filterable).map((field) => field.key),
+      ...(def.interval ? ['interval'] : []),
+      ...(def.namedFilters ?? []).map((filter) => filter.key),
+    ]);
+    paramNamesByDef.set(def, names);
+  }
+  return names;
 }
 
 /** The sort parameter text of a sort (`Name`, `-Name`). */
@@ -144,9 +171,11 @@ export function parseListParams(
   now: Date = new Date(),
   viewer = 0,
 ): ListParams {
+  refuseUnknownParams(query, listParamNames(def));
   const q = query.q?.trim() || null;
   if (q) {
-    const found = maxLength(MAX_Q_LENGTH)(q, {}) ?? storableText(q, {});
+    // Its characters were checked at the edge (server/http/text-rule.ts), as every query parameter's are.
+    const found = maxLength(MAX_Q_LENGTH)(q, {});
     if (found) refuse('q', found);
   }
 
@@ -170,8 +199,7 @@ export function parseListParams(
   const filters: ListFilter[] = [];
   for (const field of def.fields) {
     const raw = query[field.key];
-    if (raw === undefined || raw.trim() === '') continue;
-    if (!field.filterable) refuse(field.key);
+    if (!field.filterable || raw === undefined || raw.trim() === '') continue;
     filters.push(parseFilter(field, raw));
   }
 

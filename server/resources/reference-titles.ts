@@ -10,14 +10,17 @@ import { titledReferences } from '../../src/domain/api-access';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { Executor } from '../db/types';
 import type { ResourceBinding } from './binding';
-import { parseIds, refuse } from './list-params';
+import { parseIds, refuse, refuseUnknownParams } from './list-params';
 import { toRecord } from './records';
+
+const REFERENCE_TITLE_PARAMS: ReadonlySet<string> = new Set(['field', 'ids']);
 
 export async function referenceTitles(
   db: Executor,
   binding: ResourceBinding,
   query: Record<string, string | undefined>,
 ): Promise<ResourceRecord[]> {
+  refuseUnknownParams(query, REFERENCE_TITLE_PARAMS);
   const field = titledReferences(binding.def).find((f) => f.key === query.field);
   if (!field) refuse('field');
   const ids = parseIds(query.ids ?? '');

@@ -18,7 +18,7 @@ import type { ResourceBinding } from './binding';
 import { deleteRecord, deleteRecords } from './deletes';
 import { exportFileName, exportRecords, toCsv } from './export';
 import { historyOf } from './history';
-import { parseListParams } from './list-params';
+import { parseListParams, refuseUnknownParams } from './list-params';
 import { runList } from './list-sql';
 import { createRecord, updateRecord, type MutationContext } from './mutations';
 import { proposeValues } from './proposals';
@@ -29,6 +29,8 @@ import { withStaleWriters } from './stale-writers';
 
 /** A numeric id segment; anything else falls through to the API's 40401. */
 const ID = ID_SEGMENT;
+/** A bulk request selects by the ids in its body: its query takes nothing, so a filter put there is refused, not ignored. */
+const NO_PARAMS: ReadonlySet<string> = new Set();
 
 export function mutationContext(c: Context<AppEnv>): MutationContext {
   const { db, clock, config, resources } = c.get('deps');
@@ -96,11 +98,15 @@ export function resourceRoutes(binding: ResourceBinding): RouteDef[] {
       c.json({ data: await referenceTitles(c.get('deps').db, binding, c.req.query()) }),
     );
   if (def.actions.delete) {
-    api.post('/delete', write, async (c) => c.json({ deleted: await deleteRecords(mutationContext(c), binding, await jsonBody(c)) }));
+    api.post('/delete', write, async (c) => {
+      refuseUnknownParams(c.req.query(), NO_PARAMS);
+      return c.json({ deleted: await deleteRecords(mutationContext(c), binding, await jsonBody(c)) });
+    });
   }
   // An action the declaration does not name answers 40401 (customAction) to whoever the rule admits.
   api.post('/actions/:action', access.actions(true), async (c) => {
     const action = customAction(binding, c.req.param('action') ?? '', true);
+    refuseUnknownParams(c.req.query(), NO_PARAMS);
     return c.json({ updated: await runBulkAction(mutationContext(c), binding, action, await jsonBody(c)) });
   });
   api.get(`/${ID}`, read, readHandler(binding));

@@ -20,12 +20,15 @@ import { customers, orders, returns, users } from '../db/schema';
 import { inArea, routeList, type AccessRule, type RouteDef } from '../http/api-route';
 import { ApiFailure, ERROR_TEXT, errorBody, idParam, jsonBody } from '../http/errors';
 import { customAction, runAction } from '../resources/actions';
+import { refuseUnknownParams } from '../resources/list-params';
 import { mutationContext } from '../resources/routes';
 import { createReturn, parseNewReturn } from './create';
 import { undoDecision } from './decision';
 import type { DecisionResult } from '../../src/domain/returns/audit-types';
 
 const MAX_DECISIONS = 500;
+/** The audit list's one parameter: which tab. */
+const AUDIT_PARAMS: ReadonlySet<string> = new Set(['tab']);
 
 const APPROVE = ['approve', 'replacement_order_chargeback'] as const;
 
@@ -46,6 +49,7 @@ export function returnRoutes(): RouteDef[] {
   });
 
   routes.get('/return-audits', inArea('shop', APPROVE), async (c) => {
+    refuseUnknownParams(c.req.query(), AUDIT_PARAMS);
     const tab = (c.req.query('tab') ?? 'chargebacks') as AuditTab;
     if (!Object.hasOwn(AUDIT_TABS, tab))
       throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: tab is chargebacks or reclaims`);

@@ -136,8 +136,15 @@ export interface ResourceListState {
   retry: () => void;
 }
 
-/** The list of a resource for the given parameters, page after page along the keyset cursor. */
-export function useResourceList(def: ResourceDef | null, params: ListParams): ResourceListState {
+/**
+ * The list of a resource for the given parameters, page after page along the keyset cursor; with `refresh`, read
+ * again every LIST_REFRESH_MS while visible (the orders' menu link).
+ */
+export function useResourceList(
+  def: ResourceDef | null,
+  params: ListParams,
+  { refresh = false }: { refresh?: boolean } = {},
+): ResourceListState {
   const keys = def ? resourceKeys(def) : null;
   const getKey = useCallback(
     (index: number, previous: ListResult<ResourceRecord> | null) => {
@@ -159,7 +166,7 @@ export function useResourceList(def: ResourceDef | null, params: ListParams): Re
   });
   const listed = def ? [def.name, ...(def.parent ? [def.parent.resource] : [])] : [];
   useListRevalidator(listed, keys ? keys.list(params) : null, data !== undefined, () => mutate());
-  useRefreshWhileVisible(def?.refreshMs ?? (params.refresh === 'true' ? LIST_REFRESH_MS : undefined), () => mutate());
+  useRefreshWhileVisible(def?.refreshMs ?? (refresh ? LIST_REFRESH_MS : undefined), () => mutate());
   // The rows kept on screen while a new filter loads are the old filter's: when the new one is refused
   // they do not match it, so none are shown, only the error.
   const { cache } = useSWRConfig();

@@ -66,6 +66,7 @@ export const VALIDATION_MESSAGES = {
   'validation.promptPlaceholder': 'Unknown placeholder {placeholder}: use name, brand, sku or description in braces',
   'validation.unknownPlaceholder': 'Unknown placeholder: {names}. This text may hold: {known}.',
   'validation.notProposable': 'This field cannot be proposed; ask someone who may edit the record',
+  'validation.unknownParameter': 'Unknown parameter: not a filter, sort or paging parameter of this request',
 } as const;
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
@@ -141,15 +142,32 @@ export const maxLength =
     value == null || asText(value).length <= max ? null : issue('validation.maxLength', { max });
 
 /**
- * Text any field can store: no C0 control characters but tab, line feed and carriage return (PostgreSQL
- * refuses NUL in text and JSON, the others are invisible garbage), no DEL, and no half of a UTF-16
- * surrogate pair without its other half (it is no character and cannot be encoded as UTF-8).
+ * The one text rule (docs/decisions.md "One text rule"): what no text that enters the system may hold. The C0
+ * control characters but tab and line feed (NUL among them, which PostgreSQL refuses in text and JSON; carriage
+ * return among them, since browsers send line feeds and a file's or a mail's CRLF line ends are made line feeds
+ * first), DEL, and half of a UTF-16 surrogate pair (no character: it cannot be encoded as UTF-8).
  */
+// eslint-disable-next-line no-control-regex -- the control characters are what this finds
+const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const FORBIDDEN_CHARACTERS = new RegExp(FORBIDDEN_CHARACTER.source, 'g');
+
+/** Where the first character the text rule forbids is in `text`, or -1 when it holds none. */
+export function forbiddenCharacterAt(text: string): number {
+  return text.search(FORBIDDEN_CHARACTER);
+}
+
+/** Text any field can store: nothing the text rule forbids. */
 export function isStorableText(text: string): boolean {
-  // eslint-disable-next-line no-control-regex -- the control characters are what this refuses
-  return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(
-    text,
-  );
+  return forbiddenCharacterAt(text) === -1;
+}
+
+/**
+ * Text from outside the API (a mail, an import file's header) made storable: CRLF line ends as line feeds, then
+ * each character the text rule forbids as U+FFFD, so what was there still shows.
+ */
+export function replaceForbiddenCharacters(text: string): string {
+  const lines = text.replace(/\r\n/g, '\n');
+  return isStorableText(lines) ? lines : lines.replace(FORBIDDEN_CHARACTERS, '\ufffd');
 }
 
 /** A value that reads as text: a string, number or boolean (or none); an array or object is refused. */
@@ -283,7 +301,7 @@ export function fieldErrorsOf(error: StructError): FieldErrors {
 
 /* ---- The session forms ---- */
 
-export const loginRules = { username: [required, scalar, storableText], password: [required] } satisfies FormRules;
+export const loginRules = { username: [required, scalar], password: [required] } satisfies FormRules;
 export const LoginForm = formStruct<{ username: string; password: string }>(loginRules);
 
 export const totpRules = { code: [required, numeric, minLength(TOTP_DIGITS)] } satisfies FormRules;
@@ -296,9 +314,9 @@ export const changePasswordRules = {
 export const ChangePasswordForm = formStruct<{ password: string; repeatPassword: string }>(changePasswordRules);
 
 export const captureErrorRules = {
-  error: [required, scalar, maxLength(10_000), storableText],
-  stack: [scalar, maxLength(50_000), storableText],
-  userAgent: [scalar, maxLength(1000), storableText],
-  url: [scalar, maxLength(2000), storableText],
+  error: [required, scalar, maxLength(10_000)],
+  stack: [scalar, maxLength(50_000)],
+  userAgent: [scalar, maxLength(1000)],
+  url: [scalar, maxLength(2000)],
 } satisfies FormRules;
 export const CaptureErrorForm = formStruct<{ error: string; stack: string; userAgent: string; url: string }>(captureErrorRules);

@@ -100,6 +100,25 @@ describe('imports', () => {
     expect(await product(`${sku}-1`)).toBeUndefined();
   });
 
+  it('report a cell holding a control character as a problem of its line naming the column, and read a CRLF in a cell as a line feed', async () => {
+    const sku = `IMP-${uniqueToken()}`;
+    const answer = await upload('items', [
+      'Sku;Name_sv;Brand',
+      `${sku}-1\u0000;Skal;`,
+      `${sku}-2;Skal;App\u0000le`,
+      `${sku}-3;Sk\u0007al;`,
+      `${sku}-4;"Skal\r\nsvart";`,
+    ]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body.Checked).toMatchObject({ lines: 4, create: 1, bad: 3 });
+    const found = (await issues('items', answer.body.ID)).map((i) => [i.Line, i.Column, i.Issue.id]);
+    expect(found).toEqual([
+      [2, 'Sku', 'validation.characters'],
+      [3, 'Brand', 'validation.characters'],
+      [4, 'Name_sv', 'validation.characters'],
+    ]);
+  });
+
   it('refuse a file whose header names an unknown column or lacks the key', async () => {
     const answer = await upload('prices', ['Artikel;PurchasePrice', 'X;1']);
     expect(answer.body.Status).toBe('invalid');

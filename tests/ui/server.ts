@@ -5,7 +5,7 @@
  * (where the client reads the XSRF token) and goes back with every request.
  */
 import { Blob as NodeBlob } from 'node:buffer';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { createTestApp, payloadOf, type TestApp } from '../server/helpers';
 import { setAuth } from '../../src/store/session';
 
@@ -34,8 +34,27 @@ function clearCookies(): void {
 }
 
 /**
+ * The browser's requests that the API refused for a parameter it does not take (docs/decisions.md "Unknown list
+ * parameters"): every UI test that talks to the server fails on one, so whatever a screen puts on a list,
+ * export or bulk request is proven to be something the API reads.
+ */
+const unknownParameters: string[] = [];
+
+function noteUnknownParameters(method: string, path: string, status: number, body: ArrayBuffer | null): void {
+  if (status !== 400 || !body) return;
+  try {
+    const fields = (JSON.parse(new TextDecoder().decode(body)) as { fields?: Record<string, { id?: string }> }).fields ?? {};
+    const names = Object.keys(fields).filter((name) => fields[name].id === 'validation.unknownParameter');
+    if (names.length) unknownParameters.push(`${method} ${path}: ${names.join(', ')}`);
+  } catch {
+    // Not the API's JSON refusal.
+  }
+}
+
+/**
  * Start a test app for this file (beforeAll) and route the browser's API calls to it; stop it after the
- * file. The returned handle is filled once the app runs.
+ * file. The returned handle is filled once the app runs. Each test fails when the browser sent a parameter the
+ * API does not take.
  */
 export function useTestServer(): { readonly current: TestApp } {
   const handle = {} as { current: TestApp };
@@ -71,9 +90,13 @@ export function useTestServer(): { readonly current: TestApp } {
         answer.then(resolve, reject).finally(() => signal?.removeEventListener('abort', onAbort));
       });
       storeCookies(response);
+      noteUnknownParameters(init.method ?? (input instanceof Request ? input.method : 'GET'), path, response.status, body);
       return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     });
   }, 60_000);
+  afterEach(() => {
+    expect(unknownParameters.splice(0), 'parameters the API does not take').toEqual([]);
+  });
   afterAll(async () => {
     vi.unstubAllGlobals();
     clearCookies();

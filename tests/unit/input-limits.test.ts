@@ -8,7 +8,7 @@ import { RESOURCES } from '../../src/domain/resources';
 import { date, datetime, longText, password, richText, slug, text, translations } from '../../src/domain/resources/fields';
 import { fieldRules, MAX_LENGTH_BY_KIND, maxLengthOf, UNREADABLE_DATE } from '../../src/domain/resources/rules';
 import type { FieldDef } from '../../src/domain/resources/types';
-import { captureErrorRules, isStorableText, loginRules, sku, validateForm } from '../../src/domain/validation';
+import { forbiddenCharacterAt, isStorableText, replaceForbiddenCharacters, sku } from '../../src/domain/validation';
 
 /** The first message id the field's rules give for a value, as the form and the server both see it. */
 const firstIssue = (field: FieldDef, value: unknown, mode: 'create' | 'update' = 'create') => {
@@ -56,21 +56,26 @@ describe('length limits', () => {
 });
 
 describe('characters no field stores', () => {
-  it('refuses NUL and other control characters but tab, line feed and carriage return, and lone surrogates', () => {
-    expect(isStorableText('Rad ett\nRad två\tflik\r\n')).toBe(true);
+  it('refuses NUL and the other control characters but tab and line feed, DEL and lone surrogates', () => {
+    expect(isStorableText('Rad ett\nRad två\tflik\n')).toBe(true);
     expect(isStorableText('emoji 😀 och å, ä, ö, \u00a0, \u200b, \u2028')).toBe(true);
-    for (const bad of ['a\u0000b', '\u0001', 'x\u001b[31m', 'del\u007f', 'half \ud800', 'half \udfff end', '\udc00\ud800']) {
+    for (const bad of ['a\u0000b', '\u0001', 'x\u001b[31m', 'rad\r\n', 'del\u007f', 'half \ud800', 'half \udfff end', '\udc00\ud800']) {
       expect(isStorableText(bad), JSON.stringify(bad)).toBe(false);
     }
+    expect(forbiddenCharacterAt('ok\tok\nok\u0000')).toBe(8);
+    expect(forbiddenCharacterAt('😀\ud800')).toBe(2);
+    expect(forbiddenCharacterAt('ok')).toBe(-1);
     expect(firstIssue(text('Name'), 'Skal\u0000')?.id).toBe('validation.characters');
     expect(firstIssue(longText('Note'), 'a\ud800')?.id).toBe('validation.characters');
+    expect(firstIssue(longText('Note'), 'rad ett\r\nrad två')?.id).toBe('validation.characters');
     expect(firstIssue(richText('Body'), '<p>\u0000</p>')?.id).toBe('validation.characters');
     expect(firstIssue(translations('Question', 'text'), { sv: 'ok', en: 'no\u0000' })?.id).toBe('validation.characters');
   });
 
-  it('applies to the sign-in name and to error reports too', () => {
-    expect(validateForm(loginRules, { username: 'admin\u0000', password: 'x' }).username?.id).toBe('validation.characters');
-    expect(validateForm(captureErrorRules, { error: 'TypeError\u0000' }).error?.id).toBe('validation.characters');
+  it('makes text from a mail or a file storable: CRLF as line feeds, every other forbidden character as U+FFFD', () => {
+    expect(replaceForbiddenCharacters('Hej\r\ndär\u0000!\r')).toBe('Hej\ndär\ufffd!\ufffd');
+    expect(replaceForbiddenCharacters('a\ud800b 😀\tc')).toBe('a\ufffdb 😀\tc');
+    expect(replaceForbiddenCharacters('orört')).toBe('orört');
   });
 });
 

@@ -11,21 +11,22 @@ import { AREA_PERMISSION } from '../../../src/domain/api-access';
 import type { SearchHit } from '../../../src/domain/api-types';
 import { translatedText } from '../../../src/domain/resources/kinds';
 import { can } from '../../../src/domain/permissions';
-import { formStruct, maxLength, maxValue, minValue, required, storableText } from '../../../src/domain/validation';
+import { formStruct, maxLength, maxValue, minValue, required } from '../../../src/domain/validation';
 import { routeList, signedIn, type RouteDef } from '../../http/api-route';
 import { parseWith } from '../../http/errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { listRows } from '../../resources/list-sql';
-import { MAX_Q_LENGTH } from '../../resources/list-params';
+import { MAX_Q_LENGTH, refuseUnknownParams } from '../../resources/list-params';
 import { wholeNumber } from '../../resources/query-numbers';
 import { valueText } from '../../../src/domain/value-text';
 
 const SEARCH_MAX_LIMIT = 20;
 const SEARCH_DEFAULT_LIMIT = 3;
+const SEARCH_PARAMS: ReadonlySet<string> = new Set(['q', 'limit']);
 
 type SearchQuery = { q: string; limit?: string };
 const SearchQuery = formStruct<SearchQuery>({
-  q: [required, maxLength(MAX_Q_LENGTH), storableText],
+  q: [required, maxLength(MAX_Q_LENGTH)],
   limit: [wholeNumber, minValue(1), maxValue(SEARCH_MAX_LIMIT)],
 });
 
@@ -47,6 +48,7 @@ export function searchRoutes(): RouteDef[] {
   const routes = routeList();
   // Any signed-in user: the answer holds only resources the caller may view.
   routes.get('/search', signedIn(), async (c) => {
+    refuseUnknownParams(c.req.query(), SEARCH_PARAMS);
     const query = parseWith(SearchQuery, c.req.query());
     const limit = query.limit?.trim() ? Number(query.limit) : SEARCH_DEFAULT_LIMIT;
     const locale = (c.req.header(HEADER_LOCALE) ?? DEFAULT_LOCALE).trim().toLowerCase();

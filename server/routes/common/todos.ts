@@ -17,6 +17,7 @@ import type { Executor } from '../../db/types';
 import { routeList, signedIn, type RouteDef } from '../../http/api-route';
 import { ApiFailure, idParam, jsonBody, parseWith } from '../../http/errors';
 import { listResponse } from '../../http/list';
+import { refuseUnknownParams } from '../../resources/list-params';
 import { wholeNumber } from '../../resources/query-numbers';
 
 /** Completed to-dos stay in their owner's list this long, so a mistaken click can be seen. */
@@ -77,6 +78,8 @@ export function todoRoutes(): RouteDef[] {
   const canView = signedIn(['view', 'todo']);
 
   routes.get('/to-dos', canView, async (c) => {
+    // One list, mine: nothing filters or pages it.
+    refuseUnknownParams(c.req.query(), new Set());
     const { db, clock } = c.get('deps');
     const { id: me, role } = c.get('auth');
     const since = new Date(clock.now().getTime() - COMPLETED_VISIBLE_MS);

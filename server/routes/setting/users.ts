@@ -22,6 +22,7 @@ import { route, routeList, signedIn, type RouteDef } from '../../http/api-route'
 import type { AppEnv } from '../../http/env';
 import { listResponse } from '../../http/list';
 import type { ResourceRegistry } from '../../resources/binding';
+import { listParamNames, refuseUnknownParams } from '../../resources/list-params';
 import { listHandler, readHandler } from '../../resources/routes';
 import { userById } from '../session';
 
@@ -54,6 +55,8 @@ export function userRoutes(resources: ResourceRegistry): RouteDef[] {
   // With view:user it is the engine's list (filters, q, sort, cursor) with every list column.
   const directory: Handler<AppEnv> = async (c, next) => {
     if (can(c.get('auth').role, 'view', 'user')) return engineList(c, next);
+    // The directory answers every user whatever the list's parameters ask; one it does not know is still refused.
+    refuseUnknownParams(c.req.query(), listParamNames(binding.def));
     const { db } = c.get('deps');
     const rows = await db.select({ ID: users.id, Name: users.name, Role: users.role }).from(users).orderBy(asc(users.id));
     const [{ total }] = await db.select({ total: count() }).from(users);

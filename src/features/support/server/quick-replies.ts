@@ -17,6 +17,7 @@ import { columnsOf, customers, orderFulfilments, orders, quickReplyTemplates, st
 import { tickets } from './schema';
 import type { AppEnv } from '../../../../server/http/env';
 import { ApiFailure, ERROR_TEXT } from '../../../../server/http/errors';
+import { refuseUnknownParams } from '../../../../server/resources/list-params';
 
 const T = columnsOf(tickets);
 const C = columnsOf(customers);
@@ -25,7 +26,11 @@ const F = columnsOf(orderFulfilments);
 const Q = columnsOf(quickReplyTemplates);
 const MAX_TEMPLATES = 200;
 
+/** The picker's free text: the one parameter of the quick replies' list. */
+const QUICK_REPLY_PARAMS: ReadonlySet<string> = new Set(['q']);
+
 export async function quickReplies(c: Context<AppEnv>) {
+  refuseUnknownParams(c.req.query(), QUICK_REPLY_PARAMS);
   const { db } = c.get('deps');
   const id = Number(c.req.param('id'));
   const [ticket] = await db

@@ -11,7 +11,7 @@
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { normalizePhone } from '../../../domain/phone';
-import { isStorableText } from '../../../domain/validation';
+import { replaceForbiddenCharacters as storable } from '../../../domain/validation';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketChannelCode } from '../domain/codes';
 import { slaDueAt } from '../domain/sla';
@@ -118,22 +118,10 @@ function oneLine(value: string | null | undefined, max: number): string | null {
 }
 
 /**
- * Text PostgreSQL stores in a column and in the audit's JSON, by the rule every field keeps (isStorableText): NUL
- * and the other control characters but tab, line feed and carriage return go, half a surrogate pair becomes U+FFFD.
- */
-function storable(text: string): string {
-  if (isStorableText(text)) return text;
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- the control characters are what this removes
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
-  );
-}
-
-/**
- * The message with every text in it storable: a mail is anyone's input, and text PostgreSQL refuses (a NUL) would
- * fail the same way on every retry of its sender (docs/decisions.md "Support: mail in").
+ * The message with every text in it storable by the one text rule: CRLF line ends as line feeds, every other
+ * character the rule forbids (a NUL, a control character, half a surrogate pair) as U+FFFD. A mail is anyone's
+ * input, and text PostgreSQL refuses would fail the same way on every retry of its sender, so it is stored
+ * cleaned, never refused (docs/decisions.md "Support: mail in", "One text rule").
  */
 function storableMessage(message: CustomerMessage): CustomerMessage {
   const texts = Object.fromEntries(

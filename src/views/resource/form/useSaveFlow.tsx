@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { api, ApiError, errorMessageOf } from '../../../api/client';
 import { resourceKeys, useSaveResource } from '../../../api/resources';
 import { PROPOSALS_SEGMENT } from '../../../domain/api-access';
-import { ErrorCode } from '../../../domain/errors';
+import { ErrorCode, type FieldIssue } from '../../../domain/errors';
 import type { WriteMode } from '../../../domain/resources/rules';
 import type { ConflictBody, ResourceDef, ResourceRecord, StaleWriter } from '../../../domain/resources/types';
 import { showFlash } from '../../../store/flash';
@@ -20,6 +20,19 @@ import { bodyOf, initialValues, type FormValues } from './form-values';
 import type { ResourceForm } from './useResourceForm';
 
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A refusal's field issues by the form's field: one naming a path inside a field (`Subject.en`, a language of a
+ * translated text, as the server's text rule names it) is that field's; the first issue of a field is kept.
+ */
+function issuesByField(fields: Readonly<Record<string, FieldIssue>>): Record<string, FieldIssue> {
+  const issues: Record<string, FieldIssue> = {};
+  for (const [path, found] of Object.entries(fields)) {
+    const key = path.split('.')[0];
+    if (!(key in issues)) issues[key] = found;
+  }
+  return issues;
+}
 
 /** Focus the first control of a field (by its `data-field`) inside the form. */
 export function focusField(root: HTMLElement | null, key: string): boolean {
@@ -194,8 +207,9 @@ export function useSaveFlow({ def, mode, record, form, formRef, version, ask, on
           return;
         } catch (error) {
           if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) {
-            form.setServerIssues(error.fields);
-            focusField(formRef.current, Object.keys(error.fields)[0]);
+            const issues = issuesByField(error.fields);
+            form.setServerIssues(issues);
+            focusField(formRef.current, Object.keys(issues)[0]);
             failed(error);
             return;
           }

@@ -89,8 +89,8 @@ export function parseListSearch(def: ResourceDef, search: string): ListUrlState 
     const value = paramOf(params, field.key);
     if (value != null && value !== '') filters[field.key] = value;
   }
-  // The engine's list parameters beyond fields: the declared interval, `refresh` (read again while
-  // visible) and named filters (`needsCheck=true`), passed to the API as they are.
+  // The engine's list parameters beyond fields: the declared interval and named filters (`needsCheck=true`),
+  // passed to the API as they are, and `refresh` (read again while visible), which stays in the browser.
   for (const key of [...(takesRefresh(def) ? [PARAM_INTERVAL, PARAM_REFRESH] : []), ...(def.namedFilters ?? []).map((f) => f.key)]) {
     const value = paramOf(params, key);
     if (value != null && value !== '') filters[key] = value;
@@ -107,9 +107,13 @@ export function parseListSearch(def: ResourceDef, search: string): ListUrlState 
   };
 }
 
-/** The list call's parameters for this state. */
+/**
+ * The list call's parameters for this state: all but `refresh`, which is the browser's alone (it says when to read
+ * again); the API refuses a parameter it does not take (docs/decisions.md "Unknown list parameters").
+ */
 export function apiParamsOf(state: ListUrlState): ListParams {
-  const params: Record<string, string> = { ...state.filters };
+  const { [PARAM_REFRESH]: _refresh, ...filters } = state.filters;
+  const params: Record<string, string> = { ...filters };
   if (state.q.trim()) params[PARAM_Q] = state.q.trim();
   if (state.sort) params[PARAM_SORT] = state.sort;
   if (state.ids) params[PARAM_IDS] = state.ids;

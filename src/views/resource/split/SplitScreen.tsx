@@ -27,6 +27,7 @@ import { ListEmpty, ListError } from '../list/ListStates';
 import { ListToolbar } from '../list/ListToolbar';
 import { ResourceList } from '../list/ResourceList';
 import { useResourceListQuery } from '../query/useResourceListQuery';
+import { PARAM_REFRESH } from '../query/list-url';
 import { focusedId, focusRow, listMoveKeys } from './list-focus';
 import { overridesOf } from '../overrides';
 import { RecordPane } from './RecordPane';
@@ -59,7 +60,7 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
   const search = useSearch();
   const here = `${location}${search ? `?${search}` : ''}`;
   const query = useResourceListQuery(def, screen);
-  const loaded = useResourceList(def, query.params);
+  const loaded = useResourceList(def, query.params, { refresh: query.filters[PARAM_REFRESH] === 'true' });
   // A bespoke natural order (a tree) applies when the user chose no sort and the whole list is loaded.
   const order = overridesOf(def).order;
   // Such a list (a category tree: hundreds at most) loads its further pages at once, so its order can apply.

@@ -24,6 +24,7 @@ import { readBytes } from '../../../../../server/resources/file-store';
 import { startSupportMailIn } from '../../server/mail-in';
 import { startMailIn, type MailIn } from '../../server/mail-in/receiver';
 import { createTestApp, type TestApp } from '../../../../../tests/server/helpers';
+import { isStorableText } from '../../../../domain/validation';
 
 const MAX_BYTES = 200 * 1024;
 
@@ -391,7 +392,7 @@ describe('senders', () => {
 });
 
 describe('hostile but well-formed mail', () => {
-  it('stores a message with NUL in its subject, sender’s name, body, HTML, file name and headers, without the NULs', async () => {
+  it('stores a message with NUL in its subject, sender’s name, body, HTML, file name and headers, each NUL as U+FFFD and CRLF as LF', async () => {
     const messageId = `<nul-${unique()}@example.com>`;
     const raw = [
       `From: =?utf-8?q?Anna=00_Svensson?= <${customer.email}>`,
@@ -410,7 +411,7 @@ describe('hostile but well-formed mail', () => {
       'Content-Type: text/plain; charset=utf-8',
       'Content-Transfer-Encoding: quoted-printable',
       '',
-      'Hej=00 d=C3=A4r,\u0000 fakturan =C3=A4r fel.',
+      'Hej=00 d=C3=A4r,\u0000 fakturan =C3=A4r fel.=0D=0AMvh=0DAnna',
       '--alt',
       'Content-Type: text/html; charset=utf-8',
       '',
@@ -429,14 +430,14 @@ describe('hostile but well-formed mail', () => {
     expect(sent).toEqual({ ok: true });
     const message = await messageByMessageId(messageId);
     const ticket = await ticketOf(messageId);
-    expect(ticket).toMatchObject({ Subject: 'Fel på fakturan', Name: 'Anna Svensson', CustomerID: customer.id });
-    expect(message.BodyText).toBe('Hej där, fakturan är fel.');
-    // A NUL written as an entity reads as the replacement character, as a browser reads it.
-    expect(message.BodyHtml).toBe('<p>Hej där, fakturan är <strong>fel</strong>.\ufffd</p>');
+    expect(ticket).toMatchObject({ Subject: 'Fel på\ufffd fakturan', Name: 'Anna\ufffd Svensson', CustomerID: customer.id });
+    expect(message.BodyText).toBe('Hej\ufffd där,\ufffd fakturan är fel.\nMvh\ufffdAnna');
+    // A NUL written as an entity reads as the replacement character too, as a browser reads it.
+    expect(message.BodyHtml).toBe('<p>Hej\ufffd där, fakturan är <strong>fel</strong>.\ufffd</p>');
     const [attachment] = await t.db.select().from(ticketAttachments).where(eq(ticketAttachments.TicketMessageID, message.ID));
-    expect(attachment.FileName).toBe('bild.png');
-    for (const value of [message.Subject, message.BodyText, message.BodyHtml, message.InReplyTo, ticket.Name])
-      expect(value).not.toContain('\u0000');
+    expect(attachment.FileName).toBe('bild\ufffd.png');
+    for (const value of [message.Subject, message.BodyText, message.BodyHtml, message.InReplyTo, ticket.Name, attachment.FileName])
+      expect(isStorableText(value ?? ''), JSON.stringify(value)).toBe(true);
   });
 
   it('stores once a message whose Message-ID is too long for the index, and cuts a subject beside an emoji, not inside it', async () => {
