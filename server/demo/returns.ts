@@ -22,7 +22,16 @@ import {
 } from '../../src/domain/returns/codes';
 import { grossUnitMinor } from '../returns/create';
 import { toSekMinor } from '../orders/currency';
-import { chargebacks, orderEvents, orderFulfilments, orderItems, orders, returnItems, returnReclaimThresholds, returns } from '../db/schema';
+import {
+  chargebacks,
+  orderEvents,
+  orderFulfilments,
+  orderItems,
+  orders,
+  returnItems,
+  returnReclaimThresholds,
+  returns,
+} from '../db/schema';
 import type { Tx } from '../db/types';
 import type { DemoUserKey } from './shop';
 
