@@ -30,7 +30,11 @@ const parts = import.meta.glob<Messages>('../../src/intl/messages/*/commands.jso
  * labels): a resource's commands name its custom actions and options.
  */
 const resourceParts = import.meta.glob<Messages>(
-  ['../../src/intl/messages/*/resources-*.json', '../../src/intl/messages/*/resource-selection.json'],
+  [
+    '../../src/intl/messages/*/resources-*.json',
+    '../../src/intl/messages/*/resource-selection.json',
+    '../../src/features/*/messages/*/resources-*.json',
+  ],
   { eager: true, import: 'default' },
 );
 

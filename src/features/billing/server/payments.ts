@@ -30,7 +30,7 @@ function lowered(invoice: ResourceRecord, amount: number, field: string): number
   const balance = parseMinor(invoice.Balance) ?? 0;
   if (!(amount > 0))
     throw new ApiFailure(ErrorCode.BadRequest, 'The amount must be more than 0', {
-      [field]: { id: 'validation.min', message: 'Must be more than 0', values: { min: '0.01' } },
+      [field]: { id: 'validation.minValue', message: 'Must be at least 0.01', values: { min: '0.01' } },
     });
   if (amount > balance)
     throw new ApiFailure(ErrorCode.PaymentExceedsBalance, undefined, {
