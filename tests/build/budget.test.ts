@@ -27,8 +27,10 @@ const BUDGET_BYTES = 150 * 1000;
  * chunk of its own, +0.9 kB; the budget moved to 362 kB, said so in the README. 362.9 kB once the features are one
  * list (issue 28): each feature's declaration carries its menu places and error codes beside its resources, and the
  * list screen loads every feature's declaration for the resources; the budget moved to 363 kB, said so in the README.
+ * 363.1 kB with the one text rule (the forms refuse a control character as the server does): the budget moved to
+ * 364 kB, said so in the README; issue 29 takes the declarations out of the entry.
  */
-const LIST_SCREEN_BUDGET_BYTES = 363 * 1000;
+const LIST_SCREEN_BUDGET_BYTES = 364 * 1000;
 
 interface Chunk {
   file: string;
