@@ -49,6 +49,8 @@ test('a support agent assigns the next to-do from the palette and finds it in th
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: t('todos.panel.title') });
   await expect(panel).toBeVisible();
+  // Count once the list has arrived (the skeleton is a status named "loading"), not while it is on its way.
+  await expect(panel.getByRole('status', { name: t('common.loading') })).toHaveCount(0);
   const before = await panel.getByRole('link').count();
 
   await panel.getByRole('button', { name: t('todos.assignNext') }).click();
