@@ -52,14 +52,13 @@ import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
 import { assembleServer } from '../../server/features';
-import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from './helpers';
+import { signedInApp, TEST_DEMO_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerType } from '../../src/domain/resources/shop/customers';
 import { TicketState } from '../../src/domain/support/codes';
 import { columnsOf, customers, outbox, quickReplyTemplates, tickets } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let support: string;
@@ -20,8 +20,7 @@ const T = columnsOf(tickets);
 const O = columnsOf(outbox);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  support = await t.signIn('support');
+  ({ t, support } = await signedInApp(['support']));
   const [row] = await t.db
     .select({ id: C.ID, locale: C.Locale, name: C.Name, email: C.Email })
     .from(customers)

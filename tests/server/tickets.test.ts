@@ -25,7 +25,7 @@ import {
 import { trackingLink } from '../../src/domain/orders/forwarders';
 import { closeSolvedTickets } from '../../server/support/auto-close';
 import { receiveCustomerMessage, type CustomerMessage } from '../../server/support/receive';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { payloadOf, signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -37,8 +37,7 @@ const T = columnsOf(tickets);
 const M = columnsOf(ticketMessages);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, support, catalog] = [await t.signIn('admin'), await t.signIn('support'), await t.signIn('catalog')];
+  ({ t, admin, support, catalog } = await signedInApp(['admin', 'support', 'catalog']));
   const c = columnsOf(customers);
   const [row] = await t.db.select({ id: c.ID, storeId: c.StoreID, email: c.Email }).from(customers).orderBy(c.ID).limit(1);
   customer = { id: Number(row.id), storeId: Number(row.storeId), email: String(row.email) };
@@ -173,15 +172,11 @@ describe('the queue', () => {
 });
 
 /** A ticket as the API answers it. */
-async function ticket(id: number): Promise<Record<string, any>> {
-  return (await t.call('GET', `/api/support/tickets/${id}`, { token: admin })).body;
-}
-
 /** A fresh ticket in the given state (through the database: the test of the moves, not of how it got there). */
 async function ticketIn(state: number): Promise<Record<string, any>> {
   const made = await receive({ subject: `Tillstånd ${state}` });
   await setState(made.ticketId, state);
-  return ticket(made.ticketId);
+  return t.read(`/api/support/tickets/${made.ticketId}`, admin);
 }
 
 describe('moving a ticket', () => {
@@ -207,8 +202,11 @@ describe('moving a ticket', () => {
           expect(answer.body.State, `${move} from ${state}`).toBe(to);
         } else {
           expect(answer.body.code, `${move} from ${state}`).toBe(40901);
-          expect(answer.body.current?.State ?? (await ticket(before.ID)).State, `${move} from ${state}`).toBe(state);
-          expect((await ticket(before.ID)).State).toBe(state);
+          expect(
+            answer.body.current?.State ?? (await t.read(`/api/support/tickets/${before.ID}`, admin)).State,
+            `${move} from ${state}`,
+          ).toBe(state);
+          expect((await t.read(`/api/support/tickets/${before.ID}`, admin)).State).toBe(state);
         }
       }
     }
@@ -220,7 +218,7 @@ describe('moving a ticket', () => {
     const stale = await t.call('POST', `/api/support/tickets/${before.ID}/solve`, { token: support, body: { Version: before.Version } });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe(40901);
-    expect((await ticket(before.ID)).State).toBe(Open);
+    expect((await t.read(`/api/support/tickets/${before.ID}`, admin)).State).toBe(Open);
   });
 
   it('changes the state through the picker only where a move goes, else 40950; New is no choice (40001)', async () => {
@@ -280,7 +278,7 @@ describe('writing on a ticket', () => {
   it("sends a reply through the outbox in the customer's thread, from the store, and waits for the customer", async () => {
     const firstId = nextId();
     const made = await receive({ subject: 'Var är mitt paket?', messageId: firstId, references: '<older@customer.example>' });
-    const before = await ticket(made.ticketId);
+    const before = await t.read(`/api/support/tickets/${made.ticketId}`, admin);
     const answer = await t.call('POST', `/api/support/tickets/${made.ticketId}/reply`, {
       token: support,
       body: { Version: before.Version, body: 'Hej!\n\nPaketet är på väg.' },
@@ -302,7 +300,7 @@ describe('writing on a ticket', () => {
     expect(again.ticketId).toBe(made.ticketId);
     expect(await stateOf(made.ticketId)).toBe(TicketState.Unread);
     // A second reply on the ticket that already had one: sent, its first response time kept.
-    const current = await ticket(made.ticketId);
+    const current = await t.read(`/api/support/tickets/${made.ticketId}`, admin);
     const second = await t.call('POST', `/api/support/tickets/${made.ticketId}/reply`, {
       token: support,
       body: { Version: current.Version, body: 'Det kommer i morgon.' },
@@ -319,7 +317,7 @@ describe('writing on a ticket', () => {
         { storeId: customer.storeId, phone: '0701234567', subject: 'Samtal', channel: 2 },
       ),
     );
-    const phone = await ticket(call.ticketId);
+    const phone = await t.read(`/api/support/tickets/${call.ticketId}`, admin);
     expect(
       (await t.call('POST', `/api/support/tickets/${phone.ID}/reply`, { token: support, body: { Version: phone.Version, body: 'Hej' } }))
         .body.code,
