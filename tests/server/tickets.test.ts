@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TicketState } from '../../src/domain/support/codes';
+import { TicketPriority, TicketState } from '../../src/domain/support/codes';
 import {
   columnsOf,
   customers,
@@ -25,7 +25,7 @@ import {
 import { trackingLink } from '../../src/domain/orders/forwarders';
 import { closeSolvedTickets } from '../../server/support/auto-close';
 import { receiveCustomerMessage, type CustomerMessage } from '../../server/support/receive';
-import { payloadOf, signedInApp, type TestApp } from './helpers';
+import { payloadOf, signedInApp, tokenFor, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -171,7 +171,6 @@ describe('the queue', () => {
   });
 });
 
-/** A ticket as the API answers it. */
 /** A fresh ticket in the given state (through the database: the test of the moves, not of how it got there). */
 async function ticketIn(state: number): Promise<Record<string, any>> {
   const made = await receive({ subject: `Tillstånd ${state}` });
@@ -463,5 +462,90 @@ describe('auto-close', () => {
     expect(run.closed).toBeGreaterThanOrEqual(1);
     expect(await stateOf(old.ID)).toBe(TicketState.Closed);
     expect(await stateOf(recent.ID)).toBe(TicketState.Solved);
+  });
+});
+
+describe('the SLA', () => {
+  const HOUR = 3_600_000;
+  const PATH = '/api/support/tickets';
+  const dueOf = async (id: number, token = admin) => new Date(String((await t.read(`${PATH}/${id}`, token)).SlaDueAt)).getTime();
+  const prioritize = async (id: number, Priority: number, token = admin) => {
+    const { Version } = await t.read(`${PATH}/${id}`, token);
+    const answer = await t.call('PUT', `${PATH}/${id}`, { token, body: { Version, Priority } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+
+  it('is due 24 hours after a ticket came in, and a new priority before the first response moves it (1, 4, 72 hours)', async () => {
+    const came = t.clock.now().getTime();
+    const made = await receive({ subject: 'Hur bråttom?' });
+    expect(await dueOf(made.ticketId)).toBe(came + 24 * HOUR);
+    for (const [priority, hours] of [
+      [TicketPriority.Urgent, 1],
+      [TicketPriority.High, 4],
+      [TicketPriority.Low, 72],
+      [TicketPriority.Normal, 24],
+    ]) {
+      await prioritize(made.ticketId, priority);
+      expect(await dueOf(made.ticketId), `priority ${priority}`).toBe(came + hours * HOUR);
+    }
+    // Once answered, the due time stays where it was: it was met, or missed.
+    const { Version } = await t.read(`${PATH}/${made.ticketId}`, admin);
+    const reply = await t.call('POST', `${PATH}/${made.ticketId}/reply`, { token: support, body: { Version, body: 'Vi tittar på det.' } });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    await prioritize(made.ticketId, TicketPriority.Urgent);
+    expect(await dueOf(made.ticketId)).toBe(came + 24 * HOUR);
+  });
+
+  it('overdue lists exactly the tickets without a first response, still needing staff, past their due time', async () => {
+    const came = t.clock.now();
+    const urgent = await receive({ subject: 'Akut' });
+    const normal = await receive({ subject: 'Vanlig' });
+    const waiting = await receive({ subject: 'Väntar på kunden' });
+    const answered = await receive({ subject: 'Besvarad' });
+    for (const { ticketId } of [urgent, waiting, answered]) await prioritize(ticketId, TicketPriority.Urgent);
+    await setState(waiting.ticketId, TicketState.Pending);
+    await t.db.update(tickets).set({ FirstResponseAt: came }).where(eq(T.ID, answered.ticketId));
+
+    const NEEDS_STAFF: number[] = [TicketState.New, TicketState.Unread, TicketState.Opened, TicketState.Open];
+    /** The overdue list's ids, and those the rule names among every ticket, at the clock's time. */
+    const listedAndExpected = async () => {
+      // A token of the moment: one signed before the clock moved a day on has run out.
+      const token = await tokenFor(t, payloadOf(admin));
+      const answer = await t.call<{ data: { ID: number }[] }>('GET', `${PATH}?overdue=true&limit=500`, { token });
+      expect(answer.status).toBe(200);
+      const now = t.clock.now().getTime();
+      const all = await t.db.select({ id: T.ID, first: T.FirstResponseAt, state: T.State, due: T.SlaDueAt }).from(tickets);
+      const expected = all.filter(
+        (x) => x.first === null && NEEDS_STAFF.includes(Number(x.state)) && new Date(x.due as Date).getTime() < now,
+      );
+      expect(expected.length).toBeLessThan(500);
+      return {
+        listed: answer.body.data.map((r) => r.ID).sort((a, b) => a - b),
+        expected: expected.map((x) => Number(x.id)).sort((a, b) => a - b),
+      };
+    };
+    const saved = t.clock.now();
+    try {
+      // Due in an hour: not yet.
+      let { listed, expected } = await listedAndExpected();
+      expect(listed).toEqual(expected);
+      expect(listed).not.toContain(urgent.ticketId);
+      // Exactly at the normal ticket's due time: the urgent one is overdue, the normal one due but not past it; the
+      // pending and the answered urgent ones never.
+      t.clock.set(new Date(came.getTime() + 24 * HOUR));
+      ({ listed, expected } = await listedAndExpected());
+      expect(listed).toEqual(expected);
+      expect(listed).toContain(urgent.ticketId);
+      expect(listed).not.toContain(normal.ticketId);
+      expect(listed).not.toContain(waiting.ticketId);
+      expect(listed).not.toContain(answered.ticketId);
+      // A millisecond later the normal one is overdue too.
+      t.clock.advance(1);
+      ({ listed, expected } = await listedAndExpected());
+      expect(listed).toEqual(expected);
+      expect(listed).toContain(normal.ticketId);
+    } finally {
+      t.clock.set(saved);
+    }
   });
 });
