@@ -199,7 +199,8 @@ async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    // A concurrent clone may briefly hold the template ("being accessed by other users"): retry.
+    // A concurrent clone may briefly hold the template ("being accessed by other users"): retry, after a pause that
+    // grows (PostgreSQL says nothing when the template is free).
     for (let attempt = 0; ; attempt++) {
       try {
         await client.query(text);

@@ -46,6 +46,8 @@ class FakeProvider {
         .end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
       return;
     }
+    // Longer than the client waits: its timeout on the socket (a real one) runs on the real clock, which no fake
+    // clock of the app reaches.
     if (this.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5000));
     if (res.destroyed) return;
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(
