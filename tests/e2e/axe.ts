@@ -178,10 +178,18 @@ export async function setLook(page: Page, look: Look): Promise<void> {
 
 /** Close whatever dialog or popover is open (Esc), without pressing Esc on a bare screen (that goes back). */
 export async function closeOverlays(page: Page): Promise<void> {
+  const overlays = '[role="dialog"], [role="alertdialog"], [data-trigger]';
   for (let i = 0; i < 4; i++) {
-    const open = await page.locator('[role="dialog"], [role="alertdialog"], [data-trigger]').count();
+    const open = await page.locator(overlays).count();
     if (!open) return;
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(50);
+    // Until one has closed (an Esc that closes nothing is pressed again, as many times as before).
+    await page
+      .waitForFunction(
+        ({ selector, before }) => document.querySelectorAll(selector).length < before,
+        { selector: overlays, before: open },
+        { timeout: 1000 },
+      )
+      .catch(() => undefined);
   }
 }

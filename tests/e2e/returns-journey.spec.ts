@@ -15,8 +15,11 @@ async function palette(page: Page, text: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: t('commands.palette.title') });
   await expect(dialog).toBeVisible();
   await page.keyboard.type(text);
-  // The palette's first match is chosen once the typed text has been searched.
-  await page.waitForTimeout(300);
+  // Enter runs the highlighted option: wait until it is the one the text names, among the options for the whole
+  // text (the field holds it) with the records searched for it (the list is no longer busy).
+  await expect(dialog.getByRole('combobox')).toHaveValue(text);
+  await expect(dialog.getByRole('listbox')).not.toHaveAttribute('aria-busy');
+  await expect(dialog.getByRole('option', { selected: true })).toContainText(text);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 }

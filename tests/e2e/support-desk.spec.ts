@@ -277,6 +277,8 @@ test("an agent by keys alone: the customer's orders beside the thread (Shift+C),
   await expect(alert).toContainText(t('errors.conflict'));
   await expect(editor).toBeFocused();
   await expect(editor).toHaveValue('Hej! Paketet är på väg.');
+  // Time passing is the thing checked: the refusal outlasts the flash banner's 4 s, and nothing marks that it was not
+  // taken away, so this waits on the browser's clock.
   await page.waitForTimeout(5000);
   await expect(alert).toBeVisible();
   // Esc works from the editor again: it asks before the text is lost.

@@ -54,6 +54,7 @@ async function freshCode(totp: TOTP, lastStep: number | null): Promise<{ code: s
     const now = Math.floor(Date.now() / STEP_MS);
     const step = lastStep == null ? now : Math.max(now, lastStep + 1);
     if (step <= now + 1) return { code: totp.generate({ timestamp: step * STEP_MS }), step };
+    // The server judges a code by its own (real) clock: the next time step is a wait on that clock.
     await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 100));
   }
 }

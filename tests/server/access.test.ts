@@ -15,7 +15,7 @@ import type { AppDeps, AppEnv } from '../../server/http/env';
 import { ApiFailure, failureResponse } from '../../server/http/errors';
 import { ErrorCode } from '../../src/domain/errors';
 import { Role } from '../../src/domain/roles';
-import { createTestApp, insertUser, payloadOf, tokenFor, type TestApp } from './helpers';
+import { insertUser, payloadOf, signedInApp, type TestApp, tokenFor } from './helpers';
 
 const DAY_MS = 86_400_000;
 const NEW_PASSWORD = 'Vinterträdgård-42!';
@@ -24,8 +24,7 @@ const NEW_PASSWORD = 'Vinterträdgård-42!';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { errorReports } from '../../server/db/schema';
 import { CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from '../../server/app';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { createTestApp, payloadOf, signedInApp, type TestApp } from './helpers';
 
 function expectSecurityHeaders(response: Response): void {
   const csp = response.headers.get('content-security-policy') ?? '';
@@ -208,8 +208,7 @@ describe('compressed JSON answers', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = await t.signIn('admin');
+    ({ t, admin: token } = await signedInApp(['admin']));
   });
   afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ import { ErrorCode } from '../../src/domain/errors';
 import { can, type Permission } from '../../src/domain/permissions';
 import { RESOURCES } from '../../src/domain/resources';
 import { canUseConsole, Role } from '../../src/domain/roles';
-import { createTestApp, insertUser, tokenFor, type TestApp } from './helpers';
+import { createTestApp, insertUser, newFile, tokenFor, type TestApp } from './helpers';
 import { PNG_BYTES } from './resources-samples';
 
 const DAY_MS = 86_400_000;
@@ -167,13 +167,10 @@ beforeAll(async () => {
     if (id) sampleIds.set(base, id);
   }
   // The seeded files' bytes live in the template's file store, not this app's: upload one.
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/png' }), 'matrix.png');
-  const file = await t.call('POST', '/api/common/files', { token: admin, form });
-  expect(file.status).toBe(201);
+  const file = await newFile(t, admin, { bytes: PNG_BYTES, name: 'matrix.png', type: 'image/png' });
   const [todo] = await t.db.select({ id: todos.id }).from(todos).orderBy(asc(todos.id)).limit(1);
   const [customer] = await t.db.select({ id: customers.ID }).from(customers).orderBy(asc(customers.ID)).limit(1);
-  sampleIds.set('/api/common/files', file.body.ID);
+  sampleIds.set('/api/common/files', file);
   sampleIds.set('/api/common/to-dos', todo.id);
   sampleIds.set('/api/shop/customers', customer.id);
   // An import of every kind (its template file, checked) for the import routes.

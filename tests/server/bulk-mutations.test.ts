@@ -15,7 +15,7 @@ import { writeCreates, writesInBulk, writeUpdates } from '../../server/resources
 import { createRecord, writeCreate, writeUpdate } from '../../server/resources/mutations';
 import { readRecord } from '../../server/resources/records';
 import { checkedValues } from '../../server/resources/write-values';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { payloadOf, signedInApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
@@ -24,8 +24,9 @@ const products = () => t.resources.bindingOf('products');
 const categories = () => t.resources.bindingOf('categories');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  auth = payloadOf(await t.signIn('admin'));
+  let admin: string;
+  ({ t, admin } = await signedInApp(['admin']));
+  auth = payloadOf(admin);
 });
 afterAll(() => t.close());
 

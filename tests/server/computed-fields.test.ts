@@ -16,7 +16,7 @@ import type { HistoryEvent, ResourceRecord } from '../../src/domain/resources/ty
 import { bindResource } from '../../server/resources/binding';
 import { productHooks } from '../../server/products/products';
 import { parseListParams } from '../../server/resources/list-params';
-import { createTestApp, rawClient, type TestApp } from './helpers';
+import { newFile, newProduct, rawClient, signedInApp, type TestApp } from './helpers';
 import { listPlanNodes, nodesOf } from './list-plan';
 import { uniqueToken } from './resources-samples';
 
@@ -24,31 +24,18 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 
 const ITEMS = '/api/product/items';
 
-async function upload(name: string, shade: number): Promise<number> {
+/** A new 40×30 PNG of this shade of blue. */
+async function newImage(name: string, shade: number): Promise<number> {
   const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade, g: 90, b: 160 } } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const answer = await t.call('POST', '/api/common/files', { token: admin, form });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.ID;
-}
-
-async function newProduct(type = 1): Promise<ResourceRecord> {
-  const answer = await t.call<ResourceRecord>('POST', ITEMS, {
-    token: admin,
-    body: { Sku: `CMP-${uniqueToken()}`, Name: { sv: 'Beräknad', en: 'Computed' }, Type: type },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
+  return newFile(t, admin, { bytes, name, type: 'image/png' });
 }
 
 async function addImage(product: number, file: number, type: number, order: number): Promise<void> {
@@ -59,30 +46,28 @@ async function addImage(product: number, file: number, type: number, order: numb
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
 }
 
-const read = async (id: number) => (await t.call<ResourceRecord>('GET', `${ITEMS}/${id}`, { token: admin })).body;
-
 describe('a product thumbnail, its image count and a set component count', () => {
   it('are answered by every read: none without images, then the first by order, General before it, Thumbnail before all', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin);
     expect(product).toMatchObject({ Thumbnail: null, ThumbnailFile: null, ImageCount: 0, ComponentCount: null });
 
     const [zoom, gallery, general, thumbnail] = [
-      await upload('zoom.png', 10),
-      await upload('gallery.png', 20),
-      await upload('general.png', 30),
-      await upload('thumb.png', 40),
+      await newImage('zoom.png', 10),
+      await newImage('gallery.png', 20),
+      await newImage('general.png', 30),
+      await newImage('thumb.png', 40),
     ];
     await addImage(product.ID, gallery, 4, 5);
     await addImage(product.ID, zoom, 1, 2);
-    expect(await read(product.ID)).toMatchObject({
+    expect(await t.read(`${ITEMS}/${product.ID}`, admin)).toMatchObject({
       Thumbnail: zoom,
       ThumbnailFile: { ID: zoom, Name: 'zoom.png', Type: 'image/png' },
       ImageCount: 2,
     });
     await addImage(product.ID, general, 12, 9);
-    expect(await read(product.ID)).toMatchObject({ Thumbnail: general, ImageCount: 3 });
+    expect(await t.read(`${ITEMS}/${product.ID}`, admin)).toMatchObject({ Thumbnail: general, ImageCount: 3 });
     await addImage(product.ID, thumbnail, 3, 99);
-    const now = await read(product.ID);
+    const now = await t.read(`${ITEMS}/${product.ID}`, admin);
     expect(now).toMatchObject({ Thumbnail: thumbnail, ThumbnailFile: { ID: thumbnail, Name: 'thumb.png' }, ImageCount: 4 });
 
     // A page answers the same record, computed values and file included.
@@ -98,24 +83,24 @@ describe('a product thumbnail, its image count and a set component count', () =>
   });
 
   it('count the components of a set only', async () => {
-    const set = await newProduct(3);
+    const set = await newProduct(t, admin, { Type: 3 });
     expect(set.ComponentCount).toBe(0);
-    const part = await newProduct(1);
+    const part = await newProduct(t, admin, { Type: 1 });
     const added = await t.call('POST', '/api/product/set-components', {
       token: admin,
       body: { SetID: set.ID, ComponentID: part.ID, Quantity: 2 },
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    expect((await read(set.ID)).ComponentCount).toBe(1);
-    expect((await read(part.ID)).ComponentCount).toBeNull();
+    expect((await t.read(`${ITEMS}/${set.ID}`, admin)).ComponentCount).toBe(1);
+    expect((await t.read(`${ITEMS}/${part.ID}`, admin)).ComponentCount).toBeNull();
   });
 
   it('are never written: a body holding them changes nothing of them, and the table has no column for them', async () => {
-    const product = await newProduct();
-    const file = await upload('sida.png', 50);
+    const product = await newProduct(t, admin);
+    const file = await newImage('sida.png', 50);
     await addImage(product.ID, file, 4, 0);
-    const before = await read(product.ID);
-    const other = await upload('annan.png', 60);
+    const before = await t.read(`${ITEMS}/${product.ID}`, admin);
+    const other = await newImage('annan.png', 60);
     const answer = await t.call<ResourceRecord>('PUT', `${ITEMS}/${product.ID}`, {
       token: admin,
       body: { Thumbnail: other, ImageCount: 99, ComponentCount: 5, Version: before.Version },
@@ -138,9 +123,9 @@ describe('a product thumbnail, its image count and a set component count', () =>
   });
 
   it('stay out of the history and the audit events, which hold the record’s own changes', async () => {
-    const product = await newProduct();
-    await addImage(product.ID, await upload('historik.png', 70), 12, 0);
-    const now = await read(product.ID);
+    const product = await newProduct(t, admin);
+    await addImage(product.ID, await newImage('historik.png', 70), 12, 0);
+    const now = await t.read(`${ITEMS}/${product.ID}`, admin);
     expect((await t.call('PUT', `${ITEMS}/${product.ID}`, { token: admin, body: { SortWeight: 3, Version: now.Version } })).status).toBe(
       200,
     );
@@ -160,8 +145,8 @@ describe('a product thumbnail, its image count and a set component count', () =>
   });
 
   it('are exported with the record', async () => {
-    const product = await newProduct();
-    const file = await upload('export.png', 80);
+    const product = await newProduct(t, admin);
+    const file = await newImage('export.png', 80);
     await addImage(product.ID, file, 3, 0);
     const csv = await (await t.request('GET', `${ITEMS}/export?ids=${product.ID}`, { token: admin })).text();
     const [header, line] = csv.replace(/^\uFEFF/, '').split('\r\n');

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writableFields } from '../../src/domain/resources/rules';
 import type { CustomActionDef, FieldDef, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { auditEvents } from '../../server/db/schema';
-import { createTestApp, payloadOf, type JsonAnswer, type TestApp } from './helpers';
+import { type JsonAnswer, payloadOf, signedInApp, type TestApp } from './helpers';
 import { actionInputSample, basePath, RESOURCES, sampleInput, SampleContext, uniqueToken } from './resources-samples';
 import { resourceActions } from '../../src/domain/resources/workflow';
 
@@ -23,8 +23,7 @@ let admin: string;
 let samples: SampleContext;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
   samples = new SampleContext(t, admin);
 });
 afterAll(() => t.close());

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders } from '../../server/db/schema';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 const PATH = '/api/shop/customers';
 
@@ -76,9 +76,7 @@ describe('customer login links and merges', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    support = await t.signIn('support');
-    catalog = await t.signIn('catalog');
+    ({ t, support, catalog } = await signedInApp(['support', 'catalog']));
     const ids = (await t.db
       .select({ id: sql<number>`id` })
       .from(sql`stores`)

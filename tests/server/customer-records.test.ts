@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/recordset';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 interface Page {
   data: ResourceRecord[];
@@ -35,8 +35,7 @@ describe('customer records', () => {
   const search = async (q: string) => (await t.call<Page>('GET', `${PATH}?q=${encodeURIComponent(q)}`, { token: support })).body.data;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    support = await t.signIn('support');
+    ({ t, support } = await signedInApp(['support']));
     const anna = await search('0701234567');
     store = anna[0].StoreID as number;
   });

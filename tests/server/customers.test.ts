@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../server/db/schema';
 import type { CustomerMatch } from '../../src/domain/api-types';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 interface Page {
   data: CustomerMatch[];
@@ -22,9 +22,7 @@ describe('customers', () => {
   let catalog: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    support = await t.signIn('support');
-    catalog = await t.signIn('catalog');
+    ({ t, support, catalog } = await signedInApp(['support', 'catalog']));
   });
   afterAll(() => t.close());
 

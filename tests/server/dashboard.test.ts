@@ -13,7 +13,7 @@ import { convertMinor, formatMinor } from '../../src/domain/money';
 import { rowsOf } from '../../server/db/recordset';
 import { receiveCustomerMessage } from '../../src/features/support/server/receive';
 import { OPEN_TICKET_STATES, TicketState } from '../../src/features/support/domain/codes';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 interface Recount {
   orders: number;
@@ -111,8 +111,7 @@ describe('the shop dashboard', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
+    ({ t, admin } = await signedInApp(['admin']));
   });
   afterAll(() => t.close());
 

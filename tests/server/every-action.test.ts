@@ -21,7 +21,7 @@ import type { CustomActionDef, FieldDef, ResourceDef, ResourceRecord } from '../
 import { resourceActions, unmetConditions } from '../../src/domain/resources/workflow';
 import { AREA_PERMISSION } from '../../src/domain/api-access';
 import { apiRoutes } from '../../server/http/route-table';
-import { createTestApp, payloadOf, type JsonAnswer, type TestApp } from './helpers';
+import { payloadOf, signedInApp, type JsonAnswer, type TestApp } from './helpers';
 import { actionInputSample, basePath, SampleContext } from './resources-samples';
 
 /** Records of one state taken apart by which server-kept fields are empty. */
@@ -57,9 +57,10 @@ const tokens = new Map<string, string>();
 const roles = new Map<string, { role: number; canApproveReturns: boolean }>();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  const signed = await signedInApp(USERS);
+  t = signed.t;
   for (const name of USERS) {
-    const token = await t.signIn(name);
+    const token = signed[name];
     tokens.set(name, token);
     const me = await t.call('GET', `/api/setting/users/${payloadOf(token).id}`, { token });
     roles.set(name, { role: Number(me.body.Role), canApproveReturns: me.body.CanApproveReturns === true });
@@ -142,16 +143,10 @@ async function sample(def: ResourceDef): Promise<Sampled[]> {
 /** The first of the records still in the state (earlier actions of the walk may have moved the others on). */
 async function stillIn(def: ResourceDef, state: string, records: readonly ResourceRecord[]): Promise<ResourceRecord | null> {
   for (const sampled of records) {
-    const record = await read(def, sampled.ID);
+    const record = await t.read<ResourceRecord>(`${basePath(def)}/${sampled.ID}`, tokens.get('admin')!);
     if (stateOf(def, record) === state) return record;
   }
   return null;
-}
-
-async function read(def: ResourceDef, id: number): Promise<ResourceRecord> {
-  const answer = await t.call<ResourceRecord>('GET', `${basePath(def)}/${id}`, { token: tokens.get('admin')! });
-  expect(answer.status).toBe(200);
-  return answer.body;
 }
 
 /** What went wrong with one answer, or null when it is what the declaration says. */

@@ -8,15 +8,14 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/domain/resources/types';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 import { PNG_BYTES } from './resources-samples';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 
@@ -26,19 +25,15 @@ const SVG_BYTES = Buffer.from(
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
 );
 
-function upload(bytes: Buffer, name: string, type: string, parts: Record<string, string> = {}, token = admin) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(parts)) form.append(key, value);
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return t.call<StoredFile & { code?: number; fields?: Record<string, { id: string }> }>('POST', '/api/common/files', { token, form });
-}
+const FILES = '/api/common/files';
+type Uploaded = StoredFile & { code?: number; fields?: Record<string, { id: string }> };
 
 describe('upload', () => {
   it('stores a PNG (201 StoredFile), named by its SHA-256 under FILES_DIR, identical bytes once', async () => {
-    const answer = await upload(PNG_BYTES, 'Logga Åkesson.png', 'image/png');
+    const answer = await t.upload<Uploaded>(FILES, { bytes: PNG_BYTES, name: 'Logga Åkesson.png', type: 'image/png' }, { token: admin });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ ID: expect.any(Number), Name: 'Logga Åkesson.png', Type: 'image/png', Size: PNG_BYTES.length });
-    const again = await upload(PNG_BYTES, 'copy.png', 'image/png');
+    const again = await t.upload<Uploaded>(FILES, { bytes: PNG_BYTES, name: 'copy.png', type: 'image/png' }, { token: admin });
     expect(again.body.ID).not.toBe(answer.body.ID);
     const sha = createHash('sha256').update(PNG_BYTES).digest('hex');
     const stored = (await readdir(t.config.filesDir)).filter((name) => !name.startsWith('.'));
@@ -47,10 +42,10 @@ describe('upload', () => {
   });
 
   it('takes the type from the content, not from the declared type or the name', async () => {
-    const pdf = await upload(PDF_BYTES, 'faktura.png', 'image/png');
+    const pdf = await t.upload<Uploaded>(FILES, { bytes: PDF_BYTES, name: 'faktura.png', type: 'image/png' }, { token: admin });
     expect(pdf.status).toBe(201);
     expect(pdf.body.Type).toBe('application/pdf');
-    const jpeg = await upload(JPEG_BYTES, 'bild', 'application/octet-stream');
+    const jpeg = await t.upload<Uploaded>(FILES, { bytes: JPEG_BYTES, name: 'bild', type: 'application/octet-stream' }, { token: admin });
     expect(jpeg.body.Type).toBe('image/jpeg');
   });
 
@@ -61,33 +56,85 @@ describe('upload', () => {
       [Buffer.from('<html><script>alert(1)</script></html>'), 'x.pdf', 'application/pdf'],
       [Buffer.from('plain text'), 'notes.txt', 'text/plain'],
     ] as const) {
-      const answer = await upload(bytes, name, type);
+      const answer = await t.upload<Uploaded>(FILES, { bytes: bytes, name: name, type: type }, { token: admin });
       expect(answer.status, name).toBe(400);
       expect(answer.body.code).toBe(40001);
       expect(Object.keys(answer.body.fields!)).toEqual(['file']);
     }
     // Refused for a field too, whatever its accept says.
-    const logo = await upload(SVG_BYTES, 'logo.svg', 'image/svg+xml', { resource: 'brands', field: 'Logo' });
+    const logo = await t.upload<Uploaded>(
+      FILES,
+      { bytes: SVG_BYTES, name: 'logo.svg', type: 'image/svg+xml' },
+      { token: admin, fields: { resource: 'brands', field: 'Logo' } },
+    );
     expect(logo.status).toBe(400);
   });
 
   it('applies the limits of the field the upload is for', async () => {
     // Brand logos take images only, up to 2 MB.
-    expect((await upload(PDF_BYTES, 'logo.pdf', 'application/pdf', { resource: 'brands', field: 'Logo' })).status).toBe(400);
-    expect((await upload(PNG_BYTES, 'logo.png', 'image/png', { resource: 'brands', field: 'Logo' })).status).toBe(201);
+    expect(
+      (
+        await t.upload<Uploaded>(
+          FILES,
+          { bytes: PDF_BYTES, name: 'logo.pdf', type: 'application/pdf' },
+          { token: admin, fields: { resource: 'brands', field: 'Logo' } },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.upload<Uploaded>(
+          FILES,
+          { bytes: PNG_BYTES, name: 'logo.png', type: 'image/png' },
+          { token: admin, fields: { resource: 'brands', field: 'Logo' } },
+        )
+      ).status,
+    ).toBe(201);
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2_000_001)]);
-    const tooBig = await upload(big, 'huge.png', 'image/png', { resource: 'brands', field: 'Logo' });
+    const tooBig = await t.upload<Uploaded>(
+      FILES,
+      { bytes: big, name: 'huge.png', type: 'image/png' },
+      { token: admin, fields: { resource: 'brands', field: 'Logo' } },
+    );
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.fields!.file.id).toBe('validation.maxValue');
     // Without a field: images and PDF up to 10 MB.
-    expect((await upload(big, 'huge.png', 'image/png')).status).toBe(201);
-    const over = await upload(Buffer.concat([PNG_BYTES, Buffer.alloc(10_000_001)]), 'over.png', 'image/png');
+    expect((await t.upload<Uploaded>(FILES, { bytes: big, name: 'huge.png', type: 'image/png' }, { token: admin })).status).toBe(201);
+    const over = await t.upload<Uploaded>(
+      FILES,
+      { bytes: Buffer.concat([PNG_BYTES, Buffer.alloc(10_000_001)]), name: 'over.png', type: 'image/png' },
+      { token: admin },
+    );
     expect(over.status).toBe(400);
 
-    expect((await upload(PNG_BYTES, 'x.png', 'image/png', { resource: 'nothing', field: 'Logo' })).body.fields).toHaveProperty('resource');
-    expect((await upload(PNG_BYTES, 'x.png', 'image/png', { resource: 'brands', field: 'Name' })).body.fields).toHaveProperty('field');
+    expect(
+      (
+        await t.upload<Uploaded>(
+          FILES,
+          { bytes: PNG_BYTES, name: 'x.png', type: 'image/png' },
+          { token: admin, fields: { resource: 'nothing', field: 'Logo' } },
+        )
+      ).body.fields,
+    ).toHaveProperty('resource');
+    expect(
+      (
+        await t.upload<Uploaded>(
+          FILES,
+          { bytes: PNG_BYTES, name: 'x.png', type: 'image/png' },
+          { token: admin, fields: { resource: 'brands', field: 'Name' } },
+        )
+      ).body.fields,
+    ).toHaveProperty('field');
     const support = await t.signIn('support');
-    expect((await upload(PNG_BYTES, 'x.png', 'image/png', { resource: 'brands', field: 'Logo' }, support)).status).toBe(403);
+    expect(
+      (
+        await t.upload<Uploaded>(
+          FILES,
+          { bytes: PNG_BYTES, name: 'x.png', type: 'image/png' },
+          { token: support, fields: { resource: 'brands', field: 'Logo' } },
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('refuses a request without a file, and one without a session', async () => {
@@ -101,7 +148,9 @@ describe('upload', () => {
 
 describe('download', () => {
   it('answers the bytes with their type, the name, nosniff; to any signed-in user', async () => {
-    const stored = (await upload(PDF_BYTES, 'Villkor "2026".pdf', 'application/pdf')).body;
+    const stored = (
+      await t.upload<Uploaded>(FILES, { bytes: PDF_BYTES, name: 'Villkor "2026".pdf', type: 'application/pdf' }, { token: admin })
+    ).body;
     const catalog = await t.signIn('catalog');
     const response = await t.request('GET', `/api/common/files/${stored.ID}`, { token: catalog });
     expect(response.status).toBe(200);
@@ -114,7 +163,13 @@ describe('download', () => {
   });
 
   it('resolves a file field to its StoredFile on the record', async () => {
-    const logo = (await upload(PNG_BYTES, 'märke.png', 'image/png', { resource: 'brands', field: 'Logo' })).body;
+    const logo = (
+      await t.upload<Uploaded>(
+        FILES,
+        { bytes: PNG_BYTES, name: 'märke.png', type: 'image/png' },
+        { token: admin, fields: { resource: 'brands', field: 'Logo' } },
+      )
+    ).body;
     const brand = await t.call('POST', '/api/product/brands', { token: admin, body: { Name: `Märke ${logo.ID}`, Logo: logo.ID } });
     expect(brand.body).toMatchObject({ Logo: logo.ID, LogoFile: logo });
     const missing = await t.call('POST', '/api/product/brands', { token: admin, body: { Name: 'Utan fil', Logo: 999_999 } });

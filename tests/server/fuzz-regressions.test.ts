@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../src/domain/resources';
 import { resourceRules, writableFields } from '../../src/domain/resources/rules';
 import { validateForm } from '../../src/domain/validation';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 import { basePath, PNG_BYTES, uniqueToken } from './resources-samples';
 
 let t: TestApp;
@@ -15,8 +15,7 @@ let admin: string;
 let stores: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
   stores = (await t.call('GET', '/api/common/stores', { token: admin })).body.data.map((s: { ID: number }) => s.ID);
 });
 afterAll(() => t.close());
@@ -158,9 +157,11 @@ describe('the fuzzing found', () => {
   });
 
   it('an uploaded file name cut at 255 characters keeps its emoji whole, so the file can be downloaded', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), `${'a'.repeat(254)}😀.png`);
-    const uploaded = await t.call('POST', '/api/common/files', { token: admin, form });
+    const uploaded = await t.upload(
+      '/api/common/files',
+      { bytes: PNG_BYTES, name: `${'a'.repeat(254)}😀.png`, type: 'image/png' },
+      { token: admin },
+    );
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.Name).toBe('a'.repeat(254));
     const download = await t.request('GET', `/api/common/files/${uploaded.body.ID}`, { token: admin });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../../server/app';
 import { assembleServer } from '../../server/features';
@@ -30,6 +30,7 @@ import { COOKIE_XSRF, HEADER_XSRF, TOTP_PERIOD_SECONDS } from '../../src/domain/
 import { databaseUrl, TEST_DEMO_PASSWORD } from './template';
 
 export { TEST_DEMO_PASSWORD } from './template';
+export { jobRow, newFile, newProduct, NO_WAIT, ordersWithItems, pdfText, readPdf, runJobs, type PdfPage } from './kit';
 
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {
@@ -64,6 +65,13 @@ export interface RequestOptions {
   address?: string;
 }
 
+/** A file to upload: its bytes (or text), name and declared type. */
+export interface UploadFile {
+  bytes: Uint8Array | string;
+  name: string;
+  type: string;
+}
+
 export interface JsonAnswer<T = any> {
   status: number;
   headers: Headers;
@@ -82,6 +90,10 @@ export interface TestApp {
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
   /** `request` with the body read as JSON (null for an empty body). */
   call<T = any>(method: string, path: string, options?: RequestOptions): Promise<JsonAnswer<T>>;
+  /** The body of a GET that must answer 200 (a record, a list): the test fails with the answer otherwise. */
+  read<T = any>(path: string, token: string): Promise<T>;
+  /** A multipart POST of one file (the form's `file`) after the other form fields, answered as JSON. */
+  upload<T = any>(path: string, file: UploadFile, options: { token?: string; fields?: Record<string, string> }): Promise<JsonAnswer<T>>;
   /** Password step only: the pre-two-factor token answer. */
   login(username: string, password?: string): Promise<JsonAnswer<TokenResponse>>;
   /** The whole sign-in (password, enrolment when needed, a fresh code): a full token. */
@@ -187,7 +199,8 @@ async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    // A concurrent clone may briefly hold the template ("being accessed by other users"): retry.
+    // A concurrent clone may briefly hold the template ("being accessed by other users"): retry, after a pause that
+    // grows (PostgreSQL says nothing when the template is free).
     for (let attempt = 0; ; attempt++) {
       try {
         await client.query(text);
@@ -265,6 +278,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
   }
 
+  async function read<T>(path: string, token: string): Promise<T> {
+    const answer = await call<T>('GET', path, { token });
+    expect(answer.status, `GET ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+    return answer.body;
+  }
+
+  function upload<T>(path: string, file: UploadFile, opts: { token?: string; fields?: Record<string, string> }): Promise<JsonAnswer<T>> {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(opts.fields ?? {})) form.append(key, value);
+    const bytes = typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes);
+    form.append('file', new Blob([bytes], { type: file.type }), file.name);
+    return call<T>('POST', path, { token: opts.token, form });
+  }
+
   const login = (username: string, password = TEST_DEMO_PASSWORD) =>
     call<TokenResponse>('POST', '/api/login', { body: { username, password } });
 
@@ -303,11 +330,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     request,
     call,
+    read,
+    upload,
     login,
     signIn,
     secrets,
     close,
   };
+}
+
+/**
+ * A test app and a full token of each demo user named, by username: the set-up of most files
+ * (`({ t, admin, support } = await signedInApp(['admin', 'support']))`).
+ */
+export async function signedInApp<const U extends string>(
+  usernames: readonly U[],
+  options?: TestAppOptions,
+): Promise<{ t: TestApp } & Record<U, string>> {
+  const t = await createTestApp(options);
+  const tokens = {} as Record<U, string>;
+  // One after another: each sign-in moves the app's clock to the next TOTP step.
+  for (const username of usernames) tokens[username] = await t.signIn(username);
+  return { t, ...tokens };
 }
 
 /** A user row written straight into the database (no password that signs in: tests hand out tokens). */

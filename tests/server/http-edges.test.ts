@@ -9,14 +9,13 @@ import { bodyLimitOf, DEFAULT_BODY_LIMIT } from '../../server/http/body-limit';
 import { apiRoutes, fillRoute, routeParams } from '../../server/http/route-table';
 import { COOKIE_XSRF, HEADER_XSRF } from '../../src/domain/constants';
 import { ErrorCode } from '../../src/domain/errors';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 

@@ -10,15 +10,14 @@ import type { ImportIssue, ImportSummary } from '../../src/domain/imports/api';
 import { runDueJobs } from '../../server/jobs';
 import { silentLogger } from '../../server/logger';
 import { applyImport, IMPORT_BATCH } from '../../server/imports/service';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { payloadOf, signedInApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 
@@ -30,12 +29,9 @@ const PATHS: Record<ImportKind, string> = {
   'category-products': '/api/product/categories/import-products',
 };
 
-async function upload(kind: ImportKind, lines: string[], extra: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), `${kind}.csv`);
-  for (const [key, value] of Object.entries(extra)) form.append(key, value);
-  return t.call<ImportSummary>('POST', PATHS[kind], { token: admin, form });
-}
+/** Uploads the lines as the kind's CSV file, with the form's other fields. */
+const upload = (kind: ImportKind, lines: string[], fields: Record<string, string> = {}) =>
+  t.upload<ImportSummary>(PATHS[kind], { bytes: lines.join('\r\n'), name: `${kind}.csv`, type: 'text/csv' }, { token: admin, fields });
 
 async function issues(kind: ImportKind, id: number): Promise<ImportIssue[]> {
   const answer = await t.call<{ data: ImportIssue[] }>('GET', `${PATHS[kind]}/${id}/issues`, { token: admin });

@@ -23,7 +23,7 @@ import {
   type JobDeps,
   type Schedule,
 } from '../../server/jobs';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { createTestApp, jobRow, payloadOf, type TestApp } from './helpers';
 import { enqueueTestJob } from './test-jobs';
 
 let t: TestApp;
@@ -100,11 +100,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function job(id: number) {
-  const [row] = await t.db.select().from(jobs).where(eq(jobs.ID, id));
-  return row;
-}
-
 async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
@@ -125,7 +120,7 @@ describe('jobs', () => {
       }),
     ).rejects.toThrow('the import failed to save');
     expect(id).toBeGreaterThan(0);
-    expect(await job(id)).toBeUndefined();
+    expect(await jobRow(t, id)).toBeUndefined();
     // Other due jobs (the demo's waiting imports) may run; the rolled-back one never does.
     expect(await runDueJobs(jobDeps, 'w-rollback', FAST)).not.toContain(id);
   });
@@ -182,7 +177,7 @@ describe('jobs', () => {
       await until(
         'every race job to succeed',
         async () => {
-          const rows = await Promise.all(ids.map(job));
+          const rows = await Promise.all(ids.map((id) => jobRow(t, id)));
           return rows.every((row) => row.Status === 'succeeded');
         },
         60_000,
@@ -191,7 +186,7 @@ describe('jobs', () => {
       await Promise.all([a.stop(), b.stop()]);
     }
     for (const id of ids) expect(runs.get(id), `job ${id}`).toBe(1);
-    const results = await Promise.all(ids.map(job));
+    const results = await Promise.all(ids.map((id) => jobRow(t, id)));
     expect(results.map((r) => (r.Result as { doubled: number }).doubled)).toEqual(ids.map((_, n) => n * 2));
     for (const row of results) expect(row.Attempts).toBe(1);
   });
@@ -211,7 +206,7 @@ describe('jobs', () => {
       .set({ LockedUntil: sql`now() - interval '1 second'` })
       .where(eq(jobs.ID, ID));
     expect(await runOnce(jobDeps, 'w-alive', FAST)).toBe(ID);
-    expect(await job(ID)).toMatchObject({ Status: 'succeeded', Attempts: 2, LockedBy: null, Result: { doubled: 10 } });
+    expect(await jobRow(t, ID)).toMatchObject({ Status: 'succeeded', Attempts: 2, LockedBy: null, Result: { doubled: 10 } });
     const events = await t.db
       .select()
       .from(auditEvents)
@@ -228,7 +223,7 @@ describe('jobs', () => {
     const LONG = { ...FAST, backoff: { baseMs: 60_000, capMs: 90_000 } };
     for (let attempt = 1; attempt <= 2; attempt++) {
       expect(await runOnce(jobDeps, 'w-fail', LONG)).toBe(ID);
-      const row = await job(ID);
+      const row = await jobRow(t, ID);
       expect(row).toMatchObject({
         Status: 'queued',
         Attempts: attempt,
@@ -247,17 +242,17 @@ describe('jobs', () => {
         .where(eq(jobs.ID, ID));
     }
     expect(await runOnce(jobDeps, 'w-fail', FAST)).toBe(ID);
-    expect(await job(ID)).toMatchObject({ Status: 'failed', Attempts: 3, LastError: 'Supplier file unreadable (attempt 3)' });
-    expect((await job(ID)).FinishedAt).toBeTruthy();
+    expect(await jobRow(t, ID)).toMatchObject({ Status: 'failed', Attempts: 3, LastError: 'Supplier file unreadable (attempt 3)' });
+    expect((await jobRow(t, ID)).FinishedAt).toBeTruthy();
     expect(await runOnce(jobDeps, 'w-fail', FAST)).toBeNull();
 
     // Retry (the Jobs screen's t) starts it afresh: queued, due now, no attempts, no error.
     const read = await t.call('GET', `/api/setting/jobs/${ID}`, { token: admin });
     const retried = await t.call('POST', `/api/setting/jobs/${ID}/retry`, { token: admin, body: { Version: read.body.Version } });
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
-    expect(await job(ID)).toMatchObject({ Status: 'queued', Attempts: 0, LastError: null, FinishedAt: null });
+    expect(await jobRow(t, ID)).toMatchObject({ Status: 'queued', Attempts: 0, LastError: null, FinishedAt: null });
     expect(await runOnce(jobDeps, 'w-fail', FAST)).toBe(ID);
-    expect(await job(ID)).toMatchObject({ Status: 'queued', Attempts: 1 });
+    expect(await jobRow(t, ID)).toMatchObject({ Status: 'queued', Attempts: 1 });
   });
 
   it('cancelled while queued never run', async () => {
@@ -270,7 +265,7 @@ describe('jobs', () => {
     // Whatever else is due runs (a recurring kind's slot may have come); the cancelled job does not.
     expect(await runDueJobs(jobDeps, 'w-cancel', FAST)).not.toContain(ID);
     expect(runs.has(ID)).toBe(false);
-    expect((await job(ID)).FinishedAt).toBeTruthy();
+    expect((await jobRow(t, ID)).FinishedAt).toBeTruthy();
     // Cancelled twice: the record moved on (40901 with the record as it is now).
     const again = await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version: cancelled.body.Version } });
     expect(again.status).toBe(409);
@@ -291,7 +286,7 @@ describe('jobs', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await running).toBe(ID);
     expect(slow.stoppedWith).toBeInstanceOf(JobCancelled);
-    const row = await job(ID);
+    const row = await jobRow(t, ID);
     expect(row).toMatchObject({ Status: 'cancelled', LockedBy: null, Result: null });
     expect(row.ProgressDone).toBeLessThan(1000);
     const events = await t.db
@@ -306,9 +301,9 @@ describe('jobs', () => {
       enqueueTestJob(tx, t.resources, 'test-slow', {}, { createdBy: null, title: 'Interrupted' }),
     );
     const runner = startJobRunner({ ...jobDeps, workerId: 'w-stopping', pollMs: 10, concurrency: 1, ...FAST });
-    await until('the job to run', async () => (await job(ID)).Status === 'running' && ((await job(ID)).ProgressDone ?? 0) >= 2);
+    await until('the job to run', async () => (await jobRow(t, ID)).Status === 'running' && ((await jobRow(t, ID)).ProgressDone ?? 0) >= 2);
     await runner.stop();
-    expect(await job(ID)).toMatchObject({ Status: 'queued', Attempts: 0, LockedBy: null });
+    expect(await jobRow(t, ID)).toMatchObject({ Status: 'queued', Attempts: 0, LockedBy: null });
     // Cancel it so no later test's runner picks it up.
     const { Version } = (await t.call('GET', `/api/setting/jobs/${ID}`, { token: admin })).body;
     expect((await t.call('POST', `/api/setting/jobs/${ID}/cancel`, { token: admin, body: { Version } })).status).toBe(200);

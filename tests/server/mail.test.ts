@@ -16,10 +16,9 @@ import { ErrorCode } from '../../src/domain/errors';
 import { EmailTemplateType, MailStatus } from '../../src/domain/resources/shop';
 import { auditEvents, emailTemplates, jobs, outbox, stores } from '../../server/db/schema';
 import { ApiFailure } from '../../server/http/errors';
-import { claimJob, runClaimed } from '../../server/jobs';
 import { configureMail, MAIL_JOB, NOT_CONFIGURED, queueMail, queueTemplatedMail, renderTemplate, safeHtml } from '../../server/mail';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
-import { deliverDue, startSmtp, type TestSmtp } from './smtp';
+import { jobRow, payloadOf, runJobs, signedInApp, type TestApp } from './helpers';
+import { startSmtp, type TestSmtp } from './smtp';
 
 const FROM = 'Reservdelar.se <kundservice@reservdelar.example>';
 /** Attempts after the first run at once (no back-off) in the tests that exhaust them. */
@@ -35,10 +34,8 @@ let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startSmtp();
 
-  t = await createTestApp();
-  support = await t.signIn('support');
+  ({ t, support, catalog } = await signedInApp(['support', 'catalog']));
   supportId = payloadOf(support).id;
-  catalog = await t.signIn('catalog');
   const rows = await t.db.select({ id: stores.id, domain: stores.domain }).from(stores);
   const byTld = (tld: string) => rows.find((r) => String(r.domain).endsWith(tld))!.id;
   storeIds = { se: byTld('.se'), no: byTld('.no'), fi: byTld('.fi') };
@@ -59,11 +56,6 @@ const storing = () => configureMail({ smtpUrl: null, from: FROM });
 
 async function message(id: number) {
   const [row] = await t.db.select().from(outbox).where(eq(outbox.ID, id));
-  return row;
-}
-
-async function job(id: number) {
-  const [row] = await t.db.select().from(jobs).where(eq(jobs.ID, id));
   return row;
 }
 
@@ -96,10 +88,10 @@ describe('outgoing e-mail', () => {
     });
     const row = await message(queued.ID);
     expect(row.JobID).toBeTruthy();
-    expect((await job(row.JobID)).Kind).toBe(MAIL_JOB);
+    expect((await jobRow(t, row.JobID)).Kind).toBe(MAIL_JOB);
 
     const before = smtp.received.length;
-    expect(await deliverDue(t.jobs)).toBe(1);
+    expect(await runJobs(t.jobs, [MAIL_JOB])).toHaveLength(1);
     expect(smtp.received).toHaveLength(before + 1);
     const { envelopeTo, mail } = smtp.received.at(-1)!;
     expect(envelopeTo).toEqual(['eva@example.com']);
@@ -119,7 +111,7 @@ describe('outgoing e-mail', () => {
     expect(sent).toMatchObject({ Status: MailStatus.Sent, Attempts: 1, LastError: null });
     expect(sent.SentAt).toBeInstanceOf(Date);
     expect(sent.MessageID).toBe(mail.messageId);
-    expect((await job(row.JobID)).Status).toBe('succeeded');
+    expect((await jobRow(t, row.JobID)).Status).toBe('succeeded');
     const events = await t.db
       .select()
       .from(auditEvents)
@@ -144,13 +136,12 @@ describe('outgoing e-mail', () => {
     const { JobID } = await message(queued.ID);
 
     // The first attempt fails: the message waits for the next one with the server's answer.
-    const claimed = (await claimJob(t.jobs, 'mail-test', [MAIL_JOB]))!;
-    expect(claimed.record.ID).toBe(JobID);
-    await runClaimed(t.jobs, 'mail-test', claimed, { backoff: { baseMs: 60_000, capMs: 60_000 } });
+    const [ran] = await runJobs(t.jobs, [MAIL_JOB], { leaseMs: 10_000, backoff: { baseMs: 60_000, capMs: 60_000 } }, 1);
+    expect(ran.id).toBe(JobID);
     const retrying = await message(queued.ID);
     expect(retrying).toMatchObject({ Status: MailStatus.Retrying, Attempts: 1 });
     expect(retrying.LastError).toMatch(/550|Mailbox unavailable/);
-    const waiting = await job(JobID);
+    const waiting = await jobRow(t, JobID);
     expect(waiting).toMatchObject({ Status: 'queued', Attempts: 1 });
     expect(waiting.RunAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     expect(waiting.LastError).toMatch(/550|Mailbox unavailable/);
@@ -160,11 +151,11 @@ describe('outgoing e-mail', () => {
       .update(jobs)
       .set({ RunAt: new Date(Date.now() - 1000) })
       .where(eq(jobs.ID, JobID));
-    expect(await deliverDue(t.jobs)).toBe(4);
+    expect(await runJobs(t.jobs, [MAIL_JOB])).toHaveLength(4);
     const failed = await message(queued.ID);
     expect(failed).toMatchObject({ Status: MailStatus.Failed, Attempts: 5 });
     expect(failed.LastError).toMatch(/550|Mailbox unavailable/);
-    expect((await job(JobID)).Status).toBe('failed');
+    expect((await jobRow(t, JobID)).Status).toBe('failed');
 
     // Send again: for update:customer (every role that may open the Shop has it; catalog has neither).
     const read = await t.call('GET', `/api/shop/outbox/${queued.ID}`, { token: support });
@@ -184,7 +175,7 @@ describe('outgoing e-mail', () => {
     const requeued = await message(queued.ID);
     expect(requeued.JobID).not.toBe(JobID);
     const before = smtp.received.length;
-    expect(await deliverDue(t.jobs)).toBe(1);
+    expect(await runJobs(t.jobs, [MAIL_JOB])).toHaveLength(1);
     expect(smtp.received.slice(before).map((r) => r.mail.subject)).toEqual(['Din retur R-77']);
     expect(await message(queued.ID)).toMatchObject({ Status: MailStatus.Sent, Attempts: 6, LastError: null });
     // Sent now: sending again is not offered (someone else moved it first).
@@ -214,7 +205,7 @@ describe('outgoing e-mail', () => {
       Locale: 'en',
     });
     expect((await message(queued.ID)).JobID).toBeNull();
-    expect(await deliverDue(t.jobs)).toBe(0);
+    expect(await runJobs(t.jobs, [MAIL_JOB])).toHaveLength(0);
 
     const listed = await t.call('GET', `/api/shop/outbox?Status=stored&q=${encodeURIComponent('matti@example')}`, { token: support });
     expect(listed.status).toBe(200);
@@ -253,7 +244,7 @@ describe('outgoing e-mail', () => {
     );
     storing();
     const before = smtp.received.length;
-    expect(await deliverDue(t.jobs)).toBe(1);
+    expect(await runJobs(t.jobs, [MAIL_JOB])).toHaveLength(1);
     expect(smtp.received.length).toBe(before);
     expect(await message(queued.ID)).toMatchObject({ Status: MailStatus.Failed, Attempts: 1, LastError: NOT_CONFIGURED });
   });
@@ -272,7 +263,7 @@ describe('outgoing e-mail', () => {
     expect(await t.db.select().from(outbox).where(eq(outbox.Subject, 'Rolled back'))).toEqual([]);
     expect(await t.db.select().from(jobs).where(eq(jobs.Title, 'E-mail: Rolled back'))).toEqual([]);
     const before = smtp.received.length;
-    await deliverDue(t.jobs);
+    await runJobs(t.jobs, [MAIL_JOB]);
     expect(smtp.received.slice(before).map((r) => r.mail.subject)).not.toContain('Rolled back');
   });
 

@@ -20,9 +20,9 @@ import type { ResourceRecord } from '../../src/domain/resources/types';
 import { NEWSLETTER_BATCH, NEWSLETTER_JOB, newsletterSendJob } from '../../server/content/newsletter-send';
 import { tokenOf } from '../../server/customers/login-links';
 import { customers, emailTemplates, jobs, newsletterSends, outbox, stores } from '../../server/db/schema';
-import { claimJob, runClaimed, type JobDefinition, type JobDeps } from '../../server/jobs';
+import type { JobDefinition, JobDeps } from '../../server/jobs';
 import { configureMail, MAIL_JOB } from '../../server/mail';
-import { createTestApp, rawClient, type TestApp } from './helpers';
+import { rawClient, runJobs, signedInApp, type TestApp } from './helpers';
 import { startSmtp, type TestSmtp } from './smtp';
 
 const FROM = 'Reservdelar.se <nyhetsbrev@reservdelar.example>';
@@ -37,8 +37,7 @@ let no: { id: number; group: number };
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
   const rows = await t.db
     .select({ id: stores.id, group: stores.storeGroupId, domain: stores.domain, email: stores.email })
     .from(stores)
@@ -55,17 +54,10 @@ afterAll(async () => {
 
 afterEach(() => configureMail(undefined));
 
-/** Claims and runs the due jobs of the newsletter's send and their deliveries only, with these handlers. */
+/** Runs the due jobs of the newsletter's send and their deliveries only, with these handlers: each one's kind and outcome. */
 async function runSends(deps: JobDeps = t.jobs): Promise<{ kind: string; status: string }[]> {
-  const ran: { kind: string; status: string }[] = [];
-  for (;;) {
-    const claimed = await claimJob(deps, 'newsletter-test', [NEWSLETTER_JOB, MAIL_JOB], RUNNER.leaseMs);
-    if (!claimed) return ran;
-    ran.push({ kind: String(claimed.record.Kind), status: await runClaimed(deps, 'newsletter-test', claimed, RUNNER) });
-  }
+  return (await runJobs(deps, [NEWSLETTER_JOB, MAIL_JOB], RUNNER)).map(({ kind, status }) => ({ kind, status }));
 }
-
-const read = async (id: number) => (await t.call<ResourceRecord>('GET', `/api/shop/newsletters/${id}`, { token: admin })).body;
 
 async function newsletter(body: Record<string, unknown>): Promise<ResourceRecord> {
   const created = await t.call<ResourceRecord>('POST', '/api/shop/newsletters', {
@@ -77,7 +69,10 @@ async function newsletter(body: Record<string, unknown>): Promise<ResourceRecord
 }
 
 const act = async (id: number, action: 'schedule' | 'unschedule') =>
-  t.call<ResourceRecord>('POST', `/api/shop/newsletters/${id}/${action}`, { token: admin, body: { Version: (await read(id)).Version } });
+  t.call<ResourceRecord>('POST', `/api/shop/newsletters/${id}/${action}`, {
+    token: admin,
+    body: { Version: (await t.read<ResourceRecord>(`/api/shop/newsletters/${id}`, admin)).Version },
+  });
 
 async function jobOf(newsletterId: number) {
   const rows = await t.db
@@ -176,7 +171,7 @@ describe('a scheduled newsletter', () => {
     for (const message of messages)
       expect(message).toMatchObject({ status: 'sent', templateType: 4, listUnsubscribe: expect.stringMatching(/^https:/) });
 
-    sentNewsletter = await read(letter.ID);
+    sentNewsletter = await t.read<ResourceRecord>(`/api/shop/newsletters/${letter.ID}`, admin);
     expect(sentNewsletter).toMatchObject({ Status: NewsletterStatus.Sent, RecipientCount: 3, SentCount: 2, FailedCount: 1 });
     expect(sentNewsletter.SentAt).toEqual(expect.any(String));
     const failed = await t.db
@@ -273,7 +268,7 @@ describe('the send of a newsletter', () => {
       const job = await jobOf(letter.ID);
       expect(job).toMatchObject({ Status: 'queued', Attempts: 1 });
       expect(job.LastError).toContain('insert into "outbox"');
-      const halfway = await read(letter.ID);
+      const halfway = await t.read<ResourceRecord>(`/api/shop/newsletters/${letter.ID}`, admin);
       expect(halfway).toMatchObject({ Status: NewsletterStatus.Sending, SentCount: NEWSLETTER_BATCH, RecipientCount: audience.length });
       expect(await messagesOf(letter.ID)).toHaveLength(NEWSLETTER_BATCH);
     } finally {
@@ -284,7 +279,11 @@ describe('the send of a newsletter', () => {
     expect(await runSends()).toEqual([{ kind: NEWSLETTER_JOB, status: 'succeeded' }]);
     const messages = await messagesOf(letter.ID);
     expect(messages.map((m) => m.to).sort()).toEqual(audience);
-    expect(await read(letter.ID)).toMatchObject({ Status: NewsletterStatus.Sent, SentCount: audience.length, FailedCount: 0 });
+    expect(await t.read<ResourceRecord>(`/api/shop/newsletters/${letter.ID}`, admin)).toMatchObject({
+      Status: NewsletterStatus.Sent,
+      SentCount: audience.length,
+      FailedCount: 0,
+    });
     expect((await jobOf(letter.ID)).Attempts).toBe(2);
   });
 
@@ -320,14 +319,17 @@ describe('the send of a newsletter', () => {
     expect(await runSends({ ...t.jobs, handlers: { ...t.jobs.handlers, [NEWSLETTER_JOB]: interrupted } })).toEqual([
       { kind: NEWSLETTER_JOB, status: 'cancelled' },
     ]);
-    expect(await read(letter.ID)).toMatchObject({ Status: NewsletterStatus.Draft, SentCount: NEWSLETTER_BATCH });
+    expect(await t.read<ResourceRecord>(`/api/shop/newsletters/${letter.ID}`, admin)).toMatchObject({
+      Status: NewsletterStatus.Draft,
+      SentCount: NEWSLETTER_BATCH,
+    });
     expect(await messagesOf(letter.ID)).toHaveLength(NEWSLETTER_BATCH);
 
     // Once more: only those not reached yet.
     expect((await act(letter.ID, 'schedule')).status).toBe(200);
     expect(await runSends()).toEqual([{ kind: NEWSLETTER_JOB, status: 'succeeded' }]);
     expect((await messagesOf(letter.ID)).map((m) => m.to).sort()).toEqual(audience);
-    expect(await read(letter.ID)).toMatchObject({
+    expect(await t.read<ResourceRecord>(`/api/shop/newsletters/${letter.ID}`, admin)).toMatchObject({
       Status: NewsletterStatus.Sent,
       SentCount: audience.length,
       RecipientCount: audience.length,
@@ -344,7 +346,7 @@ describe('the send of a newsletter', () => {
     try {
       const refused = await act(letter.ID, 'schedule');
       expect(refused.body.code).toBe(42201);
-      expect((await read(letter.ID)).Status).toBe(NewsletterStatus.Draft);
+      expect((await t.read<ResourceRecord>(`/api/shop/newsletters/${letter.ID}`, admin)).Status).toBe(NewsletterStatus.Draft);
       expect(await jobOf(letter.ID)).toBeUndefined();
     } finally {
       for (const { id } of active) await t.db.update(emailTemplates).set({ Active: true }).where(eq(emailTemplates.ID, id));

@@ -7,16 +7,16 @@
  * no active template 42201 (nothing queued, nothing logged), a bad copy address 40001, a customer without an
  * e-mail 40001; the reset link is redeemed once by the storefront and never as a login link (nor the reverse).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
 import { MailStatus } from '../../src/domain/resources/shop';
 import { ACTION_OUTCOME_KEY } from '../../src/domain/resources/workflow';
-import { configureMail } from '../../server/mail';
+import { configureMail, MAIL_JOB } from '../../server/mail';
 import { formatAmount, queueOrderConfirmation } from '../../server/orders/confirmation';
 import { customers, emailTemplates, orderEvents, orderItems, orders, outbox, stores } from '../../server/db/schema';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
-import { deliverDue, startSmtp, type TestSmtp } from './smtp';
+import { ordersWithItems, payloadOf, runJobs, signedInApp, type TestApp } from './helpers';
+import { startSmtp, type TestSmtp } from './smtp';
 
 const FROM = 'Reservdelar.se <kundservice@reservdelar.example>';
 const ORDERS = '/api/shop/orders';
@@ -31,10 +31,8 @@ let smtp: TestSmtp;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await createTestApp();
-  support = await t.signIn('support');
+  ({ t, support, catalog } = await signedInApp(['support', 'catalog']));
   supportId = payloadOf(support).id;
-  catalog = await t.signIn('catalog');
   configureMail({ smtpUrl: null, from: FROM });
 });
 
@@ -50,19 +48,9 @@ async function swedishOrder(offset = 0) {
     .select({ id: stores.id })
     .from(stores)
     .where(sql`${stores.domain} like '%.se'`);
-  const rows = await t.db
-    .select({ id: orders.ID })
-    .from(orders)
-    .innerJoin(customers, eq(customers.ID, orders.CustomerID))
-    .where(
-      and(eq(orders.StoreID, se.id), eq(customers.Locale, 'sv'), sql`exists (select 1 from order_items i where i.order_id = ${orders.ID})`),
-    )
-    .orderBy(asc(orders.ID))
-    .limit(1)
-    .offset(offset);
-  const read = await t.call('GET', `${ORDERS}/${rows[0].id}`, { token: support });
-  expect(read.status).toBe(200);
-  return read.body as Record<string, any>;
+  const swedish = t.db.select({ id: customers.ID }).from(customers).where(eq(customers.Locale, 'sv'));
+  const [order] = await ordersWithItems(t, and(eq(orders.StoreID, se.id), inArray(orders.CustomerID, swedish)), { offset });
+  return t.read<Record<string, any>>(`${ORDERS}/${order.ID}`, support);
 }
 
 const messagesAbout = (entity: string, id: number) =>
@@ -137,7 +125,7 @@ describe('order confirmation: resend and copy', () => {
       expect(event.Message).toContain('ekonomi@foretag.example');
 
       const received = smtp.received.length;
-      expect(await deliverDue(t.jobs)).toBe(1);
+      expect(await runJobs(t.jobs, [MAIL_JOB])).toHaveLength(1);
       const { envelopeTo, mail } = smtp.received[received];
       expect(envelopeTo).toEqual(['ekonomi@foretag.example']);
       expect(mail.subject).toBe(`Tack för din order ${order.Number}`);
@@ -285,7 +273,7 @@ describe('send forgot password', () => {
       });
       expect(answer.status).toBe(200);
       const received = smtp.received.length;
-      expect(await deliverDue(t.jobs)).toBe(1);
+      expect(await runJobs(t.jobs, [MAIL_JOB])).toHaveLength(1);
       const { envelopeTo, mail } = smtp.received[received];
       expect(envelopeTo).toEqual([customer.Email]);
       expect(mail.subject).toBe('Återställ ditt lösenord hos Reservdelar.se');

@@ -15,7 +15,7 @@ import { HEADER_RECORDS } from '../../src/domain/constants';
 import { customers, orders, paymentMethods, shippingMethods, stores } from '../../server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../../server/orders/place';
 import type { RiskReasonsOf } from '../../server/orders/checks';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -36,8 +36,7 @@ interface Item {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
   const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'SE'));
   seStoreId = store.id;
   const [customer] = await t.db.select({ id: customers.ID }).from(customers).orderBy(asc(customers.ID)).limit(1);
@@ -60,10 +59,6 @@ afterAll(() => t.close());
 
 async function place(items: PlaceOrderInput['items'] = [ITEM], reasons: RiskReasonsOf = () => []) {
   return t.db.transaction((tx) => placeOrder(tx, { ...base, items }, { now: t.clock.now(), actorId: 0, reasons }));
-}
-
-async function read(id: number) {
-  return (await t.call('GET', `/api/shop/orders/${id}`, { token: admin })).body;
 }
 
 async function itemsOf(orderId: number): Promise<Item[]> {
@@ -90,7 +85,7 @@ function expectedTotals(order: Record<string, unknown>, items: readonly Item[]) 
 }
 
 async function expectConsistent(orderId: number) {
-  const [order, items] = await Promise.all([read(orderId), itemsOf(orderId)]);
+  const [order, items] = await Promise.all([t.read(`/api/shop/orders/${orderId}`, admin), itemsOf(orderId)]);
   for (const item of items) expect(item.LineTotal).toBe(formatMinor(item.Quantity * minor(item.UnitPrice)));
   expect({ Subtotal: order.Subtotal, VatAmount: order.VatAmount, Total: order.Total }).toEqual(expectedTotals(order, items));
   return order;
@@ -99,7 +94,7 @@ async function expectConsistent(orderId: number) {
 describe('the items of a placed order', () => {
   it('prices the order again when a line changes: 1 → 6 of 152.00 makes 912.00 and the totals follow', async () => {
     const { id } = await place();
-    const before = await read(id);
+    const before = await t.read(`/api/shop/orders/${id}`, admin);
     expect(before).toMatchObject({ Subtotal: '152.00', VatAmount: '38.00', Total: '248.00' });
     const [item] = await itemsOf(id);
     const answer = await t.call('PUT', `${ITEMS_PATH}/${item.ID}`, { token: admin, body: { Quantity: 6, Version: item.Version } });
@@ -138,7 +133,7 @@ describe('the items of a placed order', () => {
     const [item] = await itemsOf(id);
     for (const status of closed) {
       await setStatus(id, status);
-      const before = await read(id);
+      const before = await t.read(`/api/shop/orders/${id}`, admin);
       const attempts = [
         await t.call('PUT', `${ITEMS_PATH}/${item.ID}`, { token: admin, body: { Quantity: 6, Version: item.Version } }),
         await t.call('POST', ITEMS_PATH, {
@@ -153,7 +148,7 @@ describe('the items of a placed order', () => {
         expect(answer.body.code).toBe(40902);
         expect(answer.body.fields.OrderID).toMatchObject({ id: 'resources.orderItems.locked', values: { Status: status } });
       }
-      expect(await read(id)).toEqual(before);
+      expect(await t.read(`/api/shop/orders/${id}`, admin)).toEqual(before);
       expect(await itemsOf(id)).toEqual([item]);
     }
     // Back in an open status, the same edit goes through.
@@ -240,7 +235,7 @@ describe('a changed shipping or payment method', () => {
 
   it("prices the order again with the method's fee in the order's currency, VAT included", async () => {
     const { id } = await place();
-    const order = await read(id);
+    const order = await t.read(`/api/shop/orders/${id}`, admin);
     const answer = await t.call('PUT', `/api/shop/orders/${id}`, {
       token: admin,
       body: { ShippingMethodID: priced, Version: order.Version },
@@ -254,7 +249,7 @@ describe('a changed shipping or payment method', () => {
 
   it('refuses a method of another store (40001) and any method change once the order has gone to the warehouse (40902)', async () => {
     const { id } = await place();
-    let order = await read(id);
+    let order = await t.read(`/api/shop/orders/${id}`, admin);
     const elsewhere = await t.call('PUT', `/api/shop/orders/${id}`, {
       token: admin,
       body: { ShippingMethodID: otherStore, Version: order.Version },
@@ -262,7 +257,7 @@ describe('a changed shipping or payment method', () => {
     expect(elsewhere.status).toBe(400);
     expect(Object.keys(elsewhere.body.fields)).toEqual(['ShippingMethodID']);
     await setStatus(id, OrderStatus.Sent);
-    order = await read(id);
+    order = await t.read(`/api/shop/orders/${id}`, admin);
     const sent = await t.call('PUT', `/api/shop/orders/${id}`, {
       token: admin,
       body: { ShippingMethodID: priced, Version: order.Version },
@@ -270,7 +265,7 @@ describe('a changed shipping or payment method', () => {
     expect(sent.status).toBe(409);
     expect(sent.body.code).toBe(40902);
     expect(sent.body.fields.ShippingMethodID.id).toBe('resources.orders.methodsLocked');
-    expect(await read(id)).toEqual(order);
+    expect(await t.read(`/api/shop/orders/${id}`, admin)).toEqual(order);
     // Other fields of a sent order still change (a note), and its fees stay.
     const noted = await t.call('PUT', `/api/shop/orders/${id}`, {
       token: admin,
@@ -290,7 +285,7 @@ describe('a snoozed check', () => {
     };
     const waiting = await queue();
     expect(waiting.ids).toContain(id);
-    const order = await read(id);
+    const order = await t.read(`/api/shop/orders/${id}`, admin);
     const until = new Date(t.clock.now().getTime() + 60 * 60_000).toISOString();
     const snoozed = await t.call('POST', `/api/shop/orders/${id}/snooze-check`, {
       token: admin,

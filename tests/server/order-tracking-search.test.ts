@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderFulfilments, orders } from '../../server/db/schema';
-import { createTestApp, rawClient, type TestApp } from './helpers';
+import { rawClient, signedInApp, type TestApp } from './helpers';
 import { listPlanNodes } from './list-plan';
 
 /** A UPU S10 item id with a valid check digit (src/domain/tracking.ts). */
@@ -18,8 +18,7 @@ let support: string;
 let order: { ID: number; Number: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  support = await t.signIn('support');
+  ({ t, support } = await signedInApp(['support']));
   [order] = await t.db.select({ ID: orders.ID, Number: orders.Number }).from(orders).orderBy(orders.ID).limit(1);
   const now = new Date();
   // Stored as a colleague typed it: spaced.

@@ -12,7 +12,7 @@ import { trackingLink } from '../../src/domain/orders/forwarders';
 import { customers, orderEvents, orderItems, orders, paymentMethods, shippingMethods, stores } from '../../server/db/schema';
 import { placeOrder, type PlaceOrderInput } from '../../server/orders/place';
 import type { RiskReasonsOf } from '../../server/orders/checks';
-import { createTestApp, rawClient, type TestApp } from './helpers';
+import { rawClient, signedInApp, type TestApp } from './helpers';
 import { listPlanNodes } from './list-plan';
 
 let t: TestApp;
@@ -28,10 +28,7 @@ const ITEMS = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  support = await t.signIn('support');
-  catalog = await t.signIn('catalog');
+  ({ t, admin, support, catalog } = await signedInApp(['admin', 'support', 'catalog']));
   const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'SE'));
   const [customer] = await t.db.select({ id: customers.ID }).from(customers).orderBy(asc(customers.ID)).limit(1);
   const [shipping] = await t.db.select({ id: shippingMethods.ID }).from(shippingMethods).limit(1);
@@ -56,12 +53,8 @@ async function place(reasons: RiskReasonsOf = noReasons) {
   return t.db.transaction((tx) => placeOrder(tx, { ...base, items: ITEMS }, { now: t.clock.now(), actorId: 0, reasons }));
 }
 
-async function read(id: number) {
-  return (await t.call('GET', `/api/shop/orders/${id}`, { token: admin })).body;
-}
-
 async function move(id: number, action: string, body: Record<string, unknown> = {}, token = admin) {
-  const order = await read(id);
+  const order = await t.read(`/api/shop/orders/${id}`, admin);
   return t.call('POST', `/api/shop/orders/${id}/${action}`, { token, body: { Version: order.Version, ...body } });
 }
 
@@ -72,7 +65,7 @@ async function eventsOf(id: number) {
 describe('placing an order', () => {
   it('stores the order and its items with totals in minor units, in the store currency', async () => {
     const { id, number } = await place();
-    const order = await read(id);
+    const order = await t.read(`/api/shop/orders/${id}`, admin);
     expect(order.Number).toBe(number);
     expect(order.Currency).toBe('SEK');
     // 2 × 99.90 + 0.05 = 199.85; VAT 49.95 + 0.01 (0.006 rounds up) = 49.96; + 39 shipping − 10 discount
@@ -99,7 +92,7 @@ describe('placing an order', () => {
     expect(checkReasons).toEqual(['orderValue']);
     expect(seen).toContain(first.id);
     expect(seen).not.toContain(id);
-    const order = await read(id);
+    const order = await t.read(`/api/shop/orders/${id}`, admin);
     expect(order.CheckStatus).toBe(CheckStatus.Waiting);
     expect(order.CheckReasons).toEqual(['orderValue']);
   });
@@ -127,7 +120,7 @@ describe('the risk checks at placing (orderRiskReasons by default)', () => {
     expect((await placeNok('5319.15')).checkReasons).not.toContain('orderValue');
     const over = await placeNok('5319.16');
     expect(over.checkReasons).toContain('orderValue');
-    expect((await read(over.id)).CheckStatus).toBe(CheckStatus.Waiting);
+    expect((await t.read(`/api/shop/orders/${over.id}`, admin)).CheckStatus).toBe(CheckStatus.Waiting);
   });
 });
 
@@ -164,11 +157,11 @@ describe('status workflow', () => {
 
   it('refuses a stale Version with 40901', async () => {
     const { id } = await place();
-    const stale = (await read(id)).Version;
+    const stale = (await t.read(`/api/shop/orders/${id}`, admin)).Version;
     expect((await move(id, 'mark-delayed')).status).toBe(200);
     const answer = await t.call('POST', `/api/shop/orders/${id}/release-to-import`, { token: admin, body: { Version: stale } });
     expect(answer.body.code).toBe(40901);
-    expect((await read(id)).Status).toBe(OrderStatus.Delayed);
+    expect((await t.read(`/api/shop/orders/${id}`, admin)).Status).toBe(OrderStatus.Delayed);
   });
 
   it('refuses a role without update order with 40301', async () => {
@@ -176,7 +169,7 @@ describe('status workflow', () => {
     const answer = await move(id, 'request-annulment', { Reason: 'Ingen rätt' }, catalog);
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ code: 40301, message: 'You are not authorized to perform this action' });
-    expect((await read(id)).Status).toBe(OrderStatus.Pending);
+    expect((await t.read(`/api/shop/orders/${id}`, admin)).Status).toBe(OrderStatus.Pending);
   });
 
   it('asks for a reason before requesting an annulment (40001 naming Reason)', async () => {
@@ -234,7 +227,7 @@ describe('order checks', () => {
       expect(answer.status, action).toBe(403);
       expect(answer.body).toMatchObject({ code: 40301, message: 'You are not authorized to perform this action' });
     }
-    expect((await read(id)).CheckStatus).toBe(CheckStatus.Waiting);
+    expect((await t.read(`/api/shop/orders/${id}`, admin)).CheckStatus).toBe(CheckStatus.Waiting);
     expect(await eventsOf(id)).toHaveLength(0);
   });
 
@@ -244,7 +237,7 @@ describe('order checks', () => {
     expect(none.body.code).toBe(40001);
     expect(Object.keys(none.body.fields)).toEqual(['CheckStatus']);
     const queued = await waiting();
-    const stale = (await read(queued.id)).Version;
+    const stale = (await t.read(`/api/shop/orders/${queued.id}`, admin)).Version;
     expect((await move(queued.id, 'approve-check')).status).toBe(200);
     const again = await t.call('POST', `/api/shop/orders/${queued.id}/reject-check`, {
       token: admin,

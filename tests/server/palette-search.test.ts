@@ -11,14 +11,13 @@ import { resourceBase } from '../../src/api/resources';
 import type { SearchHit } from '../../src/domain/api-types';
 import { RESOURCES } from '../../src/domain/resources';
 import type { ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,7 @@ import { rowsOf } from '../../server/db/recordset';
 import { auditEvents, priceListProducts } from '../../server/db/schema';
 import { processPriceList, type ProcessProgress } from '../../server/price-lists/process';
 import { resource } from '../../src/domain/resources';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 import { basePath, SampleContext, sampleInput, uniqueToken } from './resources-samples';
 
 let t: TestApp;
@@ -30,9 +30,7 @@ const byBrand = (id: number) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  catalog = await t.signIn('catalog');
+  ({ t, admin, catalog } = await signedInApp(['admin', 'catalog']));
   const brands = resource('brands');
   const made = await t.call('POST', basePath(brands), {
     token: admin,

@@ -9,7 +9,6 @@
  * template naming a placeholder its type does not know is refused.
  */
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvoiceType } from '../../src/features/billing/domain/invoices';
 import { ErrorCode } from '../../src/domain/errors';
@@ -18,7 +17,7 @@ import { enqueuePrint } from '../../src/features/billing/server/print-queue';
 import { customers, orderItems, orders, prints, productPrices, products, stores } from '../../server/db/schema';
 import { invoices, printQueue } from '../../src/features/billing/server/schema';
 import { printPdf } from '../../server/prints/pdf';
-import { createTestApp, type TestApp } from './helpers';
+import { ordersWithItems, readPdf, signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -28,8 +27,7 @@ let se: { id: number };
 let fi: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, support, catalog] = [await t.signIn('admin'), await t.signIn('support'), await t.signIn('catalog')];
+  ({ t, admin, support, catalog } = await signedInApp(['admin', 'support', 'catalog']));
   [se] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'SE'));
   [fi] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'FI'));
 });
@@ -44,50 +42,31 @@ interface ReadPdf {
   outside: string[];
 }
 
-/** A PDF read back: text per page with pdf.js, page sizes with pdf-lib. */
-async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
-  const sizes = (await PDFDocument.load(bytes)).getPages().map((page) => page.getSize());
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  const outside: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const { width, height } = sizes[n - 1];
-    const items = (await (await document.getPage(n)).getTextContent()).items.flatMap((item) => ('str' in item ? [item] : []));
-    pages.push(
-      items
-        .map((item) => item.str)
-        .filter(Boolean)
-        .join(' '),
-    );
-    for (const item of items) {
-      const [x, y] = [item.transform[4], item.transform[5]];
-      if (item.str.trim() && (x < 0 || y < 0 || x + item.width > width + 0.5 || y > height)) outside.push(item.str);
-    }
-  }
-  await document.destroy();
-  return { pages, text: pages.join('\n'), sizes, outside };
+/** A printed PDF read back (readPdf): each page's text and size, and what reaches outside its page. */
+async function readPrinted(bytes: Uint8Array): Promise<ReadPdf> {
+  const { pages, text } = await readPdf(bytes);
+  const outside = pages.flatMap(({ items, width, height }) =>
+    items
+      .filter(({ str, x, y, width: wide }) => str.trim() && (x < 0 || y < 0 || x + wide > width + 0.5 || y > height))
+      .map((item) => item.str),
+  );
+  return { pages: pages.map((page) => page.text), text, sizes: pages.map(({ width, height }) => ({ width, height })), outside };
 }
 
 async function getPdf(path: string, token = support): Promise<ReadPdf & { response: Response }> {
   const response = await t.request('GET', path, { token });
   expect(response.status, await response.clone().text()).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
-  return { ...(await readPdf(new Uint8Array(await response.arrayBuffer()))), response };
+  return { ...(await readPrinted(new Uint8Array(await response.arrayBuffer()))), response };
 }
 
 const MM = 72 / 25.4;
-/** A page size in millimetres, as pdf-lib reads it in points. */
+/** A page size in millimetres, as pdf.js reads it in points. */
 const sized = (width: number, height: number) => ({ width: expect.closeTo(width * MM, 1), height: expect.closeTo(height * MM, 1) });
 
 /** The newest order of a store that has items, and its first item. */
 async function orderOf(storeId: number) {
-  const [order] = await t.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.StoreID, storeId), sql`exists (select 1 from order_items i where i.order_id = ${orders.ID})`))
-    .orderBy(desc(orders.ID))
-    .limit(1);
+  const [order] = await ordersWithItems(t, eq(orders.StoreID, storeId), { newest: true });
   const items = await t.db.select().from(orderItems).where(eq(orderItems.OrderID, order.ID)).orderBy(asc(orderItems.ID));
   return { order, items };
 }
@@ -286,7 +265,7 @@ describe('the layout', () => {
     const html = `<h2>Rubrik</h2>${paragraph}<ol><li>Ett</li><li>Två<ul><li>Inre</li></ul></li></ol><table><thead><tr><th>SKU</th><th>Namn</th><th>Antal</th></tr></thead><tbody>${rows}</tbody></table><p><strong>Fet</strong> <em>kursiv</em> <u>understruken</u> <s>genomstruken</s><br>Ny rad</p>`;
     const { bytes, cut } = await printPdf({ paper: 'A4', orientation: 'portrait', copies: 2, html, title: 'Test' });
     expect(cut).toBe(false);
-    const pdf = await readPdf(bytes);
+    const pdf = await readPrinted(bytes);
     expect(pdf.outside).toEqual([]);
     expect(pdf.sizes.length).toBeGreaterThanOrEqual(4);
     expect(pdf.sizes.length % 2).toBe(0);
@@ -337,7 +316,7 @@ describe('the invoice template', () => {
       const run = await t.call<ResourceRecord>('POST', '/api/shop/print-runs', { token: admin, body: {} });
       expect(run.status, JSON.stringify(run.body)).toBe(201);
       const file = await t.request('GET', `/api/common/files/${String(run.body.File)}`, { token: support });
-      const printed = await readPdf(new Uint8Array(await file.arrayBuffer()));
+      const printed = await readPrinted(new Uint8Array(await file.arrayBuffer()));
       expect(printed.text.split(`ange fakturanummer ${String(invoice.Number)}`)).toHaveLength(3);
       const [row] = await t.db.select().from(printQueue).where(eq(printQueue.InvoiceID, invoice.ID));
       expect(row.PrintRunID).toBe(run.body.ID);

@@ -5,26 +5,16 @@
  * values of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { newProduct, signedInApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
-
-async function newProduct(): Promise<number> {
-  const answer = await t.call('POST', '/api/product/items', {
-    token: admin,
-    body: { Sku: `ATTR-${uniqueToken()}`, Name: { sv: 'Egenskapstest', en: 'Attribute test' }, Type: 1 },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.ID;
-}
 
 async function newAttribute(type: 'text' | 'numeric', unit: string | null = null): Promise<number> {
   const code = `attr-${uniqueToken()}`.toLowerCase();
@@ -41,14 +31,14 @@ const add = (ProductID: number, AttributeID: number, Value: unknown) =>
 
 describe('product attribute values', () => {
   it('take a number for a numeric attribute, stored canonically with its number, and refuse anything else naming Value', async () => {
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     const capacity = await newAttribute('numeric', 'mAh');
     const stored = await add(product, capacity, ' 3 000,50 ');
     expect(stored.status, JSON.stringify(stored.body)).toBe(201);
     expect(stored.body.Value).toBe('3000.5');
     expect(Number(stored.body.NumericValue)).toBe(3000.5);
     for (const bad of ['lots', '1.2345', '12e3', '1234567890']) {
-      const refused = await add(await newProduct(), capacity, bad);
+      const refused = await add((await newProduct(t, admin)).ID, capacity, bad);
       expect(refused.status, bad).toBe(400);
       expect(refused.body.code).toBe(40001);
       expect(refused.body.fields.Value.id).toBe('validation.attributeNumber');
@@ -56,37 +46,37 @@ describe('product attribute values', () => {
   });
 
   it('take a text of up to 200 characters for a text attribute, trimmed and without a number', async () => {
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     const colour = await newAttribute('text');
     const stored = await add(product, colour, '  Svart  ');
     expect(stored.status).toBe(201);
     expect(stored.body.Value).toBe('Svart');
     expect(stored.body.NumericValue).toBeNull();
     // A text attribute's value may look like a number: it stays a text.
-    const numberLike = await add(await newProduct(), colour, '12');
+    const numberLike = await add((await newProduct(t, admin)).ID, colour, '12');
     expect(numberLike.body.NumericValue).toBeNull();
-    const long = await add(await newProduct(), colour, 'x'.repeat(201));
+    const long = await add((await newProduct(t, admin)).ID, colour, 'x'.repeat(201));
     expect(long.status).toBe(400);
     expect(Object.keys(long.body.fields)).toEqual(['Value']);
-    const blank = await add(await newProduct(), colour, '  ');
+    const blank = await add((await newProduct(t, admin)).ID, colour, '  ');
     expect(blank.status).toBe(400);
     expect(Object.keys(blank.body.fields)).toEqual(['Value']);
   });
 
   it('hold one value per product and attribute, naming AttributeID when a second is refused', async () => {
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     const colour = await newAttribute('text');
     expect((await add(product, colour, 'Vit')).status).toBe(201);
     const again = await add(product, colour, 'Blå');
     expect(again.status).toBe(409);
     expect(Object.keys(again.body.fields)).toEqual(['AttributeID']);
-    expect((await add(await newProduct(), colour, 'Blå')).status).toBe(201);
+    expect((await add((await newProduct(t, admin)).ID, colour, 'Blå')).status).toBe(201);
     const listed = await t.call('GET', `/api/product/attribute-values?ProductID=${product}`, { token: admin });
     expect(listed.body.data.map((v: { Value: string }) => v.Value)).toEqual(['Vit']);
   });
 
   it('check a changed attribute against the value it keeps', async () => {
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     const colour = await newAttribute('text');
     const length = await newAttribute('numeric', 'm');
     const created = await add(product, colour, 'Röd');
@@ -106,30 +96,39 @@ describe('product attribute values', () => {
   });
 
   it('refuse an attribute that does not exist', async () => {
-    const refused = await add(await newProduct(), 2_000_000_000, 'Svart');
+    const refused = await add((await newProduct(t, admin)).ID, 2_000_000_000, 'Svart');
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.fields)).toEqual(['AttributeID']);
   });
 
   it("keep an attribute's value type while products have values of it, and the attribute itself", async () => {
     const attribute = await newAttribute('text');
-    const read = async () => (await t.call('GET', `/api/product/attributes/${attribute}`, { token: admin })).body;
-    const value = await add(await newProduct(), attribute, 'Aluminium');
+    const value = await add((await newProduct(t, admin)).ID, attribute, 'Aluminium');
     const change = async () =>
       t.call('PUT', `/api/product/attributes/${attribute}`, {
         token: admin,
-        body: { Version: (await read()).Version, ValueType: 'numeric' },
+        body: { Version: (await t.read(`/api/product/attributes/${attribute}`, admin)).Version, ValueType: 'numeric' },
       });
     const refused = await change();
     expect(refused.status).toBe(400);
     expect(refused.body.fields.ValueType.id).toBe('validation.attributeTypeInUse');
     // A rename is no change of type.
     expect(
-      (await t.call('PUT', `/api/product/attributes/${attribute}`, { token: admin, body: { Version: (await read()).Version, Unit: 'x' } }))
-        .status,
+      (
+        await t.call('PUT', `/api/product/attributes/${attribute}`, {
+          token: admin,
+          body: { Version: (await t.read(`/api/product/attributes/${attribute}`, admin)).Version, Unit: 'x' },
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await t.call('DELETE', `/api/product/attributes/${attribute}?version=${(await read()).Version}`, { token: admin })).status,
+      (
+        await t.call(
+          'DELETE',
+          `/api/product/attributes/${attribute}?version=${(await t.read(`/api/product/attributes/${attribute}`, admin)).Version}`,
+          { token: admin },
+        )
+      ).status,
     ).toBe(409);
     expect(
       (await t.call('DELETE', `/api/product/attribute-values/${value.body.ID}?version=${value.body.Version}`, { token: admin })).status,
@@ -161,7 +160,7 @@ describe('product attribute values', () => {
   });
 
   it('are audited and go with their product', async () => {
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     const value = await add(product, await newAttribute('numeric', 'W'), '20');
     const history = await t.call('GET', `/api/product/attribute-values/${value.body.ID}/history`, { token: admin });
     expect(history.body.data.map((e: { Action: string }) => e.Action)).toEqual(['create']);

@@ -7,27 +7,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ORDER } from '../../src/domain/resources/product';
 import { PRODUCT_TYPE, ProductStatus } from '../../src/domain/resources/product/products';
-import { createTestApp, type TestApp } from './helpers';
+import { newProduct, signedInApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
 const post = (path: string, body: Body) => t.call('POST', `/api/product/${path}`, { token: admin, body });
 const list = async (path: string) => (await t.call('GET', `/api/product/${path}`, { token: admin })).body.data as Body[];
-
-async function newProduct(type: number = PRODUCT_TYPE.Standard): Promise<number> {
-  const answer = await post('items', { Sku: `CH-${uniqueToken()}`, Name: { sv: 'Barntest', en: 'Child test' }, Type: type });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.ID;
-}
 
 /** The demo product with this article number (free text finds its colours too). */
 async function bySku(sku: string): Promise<Body> {
@@ -42,11 +35,11 @@ async function currencyGroups(): Promise<{ ID: number; Currency: string }[]> {
 
 describe('set components', () => {
   it('never name the set itself, on create or when moved onto it', async () => {
-    const set = await newProduct(PRODUCT_TYPE.Set);
+    const set = (await newProduct(t, admin, { Type: PRODUCT_TYPE.Set })).ID;
     const itself = await post('set-components', { SetID: set, ComponentID: set, Quantity: 1 });
     expect(itself.status).toBe(400);
     expect(itself.body.fields.ComponentID.id).toBe('validation.setComponentItself');
-    const ok = await post('set-components', { SetID: set, ComponentID: await newProduct(), Quantity: 2 });
+    const ok = await post('set-components', { SetID: set, ComponentID: (await newProduct(t, admin)).ID, Quantity: 2 });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     const moved = await t.call('PUT', `/api/product/set-components/${ok.body.ID}`, {
       token: admin,
@@ -61,28 +54,36 @@ describe('variants', () => {
   const black = { sv: 'svart', en: 'black' };
 
   it('belong to a parent of type Variant, and are never a Variant parent themselves', async () => {
-    const parent = await newProduct(PRODUCT_TYPE.Variant);
-    const standard = await newProduct();
+    const parent = (await newProduct(t, admin, { Type: PRODUCT_TYPE.Variant })).ID;
+    const standard = (await newProduct(t, admin)).ID;
     const ok = await post('variants', { ParentID: parent, VariantID: standard, Colour: black });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body).toMatchObject({ ParentID: parent, VariantID: standard, Colour: black, SortOrder: 0 });
 
-    const underStandard = await post('variants', { ParentID: await newProduct(), VariantID: await newProduct(), Colour: black });
+    const underStandard = await post('variants', {
+      ParentID: (await newProduct(t, admin)).ID,
+      VariantID: (await newProduct(t, admin)).ID,
+      Colour: black,
+    });
     expect(underStandard.status).toBe(400);
     expect(underStandard.body.fields.ParentID.id).toBe('validation.referenceKind');
 
-    const otherParent = await post('variants', { ParentID: parent, VariantID: await newProduct(PRODUCT_TYPE.Variant), Colour: black });
+    const otherParent = await post('variants', {
+      ParentID: parent,
+      VariantID: (await newProduct(t, admin, { Type: PRODUCT_TYPE.Variant })).ID,
+      Colour: black,
+    });
     expect(otherParent.status).toBe(400);
     expect(otherParent.body.fields.VariantID.id).toBe('validation.referenceKind');
   });
 
   it('never name the parent itself', async () => {
-    const parent = await newProduct(PRODUCT_TYPE.Variant);
+    const parent = (await newProduct(t, admin, { Type: PRODUCT_TYPE.Variant })).ID;
     const itself = await post('variants', { ParentID: parent, VariantID: parent, Colour: black });
     expect(itself.status).toBe(400);
     expect(itself.body.fields.VariantID.id).toBe('resources.productChildren.invalid.itself');
     // Nor by an edit that moves a variant onto its own parent's id.
-    const variant = await post('variants', { ParentID: parent, VariantID: await newProduct(), Colour: black });
+    const variant = await post('variants', { ParentID: parent, VariantID: (await newProduct(t, admin)).ID, Colour: black });
     const moved = await t.call('PUT', `/api/product/variants/${variant.body.ID}`, {
       token: admin,
       body: { VariantID: parent, Version: variant.body.Version },
@@ -92,11 +93,11 @@ describe('variants', () => {
   });
 
   it('make a product the variant of one parent at most (40901 naming VariantID)', async () => {
-    const product = await newProduct();
-    const first = await newProduct(PRODUCT_TYPE.Variant);
+    const product = (await newProduct(t, admin)).ID;
+    const first = (await newProduct(t, admin, { Type: PRODUCT_TYPE.Variant })).ID;
     expect((await post('variants', { ParentID: first, VariantID: product, Colour: black })).status).toBe(201);
     const again = await post('variants', {
-      ParentID: await newProduct(PRODUCT_TYPE.Variant),
+      ParentID: (await newProduct(t, admin, { Type: PRODUCT_TYPE.Variant })).ID,
       VariantID: product,
       Capacity: { sv: '128 GB', en: '128 GB' },
     });
@@ -108,19 +109,21 @@ describe('variants', () => {
   });
 
   it('are told apart by a colour or a capacity of at most 40 characters', async () => {
-    const parent = await newProduct(PRODUCT_TYPE.Variant);
-    const none = await post('variants', { ParentID: parent, VariantID: await newProduct() });
+    const parent = (await newProduct(t, admin, { Type: PRODUCT_TYPE.Variant })).ID;
+    const none = await post('variants', { ParentID: parent, VariantID: (await newProduct(t, admin)).ID });
     expect(none.status).toBe(400);
     expect(none.body.fields.Colour.id).toBe('resources.productVariants.invalid.noOption');
-    expect((await post('variants', { ParentID: parent, VariantID: await newProduct(), Capacity: { sv: '256 GB' } })).status).toBe(201);
-    const long = await post('variants', { ParentID: parent, VariantID: await newProduct(), Colour: { sv: 'x'.repeat(41) } });
+    expect(
+      (await post('variants', { ParentID: parent, VariantID: (await newProduct(t, admin)).ID, Capacity: { sv: '256 GB' } })).status,
+    ).toBe(201);
+    const long = await post('variants', { ParentID: parent, VariantID: (await newProduct(t, admin)).ID, Colour: { sv: 'x'.repeat(41) } });
     expect(long.status).toBe(400);
     expect(Object.keys(long.body.fields)).toEqual(['Colour']);
   });
 
   it('go with their parent, while a product that is a variant is in use', async () => {
-    const parent = await newProduct(PRODUCT_TYPE.Variant);
-    const product = await newProduct();
+    const parent = (await newProduct(t, admin, { Type: PRODUCT_TYPE.Variant })).ID;
+    const product = (await newProduct(t, admin)).ID;
     const variant = await post('variants', { ParentID: parent, VariantID: product, Colour: black });
     const { Version } = (await t.call('GET', `/api/product/items/${product}`, { token: admin })).body;
     expect((await t.call('DELETE', `/api/product/items/${product}?version=${Version}`, { token: admin })).status).toBe(409);
@@ -132,7 +135,7 @@ describe('variants', () => {
 
 describe('prices per currency group', () => {
   it('hold one price per currency group, the compare-at price above the price', async () => {
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     const [group, other] = await currencyGroups();
     const ok = await post('prices', { ProductID: product, CurrencyGroupID: group.ID, Price: '199', CompareAtPrice: '249,50' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
@@ -158,7 +161,7 @@ describe('prices per currency group', () => {
   });
 
   it('refuse a currency group that does not exist and a negative price', async () => {
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     const unknown = await post('prices', { ProductID: product, CurrencyGroupID: 99_999, Price: '10' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields.CurrencyGroupID.id).toBe('validation.reference');
@@ -171,8 +174,8 @@ describe('prices per currency group', () => {
 
 describe('accessories and compatible models', () => {
   it('name another product once, never the product itself', async () => {
-    const product = await newProduct();
-    const accessory = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
+    const accessory = (await newProduct(t, admin)).ID;
     const itself = await post('accessories', { ProductID: product, AccessoryID: product });
     expect(itself.status).toBe(400);
     expect(itself.body.fields.AccessoryID.id).toBe('resources.productChildren.invalid.itself');
@@ -186,7 +189,7 @@ describe('accessories and compatible models', () => {
 
   it("name each phone model once per product, and list a model's products across products", async () => {
     const [model] = await list('phone-models?limit=1');
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     expect((await post('compatible-models', { ProductID: product, PhoneModelID: model.ID })).status).toBe(201);
     const twice = await post('compatible-models', { ProductID: product, PhoneModelID: model.ID });
     expect(twice.status).toBe(409);
@@ -197,11 +200,11 @@ describe('accessories and compatible models', () => {
   });
 
   it('go with their product', async () => {
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     const [model] = await list('phone-models?limit=1');
     const [group] = await currencyGroups();
     await post('compatible-models', { ProductID: product, PhoneModelID: model.ID });
-    await post('accessories', { ProductID: product, AccessoryID: await newProduct() });
+    await post('accessories', { ProductID: product, AccessoryID: (await newProduct(t, admin)).ID });
     await post('prices', { ProductID: product, CurrencyGroupID: group.ID, Price: '10' });
     const { Version } = (await t.call('GET', `/api/product/items/${product}`, { token: admin })).body;
     expect((await t.call('DELETE', `/api/product/items/${product}?version=${Version}`, { token: admin })).status).toBe(204);
@@ -210,10 +213,10 @@ describe('accessories and compatible models', () => {
 
   it('are changed only by those who may update products', async () => {
     const support = await t.signIn('support');
-    const product = await newProduct();
+    const product = (await newProduct(t, admin)).ID;
     const refused = await t.call('POST', '/api/product/accessories', {
       token: support,
-      body: { ProductID: product, AccessoryID: await newProduct() },
+      body: { ProductID: product, AccessoryID: (await newProduct(t, admin)).ID },
     });
     expect(refused.status).toBe(403);
     expect((await t.call('GET', `/api/product/accessories?ProductID=${product}`, { token: support })).status).toBe(200);

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { productCompletions } from '../../server/db/schema';
 import { DEMO_COMPLETION_MODEL, DEMO_PROHIBITED_WORDS } from '../../server/demo/resources-completions';
 import { descriptionHtml } from '../../src/domain/resources/product/completion-texts';
-import { createTestApp, type TestApp } from './helpers';
+import { newProduct, signedInApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 interface Received {
@@ -46,6 +46,8 @@ class FakeProvider {
         .end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
       return;
     }
+    // Longer than the client waits: its timeout on the socket (a real one) runs on the real clock, which no fake
+    // clock of the app reaches.
     if (this.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5000));
     if (res.destroyed) return;
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(
@@ -80,8 +82,7 @@ const configure = (timeoutMs = TIMEOUT_MS) => {
 
 beforeAll(async () => {
   baseUrl = await provider.start();
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
   configure();
   await onlyPrompt('sv', 'Name', PROMPT);
 });
@@ -112,16 +113,6 @@ beforeEach(() => {
   provider.received = [];
 });
 
-/** A new product of its own, so no other test's approval moves it. */
-async function newProduct(name = 'Testladdare'): Promise<Record<string, any>> {
-  const answer = await t.call('POST', '/api/product/items', {
-    token: admin,
-    body: { Sku: `AI-${uniqueToken()}`.toUpperCase(), Name: { sv: name, en: 'Test charger' }, Type: 1 },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
-}
-
 const generate = (productIds: number[], token = admin, field = 'Name', locales = ['sv']) =>
   t.call('POST', '/api/product/completions/generate', { token, body: { productIds, locales, field } });
 
@@ -138,7 +129,7 @@ describe('configuration', () => {
   });
 
   it('answers "not configured" to a generate request without a provider, and stores nothing', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     t.config.ai = null;
     const refused = await generate([product.ID]);
     expect(refused.status).toBe(503);
@@ -150,7 +141,7 @@ describe('configuration', () => {
 
 describe('generation', () => {
   it('sends the filled prompt to the configured model and stores a waiting completion with the snapshot', async () => {
-    const product = await newProduct('Gammalt namn');
+    const product = await newProduct(t, admin, { Name: { sv: 'Gammalt namn', en: 'Test charger' } });
     const answer = await generate([product.ID]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.created).toHaveLength(1);
@@ -179,7 +170,7 @@ describe('generation', () => {
   });
 
   it('replaces the waiting proposal of the same product, language and field when generating again', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     const first = (await generate([product.ID])).body.created[0];
     const second = (await generate([product.ID])).body.created[0];
     const byId = new Map((await completionsOf(product.ID)).map((c) => [c.ID, c.Status]));
@@ -188,7 +179,7 @@ describe('generation', () => {
   });
 
   it('refuses a language without an active prompt and unknown products before calling the model', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     await onlyPrompt('en', 'Name');
     const noPrompt = await generate([product.ID], admin, 'Name', ['sv', 'en']);
     expect(noPrompt.status).toBe(400);
@@ -219,7 +210,7 @@ describe('generation', () => {
   });
 
   it('answers a provider failure (500) with a clear error and stores nothing', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     provider.mode = 'error';
     const failed = await generate([product.ID]);
     expect(failed.status).toBe(502);
@@ -228,7 +219,7 @@ describe('generation', () => {
   });
 
   it('gives up on a provider that does not answer in time, and stores nothing', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     provider.mode = 'slow';
     configure(1000);
     try {
@@ -244,7 +235,7 @@ describe('generation', () => {
 
 describe('approval', () => {
   it("writes the text into the product's translation in the same go, audited on both", async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     const [id] = (await generate([product.ID])).body.created;
     const completion = (await t.call('GET', `/api/product/completions/${id}`, { token: admin })).body;
     const approved = await t.call('POST', `/api/product/completions/${id}/approve`, {
@@ -261,7 +252,7 @@ describe('approval', () => {
   });
 
   it('writes a description as paragraphs of the rich text', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     await onlyPrompt('en', 'Description', 'Describe {name} ({sku}): {description}');
     provider.answer = 'First part.\n\nSecond <part> & more.';
     const [id] = (await generate([product.ID], admin, 'Description', ['en'])).body.created;
@@ -279,7 +270,7 @@ describe('approval', () => {
     const word = `förbjudet${uniqueToken().toLowerCase()}`;
     const added = await t.call('POST', '/api/product/prohibited-words', { token: admin, body: { Word: word, Locale: 'sv' } });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     provider.answer = `Laddare ${word.toUpperCase()}!`;
     const [id] = (await generate([product.ID])).body.created;
     const completion = (await t.call('GET', `/api/product/completions/${id}`, { token: admin })).body;
@@ -314,7 +305,7 @@ describe('approval', () => {
   });
 
   it('is refused with 40901 when the product text changed since the proposal, and writes neither', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     const [id] = (await generate([product.ID])).body.created;
     const moved = await t.call('PUT', `/api/product/items/${product.ID}`, {
       token: admin,
@@ -330,7 +321,7 @@ describe('approval', () => {
   });
 
   it('is declined with a reason', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     const [id] = (await generate([product.ID])).body.created;
     const completion = (await t.call('GET', `/api/product/completions/${id}`, { token: admin })).body;
     expect(
@@ -395,7 +386,7 @@ describe('demo data', () => {
 
 describe('permissions', () => {
   it('lets a viewer see but not generate, approve or edit prompts and words; a product manager may', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     const [id] = (await generate([product.ID])).body.created;
     const support = await t.signIn('support');
     expect((await t.call('GET', `/api/product/completions/${id}`, { token: support })).status).toBe(200);
@@ -424,7 +415,10 @@ describe('permissions', () => {
 
 describe('generating for a selection', () => {
   it('is a job: queued at once, run by a server process with its own provider settings, each text waiting for approval', async () => {
-    const [first, second] = [await newProduct('Kabel A'), await newProduct('Kabel B')];
+    const [first, second] = [
+      await newProduct(t, admin, { Name: { sv: 'Kabel A', en: 'Test charger' } }),
+      await newProduct(t, admin, { Name: { sv: 'Kabel B', en: 'Test charger' } }),
+    ];
     const saved = { AI_BASE_URL: process.env.AI_BASE_URL, AI_API_KEY: process.env.AI_API_KEY, AI_MODEL: process.env.AI_MODEL };
     Object.assign(process.env, { AI_BASE_URL: baseUrl, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
     try {
@@ -450,7 +444,7 @@ describe('generating for a selection', () => {
   });
 
   it('is refused at once when a product is unknown, and queues nothing', async () => {
-    const product = await newProduct();
+    const product = await newProduct(t, admin, { Name: { sv: 'Testladdare', en: 'Test charger' } });
     const refused = await generate([product.ID, 2_000_000_000]);
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toHaveProperty('productIds');

@@ -5,25 +5,15 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
-import { uniqueToken } from './resources-samples';
+import { newFile, newProduct, signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
-
-async function upload(bytes: Buffer, name: string, type: string): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  const answer = await t.call('POST', '/api/common/files', { token: admin, form });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.ID;
-}
 
 /** A 1200×800 photo-like PNG. */
 function photo(): Promise<Buffer> {
@@ -32,19 +22,10 @@ function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function newProduct(): Promise<number> {
-  const answer = await t.call('POST', '/api/product/items', {
-    token: admin,
-    body: { Sku: `IMG-${uniqueToken()}`, Name: { sv: 'Bildtest', en: 'Image test' }, Type: 1 },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.ID;
-}
-
 describe('product images', () => {
   it('allow one image of each type per product, and name Type when a second one is refused', async () => {
-    const product = await newProduct();
-    const file = await upload(await photo(), 'framsida.png', 'image/png');
+    const product = (await newProduct(t, admin)).ID;
+    const file = await newFile(t, admin, { bytes: await photo(), name: 'framsida.png', type: 'image/png' });
     const add = (type: number) =>
       t.call('POST', '/api/product/images', { token: admin, body: { ProductID: product, File: file, Type: type } });
     expect((await add(9)).status).toBe(201);
@@ -56,13 +37,18 @@ describe('product images', () => {
     expect(listed.body.data.map((i: { Type: number }) => i.Type).sort()).toEqual([12, 9].sort());
     // Another product may have the same type.
     expect(
-      (await t.call('POST', '/api/product/images', { token: admin, body: { ProductID: await newProduct(), File: file, Type: 9 } })).status,
+      (
+        await t.call('POST', '/api/product/images', {
+          token: admin,
+          body: { ProductID: (await newProduct(t, admin)).ID, File: file, Type: 9 },
+        })
+      ).status,
     ).toBe(201);
   });
 
   it('go with their product when it is deleted', async () => {
-    const product = await newProduct();
-    const file = await upload(await photo(), 'sida.png', 'image/png');
+    const product = (await newProduct(t, admin)).ID;
+    const file = await newFile(t, admin, { bytes: await photo(), name: 'sida.png', type: 'image/png' });
     const image = await t.call('POST', '/api/product/images', { token: admin, body: { ProductID: product, File: file, Type: 4 } });
     expect(image.status).toBe(201);
     const { Version } = (await t.call('GET', `/api/product/items/${product}`, { token: admin })).body;
@@ -73,7 +59,7 @@ describe('product images', () => {
 
 describe('thumbnails', () => {
   it('are WebP images at most 320 pixels on the longer side, the same bytes when asked again', async () => {
-    const file = await upload(await photo(), 'stor.png', 'image/png');
+    const file = await newFile(t, admin, { bytes: await photo(), name: 'stor.png', type: 'image/png' });
     const first = await t.request('GET', `/api/common/files/${file}/thumbnail`, { token: admin });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('image/webp');
@@ -86,7 +72,11 @@ describe('thumbnails', () => {
   });
 
   it('are not made of a PDF (40401), nor for a caller without a session (40101)', async () => {
-    const pdf = await upload(Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'), 'villkor.pdf', 'application/pdf');
+    const pdf = await newFile(t, admin, {
+      bytes: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      name: 'villkor.pdf',
+      type: 'application/pdf',
+    });
     const refused = await t.call('GET', `/api/common/files/${pdf}/thumbnail`, { token: admin });
     expect(refused.status).toBe(404);
     expect(refused.body.code).toBe(40401);

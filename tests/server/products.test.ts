@@ -9,15 +9,14 @@ import { products } from '../../server/db/schema';
 import { ProductStatus } from '../../src/domain/resources/product/products';
 import { isValidGtin } from '../../src/domain/validation';
 import { demoEan, PRODUCT_COUNT } from '../../server/demo/resources-products';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 

@@ -8,15 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
 let storeId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
   storeId = (await t.call('GET', '/api/common/stores', { token: admin })).body.data[0].ID;
 });
 

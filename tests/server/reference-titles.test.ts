@@ -11,7 +11,7 @@ import { titledReferences } from '../../src/domain/api-access';
 import { ErrorCode } from '../../src/domain/errors';
 import { RESOURCES, resourceByName } from '../../src/domain/resources';
 import { resourceBase as apiPath } from '../../src/api/resources';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 const resourceBase = (def: Parameters<typeof apiPath>[0]) => `/api${apiPath(def)}`;
 
@@ -20,9 +20,7 @@ let admin: string;
 let support: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  support = await t.signIn('support');
+  ({ t, admin, support } = await signedInApp(['admin', 'support']));
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 /** Reference lists every screen needs (/api/common/*, /api/product/*): data, shapes, locales, sessions. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 type Kind = 'number' | 'string' | 'boolean' | 'number|null';
 
@@ -35,9 +35,7 @@ describe('reference data', () => {
   let catalog: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.signIn('admin');
-    catalog = await t.signIn('catalog');
+    ({ t, admin, catalog } = await signedInApp(['admin', 'catalog']));
   });
   afterAll(() => t.close());
 

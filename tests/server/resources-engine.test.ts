@@ -12,7 +12,7 @@ import { fieldRules, maxLengthOf, writableFields } from '../../src/domain/resour
 import type { FieldDef, HistoryEvent, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { resourceActions } from '../../src/domain/resources/workflow';
 import { rowOf } from '../../server/resources/write-values';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { payloadOf, signedInApp, type TestApp } from './helpers';
 import { basePath, filterValue, RESOURCES, sampleInput, SampleContext, searchableField, uniqueToken } from './resources-samples';
 
 let t: TestApp;
@@ -23,8 +23,7 @@ const DEMO_USERS = ['admin', 'support', 'catalog', 'manager'] as const;
 const ROLE_OF: Record<(typeof DEMO_USERS)[number], number> = { admin: 1, support: 2, catalog: 3, manager: 4 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
   tokens.set('admin', admin);
   samples = new SampleContext(t, admin);
 });

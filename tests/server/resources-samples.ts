@@ -12,6 +12,9 @@ import { resourceRules, writableFields } from '../../src/domain/resources/rules'
 import type { CustomActionDef, FieldDef, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { validateForm } from '../../src/domain/validation';
 import type { TestApp } from './helpers';
+import { newFile, uniqueToken } from './kit';
+
+export { uniqueToken } from './kit';
 
 /** The smallest valid PNG (1×1, transparent). */
 export const PNG_BYTES = Buffer.from(
@@ -19,22 +22,12 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-/** A token that makes sample texts unique and findable (starts with a letter, lower-case letters and digits). */
-export function uniqueToken(): string {
-  return `t${randomBytes(5).toString('hex')}`;
-}
-
 export function basePath(def: ResourceDef): string {
   return `/api/${def.area}/${def.path}`;
 }
 
-export async function uploadPng(t: TestApp, token: string, name = 'sample.png'): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG_BYTES], { type: 'image/png' }), name);
-  const answer = await t.call('POST', '/api/common/files', { token, form });
-  if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.ID;
-}
+/** The sample file: a PNG. */
+export const SAMPLE_PNG = { bytes: PNG_BYTES, name: 'sample.png', type: 'image/png' } as const;
 
 /** A language code no language has yet, most likely (`qx-JZ`): lower-case language, upper-case region. */
 function languageCode(): string {
@@ -93,7 +86,7 @@ export class SampleContext {
           async () => (await this.t.call('GET', '/api/product/stock-statuses', { token: this.token })).body.data[0].id,
         );
       case 'file':
-        return uploadPng(this.t, this.token);
+        return newFile(this.t, this.token, SAMPLE_PNG);
       default: {
         // A field that takes only some records of its target (`where`) gets one of those.
         const where = whereFilter(field.where);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflictBody, ResourceRecord } from '../../src/domain/resources/types';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { payloadOf, signedInApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
@@ -13,9 +13,7 @@ let admin: string;
 let catalog: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  catalog = await t.signIn('catalog');
+  ({ t, admin, catalog } = await signedInApp(['admin', 'catalog']));
 });
 afterAll(() => t.close());
 

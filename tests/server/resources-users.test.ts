@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEvent, ResourceRecord } from '../../src/domain/resources/types';
 import { verifyPassword } from '../../server/auth/passwords';
 import { auditEvents, users } from '../../server/db/schema';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { payloadOf, signedInApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
@@ -18,8 +18,7 @@ const PASSWORD = 'Grön-Tall#2031vinter';
 const NEW_PASSWORD = 'Blå-Ek#2032sommar!';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
   adminId = payloadOf(admin).id;
 });
 afterAll(() => t.close());

@@ -11,15 +11,14 @@ import type { HistoryEvent, ResourceDef, ResourceRecord } from '../../src/domain
 import { resourceTable } from '../../server/db/schema/resource-table';
 import { bindResource } from '../../server/resources/binding';
 import { checkedValues } from '../../server/resources/write-values';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 import { uniqueToken } from './resources-samples';
 
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
 });
 afterAll(() => t.close());
 

@@ -6,9 +6,7 @@
  * template refuses the step whole (42201); the refund job books one negative transaction with the balance after
  * it, however often it runs; the credit note prints a name outside WinAnsi, read back from the PDF.
  */
-import { inflateSync } from 'node:zlib';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, PDFStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../src/domain/errors';
 import { EmailTemplateType } from '../../src/domain/resources/shop/email-templates';
@@ -19,7 +17,7 @@ import { customers, emailTemplates, orderEvents, orderItems, orders, orderTransa
 import { enqueueJob, runDueJobs } from '../../server/jobs';
 import { silentLogger } from '../../server/logger';
 import { REFUND_JOB } from '../../server/returns/chargebacks';
-import { createTestApp, type TestApp } from './helpers';
+import { pdfText, signedInApp, type TestApp } from './helpers';
 import { windowPasses } from './return-window';
 
 let t: TestApp;
@@ -28,8 +26,7 @@ let support: string;
 let order: { id: number; email: string; storeId: number; locale: string; number: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [supervisor, support] = [await t.signIn('supervisor'), await t.signIn('support')];
+  ({ t, supervisor, support } = await signedInApp(['supervisor', 'support']));
   const [row] = await t.db
     .select({ id: orders.ID, email: orders.Email, storeId: orders.StoreID, locale: customers.Locale, number: orders.Number })
     .from(orders)
@@ -262,50 +259,6 @@ describe('no e-mail when a step is refused', () => {
     }
   });
 });
-
-/** The text a page shows: its text operators' glyph codes mapped through each font's ToUnicode map. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const page = pdf.getPage(0);
-  const context = pdf.context;
-  const lookup = <T>(value: unknown) => (value instanceof PDFRef ? context.lookup(value) : value) as T;
-  const streamText = (stream: unknown): string => {
-    const s = lookup<PDFStream>(stream);
-    if (s instanceof PDFRawStream) return Buffer.from(decodePDFRawStream(s).decode()).toString('latin1');
-    return Buffer.from(inflateSync(Buffer.from((s as unknown as { getContents(): Uint8Array }).getContents()))).toString('latin1');
-  };
-  const fonts = new Map<string, Map<string, string>>();
-  const fontDict = lookup<PDFDict>(lookup<PDFDict>(page.node.Resources()).get(PDFName.of('Font')));
-  for (const [name, ref] of fontDict.entries()) {
-    const font = lookup<PDFDict>(ref);
-    const cmap = new Map<string, string>();
-    const toUnicode = font.get(PDFName.of('ToUnicode'));
-    if (toUnicode) {
-      const text = streamText(toUnicode);
-      const hex = (h: string) => String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((u) => parseInt(u, 16)));
-      for (const block of text.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
-        for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) cmap.set(m[1].toUpperCase(), hex(m[2]));
-      for (const block of text.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-        for (const m of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) {
-          for (let code = parseInt(m[1], 16), u = parseInt(m[3], 16); code <= parseInt(m[2], 16); code++, u++)
-            cmap.set(code.toString(16).toUpperCase().padStart(m[1].length, '0'), String.fromCodePoint(u));
-        }
-      }
-    }
-    fonts.set(name.asString(), cmap);
-  }
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
-  let current = new Map<string, string>();
-  const lines: string[] = [];
-  for (const stream of streams) {
-    for (const op of streamText(stream).matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
-      if (op[1]) current = fonts.get(op[1]) ?? new Map();
-      else lines.push((op[2].toUpperCase().match(/.{4}/g) ?? []).map((g) => current.get(g) ?? '?').join(''));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe('the refund and its credit note', () => {
   it('the credit note prints a name outside WinAnsi; the refund job books one negative transaction with the balance after it and sends 11, however often it runs', async () => {

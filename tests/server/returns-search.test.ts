@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReturnAction, ReturnStatus } from '../../src/domain/returns/codes';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { chargebacks, customers, orderItems, orders, returns } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let support: string;
@@ -19,8 +19,7 @@ let made: ResourceRecord;
 let chargeback: ResourceRecord;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  support = await t.signIn('support');
+  ({ t, support } = await signedInApp(['support']));
   [order] = (await t.db
     .select({ ID: orders.ID, Number: orders.Number, CustomerID: orders.CustomerID, Currency: orders.Currency })
     .from(orders)

@@ -20,7 +20,7 @@ import { silentLogger } from '../../server/logger';
 import { chargebacks, jobs, orderEvents, orderItems, orders, outbox, returns } from '../../server/db/schema';
 import { DECISION_JOB, OWN_RETURN_MESSAGE } from '../../server/returns/approval';
 import { decisionJob } from '../../server/returns/decision';
-import { createTestApp, insertUser, tokenFor, type TestApp } from './helpers';
+import { insertUser, signedInApp, tokenFor, type TestApp } from './helpers';
 import { windowPasses } from './return-window';
 
 let t: TestApp;
@@ -33,13 +33,7 @@ let noFlag: string;
 let orderId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, supervisor, support, manager] = [
-    await t.signIn('admin'),
-    await t.signIn('supervisor'),
-    await t.signIn('support'),
-    await t.signIn('manager'),
-  ];
+  ({ t, admin, supervisor, support, manager } = await signedInApp(['admin', 'supervisor', 'support', 'manager']));
   const id = await insertUser(t.db, { username: 'noflag', role: 1 });
   noFlag = await tokenFor(t, { id, role: 1 });
   const [order] = await t.db.select({ id: orders.ID }).from(orders).orderBy(asc(orders.ID)).limit(1);
@@ -84,8 +78,6 @@ async function makeReturn(
     },
   );
 }
-
-const read = async (path: string, token = admin) => (await t.call<ResourceRecord>('GET', path, { token })).body;
 
 /** The order's events but its e-mails (tests/server/return-mail.test.ts checks those). */
 async function eventKinds(id: number): Promise<string[]> {
@@ -136,7 +128,7 @@ describe('making a return from an order', () => {
   it('at the replacement threshold (1,500.00) a replacement is approved at once with its replacement order, linked both ways', async () => {
     const answer = await makeReturn(support, ReturnAction.Replacement, [{ OrderItemID: await item('1200.00'), Quantity: 1 }]);
     expect(answer.body).toMatchObject({ Status: ReturnStatus.Approved, Amount: '1500.00', waitForApproval: null });
-    const replacement = await read(`/api/shop/orders/${answer.body.ResultOrderID}`);
+    const replacement = await t.read<ResourceRecord>(`/api/shop/orders/${answer.body.ResultOrderID}`, admin);
     expect(replacement).toMatchObject({ Source: OrderSource.Replacement, ReturnID: answer.body.ID, Total: '0.00' });
     expect(await eventKinds(orderId)).toContain('replacementApproved');
   });
@@ -269,7 +261,7 @@ describe('approving and declining', () => {
       body: { Version: record.Version, DeclineCode: 'other' },
     });
     expect(ownDecline.body.code).toBe(ErrorCode.OwnReturn);
-    expect((await read(`/api/shop/returns/${record.ID}`)).Status).toBe(ReturnStatus.AwaitingApproval);
+    expect((await t.read<ResourceRecord>(`/api/shop/returns/${record.ID}`, admin)).Status).toBe(ReturnStatus.AwaitingApproval);
     const other = await t.call('POST', `/api/shop/returns/${record.ID}/approve`, { token: supervisor, body: { Version: record.Version } });
     expect(other.status).toBe(200);
     expect(other.body).toMatchObject({ Status: ReturnStatus.Approved });
@@ -311,7 +303,8 @@ describe('approving and declining', () => {
     });
     expect(answer.body.ResultOrderID).toBeNull();
     await windowPasses(t);
-    const swap = await read(`/api/shop/orders/${(await read(`/api/shop/returns/${record.ID}`)).ResultOrderID}`);
+    const { ResultOrderID } = await t.read<ResourceRecord>(`/api/shop/returns/${record.ID}`, admin);
+    const swap = await t.read<ResourceRecord>(`/api/shop/orders/${String(ResultOrderID)}`, admin);
     expect(swap).toMatchObject({ Source: OrderSource.Swap, ReturnID: record.ID });
     const items = await t.call<{ data: ResourceRecord[] }>('GET', `/api/shop/order-items?OrderID=${swap.ID}`, { token: admin });
     expect(items.body.data).toMatchObject([{ Quantity: 1, UnitPrice: '0.00' }]);
@@ -374,7 +367,7 @@ describe('the return-audits queue', () => {
       { id: b.ID, ok: false, code: ErrorCode.Conflict, message: expect.any(String) },
       { id: own.ID, ok: false, code: ErrorCode.OwnReturn, message: OWN_RETURN_MESSAGE, values: { returnId: own.ID } },
     ]);
-    expect((await read(`/api/shop/returns/${b.ID}`)).Status).toBe(ReturnStatus.AwaitingApproval);
+    expect((await t.read<ResourceRecord>(`/api/shop/returns/${b.ID}`, admin)).Status).toBe(ReturnStatus.AwaitingApproval);
     const declined = await t.call<{ results: { ok: boolean }[] }>('POST', '/api/shop/return-audits/decline', {
       token: admin,
       body: { items: [{ id: b.ID, Version: b.Version }], DeclineCode: 'amountMismatch' },
@@ -406,7 +399,7 @@ describe('a decision stored at once, undone within its window, carried out once 
     const mailsBefore = (await mailsAbout(record.ID)).length;
     const answer = await decide('approve', record);
     expect(answer.body.results).toEqual([{ id: record.ID, ok: true, Version: record.Version + 1 }]);
-    const stored = await read(`/api/shop/returns/${record.ID}`);
+    const stored = await t.read<ResourceRecord>(`/api/shop/returns/${record.ID}`, admin);
     expect(stored).toMatchObject({ Status: ReturnStatus.Approved, DecidedBy: expect.any(Number), AppliedAt: null, ResultOrderID: null });
     expect(Date.now() - Date.parse(String(stored.DecidedAt))).toBeLessThan(60_000);
     const queue = await t.call<{ data: { ID: number }[] }>('GET', '/api/shop/return-audits?tab=chargebacks', { token: supervisor });
@@ -425,7 +418,7 @@ describe('a decision stored at once, undone within its window, carried out once 
     expect((await decide('approve', record)).body.results).toEqual([{ id: record.ID, ok: true, Version: record.Version + 1 }]);
     await windowPasses(t);
     expect(await chargebacksOf(record.ID)).toHaveLength(1);
-    expect((await read(`/api/shop/returns/${record.ID}`)).AppliedAt).not.toBeNull();
+    expect((await t.read<ResourceRecord>(`/api/shop/returns/${record.ID}`, admin)).AppliedAt).not.toBeNull();
     expect((await mailsAbout(record.ID)).length).toBe(mailsBefore + 1);
   });
 
@@ -438,7 +431,7 @@ describe('a decision stored at once, undone within its window, carried out once 
     expect(byOther.body.results[0]).toMatchObject({ ok: false, code: ErrorCode.Forbidden });
     const undone = await decide('undo', { ID: record.ID, Version: version });
     expect(undone.body.results).toEqual([{ id: record.ID, ok: true, Version: version + 1 }]);
-    expect(await read(`/api/shop/returns/${record.ID}`)).toMatchObject({
+    expect(await t.read<ResourceRecord>(`/api/shop/returns/${record.ID}`, admin)).toMatchObject({
       Status: ReturnStatus.AwaitingApproval,
       DecidedBy: null,
       DecidedAt: null,
@@ -447,7 +440,7 @@ describe('a decision stored at once, undone within its window, carried out once 
     });
     await windowPasses(t);
     expect(await eventKinds(orderId)).toEqual(eventsBefore);
-    expect((await read(`/api/shop/returns/${record.ID}`)).Status).toBe(ReturnStatus.AwaitingApproval);
+    expect((await t.read<ResourceRecord>(`/api/shop/returns/${record.ID}`, admin)).Status).toBe(ReturnStatus.AwaitingApproval);
     const [job] = await t.db
       .select()
       .from(jobs)
@@ -495,7 +488,7 @@ describe('a decision stored at once, undone within its window, carried out once 
       { id: record.ID, ok: false, code: ErrorCode.UndoWindowClosed, message: expect.any(String), values: { seconds: 5 } },
     ]);
     await windowPasses(t);
-    const applied = await read(`/api/shop/returns/${record.ID}`);
+    const applied = await t.read<ResourceRecord>(`/api/shop/returns/${record.ID}`, admin);
     expect(applied).toMatchObject({ Status: ReturnStatus.Approved, ResultOrderID: expect.any(Number), AppliedAt: expect.any(String) });
     expect((await decide('undo', { ID: record.ID, Version: applied.Version })).body.results[0].code).toBe(ErrorCode.UndoWindowClosed);
     // A decision not yet carried out cannot be hurried: the job run before the window fails its attempt.

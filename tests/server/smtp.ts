@@ -6,8 +6,6 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { claimJob, runClaimed, type JobDeps } from '../../server/jobs';
-import { MAIL_JOB } from '../../server/mail';
 
 export interface TestSmtp {
   received: { envelopeTo: string[]; mail: ParsedMail }[];
@@ -40,18 +38,4 @@ export async function startSmtp(): Promise<TestSmtp> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   smtp.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   return Object.assign(smtp, { close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
-}
-
-/** Retries at once: no back-off between attempts. */
-const NO_WAIT = { leaseMs: 10_000, backoff: { baseMs: 0, capMs: 0 } };
-
-/** Claims and runs the due delivery jobs only (other kinds the app registers stay where they are). */
-export async function deliverDue(jobs: JobDeps, options = NO_WAIT): Promise<number> {
-  let ran = 0;
-  for (;;) {
-    const claimed = await claimJob(jobs, 'mail-test', [MAIL_JOB], options.leaseMs);
-    if (!claimed) return ran;
-    await runClaimed(jobs, 'mail-test', claimed, options);
-    ran += 1;
-  }
 }

@@ -29,7 +29,7 @@ import {
   shippingMethods,
   stores,
 } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -99,8 +99,7 @@ async function customerWithoutOrders(storeId: number, skip = 0): Promise<number>
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, support, catalog] = [await t.signIn('admin'), await t.signIn('support'), await t.signIn('catalog')];
+  ({ t, admin, support, catalog } = await signedInApp(['admin', 'support', 'catalog']));
   for (const row of await t.db.select({ id: stores.id, country: stores.countryCode }).from(stores)) store[row.country as 'SE'] = row.id;
   const groups = new Map(
     (await t.db.select({ id: currencyGroups.id, currency: currencyGroups.currency }).from(currencyGroups)).map((g) => [g.currency, g.id]),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, todoQueues, todos } from '../../server/db/schema';
 import { todoPermissionKey } from '../../src/domain/access';
 import type { TodoItem } from '../../src/domain/api-types';
-import { createTestApp, payloadOf, type TestApp } from './helpers';
+import { payloadOf, signedInApp, type TestApp } from './helpers';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -51,10 +51,7 @@ describe('to-dos', () => {
   let adminId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    support = await t.signIn('support');
-    admin = await t.signIn('admin');
-    manager = await t.signIn('manager');
+    ({ t, support, admin, manager } = await signedInApp(['support', 'admin', 'manager']));
     supportId = payloadOf(support).id;
     adminId = payloadOf(admin).id;
   });
@@ -252,9 +249,7 @@ describe('to-dos by what the caller may open', () => {
   let catalogId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    catalog = await t.signIn('catalog');
-    support = await t.signIn('support');
+    ({ t, catalog, support } = await signedInApp(['catalog', 'support']));
     catalogId = payloadOf(catalog).id;
   });
   afterAll(() => t.close());

@@ -12,7 +12,7 @@ import { fieldRules } from '../../src/domain/resources/rules';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { resourceActions } from '../../src/domain/resources/workflow';
 import { auditEvents } from '../../server/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 import { actionInputSample, basePath, SampleContext } from './resources-samples';
 
 let t: TestApp;
@@ -20,8 +20,7 @@ let admin: string;
 let samples: SampleContext;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
+  ({ t, admin } = await signedInApp(['admin']));
   samples = new SampleContext(t, admin);
 });
 afterAll(() => t.close());
@@ -63,10 +62,6 @@ async function eventsOf(def: ResourceDef, id: number): Promise<number> {
     .from(auditEvents)
     .where(and(eq(auditEvents.entity, def.name), eq(auditEvents.entityId, id)));
   return row.n;
-}
-
-async function read(def: ResourceDef, id: number): Promise<ResourceRecord> {
-  return (await t.call<ResourceRecord>('GET', `${basePath(def)}/${id}`, { token: admin })).body;
 }
 
 describe('workflow declarations', () => {
@@ -128,7 +123,7 @@ describe.each(moves)('%s', (_name, def, action) => {
     });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ code: 40901, current: { ID: record.ID, Version: record.Version, [field]: record[field] } });
-    expect(await read(def, record.ID)).toEqual(record);
+    expect(await t.read<ResourceRecord>(`${basePath(def)}/${record.ID}`, admin)).toEqual(record);
     expect(await eventsOf(def, record.ID)).toBe(before);
   });
 });
@@ -147,7 +142,7 @@ describe.each(moves.filter(([, , action]) => action.input?.some((f) => fieldRule
       });
       expect(answer.status).toBe(400);
       expect(Object.keys(answer.body.fields)).toEqual(expect.arrayContaining([action.input![0].key]));
-      expect(await read(def, record.ID)).toEqual(record);
+      expect(await t.read<ResourceRecord>(`${basePath(def)}/${record.ID}`, admin)).toEqual(record);
       expect(await eventsOf(def, record.ID)).toBe(before);
     });
   },
@@ -167,7 +162,8 @@ describe.each(moves.filter(([, , action]) => action.bulk))('%s on a selection', 
         body: { ...input, ids: [...pair.map((r) => r.ID), stranger.ID] },
       });
       expect(refused.status).toBe(409);
-      for (const record of [...pair, stranger]) expect(await read(def, record.ID)).toEqual(record);
+      for (const record of [...pair, stranger])
+        expect(await t.read<ResourceRecord>(`${basePath(def)}/${record.ID}`, admin)).toEqual(record);
     }
     const moved = await t.call('POST', `${basePath(def)}/actions/${action.id}`, {
       token: admin,
@@ -175,6 +171,7 @@ describe.each(moves.filter(([, , action]) => action.bulk))('%s on a selection', 
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body).toEqual({ updated: 2 });
-    for (const record of pair) expect(String((await read(def, record.ID))[field])).toBe(String(to));
+    for (const record of pair)
+      expect(String((await t.read<ResourceRecord>(`${basePath(def)}/${record.ID}`, admin))[field])).toBe(String(to));
   });
 });

@@ -415,7 +415,9 @@ describe('command palette: records on the server', () => {
     renderCommandLayer({ role: 3, path: '/product/items' });
     await openPalette(user);
     await user.type(input(), 'kalle');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The palette asks its sources at once: the record search answered for the text, and no customer search with it.
+    await waitFor(() => expect(asked.some((u) => u.startsWith('/api/common/search?') && u.includes('q=kalle'))).toBe(true));
+    await waitFor(() => expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-busy'));
     expect(screen.queryByRole('group', { name: 'Kunder' })).not.toBeInTheDocument();
     expect(asked.filter((u) => u.startsWith('/api/shop/customers'))).toEqual([]);
   });

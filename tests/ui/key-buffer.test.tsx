@@ -12,7 +12,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CommandLayer } from '../../src/commands/CommandLayer';
-import { installKeyBuffer, MAX_AGE_MS, screenContentMounted } from '../../src/commands/key-buffer';
+import { installKeyBuffer, kept, keysMayPlayNow, MAX_AGE_MS, screenContentMounted } from '../../src/commands/key-buffer';
 import { clearAuth, isFullyAuthenticated } from '../../src/store/session';
 import { resetCommandState, signIn, testMessages, text } from './commands-render';
 
@@ -105,8 +105,11 @@ describe('keys typed while the console loads', () => {
       loaded.layer = true;
     });
     // The layer listens, but the screen is not there yet: the kept keys wait, and a live one waits its turn.
+    await waitFor(() => expect(kept.layers).toBeGreaterThan(0));
     await user.keyboard('?');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Held behind the kept ones, none played: play-back starts only once the screen is shown.
+    expect(kept.keys.map((k) => k.key)).toEqual(['g', 'c', '?']);
+    expect(keysMayPlayNow()).toBe(false);
     expect(current()).toBe('/shop');
     expect(screen.queryByRole('dialog', { name: 'Kortkommandon' })).not.toBeInTheDocument();
     act(() => {
@@ -126,7 +129,10 @@ describe('keys typed while the console loads', () => {
     await user.keyboard('gc');
     signIn(2);
     finishLoading();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Nothing kept, so nothing to play once the console listens with its screen shown.
+    await waitFor(() => expect(keysMayPlayNow()).toBe(true));
+    expect(kept.keys).toEqual([]);
+    expect(kept.replaying).toBe(false);
     expect(current()).toBe('/shop');
     expect(palette()).not.toBeInTheDocument();
   });
@@ -139,7 +145,11 @@ describe('keys typed while the console loads', () => {
     await user.keyboard('gc');
     vi.setSystemTime(Date.now() + MAX_AGE_MS + 1000);
     finishLoading();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The play-back starts with the kept keys once the console listens with its screen shown, and drops them as too
+    // old: it ends having played none.
+    await waitFor(() => expect(keysMayPlayNow()).toBe(true));
+    await waitFor(() => expect(kept.replaying).toBe(false));
+    expect(kept.keys).toEqual([]);
     expect(current()).toBe('/shop');
   });
 });

@@ -143,6 +143,8 @@ describe('every list screen', () => {
       await waitFor(() => expect(currentUrl()).toContain(`q=${encodeURIComponent(word)}`), WAIT);
       const grid = await screen.findByRole('grid', undefined, WAIT);
       await waitFor(() => expect(grid.querySelector(`[data-key="${record.ID}"]`)).not.toBeNull(), WAIT);
+      // A focus move the list makes later (in a timer, after its rows render) has had its moment: nothing marks that
+      // it did not happen, so this waits on the clock.
       await paused(100);
       // ...and the focus stays where the user types: the next letters are text, not list keys.
       expect(filter, `${where}the filter keeps the focus`).toHaveFocus();

@@ -110,6 +110,10 @@ export function useTestServer(): { readonly current: TestApp } {
  * browser's session store, as the two-factor screen does.
  */
 export async function signInAs(server: TestApp, username: string): Promise<void> {
-  const token = await server.signIn(username);
+  startSession(await server.signIn(username));
+}
+
+/** Hand a full token (of a sign-in made once for the file) to the browser's session store. */
+export function startSession(token: string): void {
   setAuth({ token, expire: payloadOf(token).exp * 1000 });
 }

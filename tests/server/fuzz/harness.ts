@@ -12,7 +12,8 @@ import { RESOURCES } from '../../../src/domain/resources';
 import type { Logger } from '../../../server/logger';
 import { apiRoutes, fillRoute, routeParams, type ApiRoute } from '../../../server/http/route-table';
 import { createTestApp, type TestApp } from '../helpers';
-import { basePath, sampleInput, SampleContext, uniqueToken, uploadPng } from '../resources-samples';
+import { newFile } from '../kit';
+import { basePath, sampleInput, SampleContext, SAMPLE_PNG, uniqueToken } from '../resources-samples';
 import { caseOf, PRINCIPALS, resourceOfRoute, type BodySpec, type FuzzCase, type Principal, type RouteModel } from './requests';
 
 /** Brute-force counters are written by refused sign-ins on purpose (docs/decisions.md "Brute-force limits"). */
@@ -186,7 +187,7 @@ export async function createHarness(options: { contents?: boolean } = {}): Promi
     'stockStatus',
     ((await t.call('GET', '/api/product/stock-statuses', { token: admin })).body.data as { id: number }[]).map((s) => s.id),
   );
-  known.set('file', [await uploadPng(t, admin)]);
+  known.set('file', [await newFile(t, admin, SAMPLE_PNG)]);
   for (const def of RESOURCES) if (!def.singleton) known.set(def.name, await idsOf(basePath(def)));
 
   const samples = new SampleContext(t, admin);

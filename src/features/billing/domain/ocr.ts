@@ -23,7 +23,7 @@ export function luhnValid(digits: string): boolean {
 
 /**
  * The OCR reference of a base number: the base, with `lengthDigit` the reference's length (mod 10) appended, then
- * the Luhn check digit over all of it. `ocrReference('500123', { lengthDigit: true })` → '50012385'.
+ * the Luhn check digit over all of it. `ocrReference('500123', { lengthDigit: true })` → '50012384'.
  */
 export function ocrReference(base: string | number, options: { lengthDigit?: boolean } = {}): string {
   const digits = String(base);

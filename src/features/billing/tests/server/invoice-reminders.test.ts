@@ -17,12 +17,11 @@ import { EmailTemplateType } from '../../../../domain/resources/shop/email-templ
 import { reminderInvoicePaid } from '../../server/reminders-payments';
 import { REMINDER_MAIL_JOB, sendReminderMail } from '../../server/reminders-mail';
 import { runReminderLadder } from '../../server/reminders-run';
-import { emailTemplates, invoiceReminderActions, jobs, orders, stores } from '../../../../../server/db/schema';
+import { emailTemplates, invoiceReminderActions, orders, stores } from '../../../../../server/db/schema';
 import { invoiceReminderEvents, invoiceReminders, invoices, printQueue } from '../../server/schema';
-import { claimJob, runClaimed } from '../../../../../server/jobs';
-import { configureMail } from '../../../../../server/mail';
-import { createTestApp, FakeClock, type TestApp } from '../../../../../tests/server/helpers';
-import { deliverDue, startSmtp } from '../../../../../tests/server/smtp';
+import { configureMail, MAIL_JOB } from '../../../../../server/mail';
+import { FakeClock, jobRow, runJobs, signedInApp, type TestApp } from '../../../../../tests/server/helpers';
+import { startSmtp } from '../../../../../tests/server/smtp';
 
 let t: TestApp;
 let admin: string;
@@ -33,8 +32,7 @@ const SKU = 'TEST-REMIND';
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: new Date('2026-03-20T12:00:00Z') });
-  [admin, support, catalog] = [await t.signIn('admin'), await t.signIn('support'), await t.signIn('catalog')];
+  ({ t, admin, support, catalog } = await signedInApp(['admin', 'support', 'catalog'], { now: new Date('2026-03-20T12:00:00Z') }));
   const [store] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.currency, 'SEK')).orderBy(asc(stores.id)).limit(1);
   storeId = store.id;
   // The ladder: e-mail 7 days after the due date, paper 10 days later, collection 14 days after that, then the end.
@@ -275,7 +273,7 @@ describe('POST /api/shop/invoice-reminders/next-actions', () => {
 describe('moves', () => {
   it('marks with a reason (customer service may), the run then waits, and unmarking lets it go on', async () => {
     const id = await reminder({}, t.clock.now());
-    const record = (await t.call('GET', `/api/shop/invoice-reminders/${id}`, { token: support })).body;
+    const record = await t.read(`/api/shop/invoice-reminders/${id}`, support);
     const noReason = await t.call('POST', `/api/shop/invoice-reminders/${id}/mark`, { token: support, body: { Version: record.Version } });
     expect(noReason.status).toBe(400);
     const marked = await t.call('POST', `/api/shop/invoice-reminders/${id}/mark`, {
@@ -306,7 +304,7 @@ describe('moves', () => {
 
   it('performs the next action of one reminder, refusing with its reason when the rules do not allow it', async () => {
     const id = await reminder({}, t.clock.now());
-    const record = (await t.call('GET', `/api/shop/invoice-reminders/${id}`, { token: admin })).body;
+    const record = await t.read(`/api/shop/invoice-reminders/${id}`, admin);
     const done = await t.call('POST', `/api/shop/invoice-reminders/${id}/perform-next`, {
       token: admin,
       body: { Version: record.Version },
@@ -323,7 +321,7 @@ describe('moves', () => {
 
   it('ignores (Manual Ignored): the ladder ends and the reminder takes no further step', async () => {
     const id = await reminder({}, t.clock.now());
-    const record = (await t.call('GET', `/api/shop/invoice-reminders/${id}`, { token: admin })).body;
+    const record = await t.read(`/api/shop/invoice-reminders/${id}`, admin);
     const refused = await t.call('POST', `/api/shop/invoice-reminders/${id}/ignore`, { token: support, body: { Version: record.Version } });
     expect(refused.status).toBe(403);
     const ignored = await t.call('POST', `/api/shop/invoice-reminders/${id}/ignore`, { token: admin, body: { Version: record.Version } });
@@ -392,19 +390,13 @@ describe('letters, e-mail and payments', () => {
       expect((await runReminderLadder(t.db, t.resources, { clock: new FakeClock(at) })).performed).toBe(1);
       // The step queued one job for its e-mails; it makes the letter and queues the message, which is delivered.
       // (Earlier tests' e-mail steps queued theirs too: every due one runs, oldest first.)
-      for (;;) {
-        const claimed = await claimJob(t.jobs, 'reminder-test', [REMINDER_MAIL_JOB], 10_000);
-        if (!claimed) break;
-        await runClaimed(t.jobs, 'reminder-test', claimed, { leaseMs: 10_000, backoff: { baseMs: 0, capMs: 0 } });
-        const [job] = await t.db.select({ status: jobs.Status, error: jobs.LastError }).from(jobs).where(eq(jobs.ID, claimed.record.ID));
-        expect(job).toMatchObject({ status: 'succeeded' });
-      }
+      for (const ran of await runJobs(t.jobs, [REMINDER_MAIL_JOB])) expect(await jobRow(t, ran.id)).toMatchObject({ Status: 'succeeded' });
       expect((await eventsOf(id)).map((e) => [e.MessageCode, e.MessageValues])).toEqual([
         [REMINDER_EVENT_MESSAGES.stepEmail, expect.any(String)],
         [REMINDER_EVENT_MESSAGES.emailSent, expect.any(String)],
       ]);
       const before = smtp.received.length;
-      await deliverDue(t.jobs);
+      await runJobs(t.jobs, [MAIL_JOB]);
       const received = smtp.received.slice(before);
       expect(received).toHaveLength(1);
       const { mail } = received[0];

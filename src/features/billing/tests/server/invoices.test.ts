@@ -19,9 +19,8 @@ import { INVOICE_EMAIL_JOB } from '../../server/email-queue';
 import { enqueuePrint } from '../../server/print-queue';
 import { chargebacks, orderItems, orders, paymentMethods, stores } from '../../../../../server/db/schema';
 import { invoiceLines, invoices, printQueue } from '../../server/schema';
-import { claimJob, runClaimed } from '../../../../../server/jobs';
 import { configureMail } from '../../../../../server/mail';
-import { createTestApp, type TestApp } from '../../../../../tests/server/helpers';
+import { NO_WAIT, ordersWithItems, pdfText, runJobs, signedInApp, type TestApp } from '../../../../../tests/server/helpers';
 import { startSmtp, type TestSmtp } from '../../../../../tests/server/smtp';
 
 let t: TestApp;
@@ -30,8 +29,7 @@ let support: string;
 let smtp: TestSmtp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, support] = [await t.signIn('admin'), await t.signIn('support')];
+  ({ t, admin, support } = await signedInApp(['admin', 'support']));
   smtp = await startSmtp();
 });
 afterAll(async () => {
@@ -40,35 +38,20 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The text of every page of a PDF, read back with pdf.js. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n');
-}
-
 /** Orders not yet invoiced, paid by a method of this processor, oldest first. */
-async function ordersPaidBy(processor: string, count = 1): Promise<{ id: number; number: string }[]> {
-  return t.db
-    .select({ id: orders.ID, number: orders.Number })
-    .from(orders)
-    .innerJoin(paymentMethods, eq(paymentMethods.ID, orders.PaymentMethodID))
-    .where(
-      and(
-        eq(paymentMethods.Processor, processor),
-        isNull(orders.InvoiceNumber),
-        sql`exists (select 1 from order_items i where i.order_id = ${orders.ID})`,
-        sql`not exists (select 1 from invoices v where v.order_id = ${orders.ID})`,
+async function ordersPaidBy(processor: string): Promise<{ id: number; number: string }[]> {
+  const rows = await ordersWithItems(
+    t,
+    and(
+      inArray(
+        orders.PaymentMethodID,
+        t.db.select({ id: paymentMethods.ID }).from(paymentMethods).where(eq(paymentMethods.Processor, processor)),
       ),
-    )
-    .orderBy(asc(orders.ID))
-    .limit(count);
+      isNull(orders.InvoiceNumber),
+      sql`not exists (select 1 from invoices v where v.order_id = ${orders.ID})`,
+    ),
+  );
+  return rows.map((row) => ({ id: row.ID, number: row.Number }));
 }
 
 /** Registers a shipment of the order through the API, as the warehouse's colleague does. */
@@ -281,24 +264,17 @@ describe('the invoice PDF', () => {
   });
 });
 
-/** Runs the invoice's e-mail job now. */
-async function runEmailJob(): Promise<void> {
-  const claimed = await claimJob(t.jobs, 'invoice-test', [INVOICE_EMAIL_JOB]);
-  expect(claimed).toBeTruthy();
-  await runClaimed(t.jobs, 'invoice-test', claimed!, { backoff: { baseMs: 0, capMs: 0 } });
-}
-
-async function readInvoice(id: number): Promise<ResourceRecord> {
-  return (await t.call<ResourceRecord>('GET', `/api/shop/invoices/${id}`, { token: support })).body;
-}
-
 describe('the e-mail queue', () => {
   it('sends the invoice with its PDF attached (4 Sent), received by the SMTP server', async () => {
     configureMail({ smtpUrl: smtp.url, from: 'Backoffice <no-reply@example.com>' });
     await t.db.execute(sql`update jobs set status = 'cancelled' where kind = ${INVOICE_EMAIL_JOB}`);
     const invoice = await invoicedOrder();
-    await runEmailJob();
-    expect(await readInvoice(invoice.ID)).toMatchObject({ EmailStatus: EmailQueueStatus.Sent, EmailError: null });
+    // The invoice's e-mail job, run now.
+    expect(await runJobs(t.jobs, [INVOICE_EMAIL_JOB], NO_WAIT, 1)).toHaveLength(1);
+    expect(await t.read<ResourceRecord>(`/api/shop/invoices/${invoice.ID}`, support)).toMatchObject({
+      EmailStatus: EmailQueueStatus.Sent,
+      EmailError: null,
+    });
     const mail = smtp.received.find((m) => m.envelopeTo.includes(String(invoice.Recipient).toLowerCase()))!;
     expect(mail).toBeTruthy();
     expect(mail.mail.subject).toContain(String(invoice.Number));
@@ -313,8 +289,9 @@ describe('the e-mail queue', () => {
     smtp.refuseRecipients = true;
     try {
       const refused = await invoicedOrder();
-      await runEmailJob();
-      const after = await readInvoice(refused.ID);
+      // The invoice's e-mail job, run now.
+      expect(await runJobs(t.jobs, [INVOICE_EMAIL_JOB], NO_WAIT, 1)).toHaveLength(1);
+      const after = await t.read<ResourceRecord>(`/api/shop/invoices/${refused.ID}`, support);
       expect(after.EmailStatus).toBe(EmailQueueStatus.ErrorSend);
       expect(String(after.EmailError)).toMatch(/550|unavailable/i);
     } finally {
@@ -325,8 +302,9 @@ describe('the e-mail queue', () => {
     await t.db.update(stores).set({ organisationNumber: null }).where(eq(stores.id, row.storeId));
     await ship(order.id);
     const [invoice] = await invoicesOf(order.id);
-    await runEmailJob();
-    const after = await readInvoice(invoice.ID);
+    // The invoice's e-mail job, run now.
+    expect(await runJobs(t.jobs, [INVOICE_EMAIL_JOB], NO_WAIT, 1)).toHaveLength(1);
+    const after = await t.read<ResourceRecord>(`/api/shop/invoices/${invoice.ID}`, support);
     expect(after.EmailStatus).toBe(EmailQueueStatus.ErrorPrecondition);
     expect(after.EmailError).toContain('organisation number');
   });
@@ -342,7 +320,7 @@ describe('the print queue', () => {
       await enqueuePrint(tx, t.resources, { invoiceId: first.ID, document: 'invoice' });
       await enqueuePrint(tx, t.resources, { invoiceId: second.ID, reminderId: null, document: 'reminder' });
     });
-    expect((await readInvoice(first.ID)).PrintStatus).toBe(PrintQueueStatus.Pending);
+    expect((await t.read<ResourceRecord>(`/api/shop/invoices/${first.ID}`, support)).PrintStatus).toBe(PrintQueueStatus.Pending);
     expect((await t.call('POST', '/api/shop/print-runs', { token: support, body: {} })).status).toBe(403);
     const run = await t.call<ResourceRecord>('POST', '/api/shop/print-runs', { token: admin, body: {} });
     expect(run.status, JSON.stringify(run.body)).toBe(201);
@@ -352,7 +330,7 @@ describe('the print queue', () => {
       .from(printQueue)
       .where(inArray(printQueue.InvoiceID, [first.ID, second.ID]));
     expect(rows.map((r) => [r.Status, r.PrintRunID])).toEqual(rows.map(() => [PrintQueueStatus.Printed, run.body.ID]));
-    expect((await readInvoice(first.ID)).PrintStatus).toBe(PrintQueueStatus.Printed);
+    expect((await t.read<ResourceRecord>(`/api/shop/invoices/${first.ID}`, support)).PrintStatus).toBe(PrintQueueStatus.Printed);
     const file = await t.request('GET', `/api/common/files/${String(run.body.File)}`, { token: support });
     const text = await pdfText(new Uint8Array(await file.arrayBuffer()));
     expect(text).toContain(String(first.PaymentReference));

@@ -30,7 +30,7 @@ import {
 } from '../../../../../server/db/schema';
 import { subscriptions } from '../../server/schema';
 import { placeDueSubscriptions } from '../../server/subscriptions/orders';
-import { createTestApp, type TestApp } from '../../../../../tests/server/helpers';
+import { signedInApp, type TestApp } from '../../../../../tests/server/helpers';
 
 let t: TestApp;
 let admin: string;
@@ -47,8 +47,7 @@ let paymentId: number;
 let productIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, support, catalog] = [await t.signIn('admin'), await t.signIn('support'), await t.signIn('catalog')];
+  ({ t, admin, support, catalog } = await signedInApp(['admin', 'support', 'catalog']));
   const shipping = await t.db.select().from(shippingMethods).where(eq(shippingMethods.Active, true)).orderBy(asc(shippingMethods.ID));
   const payment = await t.db.select().from(paymentMethods).where(eq(paymentMethods.Active, true)).orderBy(asc(paymentMethods.ID));
   const people = await t.db
@@ -109,7 +108,6 @@ async function subscribe(first: Date, items: number[] = [0, 1], extra: Record<st
   return made.body;
 }
 
-const read = async (id: number) => (await t.call<ResourceRecord>('GET', `/api/shop/subscriptions/${id}`, { token: admin })).body;
 const move = (id: number, action: string, Version: number, token = support) =>
   t.call<ResourceRecord>('POST', `/api/shop/subscriptions/${id}/${action}`, { token, body: { Version } });
 const time = (value: unknown) => new Date(String(value)).getTime();
@@ -216,7 +214,7 @@ describe('the subscription-orders job', () => {
     const now = new Date(due.getTime() + 2 * 3_600_000);
     const run = await placeDueSubscriptions(t.jobs, now);
     expect(run).toEqual({ placed: 1, failed: 0 });
-    const after = await read(s.ID);
+    const after = await t.read<ResourceRecord>(`/api/shop/subscriptions/${s.ID}`, admin);
     expect(time(after.NextOrderAt)).toBe(addIntervals(due, 30).getTime());
     const [order] = await ordersOf(Number(after.LastOrderID));
     expect(order).toMatchObject({
@@ -241,8 +239,8 @@ describe('the subscription-orders job', () => {
       .where(and(eq(auditEvents.entity, 'orders'), eq(auditEvents.entityId, order.ID)));
     expect(created).toMatchObject({ action: 'create', actorId: 0 });
     expect((created.after as { Items: unknown[] }).Items).toHaveLength(2);
-    expect(await read(notYet.ID)).toMatchObject({ LastOrderID: null });
-    expect(await read(paused.ID)).toMatchObject({ LastOrderID: null });
+    expect(await t.read<ResourceRecord>(`/api/shop/subscriptions/${notYet.ID}`, admin)).toMatchObject({ LastOrderID: null });
+    expect(await t.read<ResourceRecord>(`/api/shop/subscriptions/${paused.ID}`, admin)).toMatchObject({ LastOrderID: null });
     const history = await t.db
       .select({ action: auditEvents.action })
       .from(auditEvents)
@@ -251,7 +249,7 @@ describe('the subscription-orders job', () => {
     // The same time again: nothing more is due.
     expect(await placeDueSubscriptions(t.jobs, now)).toEqual({ placed: 0, failed: 0 });
     for (const id of [notYet.ID, paused.ID]) {
-      const r = await read(id);
+      const r = await t.read<ResourceRecord>(`/api/shop/subscriptions/${id}`, admin);
       await move(id, 'cancel', Number(r.Version));
     }
   });
@@ -262,7 +260,7 @@ describe('the subscription-orders job', () => {
     const s = await subscribe(due, [0]);
     const now = new Date();
     expect(await placeDueSubscriptions(t.jobs, now)).toMatchObject({ placed: 1 });
-    const next = time((await read(s.ID)).NextOrderAt);
+    const next = time((await t.read<ResourceRecord>(`/api/shop/subscriptions/${s.ID}`, admin)).NextOrderAt);
     expect(next).toBe(addIntervals(due, 30, 4).getTime());
     expect(next).toBeGreaterThan(now.getTime());
   });
@@ -274,7 +272,7 @@ describe('the subscription-orders job', () => {
     await t.db.update(products).set({ Status: ProductStatus.Draft }).where(eq(products.ID, productIds[2]));
     const now = new Date(due.getTime() + 60_000);
     expect(await placeDueSubscriptions(t.jobs, now)).toEqual({ placed: 0, failed: 1 });
-    const after = await read(s.ID);
+    const after = await t.read<ResourceRecord>(`/api/shop/subscriptions/${s.ID}`, admin);
     expect(time(after.NextOrderAt)).toBe(due.getTime());
     expect(after.LastOrderID).toBeNull();
     expect(String(after.LastFailure)).toMatch(/ProductID/);

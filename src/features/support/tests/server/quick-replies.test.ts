@@ -10,7 +10,7 @@ import { CustomerType } from '../../../../domain/resources/shop/customers';
 import { TicketState } from '../../domain/codes';
 import { columnsOf, customers, outbox, quickReplyTemplates } from '../../../../../server/db/schema';
 import { tickets } from '../../server/schema';
-import { createTestApp, type TestApp } from '../../../../../tests/server/helpers';
+import { signedInApp, type TestApp } from '../../../../../tests/server/helpers';
 
 let t: TestApp;
 let support: string;
@@ -21,8 +21,7 @@ const T = columnsOf(tickets);
 const O = columnsOf(outbox);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  support = await t.signIn('support');
+  ({ t, support } = await signedInApp(['support']));
   const [row] = await t.db
     .select({ id: C.ID, locale: C.Locale, name: C.Name, email: C.Email })
     .from(customers)

@@ -9,13 +9,13 @@
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TicketState } from '../../domain/codes';
+import { TicketPriority, TicketState } from '../../domain/codes';
 import { columnsOf, customers, files, orderFulfilments, orders, quickReplyTemplates, users } from '../../../../../server/db/schema';
 import { ticketAttachments, tickets, ticketMessages } from '../../server/schema';
 import { trackingLink } from '../../../../domain/orders/forwarders';
 import { closeSolvedTickets } from '../../server/auto-close';
 import { receiveCustomerMessage, type CustomerMessage } from '../../server/receive';
-import { createTestApp, payloadOf, type TestApp } from '../../../../../tests/server/helpers';
+import { payloadOf, signedInApp, tokenFor, type TestApp } from '../../../../../tests/server/helpers';
 
 let t: TestApp;
 let admin: string;
@@ -27,8 +27,7 @@ const T = columnsOf(tickets);
 const M = columnsOf(ticketMessages);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, support, catalog] = [await t.signIn('admin'), await t.signIn('support'), await t.signIn('catalog')];
+  ({ t, admin, support, catalog } = await signedInApp(['admin', 'support', 'catalog']));
   const c = columnsOf(customers);
   const [row] = await t.db.select({ id: c.ID, storeId: c.StoreID, email: c.Email }).from(customers).orderBy(c.ID).limit(1);
   customer = { id: Number(row.id), storeId: Number(row.storeId), email: String(row.email) };
@@ -162,16 +161,11 @@ describe('the queue', () => {
   });
 });
 
-/** A ticket as the API answers it. */
-async function ticket(id: number): Promise<Record<string, any>> {
-  return (await t.call('GET', `/api/support/tickets/${id}`, { token: admin })).body;
-}
-
 /** A fresh ticket in the given state (through the database: the test of the moves, not of how it got there). */
 async function ticketIn(state: number): Promise<Record<string, any>> {
   const made = await receive({ subject: `Tillstånd ${state}` });
   await setState(made.ticketId, state);
-  return ticket(made.ticketId);
+  return t.read(`/api/support/tickets/${made.ticketId}`, admin);
 }
 
 describe('moving a ticket', () => {
@@ -197,8 +191,11 @@ describe('moving a ticket', () => {
           expect(answer.body.State, `${move} from ${state}`).toBe(to);
         } else {
           expect(answer.body.code, `${move} from ${state}`).toBe(40901);
-          expect(answer.body.current?.State ?? (await ticket(before.ID)).State, `${move} from ${state}`).toBe(state);
-          expect((await ticket(before.ID)).State).toBe(state);
+          expect(
+            answer.body.current?.State ?? (await t.read(`/api/support/tickets/${before.ID}`, admin)).State,
+            `${move} from ${state}`,
+          ).toBe(state);
+          expect((await t.read(`/api/support/tickets/${before.ID}`, admin)).State).toBe(state);
         }
       }
     }
@@ -210,7 +207,7 @@ describe('moving a ticket', () => {
     const stale = await t.call('POST', `/api/support/tickets/${before.ID}/solve`, { token: support, body: { Version: before.Version } });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe(40901);
-    expect((await ticket(before.ID)).State).toBe(Open);
+    expect((await t.read(`/api/support/tickets/${before.ID}`, admin)).State).toBe(Open);
   });
 
   it('changes the state through the picker only where a move goes, else 40950; New is no choice (40001)', async () => {
@@ -270,7 +267,7 @@ describe('writing on a ticket', () => {
   it("sends a reply through the outbox in the customer's thread, from the store, and waits for the customer", async () => {
     const firstId = nextId();
     const made = await receive({ subject: 'Var är mitt paket?', messageId: firstId, references: '<older@customer.example>' });
-    const before = await ticket(made.ticketId);
+    const before = await t.read(`/api/support/tickets/${made.ticketId}`, admin);
     const answer = await t.call('POST', `/api/support/tickets/${made.ticketId}/reply`, {
       token: support,
       body: { Version: before.Version, body: 'Hej!\n\nPaketet är på väg.' },
@@ -292,7 +289,7 @@ describe('writing on a ticket', () => {
     expect(again.ticketId).toBe(made.ticketId);
     expect(await stateOf(made.ticketId)).toBe(TicketState.Unread);
     // A second reply on the ticket that already had one: sent, its first response time kept.
-    const current = await ticket(made.ticketId);
+    const current = await t.read(`/api/support/tickets/${made.ticketId}`, admin);
     const second = await t.call('POST', `/api/support/tickets/${made.ticketId}/reply`, {
       token: support,
       body: { Version: current.Version, body: 'Det kommer i morgon.' },
@@ -309,7 +306,7 @@ describe('writing on a ticket', () => {
         { storeId: customer.storeId, phone: '0701234567', subject: 'Samtal', channel: 2 },
       ),
     );
-    const phone = await ticket(call.ticketId);
+    const phone = await t.read(`/api/support/tickets/${call.ticketId}`, admin);
     expect(
       (await t.call('POST', `/api/support/tickets/${phone.ID}/reply`, { token: support, body: { Version: phone.Version, body: 'Hej' } }))
         .body.code,
@@ -455,5 +452,90 @@ describe('auto-close', () => {
     expect(run.closed).toBeGreaterThanOrEqual(1);
     expect(await stateOf(old.ID)).toBe(TicketState.Closed);
     expect(await stateOf(recent.ID)).toBe(TicketState.Solved);
+  });
+});
+
+describe('the SLA', () => {
+  const HOUR = 3_600_000;
+  const PATH = '/api/support/tickets';
+  const dueOf = async (id: number, token = admin) => new Date(String((await t.read(`${PATH}/${id}`, token)).SlaDueAt)).getTime();
+  const prioritize = async (id: number, Priority: number, token = admin) => {
+    const { Version } = await t.read(`${PATH}/${id}`, token);
+    const answer = await t.call('PUT', `${PATH}/${id}`, { token, body: { Version, Priority } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  };
+
+  it('is due 24 hours after a ticket came in, and a new priority before the first response moves it (1, 4, 72 hours)', async () => {
+    const came = t.clock.now().getTime();
+    const made = await receive({ subject: 'Hur bråttom?' });
+    expect(await dueOf(made.ticketId)).toBe(came + 24 * HOUR);
+    for (const [priority, hours] of [
+      [TicketPriority.Urgent, 1],
+      [TicketPriority.High, 4],
+      [TicketPriority.Low, 72],
+      [TicketPriority.Normal, 24],
+    ]) {
+      await prioritize(made.ticketId, priority);
+      expect(await dueOf(made.ticketId), `priority ${priority}`).toBe(came + hours * HOUR);
+    }
+    // Once answered, the due time stays where it was: it was met, or missed.
+    const { Version } = await t.read(`${PATH}/${made.ticketId}`, admin);
+    const reply = await t.call('POST', `${PATH}/${made.ticketId}/reply`, { token: support, body: { Version, body: 'Vi tittar på det.' } });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    await prioritize(made.ticketId, TicketPriority.Urgent);
+    expect(await dueOf(made.ticketId)).toBe(came + 24 * HOUR);
+  });
+
+  it('overdue lists exactly the tickets without a first response, still needing staff, past their due time', async () => {
+    const came = t.clock.now();
+    const urgent = await receive({ subject: 'Akut' });
+    const normal = await receive({ subject: 'Vanlig' });
+    const waiting = await receive({ subject: 'Väntar på kunden' });
+    const answered = await receive({ subject: 'Besvarad' });
+    for (const { ticketId } of [urgent, waiting, answered]) await prioritize(ticketId, TicketPriority.Urgent);
+    await setState(waiting.ticketId, TicketState.Pending);
+    await t.db.update(tickets).set({ FirstResponseAt: came }).where(eq(T.ID, answered.ticketId));
+
+    const NEEDS_STAFF: number[] = [TicketState.New, TicketState.Unread, TicketState.Opened, TicketState.Open];
+    /** The overdue list's ids, and those the rule names among every ticket, at the clock's time. */
+    const listedAndExpected = async () => {
+      // A token of the moment: one signed before the clock moved a day on has run out.
+      const token = await tokenFor(t, payloadOf(admin));
+      const answer = await t.call<{ data: { ID: number }[] }>('GET', `${PATH}?overdue=true&limit=500`, { token });
+      expect(answer.status).toBe(200);
+      const now = t.clock.now().getTime();
+      const all = await t.db.select({ id: T.ID, first: T.FirstResponseAt, state: T.State, due: T.SlaDueAt }).from(tickets);
+      const expected = all.filter(
+        (x) => x.first === null && NEEDS_STAFF.includes(Number(x.state)) && new Date(x.due as Date).getTime() < now,
+      );
+      expect(expected.length).toBeLessThan(500);
+      return {
+        listed: answer.body.data.map((r) => r.ID).sort((a, b) => a - b),
+        expected: expected.map((x) => Number(x.id)).sort((a, b) => a - b),
+      };
+    };
+    const saved = t.clock.now();
+    try {
+      // Due in an hour: not yet.
+      let { listed, expected } = await listedAndExpected();
+      expect(listed).toEqual(expected);
+      expect(listed).not.toContain(urgent.ticketId);
+      // Exactly at the normal ticket's due time: the urgent one is overdue, the normal one due but not past it; the
+      // pending and the answered urgent ones never.
+      t.clock.set(new Date(came.getTime() + 24 * HOUR));
+      ({ listed, expected } = await listedAndExpected());
+      expect(listed).toEqual(expected);
+      expect(listed).toContain(urgent.ticketId);
+      expect(listed).not.toContain(normal.ticketId);
+      expect(listed).not.toContain(waiting.ticketId);
+      expect(listed).not.toContain(answered.ticketId);
+      // A millisecond later the normal one is overdue too.
+      t.clock.advance(1);
+      ({ listed, expected } = await listedAndExpected());
+      expect(listed).toEqual(expected);
+      expect(listed).toContain(normal.ticketId);
+    } finally {
+      t.clock.set(saved);
+    }
   });
 });

@@ -128,7 +128,8 @@ describe('a refused reply', () => {
     expect(editor).toHaveValue('Hej! Vi kollar med PostNord.');
     expect(editor).toHaveFocus();
     expect(await repliesOf(ticket.id)).toEqual([]);
-    // It stays while the agent does nothing…
+    // It stays while the agent does nothing… (time passing is the thing checked: nothing marks that the alert was not
+    // taken away, so this waits on the clock)
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(within(detail).getByRole('alert')).toBeInTheDocument();
 
