@@ -13,13 +13,14 @@ import { DeliveryMethod, INVOICED_PROCESSORS, InvoiceStatus, InvoiceType, PAYMEN
 import { ocrReference } from '../../src/domain/billing/ocr';
 import { formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { recordAudit } from '../audit';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import { invoiceLines, invoices, orderItems, orders, paymentMethods } from '../db/schema';
 import { rowsOf } from '../db/recordset';
 import type { Executor } from '../db/types';
 import { auditValue } from '../resources/audit-values';
 import type { ResourceRegistry } from '../resources/binding';
 import { recordSelection, toRecord } from '../resources/records';
+import { versionedUpdate } from '../resources/versioned-writes';
 import { billingAddressLines } from './documents';
 import { enqueueInvoiceEmail } from './email-queue';
 import { writeInvoiceLines } from './invoice-writes';
@@ -93,7 +94,7 @@ export async function invoiceOrder(
   tx: Executor,
   resources: ResourceRegistry,
   orderId: number,
-  { now, actorId = 0 }: InvoiceOptions,
+  { now, actorId = SYSTEM_ACTOR }: InvoiceOptions,
 ): Promise<ResourceRecord | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.ID, orderId)).for('update');
   if (!order) return null;
@@ -145,18 +146,7 @@ export async function invoiceOrder(
   await recordAudit(tx, { actorId, entity: 'invoices', entityId: invoice.ID, action: 'create', before: null, after: auditValue(invoice) });
   await writeInvoiceLines(tx, resources, { invoiceId: invoice.ID, lines, actorId, now });
   // The order names its invoice (the field staff and customers quote); its Version moves on.
-  await tx
-    .update(orders)
-    .set({ InvoiceNumber: number, Version: sql`${orders.Version} + 1`, UpdatedAt: sql`now()` })
-    .where(eq(orders.ID, orderId));
-  await recordAudit(tx, {
-    actorId,
-    entity: 'orders',
-    entityId: orderId,
-    action: 'update',
-    before: { InvoiceNumber: order.InvoiceNumber ?? null },
-    after: { InvoiceNumber: number },
-  });
+  await versionedUpdate(tx, resources.bindingOf('orders'), { id: orderId, set: { InvoiceNumber: number }, actorId, action: 'update' });
   // Its reminder waits beside it, when the method has a ladder (./reminders-start.ts).
   await openReminder(tx, invoice.ID, now);
   if (delivery === DeliveryMethod.Email) {

@@ -9,7 +9,7 @@
  * longer sold or priced, a method withdrawn) changes nothing but the subscription's last failure, with its event in
  * the history and one open to-do; it is tried again a day later, or at the next run after someone edits it.
  */
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import { nextDueAfter } from '../../src/domain/billing/subscriptions';
 import { SubscriptionStatus } from '../../src/domain/billing/codes';
 import { ErrorCode } from '../../src/domain/errors';
@@ -18,7 +18,7 @@ import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import type { StaffOrderAddress } from '../../src/domain/orders/staff-order';
 import { todoPermissionKey } from '../../src/domain/access';
 import { valueText } from '../../src/domain/value-text';
-import { recordAudit } from '../audit';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import { systemClock, type Clock } from '../clock';
 import { columnsOf, customers, subscriptionItems, subscriptions, todoQueues, todos } from '../db/schema';
 import type { Db, Tx } from '../db/types';
@@ -33,6 +33,7 @@ import type { RiskReasonsOf } from '../orders/checks';
 import { auditValue } from '../resources/audit-values';
 import type { ResourceRegistry } from '../resources/binding';
 import { readRecord } from '../resources/records';
+import { versionedUpdate } from '../resources/versioned-writes';
 
 const S = columnsOf(subscriptions);
 const SI = columnsOf(subscriptionItems);
@@ -138,19 +139,19 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
         shippingFee: before.ShippingFee == null ? place.shippingFee : valueText(before.ShippingFee),
         paymentFee: before.PaymentFee == null ? place.paymentFee : valueText(before.PaymentFee),
       },
-      { now, actorId: 0, reasons: deps.reasons },
+      { now, actorId: SYSTEM_ACTOR, reasons: deps.reasons },
     );
     await logOrderEvent(tx, {
       orderId: placed.id,
       integration: 'internal',
       kind: 'subscriptionOrder',
       code: { id: ORDER_EVENT_MESSAGES.placedBySubscription, values: { subscription: number } },
-      actorId: 0,
+      actorId: SYSTEM_ACTOR,
       at: now,
     });
     const orders = deps.resources.bindingOf('orders');
     await recordAudit(tx, {
-      actorId: 0,
+      actorId: SYSTEM_ACTOR,
       entity: 'orders',
       entityId: placed.id,
       action: 'create',
@@ -158,7 +159,7 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
       after: auditValue(await readRecord(tx, orders, placed.id)),
     });
     try {
-      await queueOrderConfirmation(tx, deps.resources, placed.id, { actorId: 0, at: now });
+      await queueOrderConfirmation(tx, deps.resources, placed.id, { actorId: SYSTEM_ACTOR, at: now });
     } catch (error) {
       if (!(error instanceof ApiFailure) || error.code !== ErrorCode.MailTemplateMissing) throw error;
       await logOrderEvent(tx, {
@@ -166,29 +167,22 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
         integration: 'email',
         kind: 'confirmation',
         code: { id: ORDER_EVENT_MESSAGES.confirmationNoTemplate, values: {} },
-        actorId: 0,
+        actorId: SYSTEM_ACTOR,
         at: now,
       });
     }
-    await tx
-      .update(subscriptions)
-      .set({
+    await versionedUpdate(tx, binding, {
+      id,
+      before,
+      set: {
         NextOrderAt: nextDueAfter(dateOf(before.NextOrderAt), Number(before.IntervalDays), now),
         LastOrderID: placed.id,
         LastFailedAt: null,
         LastFailure: null,
-        Version: sql`${S.Version} + 1`,
-        UpdatedAt: now,
-      })
-      .where(eq(S.ID, id));
-    const after = (await readRecord(tx, binding, id))!;
-    await recordAudit(tx, {
-      actorId: 0,
-      entity: 'subscriptions',
-      entityId: id,
+      },
+      now,
+      actorId: SYSTEM_ACTOR,
       action: 'place-order',
-      before: auditValue(before),
-      after: auditValue(after),
     });
     return 'placed';
   });
@@ -198,22 +192,14 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
 async function recordFailure(deps: RunDeps, id: number, now: Date, error: unknown): Promise<void> {
   const binding = deps.resources.bindingOf('subscriptions');
   await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: S.ID }).from(subscriptions).where(eq(S.ID, id)).for('update');
-    if (!locked) return;
-    const before = (await readRecord(tx, binding, id))!;
-    await tx
-      .update(subscriptions)
-      .set({ LastFailedAt: now, LastFailure: failureText(error), Version: sql`${S.Version} + 1`, UpdatedAt: now })
-      .where(eq(S.ID, id));
-    const after = (await readRecord(tx, binding, id))!;
-    await recordAudit(tx, {
-      actorId: 0,
-      entity: 'subscriptions',
-      entityId: id,
+    const failed = await versionedUpdate(tx, binding, {
+      id,
+      set: { LastFailedAt: now, LastFailure: failureText(error) },
+      now,
+      actorId: SYSTEM_ACTOR,
       action: 'order-failed',
-      before: auditValue(before),
-      after: auditValue(after),
     });
+    if (!failed) return;
     const deepLink = `/shop/subscriptions/${id}`;
     const [open] = await tx
       .select({ id: todos.id })
@@ -226,7 +212,7 @@ async function recordFailure(deps: RunDeps, id: number, now: Date, error: unknow
     await tx.insert(todos).values({
       queueId: queue.id,
       category: queue.category,
-      title: `Prenumeration ${String(before.Number)}: ordern kunde inte läggas`,
+      title: `Prenumeration ${String(failed.Number)}: ordern kunde inte läggas`,
       deepLink,
       permission: todoPermissionKey(deepLink),
       createdAt: now,

@@ -15,7 +15,7 @@ import { isStorableText } from '../../src/domain/validation';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketChannelCode } from '../../src/domain/support/codes';
 import { slaDueAt } from '../../src/domain/support/sla';
-import { recordAudit } from '../audit';
+import { recordAudit, SYSTEM_ACTOR } from '../audit';
 import { columnsOf, customers, files, ticketAttachments, ticketMessages, tickets } from '../db/schema';
 import type { Executor } from '../db/types';
 import { textOfHtml } from '../mail/text';
@@ -24,6 +24,7 @@ import type { ResourceRegistry } from '../resources/binding';
 import { sha256Of, storeBytes } from '../resources/file-store';
 import { recordSelection, toRecord } from '../resources/records';
 import { sanitizeRichText } from '../resources/sanitize';
+import { versionedUpdate } from '../resources/versioned-writes';
 
 interface IncomingAttachment {
   fileName: string;
@@ -219,7 +220,7 @@ function stateAfterCustomerMessage(state: number): number {
 export async function receiveCustomerMessage(tx: Executor, context: ReceiveContext, given: CustomerMessage): Promise<ReceivedMessage> {
   const message = storableMessage(given);
   const { resources, now } = context;
-  const actorId = context.actorId ?? 0;
+  const actorId = context.actorId ?? SYSTEM_ACTOR;
   const t = columnsOf(tickets);
   const m = columnsOf(ticketMessages);
   const ticketBinding = resources.bindingOf('tickets');
@@ -257,29 +258,21 @@ export async function receiveCustomerMessage(tx: Executor, context: ReceiveConte
 
   let ticket: ResourceRecord;
   if (current) {
-    const [row] = await tx
-      .update(tickets)
-      .set({
+    ticket = (await versionedUpdate(tx, ticketBinding, {
+      id: current.ID,
+      before: current,
+      set: {
         State: stateAfterCustomerMessage(Number(current.State)),
         LastMessageAt: now,
         CustomerID: current.CustomerID ?? customerId,
         Email: current.Email ?? email,
         Phone: current.Phone ?? phone,
         Name: current.Name ?? name,
-        Version: sql`${t.Version} + 1`,
-        UpdatedAt: now,
-      })
-      .where(eq(t.ID, current.ID))
-      .returning(recordSelection(ticketBinding));
-    ticket = toRecord(row);
-    await recordAudit(tx, {
+      },
+      now,
       actorId,
-      entity: 'tickets',
-      entityId: ticket.ID,
       action: 'receive',
-      before: auditValue(current),
-      after: auditValue(ticket),
-    });
+    }))!;
   } else {
     const [row] = await tx
       .insert(tickets)
@@ -348,7 +341,7 @@ async function attach(
 ): Promise<void> {
   if (attachments.length === 0) return;
   if (!context.filesDir) throw new Error('The file store is not configured (FILES_DIR)');
-  const actorId = context.actorId ?? 0;
+  const actorId = context.actorId ?? SYSTEM_ACTOR;
   const binding = context.resources.bindingOf('ticket-attachments');
   for (const [position, attachment] of attachments.entries()) {
     const fileName = clip(attachment.fileName.replace(/[\r\n"\\/]+/g, ' ').trim(), 255) || `attachment-${position + 1}`;
