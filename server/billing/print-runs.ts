@@ -12,11 +12,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { PrintQueueStatus } from '../../src/domain/billing/codes';
 import { ErrorCode } from '../../src/domain/errors';
-import { recordAudit } from '../audit';
-import { files, printQueue, printRuns } from '../db/schema';
+import { printQueue, printRuns } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
-import { sha256Of, storeBytes } from '../resources/file-store';
+import { storeFile } from '../resources/stored-files';
 import type { AfterWriteContext, ResourceHooks } from '../resources/hooks';
 import { versionedUpdate, versionedUpdates } from '../resources/versioned-writes';
 import { invoiceDocument } from './documents';
@@ -83,22 +82,13 @@ async function runPrint({ tx, resources, auth, now, record, filesDir }: AfterWri
   let fileId: number | null = null;
   if (documents.length) {
     const bytes = await documentsPdf(documents, `Print run ${runId}`);
-    const sha256 = sha256Of(bytes);
-    await storeBytes(filesDir, sha256, bytes);
-    const name = `print-run-${runId}.pdf`;
-    const [file] = await tx
-      .insert(files)
-      .values({ name, type: 'application/pdf', size: bytes.length, sha256, createdBy: auth.id, createdAt: now, updatedAt: now })
-      .returning({ id: files.id });
-    fileId = file.id;
-    await recordAudit(tx, {
-      actorId: auth.id,
-      entity: 'files',
-      entityId: file.id,
-      action: 'create',
-      before: null,
-      after: { name, type: 'application/pdf', size: bytes.length },
-    });
+    const file = await storeFile(
+      tx,
+      filesDir,
+      { name: `print-run-${runId}.pdf`, type: 'application/pdf', bytes },
+      { actorId: auth.id, now },
+    );
+    fileId = file.ID;
   }
   const queue = resources.bindingOf('print-queue');
   const audit = { now, actorId: auth.id, action: 'print' };

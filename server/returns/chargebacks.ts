@@ -20,13 +20,13 @@ import { ErrorCode } from '../../src/domain/errors';
 import { formatMinor, parseMinor } from '../../src/domain/money';
 import { PAYMENT_PRINCIPALS, TransactionType } from '../../src/domain/resources/shop/order-transactions';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { chargebacks, files, orders, orderTransactions, paymentMethods, returnItems, returns } from '../db/schema';
+import { chargebacks, orders, orderTransactions, paymentMethods, returnItems, returns } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import { enqueueJob, type JobDefinition } from '../jobs';
 import { logOrderEvent } from '../orders/events';
 import { auditValue } from '../resources/audit-values';
-import { sha256Of, storeBytes } from '../resources/file-store';
+import { storeFile } from '../resources/stored-files';
 import type { ResourceHooks } from '../resources/hooks';
 import { recordSelection, toRecord } from '../resources/records';
 import { recordAudit } from '../audit';
@@ -182,29 +182,13 @@ export const chargebackHooks: ResourceHooks = {
     async creditNote({ tx, resources, auth, now, record, filesDir }) {
       if (!filesDir) throw new ApiFailure(ErrorCode.Internal, 'The file store is not configured');
       const bytes = await creditNotePdf(tx, record, now);
-      const sha256 = sha256Of(bytes);
-      await storeBytes(filesDir, sha256, bytes);
-      const [file] = await tx
-        .insert(files)
-        .values({
-          name: `credit-note-${record.ID}.pdf`,
-          type: 'application/pdf',
-          size: bytes.length,
-          sha256,
-          createdBy: auth.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: files.id });
-      await recordAudit(tx, {
-        actorId: auth.id,
-        entity: 'files',
-        entityId: file.id,
-        action: 'create',
-        before: null,
-        after: { name: `credit-note-${record.ID}.pdf`, type: 'application/pdf', size: bytes.length },
-      });
-      await tx.update(chargebacks).set({ CreditNote: file.id }).where(eq(chargebacks.ID, record.ID));
+      const file = await storeFile(
+        tx,
+        filesDir,
+        { name: `credit-note-${record.ID}.pdf`, type: 'application/pdf', bytes },
+        { actorId: auth.id, now },
+      );
+      await tx.update(chargebacks).set({ CreditNote: file.ID }).where(eq(chargebacks.ID, record.ID));
       // An invoiced order's invoice is credited by a credit note of the same amount (server/billing/credit-notes.ts).
       await creditNoteForChargeback(tx, resources, record, { now, actorId: auth.id });
       await logOrderEvent(tx, {

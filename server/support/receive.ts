@@ -16,12 +16,12 @@ import type { ResourceRecord } from '../../src/domain/resources/types';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketChannelCode } from '../../src/domain/support/codes';
 import { slaDueAt } from '../../src/domain/support/sla';
 import { recordAudit, SYSTEM_ACTOR } from '../audit';
-import { columnsOf, customers, files, ticketAttachments, ticketMessages, tickets } from '../db/schema';
+import { columnsOf, customers, ticketAttachments, ticketMessages, tickets } from '../db/schema';
 import type { Executor } from '../db/types';
 import { textOfHtml } from '../mail/text';
 import { auditValue } from '../resources/audit-values';
 import type { ResourceRegistry } from '../resources/binding';
-import { sha256Of, storeBytes } from '../resources/file-store';
+import { storeFiles } from '../resources/stored-files';
 import { recordSelection, toRecord } from '../resources/records';
 import { sanitizeRichText } from '../resources/sanitize';
 import { versionedUpdate } from '../resources/versioned-writes';
@@ -339,37 +339,24 @@ async function attach(
   ticketMessageId: number,
   attachments: readonly IncomingAttachment[],
 ): Promise<void> {
-  if (attachments.length === 0) return;
-  if (!context.filesDir) throw new Error('The file store is not configured (FILES_DIR)');
   const actorId = context.actorId ?? SYSTEM_ACTOR;
   const binding = context.resources.bindingOf('ticket-attachments');
-  for (const [position, attachment] of attachments.entries()) {
-    const fileName = clip(attachment.fileName.replace(/[\r\n"\\/]+/g, ' ').trim(), 255) || `attachment-${position + 1}`;
-    const contentType = oneLine(attachment.contentType, 255)?.toLowerCase() ?? 'application/octet-stream';
-    const bytes = attachment.content;
-    const sha256 = sha256Of(bytes);
-    await storeBytes(context.filesDir, sha256, bytes);
-    const [file] = await tx
-      .insert(files)
-      .values({ name: fileName, type: contentType, size: bytes.length, sha256, createdBy: actorId || null })
-      .returning({ id: files.id });
-    await recordAudit(tx, {
-      actorId,
-      entity: 'files',
-      entityId: file.id,
-      action: 'create',
-      before: null,
-      after: { name: fileName, type: contentType, size: bytes.length },
-    });
+  const named = attachments.map((attachment, position) => ({
+    name: clip(attachment.fileName.replace(/[\r\n"\\/]+/g, ' ').trim(), 255) || `attachment-${position + 1}`,
+    type: oneLine(attachment.contentType, 255)?.toLowerCase() ?? 'application/octet-stream',
+    bytes: attachment.content,
+  }));
+  const stored = await storeFiles(tx, context.filesDir, named, { actorId });
+  for (const file of stored) {
     const [row] = await tx
       .insert(ticketAttachments)
       .values({
         TicketID: ticketId,
         TicketMessageID: ticketMessageId,
-        File: file.id,
-        FileName: fileName,
-        ContentType: contentType,
-        Size: bytes.length,
+        File: file.ID,
+        FileName: file.Name,
+        ContentType: file.Type,
+        Size: file.Size,
         CreatedAt: context.now,
         UpdatedAt: context.now,
       })

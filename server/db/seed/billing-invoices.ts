@@ -21,8 +21,9 @@ import { billingAddressLines } from '../../billing/documents';
 import { invoiceLinesOf, isoDate } from '../../billing/invoicing';
 import type { ResourceRegistry } from '../../resources/binding';
 import { sha256Of, storeBytes } from '../../resources/file-store';
+import { demoFileRows } from '../../resources/stored-files';
 import { rowsOf } from '../recordset';
-import { chargebacks, files, invoiceLines, invoices, orderItems, orders, paymentMethods, printQueue, printRuns } from '../schema';
+import { chargebacks, invoiceLines, invoices, orderItems, orders, paymentMethods, printQueue, printRuns } from '../schema';
 import type { Tx } from '../types';
 import { demoPdf } from './demo-pdf';
 
@@ -200,19 +201,8 @@ async function seedPrintQueue(tx: Tx, { now, userIds, filesDir }: InvoiceSeedCon
     const bytes = demoPdf('Utskriftsomgång', [`Fakturor: ${numbers.join(', ')}`]);
     const sha256 = sha256Of(bytes);
     if (filesDir) await storeBytes(filesDir, sha256, bytes);
-    const [file] = await tx
-      .insert(files)
-      .values({
-        name: 'print-run-1.pdf',
-        type: 'application/pdf',
-        size: bytes.length,
-        sha256,
-        createdBy: userIds.manager,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: files.id });
-    fileId = file.id;
+    const [file] = await demoFileRows(tx, [{ name: 'print-run-1.pdf', type: 'application/pdf', bytes, sha256 }], userIds.manager, now);
+    fileId = file.ID;
   }
   const run = async (status: number, documents: number, days: number, extra: { File?: number | null; Error?: string | null }) => {
     const at = new Date(now.getTime() - days * DAY_MS);

@@ -13,18 +13,8 @@ import { asc, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketStateCode } from '../../../src/domain/support/codes';
 import { slaDueAt } from '../../../src/domain/support/sla';
 import { rowsOf } from '../recordset';
-import {
-  columnsOf,
-  customers,
-  files,
-  orderFulfilments,
-  orders,
-  returns,
-  stores,
-  ticketAttachments,
-  ticketMessages,
-  tickets,
-} from '../schema';
+import { columnsOf, customers, orderFulfilments, orders, returns, stores, ticketAttachments, ticketMessages, tickets } from '../schema';
+import { demoFileRows } from '../../resources/stored-files';
 import type { Tx } from '../types';
 import { demoImages } from './demo-images';
 import type { DemoUserKey } from './shop';
@@ -472,31 +462,23 @@ async function attachDemoPhotos(tx: Tx, now: Date, actorId: number): Promise<voi
       where kind = ${TicketMessageKind.Customer} order by ticket_id, id`),
   ).filter((_, i) => i % 20 === 0);
   if (!firsts.length) return;
-  const made = await tx
-    .insert(files)
-    .values(
-      firsts.map((_, i) => {
-        const photo = photos[i % photos.length];
-        return {
-          name: `bild-${i + 1}.png`,
-          type: 'image/png',
-          size: photo.bytes.length,
-          sha256: photo.sha256,
-          createdBy: actorId,
-          createdAt: now,
-          updatedAt: now,
-        };
-      }),
-    )
-    .returning({ id: files.id, name: files.name, size: files.size });
+  const made = await demoFileRows(
+    tx,
+    firsts.map((_, i) => {
+      const photo = photos[i % photos.length];
+      return { name: `bild-${i + 1}.png`, type: 'image/png', bytes: photo.bytes, sha256: photo.sha256 };
+    }),
+    actorId,
+    now,
+  );
   await tx.insert(ticketAttachments).values(
     firsts.map((message, i) => ({
       TicketID: Number(message.ticket_id),
       TicketMessageID: Number(message.id),
-      File: made[i].id,
-      FileName: made[i].name,
-      ContentType: 'image/png',
-      Size: Number(made[i].size),
+      File: made[i].ID,
+      FileName: made[i].Name,
+      ContentType: made[i].Type,
+      Size: made[i].Size,
       CreatedAt: now,
       UpdatedAt: now,
     })),
