@@ -34,7 +34,7 @@ import { conflict } from './concurrency';
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 
 /** Who changed what, as the audit event says it. */
-export interface VersionedWrite {
+interface VersionedWrite {
   /** A user's id; SYSTEM_ACTOR (server/audit.ts) for the server's own work; null for an anonymous caller. */
   actorId: number | null;
   /** The event's action: `update`, a workflow move's or custom action's id, or the server's own word (`auto-close`). */
