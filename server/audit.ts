@@ -3,8 +3,11 @@ import { auditEvents } from './db/schema';
 import { insertRows } from './db/recordset';
 import type { Executor } from './db/types';
 
+/** The actor of the server's own work (a job, a schedule, mail arriving): audit_events.actor_id 0. */
+export const SYSTEM_ACTOR = 0;
+
 export interface AuditEntry {
-  /** The acting user; 0 the system, null an anonymous caller. */
+  /** The acting user; SYSTEM_ACTOR (0) the system, null an anonymous caller. */
   actorId: number | null;
   entity: string;
   entityId: number;

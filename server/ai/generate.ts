@@ -9,7 +9,7 @@
  * between calls (and aborts the call in flight). A failure of the model stops the run with an AiFailure; what
  * was stored before it stays (a run whose first call fails stores nothing).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TokenPayload } from '../../src/domain/api-types';
 import { LOCALES, type Locale } from '../../src/domain/constants';
@@ -25,6 +25,7 @@ import { auditResource } from '../resources/audit-values';
 import { productText } from './hooks';
 import { returnedRecord } from '../resources/mutations';
 import { recordSelection, toRecord } from '../resources/records';
+import { versionedUpdate } from '../resources/versioned-writes';
 import { rowOf } from '../resources/write-values';
 import type { ResourceRegistry } from '../resources/binding';
 import { AiFailure, type AiClient, type ChatMessage } from './client';
@@ -167,16 +168,14 @@ async function store(context: GenerateContext, field: CompletionField, item: Pre
       .for('update');
     for (const row of waiting) {
       const before = toRecord(row);
-      const [updated] = await tx
-        .update(binding.table)
-        .set({
-          [properties.Status]: CompletionStatus.Replaced,
-          [properties.Version]: sql`${columns.Version} + 1`,
-          [properties.UpdatedAt]: now,
-        })
-        .where(eq(columns.ID, before.ID))
-        .returning(recordSelection(binding));
-      await auditResource(tx, context.auth, binding, { action: 'update', id: before.ID, before, after: toRecord(updated) });
+      await versionedUpdate(tx, binding, {
+        id: before.ID,
+        before,
+        set: { [properties.Status]: CompletionStatus.Replaced },
+        now,
+        actorId: context.auth.id,
+        action: 'update',
+      });
     }
     const values: Record<string, unknown> = {
       ProductID: item.productId,

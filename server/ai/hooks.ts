@@ -16,7 +16,7 @@ import { ApiFailure } from '../http/errors';
 import type { EffectContext, ResourceHooks, WriteContext } from '../resources/hooks';
 import { returnedRecord, writeUpdate } from '../resources/mutations';
 import { recordSelection, toRecord } from '../resources/records';
-import { auditResource } from '../resources/audit-values';
+import { versionedUpdate } from '../resources/versioned-writes';
 import { checkedValues } from '../resources/write-values';
 import type { ResourceRegistry } from '../resources/binding';
 import { valueText } from '../../src/domain/value-text';
@@ -117,12 +117,14 @@ async function onePromptActive({ tx, resources, auth, now, values, current }: Wr
     .for('update');
   for (const row of others) {
     const before = toRecord(row);
-    const [updated] = await tx
-      .update(prompts.table)
-      .set({ [properties.Active]: false, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: now })
-      .where(eq(columns.ID, before.ID))
-      .returning(recordSelection(prompts));
-    await auditResource(tx, auth, prompts, { action: 'update', id: before.ID, before, after: toRecord(updated) });
+    await versionedUpdate(tx, prompts, {
+      id: before.ID,
+      before,
+      set: { [properties.Active]: false },
+      now,
+      actorId: auth.id,
+      action: 'update',
+    });
   }
 }
 

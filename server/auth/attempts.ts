@@ -6,6 +6,7 @@
 import { inArray, sql, eq } from 'drizzle-orm';
 import { authAttempts } from '../db/schema';
 import type { Executor } from '../db/types';
+import { versionAfter } from '../resources/versioned-writes';
 import { ErrorCode } from '../../src/domain/errors';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 
@@ -78,7 +79,7 @@ export async function countAttempt(db: Executor, key: string, now: Date): Promis
         count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
         windowStart: sql`case when ${expired} then ${timestamp(now)} else ${authAttempts.windowStart} end`,
         updatedAt: now,
-        version: sql`${authAttempts.version} + 1`,
+        version: versionAfter('sign-in attempt counter', authAttempts.version),
       },
     })
     .returning({ count: authAttempts.count });

@@ -14,7 +14,6 @@
  * again, and a new schedule mails only the addresses not yet reached.
  */
 import { and, asc, count, eq, gt, notExists, sql } from 'drizzle-orm';
-import type { TokenPayload } from '../../src/domain/api-types';
 import { DEFAULT_LOCALE } from '../../src/domain/constants';
 import { escapeHtml } from '../../src/domain/html';
 import type { JobKind } from '../../src/domain/resources/jobs';
@@ -28,9 +27,10 @@ import type { Db, Executor, Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import { JobCancelled, type JobContext, type JobDefinition } from '../jobs/definition';
 import { activeTemplate, fillTemplate, queueMail, safeHtml, type StoredTemplate } from '../mail';
-import { auditResource } from '../resources/audit-values';
 import type { ResourceBinding, ResourceRegistry } from '../resources/binding';
 import { recordSelection, toRecord } from '../resources/records';
+import { versionedUpdate } from '../resources/versioned-writes';
+import { SYSTEM_ACTOR } from '../audit';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe';
 
 const C = columnsOf(customers);
@@ -45,9 +45,6 @@ export const NEWSLETTER_BATCH = 200;
 interface Payload {
   newsletterId: number;
 }
-
-/** The runner's own changes of a newsletter's state are the system's. */
-const SYSTEM: TokenPayload = { id: 0, role: 0, secret: false, tfa: false, exp: 0 };
 
 /** The link at a message's end when its template has no place for it, in the newsletter's language. */
 const UNSUBSCRIBE_TEXT: Readonly<Record<string, string>> = {
@@ -155,7 +152,7 @@ async function locked(tx: Tx, binding: ResourceBinding, id: number, jobId: numbe
   return row && Number(row.jobId) === jobId ? toRecord(row.record) : null;
 }
 
-/** A state change of the newsletter by the system: Version + 1, audited under `action`. */
+/** A state change of the newsletter by the system, audited under `action`. */
 async function move(
   tx: Tx,
   binding: ResourceBinding,
@@ -164,14 +161,8 @@ async function move(
   action: string,
   input?: Record<string, unknown>,
 ): Promise<ResourceRecord> {
-  const [row] = await tx
-    .update(newsletters)
-    .set({ ...changes, Version: sql`${N.Version} + 1`, UpdatedAt: sql`now()` })
-    .where(eq(N.ID, before.ID))
-    .returning(recordSelection(binding));
-  const after = toRecord(row);
-  await auditResource(tx, SYSTEM, binding, { action, id: before.ID, before, after, input });
-  return after;
+  const after = await versionedUpdate(tx, binding, { id: before.ID, before, set: changes, actorId: SYSTEM_ACTOR, action, input });
+  return after!;
 }
 
 interface StoreOf {

@@ -20,7 +20,7 @@ import type { Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import { enqueueJob } from '../jobs/enqueue';
 import { activeTemplate } from '../mail';
-import { auditResource } from '../resources/audit-values';
+import { versionedUpdate } from '../resources/versioned-writes';
 import type { ResourceRegistry } from '../resources/binding';
 import type { ActionEffect, ResourceHooks } from '../resources/hooks';
 import { recordSelection, toRecord } from '../resources/records';
@@ -62,12 +62,13 @@ async function cancelJob(tx: Tx, resources: ResourceRegistry, auth: TokenPayload
     .for('update');
   if (!row) return;
   const before = toRecord(row);
-  const [after] = await tx
-    .update(jobs)
-    .set({ Status: JobStatus.Cancelled, FinishedAt: sql`now()`, Version: sql`${J.Version} + 1`, UpdatedAt: sql`now()` })
-    .where(eq(J.ID, jobId))
-    .returning(recordSelection(binding));
-  await auditResource(tx, auth, binding, { action: 'cancel', id: jobId, before, after: toRecord(after) });
+  await versionedUpdate(tx, binding, {
+    id: jobId,
+    before,
+    set: { Status: JobStatus.Cancelled, FinishedAt: sql`now()` },
+    actorId: auth.id,
+    action: 'cancel',
+  });
 }
 
 /** The job sending the newsletter, if any. */

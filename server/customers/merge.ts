@@ -3,23 +3,24 @@
  * reference field of any resource that points at customers (orders' CustomerID today; returns, tickets and
  * invoices when they are declared; a customer's MergedIntoID, so earlier merges follow the survivor), so no
  * list is kept here. The preview counts those records; the merge moves them all in one transaction (each moved
- * record's Version goes up, so an edit based on the old customer is refused as stale), and leaves the
- * merged-away customer as a read-only pointer (`MergedIntoID`) that links and searches still reach. Both
+ * record's Version goes up, so an edit based on the old customer is refused as stale, and each has its `update`
+ * event by the merging user), and leaves the merged-away customer as a read-only pointer (`MergedIntoID`) that
+ * links and searches still reach. Both
  * customers are audited ("merge" on the one merged away, "merged-in" on the survivor, with what moved).
  * Refusals: into itself or a customer of another store (40001 naming `into`), a customer merged away on
  * either side (40901), a stale Version of either (40901 with that customer as it is now).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TokenPayload } from '../../src/domain/api-types';
 import { ErrorCode } from '../../src/domain/errors';
 import { RESOURCES } from '../../src/domain/resources';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { Db, Executor, Tx } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
-import { auditResource } from '../resources/audit-values';
-import { assertVersion, conflict } from '../resources/concurrency';
+import { assertVersion } from '../resources/concurrency';
 import { readRecord } from '../resources/records';
 import type { ResourceRegistry } from '../resources/binding';
+import { versionedUpdate, versionedUpdates } from '../resources/versioned-writes';
 
 /** One kind of record that moves: a resource's reference field to customers, and how many point at the customer. */
 interface MergeMove {
@@ -99,16 +100,25 @@ export async function mergePreview(db: Db, resources: ResourceRegistry, id: numb
   return { from, into: target, moves: await countMoves(db, resources, id) };
 }
 
-async function moveAll(tx: Tx, resources: ResourceRegistry, fromId: number, intoId: number, now: Date): Promise<MergeMove[]> {
+/** Points every record that refers to `fromId` at `intoId`, each with its event by the merging user. */
+async function moveAll(
+  tx: Tx,
+  resources: ResourceRegistry,
+  auth: TokenPayload,
+  fromId: number,
+  intoId: number,
+  now: Date,
+): Promise<MergeMove[]> {
   const moves: MergeMove[] = [];
   for (const { resource, field } of customerReferences()) {
     const binding = resources.bindingNamed(resource);
-    const { columns, properties } = binding;
-    const moved = await tx
-      .update(binding.table)
-      .set({ [properties[field]]: intoId, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: now })
-      .where(eq(columns[field], fromId))
-      .returning({ id: columns.ID });
+    const moved = await versionedUpdates(tx, binding, {
+      where: eq(binding.columns[field], fromId),
+      set: { [binding.properties[field]]: intoId },
+      now,
+      actorId: auth.id,
+      action: 'update',
+    });
     moves.push({ resource, field, count: moved.length });
   }
   return moves;
@@ -124,7 +134,6 @@ export async function mergeCustomers(
   now: Date,
 ): Promise<MergePreview> {
   const binding = resources.bindingOf('customers');
-  const { columns, properties } = binding;
   return db.transaction(async (tx) => {
     // Lock both rows in id order, so two merges of the same pair cannot deadlock.
     const intoId = Number(body.into);
@@ -134,33 +143,28 @@ export async function mergeCustomers(
     const { from, into } = await pair(tx, resources, id, body.into);
     assertVersion(body.Version, from);
     assertVersion(body.IntoVersion, into, 'IntoVersion');
-    const moves = await moveAll(tx, resources, from.ID, into.ID, now);
-    const bump = (record: ResourceRecord, set: Record<string, unknown>) =>
-      tx
-        .update(binding.table)
-        .set({ ...set, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: now })
-        .where(and(eq(columns.ID, record.ID), eq(columns.Version, record.Version)))
-        .returning({ id: columns.ID });
-    // The moves above may have pointed an earlier merged-away customer at the survivor, not these two rows.
-    if ((await bump(from, { [properties.MergedIntoID]: into.ID })).length !== 1) throw conflict((await readRecord(tx, binding, from.ID))!);
-    if ((await bump(into, {})).length !== 1) throw conflict((await readRecord(tx, binding, into.ID))!);
-    const fromAfter = (await readRecord(tx, binding, from.ID))!;
-    const intoAfter = (await readRecord(tx, binding, into.ID))!;
+    const moves = await moveAll(tx, resources, auth, from.ID, into.ID, now);
     const moved = Object.fromEntries(moves.map((m) => [`${m.resource}.${m.field}`, m.count]));
-    await auditResource(tx, auth, binding, {
-      action: 'merge',
+    // Both at the Versions sent: the moves above may have pointed an earlier merged-away customer at the survivor,
+    // not these two rows.
+    const fromAfter = (await versionedUpdate(tx, binding, {
       id: from.ID,
       before: from,
-      after: fromAfter,
+      set: { [binding.properties.MergedIntoID]: into.ID },
+      now,
+      actorId: auth.id,
+      action: 'merge',
       input: { into: into.ID, moved },
-    });
-    await auditResource(tx, auth, binding, {
-      action: 'merged-in',
+    }))!;
+    const intoAfter = (await versionedUpdate(tx, binding, {
       id: into.ID,
       before: into,
-      after: intoAfter,
+      set: {},
+      now,
+      actorId: auth.id,
+      action: 'merged-in',
       input: { from: from.ID, moved },
-    });
+    }))!;
     return { from: fromAfter, into: intoAfter, moves };
   });
 }

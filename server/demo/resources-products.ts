@@ -12,7 +12,6 @@ import { PRODUCT_TYPE, ProductStatus, products as productDef } from '../../src/d
 import {
   brands,
   categories,
-  files,
   phoneBrands,
   phoneModels,
   productGroups,
@@ -24,6 +23,7 @@ import {
   suppliers,
   tags,
 } from '../db/schema';
+import { demoFileRows } from '../resources/stored-files';
 import { seedProductChildren, type DemoVariant } from './resources-product-children';
 import type { Tx } from '../db/types';
 import type { ResourceTable } from '../db/schema/resource-table';
@@ -300,21 +300,13 @@ async function seedProductImages(
   pictures: ReadonlyMap<string, string>,
   all: readonly Seeded[],
 ): Promise<void> {
-  const fileRows = await tx
-    .insert(files)
-    .values(
-      hashes.images.map((image) => ({
-        name: image.name,
-        type: 'image/png',
-        size: image.bytes.length,
-        sha256: image.sha256,
-        createdBy: userIds.catalog,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning({ id: files.id });
-  const fileOf = new Map(hashes.images.map((image, i) => [image.key, fileRows[i].id]));
+  const fileRows = await demoFileRows(
+    tx,
+    hashes.images.map((image) => ({ name: image.name, type: 'image/png', bytes: image.bytes, sha256: image.sha256 })),
+    userIds.catalog,
+    now,
+  );
+  const fileOf = new Map(hashes.images.map((image, i) => [image.key, fileRows[i].ID]));
   const images: Row[] = [];
   for (const [n, product] of all.entries()) {
     const key = pictures.get(String(product.sku)) ?? 'other';

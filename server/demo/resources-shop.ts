@@ -14,7 +14,6 @@ import {
   deals,
   documents,
   emailTemplates,
-  files,
   newsletters,
   pages,
   prints,
@@ -25,6 +24,7 @@ import {
   columnsOf,
 } from '../db/schema';
 import type { Tx } from '../db/types';
+import { demoFileRows } from '../resources/stored-files';
 import { demoPdf } from './demo-pdf';
 import { daysFrom, demoStores, seasons, stamped, type DemoStores } from './resource-rows';
 import type { ResourceSeedContext } from './resources';
@@ -571,24 +571,16 @@ export async function storeDemoDocumentFiles(filesDir: string): Promise<void> {
 
 async function seedDocuments(tx: Tx, s: DemoStores, { now, userIds }: ResourceSeedContext): Promise<void> {
   const made = demoDocumentFiles();
-  const fileRows = await tx
-    .insert(files)
-    .values(
-      made.map((file) => ({
-        name: file.name,
-        type: 'application/pdf',
-        size: file.bytes.length,
-        sha256: file.sha256,
-        createdBy: userIds.admin,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning({ id: files.id });
+  const fileRows = await demoFileRows(
+    tx,
+    made.map((file) => ({ name: file.name, type: 'application/pdf', bytes: file.bytes, sha256: file.sha256 })),
+    userIds.admin,
+    now,
+  );
   const rows = DOCUMENTS.map((doc, i) => ({
     Name: doc.name,
     DocumentType: doc.type,
-    File: fileRows[i].id,
+    File: fileRows[i].ID,
     Locale: doc.locale,
     StoreID: doc.store == null ? null : s[doc.store],
   }));

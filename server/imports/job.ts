@@ -17,6 +17,7 @@ import { ApiFailure } from '../http/errors';
 import { enqueueJob, type JobDefinition } from '../jobs';
 import { customAction, runAction } from '../resources/actions';
 import { readRecord } from '../resources/records';
+import { versionedUpdate } from '../resources/versioned-writes';
 import { applyImport, emptyCounts } from './service';
 
 export const IMPORT_JOB = 'product-import' satisfies JobKind;
@@ -84,10 +85,11 @@ export async function enqueueApply(
       title: `${def.kind}: ${row.fileName}`,
       maxAttempts: 3,
     });
-    await tx
-      .update(imports)
-      .set({ jobId: job.ID, applied: emptyCounts(), finishedAt: null, version: sql`${imports.version} + 1` })
-      .where(eq(imports.id, importId));
+    await versionedUpdate(
+      tx,
+      { table: imports, entity: 'import' },
+      { id: importId, set: { jobId: job.ID, applied: emptyCounts(), finishedAt: null }, actorId: auth.id, action: 'apply' },
+    );
   });
 }
 

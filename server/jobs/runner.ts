@@ -1,24 +1,23 @@
 /**
  * The job runner of one process (DESIGN.md "Parts beyond the database": Jobs). Each of its `concurrency`
- * loops claims one due job with a single statement (`FOR UPDATE SKIP LOCKED`, so any number of processes
- * share one database and never take the same job): a queued job whose time has come, or a running one whose
+ * loops claims one due job in one short transaction (picked with `FOR UPDATE SKIP LOCKED`, so any number of
+ * processes share one database and never take the same job): a queued job whose time has come, or a running one whose
  * lease has run out (its worker died). It runs the kind's handler, renewing the lease while it works, and
  * records the outcome: succeeded with the result, queued again after an exponential back-off, or failed for
  * good after the last attempt. Every write of the runner is conditional on the job still being running and
- * held by this worker, so a job cancelled meanwhile stays cancelled. Status changes are audited as the
- * system (actor 0); progress is not (docs/decisions.md "Jobs").
+ * held by this worker, so a job cancelled meanwhile stays cancelled. Status changes are versioned writes audited
+ * as the system (SYSTEM_ACTOR, server/resources/versioned-writes.ts); progress is not (docs/decisions.md "Jobs").
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { JobStatus } from '../../src/domain/resources/jobs';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { recordAudit } from '../audit';
+import { SYSTEM_ACTOR } from '../audit';
 import { jobs } from '../db/schema';
-import type { Db, Executor } from '../db/types';
+import type { Db } from '../db/types';
 import type { Logger } from '../logger';
-import { auditValue } from '../resources/audit-values';
-import { readRecord, recordSelection, toRecord } from '../resources/records';
+import { versionedUpdate } from '../resources/versioned-writes';
 import { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';
 import { JobCancelled, JobReleased, type JobContext, type JobDeps } from './definition';
 import { valueText } from '../../src/domain/value-text';
@@ -53,18 +52,15 @@ function heldBy(id: number, workerId: string) {
   return and(eq(jobs.ID, id), eq(jobs.Status, JobStatus.Running), eq(jobs.LockedBy, workerId));
 }
 
-function audit(tx: Executor, action: string, before: ResourceRecord, after: ResourceRecord): Promise<void> {
-  return recordAudit(tx, { actorId: 0, entity: 'jobs', entityId: after.ID, action, before: auditValue(before), after: auditValue(after) });
-}
-
 interface Claimed {
   record: ResourceRecord;
   payload: unknown;
 }
 
 /**
- * Claims the next due job of the given kinds for `workerId`, or answers null. The claim is one statement;
- * its audit event is written in the same transaction.
+ * Claims the next due job of the given kinds for `workerId`, or answers null: the job picked with FOR UPDATE SKIP
+ * LOCKED (so two workers never take the same one) and written in the same transaction, its `start` event (or
+ * `reclaim`, for a running job whose worker stopped without a word: docs/decisions.md "Jobs") beside it.
  */
 export async function claimJob(
   { db, resources }: Pick<JobDeps, 'db' | 'resources'>,
@@ -75,38 +71,35 @@ export async function claimJob(
   if (kinds.length === 0) return null;
   const binding = resources.bindingOf('jobs');
   return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      with picked as (
-        select id, status, attempts, locked_by, locked_until, updated_at from jobs
-        where kind in (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
-          and ((status = ${JobStatus.Queued} and run_at <= now()) or (status = ${JobStatus.Running} and locked_until < now()))
-        order by run_at, id
-        limit 1
-        for update skip locked
+    const [picked] = await tx
+      .select({ id: jobs.ID, status: jobs.Status, payload: jobs.Payload })
+      .from(jobs)
+      .where(
+        and(
+          inArray(jobs.Kind, [...kinds]),
+          or(
+            and(eq(jobs.Status, JobStatus.Queued), lte(jobs.RunAt, NOW)),
+            and(eq(jobs.Status, JobStatus.Running), lt(jobs.LockedUntil, NOW)),
+          ),
+        ),
       )
-      update jobs j
-      set status = ${JobStatus.Running}, attempts = j.attempts + 1, locked_by = ${workerId}, locked_until = ${leaseEnd(leaseMs)},
-          finished_at = null, version = j.version + 1, updated_at = now()
-      from picked
-      where j.id = picked.id
-      returning j.id, j.payload, picked.status as previous_status, picked.attempts as previous_attempts,
-                picked.locked_by as previous_locked_by, picked.updated_at as previous_updated_at`);
-    const row = (result as { rows: Record<string, unknown>[] }).rows[0];
-    if (!row) return null;
-    const record = (await readRecord(tx, binding, Number(row.id)))!;
-    const before: ResourceRecord = {
-      ...record,
-      Status: row.previous_status,
-      Attempts: Number(row.previous_attempts),
-      Version: record.Version - 1,
-      UpdatedAt: new Date(row.previous_updated_at as string | Date).toISOString(),
-    };
-    // A running job claimed again: its worker stopped without a word (docs/decisions.md "Jobs").
-    await audit(tx, row.previous_status === JobStatus.Running ? 'reclaim' : 'start', before, record);
-    return { record, payload: row.payload };
+      .orderBy(asc(jobs.RunAt), asc(jobs.ID))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!picked) return null;
+    const record = await versionedUpdate(tx, binding, {
+      id: picked.id,
+      set: {
+        Status: JobStatus.Running,
+        Attempts: sql`${jobs.Attempts} + 1`,
+        LockedBy: workerId,
+        LockedUntil: leaseEnd(leaseMs),
+        FinishedAt: null,
+      },
+      actorId: SYSTEM_ACTOR,
+      action: picked.status === JobStatus.Running ? 'reclaim' : 'start',
+    });
+    return { record: record!, payload: picked.payload };
   });
 }
 
@@ -120,16 +113,14 @@ async function finish(
 ): Promise<boolean> {
   const binding = resources.bindingOf('jobs');
   return db.transaction(async (tx) => {
-    const [row] = await tx.select(recordSelection(binding)).from(jobs).where(heldBy(id, workerId)).for('update');
-    if (!row) return false;
-    const before = toRecord(row);
-    const [updated] = await tx
-      .update(jobs)
-      .set({ ...changes, LockedBy: null, LockedUntil: null, Version: sql`${jobs.Version} + 1`, UpdatedAt: NOW })
-      .where(heldBy(id, workerId))
-      .returning(recordSelection(binding));
-    await audit(tx, action, before, toRecord(updated));
-    return true;
+    const after = await versionedUpdate(tx, binding, {
+      id,
+      set: { ...changes, LockedBy: null, LockedUntil: null },
+      where: heldBy(id, workerId),
+      actorId: SYSTEM_ACTOR,
+      action,
+    });
+    return after !== null;
   });
 }
 

@@ -12,13 +12,13 @@ import nodemailer from 'nodemailer';
 import type { SendMailOptions, TransportOptions } from 'nodemailer';
 import { MailStatus } from '../../src/domain/resources/shop/outbox';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { recordAudit } from '../audit';
+import { SYSTEM_ACTOR } from '../audit';
 import { files, jobs, outbox, outboxAttachments } from '../db/schema';
 import type { Db, Executor } from '../db/types';
 import { readBytes } from '../resources/file-store';
 import type { JobDefinition } from '../jobs/definition';
-import { auditValue } from '../resources/audit-values';
-import { readRecord, recordSelection, toRecord } from '../resources/records';
+import { readRecord } from '../resources/records';
+import { versionedUpdate } from '../resources/versioned-writes';
 import type { ResourceBinding, ResourceRegistry } from '../resources/binding';
 import { MAIL_MAX_ATTEMPTS } from './constants';
 import { mailSettings } from './settings';
@@ -83,24 +83,9 @@ export function mailOptions(record: ResourceRecord, attachments: readonly Loaded
 }
 
 async function record(db: Db, binding: ResourceBinding, id: number, action: string, changes: Record<string, unknown>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select(recordSelection(binding)).from(outbox).where(eq(outbox.ID, id)).for('update');
-    if (!row) return;
-    const before = toRecord(row);
-    const [after] = await tx
-      .update(outbox)
-      .set({ ...changes, Attempts: Number(before.Attempts) + 1, Version: Number(before.Version) + 1, UpdatedAt: sql`now()` })
-      .where(eq(outbox.ID, id))
-      .returning(recordSelection(binding));
-    await recordAudit(tx, {
-      actorId: 0,
-      entity: 'outbox',
-      entityId: id,
-      action,
-      before: auditValue(before),
-      after: auditValue(toRecord(after)),
-    });
-  });
+  await db.transaction((tx) =>
+    versionedUpdate(tx, binding, { id, set: { ...changes, Attempts: sql`${outbox.Attempts} + 1` }, actorId: SYSTEM_ACTOR, action }),
+  );
 }
 
 /**

@@ -14,12 +14,12 @@ import { MailStatus } from '../../src/domain/resources/shop/outbox';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { recordAudit } from '../audit';
 import { isMailbox } from '../config';
-import { files, outbox, outboxAttachments } from '../db/schema';
+import { outbox, outboxAttachments } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure } from '../http/errors';
 import { enqueueJob } from '../jobs/enqueue';
 import { auditValue } from '../resources/audit-values';
-import { sha256Of, storeBytes } from '../resources/file-store';
+import { storeFiles } from '../resources/stored-files';
 import { recordSelection, toRecord } from '../resources/records';
 import type { ResourceRegistry } from '../resources/binding';
 import { sanitizeRichText } from '../resources/sanitize';
@@ -124,27 +124,16 @@ async function attachFiles(
   filesDir: string | undefined,
   createdBy: number | null,
 ): Promise<void> {
-  if (attachments.length === 0) return;
-  if (!filesDir) throw new ApiFailure(ErrorCode.Internal, 'The file store is not configured');
-  for (const [position, attachment] of attachments.entries()) {
-    const filename = attachment.filename.replace(/[\r\n"\\/]+/g, ' ').trim() || `attachment-${position + 1}`;
-    const bytes = attachment.content;
-    const sha256 = sha256Of(bytes);
-    await storeBytes(filesDir, sha256, bytes);
-    const [file] = await tx
-      .insert(files)
-      .values({ name: filename, type: attachment.contentType, size: bytes.length, sha256, createdBy })
-      .returning({ id: files.id });
-    await recordAudit(tx, {
-      actorId: createdBy ?? 0,
-      entity: 'files',
-      entityId: file.id,
-      action: 'create',
-      before: null,
-      after: { name: filename, type: attachment.contentType, size: bytes.length },
-    });
-    await tx.insert(outboxAttachments).values({ outboxId, fileId: file.id, position, filename, contentType: attachment.contentType });
-  }
+  const named = attachments.map((attachment, position) => ({
+    name: attachment.filename.replace(/[\r\n"\\/]+/g, ' ').trim() || `attachment-${position + 1}`,
+    type: attachment.contentType,
+    bytes: attachment.content,
+  }));
+  const stored = await storeFiles(tx, filesDir, named, { actorId: createdBy });
+  if (stored.length === 0) return;
+  await tx
+    .insert(outboxAttachments)
+    .values(stored.map((file, position) => ({ outboxId, fileId: file.ID, position, filename: file.Name, contentType: file.Type })));
 }
 
 /** Writes one message into the outbox in the caller's transaction (and its delivery job when SMTP is set). */

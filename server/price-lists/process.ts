@@ -15,10 +15,9 @@ import type { ResourceRecord } from '../../src/domain/resources/types';
 import { priceListProducts, products } from '../db/schema';
 import type { Tx } from '../db/types';
 import { ApiFailure } from '../http/errors';
-import { recordAudit } from '../audit';
-import { auditValue } from '../resources/audit-values';
 import { readRecord } from '../resources/records';
 import type { ResourceRegistry } from '../resources/binding';
+import { versionedUpdate } from '../resources/versioned-writes';
 import { priceSql, referenceCostSql, ruleTreeSql } from './rules-sql';
 
 /** How far processing has come: `done` of `total` steps, and the products matched once known. */
@@ -105,25 +104,14 @@ export async function processPriceList(
   const before = await readRecord(tx, binding, id);
   if (!before) throw new ApiFailure(ErrorCode.NotFound);
   const productCount = await materialisePriceList(tx, before, onProgress);
-  const { columns, properties } = binding;
-  await tx
-    .update(binding.table)
-    .set({
-      [properties.Processed]: true,
-      [properties.ProcessedAt]: now,
-      [properties.ProductCount]: productCount,
-      [properties.Version]: sql`${columns.Version} + 1`,
-      [properties.UpdatedAt]: now,
-    })
-    .where(eq(columns.ID, id));
-  const after = await readRecord(tx, binding, id);
-  await recordAudit(tx, {
+  const { properties } = binding;
+  await versionedUpdate(tx, binding, {
+    id,
+    before,
+    set: { [properties.Processed]: true, [properties.ProcessedAt]: now, [properties.ProductCount]: productCount },
+    now,
     actorId,
-    entity: binding.def.name,
-    entityId: id,
     action: 'process',
-    before: auditValue(before),
-    after: auditValue(after),
   });
   await onProgress({ step: 'mark', done: 3, total: 3, productCount });
   return { productCount, processedAt: now };

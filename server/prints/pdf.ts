@@ -5,9 +5,8 @@
  * 5 pt) and, if it still does not, cut after the last line that fits, which ends in an ellipsis. Data in, bytes
  * out: no database.
  */
-import { PDFDocument } from 'pdf-lib';
 import type { Orientation, PaperSize } from '../../src/domain/resources/shop/print-documents';
-import { embedFonts } from '../pdf/fonts';
+import { writePdf } from '../pdf/document';
 import { drawFlow, drawUnits, fitUnits, layoutBlocks } from '../pdf/layout';
 import { parseRichText } from '../pdf/rich-text';
 
@@ -45,10 +44,6 @@ export interface PrintLayout {
 
 /** The PDF, and whether a label's text had to be cut to fit. */
 export async function printPdf(print: PrintLayout): Promise<{ bytes: Uint8Array; cut: boolean }> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(print.title);
-  pdf.setCreator('Backoffice');
-  const fonts = await embedFonts(pdf, ['regular', 'bold', 'italic', 'boldItalic']);
   const paper = PAPERS[print.paper];
   const [width, height] = pageSize(print.paper, print.orientation);
   const margin = paper.margin * POINTS_PER_MM;
@@ -56,30 +51,32 @@ export async function printPdf(print: PrintLayout): Promise<{ bytes: Uint8Array;
   const blocks = parseRichText(print.html);
   const copies = Math.min(Math.max(Math.trunc(print.copies) || 1, 1), 10);
   let cut = false;
-  if (paper.label) {
-    const fitted = fitUnits(
-      (size) => layoutBlocks(blocks, box.left, box.width, size, fonts),
-      box.top - box.bottom,
-      paper.size,
-      LABEL_FLOOR,
-    );
-    cut = fitted.cut;
-    for (let copy = 0; copy < copies; copy += 1) drawUnits(pdf.addPage([width, height]), fitted.units, box.top);
-  } else {
+  const bytes = await writePdf({ title: print.title }, ({ fonts, addPage }) => {
+    if (paper.label) {
+      const fitted = fitUnits(
+        (size) => layoutBlocks(blocks, box.left, box.width, size, fonts),
+        box.top - box.bottom,
+        paper.size,
+        LABEL_FLOOR,
+      );
+      cut = fitted.cut;
+      for (let copy = 0; copy < copies; copy += 1) drawUnits(addPage([width, height]), fitted.units, box.top);
+      return;
+    }
     const units = layoutBlocks(blocks, box.left, box.width, paper.size, fonts);
     for (let copy = 0; copy < copies; copy += 1) {
       const flow = {
-        page: pdf.addPage([width, height]),
+        page: addPage([width, height]),
         y: box.top,
         bottom: box.bottom,
         pageHeight: box.top - box.bottom,
         newPage() {
-          flow.page = pdf.addPage([width, height]);
+          flow.page = addPage([width, height]);
           flow.y = box.top;
         },
       };
       drawFlow(units, flow, true);
     }
-  }
-  return { bytes: await pdf.save(), cut };
+  });
+  return { bytes, cut };
 }

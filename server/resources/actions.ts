@@ -7,7 +7,7 @@
  * An action that `keepsRecord` (an e-mail sent about the record) checks and locks the row but writes no
  * column, so its Version stays; what an effect reports (the message it queued) is answered beside the record.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import { normalizeValue } from '../../src/domain/resources/rules';
 import type { CustomActionDef, ResourceRecord } from '../../src/domain/resources/types';
@@ -23,6 +23,7 @@ import { IDS_KEY, idsOf } from './deletes';
 import { refuseUnknownParams } from './list-params';
 import { inTransaction, returnedRecord, type MutationContext } from './mutations';
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
+import { versionedUpdate } from './versioned-writes';
 import { bodyObject, rowOf } from './write-values';
 
 /** The 40901 message of a workflow move whose record has moved on (the answer carries the record). */
@@ -72,37 +73,16 @@ async function changesOf({ context, binding, action, input }: Run, tx: Tx, recor
   return binding.hooks.actions![action.id]({ ...hookContext(tx, context, binding), record, input });
 }
 
-/** The record changed by the action (or, for `keepsRecord`, locked as it is), or 40901 when it moved on. */
-async function changed(run: Run, tx: Tx, record: ResourceRecord, version: SQL | undefined): Promise<Record<string, unknown> | undefined> {
-  const { context, binding, action } = run;
-  const { columns, properties } = binding;
-  if (action.keepsRecord) {
-    const [locked] = await tx
-      .select(recordSelection(binding))
-      .from(binding.table)
-      .where(and(eq(columns.ID, record.ID), version))
-      .for('update');
-    return locked;
-  }
-  const changes = await changesOf(run, tx, record);
-  const [updated] = await tx
-    .update(binding.table)
-    .set({ ...changes, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: context.now })
-    .where(and(eq(columns.ID, record.ID), version))
-    .returning(recordSelection(binding));
-  return updated;
-}
-
-async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | undefined): Promise<Answer> {
+/**
+ * The action applied to the record at the Version it was read with (40901 with the record as it is now when it
+ * moved on): its changes written, then its effect, then the event (the record as the effect left it, with the
+ * input). An action that `keepsRecord` locks the row instead of writing it.
+ */
+async function apply(run: Run, tx: Tx, record: ResourceRecord): Promise<Answer> {
   const { context, binding, action, input } = run;
-  const updated = await changed(run, tx, record, version);
-  if (!updated) {
-    const now = await readRecord(tx, binding, record.ID);
-    throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
-  }
-  let after = await returnedRecord(tx, binding, updated);
   let outcome: ActionOutcome | null = null;
-  if (action.effect) {
+  const withEffect = async (after: ResourceRecord): Promise<ResourceRecord> => {
+    if (!action.effect) return after;
     const effect = binding.hooks.effects![action.effect];
     outcome =
       (await effect({
@@ -114,10 +94,34 @@ async function apply(run: Run, tx: Tx, record: ResourceRecord, version: SQL | un
         signingKey: context.signingKey,
       })) ?? null;
     // An effect may also write the record's own columns (a retried job's attempts): answer it as it is now.
-    after = (await readRecord(tx, binding, record.ID)) ?? after;
+    return (await readRecord(tx, binding, record.ID)) ?? after;
+  };
+  if (action.keepsRecord) {
+    const { columns } = binding;
+    const [locked] = await tx
+      .select(recordSelection(binding))
+      .from(binding.table)
+      .where(and(eq(columns.ID, record.ID), eq(columns.Version, record.Version)))
+      .for('update');
+    if (!locked) {
+      const now = await readRecord(tx, binding, record.ID);
+      throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
+    }
+    const after = await withEffect(await returnedRecord(tx, binding, locked));
+    await auditResource(tx, context.auth, binding, { action: action.id, id: record.ID, before: record, after, input });
+    return { record: after, outcome };
   }
-  await auditResource(tx, context.auth, binding, { action: action.id, id: record.ID, before: record, after, input });
-  return { record: after, outcome };
+  const after = await versionedUpdate(tx, binding, {
+    id: record.ID,
+    before: record,
+    set: await changesOf(run, tx, record),
+    now: context.now,
+    actorId: context.auth.id,
+    action: action.id,
+    input,
+    beforeAudit: withEffect,
+  });
+  return { record: after!, outcome };
 }
 
 /** A one-record action's answer: the record as the action left it, and what its effect reported (or null). */
@@ -147,10 +151,10 @@ export async function runActionWithOutcome(
   const fields = bodyObject(body);
   const current = await readRecord(context.db, binding, id);
   if (!current) throw new ApiFailure(ErrorCode.NotFound);
-  const version = assertVersion(fields.Version, current);
+  assertVersion(fields.Version, current);
   assertApplies(action, current);
   const run: Run = { context, binding, action, input: inputOf(action, fields) };
-  return inTransaction(context, binding, 'write', (tx) => apply(run, tx, current, eq(binding.columns.Version, version)));
+  return inTransaction(context, binding, 'write', (tx) => apply(run, tx, current));
 }
 
 export async function runBulkAction(
@@ -172,7 +176,7 @@ export async function runBulkAction(
       rows.map((row) => toRecord(row)),
     );
     for (const record of records) assertApplies(action, record);
-    for (const record of records) await apply(run, tx, record, eq(binding.columns.Version, record.Version));
+    for (const record of records) await apply(run, tx, record);
     return records.length;
   });
 }

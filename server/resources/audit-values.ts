@@ -44,10 +44,18 @@ function storedPart(binding: ResourceBinding, record: ResourceRecord | null): Re
 
 /** The audit event of one change of a record: its stored part before and after, secrets masked, the input kept. */
 export function auditEntry(auth: Pick<TokenPayload, 'id'>, binding: ResourceBinding, change: AuditChange): AuditEntry {
+  return auditEntryBy(auth.id, binding, change);
+}
+
+/**
+ * auditEntry by an actor's id (a user's, SYSTEM_ACTOR, null for an anonymous caller), filed under `entity` (the
+ * resource's name unless a history alias is named: server/resources/hooks.ts historyAliases).
+ */
+export function auditEntryBy(actorId: number | null, binding: ResourceBinding, change: AuditChange, entity = binding.def.name): AuditEntry {
   const after = storedPart(binding, change.after);
   return {
-    actorId: auth.id,
-    entity: binding.def.name,
+    actorId,
+    entity,
     entityId: change.id,
     action: change.action,
     before: auditValue(storedPart(binding, change.before)),

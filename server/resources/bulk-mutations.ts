@@ -25,6 +25,7 @@ import { translateWriteError } from './db-errors';
 import type { MutationContext } from './mutations';
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 import { assertReferencesExistInBulk } from './references';
+import { versionAfter } from './versioned-writes';
 import { rowOf } from './write-values';
 import { hookContext } from './hooks';
 
@@ -188,7 +189,7 @@ export async function writeUpdates(
     );
     const updated = await written(binding, () =>
       tx.execute(sql`
-      update ${table} set ${sql.join(assignments, sql`, `)}, ${versionName} = ${table}.${versionName} + 1
+      update ${table} set ${sql.join(assignments, sql`, `)}, ${versionName} = ${versionAfter('engine recordset update', sql`${table}.${versionName}`)}
       from ${set}
       where ${table}.${idName} = ${x}.${sql.identifier(key.id)} and ${table}.${versionName} = ${x}.${sql.identifier(key.version)}
       returning ${table}.${idName} as id`),

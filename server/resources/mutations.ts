@@ -3,7 +3,6 @@
  * `UPDATE … WHERE id AND version RETURNING`: when someone else wrote in between nothing is returned and the
  * caller gets 40901 with the record as it is now.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { TokenPayload } from '../../src/domain/api-types';
 import { ErrorCode } from '../../src/domain/errors';
 import type { ResourceRecord } from '../../src/domain/resources/types';
@@ -12,11 +11,12 @@ import { ApiFailure } from '../http/errors';
 import type { ResourceBinding, ResourceRegistry } from './binding';
 import { auditResource } from './audit-values';
 import { hookContext } from './hooks';
-import { assertVersion, conflict } from './concurrency';
+import { assertVersion } from './concurrency';
 import { translateWriteError } from './db-errors';
 import { attachFiles, readRecord, recordSelection, toRecord } from './records';
 import { assertReferencesExist } from './references';
 import { bodyObject, checkedValues, passwordsOf, rowOf } from './write-values';
+import { versionedUpdate } from './versioned-writes';
 
 export interface MutationContext {
   db: Db;
@@ -116,25 +116,16 @@ export async function writeUpdate(
   await binding.hooks.beforeWrite?.({ ...hookBase(tx, context, binding), mode: 'update', current, values });
   await assertReferencesExist(tx, binding, values);
   const row = await rowOf(binding, values);
-  const { columns, properties } = binding;
-  const [updated] = await tx
-    .update(binding.table)
-    .set({ ...row, [properties.Version]: sql`${columns.Version} + 1`, [properties.UpdatedAt]: context.now })
-    .where(and(eq(columns.ID, current.ID), eq(columns.Version, current.Version)))
-    .returning(recordSelection(binding));
-  if (!updated) {
-    const now = await readRecord(tx, binding, current.ID);
-    throw now ? conflict(now) : new ApiFailure(ErrorCode.NotFound);
-  }
-  const record = await returnedRecord(tx, binding, updated);
-  await auditResource(tx, context.auth, binding, {
-    action: audit.action ?? 'update',
+  const record = (await versionedUpdate(tx, binding, {
     id: current.ID,
     before: current,
-    after: record,
+    set: row,
+    now: context.now,
+    actorId: context.auth.id,
+    action: audit.action ?? 'update',
     secrets,
     input: audit.input,
-  });
+  }))!;
   await binding.hooks.afterWrite?.({ ...hookBase(tx, context, binding), mode: 'update', current, record });
   return record;
 }

@@ -5,85 +5,33 @@
  * logs it on the order's timeline and sends the customer 11 Refund made (./mail.ts), all in one transaction and
  * at most once per chargeback however often the job runs.
  *
- * The PDF embeds DejaVu Sans (the `dejavu-fonts-ttf` package, through @pdf-lib/fontkit, subset to the letters
- * used), so every name prints: Polish, Czech, Sámi letters and "×" as well as å, ä, ö (docs/decisions.md
- * "Returns"). The font files are read once per process.
+ * The credit note is made where every credit note is (server/billing/credit-notes.ts creditChargeback), written by
+ * the one PDF writer (server/pdf/document.ts) with the shop's fonts, so every name prints.
  */
 import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import type { JobKind } from '../../src/domain/resources/jobs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 import { and, desc, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import { ErrorCode } from '../../src/domain/errors';
 import { formatMinor, parseMinor } from '../../src/domain/money';
 import { PAYMENT_PRINCIPALS, TransactionType } from '../../src/domain/resources/shop/order-transactions';
 import type { ResourceRecord } from '../../src/domain/resources/types';
-import { chargebacks, files, orders, orderTransactions, paymentMethods, returnItems, returns } from '../db/schema';
-import type { Executor } from '../db/types';
+import { chargebacks, orders, orderTransactions, paymentMethods, returns } from '../db/schema';
 import { ApiFailure } from '../http/errors';
 import { enqueueJob, type JobDefinition } from '../jobs';
 import { logOrderEvent } from '../orders/events';
 import { auditValue } from '../resources/audit-values';
-import { sha256Of, storeBytes } from '../resources/file-store';
+import { storeFile } from '../resources/stored-files';
 import type { ResourceHooks } from '../resources/hooks';
 import { recordSelection, toRecord } from '../resources/records';
 import { recordAudit } from '../audit';
 import { queueReturnMail } from './mail';
-import { creditNoteForChargeback } from '../../src/features/billing/server/credit-notes';
+import { creditChargeback } from '../../src/features/billing/server/credit-notes';
 
 export const REFUND_JOB = 'chargeback-refund' satisfies JobKind;
-
-const requireFrom = createRequire(import.meta.url);
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
-
-/** DejaVu Sans and DejaVu Sans Bold, read from the package once per process. */
-function fontBytes(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
-  fonts ??= Promise.all([
-    readFile(requireFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(requireFrom.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }));
-  return fonts;
-}
 
 /** The description of a chargeback's refund transaction: also the mark that it was booked (one per chargeback). */
 const refundDescription = (chargeback: Record<string, unknown>) =>
   `Återbetalning, kreditering ${String(chargeback.ID)} (retur ${String(chargeback.ReturnID)})`;
-
-/** The credit note of a chargeback: who, which order, the items returned and the amount credited. */
-async function creditNotePdf(db: Executor, chargeback: ResourceRecord, at: Date): Promise<Uint8Array> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.ID, Number(chargeback.OrderID)));
-  const lines = await db
-    .select()
-    .from(returnItems)
-    .where(eq(returnItems.ReturnID, Number(chargeback.ReturnID)))
-    .orderBy(returnItems.ID);
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  pdf.setTitle(`Credit note ${chargeback.ID}`);
-  const font = await fontBytes();
-  const regular = await pdf.embedFont(font.regular, { subset: true });
-  const bold = await pdf.embedFont(font.bold, { subset: true });
-  const page = pdf.addPage([595.28, 841.89]);
-  let y = 780;
-  const write = (text: string, size = 11, font = regular) => {
-    page.drawText(text, { x: 56, y, size, font });
-    y -= size + 8;
-  };
-  write(`Kreditnota / Credit note ${chargeback.ID}`, 18, bold);
-  write(`Datum / Date: ${at.toISOString().slice(0, 10)}`);
-  write(`Order: ${order?.Number ?? chargeback.OrderID}`);
-  if (order) write(`${order.BillingName}, ${order.BillingAddress1}, ${order.BillingPostalCode} ${order.BillingCity}`);
-  y -= 10;
-  for (const line of lines) write(`${line.Quantity} × ${line.SKU} ${line.Name}  ${line.Amount} ${line.Currency}`);
-  y -= 10;
-  write(`Att återbetala / To refund: ${String(chargeback.Amount)} ${String(chargeback.Currency)}`, 13, bold);
-  return pdf.save();
-}
 
 /** The handler of `REFUND_JOB` jobs. */
 export const refundJob: JobDefinition<{ chargebackId: number }> = {
@@ -181,32 +129,15 @@ export const chargebackHooks: ResourceHooks = {
   effects: {
     async creditNote({ tx, resources, auth, now, record, filesDir }) {
       if (!filesDir) throw new ApiFailure(ErrorCode.Internal, 'The file store is not configured');
-      const bytes = await creditNotePdf(tx, record, now);
-      const sha256 = sha256Of(bytes);
-      await storeBytes(filesDir, sha256, bytes);
-      const [file] = await tx
-        .insert(files)
-        .values({
-          name: `credit-note-${record.ID}.pdf`,
-          type: 'application/pdf',
-          size: bytes.length,
-          sha256,
-          createdBy: auth.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: files.id });
-      await recordAudit(tx, {
-        actorId: auth.id,
-        entity: 'files',
-        entityId: file.id,
-        action: 'create',
-        before: null,
-        after: { name: `credit-note-${record.ID}.pdf`, type: 'application/pdf', size: bytes.length },
-      });
-      await tx.update(chargebacks).set({ CreditNote: file.id }).where(eq(chargebacks.ID, record.ID));
-      // An invoiced order's invoice is credited by a credit note of the same amount (src/features/billing/server/credit-notes.ts).
-      await creditNoteForChargeback(tx, resources, record, { now, actorId: auth.id });
+      // The PDF, and an invoiced order's invoice credited by a credit note of the same amount (src/features/billing/server/credit-notes.ts).
+      const { pdf } = await creditChargeback(tx, resources, record, { now, actorId: auth.id });
+      const file = await storeFile(
+        tx,
+        filesDir,
+        { name: `credit-note-${record.ID}.pdf`, type: 'application/pdf', bytes: pdf },
+        { actorId: auth.id, now },
+      );
+      await tx.update(chargebacks).set({ CreditNote: file.ID }).where(eq(chargebacks.ID, record.ID));
       await logOrderEvent(tx, {
         orderId: Number(record.OrderID),
         integration: 'internal',

@@ -27,6 +27,7 @@ import type { ResourceRegistry } from '../resources/binding';
 import { auditResource } from '../resources/audit-values';
 import type { MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
+import { versionedUpdate } from '../resources/versioned-writes';
 import { approveEffects, declineEffects } from './approval';
 
 const WINDOW_SECONDS = RETURN_UNDO_WINDOW_MS / 1000;
@@ -102,19 +103,14 @@ export async function undoDecision(context: MutationContext, id: number, version
       throw new ApiFailure(ErrorCode.UndoWindowClosed, ERROR_TEXT[ErrorCode.UndoWindowClosed], undefined, undefined, {
         values: { seconds: WINDOW_SECONDS },
       });
-    await tx
-      .update(returns)
-      .set({
-        Status: ReturnStatus.AwaitingApproval,
-        DecidedBy: null,
-        DecidedAt: null,
-        DeclineReason: null,
-        Version: sql`${returns.Version} + 1`,
-        UpdatedAt: context.now,
-      })
-      .where(eq(returns.ID, id));
-    const after = (await readRecord(tx, binding, id))!;
-    await auditResource(tx, context.auth, binding, { action: 'undo', id, before, after });
-    return after;
+    const after = await versionedUpdate(tx, binding, {
+      id,
+      before,
+      set: { Status: ReturnStatus.AwaitingApproval, DecidedBy: null, DecidedAt: null, DeclineReason: null },
+      now: context.now,
+      actorId: context.auth.id,
+      action: 'undo',
+    });
+    return after!;
   });
 }

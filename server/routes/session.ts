@@ -16,6 +16,7 @@ import type { Executor } from '../db/types';
 import { PUBLIC, routeList, type RouteDef } from '../http/api-route';
 import { ApiFailure, jsonBody, parseWith } from '../http/errors';
 import { limitBodyTo } from '../http/body-limit';
+import { versionedUpdate } from '../resources/versioned-writes';
 
 /** The one answer to a wrong username, password or code: nothing tells them apart. */
 const LOGIN_FAILED = 'Login failed';
@@ -66,7 +67,7 @@ export function sessionRoutes(): RouteDef[] {
   // Only the token between the password and the code.
   api.post('/authenticate-totp', { caller: 'preTwoFactor' }, smallBody, async (c) => {
     const body = parseWith(TotpForm, withCodeAlias(await jsonBody(c)));
-    const { db, config, clock } = c.get('deps');
+    const { db, config, clock, resources } = c.get('deps');
     const user = await userById(db, c.get('auth').id);
     if (!user || !canUseConsole(user.role)) throw new ApiFailure(ErrorCode.NotAuthenticated);
     const limits = signInLimits(user.username, c.get('clientAddress'));
@@ -83,31 +84,29 @@ export function sessionRoutes(): RouteDef[] {
       (await db.transaction(async (tx) => {
         // Atomic replay check: only a step later than the last accepted one moves it forward, so two
         // requests racing with one code cannot both succeed, on one process or many.
-        const [row] = await tx
-          .update(users)
-          .set(
-            enrolling
-              ? { totpLastStep: step, totpSecret: secret, totpPendingSecret: null, updatedAt: now, version: sql`${users.version} + 1` }
-              : { totpLastStep: step },
-          )
-          .where(
-            and(
-              eq(users.id, user.id),
-              or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-              enrolling ? and(isNull(users.totpSecret), eq(users.totpPendingSecret, secret)) : eq(users.totpSecret, secret),
-            ),
-          )
-          .returning({ id: users.id });
-        if (!row) return false;
+        const fresh = and(
+          or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+          enrolling ? and(isNull(users.totpSecret), eq(users.totpPendingSecret, secret)) : eq(users.totpSecret, secret),
+        );
         if (enrolling) {
-          await recordAudit(tx, {
+          const enrolled = await versionedUpdate(tx, resources.bindingOf('users'), {
+            id: user.id,
+            set: { totpLastStep: step, totpSecret: secret, totpPendingSecret: null },
+            where: fresh,
+            now,
             actorId: user.id,
-            entity: 'user',
-            entityId: user.id,
             action: 'totp-enrolled',
-            before: { totp: false },
-            after: { totp: true },
+            entity: 'user',
           });
+          if (!enrolled) return false;
+        } else {
+          // The last step is the replay guard's bookkeeping, not a change of the account: no Version, no event.
+          const [row] = await tx
+            .update(users)
+            .set({ totpLastStep: step })
+            .where(and(eq(users.id, user.id), fresh))
+            .returning({ id: users.id });
+          if (!row) return false;
         }
         await recordAudit(tx, { actorId: user.id, entity: 'user', entityId: user.id, action: 'sign-in' });
         return true;

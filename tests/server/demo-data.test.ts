@@ -38,7 +38,6 @@ import {
 import { invoices } from '../../src/features/billing/server/schema';
 import { ticketMessages, tickets } from '../../src/features/support/server/schema';
 import { demoTicketCount } from '../../src/features/support/server/demo/tickets';
-import { slaDueAt } from '../../src/features/support/domain/sla';
 import {
   TICKET_CHANNELS,
   TICKET_MESSAGE_KINDS,

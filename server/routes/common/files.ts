@@ -9,14 +9,13 @@ import { THUMBNAIL_TYPES } from '../../../src/domain/constants';
 import { ErrorCode } from '../../../src/domain/errors';
 import { can } from '../../../src/domain/permissions';
 import { RESOURCES, resourceByName } from '../../../src/domain/resources';
-import type { StoredFile } from '../../../src/domain/resources/types';
 import { issue } from '../../../src/domain/validation';
-import { recordAudit } from '../../audit';
 import { files } from '../../db/schema';
 import { limitBodyTo, type BodyLimitRule } from '../../http/body-limit';
 import { routeList, signedIn, type RouteDef } from '../../http/api-route';
 import { ApiFailure, ERROR_TEXT, idParam } from '../../http/errors';
-import { readBytes, sha256Of, storeBytes } from '../../resources/file-store';
+import { readBytes } from '../../resources/file-store';
+import { storeFile } from '../../resources/stored-files';
 import {
   accepts,
   cleanFileName,
@@ -27,7 +26,6 @@ import {
   sniffType,
   SVG_TYPE,
 } from '../../resources/file-types';
-import { storedFileOf } from '../../resources/records';
 import { thumbnailOf } from '../../resources/thumbnails';
 
 /** Room for the multipart framing around the largest file any field accepts. */
@@ -98,25 +96,9 @@ export function fileRoutes(): RouteDef[] {
       throw refuse('file', 'the file is too large', issue('validation.maxValue', { max: limits.maxBytes }));
     const bytes = new Uint8Array(await upload.arrayBuffer());
     const type = checkedType(bytes, declaredType(upload.type), limits);
-    const sha256 = sha256Of(bytes);
-    await storeBytes(config.filesDir, sha256, bytes);
-    const stored = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(files)
-        .values({
-          name: cleanFileName(upload.name),
-          type,
-          size: bytes.length,
-          sha256,
-          createdBy: auth.id,
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        })
-        .returning();
-      const file: StoredFile = storedFileOf(row);
-      await recordAudit(tx, { actorId: auth.id, entity: 'file', entityId: row.id, action: 'create', after: file });
-      return file;
-    });
+    const stored = await db.transaction((tx) =>
+      storeFile(tx, config.filesDir, { name: cleanFileName(upload.name), type, bytes }, { actorId: auth.id, now: clock.now() }),
+    );
     return c.json(stored, 201);
   });
 

@@ -11,7 +11,6 @@ import { LIST_MAX_LIMIT, TODO_ASSIGN_CATEGORY } from '../../../src/domain/consta
 import { ErrorCode } from '../../../src/domain/errors';
 import { permissionKeys } from '../../../src/domain/permissions';
 import { formStruct, minValue, required } from '../../../src/domain/validation';
-import { recordAudit } from '../../audit';
 import { todoQueues, todos } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { routeList, signedIn, type RouteDef } from '../../http/api-route';
@@ -19,9 +18,13 @@ import { ApiFailure, idParam, jsonBody, parseWith } from '../../http/errors';
 import { listResponse } from '../../http/list';
 import { refuseUnknownParams } from '../../resources/list-params';
 import { wholeNumber } from '../../resources/query-numbers';
+import { versionedUpdate } from '../../resources/versioned-writes';
 
 /** Completed to-dos stay in their owner's list this long, so a mistaken click can be seen. */
 const COMPLETED_VISIBLE_MS = 24 * 60 * 60 * 1000;
+
+/** To-dos are no resource: their events hold the columns a write set, under `todo`. */
+const TODO_EVENTS = { table: todos, entity: 'todo' };
 
 const AssignQuery = formStruct<{ category: string }>({ category: [required, wholeNumber, minValue(1)] });
 const CompleteBody = formStruct<{ version?: number | string }>({ version: [wholeNumber, minValue(1)] });
@@ -106,28 +109,22 @@ export function todoRoutes(): RouteDef[] {
     const { id: me, role } = c.get('auth');
     const now = clock.now();
     const data = await db.transaction(async (tx) => {
-      const oldest = tx
+      const [oldest] = await tx
         .select({ id: todos.id })
         .from(todos)
         .where(assignable(category, role))
         .orderBy(asc(todos.createdAt), asc(todos.id))
         .limit(1)
         .for('update', { skipLocked: true });
-      const [claimed] = await tx
-        .update(todos)
-        .set({ assignedTo: me, assignedAt: now, updatedAt: now, version: sql`${todos.version} + 1` })
-        .where(eq(todos.id, sql`(${oldest})`))
-        .returning({ id: todos.id, version: todos.version });
-      if (!claimed) return null;
-      await recordAudit(tx, {
+      if (!oldest) return null;
+      await versionedUpdate(tx, TODO_EVENTS, {
+        id: oldest.id,
+        set: { assignedTo: me, assignedAt: now },
+        now,
         actorId: me,
-        entity: 'todo',
-        entityId: claimed.id,
         action: 'assign',
-        before: { AssignedTo: null, AssignedAt: null, Version: claimed.version - 1 },
-        after: { AssignedTo: me, AssignedAt: now.toISOString(), Version: claimed.version },
       });
-      return itemById(tx, claimed.id);
+      return itemById(tx, oldest.id);
     });
     const answer: AssignResponse = { data };
     return c.json(answer);
@@ -150,16 +147,7 @@ export function todoRoutes(): RouteDef[] {
       if (!row || row.assignedTo !== me) throw new ApiFailure(ErrorCode.NotFound);
       if (row.completedAt) throw new ApiFailure(ErrorCode.Conflict, 'The to-do is already completed');
       if (expectedVersion !== null && expectedVersion !== row.version) throw new ApiFailure(ErrorCode.Conflict);
-      const version = row.version + 1;
-      await tx.update(todos).set({ completedAt: now, completedBy: me, updatedAt: now, version }).where(eq(todos.id, id));
-      await recordAudit(tx, {
-        actorId: me,
-        entity: 'todo',
-        entityId: id,
-        action: 'complete',
-        before: { CompletedAt: null, CompletedBy: null, Version: row.version },
-        after: { CompletedAt: now.toISOString(), CompletedBy: me, Version: version },
-      });
+      await versionedUpdate(tx, TODO_EVENTS, { id, set: { completedAt: now, completedBy: me }, now, actorId: me, action: 'complete' });
       return itemById(tx, id);
     });
     return c.json(item);

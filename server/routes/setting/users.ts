@@ -5,20 +5,20 @@
  * view:user get the resource engine's list and read on the same paths (a superset of the directory and of
  * CurrentUser): these two replace the engine's, whose other calls for users stay (server/routes/area.ts).
  */
-import { asc, count, eq, and, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import type { Handler } from 'hono';
 import QRCode from 'qrcode';
 import type { CurrentUser, SecretResponse, UserRef } from '../../../src/domain/api-types';
 import { ErrorCode } from '../../../src/domain/errors';
 import { can } from '../../../src/domain/permissions';
 import { issue } from '../../../src/domain/validation';
-import { recordAudit } from '../../audit';
 import { checkNewPassword } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { newTotpSecret, otpauthUri } from '../../auth/totp';
 import { users } from '../../db/schema';
 import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../../http/errors';
 import { route, routeList, signedIn, type RouteDef } from '../../http/api-route';
+import { versionedUpdate } from '../../resources/versioned-writes';
 import type { AppEnv } from '../../http/env';
 import { listResponse } from '../../http/list';
 import type { ResourceRegistry } from '../../resources/binding';
@@ -90,24 +90,27 @@ export function userRoutes(resources: ResourceRegistry): RouteDef[] {
   // Only for the own id, also before the second factor.
   routes.post('/users/:id/generate-secret', { caller: 'session', own: { preTwoFactor: true } }, async (c) => {
     const id = idParam(c);
-    const { db, clock } = c.get('deps');
+    const { db, clock, resources } = c.get('deps');
     const secret = newTotpSecret();
     const username = await db.transaction(async (tx) => {
       // Refused once a secret is confirmed: with only a password (pre-two-factor token) nobody may
       // replace the second factor (docs/decisions.md "Re-enrolment").
-      const [row] = await tx
-        .update(users)
-        .set({ totpPendingSecret: secret, updatedAt: clock.now(), version: sql`${users.version} + 1` })
-        .where(and(eq(users.id, id), isNull(users.totpSecret)))
-        .returning({ username: users.username });
-      if (!row) {
+      const user = await versionedUpdate(tx, resources.bindingOf('users'), {
+        id,
+        set: { totpPendingSecret: secret },
+        where: isNull(users.totpSecret),
+        now: clock.now(),
+        actorId: id,
+        action: 'totp-secret-generated',
+        entity: 'user',
+      });
+      if (!user) {
         const exists = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
         throw exists.length
           ? new ApiFailure(ErrorCode.Conflict, 'Two-factor authentication is already set up for this account')
           : new ApiFailure(ErrorCode.NotFound);
       }
-      await recordAudit(tx, { actorId: id, entity: 'user', entityId: id, action: 'totp-secret-generated' });
-      return row.username;
+      return String(user.Username);
     });
     const raw = otpauthUri(username, secret);
     const qr = await QRCode.toDataURL(raw, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
@@ -118,7 +121,7 @@ export function userRoutes(resources: ResourceRegistry): RouteDef[] {
   routes.put('/users/:id/change-password', { caller: 'session', own: {}, passwordChange: true }, async (c) => {
     const id = idParam(c);
     const auth = c.get('auth');
-    const { db, clock } = c.get('deps');
+    const { db, clock, resources } = c.get('deps');
     const body = await jsonBody(c);
     const user = await userById(db, id);
     if (!user) throw new ApiFailure(ErrorCode.NotFound);
@@ -130,24 +133,19 @@ export function userRoutes(resources: ResourceRegistry): RouteDef[] {
     }
     const passwordHash = await hashPassword(password);
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ passwordHash, passwordChangedAt: now, updatedAt: now, version: sql`${users.version} + 1` })
-        .where(and(eq(users.id, id), eq(users.version, user.version)))
-        .returning({ id: users.id });
-      // Changed meanwhile (another tab, an administrator): refuse rather than overwrite.
-      if (!row) throw new ApiFailure(ErrorCode.Conflict);
-      // No hashes in the audit trail: only when the password changed.
-      await recordAudit(tx, {
+    // Changed meanwhile (another tab, an administrator): refused as stale rather than overwritten. No hashes in
+    // the audit trail: the event says only when the password changed.
+    await db.transaction((tx) =>
+      versionedUpdate(tx, resources.bindingOf('users'), {
+        id,
+        set: { passwordHash, passwordChangedAt: now },
+        expectedVersion: user.version,
+        now,
         actorId: auth.id,
-        entity: 'user',
-        entityId: id,
         action: 'password-changed',
-        before: { passwordChangedAt: user.passwordChangedAt?.toISOString() ?? null },
-        after: { passwordChangedAt: now.toISOString() },
-      });
-    });
+        entity: 'user',
+      }),
+    );
     return c.body(null, 204);
   });
 

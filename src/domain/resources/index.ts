@@ -3,9 +3,8 @@
  * and the jobs the engine runs for them. A new resource is a declaration file in its feature's folder, listed in
  * its feature's `resources`, plus its table (server/db/schema/resource-table.ts makes it).
  */
-import { FEATURES } from '../../features';
+import { FEATURE_DEFS, FEATURES } from '../../features';
 import { jobs } from './jobs';
-import type { FeatureDef } from '../feature';
 import type { ResourceDef } from './types';
 
 type ResourcesOf<F> = F extends { resources: readonly (infer R)[] } ? R : never;
@@ -15,7 +14,7 @@ type Declared = ResourcesOf<(typeof FEATURES)[number]> | typeof jobs;
 export type ResourceName = Declared['name'];
 
 export const RESOURCES: readonly ResourceDef[] = [
-  ...(FEATURES as readonly FeatureDef[]).flatMap((feature) => feature.resources ?? []),
+  ...FEATURE_DEFS.flatMap((feature) => feature.resources ?? []),
   jobs,
 ];
 

@@ -8,8 +8,7 @@
 import { datetime, enumeration, integer, longText, reference, text } from './fields';
 import { statusOptions } from './status-tones';
 import type { ResourceDef, WorkflowDef } from './types';
-import { FEATURES } from '../../features';
-import type { FeatureDef } from '../feature';
+import { FEATURE_DEFS, FEATURES } from '../../features';
 
 export const JobStatus = {
   Queued: 'queued',
@@ -36,7 +35,7 @@ type JobsOf<F> = F extends { jobs: readonly (infer K)[] } ? K : never;
  * handlers, typed over JobKind, so a kind without a handler does not compile; tests/server/job-kinds.test.ts holds
  * labels, catalogues and handlers to each other). A job of a kind without a label still lists, under its code.
  */
-export const JOB_KINDS: readonly JobsOf<(typeof FEATURES)[number]>[] = (FEATURES as readonly FeatureDef[]).flatMap(
+export const JOB_KINDS: readonly JobsOf<(typeof FEATURES)[number]>[] = FEATURE_DEFS.flatMap(
   (feature) => feature.jobs ?? [],
 ) as readonly JobsOf<(typeof FEATURES)[number]>[];
 

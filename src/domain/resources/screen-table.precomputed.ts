@@ -5,8 +5,8 @@
  * Vite evaluates this module when it loads it and ships only its answer (scripts/precomputed-modules.mjs);
  * outside Vite (the server, Playwright) it runs as written.
  */
-import { FEATURES } from '../../features';
-import type { FeatureDef, MenuPlace } from '../feature';
+import { FEATURE_DEFS, FEATURES } from '../../features';
+import type { MenuPlace } from '../feature';
 import { RESOURCES } from './index';
 import { screenFacts, type ScreenFacts } from './screens';
 
@@ -14,7 +14,7 @@ export const DECLARED_SCREEN_FACTS: readonly ScreenFacts[] = RESOURCES.filter((d
 
 /** The features' places in the menu, with the engine's own (the jobs it runs, last in the settings). */
 export const MENU_PLACES: readonly MenuPlace[] = [
-  ...(FEATURES as readonly FeatureDef[]).flatMap((feature) => feature.menu ?? []),
+  ...FEATURE_DEFS.flatMap((feature) => feature.menu ?? []),
   { area: 'setting', rank: 1000, resource: 'jobs' },
 ];
 

@@ -3,7 +3,8 @@
  * (server/returns/chargebacks.ts, Pending → Credit-Note) and its order was invoiced, a credit note (an invoice of
  * type 2, numbered from the same sequence) is made with the returned items as negative lines, pointing at the
  * invoice it credits (CreditedInvoiceID); the invoice's balance goes down by as much as is still owed
- * (./payments.ts invoiceCredited). An order without an invoice (paid by card) gets none.
+ * (./payments.ts invoiceCredited). An order without an invoice (paid by card) gets none. `creditChargeback` makes
+ * both a chargeback's credit notes, the PDF and this, from the same items.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '../domain/invoices';
@@ -11,7 +12,7 @@ import { ocrReference } from '../domain/ocr';
 import { formatMinor, parseMinor } from '../../../domain/money';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { recordAudit } from '../../../../server/audit';
-import { orderItems, returnItems } from '../../../../server/db/schema';
+import { orderItems, returnItems, orders } from '../../../../server/db/schema';
 import { invoices } from './schema';
 import { rowsOf } from '../../../../server/db/recordset';
 import type { Executor } from '../../../../server/db/types';
@@ -20,27 +21,39 @@ import type { ResourceRegistry } from '../../../../server/resources/binding';
 import { recordSelection, toRecord } from '../../../../server/resources/records';
 import { sql } from 'drizzle-orm';
 import { writeInvoiceLines } from './invoice-writes';
+import { chargebackCreditNotePdf } from './pdf/credit-note';
 import { invoiceCredited } from './payments';
 
 const minor = (value: unknown): number => parseMinor(value) ?? 0;
 
-/** Makes the chargeback's credit note against its order's invoice; null when the order has no invoice. */
+type ReturnedItem = typeof returnItems.$inferSelect;
+
+/** The items the chargeback's return brought back, in their order. */
+function returnedItems(tx: Executor, chargeback: ResourceRecord): Promise<ReturnedItem[]> {
+  return tx
+    .select()
+    .from(returnItems)
+    .where(eq(returnItems.ReturnID, Number(chargeback.ReturnID)))
+    .orderBy(returnItems.ID);
+}
+
+/**
+ * Makes the chargeback's credit note against its order's invoice from its returned items (read here when not
+ * given); null when the order has no invoice.
+ */
 export async function creditNoteForChargeback(
   tx: Executor,
   resources: ResourceRegistry,
   chargeback: ResourceRecord,
   { now, actorId }: { now: Date; actorId: number },
+  returned?: readonly ReturnedItem[],
 ): Promise<ResourceRecord | null> {
   const [invoice] = await tx
     .select()
     .from(invoices)
     .where(and(eq(invoices.OrderID, Number(chargeback.OrderID)), eq(invoices.Type, InvoiceType.Invoice)));
   if (!invoice) return null;
-  const items = await tx
-    .select()
-    .from(returnItems)
-    .where(eq(returnItems.ReturnID, Number(chargeback.ReturnID)))
-    .orderBy(returnItems.ID);
+  const items = returned ?? (await returnedItems(tx, chargeback));
   const itemIds = items.map((item) => Number(item.OrderItemID));
   const rates = new Map(
     itemIds.length
@@ -98,4 +111,39 @@ export async function creditNoteForChargeback(
   await writeInvoiceLines(tx, resources, { invoiceId: note.ID, lines, actorId, now });
   await invoiceCredited(tx, resources, { invoiceId: invoice.ID, amount, actorId });
   return note;
+}
+
+/**
+ * A chargeback's credit note, the one way one is made (its Pending → Credit-Note, server/returns/chargebacks.ts):
+ * the PDF that names what is refunded (./pdf/credit-note.ts) and, when its order was invoiced, the billing credit
+ * note against the invoice (creditNoteForChargeback), from the same returned items.
+ */
+export async function creditChargeback(
+  tx: Executor,
+  resources: ResourceRegistry,
+  chargeback: ResourceRecord,
+  { now, actorId }: { now: Date; actorId: number },
+): Promise<{ note: ResourceRecord | null; pdf: Uint8Array }> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.ID, Number(chargeback.OrderID)));
+  const items = await returnedItems(tx, chargeback);
+  const pdf = await chargebackCreditNotePdf({
+    id: chargeback.ID,
+    date: now.toISOString().slice(0, 10),
+    orderNumber: String(order?.Number ?? chargeback.OrderID),
+    address: order ? `${order.BillingName}, ${order.BillingAddress1}, ${order.BillingPostalCode} ${order.BillingCity}` : null,
+    items: items.map((item) => ({
+      quantity: Number(item.Quantity),
+      sku: String(item.SKU),
+      name: String(item.Name),
+      amount: String(item.Amount),
+      currency: String(item.Currency),
+    })),
+    amount: String(chargeback.Amount),
+    currency: String(chargeback.Currency),
+  });
+  const note = await creditNoteForChargeback(tx, resources, chargeback, { now, actorId }, items);
+  return { note, pdf };
 }

@@ -1,16 +1,17 @@
 /**
  * The server's own writes to an invoice (its queues' statuses, a payment, a credit): the row locked, the changes
  * written with the Version moved on (an open edit elsewhere becomes stale) and audited in the caller's
- * transaction, by the acting user or the system (0).
+ * transaction, by the acting user or the system (SYSTEM_ACTOR).
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ResourceRecord } from '../../../domain/resources/types';
-import { recordAudit, recordAudits } from '../../../../server/audit';
+import { recordAudits, SYSTEM_ACTOR } from '../../../../server/audit';
 import { invoiceLines, invoices } from './schema';
 import type { Executor } from '../../../../server/db/types';
 import { auditValue } from '../../../../server/resources/audit-values';
 import type { ResourceRegistry } from '../../../../server/resources/binding';
 import { recordSelection, toRecord } from '../../../../server/resources/records';
+import { versionedUpdate } from '../../../../server/resources/versioned-writes';
 
 /** The invoice as it is now, locked for this transaction; null when there is none. */
 export async function lockInvoice(tx: Executor, resources: ResourceRegistry, id: number): Promise<ResourceRecord | null> {
@@ -23,30 +24,19 @@ export async function lockInvoice(tx: Executor, resources: ResourceRegistry, id:
 }
 
 /** Writes `changes` to the invoice (locked first), audited as `action`; answers the invoice after, null when it is gone. */
-export async function writeInvoice(
+export function writeInvoice(
   tx: Executor,
   resources: ResourceRegistry,
   id: number,
   changes: Record<string, unknown>,
   audit: { action: string; actorId?: number | null },
 ): Promise<ResourceRecord | null> {
-  const before = await lockInvoice(tx, resources, id);
-  if (!before) return null;
-  const [row] = await tx
-    .update(invoices)
-    .set({ ...changes, Version: Number(before.Version) + 1, UpdatedAt: sql`now()` })
-    .where(eq(invoices.ID, id))
-    .returning(recordSelection(resources.bindingOf('invoices')));
-  const after = toRecord(row);
-  await recordAudit(tx, {
-    actorId: audit.actorId ?? 0,
-    entity: 'invoices',
-    entityId: id,
+  return versionedUpdate(tx, resources.bindingOf('invoices'), {
+    id,
+    set: changes,
+    actorId: audit.actorId ?? SYSTEM_ACTOR,
     action: audit.action,
-    before: auditValue(before),
-    after: auditValue(after),
   });
-  return after;
 }
 
 /** An invoice's (or credit note's) lines, each audited as created, in the caller's transaction. */

@@ -13,7 +13,7 @@ import { DeliveryMethod, INVOICED_PROCESSORS, InvoiceStatus, InvoiceType, PAYMEN
 import { ocrReference } from '../domain/ocr';
 import { formatMinor, parseMinor, percentOfMinor } from '../../../domain/money';
 import type { ResourceRecord } from '../../../domain/resources/types';
-import { recordAudit } from '../../../../server/audit';
+import { recordAudit, SYSTEM_ACTOR } from '../../../../server/audit';
 import { orderItems, orders, paymentMethods } from '../../../../server/db/schema';
 import { invoiceLines, invoices } from './schema';
 import { rowsOf } from '../../../../server/db/recordset';
@@ -21,6 +21,7 @@ import type { Executor } from '../../../../server/db/types';
 import { auditValue } from '../../../../server/resources/audit-values';
 import type { ResourceRegistry } from '../../../../server/resources/binding';
 import { recordSelection, toRecord } from '../../../../server/resources/records';
+import { versionedUpdate } from '../../../../server/resources/versioned-writes';
 import { billingAddressLines } from './documents';
 import { enqueueInvoiceEmail } from './email-queue';
 import { writeInvoiceLines } from './invoice-writes';
@@ -94,7 +95,7 @@ export async function invoiceOrder(
   tx: Executor,
   resources: ResourceRegistry,
   orderId: number,
-  { now, actorId = 0 }: InvoiceOptions,
+  { now, actorId = SYSTEM_ACTOR }: InvoiceOptions,
 ): Promise<ResourceRecord | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.ID, orderId)).for('update');
   if (!order) return null;
@@ -146,18 +147,7 @@ export async function invoiceOrder(
   await recordAudit(tx, { actorId, entity: 'invoices', entityId: invoice.ID, action: 'create', before: null, after: auditValue(invoice) });
   await writeInvoiceLines(tx, resources, { invoiceId: invoice.ID, lines, actorId, now });
   // The order names its invoice (the field staff and customers quote); its Version moves on.
-  await tx
-    .update(orders)
-    .set({ InvoiceNumber: number, Version: sql`${orders.Version} + 1`, UpdatedAt: sql`now()` })
-    .where(eq(orders.ID, orderId));
-  await recordAudit(tx, {
-    actorId,
-    entity: 'orders',
-    entityId: orderId,
-    action: 'update',
-    before: { InvoiceNumber: order.InvoiceNumber ?? null },
-    after: { InvoiceNumber: number },
-  });
+  await versionedUpdate(tx, resources.bindingOf('orders'), { id: orderId, set: { InvoiceNumber: number }, actorId, action: 'update' });
   // Its reminder waits beside it, when the method has a ladder (./reminders-start.ts).
   await openReminder(tx, invoice.ID, now);
   if (delivery === DeliveryMethod.Email) {

@@ -1,23 +1,23 @@
 /**
  * A print run (src/features/billing/resources/print-runs.ts): made by the list's "new" with update billing, it takes
  * every Pending row of the print queue at that moment (locked with SKIP LOCKED, so two runs at once never share a
- * row: each row is Locked to its run), marks them Printing, makes ONE PDF of their documents (./pdf/letter.ts
- * documentsPdf: each document from its first page, an invoice as many times as its print template's Copies say),
- * keeps it in the file store as the run's File, and marks the rows Printed, or Error with the reason for a
- * document that cannot be made; all in the create's transaction. An invoice printed on paper gets PrintStatus
+ * row), makes ONE PDF of their documents (./pdf/letter.ts documentsPdf: each document from its first page, an
+ * invoice as many times as its print template's Copies say), keeps it in the file store as the run's File, and
+ * marks the rows Printed on this run, or Error with the reason for a document that cannot be made, one `print`
+ * event each; all in the create's transaction, so nobody else ever sees a row between (the spec's Locked and
+ * Printing are that moment, not written). An invoice printed on paper gets PrintStatus
  * Printed (or Error). A reminder letter (document `reminder`) reminds of its invoice's balance with a new due date
  * REMINDER_LETTER_DAYS after the run.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { PrintQueueStatus } from '../domain/codes';
 import { ErrorCode } from '../../../domain/errors';
-import { recordAudit, recordAudits } from '../../../../server/audit';
-import { files } from '../../../../server/db/schema';
 import { printQueue, printRuns } from './schema';
 import type { Executor } from '../../../../server/db/types';
 import { ApiFailure } from '../../../../server/http/errors';
-import { sha256Of, storeBytes } from '../../../../server/resources/file-store';
 import type { AfterWriteContext, ResourceHooks } from '../../../../server/resources/hooks';
+import { storeFile } from '../../../../server/resources/stored-files';
+import { versionedUpdate, versionedUpdates } from '../../../../server/resources/versioned-writes';
 import { invoiceDocument } from './documents';
 import { writeInvoice } from './invoice-writes';
 import { isoDate } from './invoicing';
@@ -58,14 +58,6 @@ async function documentsOf(db: Executor, row: QueueRow, now: Date, filesDir: str
   ];
 }
 
-async function setRows(tx: Executor, ids: readonly number[], changes: Partial<QueueRow>): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(printQueue)
-    .set({ ...changes, Version: sql`${printQueue.Version} + 1`, UpdatedAt: sql`now()` })
-    .where(inArray(printQueue.ID, [...ids]));
-}
-
 /** Runs the print run just created: see the module's comment. */
 async function runPrint({ tx, resources, auth, now, record, filesDir }: AfterWriteContext): Promise<void> {
   if (!filesDir) throw new ApiFailure(ErrorCode.Internal, 'The file store is not configured');
@@ -76,8 +68,6 @@ async function runPrint({ tx, resources, auth, now, record, filesDir }: AfterWri
     .where(eq(printQueue.Status, PrintQueueStatus.Pending))
     .orderBy(printQueue.ID)
     .for('update', { skipLocked: true });
-  const ids = pending.map((row) => row.ID);
-  await setRows(tx, ids, { Status: PrintQueueStatus.Locked, PrintRunID: runId });
   const documents: LetterDocument[] = [];
   const printed: QueueRow[] = [];
   const failed: { row: QueueRow; error: string }[] = [];
@@ -89,55 +79,30 @@ async function runPrint({ tx, resources, auth, now, record, filesDir }: AfterWri
       failed.push({ row, error: (error instanceof Error ? error.message : String(error)).slice(0, 2000) });
     }
   }
-  await setRows(
-    tx,
-    printed.map((row) => row.ID),
-    { Status: PrintQueueStatus.Printing },
-  );
   let fileId: number | null = null;
   if (documents.length) {
     const bytes = await documentsPdf(documents, `Print run ${runId}`);
-    const sha256 = sha256Of(bytes);
-    await storeBytes(filesDir, sha256, bytes);
-    const name = `print-run-${runId}.pdf`;
-    const [file] = await tx
-      .insert(files)
-      .values({ name, type: 'application/pdf', size: bytes.length, sha256, createdBy: auth.id, createdAt: now, updatedAt: now })
-      .returning({ id: files.id });
-    fileId = file.id;
-    await recordAudit(tx, {
-      actorId: auth.id,
-      entity: 'files',
-      entityId: file.id,
-      action: 'create',
-      before: null,
-      after: { name, type: 'application/pdf', size: bytes.length },
-    });
+    const file = await storeFile(
+      tx,
+      filesDir,
+      { name: `print-run-${runId}.pdf`, type: 'application/pdf', bytes },
+      { actorId: auth.id, now },
+    );
+    fileId = file.ID;
   }
-  await setRows(
-    tx,
-    printed.map((row) => row.ID),
-    { Status: PrintQueueStatus.Printed, Error: null },
-  );
-  for (const { row, error } of failed) await setRows(tx, [row.ID], { Status: PrintQueueStatus.Error, Error: error });
-  await recordAudits(tx, [
-    ...printed.map((row) => ({
-      actorId: auth.id,
-      entity: 'print-queue',
-      entityId: row.ID,
-      action: 'print',
-      before: { Status: row.Status, PrintRunID: row.PrintRunID },
-      after: { Status: PrintQueueStatus.Printed, PrintRunID: runId },
-    })),
-    ...failed.map(({ row, error }) => ({
-      actorId: auth.id,
-      entity: 'print-queue',
-      entityId: row.ID,
-      action: 'print',
-      before: { Status: row.Status, PrintRunID: row.PrintRunID },
-      after: { Status: PrintQueueStatus.Error, PrintRunID: runId, Error: error },
-    })),
-  ]);
+  const queue = resources.bindingOf('print-queue');
+  const audit = { now, actorId: auth.id, action: 'print' };
+  if (printed.length)
+    await versionedUpdates(tx, queue, {
+      where: inArray(
+        printQueue.ID,
+        printed.map((row) => row.ID),
+      ),
+      set: { Status: PrintQueueStatus.Printed, Error: null, PrintRunID: runId },
+      ...audit,
+    });
+  for (const { row, error } of failed)
+    await versionedUpdate(tx, queue, { id: row.ID, set: { Status: PrintQueueStatus.Error, Error: error, PrintRunID: runId }, ...audit });
   for (const row of printed.filter((r) => r.Document === 'invoice'))
     await writeInvoice(
       tx,

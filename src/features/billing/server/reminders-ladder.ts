@@ -15,6 +15,7 @@ import { SHOP_TIME_ZONE } from '../../../domain/constants';
 import { invoiceReminderThresholds } from '../../../domain/resources/setting';
 import { rowsOf } from '../../../../server/db/recordset';
 import type { Executor } from '../../../../server/db/types';
+import { versionAfter } from '../../../../server/resources/versioned-writes';
 
 /** What the skip rules read of a reminder. */
 export interface ReminderState {
@@ -166,7 +167,7 @@ export async function performSteps(tx: Executor, ids: readonly number[], options
           next_action_days = pl.next_action_days,
           next_action_at = case when pl.next_action = 0 then null else ${plusDays(now, sql`pl.next_action_days`)} end,
           revalidate_at = case when pl.next_action = 0 then null else ${plusDays(now, sql`pl.next_action_days`)} end,
-          version = r.version + 1,
+          version = ${versionAfter('reminder ladder', sql`r.version`)},
           updated_at = ${now}
         from planned pl
         where r.id = pl.id

@@ -11,6 +11,7 @@ import { InvoiceStatus } from '../domain/invoices';
 import { REMINDER_EVENT_MESSAGES } from '../domain/reminders';
 import { rowsOf } from '../../../../server/db/recordset';
 import type { Executor } from '../../../../server/db/types';
+import { versionAfter } from '../../../../server/resources/versioned-writes';
 import { refreshNotices } from './reminders-ladder';
 
 /** Open reminders (`where` over `r`) take their invoice's balance; the paid ones become Paid. Answers those paid. */
@@ -27,7 +28,7 @@ export async function syncFromInvoices(tx: Executor, where: SQL, now: Date): Pro
           next_action_days = case when i.balance <= 0 or i.status = ${InvoiceStatus.Paid}::int then null else r.next_action_days end,
           next_action_at = case when i.balance <= 0 or i.status = ${InvoiceStatus.Paid}::int then null else r.next_action_at end,
           revalidate_at = case when i.balance <= 0 or i.status = ${InvoiceStatus.Paid}::int then null else r.revalidate_at end,
-          version = r.version + 1,
+          version = ${versionAfter('reminder ladder', sql`r.version`)},
           updated_at = ${at}
         from invoices i
         where i.id = r.invoice_id and (${where}) and r.status in (${ReminderStatus.Pending}::int, ${ReminderStatus.Active}::int)

@@ -5,23 +5,19 @@
  * stored as the customer's first message (receive.ts, with the staff member as the audit's actor); the ticket
  * is the creator's and read (Opened). Answers 201 with the ticket.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ErrorCode } from '../../../domain/errors';
 import { TICKET_CHANNELS, TicketChannel, TicketState, type TicketChannelCode } from '../domain/codes';
 import { issue, type FieldErrors } from '../../../domain/validation';
 import { valueText } from '../../../domain/value-text';
-import { recordAudit } from '../../../../server/audit';
 import { columnsOf, customers, stores } from '../../../../server/db/schema';
-import { tickets } from './schema';
 import type { AppEnv } from '../../../../server/http/env';
 import { ApiFailure, ERROR_TEXT, jsonBody } from '../../../../server/http/errors';
-import { auditValue } from '../../../../server/resources/audit-values';
-import { recordSelection, toRecord } from '../../../../server/resources/records';
+import { versionedUpdate } from '../../../../server/resources/versioned-writes';
 import { receiveCustomerMessage } from './receive';
 
 const C = columnsOf(customers);
-const T = columnsOf(tickets);
 
 function refuse(errors: FieldErrors): never {
   throw new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${Object.keys(errors).join(', ')}`, errors);
@@ -79,23 +75,14 @@ export async function createTicket(c: Context<AppEnv>) {
         text,
       },
     );
-    const binding = resources.bindingOf('tickets');
-    const [before] = await tx.select(recordSelection(binding)).from(tickets).where(eq(T.ID, received.ticketId));
-    const [row] = await tx
-      .update(tickets)
-      .set({ CustomerID: customer ? customer.id : null, AssigneeID: auth.id, State: TicketState.Opened, Version: sql`${T.Version} + 1` })
-      .where(eq(T.ID, received.ticketId))
-      .returning(recordSelection(binding));
-    const after = toRecord(row);
-    await recordAudit(tx, {
+    const after = await versionedUpdate(tx, resources.bindingOf('tickets'), {
+      id: received.ticketId,
+      set: { CustomerID: customer ? customer.id : null, AssigneeID: auth.id, State: TicketState.Opened },
+      now,
       actorId: auth.id,
-      entity: 'tickets',
-      entityId: after.ID,
       action: 'assign-to-me',
-      before: auditValue(toRecord(before)),
-      after: auditValue(after),
     });
-    return after;
+    return after!;
   });
   return c.json(ticket, 201);
 }

@@ -15,16 +15,17 @@ import { replaceForbiddenCharacters as storable } from '../../../domain/validati
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketChannelCode } from '../domain/codes';
 import { slaDueAt } from '../domain/sla';
-import { recordAudit } from '../../../../server/audit';
-import { columnsOf, customers, files } from '../../../../server/db/schema';
+import { recordAudit, SYSTEM_ACTOR } from '../../../../server/audit';
+import { columnsOf, customers } from '../../../../server/db/schema';
 import { ticketAttachments, ticketMessages, tickets } from './schema';
 import type { Executor } from '../../../../server/db/types';
 import { textOfHtml } from '../../../../server/mail/text';
 import { auditValue } from '../../../../server/resources/audit-values';
 import type { ResourceRegistry } from '../../../../server/resources/binding';
-import { sha256Of, storeBytes } from '../../../../server/resources/file-store';
 import { recordSelection, toRecord } from '../../../../server/resources/records';
 import { sanitizeRichText } from '../../../../server/resources/sanitize';
+import { storeFiles } from '../../../../server/resources/stored-files';
+import { versionedUpdate } from '../../../../server/resources/versioned-writes';
 
 interface IncomingAttachment {
   fileName: string;
@@ -208,7 +209,7 @@ function stateAfterCustomerMessage(state: number): number {
 export async function receiveCustomerMessage(tx: Executor, context: ReceiveContext, given: CustomerMessage): Promise<ReceivedMessage> {
   const message = storableMessage(given);
   const { resources, now } = context;
-  const actorId = context.actorId ?? 0;
+  const actorId = context.actorId ?? SYSTEM_ACTOR;
   const t = columnsOf(tickets);
   const m = columnsOf(ticketMessages);
   const ticketBinding = resources.bindingOf('tickets');
@@ -246,29 +247,21 @@ export async function receiveCustomerMessage(tx: Executor, context: ReceiveConte
 
   let ticket: ResourceRecord;
   if (current) {
-    const [row] = await tx
-      .update(tickets)
-      .set({
+    ticket = (await versionedUpdate(tx, ticketBinding, {
+      id: current.ID,
+      before: current,
+      set: {
         State: stateAfterCustomerMessage(Number(current.State)),
         LastMessageAt: now,
         CustomerID: current.CustomerID ?? customerId,
         Email: current.Email ?? email,
         Phone: current.Phone ?? phone,
         Name: current.Name ?? name,
-        Version: sql`${t.Version} + 1`,
-        UpdatedAt: now,
-      })
-      .where(eq(t.ID, current.ID))
-      .returning(recordSelection(ticketBinding));
-    ticket = toRecord(row);
-    await recordAudit(tx, {
+      },
+      now,
       actorId,
-      entity: 'tickets',
-      entityId: ticket.ID,
       action: 'receive',
-      before: auditValue(current),
-      after: auditValue(ticket),
-    });
+    }))!;
   } else {
     const [row] = await tx
       .insert(tickets)
@@ -335,37 +328,24 @@ async function attach(
   ticketMessageId: number,
   attachments: readonly IncomingAttachment[],
 ): Promise<void> {
-  if (attachments.length === 0) return;
-  if (!context.filesDir) throw new Error('The file store is not configured (FILES_DIR)');
-  const actorId = context.actorId ?? 0;
+  const actorId = context.actorId ?? SYSTEM_ACTOR;
   const binding = context.resources.bindingOf('ticket-attachments');
-  for (const [position, attachment] of attachments.entries()) {
-    const fileName = clip(attachment.fileName.replace(/[\r\n"\\/]+/g, ' ').trim(), 255) || `attachment-${position + 1}`;
-    const contentType = oneLine(attachment.contentType, 255)?.toLowerCase() ?? 'application/octet-stream';
-    const bytes = attachment.content;
-    const sha256 = sha256Of(bytes);
-    await storeBytes(context.filesDir, sha256, bytes);
-    const [file] = await tx
-      .insert(files)
-      .values({ name: fileName, type: contentType, size: bytes.length, sha256, createdBy: actorId || null })
-      .returning({ id: files.id });
-    await recordAudit(tx, {
-      actorId,
-      entity: 'files',
-      entityId: file.id,
-      action: 'create',
-      before: null,
-      after: { name: fileName, type: contentType, size: bytes.length },
-    });
+  const named = attachments.map((attachment, position) => ({
+    name: clip(attachment.fileName.replace(/[\r\n"\\/]+/g, ' ').trim(), 255) || `attachment-${position + 1}`,
+    type: oneLine(attachment.contentType, 255)?.toLowerCase() ?? 'application/octet-stream',
+    bytes: attachment.content,
+  }));
+  const stored = await storeFiles(tx, context.filesDir, named, { actorId });
+  for (const file of stored) {
     const [row] = await tx
       .insert(ticketAttachments)
       .values({
         TicketID: ticketId,
         TicketMessageID: ticketMessageId,
-        File: file.id,
-        FileName: fileName,
-        ContentType: contentType,
-        Size: bytes.length,
+        File: file.ID,
+        FileName: file.Name,
+        ContentType: file.Type,
+        Size: file.Size,
         CreatedAt: context.now,
         UpdatedAt: context.now,
       })

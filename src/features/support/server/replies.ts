@@ -10,7 +10,7 @@
  * - reading: the assignee opening the ticket moves New or Unread to Opened (POST …/read; an explicit call, so
  *   a glance by a colleague or a prefetch does not count as reading).
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { ErrorCode } from '../../../domain/errors';
 import { escapeHtml } from '../../../domain/html';
 import type { ResourceRecord } from '../../../domain/resources/types';
@@ -29,6 +29,7 @@ import { auditValue } from '../../../../server/resources/audit-values';
 import { conflict, versionOf } from '../../../../server/resources/concurrency';
 import type { MutationContext } from '../../../../server/resources/mutations';
 import { recordSelection, toRecord } from '../../../../server/resources/records';
+import { versionedUpdate } from '../../../../server/resources/versioned-writes';
 import { refuseMove } from './moves';
 import { refuseUnfilled } from './quick-replies';
 
@@ -61,22 +62,15 @@ async function lockedTicket(tx: Tx, context: MutationContext, id: number, body: 
 }
 
 async function writeTicket(tx: Tx, context: MutationContext, before: ResourceRecord, changes: Record<string, unknown>, action: string) {
-  const binding = context.resources.bindingOf('tickets');
-  const [row] = await tx
-    .update(tickets)
-    .set({ ...changes, Version: sql`${T.Version} + 1`, UpdatedAt: context.now })
-    .where(eq(T.ID, before.ID))
-    .returning(recordSelection(binding));
-  const after = toRecord(row);
-  await recordAudit(tx, {
+  const after = await versionedUpdate(tx, context.resources.bindingOf('tickets'), {
+    id: before.ID,
+    before,
+    set: changes,
+    now: context.now,
     actorId: context.auth.id,
-    entity: 'tickets',
-    entityId: after.ID,
     action,
-    before: auditValue(before),
-    after: auditValue(after),
   });
-  return after;
+  return after!;
 }
 
 async function addMessage(tx: Tx, context: MutationContext, values: Record<string, unknown>): Promise<ResourceRecord> {

@@ -22,10 +22,11 @@ import { invoiceLinesOf, isoDate } from '../invoicing';
 import type { ResourceRegistry } from '../../../../../server/resources/binding';
 import { sha256Of, storeBytes } from '../../../../../server/resources/file-store';
 import { rowsOf } from '../../../../../server/db/recordset';
-import { chargebacks, files, orderItems, orders, paymentMethods } from '../../../../../server/db/schema';
+import { chargebacks, orderItems, orders, paymentMethods } from '../../../../../server/db/schema';
 import { invoiceLines, invoices, printQueue, printRuns } from '../schema';
 import type { Tx } from '../../../../../server/db/types';
 import { demoPdf } from '../../../../../server/demo/demo-pdf';
+import { demoFileRows } from '../../../../../server/resources/stored-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
@@ -201,19 +202,8 @@ async function seedPrintQueue(tx: Tx, { now, userIds, filesDir }: InvoiceSeedCon
     const bytes = demoPdf('Utskriftsomgång', [`Fakturor: ${numbers.join(', ')}`]);
     const sha256 = sha256Of(bytes);
     if (filesDir) await storeBytes(filesDir, sha256, bytes);
-    const [file] = await tx
-      .insert(files)
-      .values({
-        name: 'print-run-1.pdf',
-        type: 'application/pdf',
-        size: bytes.length,
-        sha256,
-        createdBy: userIds.manager,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: files.id });
-    fileId = file.id;
+    const [file] = await demoFileRows(tx, [{ name: 'print-run-1.pdf', type: 'application/pdf', bytes, sha256 }], userIds.manager, now);
+    fileId = file.ID;
   }
   const run = async (status: number, documents: number, days: number, extra: { File?: number | null; Error?: string | null }) => {
     const at = new Date(now.getTime() - days * DAY_MS);

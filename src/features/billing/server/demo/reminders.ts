@@ -7,7 +7,7 @@
  * are the ones the run makes; then some are paid, ignored or marked, some partly paid (low balance), and the notices
  * are computed. Set-based: a few statements whatever the number of orders.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ReminderAction, ReminderStatus } from '../../domain/codes';
 import { InvoiceStatus } from '../../domain/invoices';
 import { REMINDER_EVENT_MESSAGES } from '../../domain/reminders';
@@ -18,6 +18,9 @@ import { EmailTemplateType } from '../../../../domain/resources/shop/email-templ
 import { rowsOf } from '../../../../../server/db/recordset';
 import { emailTemplates } from '../../../../../server/db/schema';
 import type { Tx } from '../../../../../server/db/types';
+import { versionAfter } from '../../../../../server/resources/versioned-writes';
+
+const demoVersion = (version: SQL) => versionAfter('demo data', version);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days from the invoice (the order's shipping) to its due date. */
@@ -107,7 +110,7 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
     with paid as (
       update invoice_reminders r set status = ${ReminderStatus.Paid}, balance = 0, next_action = 0, next_action_days = null,
         next_action_at = null, revalidate_at = null, paid_at = least(${stamp}, coalesce(r.last_action_at, r.created_at) + interval '3 days'),
-        version = r.version + 1, updated_at = ${stamp}
+        version = ${demoVersion(sql`r.version`)}, updated_at = ${stamp}
       where r.id % 7 = 0
       returning r.id, r.paid_at
     )
@@ -115,13 +118,13 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
     select p.id, 'payment', ${ReminderAction.None}, ${REMINDER_EVENT_MESSAGES.paid}, '{}', p.paid_at, p.paid_at, p.paid_at from paid p`);
   // The reminders paid are their invoices paid.
   await tx.execute(sql`
-    update invoices i set status = ${InvoiceStatus.Paid}, balance = 0, paid_at = r.paid_at, version = i.version + 1, updated_at = ${stamp}
+    update invoices i set status = ${InvoiceStatus.Paid}, balance = 0, paid_at = r.paid_at, version = ${demoVersion(sql`i.version`)}, updated_at = ${stamp}
     from invoice_reminders r where r.invoice_id = i.id and r.status = ${ReminderStatus.Paid} and i.status = ${InvoiceStatus.Open}`);
   await tx.execute(sql`
     with ignored as (
       update invoice_reminders r set status = ${ReminderStatus.Ignored}, last_action = ${ReminderAction.ManualIgnored},
         last_action_at = ${stamp} - interval '2 days', next_action = 0, next_action_days = null, next_action_at = null, revalidate_at = null,
-        version = r.version + 1, updated_at = ${stamp}
+        version = ${demoVersion(sql`r.version`)}, updated_at = ${stamp}
       where r.id % 11 = 5 and r.status in (1, 2)
       returning r.id, r.last_action_at
     )
@@ -134,7 +137,7 @@ export async function seedInvoiceReminders(tx: Tx, { now }: { now: Date }): Prom
         MARK_REASONS.map((reason) => sql`${reason}`),
         sql`, `,
       )}]::text[])[1 + r.id % ${MARK_REASONS.length}],
-        version = r.version + 1, updated_at = ${stamp}
+        version = ${demoVersion(sql`r.version`)}, updated_at = ${stamp}
       where r.id % 13 = 3 and r.status in (1, 2)
       returning r.id, r.mark_reason
     )

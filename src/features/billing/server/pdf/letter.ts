@@ -1,19 +1,20 @@
 /**
- * The shop's billing documents as PDF (issue 20 §1; pdf-lib with the shop's fonts, server/pdf/fonts.ts, so every
- * customer's name prints): one layout, an A4 letter with the store's brand name and logo, the title and the
- * document's facts, the recipient, a table of lines, the VAT per rate, the totals, the due date and payment
- * reference, an invoice print template's text (server/prints/invoice-text.ts), and the seller's legal details at the
- * foot. `invoicePdf` (an invoice or a credit note) and `reminderLetterPdf` (a reminder of an unpaid invoice) fill it.
+ * The shop's billing documents as PDF (issue 20 §1; written by the one PDF writer, server/pdf/document.ts, with the
+ * shop's fonts, so every customer's name prints): one layout, an A4 letter with the store's brand name and logo,
+ * the title and the document's facts, the recipient, a table of lines, the VAT per rate, the totals, the due date
+ * and payment reference, an invoice print template's text (server/prints/invoice-text.ts), and the seller's legal
+ * details at the foot. `invoicePdf` (an invoice or a credit note) and `reminderLetterPdf` (a reminder of an unpaid invoice) fill it.
  * Data in, bytes out: no database.
  *
  * The document speaks the store's language: Swedish for `sv`, English for `en` and for every other locale (the
  * console's two languages; a Finnish or Norwegian store's customers read English sooner than Swedish):
  * docs/decisions.md "Billing: invoices". `writeDocuments` appends several documents to one PDF (a print run).
  */
-import { PDFDocument, rgb, type PDFImage, type PDFPage } from 'pdf-lib';
-import { embedFonts, type Fonts } from '../../../../../server/pdf/fonts';
+import { rgb, type PDFImage, type PDFPage } from 'pdf-lib';
 import { drawFlow, layoutBlocks } from '../../../../../server/pdf/layout';
 import { parseRichText } from '../../../../../server/pdf/rich-text';
+import { writePdf, type PdfDocument } from '../../../../../server/pdf/document';
+import type { Fonts } from '../../../../../server/pdf/fonts';
 
 /** The seller: the store's brand and the company's legal details (server/db/schema/common.ts stores). */
 export interface LetterSeller {
@@ -203,13 +204,16 @@ class Writer {
   y = 0;
   pages: PDFPage[] = [];
 
+  readonly fonts: Fonts;
+
   constructor(
-    readonly pdf: PDFDocument,
-    readonly fonts: Fonts,
+    readonly pdf: PdfDocument,
     readonly texts: Texts,
     readonly seller: LetterSeller,
     readonly logo: PDFImage | null,
-  ) {}
+  ) {
+    this.fonts = pdf.fonts;
+  }
 
   newPage(): void {
     this.page = this.pdf.addPage(PAGE);
@@ -405,12 +409,6 @@ function paymentBox(w: Writer, rows: readonly [string, string][]): void {
   w.y = top - height - 14;
 }
 
-async function embedLogo(pdf: PDFDocument, logo: LetterSeller['logo']): Promise<PDFImage | null> {
-  if (logo?.type === 'image/png') return pdf.embedPng(logo.bytes);
-  if (logo?.type === 'image/jpeg') return pdf.embedJpg(logo.bytes);
-  return null;
-}
-
 function writeInvoice(w: Writer, data: InvoicePdfData): void {
   const language = letterLanguage(data.locale);
   const t = w.texts;
@@ -502,31 +500,20 @@ function writeReminder(w: Writer, data: ReminderLetterData): void {
 export type LetterDocument = { kind: 'invoice'; data: InvoicePdfData } | { kind: 'reminder'; data: ReminderLetterData };
 
 /** Several documents, each starting on a page of its own, in one PDF (a print run). */
-export async function documentsPdf(documents: readonly LetterDocument[], title: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  pdf.setCreator('Backoffice');
+export function documentsPdf(documents: readonly LetterDocument[], title: string): Promise<Uint8Array> {
   // One set of fonts for the whole PDF (subset to what all its documents print), and each logo embedded once; the
   // italic faces only when a template's text may use them.
-  const noted = documents.some((document) => document.kind === 'invoice' && document.data.note);
-  const upright = await embedFonts(pdf, ['regular', 'bold']);
-  const italics = noted ? await embedFonts(pdf, ['italic', 'boldItalic']) : { italic: upright.regular, boldItalic: upright.bold };
-  const fontsOf: Fonts = { ...upright, ...italics };
-  const logos = new Map<Uint8Array, Promise<PDFImage | null>>();
-  for (const document of documents) {
-    const { seller, locale } = document.data;
-    let logo: Promise<PDFImage | null> | undefined = seller.logo ? logos.get(seller.logo.bytes) : Promise.resolve(null);
-    if (!logo) {
-      logo = embedLogo(pdf, seller.logo);
-      logos.set(seller.logo!.bytes, logo);
+  const italics = documents.some((document) => document.kind === 'invoice' && document.data.note);
+  return writePdf({ title, italics }, async (pdf) => {
+    for (const document of documents) {
+      const { seller, locale } = document.data;
+      const w = new Writer(pdf, TEXTS[letterLanguage(locale)], seller, await pdf.image(seller.logo));
+      w.newPage();
+      if (document.kind === 'invoice') writeInvoice(w, document.data);
+      else writeReminder(w, document.data);
+      w.numberPages();
     }
-    const w = new Writer(pdf, fontsOf, TEXTS[letterLanguage(locale)], seller, await logo);
-    w.newPage();
-    if (document.kind === 'invoice') writeInvoice(w, document.data);
-    else writeReminder(w, document.data);
-    w.numberPages();
-  }
-  return pdf.save();
+  });
 }
 
 /** An invoice (or credit note) as a PDF. */

@@ -9,7 +9,7 @@
  * longer sold or priced, a method withdrawn) changes nothing but the subscription's last failure, with its event in
  * the history and one open to-do; it is tried again a day later, or at the next run after someone edits it.
  */
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import { nextDueAfter } from '../../domain/subscriptions';
 import { SubscriptionStatus } from '../../domain/codes';
 import { ErrorCode } from '../../../../domain/errors';
@@ -18,7 +18,7 @@ import { ORDER_EVENT_MESSAGES } from '../../../../domain/orders/event-messages';
 import type { StaffOrderAddress } from '../../../../domain/orders/staff-order';
 import { todoPermissionKey } from '../../../../domain/access';
 import { valueText } from '../../../../domain/value-text';
-import { recordAudit } from '../../../../../server/audit';
+import { SYSTEM_ACTOR } from '../../../../../server/audit';
 import { systemClock, type Clock } from '../../../../../server/clock';
 import { columnsOf, customers, todoQueues, todos } from '../../../../../server/db/schema';
 import { subscriptionItems, subscriptions } from '../schema';
@@ -28,9 +28,9 @@ import type { JobDefinition } from '../../../../../server/jobs/definition';
 import type { Schedule } from '../../../../../server/jobs/schedules';
 import { placeAndConfirm, quoteStaffOrder } from '../../../../../server/orders/staff';
 import type { RiskReasonsOf } from '../../../../../server/orders/checks';
-import { auditValue } from '../../../../../server/resources/audit-values';
 import type { ResourceRegistry } from '../../../../../server/resources/binding';
 import { readRecord } from '../../../../../server/resources/records';
+import { versionedUpdate } from '../../../../../server/resources/versioned-writes';
 
 const S = columnsOf(subscriptions);
 const SI = columnsOf(subscriptionItems);
@@ -142,7 +142,7 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
       },
       {
         now,
-        actorId: 0,
+        actorId: SYSTEM_ACTOR,
         event: {
           kind: 'subscriptionOrder',
           code: { id: ORDER_EVENT_MESSAGES.placedBySubscription, values: { subscription: String(before.Number) } },
@@ -150,25 +150,18 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
         reasons: deps.reasons,
       },
     );
-    await tx
-      .update(subscriptions)
-      .set({
+    await versionedUpdate(tx, binding, {
+      id,
+      before,
+      set: {
         NextOrderAt: nextDueAfter(dateOf(before.NextOrderAt), Number(before.IntervalDays), now),
         LastOrderID: placed.ID,
         LastFailedAt: null,
         LastFailure: null,
-        Version: sql`${S.Version} + 1`,
-        UpdatedAt: now,
-      })
-      .where(eq(S.ID, id));
-    const after = (await readRecord(tx, binding, id))!;
-    await recordAudit(tx, {
-      actorId: 0,
-      entity: 'subscriptions',
-      entityId: id,
+      },
+      now,
+      actorId: SYSTEM_ACTOR,
       action: 'place-order',
-      before: auditValue(before),
-      after: auditValue(after),
     });
     return 'placed';
   });
@@ -178,22 +171,14 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
 async function recordFailure(deps: RunDeps, id: number, now: Date, error: unknown): Promise<void> {
   const binding = deps.resources.bindingOf('subscriptions');
   await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: S.ID }).from(subscriptions).where(eq(S.ID, id)).for('update');
-    if (!locked) return;
-    const before = (await readRecord(tx, binding, id))!;
-    await tx
-      .update(subscriptions)
-      .set({ LastFailedAt: now, LastFailure: failureText(error), Version: sql`${S.Version} + 1`, UpdatedAt: now })
-      .where(eq(S.ID, id));
-    const after = (await readRecord(tx, binding, id))!;
-    await recordAudit(tx, {
-      actorId: 0,
-      entity: 'subscriptions',
-      entityId: id,
+    const failed = await versionedUpdate(tx, binding, {
+      id,
+      set: { LastFailedAt: now, LastFailure: failureText(error) },
+      now,
+      actorId: SYSTEM_ACTOR,
       action: 'order-failed',
-      before: auditValue(before),
-      after: auditValue(after),
     });
+    if (!failed) return;
     const deepLink = `/shop/subscriptions/${id}`;
     const [open] = await tx
       .select({ id: todos.id })
@@ -206,7 +191,7 @@ async function recordFailure(deps: RunDeps, id: number, now: Date, error: unknow
     await tx.insert(todos).values({
       queueId: queue.id,
       category: queue.category,
-      title: `Prenumeration ${String(before.Number)}: ordern kunde inte läggas`,
+      title: `Prenumeration ${String(failed.Number)}: ordern kunde inte läggas`,
       deepLink,
       permission: todoPermissionKey(deepLink),
       createdAt: now,

@@ -13,12 +13,13 @@ import { asc, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TicketChannel, TicketMessageKind, TicketPriority, TicketState, type TicketStateCode } from '../../domain/codes';
 import { slaDueAt } from '../../domain/sla';
 import { rowsOf } from '../../../../../server/db/recordset';
-import { columnsOf, customers, files, orderFulfilments, orders, returns, stores } from '../../../../../server/db/schema';
+import { columnsOf, customers, orderFulfilments, orders, returns, stores } from '../../../../../server/db/schema';
 import { ticketAttachments, ticketMessages, tickets } from '../schema';
 import type { Tx } from '../../../../../server/db/types';
 import { demoImages } from '../../../../../server/demo/demo-images';
 import type { DemoUserKey } from '../../../../../server/demo/shop';
 import { CONTACT_FORM_TOPIC, NOTES, SPAM, TOPIC_NEEDS, textsFor, type DemoTopic, type Vars } from './texts';
+import { demoFileRows } from '../../../../../server/resources/stored-files';
 
 const SEED = 20_261_121;
 const C = columnsOf(customers);
@@ -462,31 +463,23 @@ async function attachDemoPhotos(tx: Tx, now: Date, actorId: number): Promise<voi
       where kind = ${TicketMessageKind.Customer} order by ticket_id, id`),
   ).filter((_, i) => i % 20 === 0);
   if (!firsts.length) return;
-  const made = await tx
-    .insert(files)
-    .values(
-      firsts.map((_, i) => {
-        const photo = photos[i % photos.length];
-        return {
-          name: `bild-${i + 1}.png`,
-          type: 'image/png',
-          size: photo.bytes.length,
-          sha256: photo.sha256,
-          createdBy: actorId,
-          createdAt: now,
-          updatedAt: now,
-        };
-      }),
-    )
-    .returning({ id: files.id, name: files.name, size: files.size });
+  const made = await demoFileRows(
+    tx,
+    firsts.map((_, i) => {
+      const photo = photos[i % photos.length];
+      return { name: `bild-${i + 1}.png`, type: 'image/png', bytes: photo.bytes, sha256: photo.sha256 };
+    }),
+    actorId,
+    now,
+  );
   await tx.insert(ticketAttachments).values(
     firsts.map((message, i) => ({
       TicketID: Number(message.ticket_id),
       TicketMessageID: Number(message.id),
-      File: made[i].id,
-      FileName: made[i].name,
-      ContentType: 'image/png',
-      Size: Number(made[i].size),
+      File: made[i].ID,
+      FileName: made[i].Name,
+      ContentType: made[i].Type,
+      Size: made[i].Size,
       CreatedAt: now,
       UpdatedAt: now,
     })),

@@ -448,7 +448,7 @@ describe('auto-close', () => {
       .update(tickets)
       .set({ UpdatedAt: new Date(now.getTime() - 6 * DAY) })
       .where(eq(T.ID, recent.ID));
-    const run = await closeSolvedTickets(t.db, now);
+    const run = await closeSolvedTickets(t.db, t.resources, now);
     expect(run.closed).toBeGreaterThanOrEqual(1);
     expect(await stateOf(old.ID)).toBe(TicketState.Closed);
     expect(await stateOf(recent.ID)).toBe(TicketState.Solved);
