@@ -47,7 +47,7 @@ export const FEATURES = [
  * The same list seen as plain declarations, for what reads every feature's parts alike (resources, menu places,
  * job kinds, error codes); FEATURES keeps each one's literal types for the names derived from it.
  */
-export const FEATURE_DEFS: readonly FeatureDef[] = FEATURES;
+export const FEATURE_DEFS: readonly FeatureDef[] = [...FEATURES];
 
 /** A feature's name: its folder under src/features/. */
 export type FeatureName = (typeof FEATURES)[number]['name'];

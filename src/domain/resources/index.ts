@@ -13,10 +13,7 @@ type Declared = ResourcesOf<(typeof FEATURES)[number]> | typeof jobs;
 /** The name of every declared resource: code names a resource by one of these, so a misspelt name does not compile. */
 export type ResourceName = Declared['name'];
 
-export const RESOURCES: readonly ResourceDef[] = [
-  ...FEATURE_DEFS.flatMap((feature) => feature.resources ?? []),
-  jobs,
-];
+export const RESOURCES: readonly ResourceDef[] = [...FEATURE_DEFS.flatMap((feature) => feature.resources ?? []), jobs];
 
 /**
  * The child collections of a resource (its detail's tabs), in declaration order; given a record, only those
