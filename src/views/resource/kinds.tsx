@@ -108,7 +108,7 @@ const referenceData: BrowserKind = {
 };
 
 const numberKind: BrowserKind = {
-  editor: (props, ctx) => <NumberEditor {...props} record={ctx.form.values} />,
+  editor: (props, ctx) => <NumberEditor {...props} record={ctx.around ? { ...ctx.around, ...ctx.form.values } : ctx.form.values} />,
   value: numberValue,
   ...range('text'),
 };

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { CustomActionDef, ResourceDef } from '../../../domain/resources/types';
+import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { FormDialog } from '../../common/FormDialog';
 import { EditorContext, FieldEditor, type EditorContextValue } from '../form/FieldEditor';
 import { bodyOf, initialValues } from '../form/form-values';
@@ -19,6 +19,8 @@ export interface ActionInputDialogProps {
   title: string;
   /** A line under the title (how many records, which one). */
   summary?: string;
+  /** The one record the action runs on, which the input's fields may read (a money field's currency). */
+  around?: ResourceRecord;
   /** The input as the API takes it, or null when cancelled. */
   onClose: (input: Record<string, unknown> | null) => void;
 }
@@ -26,7 +28,7 @@ export interface ActionInputDialogProps {
 const NO_NOTES = {};
 const NOT_FOLLOWING = new Set<string>();
 
-export function ActionInputDialog({ def, action, title, summary, onClose }: ActionInputDialogProps) {
+export function ActionInputDialog({ def, action, title, summary, around, onClose }: ActionInputDialogProps) {
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const inputDef = useMemo<ResourceDef>(() => ({ ...def, name: `${def.name}.${action.id}`, fields: action.input ?? [] }), [def, action]);
@@ -36,6 +38,7 @@ export function ActionInputDialog({ def, action, title, summary, onClose }: Acti
     def: inputDef,
     form,
     record: null,
+    around: around ?? null,
     mode: 'create',
     isDisabled: false,
     notes: NO_NOTES,

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import type { CustomActionDef, ResourceDef } from '../../../domain/resources/types';
+import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
 import { ActionInputDialog } from './ActionInputDialog';
 import { usePendingAnswer } from './usePendingAnswer';
 
@@ -7,6 +7,7 @@ interface Asked {
   action: CustomActionDef;
   title: string;
   summary?: string;
+  around?: ResourceRecord;
 }
 
 /**
@@ -14,13 +15,19 @@ interface Asked {
  * input as the API takes it, or null when cancelled. Render `dialog` once where the asking component lives.
  */
 export function useActionInput(def: ResourceDef): {
-  askInput: (action: CustomActionDef, text: { title: string; summary?: string }) => Promise<Record<string, unknown> | null>;
+  askInput: (
+    action: CustomActionDef,
+    text: { title: string; summary?: string; around?: ResourceRecord },
+  ) => Promise<Record<string, unknown> | null>;
   dialog: ReactNode;
 } {
   const { asked, ask, answer } = usePendingAnswer<Asked, Record<string, unknown>>();
-  const askInput = useCallback((action: CustomActionDef, text: { title: string; summary?: string }) => ask({ action, ...text }), [ask]);
+  const askInput = useCallback(
+    (action: CustomActionDef, text: { title: string; summary?: string; around?: ResourceRecord }) => ask({ action, ...text }),
+    [ask],
+  );
   const dialog = asked ? (
-    <ActionInputDialog def={def} action={asked.action} title={asked.title} summary={asked.summary} onClose={answer} />
+    <ActionInputDialog def={def} action={asked.action} title={asked.title} summary={asked.summary} around={asked.around} onClose={answer} />
   ) : null;
   return { askInput, dialog };
 }

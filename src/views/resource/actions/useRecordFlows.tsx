@@ -82,6 +82,7 @@ export function useRecordFlows(def: ResourceDef, after: { deleted: (ids: number[
         const given = await askInput(action, {
           title: intl.formatMessage({ id: action.confirm ?? action.label }, values),
           summary: records.length > 1 ? intl.formatMessage({ id: 'resource.action.bulkBody' }, values) : values.name,
+          around: records.length === 1 ? records[0] : undefined,
         });
         if (!given) return false;
         input = given;

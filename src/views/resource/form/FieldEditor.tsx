@@ -16,6 +16,11 @@ export interface EditorContextValue {
   def: ResourceDef;
   form: ResourceForm;
   record: ResourceRecord | null;
+  /**
+   * The record an action's input is asked for: a field of the input may read it (a payment's amount is in the
+   * invoice's currency). Null in the record's own form, whose values are the record.
+   */
+  around?: ResourceRecord | null;
   mode: WriteMode;
   isDisabled: boolean;
   /** Under a field: what was saved there meanwhile, where this user's value was kept over it. */
