@@ -32,6 +32,9 @@ class FakeProvider {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
+    // The client keeps its connection open between requests: Node's 5 s keep-alive would close an idle one just
+    // as a busy machine's next request reuses it (a reset, "could not be reached"); close() ends them all.
+    this.server.keepAliveTimeout = 120_000;
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
