@@ -46,12 +46,17 @@ export async function launchChromium() {
   });
 }
 
-/** The Swedish texts the screens show, read from the catalogue (the default locale). */
+/** The Swedish texts the screens show, read from the catalogue (the default locale): the shell's parts and each feature's. */
 export async function catalogue() {
-  const dir = join(root, 'src/intl/messages/sv');
-  const parts = await Promise.all(
-    (await readdir(dir)).filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8'))),
-  );
+  const features = join(root, 'src/features');
+  const dirs = [
+    join(root, 'src/intl/messages/sv'),
+    ...(await readdir(features)).map((name) => join(features, name, 'messages/sv')).filter((dir) => existsSync(dir)),
+  ];
+  const files = (
+    await Promise.all(dirs.map(async (dir) => (await readdir(dir)).filter((f) => f.endsWith('.json')).map((f) => join(dir, f))))
+  ).flat();
+  const parts = await Promise.all(files.map(async (file) => JSON.parse(await readFile(file, 'utf8'))));
   return Object.assign({}, ...parts);
 }
 
