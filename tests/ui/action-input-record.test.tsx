@@ -12,7 +12,7 @@ import { listPathOf } from '../../src/views/resource/query/useResourceListQuery'
 import { renderApp, resetApp } from './app-render';
 import { useListViewport } from './resource-helpers';
 import { signInAs, useTestServer } from './server';
-import { testMessages } from './commands-render';
+import { text } from './commands-render';
 
 const server = useTestServer();
 useListViewport();
@@ -48,7 +48,7 @@ describe("an action's input asked of one record", () => {
       expect(record, `a ${def.name} record in another currency than SEK (${api})`).toBeDefined();
 
       const { user } = renderApp(`${listPathOf(def)}/${String(record!.ID)}`);
-      const label = testMessages('sv')[action.label] ?? action.label;
+      const label = text(action.label);
       await user.click(await screen.findByRole('button', { name: new RegExp(label) }, WAIT));
       const dialog = await screen.findByRole('dialog', {}, WAIT);
       expect(within(dialog).getByText(String(record![currencyField]))).toBeTruthy();
