@@ -15,7 +15,8 @@
  *    median run of each, where the main thread's time went (by kind, and per script: evaluation, parse and
  *    compile) and when each API call started and ended, from Lighthouse's own trace of the run.
  *
- * Options: --runs N (3), --data-dir DIR (an existing data directory, kept), --json.
+ * Options: --runs N (3), --data-dir DIR (an existing data directory, kept), --json, --presets mobile,desktop (both),
+ * --pages /login,/shop/orders (both): fewer presets or pages while looking for a cause, never for a figure quoted.
  */
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,7 +32,17 @@ if (!Number.isInteger(RUNS) || RUNS < 1) fail('--runs must be a positive whole n
 // Issue 29: the signed-in list, too, ≥ 90 on mobile and ≥ 95 on desktop.
 const GOALS = { mobile: { '/login': 90, '/shop/orders': 90 }, desktop: { '/login': 95, '/shop/orders': 95 } };
 let lighthouseVersion = 'unknown';
-const PRESETS = { mobile: undefined, desktop: desktopConfig };
+const ALL_PRESETS = { mobile: undefined, desktop: desktopConfig };
+const PRESETS = Object.fromEntries(
+  option('presets', 'mobile,desktop')
+    .split(',')
+    .map((name) => {
+      if (!(name in ALL_PRESETS)) fail(`--presets: no preset ${name} (mobile, desktop)`);
+      return [name, ALL_PRESETS[name]];
+    }),
+);
+const PAGES = option('pages', '/login,/shop/orders').split(',');
+for (const page of PAGES) if (!(page in GOALS.mobile)) fail(`--pages: no page ${page} (/login, /shop/orders)`);
 
 /** The figures of one Lighthouse result. */
 function figures(lhr) {
@@ -59,6 +70,15 @@ function figures(lhr) {
     api: (audit('network-requests')?.details?.items ?? [])
       .filter((r) => /\/api\//.test(r.url))
       .map((r) => ({ path: new URL(r.url).pathname + new URL(r.url).search, start: r.networkRequestTime, end: r.networkEndTime })),
+    // The element the largest paint was of, and the phases of its time (time to first byte, load delay and time, render delay).
+    lcpElement: (() => {
+      const items = audit('largest-contentful-paint-element')?.details?.items ?? [];
+      const node = items[0]?.items?.[0]?.node;
+      const phases = items[1]?.items ?? [];
+      return node
+        ? { selector: node.selector, snippet: node.snippet, phases: phases.map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ') }
+        : null;
+    })(),
     longTasks: (audit('long-tasks')?.details?.items ?? []).map((i) => ({ url: i.url, start: i.startTime, ms: i.duration })),
   };
 }
@@ -77,6 +97,8 @@ function breakdown(key, list) {
     );
   console.log(`${key}: API calls, start → end ms after navigation`);
   for (const r of f.api) console.log(`  ${String(Math.round(r.start)).padStart(6)} → ${String(Math.round(r.end)).padStart(6)}  ${r.path}`);
+  if (f.lcpElement)
+    console.log(`${key}: largest paint ${f.lcpElement.selector} ${f.lcpElement.snippet.slice(0, 120)}\n  ${f.lcpElement.phases}`);
   console.log(`${key}: long tasks (start, ms)`);
   for (const t of f.longTasks)
     console.log(`  ${String(Math.round(t.start)).padStart(6)} ${String(Math.round(t.ms)).padStart(6)}  ${short(String(t.url))}`);
@@ -114,7 +136,7 @@ try {
       }
     }
   };
-  await measure('/login');
+  if (PAGES.includes('/login')) await measure('/login');
 
   // Sign in once in this browser: the token lands in the origin's local storage, which the runs keep.
   const { chromium } = await import('@playwright/test');
@@ -127,7 +149,7 @@ try {
   await page.close();
   await browser.close();
 
-  await measure('/shop/orders');
+  if (PAGES.includes('/shop/orders')) await measure('/shop/orders');
 
   console.log('');
   console.log(`Lighthouse ${lighthouseVersion}, performance, Chromium ${chromiumVersion}, medians of ${RUNS} runs`);

@@ -8,7 +8,7 @@ import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { CustomActionDef, HistoryEvent, ResourceDef, ResourceRecord } from '../domain/resources/types';
-import { LIST_DEFAULT_LIMIT } from '../domain/constants';
+import { listPageKey, listSearch, resourceBase, resourceKeys, type ListParams } from './list-keys';
 import { ACTION_OUTCOME_KEY, type ActionOutcome } from '../domain/resources/workflow';
 import { api, ApiError, type ListResult } from './client';
 import { refreshReferenceOf } from './reference';
@@ -17,35 +17,7 @@ import { REFERENCE_TITLES_SEGMENT } from '../domain/api-access';
 import { session } from '../store/session';
 import { useSnapshot } from 'valtio';
 
-/** List parameters as the API reads them: q, sort, filters by field key (values as in the query string). */
-export type ListParams = Readonly<Record<string, string>>;
-
-/** `/setting/faq`: the API path of a resource below /api (and its screens' path). */
-export function resourceBase(def: Pick<ResourceDef, 'area' | 'path'>): string {
-  return `/${def.area}/${def.path}`;
-}
-
-/** The query string of a list call with its parameters in a stable order (one cache key per list). */
-export function listSearch(params: ListParams): string {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(params).sort()) if (params[key] !== '') search.set(key, params[key]);
-  return search.toString();
-}
-
-export function resourceKeys(def: Pick<ResourceDef, 'area' | 'path'>) {
-  const base = resourceBase(def);
-  return {
-    all: base,
-    list: (params: ListParams) => {
-      const search = listSearch(params);
-      return search ? `${base}?${search}` : `${base}?`;
-    },
-    detail: (id: number | string) => `${base}/${id}`,
-    history: (id: number | string) => `${base}/${id}/history`,
-    /** The singleton's one record lives at the base path. */
-    singleton: base,
-  };
-}
+export { listSearch, resourceBase, resourceKeys, type ListParams } from './list-keys';
 
 /** Cache keys of a resource's plain list calls (pages, `ids=` lookups), as a mutate filter sees them. */
 function isListKey(base: string) {
@@ -119,9 +91,6 @@ function useRefreshWhileVisible(ms: number | undefined, reload: () => Promise<un
 /** How often a list asked for with `refresh=true` reads again while the page is visible (the orders' menu link). */
 const LIST_REFRESH_MS = 30_000;
 
-/** Rows per page of the infinite list. */
-const PAGE_SIZE = LIST_DEFAULT_LIMIT;
-
 export interface ResourceListState {
   records: ResourceRecord[];
   /** Matching rows as the server counted them (exactly up to 10,000). */
@@ -148,10 +117,9 @@ export function useResourceList(
   const keys = def ? resourceKeys(def) : null;
   const getKey = useCallback(
     (index: number, previous: ListResult<ResourceRecord> | null) => {
-      if (!keys) return null;
+      if (!def) return null;
       if (previous && !previous.nextCursor) return null;
-      const cursor: Record<string, string> = index === 0 ? {} : { cursor: previous!.nextCursor! };
-      return keys.list({ ...params, limit: String(PAGE_SIZE), ...cursor });
+      return listPageKey(def, params, index === 0 ? undefined : previous!.nextCursor!);
     },
     // The key factory is rebuilt every render; the list depends only on the base path and the parameters.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the base path and the parameters' query text, not the objects

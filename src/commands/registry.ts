@@ -9,7 +9,7 @@ import { resourceCommands } from './resource.commands';
 import { searchCommands } from './search.commands';
 import { sessionCommands } from './session.commands';
 import { shellCommands } from './shell.commands';
-import { shortcutsClash } from './shortcuts';
+import { CLASH_PLATFORMS, shortcutSteps, stepsClash } from './shortcuts';
 import { todoCommands } from './todo.commands';
 import type { Command, CommandScope } from './types';
 
@@ -52,21 +52,43 @@ function scopesOverlap(a: CommandScope, b: CommandScope): boolean {
   return a === b || a === 'global' || b === 'global';
 }
 
-/** Pairs of commands whose shortcuts would fire together (same keys, or a sequence prefix, in one scope). */
+/**
+ * Pairs of commands whose shortcuts would fire together (same keys, or a sequence prefix, in one scope). Two
+ * shortcuts can clash only when their first steps are the same on a platform, so only commands sharing a first
+ * step are compared: the registry is checked at every start and with every change of the user's keys.
+ */
 export function findShortcutClashes(commands: readonly Command[]): ShortcutClash[] {
   const keyed = commands.filter((c) => c.shortcut);
-  const clashes: ShortcutClash[] = [];
-  for (let i = 0; i < keyed.length; i++) {
-    for (let j = i + 1; j < keyed.length; j++) {
-      const a = keyed[i];
-      const b = keyed[j];
-      const otherPanes = a.resource !== undefined && b.resource !== undefined && a.resource !== b.resource;
-      if (scopesOverlap(a.scope, b.scope) && !otherPanes && shortcutsClash(a.shortcut!, b.shortcut!)) {
-        clashes.push({ a: a.id, b: b.id, scope: a.scope === 'global' ? b.scope : a.scope });
+  const steps = keyed.map((c) => CLASH_PLATFORMS.map((platform) => shortcutSteps(c.shortcut!, platform)));
+  const byFirstStep = new Map<string, number[]>();
+  steps.forEach((perPlatform, i) =>
+    perPlatform.forEach((s, p) => {
+      const key = `${p} ${s[0]}`;
+      const bucket = byFirstStep.get(key);
+      if (bucket) bucket.push(i);
+      else byFirstStep.set(key, [i]);
+    }),
+  );
+  const pairs = new Set<number>();
+  for (const [key, indexes] of byFirstStep) {
+    const p = Number(key.slice(0, key.indexOf(' ')));
+    for (let x = 0; x < indexes.length; x++) {
+      for (let y = x + 1; y < indexes.length; y++) {
+        const [i, j] = [indexes[x], indexes[y]];
+        const a = keyed[i];
+        const b = keyed[j];
+        const otherPanes = a.resource !== undefined && b.resource !== undefined && a.resource !== b.resource;
+        if (scopesOverlap(a.scope, b.scope) && !otherPanes && stepsClash(steps[i][p], steps[j][p])) pairs.add(i * keyed.length + j);
       }
     }
   }
-  return clashes;
+  return [...pairs]
+    .sort((x, y) => x - y)
+    .map((pair) => {
+      const a = keyed[Math.floor(pair / keyed.length)];
+      const b = keyed[pair % keyed.length];
+      return { a: a.id, b: b.id, scope: a.scope === 'global' ? b.scope : a.scope };
+    });
 }
 
 export function buildRegistry(lists: readonly (readonly Command[])[]): Registry {

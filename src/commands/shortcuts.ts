@@ -204,12 +204,22 @@ function shortcutSignature(shortcut: Shortcut, platform: Platform): string {
  * sequence (`g` alone would fire on the first key of every `g` sequence).
  */
 export function shortcutsClash(a: Shortcut, b: Shortcut): boolean {
-  return (['mac', 'other'] as const).some((platform) => {
-    const sa = shortcutSignature(a, platform).split('>');
-    const sb = shortcutSignature(b, platform).split('>');
-    const n = Math.min(sa.length, sb.length);
-    return sa.slice(0, n).every((step, i) => step === sb[i]);
-  });
+  return CLASH_PLATFORMS.some((platform) => stepsClash(shortcutSteps(a, platform), shortcutSteps(b, platform)));
+}
+
+/** The platforms whose keys are compared for clashes. */
+export const CLASH_PLATFORMS = ['mac', 'other'] as const;
+
+/** A shortcut's steps in comparable form on a platform (see shortcutSignature). */
+export function shortcutSteps(shortcut: Shortcut, platform: Platform): readonly string[] {
+  return shortcutSignature(shortcut, platform).split('>');
+}
+
+/** One sequence of steps is the other's, or a prefix of it. */
+export function stepsClash(a: readonly string[], b: readonly string[]): boolean {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -208,6 +208,26 @@ describe('shortcut clash checker', () => {
   it('refuses duplicate ids', () => {
     expect(() => buildRegistry([[fake('a', undefined)], [fake('a', undefined)]])).toThrow(/id "a"/);
   });
+
+  it('finds every clash that comparing each pair would find, in the same order', () => {
+    // The registry's commands with their keys shuffled among them, so that many pairs clash.
+    const keyed = registry.commands.filter((c) => c.shortcut);
+    const shortcuts = keyed.map((c) => c.shortcut!);
+    const scopes: CommandScope[] = ['global', 'list', 'detail'];
+    const commands = keyed.map((c, i) => ({ ...c, shortcut: shortcuts[(i * 7) % shortcuts.length], scope: scopes[i % 3] }));
+    const everyPair: { a: string; b: string; scope: CommandScope }[] = [];
+    for (let i = 0; i < commands.length; i++) {
+      for (let j = i + 1; j < commands.length; j++) {
+        const [a, b] = [commands[i], commands[j]];
+        const overlap = a.scope === b.scope || a.scope === 'global' || b.scope === 'global';
+        const otherPanes = a.resource !== undefined && b.resource !== undefined && a.resource !== b.resource;
+        if (overlap && !otherPanes && shortcutsClash(a.shortcut, b.shortcut))
+          everyPair.push({ a: a.id, b: b.id, scope: a.scope === 'global' ? b.scope : a.scope });
+      }
+    }
+    expect(everyPair.length).toBeGreaterThan(10);
+    expect(findShortcutClashes(commands)).toEqual(everyPair);
+  });
 });
 
 describe("the user's keys (WCAG 2.1.4)", () => {

@@ -65,13 +65,17 @@ export function useFittedColumns(
     let frame = 0;
     const measure = () => {
       frame = 0;
-      for (const field of whole) {
+      // Every width is read before any is written: a write between two reads would lay the page out again.
+      const widths = whole.map((field) => {
         let width = seen.get(field.key) ?? 0;
         for (const cell of element.querySelectorAll(`[data-column="${field.key}"]`)) width = Math.max(width, contentWidth(range, cell));
-        if (width > 0) element.style.setProperty(columnWidthVar(field), `${width}px`);
-        seen.set(field.key, width);
-      }
+        return width;
+      });
       const space = roomOf(element);
+      whole.forEach((field, i) => {
+        if (widths[i] > 0) element.style.setProperty(columnWidthVar(field), `${widths[i]}px`);
+        seen.set(field.key, widths[i]);
+      });
       if (!space) return;
       const need = (field: FieldDef) => (keepsWhole(field, titleField) ? (seen.get(field.key) ?? 0) : MIN_TEXT_COLUMN_PX);
       const fit = columnsThatFit(title ? need(title) : 0, others.map(need), space.room, space.gap);

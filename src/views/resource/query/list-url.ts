@@ -7,6 +7,7 @@
  * `call`, say) are kept as they are.
  */
 import type { ListParams } from '../../../api/resources';
+import type { ListQueryFacts } from '../../../domain/resources/list-query';
 import type { FieldDef, ResourceDef } from '../../../domain/resources/types';
 
 export const PARAM_Q = 'q';
@@ -64,7 +65,7 @@ export function shownFilterKeys(def: ResourceDef, filters: Readonly<Record<strin
   return keys.filter((key) => filters[key]);
 }
 
-/** Lists with a period are the ones read again while visible when asked (`refresh=true`). */
+/** Lists with a period are the ones read again while visible when asked (`refresh=true`); parseListSearch reads the same. */
 export function takesRefresh(def: ResourceDef): boolean {
   return !!def.interval;
 }
@@ -82,22 +83,22 @@ export function sortableFields(def: ResourceDef): FieldDef[] {
   return def.fields.filter((f) => f.sortable && !f.hidden);
 }
 
-export function parseListSearch(def: ResourceDef, search: string): ListUrlState {
+export function parseListSearch(facts: ListQueryFacts, search: string): ListUrlState {
   const params = new URLSearchParams(search);
   const filters: Record<string, string> = {};
-  for (const field of filterableFields(def)) {
-    const value = paramOf(params, field.key);
-    if (value != null && value !== '') filters[field.key] = value;
+  for (const key of facts.filters) {
+    const value = paramOf(params, key);
+    if (value != null && value !== '') filters[key] = value;
   }
   // The engine's list parameters beyond fields: the declared interval and named filters (`needsCheck=true`),
   // passed to the API as they are, and `refresh` (read again while visible), which stays in the browser.
-  for (const key of [...(takesRefresh(def) ? [PARAM_INTERVAL, PARAM_REFRESH] : []), ...(def.namedFilters ?? []).map((f) => f.key)]) {
+  for (const key of [...(facts.interval ? [PARAM_INTERVAL, PARAM_REFRESH] : []), ...facts.named]) {
     const value = paramOf(params, key);
     if (value != null && value !== '') filters[key] = value;
   }
   const sort = paramOf(params, PARAM_SORT) ?? '';
   const sortKey = sort.replace(/^-/, '');
-  const validSort = sortableFields(def).some((f) => f.key === sortKey) || sortKey === def.defaultSort.field;
+  const validSort = facts.sorts.includes(sortKey) || sortKey === facts.defaultSort.field;
   return {
     q: paramOf(params, PARAM_Q) ?? '',
     sort: validSort ? sort : '',

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import type { ListParams } from '../../../api/resources';
+import { listQueryFacts } from '../../../domain/resources/list-query';
 import type { ResourceDef } from '../../../domain/resources/types';
 import { screen as screenNamed, type Screen } from '../../../domain/screens';
 import {
@@ -54,7 +55,7 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
   const search = useSearch();
   const routeParams = useParams<{ id?: string }>();
   const [location, navigate] = useLocation();
-  const state = useMemo(() => parseListSearch(def, search), [def, search]);
+  const state = useMemo(() => parseListSearch(listQueryFacts(def), search), [def, search]);
   const rawId = screen.kind === 'detail' ? Number(routeParams.id) : NaN;
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
   const mode: PaneMode = screen.kind === 'new' ? 'new' : screen.kind === 'detail' ? (state.edit ? 'edit' : 'detail') : 'list';
