@@ -2,7 +2,7 @@
  * Hotkey wiring as components that render nothing: <GlobalHotkeys /> binds every global shortcut to the
  * document; <PaneHotkeys scope="list" pane={element} actions={…} /> binds that scope's keys to one pane.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ui } from '../store/ui';
 import { useCommandContext } from './context';
@@ -11,10 +11,11 @@ import { registry } from './registry';
 import type { Command, CommandContext, CommandScope, PaneActions } from './types';
 import { PANE_ATTRIBUTE, useCommandHotkey, type HotkeyTarget } from './useCommandHotkey';
 
-function CommandHotkey({ command, ...target }: HotkeyTarget & { command: Command }) {
+/** One command's key. Its props change only with the command, the pane or whether keys are on: a render of the hotkeys' parent (every move of the location) passes it by. */
+const CommandHotkey = memo(function CommandHotkey({ command, ...target }: HotkeyTarget & { command: Command }) {
   useCommandHotkey(command, target);
   return null;
-}
+});
 
 /**
  * True while a modal overlay holds the keyboard. Over the palette or the cheat sheet only `worksInOverlays`
@@ -58,8 +59,12 @@ export function GlobalHotkeys({ commands = registry.commands }: { commands?: rea
 
 export interface PaneHotkeysProps {
   scope: Exclude<CommandScope, 'global'>;
-  /** The pane element (from a callback ref); keys fire only while focus is inside it. */
-  pane: HTMLElement | null;
+  /**
+   * The pane element (from a callback ref's state), or a PaneRef (usePaneRef) set on it: keys fire only while focus
+   * is inside it. A PaneRef hands the element to the keys alone, so the pane is not drawn a second time to pass it
+   * on (a form of 41 editors, opened on every `e`).
+   */
+  pane: HTMLElement | null | PaneRef;
   /** What the pane can do; a key whose action is missing does nothing. */
   actions: PaneActions;
   /** Selected record ids, handed to commands as ctx.selection. */
@@ -67,7 +72,42 @@ export interface PaneHotkeysProps {
   commands?: readonly Command[];
 }
 
-export function PaneHotkeys({ scope, pane, actions, selection, commands = registry.commands }: PaneHotkeysProps) {
+/** A callback ref for a pane element that tells its PaneHotkeys, and only them, which element it is now. */
+export interface PaneRef {
+  (element: HTMLElement | null): void;
+  current: HTMLElement | null;
+  listener?: (element: HTMLElement | null) => void;
+}
+
+export function usePaneRef(): PaneRef {
+  const [ref] = useState(() => {
+    const set = ((element: HTMLElement | null) => {
+      set.current = element;
+      set.listener?.(element);
+    }) as PaneRef;
+    set.current = null;
+    return set;
+  });
+  return ref;
+}
+
+/** The element of a pane given as itself or as a PaneRef (followed as it is set). */
+function usePaneElement(given: PaneHotkeysProps['pane']): HTMLElement | null {
+  const ref = typeof given === 'function' ? given : null;
+  const [fromRef, setFromRef] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!ref) return;
+    ref.listener = setFromRef;
+    setFromRef(ref.current);
+    return () => {
+      if (ref.listener === setFromRef) ref.listener = undefined;
+    };
+  }, [ref]);
+  return ref ? fromRef : (given as HTMLElement | null);
+}
+
+export function PaneHotkeys({ scope, pane: given, actions, selection, commands = registry.commands }: PaneHotkeysProps) {
+  const pane = usePaneElement(given);
   const getContext = useLatestContext({ source: scope, pane: actions, ...(selection ? { selection } : {}) });
   const overlayOpen = useOverlayOpen();
   const resource = actions.resource;

@@ -23,13 +23,19 @@ export const loadShell = () => Promise.all([import('../shell/Shell'), loadConsol
 
 const AREAS = { shop: loadShopArea, support: loadSupportArea, product: loadProductArea, setting: loadSettingArea } as const;
 
+/** The area and screen last asked for: moving within a screen (j/k, a filter) asks for nothing again. */
+let asked: string | null = null;
+
 export function preloadConsole(path: string): void {
   const area = /^\/(shop|support|product|setting)(?:[/?#]|$)/.exec(path)?.[1] as keyof typeof AREAS | undefined;
   if (!area) return;
+  const screen = screenOfLink(path);
+  const key = `${area} ${screen?.name ?? ''}`;
+  if (key === asked) return;
+  asked = key;
   loadShell().catch(() => undefined);
   AREAS[area]().catch(() => undefined);
   // A bespoke screen (the dashboard, an import) is a chunk of its own beside the area's.
-  const screen = screenOfLink(path);
   if (screen) preloadBespokeScreen(screen.name);
 }
 

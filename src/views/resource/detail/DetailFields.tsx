@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { isSecret } from '../../../domain/resources/kinds';
 import { fieldApplies } from '../../../domain/resources/rules';
@@ -9,9 +9,18 @@ import styles from './detail.module.css';
 
 /**
  * Every shown field of a record, label and value, formatted by kind (references by their titles); `omit` leaves
- * out fields a bespoke detail shows its own way.
+ * out fields a bespoke detail shows its own way. Drawn again only when the record (or the declaration) is another:
+ * the pane around it draws on every move of the list, and a record of 45 fields is the pane's largest part.
  */
-export function DetailFields({ def, record, omit }: { def: ResourceDef; record: ResourceRecord; omit?: readonly string[] }) {
+export const DetailFields = memo(function DetailFields({
+  def,
+  record,
+  omit,
+}: {
+  def: ResourceDef;
+  record: ResourceRecord;
+  omit?: readonly string[];
+}) {
   const intl = useIntl();
   const records = useMemo(() => [record], [record]);
   return (
@@ -30,7 +39,7 @@ export function DetailFields({ def, record, omit }: { def: ResourceDef; record: 
       </dl>
     </ReferenceTitles>
   );
-}
+});
 
 /** When the record was made and last changed, and its version. */
 export function RecordMeta({ record }: { record: ResourceRecord }) {

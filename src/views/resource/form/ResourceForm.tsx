@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { PaneHotkeys } from '../../../commands/Hotkeys';
+import { PaneHotkeys, usePaneRef } from '../../../commands/Hotkeys';
 import { registry } from '../../../commands/registry';
 import { ShortcutHint } from '../../../commands/ShortcutHint';
 import { ariaKeyShortcuts, detectPlatform } from '../../../commands/shortcuts';
@@ -55,7 +55,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
   const form = useResourceForm(def, mode, initial);
   const { ask, dialog } = useConfirm();
   const formRef = useRef<HTMLFormElement>(null);
-  const [pane, setPane] = useState<HTMLElement | null>(null);
+  const pane = usePaneRef();
   // The Version the form's base values are: the record as opened, then as saved, merged or restored.
   const version = useRef<number | null>(record?.Version ?? null);
   const draft = useDraft({
@@ -144,7 +144,7 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
   const fields = formFields(def, form.values).filter((f) => !(fixed && f.key in fixed) && (!proposable || proposable.includes(f.key)));
   const Body = overridesOf(def).Form;
   return (
-    <section ref={setPane} className={styles.pane} aria-labelledby="resource-form-title">
+    <section ref={pane} className={styles.pane} aria-labelledby="resource-form-title">
       <header className={styles.header}>
         <div className={styles.heading} id="resource-form-title">
           {heading}

@@ -39,8 +39,9 @@ function idsOf(field: FieldDef, records: readonly ResourceRecord[]): number[] {
 
 function useFieldTitles(def: ResourceDef, field: FieldDef, records: readonly ResourceRecord[], locale: string): Found {
   const target = resourceByName.get(field.resource ?? '') ?? null;
+  const ids = useMemo(() => idsOf(field, records), [field, records]);
   // Through `def`'s reference-titles route when the user may not view the target itself.
-  const { data } = useResourcesByIds(target, idsOf(field, records), { resource: def, field: field.key });
+  const { data } = useResourcesByIds(target, ids, { resource: def, field: field.key });
   return useMemo(() => {
     const titles = new Map<number, string>();
     const byId = new Map<number, ResourceRecord>();
@@ -89,12 +90,15 @@ function Collect({
   );
 }
 
+/** No titles found yet: one array for every start, so the contexts below change only when a title does. */
+const NONE_FOUND: Found[] = [];
+
 /** Provides the titles for the reference fields of `def` over `records`. */
 export function ReferenceTitles({ def, records, children }: { def: ResourceDef; records: readonly ResourceRecord[]; children: ReactNode }) {
   const fields = useMemo(() => titledReferences(def), [def]);
   if (!fields.length) return <>{children}</>;
   return (
-    <Collect def={def} fields={fields} records={records} found={[]}>
+    <Collect def={def} fields={fields} records={records} found={NONE_FOUND}>
       {children}
     </Collect>
   );

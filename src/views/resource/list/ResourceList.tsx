@@ -1,8 +1,9 @@
-import { useRef, type MutableRefObject } from 'react';
+import { memo, useRef, type ComponentType, type MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from 'react-aria-components/Checkbox';
 import { GridList, GridListItem, type Key, type ListState, type Selection } from 'react-aria-components/GridList';
 import type { FieldDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
+import type { RowProps } from '../overrides-types';
 import { CheckBox, checkboxClass } from '../form/editors/CheckBox';
 import { useRecordTitle } from '../format/reference-titles';
 import { overridesOf } from '../overrides';
@@ -17,6 +18,22 @@ export const ROW_HEIGHT = 36;
 
 /** Rows left below the rendered range when the next page is asked for. */
 const LOAD_AHEAD_ROWS = 15;
+
+const memoRows = new WeakMap<ComponentType<RowProps>, ComponentType<RowProps>>();
+
+/**
+ * A row's content, drawn again only when its record, columns or declaration change (or a context it reads). The
+ * grid draws every row's item again whenever the open record moves (the current row's mark is one of its
+ * dependencies), and j/k would otherwise draw every cell of every row in view on each key.
+ */
+function memoRow(Row: ComponentType<RowProps>): ComponentType<RowProps> {
+  let memoized = memoRows.get(Row);
+  if (!memoized) {
+    memoized = memo(Row);
+    memoRows.set(Row, memoized);
+  }
+  return memoized;
+}
 
 export interface ResourceListProps {
   def: ResourceDef;
@@ -59,7 +76,7 @@ export function ResourceList({
   const intl = useIntl();
   const locale = intl.locale.slice(0, 2);
   const titleOf = useRecordTitle(def);
-  const Row = overridesOf(def).Row ?? DefaultRow;
+  const Row = memoRow(overridesOf(def).Row ?? DefaultRow);
   const table = useRef<HTMLDivElement>(null);
   // The columns the pane's width allows, by priority; the title always (useFittedColumns).
   const shown = useFittedColumns(table, columns, def.titleField, intl.locale);

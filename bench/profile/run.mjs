@@ -6,7 +6,11 @@
  * functions that took the most, and the React commits (long tasks) with what ran in them. A tool for finding a
  * cause, not a figure to quote: the goals are measured by bench:lighthouse and bench:navigation.
  *
- * Options: --path /shop/orders, --cpu 4, --data-dir DIR (an existing data directory, kept), --top 40.
+ * With --keys (`j`, `e,Escape`), the profile is of those keys pressed --presses times on the screen's first record
+ * instead (at the CPU's own speed unless --cpu says otherwise): where j/k and e spend their time.
+ *
+ * Options: --path /shop/orders, --cpu 4 (1 with --keys), --data-dir DIR (an existing data directory, kept), --top 40,
+ * --keys K[,K…], --presses N (30), --gap MS (150).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -16,7 +20,10 @@ import { catalogue, codeSource, failer, launchChromium, option, requireChromium,
 const fail = failer('bench:profile');
 requireChromium(fail);
 const PATH = option('path', '/shop/orders');
-const CPU = Number(option('cpu', '4'));
+const KEYS = option('keys', '') ? option('keys', '').split(',') : null;
+const CPU = Number(option('cpu', KEYS ? '1' : '4'));
+const PRESSES = Number(option('presses', '30'));
+const GAP = Number(option('gap', '150'));
 const TOP = Number(option('top', '40'));
 
 const consumers = new Map();
@@ -44,17 +51,35 @@ try {
   await signIn(page, { base: server.base, user: 'admin', codes: await codeSource(), t: await catalogue() });
   const cold = await context.newPage();
   const cdp = await context.newCDPSession(cold);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  const t0 = Date.now();
-  await cold.goto(`${server.base}${PATH}`);
-  await cold.locator('[role="grid"] [role="row"]').nth(1).waitFor({ timeout: 60_000 });
-  const firstRow = Date.now() - t0;
-  await cold.waitForTimeout(1500);
+  let firstRow = null;
+  if (KEYS) {
+    await cold.goto(`${server.base}${PATH}`);
+    const first = cold.locator('[role="grid"] [role="row"]').first();
+    await first.waitFor({ timeout: 60_000 });
+    await first.focus();
+    await cold.keyboard.press('Enter');
+    await cold.locator('#resource-detail-title').waitFor();
+    await cold.waitForTimeout(1000);
+    await cdp.send('Profiler.start');
+    for (let i = 0; i < PRESSES; i++) {
+      for (const key of KEYS) {
+        await cold.keyboard.press(key);
+        await cold.waitForTimeout(GAP);
+      }
+    }
+  } else {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Profiler.start');
+    const t0 = Date.now();
+    await cold.goto(`${server.base}${PATH}`);
+    await cold.locator('[role="grid"] [role="row"]').nth(1).waitFor({ timeout: 60_000 });
+    firstRow = Date.now() - t0;
+    await cold.waitForTimeout(1500);
+  }
   const { profile } = await cdp.send('Profiler.stop');
 
   // Self time per node, from the samples and their time deltas.
@@ -83,13 +108,42 @@ try {
     const key = `${file} ${name}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
   }
+  // Inclusive time of the app's own functions (src/): each sample counts once for every such function on its stack.
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const names = new Map();
+  const nameOf = async (node) => {
+    if (!names.has(node.id)) {
+      const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+      const consumer = url ? await consumerOf(url) : null;
+      const pos = consumer && lineNumber >= 0 ? consumer.originalPositionFor({ line: lineNumber + 1, column: columnNumber }) : null;
+      names.set(
+        node.id,
+        pos?.source && !pos.source.includes('node_modules') ? `${short(pos.source)} ${pos.name ?? functionName}:${pos.line}` : null,
+      );
+    }
+    return names.get(node.id);
+  };
+  const inclusive = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const seen = new Set();
+    for (let id = profile.samples[i]; id != null; id = parent.get(id)) {
+      const name = await nameOf(byId.get(id));
+      if (name) seen.add(name);
+    }
+    for (const name of seen) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+  }
   const print = (title, map) => {
     console.log(`\n${title}`);
     for (const [key, ms] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
   };
-  console.log(`${PATH} at ${CPU}× CPU: first row after ${firstRow} ms; ${total.toFixed(0)} ms of script and its callees sampled`);
+  const what = KEYS ? `${KEYS.join(' then ')} pressed ${PRESSES} times` : `first row after ${firstRow} ms`;
+  console.log(`${PATH} at ${CPU}× CPU: ${what}; ${total.toFixed(0)} ms of script and its callees sampled`);
   print('self time by source file', byFile);
   print('self time by function', byFunction);
+  print("the app's functions, with what they call (inclusive)", inclusive);
 } finally {
   await browser.close();
   await server.stop();
