@@ -28,10 +28,11 @@ const BUDGET_BYTES = 150 * 1000;
  * list (issue 28): each feature's declaration carries its menu places and error codes beside its resources, and the
  * list screen loads every feature's declaration for the resources; the budget moved to 363 kB, said so in the README.
  * 363.1 kB with the one text rule (the forms refuse a control character as the server does): the budget moved to
- * 364 kB, said so in the README; issue 29 takes the declarations out of the entry. The history of these figures is in
- * docs/benchmarks.md ("First load").
+ * 364 kB, said so in the README; issue 29 takes the declarations out of the entry. 363.0 kB in issue 29, with the
+ * first screen's list asked for at start-up, once the settings' home and the to-do panel became chunks of their own:
+ * the budget came down to 363.1 kB. The history of these figures is in docs/benchmarks.md ("First load").
  */
-const LIST_SCREEN_BUDGET_BYTES = 364 * 1000;
+const LIST_SCREEN_BUDGET_BYTES = 363_100;
 
 interface Chunk {
   file: string;

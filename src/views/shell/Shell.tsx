@@ -1,15 +1,18 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { CommandLayer } from '../../commands/CommandLayer';
-import { closeOverlay } from '../../store/ui';
+import { useSnapshot } from 'valtio';
+import { closeOverlay, ui } from '../../store/ui';
 import { OnDemandDialogs } from './OnDemandDialogs';
-import { TodoPanel } from '../todos/TodoPanel';
 import { usePermission } from '../app/useViewer';
 import { MAIN_ID, useInitialFocus } from '../common/useInitialFocus';
 import { Sidebar } from './Sidebar';
 import { Toolbar } from './Toolbar';
 import styles from './Shell.module.css';
+
+// The to-do panel is a chunk of its own, loaded when it first opens; it then stays, so it closes as it opens.
+const TodoPanel = lazy(() => import('../todos/TodoPanel').then((m) => ({ default: m.TodoPanel })));
 
 /**
  * The application shell beside pages under /shop, /product and /setting: side navigation, toolbar and
@@ -20,6 +23,9 @@ import styles from './Shell.module.css';
 export default function Shell({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const todos = usePermission('view:todo');
+  const { todoPanelOpen } = useSnapshot(ui);
+  const todosOpened = useRef(false);
+  if (todoPanelOpen) todosOpened.current = true;
   useEffect(() => closeOverlay('sidebarOpen'), [path]);
   const main = useRef<HTMLElement>(null);
   useInitialFocus(
@@ -43,7 +49,11 @@ export default function Shell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      {todos ? <TodoPanel /> : null}
+      {todos && todosOpened.current ? (
+        <Suspense fallback={null}>
+          <TodoPanel />
+        </Suspense>
+      ) : null}
       <CommandLayer />
       <OnDemandDialogs />
     </div>
