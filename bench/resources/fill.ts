@@ -21,6 +21,7 @@ import type { FieldDef, ResourceDef } from '../../src/domain/resources/types';
 import { getTableName, sql } from 'drizzle-orm';
 import { rowsOf } from '../../server/db/recordset';
 import { resourceTableOf, snakeCase } from '../../server/db/schema/resource-table';
+import { isComputed } from '../../src/domain/resources/computed';
 import { STATUS_WEIGHTS } from '../../server/demo/resources-products';
 import type { Db } from '../../server/db/types';
 import { SERVER_KINDS } from '../../server/resources/kinds';
@@ -225,6 +226,8 @@ export async function fillResource(db: Db, def: ResourceDef, rows: number, batch
   const created = `now() - (${rows} - i) * interval '${CREATED_EVERY} seconds'`;
   const values: string[] = [created, created];
   for (const [position, field] of def.fields.entries()) {
+    // A computed field has no column (resource-table.ts): the server works it out as it reads.
+    if (isComputed(field)) continue;
     columns.push(`"${snakeCase(field.key)}"`);
     values.push(await expression(db, def, field, position));
   }

@@ -1,4 +1,4 @@
-import { memo, useRef, type ComponentType, type MutableRefObject } from 'react';
+import { createContext, memo, useContext, useRef, type ComponentType, type MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from 'react-aria-components/Checkbox';
 import { GridList, GridListItem, type Key, type ListState, type Selection } from 'react-aria-components/GridList';
@@ -18,6 +18,14 @@ export const ROW_HEIGHT = 36;
 
 /** Rows left below the rendered range when the next page is asked for. */
 const LOAD_AHEAD_ROWS = 15;
+
+/** The open record's id, read by each row's mark alone: the grid's items are not drawn again when it changes. */
+const CurrentRowContext = createContext<number | null>(null);
+
+/** Marks the open record's row for the style sheet (list.module.css); nothing on the others. */
+function CurrentMark({ id }: { id: number }) {
+  return useContext(CurrentRowContext) === id ? <span data-current-row hidden /> : null;
+}
 
 const memoRows = new WeakMap<ComponentType<RowProps>, ComponentType<RowProps>>();
 
@@ -93,42 +101,41 @@ export function ResourceList({
           ))}
         </div>
       ) : null}
-      <VirtualRows
-        rowHeight={ROW_HEIGHT}
-        onRangeEnd={(last, count) => {
-          if (count - last <= LOAD_AHEAD_ROWS) onNearEnd();
-        }}
-        stateRef={stateRef}
-      >
-        <GridList
-          aria-label={intl.formatMessage({ id: def.noun.other })}
-          className={styles.grid}
-          items={records}
-          dependencies={[shown, currentId, Row, locale, titleOf, selecting]}
-          selectionMode="multiple"
-          selectionBehavior="toggle"
-          selectedKeys={selected}
-          onSelectionChange={(keys) => onSelectionChange(toKeys(keys))}
-          onAction={(key) => onOpen(Number(key))}
-          disallowTypeAhead
-          disabledKeys={selecting?.disabledKeys}
-          disabledBehavior="selection"
-          escapeKeyBehavior={selecting ? 'none' : 'clearSelection'}
+      <CurrentRowContext.Provider value={currentId ?? null}>
+        <VirtualRows
+          rowHeight={ROW_HEIGHT}
+          onRangeEnd={(last, count) => {
+            if (count - last <= LOAD_AHEAD_ROWS) onNearEnd();
+          }}
+          stateRef={stateRef}
         >
-          {(record) => (
-            <GridListItem
-              id={record.ID}
-              textValue={titleOf(record)}
-              className={record.ID === currentId ? `${styles.row} ${styles.current}` : styles.row}
-            >
-              <Checkbox slot="selection" className={`${checkboxClass} ${styles.check}`}>
-                <CheckBox />
-              </Checkbox>
-              <Row def={def} record={record} columns={shown} />
-            </GridListItem>
-          )}
-        </GridList>
-      </VirtualRows>
+          <GridList
+            aria-label={intl.formatMessage({ id: def.noun.other })}
+            className={styles.grid}
+            items={records}
+            dependencies={[shown, Row, locale, titleOf, selecting]}
+            selectionMode="multiple"
+            selectionBehavior="toggle"
+            selectedKeys={selected}
+            onSelectionChange={(keys) => onSelectionChange(toKeys(keys))}
+            onAction={(key) => onOpen(Number(key))}
+            disallowTypeAhead
+            disabledKeys={selecting?.disabledKeys}
+            disabledBehavior="selection"
+            escapeKeyBehavior={selecting ? 'none' : 'clearSelection'}
+          >
+            {(record) => (
+              <GridListItem id={record.ID} textValue={titleOf(record)} className={styles.row}>
+                <CurrentMark id={record.ID} />
+                <Checkbox slot="selection" className={`${checkboxClass} ${styles.check}`}>
+                  <CheckBox />
+                </Checkbox>
+                <Row def={def} record={record} columns={shown} />
+              </GridListItem>
+            )}
+          </GridList>
+        </VirtualRows>
+      </CurrentRowContext.Provider>
     </div>
   );
 }
