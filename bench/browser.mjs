@@ -161,6 +161,26 @@ export async function signIn(page, { base, user, codes, t, beforeCode }) {
   await page.waitForURL((url) => !url.pathname.startsWith('/authenticate'), { waitUntil: 'commit', timeout: 30_000 });
 }
 
+/**
+ * Opens `url` (a list), then its first record with Enter, and waits until the record's pane holds the keyboard:
+ * where the keys of bench:navigation, bench:profile and bench:renders start. `timeout` bounds the first row.
+ */
+export async function openFirstRecord(page, url, { timeout } = {}) {
+  await page.goto(url);
+  const first = page.locator('[role="grid"] [role="row"]').first();
+  await first.waitFor({ timeout });
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#resource-detail-title').waitFor();
+  await page
+    .waitForFunction(() => document.activeElement?.closest('[data-pane="detail"]') != null, undefined, { timeout: 10_000 })
+    .catch(async (e) => {
+      throw new Error(
+        `${e.message}: at ${page.url()}, focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`,
+      );
+    });
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

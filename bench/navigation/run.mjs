@@ -34,6 +34,7 @@ import {
   machineLine,
   median,
   ms,
+  openFirstRecord,
   option,
   percentile,
   requireChromium,
@@ -150,24 +151,8 @@ async function deepLink(context, href, cached) {
   }
 }
 
-async function openFirstRecord(page, base, list) {
-  await page.goto(`${base}${list.href}`);
-  const first = page.locator('[role="grid"] [role="row"]').first();
-  await first.waitFor();
-  await first.focus();
-  await page.keyboard.press('Enter');
-  await page.locator('#resource-detail-title').waitFor();
-  await page
-    .waitForFunction(() => document.activeElement?.closest('[data-pane="detail"]') != null, undefined, { timeout: 10_000 })
-    .catch(async (e) => {
-      throw new Error(
-        `${e.message}: at ${page.url()}, focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`,
-      );
-    });
-}
-
 async function moves(page, base, list) {
-  await openFirstRecord(page, base, list);
+  await openFirstRecord(page, `${base}${list.href}`);
   const samples = [];
   for (let i = 0; i < MOVES; i++) {
     // Down most of the way, then back up: both keys, records loaded and not yet loaded.
@@ -181,7 +166,7 @@ async function moves(page, base, list) {
 }
 
 async function edits(page, base, list) {
-  await openFirstRecord(page, base, list);
+  await openFirstRecord(page, `${base}${list.href}`);
   const samples = [];
   for (let i = 0; i < Math.min(MOVES, 30); i++) {
     await arm(page, 'form');

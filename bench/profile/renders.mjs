@@ -9,7 +9,17 @@
  *
  * Options: --path /product/items, --keys j (or e,Escape), --presses N (10), --gap MS (300), --trace NAME, --top N (60).
  */
-import { catalogue, codeSource, failer, launchChromium, option, requireChromium, signIn, startServer } from '../browser.mjs';
+import {
+  catalogue,
+  codeSource,
+  failer,
+  launchChromium,
+  openFirstRecord,
+  option,
+  requireChromium,
+  signIn,
+  startServer,
+} from '../browser.mjs';
 
 const fail = failer('bench:renders');
 requireChromium(fail);
@@ -75,12 +85,7 @@ try {
   await context.addInitScript(installCounter, TRACE);
   const page = await context.newPage();
   await signIn(page, { base: server.base, user: 'admin', codes: await codeSource(), t: await catalogue() });
-  await page.goto(`${server.base}${PATH}`);
-  const first = page.locator('[role="grid"] [role="row"]').first();
-  await first.waitFor({ timeout: 60_000 });
-  await first.focus();
-  await page.keyboard.press('Enter');
-  await page.locator('#resource-detail-title').waitFor();
+  await openFirstRecord(page, `${server.base}${PATH}`, { timeout: 60_000 });
   await page.waitForTimeout(1500);
   await page.evaluate(() => (window.__renders.on = true));
   for (let i = 0; i < PRESSES; i++) {

@@ -15,7 +15,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map';
-import { catalogue, codeSource, failer, launchChromium, option, requireChromium, root, signIn, startServer } from '../browser.mjs';
+import {
+  catalogue,
+  codeSource,
+  failer,
+  launchChromium,
+  openFirstRecord,
+  option,
+  requireChromium,
+  root,
+  signIn,
+  startServer,
+} from '../browser.mjs';
 
 const fail = failer('bench:profile');
 requireChromium(fail);
@@ -56,12 +67,7 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   let firstRow = null;
   if (KEYS) {
-    await cold.goto(`${server.base}${PATH}`);
-    const first = cold.locator('[role="grid"] [role="row"]').first();
-    await first.waitFor({ timeout: 60_000 });
-    await first.focus();
-    await cold.keyboard.press('Enter');
-    await cold.locator('#resource-detail-title').waitFor();
+    await openFirstRecord(cold, `${server.base}${PATH}`, { timeout: 60_000 });
     await cold.waitForTimeout(1000);
     await cdp.send('Profiler.start');
     for (let i = 0; i < PRESSES; i++) {
