@@ -2,9 +2,11 @@
  * The invoice reminders' selection mode by keyboard alone (issue 20 §2): g then i opens the reminders, Shift+X
  * starts the selection, x and j check rows of the page (one whose next action the server will perform, one it
  * will skip), Shift+P shows the summary of the dry run, Enter performs, the outcome per invoice is read and
- * closed, and Esc cancels the selection. `apiCall` only reads which rows are which (the server's dry run).
+ * closed, and Esc cancels the selection. `apiCall` reads which rows are which (the server's dry run), and makes
+ * one reminder due first (below).
  */
 import type { Page } from '@playwright/test';
+import { ReminderStatus } from '../../src/features/billing/domain/codes';
 import { apiCall, expect, signIn, t, test, tf } from './support';
 
 interface Outcome {
@@ -13,9 +15,40 @@ interface Outcome {
   InvoiceNumber: string | null;
 }
 
-/** The ids of the list's first page, as the list on screen asked for them (its query, 50 rows). */
-async function firstPage(page: Page): Promise<number[]> {
-  const search = new URL(page.url()).searchParams;
+const OPEN: number[] = [ReminderStatus.Pending, ReminderStatus.Active];
+
+interface Reminder {
+  ID: number;
+  Version: number;
+  NextActionAt: string | null;
+  Status: number;
+}
+
+/**
+ * The hourly run (on the hour) performs every due reminder that is not marked, so whether the first page has one due
+ * depends on the hour the test runs at. A marked reminder waits for a person whatever the hour: when the first page
+ * has none due, unmarking the marked one due longest makes one, at the head of the list's order (next action, oldest
+ * first).
+ */
+async function makeOneDue(page: Page): Promise<void> {
+  if ((await dryRun(page, await firstPage(page, ''))).some((o) => o.outcome === 'ready')) return;
+  const marked = await apiCall(page, 'GET', '/shop/invoice-reminders?IsMarked=true&sort=NextActionAt&limit=50');
+  const due = (marked.json as { data: Reminder[] }).data.find(
+    (r) => r.NextActionAt !== null && Date.parse(r.NextActionAt) <= Date.now() && OPEN.includes(r.Status),
+  );
+  expect(due, 'a marked reminder whose next action is due in the demo data').toBeDefined();
+  const unmarked = await apiCall(page, 'POST', `/shop/invoice-reminders/${due!.ID}/unmark`, { Version: due!.Version });
+  expect(unmarked.status).toBe(200);
+}
+
+/** What the selection would do with these reminders (the server's dry run). */
+async function dryRun(page: Page, ids: number[]): Promise<Outcome[]> {
+  return ((await apiCall(page, 'POST', '/shop/invoice-reminders/next-actions', { ids, dryRun: true })).json as { data: Outcome[] }).data;
+}
+
+/** The ids of the list's first page (50 rows), of the query on screen or another. */
+async function firstPage(page: Page, query = new URL(page.url()).search): Promise<number[]> {
+  const search = new URLSearchParams(query);
   search.set('limit', '50');
   const answer = await apiCall(page, 'GET', `/shop/invoice-reminders?${search.toString()}`);
   return (answer.json as { data: { ID: number }[] }).data.map((r) => r.ID);
@@ -27,6 +60,7 @@ test('invoice reminders: start a selection, check rows, read the summary, perfor
   test.setTimeout(120_000);
   await page.goto('/');
   await signIn(page, 'manager');
+  await makeOneDue(page);
   await page.locator('body').press('g');
   await page.keyboard.press('i');
   await expect(page).toHaveURL(/\/shop\/invoice-reminders/);
@@ -34,12 +68,12 @@ test('invoice reminders: start a selection, check rows, read the summary, perfor
   await expect(grid.getByRole('row').first()).toBeFocused();
 
   const ids = await firstPage(page);
-  const dry = (await apiCall(page, 'POST', '/shop/invoice-reminders/next-actions', { ids, dryRun: true })).json as { data: Outcome[] };
+  const dry = await dryRun(page, ids);
   // The first row the server would act on, and one it would skip, both within the rows in view.
-  const ready = dry.data.findIndex((o) => o.outcome === 'ready');
+  const ready = dry.findIndex((o) => o.outcome === 'ready');
   // The skipped row nearest to it, so both stay among the rows drawn (the list is virtualized).
   const skipped =
-    dry.data
+    dry
       .map((o, index) => ({ o, index }))
       .filter(({ o }) => o.outcome === 'skipped')
       .sort((a, b) => Math.abs(a.index - ready) - Math.abs(b.index - ready))[0]?.index ?? -1;
@@ -69,7 +103,7 @@ test('invoice reminders: start a selection, check rows, read the summary, perfor
   await expect(outcome).toBeVisible();
   const table = outcome.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(wanted.length + 1);
-  const number = dry.data[ready].InvoiceNumber!;
+  const number = dry[ready].InvoiceNumber!;
   await expect(table.getByRole('row', { name: new RegExp(number) })).toContainText(t('resource.selection.done'));
   await page.keyboard.press('Enter');
   await expect(outcome).toBeHidden();
