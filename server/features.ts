@@ -26,6 +26,7 @@ export type RouteArea = 'shop' | 'product' | 'support' | 'setting' | 'storefront
 import { returnsFeature } from './returns/feature';
 import { settingsFeature } from './settings/feature';
 import { supportFeature } from '../src/features/support/server/index';
+import { purchasingFeature } from '../src/features/purchasing/server/index';
 import { usersFeature } from './users/feature';
 
 /**
@@ -65,7 +66,7 @@ const SERVER_FEATURES = {
   ai: aiFeature,
   imports: importsFeature,
   dashboard: dashboardFeature,
-  purchasing: {},
+  purchasing: purchasingFeature,
   selling: {},
 } as const satisfies Record<FeatureName, ServerFeature>;
 

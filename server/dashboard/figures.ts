@@ -70,6 +70,7 @@ function listHref(def: ResourceDef, query: Record<string, string>): string {
 const ordersDef = resourceByName.get('orders')!;
 const returnsDef = resourceByName.get('returns')!;
 const remindersDef = resourceByName.get('invoice-reminders')!;
+const purchaseOrdersDef = resourceByName.get('purchase-orders')!;
 
 /** The orders a month's (or the period's) figure counts: placed between the instants, in a store or all, not annulled. */
 function ordersHref(from: Date, to: Date, storeId: number | null): string {
@@ -181,7 +182,7 @@ export async function dashboardFigures(
 
   const figure = (def: ResourceDef, query: Record<string, string>): Promise<DashboardCount> => listFigure(db, resources, def, query, now);
   const ticketsDef = resourceByName.get('tickets');
-  const [ordersToCheck, returnsAwaitingApproval, ticketsByState, remindersByStep] = await Promise.all([
+  const [ordersToCheck, returnsAwaitingApproval, ticketsByState, remindersByStep, purchaseOrdersLate] = await Promise.all([
     figure(ordersDef, { needsCheck: 'true' }),
     figure(returnsDef, { Status: String(ReturnStatus.AwaitingApproval) }),
     // The tickets' declaration comes with the support desk (issue 21 §1); until then there is nothing to count.
@@ -194,6 +195,7 @@ export async function dashboardFigures(
         ...(await figure(remindersDef, { Status: `${ReminderStatus.Pending},${ReminderStatus.Active}`, NextAction: String(action) })),
       })),
     ),
+    figure(purchaseOrdersDef, { late: 'true' }),
   ]);
 
   return {
@@ -203,6 +205,6 @@ export async function dashboardFigures(
     currency: 'SEK',
     monthly,
     period: figuresOf(period, ordersHref(first.from, last.to, null), returnsHref(first.firstDay, last.lastDay)),
-    now: { ordersToCheck, returnsAwaitingApproval, ticketsByState, remindersByStep },
+    now: { ordersToCheck, returnsAwaitingApproval, ticketsByState, remindersByStep, purchaseOrdersLate },
   };
 }

@@ -27,6 +27,11 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.PaymentExceedsBalance]: "The amount is more than the invoice's balance",
   [ErrorCode.TicketStateRefuses]: "The ticket's state does not allow this",
   [ErrorCode.TicketNoAddress]: 'The ticket has no e-mail address to reply to',
+  [ErrorCode.NotOnPurchaseOrder]: 'The SKU is not a line of the purchase order',
+  [ErrorCode.OverReceipt]: 'More would be received than was ordered; confirm it as an over-receipt',
+  [ErrorCode.OtherSupplier]: "The product is not the purchase order's supplier's",
+  [ErrorCode.PurchaseOrderEmpty]: 'The purchase order has no lines',
+  [ErrorCode.SupplierNoAddress]: 'The supplier has no e-mail address',
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
   [ErrorCode.Internal]: 'Internal Error',
   [ErrorCode.Unavailable]: 'The database is not reachable',
@@ -47,6 +52,14 @@ export class ApiFailure extends Error {
     super(message);
     this.name = 'ApiFailure';
   }
+}
+
+/**
+ * A refusal for a reason of the business (a purchase order without lines, a receipt past its order): its code, the
+ * English text with the detail, and the values its message names (`{ sku }`), which the browser formats.
+ */
+export function refusal(code: ErrorCodeValue, detail: string, values: Record<string, string | number> = {}): ApiFailure {
+  return new ApiFailure(code, `${ERROR_TEXT[code]}: ${detail}`, undefined, undefined, { values });
 }
 
 export function errorBody(failure: ApiFailure): ApiErrorBody {

@@ -15,6 +15,7 @@ import { orderFulfilments, orders, stores } from '../db/schema';
 import { trackingReferenceOf } from '../../src/domain/tracking';
 import { looksLikeEmail } from '../../src/domain/input-kinds';
 import { invoiceOrder } from '../../src/features/billing/server/invoicing';
+import { orderLinesDone } from '../../src/features/purchasing/server/supply';
 import { rowsOf } from '../db/recordset';
 import type { Executor } from '../db/types';
 import type { ResourceHooks } from '../resources/hooks';
@@ -58,10 +59,13 @@ export const orderHooks: ResourceHooks = {
   },
   effects: { ...orderEffects, ...confirmationEffects },
   actions: orderActionHandlers,
-  // An order whose status becomes Sent or Partially shipped is invoiced when paid by invoice (src/features/billing/server/invoicing.ts).
+  // An order whose status becomes Sent or Partially shipped is invoiced when paid by invoice (src/features/billing/server/invoicing.ts),
+  // and its lines a purchase order delivered are Purchase Order Done (src/features/purchasing/server/supply.ts).
   async afterWrite({ tx, resources, auth, now, mode, current, record }) {
-    if (mode === 'update' && SHIPPED.includes(Number(record.Status)) && !SHIPPED.includes(Number(current?.Status)))
+    if (mode === 'update' && SHIPPED.includes(Number(record.Status)) && !SHIPPED.includes(Number(current?.Status))) {
       await invoiceOrder(tx, resources, record.ID, { now, actorId: auth.id });
+      await orderLinesDone(tx, resources, record.ID, { now, actorId: auth.id });
+    }
   },
   async beforeWrite(context) {
     const { tx, mode, values, now, current } = context;
@@ -92,9 +96,12 @@ function lineTotal(quantity: unknown, unitPrice: unknown): string {
 /** A fulfilment's tracking link, computed from its forwarder's tracking page (server/orders/tracking.ts). */
 export const orderFulfilmentHooks: ResourceHooks = {
   computed: { TrackingLink: trackingLinkSql },
-  // A shipment registered: the goods have left, so an order paid by invoice is invoiced (src/features/billing/server/invoicing.ts).
+  // A shipment registered: the goods have left, so an order paid by invoice is invoiced (src/features/billing/server/invoicing.ts)
+  // and its lines a purchase order delivered are Purchase Order Done (src/features/purchasing/server/supply.ts).
   async afterWrite({ tx, resources, auth, now, mode, record }) {
-    if (mode === 'create') await invoiceOrder(tx, resources, Number(record.OrderID), { now, actorId: auth.id });
+    if (mode !== 'create') return;
+    await invoiceOrder(tx, resources, Number(record.OrderID), { now, actorId: auth.id });
+    await orderLinesDone(tx, resources, Number(record.OrderID), { now, actorId: auth.id });
   },
 };
 

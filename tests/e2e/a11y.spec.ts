@@ -126,7 +126,10 @@ function listOf(s: Screen): Screen | undefined {
 }
 
 function hrefOf(s: Screen): string {
-  return s.kind === 'list' || s.kind === 'dashboard' || s.kind === 'tool' ? menuHref(s).replace(/:id\b/, '1') : screenHref(s, { id: 1 });
+  // A tool of one record (a purchase order's receive screen) opens on record 1, with the menu's query like the others.
+  return s.kind === 'list' || s.kind === 'dashboard' || s.kind === 'tool'
+    ? screenHref(s, { id: 1 }, s.menuQuery)
+    : screenHref(s, { id: 1 });
 }
 
 /** Where a record screen's record is: the first row of its list, or id 1 when it has none. */

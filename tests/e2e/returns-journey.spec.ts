@@ -8,21 +8,7 @@
  * know (an order worth returning, the return's replacement order's number).
  */
 import type { Page } from '@playwright/test';
-import { apiCall, expect, signedIn, signIn, t, test, tf } from './support';
-
-async function palette(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: t('commands.palette.title') });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.type(text);
-  // Enter runs the highlighted option: wait until it is the one the text names, among the options for the whole
-  // text (the field holds it) with the records searched for it (the list is no longer busy).
-  await expect(dialog.getByRole('combobox')).toHaveValue(text);
-  await expect(dialog.getByRole('listbox')).not.toHaveAttribute('aria-busy');
-  await expect(dialog.getByRole('option', { selected: true })).toContainText(text);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-}
+import { apiCall, expect, palette, signedIn, signIn, t, test, tf } from './support';
 
 async function signOut(page: Page): Promise<void> {
   await palette(page, t('commands.session.logout'));

@@ -155,6 +155,23 @@ export async function apiCall(page: Page, method: string, path: string, body?: u
 }
 
 /**
+ * Runs a command or opens a record from the palette by keys: Ctrl+K, the text typed, Enter once the highlighted
+ * option is the one the text names (`option`, the text itself by default), among the options for the whole text
+ * (the field holds it) with the records searched for it (the list is no longer busy).
+ */
+export async function palette(page: Page, text: string, option = text): Promise<void> {
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: t('commands.palette.title') });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type(text);
+  await expect(dialog.getByRole('combobox')).toHaveValue(text);
+  await expect(dialog.getByRole('listbox')).not.toHaveAttribute('aria-busy');
+  await expect(dialog.getByRole('option', { selected: true })).toContainText(option);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Playwright runs its own scripts in every frame; in a sandboxed frame without allow-scripts (the rich-text
  * preview, which runs no script of ours) Chromium blocks them and logs this (microsoft/playwright#33343).
  * A person's browser never shows it.

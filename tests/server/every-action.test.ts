@@ -46,6 +46,11 @@ const BUSINESS_REFUSALS = new Set<number>([
   ErrorCode.MailTemplateMissing,
   ErrorCode.PaymentExceedsBalance,
   ErrorCode.TicketNoAddress,
+  ErrorCode.PurchaseOrderEmpty,
+  ErrorCode.SupplierNoAddress,
+  ErrorCode.OtherSupplier,
+  ErrorCode.NotOnPurchaseOrder,
+  ErrorCode.OverReceipt,
 ]);
 
 /** The demo accounts, least privileged first (tests/server/template.ts seeds them). */
@@ -309,6 +314,15 @@ const BESPOKE: Record<string, BespokeSample> = {
         Reason: 'Trasig vid leverans',
         Items: items.body.data.map((i: ResourceRecord) => ({ OrderItemID: i.ID, Quantity: 1 })),
       };
+    },
+  },
+  'POST /api/shop/purchase-orders/:id{[0-9]+}/receipts': {
+    resource: 'purchase-orders',
+    ok: 200,
+    async body(r) {
+      const lines = await t.call('GET', `/api/shop/purchase-order-items?PurchaseOrderID=${r.ID}&limit=1`, { token: admin() });
+      const sku = (lines.body.data as ResourceRecord[])[0]?.SKU ?? 'NONE';
+      return { key: `walk-${r.ID}-${String(r.Version)}`, lines: [{ sku, quantity: 1 }], over: true };
     },
   },
   'POST /api/product/items/:id{[0-9]+}/proposals': {

@@ -248,6 +248,28 @@ const FORM_CONTEXT: Readonly<Record<string, (context: SampleContext, form: Recor
   };
 
 /**
+ * Choices that depend on another the form made, made once the first pass has chosen the rest (and then kept): a
+ * purchase order line's product is one of its purchase order's supplier's, not on it yet.
+ */
+const DEPENDENT_CHOICES: Readonly<
+  Record<string, (context: SampleContext, form: Record<string, unknown>) => Promise<Record<string, unknown>>>
+> = {
+  'purchase-order-items': async (context, form) => {
+    const call = (path: string) => context.t.call('GET', path, { token: context.token });
+    const order = (await call(`/api/shop/purchase-orders/${String(form.PurchaseOrderID)}`)).body as ResourceRecord;
+    const taken = new Set(
+      ((await call(`/api/shop/purchase-order-items?PurchaseOrderID=${order.ID}&limit=500`)).body.data as ResourceRecord[]).map((line) =>
+        Number(line.ProductID),
+      ),
+    );
+    const products = (await call(`/api/product/items?SupplierID=${String(order.SupplierID)}&limit=500`)).body.data as ResourceRecord[];
+    const free = products.find((product) => !taken.has(product.ID));
+    if (!free) throw new Error(`The demo data's supplier ${String(order.SupplierID)} has no product left for purchase order ${order.ID}`);
+    return { ProductID: free.ID };
+  },
+};
+
+/**
  * A valid create body for the resource; every writable field gets a value the shared rules accept, but those
  * `fixed` gives (a product of type SET for a set's component), which the other fields are chosen around.
  */
@@ -266,6 +288,7 @@ export async function sampleInput(
   // what the form learns from the records the first chose.
   for (let pass = 0; pass < 2; pass++) {
     if (pass === 1 && FORM_CONTEXT[def.name]) Object.assign(form, await FORM_CONTEXT[def.name](context, form));
+    if (pass === 1 && DEPENDENT_CHOICES[def.name]) Object.assign(form, await DEPENDENT_CHOICES[def.name](context, form));
     for (const field of fields) {
       if (pass === 1 && !validateForm(rules, form)[field.key]) continue;
       for (const candidate of options.get(field.key)!) {

@@ -22,6 +22,7 @@ import { SCREENS, SEARCH_SCOPES } from '../../src/domain/screens';
 import { PASSWORD_CRITERIA, VALIDATION_MESSAGES } from '../../src/domain/validation';
 import { loadCatalogue, type Messages } from '../../src/intl';
 import { resourceActions } from '../../src/domain/resources/workflow';
+import { PURCHASE_ORDER_EVENT_MESSAGES } from '../../src/features/purchasing/domain/events';
 
 const SRC = join(__dirname, '..', '..', 'src');
 const MESSAGE_ID = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
@@ -84,13 +85,15 @@ const TEMPLATE_EXPANSIONS: Record<string, string[]> = {
   'enums.': resourceMessageIds.filter((id) => id.startsWith('enums.')),
   'enums.returnStatus.': resourceMessageIds.filter((id) => id.startsWith('enums.returnStatus.')),
   'enums.ticketState.': resourceMessageIds.filter((id) => id.startsWith('enums.ticketState.')),
+  'enums.purchaseOrderStatus.': resourceMessageIds.filter((id) => id.startsWith('enums.purchaseOrderStatus.')),
+  'purchaseOrderEvents.': Object.values(PURCHASE_ORDER_EVENT_MESSAGES),
   'imports.count.': IMPORT_COUNT_KEYS.map((k) => `imports.count.${k}`),
   'imports.status.': IMPORT_STATUSES.map((s) => `imports.status.${s}`),
   'imports.state.': IMPORT_STATUSES.map((s) => `imports.state.${s}`),
 };
 
 /** Template literals shaped like ids that build command ids, not message ids. */
-const COMMAND_ID_TEMPLATES = ['go.', 'search.', 'support.'];
+const COMMAND_ID_TEMPLATES = ['go.', 'search.', 'support.', 'purchasing.receive.'];
 
 /** Static prefixes of template-literal message ids (`prefix.${…}`) found in src. */
 function templatePrefixes(files: { text: string }[]): Set<string> {

@@ -125,7 +125,8 @@ describe.each(children.filter((def) => def.parent!.changesWhen).map((def) => [de
       await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(count));
       // The reason names the parent's state as the detail shows it (an order's status by its label).
       const [key] = Object.keys(def.parent!.changesWhen!.when);
-      const reason = sv[def.parent!.changesWhen!.reason].replace(`{${key}}`, sv[`enums.orderStatus.${String(parent[key])}`] ?? '');
+      const option = parentDef.fields.find((f) => f.key === key)?.options?.find((o) => String(o.value) === String(parent[key]));
+      const reason = sv[def.parent!.changesWhen!.reason].replace(`{${key}}`, option ? sv[option.label] : '');
       expect(within(detail).getByText(reason)).toBeInTheDocument();
       expect(within(detail).queryByRole('button', { name: sv['resource.children.add'].replace('{noun}', sv[def.noun.one]) })).toBeNull();
       within(grid).getAllByRole('row')[0].focus();

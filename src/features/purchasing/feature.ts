@@ -1,16 +1,22 @@
-/** Purchasing: purchase orders and presales (SPEC.md's routes; not built yet, the screens say so). */
+/**
+ * Purchasing (issue 30): purchase orders to the suppliers, proposed from the customers' order lines that wait for
+ * supply, sent or handed to the ERP, and received by keys; and presales. Choices: docs/decisions.md "Purchasing".
+ */
 import { defineFeature } from '../../domain/feature';
+import { purchaseOrders, RECEIVING } from './resources/purchase-orders';
+import { purchaseOrderItems } from './resources/purchase-order-items';
+import { purchaseOrderAllocations } from './resources/purchase-order-allocations';
+import { purchaseOrderEvents } from './resources/purchase-order-events';
 
 export const purchasingFeature = defineFeature({
   name: 'purchasing',
+  resources: [purchaseOrders, purchaseOrderItems, purchaseOrderAllocations, purchaseOrderEvents],
   menu: [
+    { area: 'shop', rank: 100, resource: 'purchase-orders' },
+    // Receiving by keys: a purchase order's own screen for a scanner (a keyboard that ends with Enter).
     {
-      area: 'shop',
-      rank: 100,
-      screens: [
-        { name: 'ShopPurchaseOrderIndex', path: 'purchase-orders', kind: 'list', menu: true },
-        { name: 'ShopPurchaseOrderDetail', path: 'purchase-orders/:id', kind: 'detail' },
-      ],
+      toolsOf: 'purchase-orders',
+      tools: [{ name: 'ShopPurchaseOrderReceive', path: 'purchase-orders/:id/receive', kind: 'tool', permission: RECEIVING }],
     },
     {
       area: 'shop',
@@ -22,4 +28,20 @@ export const purchasingFeature = defineFeature({
       ],
     },
   ],
+  jobs: [{ value: 'purchase-orders-late', label: 'enums.jobKind.purchaseOrdersLate' }],
+  errors: {
+    /** A receipt names a SKU that is not a line of the purchase order (values: `sku`). */
+    NotOnPurchaseOrder: { code: 42240, message: 'errors.notOnPurchaseOrder' },
+    /**
+     * A receipt would take a line past its ordered quantity and was not confirmed as over-receipt (values: `sku`,
+     * `ordered`, `received`, `receiving`).
+     */
+    OverReceipt: { code: 40960, message: 'errors.overReceipt' },
+    /** A product added to a purchase order is not the purchase order's supplier's (values: `sku`, `supplier`). */
+    OtherSupplier: { code: 42241, message: 'errors.otherSupplier' },
+    /** A purchase order without lines is neither sent nor handed to the ERP (values: `number`). */
+    PurchaseOrderEmpty: { code: 42242, message: 'errors.purchaseOrderEmpty' },
+    /** The supplier has no e-mail address to send the purchase order to (values: `supplier`). */
+    SupplierNoAddress: { code: 42243, message: 'errors.supplierNoAddress' },
+  },
 });

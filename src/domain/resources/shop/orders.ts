@@ -297,8 +297,14 @@ export const orders: ResourceDef<'orders'> = {
   interval: { field: 'PlacedAt' },
   /** Its packing slip, pick list and return form, each from the print template for its store and language. */
   documents: printDocuments('orders'),
-  /** A tab of the order's invoice and credit notes (issue 20 §1). */
-  related: [{ resource: 'invoices', field: 'OrderID' }],
+  /**
+   * A tab of the order's invoice and credit notes (issue 20 §1), and one of the purchase orders its lines wait for
+   * (issue 30: per line the purchase order, its status and its expected date).
+   */
+  related: [
+    { resource: 'invoices', field: 'OrderID' },
+    { resource: 'purchase-order-allocations', field: 'OrderID' },
+  ],
   /** Waiting for a check, or snoozed and past the time it was snoozed to (the checks queue). */
   namedFilters: [{ key: 'needsCheck', label: 'resources.orders.needsCheck' }],
   actions: { create: true, edit: true, delete: false, custom: [...CHECK_ACTIONS, ...MAIL_ACTIONS] },

@@ -273,6 +273,11 @@ export function ShopFigures() {
               value={intl.formatNumber(data.now.returnsAwaitingApproval.count)}
               figure={data.now.returnsAwaitingApproval}
             />
+            <Card
+              title={<FormattedMessage id="shop.dashboard.purchaseOrdersLate" />}
+              value={intl.formatNumber(data.now.purchaseOrdersLate.count)}
+              figure={data.now.purchaseOrdersLate}
+            />
             <CountList
               title={<FormattedMessage id="shop.dashboard.openTickets" />}
               items={data.now.ticketsByState.map((f) => ({ key: f.state, label: optionLabel('tickets', 'State', f.state), figure: f }))}

@@ -16,11 +16,11 @@ import { ErrorCode } from '../../../../domain/errors';
 import { OrderSource } from '../../../../domain/orders/codes';
 import { ORDER_EVENT_MESSAGES } from '../../../../domain/orders/event-messages';
 import type { StaffOrderAddress } from '../../../../domain/orders/staff-order';
-import { todoPermissionKey } from '../../../../domain/access';
 import { valueText } from '../../../../domain/value-text';
 import { SYSTEM_ACTOR } from '../../../../../server/audit';
 import { systemClock, type Clock } from '../../../../../server/clock';
-import { columnsOf, customers, todoQueues, todos } from '../../../../../server/db/schema';
+import { columnsOf, customers } from '../../../../../server/db/schema';
+import { openTodo } from '../../../../../server/todos';
 import { subscriptionItems, subscriptions } from '../schema';
 import type { Db, Tx } from '../../../../../server/db/types';
 import { ApiFailure } from '../../../../../server/http/errors';
@@ -179,23 +179,11 @@ async function recordFailure(deps: RunDeps, id: number, now: Date, error: unknow
       action: 'order-failed',
     });
     if (!failed) return;
-    const deepLink = `/shop/subscriptions/${id}`;
-    const [open] = await tx
-      .select({ id: todos.id })
-      .from(todos)
-      .where(and(eq(todos.deepLink, deepLink), isNull(todos.completedAt)))
-      .limit(1);
-    if (open) return;
-    await tx.insert(todoQueues).values({ name: SUBSCRIPTION_TODO_QUEUE, category: 1 }).onConflictDoNothing();
-    const [queue] = await tx.select().from(todoQueues).where(eq(todoQueues.name, SUBSCRIPTION_TODO_QUEUE));
-    await tx.insert(todos).values({
-      queueId: queue.id,
-      category: queue.category,
+    await openTodo(tx, {
+      queue: SUBSCRIPTION_TODO_QUEUE,
       title: `Prenumeration ${String(failed.Number)}: ordern kunde inte läggas`,
-      deepLink,
-      permission: todoPermissionKey(deepLink),
-      createdAt: now,
-      updatedAt: now,
+      deepLink: `/shop/subscriptions/${id}`,
+      now,
     });
   });
 }
