@@ -8,7 +8,8 @@
  * of the lines (each run's purchase orders and allocations are removed again), and prints the median. Goal (issue
  * 30 §3): 100,000 waiting order lines proposed in ≤ 5 s, set-based. Then checks every line was allocated once.
  *
- * Options: --lines N (default 100000) --runs N (default 3) --json.
+ * Options: --lines N (default 100000) --runs N (default 3) --statements (each statement's time in the last run, with
+ * its first words: where the time goes) --json.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -26,7 +27,35 @@ import { median, option } from '../browser.mjs';
 const LINES = Number(option('lines', '100000'));
 const RUNS = Number(option('runs', '3'));
 const JSON_OUT = process.argv.includes('--json');
+const STATEMENTS = process.argv.includes('--statements');
 const GOAL_SECONDS = 5;
+
+type Tx = Parameters<typeof proposePurchaseOrders>[0];
+
+/** The transaction with each statement timed (the proposal runs only `execute`): where its time goes. */
+function timed(tx: Tx, timings: { ms: number; statement: string }[]): Tx {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+      return async (query: Parameters<Tx['execute']>[0]) => {
+        const started = performance.now();
+        const result = await target.execute(query);
+        const text = statementText(query);
+        timings.push({ ms: performance.now() - started, statement: text });
+        return result;
+      };
+    },
+  });
+}
+
+/** The first words of a statement, on one line. */
+function statementText(query: unknown): string {
+  const chunks = (query as { queryChunks?: unknown[] }).queryChunks ?? [];
+  const text = chunks
+    .map((chunk) => (chunk && typeof chunk === 'object' && 'value' in chunk ? (chunk as { value: string[] }).value.join('') : ''))
+    .join('?');
+  return text.replace(/\s+/g, ' ').trim().slice(0, 110);
+}
 
 async function main(): Promise<void> {
   const cluster = await startCluster({ settings: { shared_buffers: '512MB', work_mem: '16MB' } });
@@ -61,11 +90,14 @@ async function main(): Promise<void> {
       await db.execute(sql`delete from purchase_order_items`);
       await db.execute(sql`delete from purchase_orders`);
       await db.execute(sql`vacuum analyze purchase_order_allocations`);
+      const timings: { ms: number; statement: string }[] = [];
       const t0 = performance.now();
-      const outcome = await db.transaction((tx) => proposePurchaseOrders(tx, { now, actorId: 0 }));
+      const outcome = await db.transaction((tx) => proposePurchaseOrders(STATEMENTS ? timed(tx, timings) : tx, { now, actorId: 0 }));
       seconds.push((performance.now() - t0) / 1000);
       lines = outcome.lines;
       suppliers = outcome.suppliers;
+      if (STATEMENTS && run === RUNS - 1)
+        for (const { ms, statement } of timings) console.log(`${ms.toFixed(0).padStart(7)} ms  ${statement}`);
     }
     const [{ allocated, distinct }] = rowsOf<{ allocated: number; distinct: number }>(
       await db.execute(

@@ -89,7 +89,6 @@ CREATE INDEX "purchase_order_allocations_purchase_order_id_idx" ON "purchase_ord
 CREATE INDEX "purchase_order_allocations_purchase_order_item_id_idx" ON "purchase_order_allocations" USING btree ("purchase_order_item_id","id");--> statement-breakpoint
 CREATE INDEX "purchase_order_allocations_order_id_idx" ON "purchase_order_allocations" USING btree ("order_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_order_allocations_order_item_id_key" ON "purchase_order_allocations" USING btree ("order_item_id");--> statement-breakpoint
-CREATE INDEX "purchase_order_allocations_sku_trgm_idx" ON "purchase_order_allocations" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "purchase_order_events_time_sort_idx" ON "purchase_order_events" USING btree ("time","id");--> statement-breakpoint
 CREATE INDEX "purchase_order_events_purchase_order_id_idx" ON "purchase_order_events" USING btree ("purchase_order_id","id");--> statement-breakpoint
 CREATE INDEX "purchase_order_events_actor_id_idx" ON "purchase_order_events" USING btree ("actor_id","id");--> statement-breakpoint

@@ -50,7 +50,8 @@ export const purchaseOrderAllocations: ResourceDef<'purchase-order-allocations'>
       unique: true,
       label: 'resources.purchaseOrderAllocations.OrderItemID',
     }),
-    text('SKU', { required: true, readOnly: true, list: 2, searchable: true, format: 'sku', maxLength: 64 }),
+    // Not searched by text (the purchase order's lines are): no trigram index to keep up as the proposal writes.
+    text('SKU', { required: true, readOnly: true, list: 2, format: 'sku', maxLength: 64 }),
     integer('Quantity', { required: true, readOnly: true, min: 1, list: 1, label: 'resources.purchaseOrderAllocations.Quantity' }),
     // The purchase order's status and expected date, read from it (computed: never a stale copy).
     computed(

@@ -65,6 +65,8 @@ export async function proposePurchaseOrders(tx: Tx, options: { now: Date; actorI
     join orders o on o.id = oi.order_id
     join products p on p.id = oi.product_id
     where ${waitsForSupply()}`);
+  // Its statistics, so the statements below join it by hash rather than loop over it (a temp table has none).
+  await tx.execute(sql`analyze proposal_lines`);
   const [counts] = rowsOf<{ lines: number; without: number; suppliers: number }>(
     await tx.execute(sql`
       select count(*) filter (where supplier_id is not null)::int as lines, count(*) filter (where supplier_id is null)::int as without,
