@@ -8,6 +8,7 @@ import { SHOP_TIME_ZONE } from '../../../domain/constants';
 import type { JobKind } from '../../../domain/resources/jobs';
 import { ORDERED_STATUSES } from '../domain/codes';
 import { systemClock, type Clock } from '../../../../server/clock';
+import { codes } from '../../../../server/db/codes';
 import { rowsOf } from '../../../../server/db/recordset';
 import type { Db } from '../../../../server/db/types';
 import type { JobDefinition } from '../../../../server/jobs/definition';
@@ -19,11 +20,9 @@ export const LATE_PURCHASE_ORDERS_JOB = 'purchase-orders-late' satisfies JobKind
 /** The to-do queue of purchase orders that need a person (annulled with customers waiting, late). */
 export const PURCHASING_TODO_QUEUE = 'Inköp att åtgärda';
 
-const list = (values: readonly number[]) => sql.raw(values.join(', '));
-
 /** The late condition over a purchase order's columns (`po.`), at `now`. */
 export function lateCondition(status: ReturnType<typeof sql>, expected: ReturnType<typeof sql>, now: ReturnType<typeof sql>) {
-  return sql`${status} in (${list(ORDERED_STATUSES)}) and ${expected} < (${now} at time zone ${SHOP_TIME_ZONE})::date`;
+  return sql`${status} in (${codes(ORDERED_STATUSES)}) and ${expected} < (${now} at time zone ${SHOP_TIME_ZONE})::date`;
 }
 
 /** Opens a to-do for every late purchase order that has none open; answers how many were opened. */

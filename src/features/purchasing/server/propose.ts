@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '../../../domain/constants';
 import { BACKORDER_LOGISTICS, ITEM_DONE_STATUSES, ORDER_WAITS_IN, PurchaseOrderItemStatus, PurchaseOrderStatus } from '../domain/codes';
 import { PURCHASE_ORDER_EVENT_MESSAGES } from '../domain/events';
+import { code, codes } from '../../../../server/db/codes';
 import { rowsOf } from '../../../../server/db/recordset';
 import type { Tx } from '../../../../server/db/types';
 import { versionAfter } from '../../../../server/resources/versioned-writes';
@@ -43,19 +44,17 @@ export interface ProposalOutcome {
   }[];
 }
 
-const list = (values: readonly number[]) => sql.raw(values.join(', '));
-
 /** The order lines that wait for supply (the one rule, ../domain/codes.ts), as SQL over `oi` and `o`. */
 function waitsForSupply(): ReturnType<typeof sql> {
-  return sql`oi.logistics_status in (${list(BACKORDER_LOGISTICS)}) and oi.item_status not in (${list(ITEM_DONE_STATUSES)})
-    and o.status in (${list(ORDER_WAITS_IN)})
+  return sql`oi.logistics_status in (${codes(BACKORDER_LOGISTICS)}) and oi.item_status not in (${codes(ITEM_DONE_STATUSES)})
+    and o.status in (${codes(ORDER_WAITS_IN)})
     and not exists (select 1 from purchase_order_allocations a where a.order_item_id = oi.id)`;
 }
 
 export async function proposePurchaseOrders(tx: Tx, options: { now: Date; actorId: number }): Promise<ProposalOutcome> {
   const now = sql`${options.now.toISOString()}::timestamptz`;
   const actor = options.actorId;
-  const pending = sql.raw(String(PurchaseOrderStatus.Pending));
+  const pending = code(PurchaseOrderStatus.Pending);
   // One proposal at a time: two at once would each see the same lines waiting.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('purchasing:propose'))`);
   await tx.execute(sql`

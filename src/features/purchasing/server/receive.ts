@@ -21,6 +21,7 @@ import { ErrorCode } from '../../../domain/errors';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { PurchaseOrderItemStatus, PurchaseOrderStatus, RECEIVES_IN } from '../domain/codes';
 import type { ReceiptRequest } from '../domain/receipts';
+import { code } from '../../../../server/db/codes';
 import { rowsOf } from '../../../../server/db/recordset';
 import type { Tx } from '../../../../server/db/types';
 import { ApiFailure, ERROR_TEXT, refusal } from '../../../../server/http/errors';
@@ -114,7 +115,7 @@ export async function postReceipt(
     set: {
       ReceivedQuantity: sql`${items.columns.ReceivedQuantity} + ${added}`,
       Status: sql`case when ${items.columns.ReceivedQuantity} + ${added} >= ${items.columns.Quantity}
-        then ${sql.raw(String(PurchaseOrderItemStatus.Received))} else ${sql.raw(String(PurchaseOrderItemStatus.Partial))} end`,
+        then ${code(PurchaseOrderItemStatus.Received)} else ${code(PurchaseOrderItemStatus.Partial)} end`,
     },
     action: 'receive',
     actorId: who.actorId,

@@ -14,6 +14,7 @@ import { PurchaseOrderStatus } from '../domain/codes';
 import { columnsOf, resourceTable } from '../../../../server/db/schema/resource-table';
 import { users } from '../../../../server/db/schema/users';
 import { baseColumns } from '../../../../server/db/schema/columns';
+import { code } from '../../../../server/db/codes';
 
 export const purchaseOrderNumberSeq = pgSequence('purchase_order_number_seq', { startWith: 10001 });
 
@@ -26,7 +27,7 @@ export const purchaseOrders = resourceTable(purchaseOrderDef, {
   indexes: (t) => [
     uniqueIndex('purchase_orders_pending_supplier_key')
       .on(t.SupplierID)
-      .where(sql`${t.Status} = ${sql.raw(String(PurchaseOrderStatus.Pending))}`),
+      .where(sql`${t.Status} = ${code(PurchaseOrderStatus.Pending)}`),
   ],
 });
 /** One line per product on a purchase order: the proposal adds to a line rather than making a second. */

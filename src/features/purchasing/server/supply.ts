@@ -8,6 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ITEM_DONE_STATUSES, OrderItemSupply, PurchaseOrderItemStatus } from '../domain/codes';
+import { codes } from '../../../../server/db/codes';
 import { rowsOf } from '../../../../server/db/recordset';
 import type { Tx } from '../../../../server/db/types';
 import type { ResourceRegistry } from '../../../../server/resources/binding';
@@ -17,8 +18,6 @@ export interface Who {
   now: Date;
   actorId: number;
 }
-
-const list = (values: readonly number[]) => sql.raw(values.join(', '));
 
 /** Moves the order lines `where` selects (SQL over order_items' id) to `status`, each audited as `action`. */
 async function moveOrderLines(
@@ -47,7 +46,7 @@ export function confirmOrderLines(tx: Tx, resources: ResourceRegistry, purchaseO
     resources,
     sql`select a.order_item_id from purchase_order_allocations a
       join purchase_order_items i on i.id = a.purchase_order_item_id and i.status <> ${PurchaseOrderItemStatus.Annulled}
-      join order_items oi on oi.id = a.order_item_id and oi.item_status not in (${list(ITEM_DONE_STATUSES)})
+      join order_items oi on oi.id = a.order_item_id and oi.item_status not in (${codes(ITEM_DONE_STATUSES)})
       where a.purchase_order_id = ${purchaseOrderId}`,
     OrderItemSupply.Confirmed,
     'purchase-order-confirmed',
@@ -67,7 +66,7 @@ export function deliverOrderLines(tx: Tx, resources: ResourceRegistry, itemIds: 
     sql`select a.order_item_id from (
         select a.order_item_id, a.purchase_order_item_id,
           sum(a.quantity) over (partition by a.purchase_order_item_id order by a.id) as upto
-        from purchase_order_allocations a where a.purchase_order_item_id in (${list(itemIds)})
+        from purchase_order_allocations a where a.purchase_order_item_id in (${codes(itemIds)})
       ) a
       join purchase_order_items i on i.id = a.purchase_order_item_id
       join order_items oi on oi.id = a.order_item_id
@@ -102,8 +101,8 @@ export async function releaseOrderLines(tx: Tx, resources: ResourceRegistry, ite
     await tx.execute(sql`
       select a.order_item_id, a.order_id from purchase_order_allocations a
       join order_items oi on oi.id = a.order_item_id
-      where a.purchase_order_item_id in (${list(itemIds)})
-        and oi.item_status not in (${list([OrderItemSupply.Delivered, OrderItemSupply.Done])})
+      where a.purchase_order_item_id in (${codes(itemIds)})
+        and oi.item_status not in (${codes([OrderItemSupply.Delivered, OrderItemSupply.Done])})
       order by a.id`),
   );
   if (released.length === 0) return [];
@@ -113,13 +112,13 @@ export async function releaseOrderLines(tx: Tx, resources: ResourceRegistry, ite
     resources,
     sql`select a.order_item_id from purchase_order_allocations a
       join order_items oi on oi.id = a.order_item_id
-      where a.order_item_id in (${list(lines)}) and oi.item_status = ${OrderItemSupply.Confirmed}`,
+      where a.order_item_id in (${codes(lines)}) and oi.item_status = ${OrderItemSupply.Confirmed}`,
     sql`(select a.item_status_before from purchase_order_allocations a where a.order_item_id = order_items.id)`,
     'purchase-order-annulled',
     who,
   );
   await tx.execute(sql`
-    with gone as (delete from purchase_order_allocations a where a.order_item_id in (${list(lines)})
+    with gone as (delete from purchase_order_allocations a where a.order_item_id in (${codes(lines)})
       returning a.id, a.purchase_order_id, a.order_item_id)
     insert into audit_events (actor_id, entity, entity_id, action, before, after, created_at, updated_at)
     select ${who.actorId}, 'purchase-order-allocations', g.id, 'annul',

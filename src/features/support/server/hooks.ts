@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { OPEN_TICKET_STATES } from '../domain/codes';
 import { slaDueAt } from '../domain/sla';
+import { codes } from '../../../../server/db/codes';
 import type { ResourceHooks } from '../../../../server/resources/hooks';
 
-const OPEN = sql.raw(OPEN_TICKET_STATES.join(', '));
+const OPEN = codes(OPEN_TICKET_STATES);
 
 export const ticketHooks: ResourceHooks = {
   namedFilters: {

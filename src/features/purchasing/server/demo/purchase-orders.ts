@@ -17,12 +17,9 @@ import { SHOP_TIME_ZONE } from '../../../../domain/constants';
 import { OrderStatus } from '../../../../domain/orders/codes';
 import { OrderItemSupply, PurchaseOrderItemStatus as I, PurchaseOrderStatus as S } from '../../domain/codes';
 import { PURCHASE_ORDER_EVENT_MESSAGES as M } from '../../domain/events';
+import { code, codes } from '../../../../../server/db/codes';
 import type { Tx } from '../../../../../server/db/types';
 import type { DemoContext } from '../../../../../server/demo/context';
-
-/** A code as a literal of the statement (typed by the column it meets, never a text parameter). */
-const n = (code: number) => sql.raw(String(code));
-const list = (codes: readonly number[]) => sql.raw(codes.join(', '));
 
 const OPEN_ORDERS = [
   OrderStatus.Pending,
@@ -33,10 +30,10 @@ const OPEN_ORDERS = [
 ];
 /** The stage of each of a supplier's four current purchase orders (by the order's id modulo 4), two ways at the ERP. */
 const CURRENT = sql`(array[
-  array[${n(S.Pending)}, ${n(S.Pending)}],
-  array[${n(S.Sent)}, ${n(S.Sent)}],
-  array[${n(S.Processing)}, ${n(S.Processed)}],
-  array[${n(S.ReadyToBeImported)}, ${n(S.ReceivedPartial)}]
+  array[${code(S.Pending)}, ${code(S.Pending)}],
+  array[${code(S.Sent)}, ${code(S.Sent)}],
+  array[${code(S.Processing)}, ${code(S.Processed)}],
+  array[${code(S.ReadyToBeImported)}, ${code(S.ReceivedPartial)}]
 ])`;
 
 export async function seedPurchaseOrders(tx: Tx, { now, userIds }: DemoContext): Promise<void> {
@@ -46,11 +43,11 @@ export async function seedPurchaseOrders(tx: Tx, { now, userIds }: DemoContext):
     create temp table demo_bought on commit drop as
     select oi.id as order_item_id, oi.order_id, oi.product_id, oi.quantity, oi.item_status, o.status as order_status, o.store_id,
       p.supplier_id,
-      case when o.status = ${n(OrderStatus.Sent)} then 'w' || date_trunc('week', o.placed_at at time zone ${SHOP_TIME_ZONE})::date::text
+      case when o.status = ${code(OrderStatus.Sent)} then 'w' || date_trunc('week', o.placed_at at time zone ${SHOP_TIME_ZONE})::date::text
         else 'c' || (o.id % 4)::text end as batch
     from order_items oi join orders o on o.id = oi.order_id join products p on p.id = oi.product_id
     where p.supplier_id is not null and oi.item_status <> 99
-      and ((o.status = ${n(OrderStatus.Sent)} and oi.id % 11 = 0) or (o.status in (${list(OPEN_ORDERS)}) and oi.id % 4 = 0))`);
+      and ((o.status = ${code(OrderStatus.Sent)} and oi.id % 11 = 0) or (o.status in (${codes(OPEN_ORDERS)}) and oi.id % 4 = 0))`);
   // One purchase order per supplier and batch, oldest first (so their numbers run with time), with its status.
   await tx.execute(sql`
     create temp table demo_po on commit drop as
@@ -59,9 +56,9 @@ export async function seedPurchaseOrders(tx: Tx, { now, userIds }: DemoContext):
     from (
       select b.supplier_id, b.batch, mode() within group (order by b.store_id) as store_id, s.lead_time_max_days as lead,
         case when b.batch like 'w%' then
-          case when (b.supplier_id + extract(week from substr(b.batch, 2)::date)::int) % 9 = 0 then ${n(S.Annulled)}
-            when (b.supplier_id + extract(week from substr(b.batch, 2)::date)::int) % 7 = 0 then ${n(S.ReceivedPartial)}
-            else ${n(S.Received)} end
+          case when (b.supplier_id + extract(week from substr(b.batch, 2)::date)::int) % 9 = 0 then ${code(S.Annulled)}
+            when (b.supplier_id + extract(week from substr(b.batch, 2)::date)::int) % 7 = 0 then ${code(S.ReceivedPartial)}
+            else ${code(S.Received)} end
         else ${CURRENT}[1 + substr(b.batch, 2)::int][1 + b.supplier_id % 2] end as status,
         case when b.batch like 'w%' then (substr(b.batch, 2)::date + 7)::timestamp at time zone ${SHOP_TIME_ZONE} + interval '9 hours'
           else ${at} - (substr(b.batch, 2)::int * 4 + 1) * interval '1 day' end as made
@@ -72,11 +69,11 @@ export async function seedPurchaseOrders(tx: Tx, { now, userIds }: DemoContext):
     insert into purchase_orders (supplier_id, store_id, currency, status, expected_date, sent_at, received_at, annulled_at, annul_reason,
       erp_reference, created_at, updated_at)
     select d.supplier_id, d.store_id, 'SEK', d.status, d.expected,
-      case when d.status in (${n(S.Sent)}, ${n(S.ReceivedPartial)}, ${n(S.Received)}) then d.made + interval '1 hour' end,
-      case when d.status = ${n(S.Received)} then least(${at}, d.expected::timestamp at time zone ${SHOP_TIME_ZONE} + interval '10 hours') end,
-      case when d.status = ${n(S.Annulled)} then d.made + interval '3 days' end,
-      case when d.status = ${n(S.Annulled)} then 'Leverantören kan inte leverera, delarna köptes från annan leverantör' end,
-      case when d.status in (${n(S.Processing)}, ${n(S.Processed)}) then 'ERP-' || (40000 + d.n)::text end,
+      case when d.status in (${code(S.Sent)}, ${code(S.ReceivedPartial)}, ${code(S.Received)}) then d.made + interval '1 hour' end,
+      case when d.status = ${code(S.Received)} then least(${at}, d.expected::timestamp at time zone ${SHOP_TIME_ZONE} + interval '10 hours') end,
+      case when d.status = ${code(S.Annulled)} then d.made + interval '3 days' end,
+      case when d.status = ${code(S.Annulled)} then 'Leverantören kan inte leverera, delarna köptes från annan leverantör' end,
+      case when d.status in (${code(S.Processing)}, ${code(S.Processed)}) then 'ERP-' || (40000 + d.n)::text end,
       d.made, ${at}
     from demo_po d order by d.n`);
   // The lines: one per product, its quantity the order lines' sum, received as the status says (partly received:
@@ -85,13 +82,13 @@ export async function seedPurchaseOrders(tx: Tx, { now, userIds }: DemoContext):
     insert into purchase_order_items (purchase_order_id, product_id, sku, supplier_sku, name, quantity, received_quantity, unit_cost, status,
       created_at, updated_at)
     select po.id, b.product_id, p.sku, p.supplier_sku, left(coalesce(p.name->>'sv', p.name->>'en', p.sku), 255), sum(b.quantity)::int,
-      case when d.status = ${n(S.Received)} or (d.status = ${n(S.ReceivedPartial)} and b.product_id % 2 = 0) then sum(b.quantity)::int else 0 end,
+      case when d.status = ${code(S.Received)} or (d.status = ${code(S.ReceivedPartial)} and b.product_id % 2 = 0) then sum(b.quantity)::int else 0 end,
       p.purchase_price,
       case
-        when d.status in (${n(S.Pending)}, ${n(S.ReadyToBeImported)}) then ${n(I.Pending)}
-        when d.status = ${n(S.Annulled)} then ${n(I.Annulled)}
-        when d.status = ${n(S.Received)} or (d.status = ${n(S.ReceivedPartial)} and b.product_id % 2 = 0) then ${n(I.Received)}
-        else ${n(I.Ordered)} end,
+        when d.status in (${code(S.Pending)}, ${code(S.ReadyToBeImported)}) then ${code(I.Pending)}
+        when d.status = ${code(S.Annulled)} then ${code(I.Annulled)}
+        when d.status = ${code(S.Received)} or (d.status = ${code(S.ReceivedPartial)} and b.product_id % 2 = 0) then ${code(I.Received)}
+        else ${code(I.Ordered)} end,
       po.created_at, ${at}
     from demo_bought b
     join demo_po d on d.supplier_id = b.supplier_id and d.batch = b.batch
@@ -104,18 +101,18 @@ export async function seedPurchaseOrders(tx: Tx, { now, userIds }: DemoContext):
       created_at, updated_at)
     select i.purchase_order_id, i.id, b.order_id, b.order_item_id, i.sku, b.quantity, b.item_status, i.created_at, ${at}
     from demo_bought b
-    join demo_po d on d.supplier_id = b.supplier_id and d.batch = b.batch and d.status <> ${n(S.Annulled)}
+    join demo_po d on d.supplier_id = b.supplier_id and d.batch = b.batch and d.status <> ${code(S.Annulled)}
     join purchase_orders po on po.supplier_id = d.supplier_id and po.created_at = d.made
     join purchase_order_items i on i.purchase_order_id = po.id and i.product_id = b.product_id`);
   // The order lines follow: shipped and received 11, received 10, with the supplier 9; the rest are backorders.
   await tx.execute(sql`
     update order_items oi set
       item_status = case
-        when i.status = ${n(I.Received)} and b.order_status = ${n(OrderStatus.Sent)} then ${n(OrderItemSupply.Done)}
-        when i.status = ${n(I.Received)} then ${n(OrderItemSupply.Delivered)}
-        when i.status in (${n(I.Ordered)}, ${n(I.Partial)}) then ${n(OrderItemSupply.Confirmed)}
+        when i.status = ${code(I.Received)} and b.order_status = ${code(OrderStatus.Sent)} then ${code(OrderItemSupply.Done)}
+        when i.status = ${code(I.Received)} then ${code(OrderItemSupply.Delivered)}
+        when i.status in (${code(I.Ordered)}, ${code(I.Partial)}) then ${code(OrderItemSupply.Confirmed)}
         else oi.item_status end,
-      logistics_status = case when b.order_status = ${n(OrderStatus.Sent)} then oi.logistics_status else 3 end
+      logistics_status = case when b.order_status = ${code(OrderStatus.Sent)} then oi.logistics_status else 3 end
     from demo_bought b
     join purchase_order_allocations a on a.order_item_id = b.order_item_id
     join purchase_order_items i on i.id = a.purchase_order_item_id
@@ -124,7 +121,7 @@ export async function seedPurchaseOrders(tx: Tx, { now, userIds }: DemoContext):
   await tx.execute(sql`
     update order_items oi set logistics_status = 3
     from orders o, products p
-    where o.id = oi.order_id and p.id = oi.product_id and p.supplier_id is not null and o.status in (${list(OPEN_ORDERS)})
+    where o.id = oi.order_id and p.id = oi.product_id and p.supplier_id is not null and o.status in (${codes(OPEN_ORDERS)})
       and oi.item_status not in (12, 13, 14, 19, 99) and oi.id % 13 = 0
       and not exists (select 1 from purchase_order_allocations a where a.order_item_id = oi.id)`);
   // Their timelines: proposed, then sent or at the ERP, received, annulled.
@@ -140,12 +137,12 @@ export async function seedPurchaseOrders(tx: Tx, { now, userIds }: DemoContext):
         json_build_object('to', (select coalesce(s.order_email, s.email) from suppliers s where s.id = po.supplier_id),
           'orderLines', (select count(*) from purchase_order_allocations a where a.purchase_order_id = po.id))::text,
         coalesce(po.sent_at, po.created_at + interval '1 day')),
-      (case when po.status in (${n(S.Received)}, ${n(S.ReceivedPartial)}) then 'received' end, null, ${M.received},
+      (case when po.status in (${code(S.Received)}, ${code(S.ReceivedPartial)}) then 'received' end, null, ${M.received},
         json_build_object('units', (select coalesce(sum(i.received_quantity), 0) from purchase_order_items i where i.purchase_order_id = po.id),
           'lines', (select count(*) from purchase_order_items i where i.purchase_order_id = po.id and i.received_quantity > 0),
-          'complete', case when po.status = ${n(S.Received)} then 1 else 0 end)::text,
+          'complete', case when po.status = ${code(S.Received)} then 1 else 0 end)::text,
         coalesce(po.received_at, least(${at}, po.expected_date::timestamp at time zone ${SHOP_TIME_ZONE} + interval '10 hours'))),
-      (case when po.status = ${n(S.Annulled)} then 'annulled' end, po.annul_reason, ${M.annulled}, json_build_object('orders', 0)::text,
+      (case when po.status = ${code(S.Annulled)} then 'annulled' end, po.annul_reason, ${M.annulled}, json_build_object('orders', 0)::text,
         po.annulled_at)
     ) as e(kind, message, code, values_, time)
     where e.kind is not null and e.time <= ${at}`);
