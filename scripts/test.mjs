@@ -16,6 +16,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority, tmpdir } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -77,14 +78,27 @@ const stages = [
 
 const relative = (path) => (path.startsWith(root) ? path.slice(root.length) : path);
 
-// The names of the failing tests, so that the last lines of a long run say what to fix.
+/** The first lines of an error, without colours: enough to see what failed in the summary of a long run. */
+const firstLines = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((l) => (l.length > 200 ? `${l.slice(0, 200)}…` : l))
+    .join('\n    ');
+
+// The names of the failing tests with their errors' first lines, so that the last lines of a long run say what
+// to fix (a lane's own output can be long, and only its end may be kept).
 function failedNames(report) {
   if (report.stats) {
     const names = [];
     const walk = (suite) => {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests ?? []) {
-          if (test.status === 'unexpected') names.push(`${suite.file ?? spec.file} › ${spec.title}`);
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.find((r) => r.error)?.error;
+          names.push(`${suite.file ?? spec.file} › ${spec.title}${error ? `\n    ${firstLines(error.message)}` : ''}`);
         }
       }
       for (const child of suite.suites ?? []) walk({ ...child, file: child.file ?? suite.file });
@@ -95,11 +109,19 @@ function failedNames(report) {
   const names = [];
   for (const file of report.testResults ?? []) {
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-    for (const a of failed) names.push(`${relative(file.name)} › ${a.fullName}`);
+    for (const a of failed) names.push(`${relative(file.name)} › ${a.fullName}\n    ${firstLines(a.failureMessages?.[0])}`);
     // A file that failed outside any test (it did not load, or a hook threw).
     if (!failed.length && file.status === 'failed') names.push(`${relative(file.name)}: ${(file.message ?? '').split('\n')[0]}`);
   }
   return names;
+}
+
+/** A vitest stage's slowest files, so that a run over its time says where the time went. */
+function slowestFiles(report, count = 8) {
+  return (report.testResults ?? [])
+    .map((f) => ({ name: relative(f.name), ms: (f.endTime ?? 0) - (f.startTime ?? 0) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
 }
 
 function countsOf(stage, file) {
@@ -118,6 +140,7 @@ function countsOf(stage, file) {
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
     names: failedNames(report),
+    slowest: slowestFiles(report),
   };
 }
 
@@ -169,6 +192,7 @@ const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 const failedTests = [];
+const slowest = [];
 const rows = [];
 
 async function settle(stage, file, promise) {
@@ -182,6 +206,7 @@ async function settle(stage, file, promise) {
     if (counts.skipped > 0) failures.push(`${stage.name}: ${counts.skipped} skipped (a test that cannot run must fail)`);
     if (counts.passed === 0) failures.push(`${stage.name}: no test ran`);
     for (const name of counts.names) failedTests.push(`${stage.name}: ${name}`);
+    if (counts.slowest?.length) slowest.push({ stage: stage.name, files: counts.slowest });
   }
   if (status !== 0) failures.push(`${stage.name}: exit ${status}`);
   rows.push({
@@ -209,6 +234,8 @@ for (const stage of stages) {
 await Promise.all(lanes.values());
 rmSync(out, { recursive: true, force: true });
 
+for (const { stage, files } of slowest)
+  console.log(`\nSlowest files of ${stage}:\n${files.map((f) => `  ${clock(f.ms).padStart(6)}  ${f.name}`).join('\n')}`);
 if (failedTests.length) console.error(`\nFailed tests:\n- ${failedTests.join('\n- ')}`);
 if (failures.length) {
   console.error(`\nFailed stages:\n- ${failures.join('\n- ')}`);

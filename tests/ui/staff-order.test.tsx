@@ -95,11 +95,13 @@ describe('a staff order by keyboard', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     screen.getByRole('spinbutton', { name: new RegExp(`Antal av ${first.Sku}`) }).focus();
+    // The new order is said with its number. The banner stays its few seconds, and a busy machine can take longer
+    // than that to open the order: watch for it from the key press on, not after the page has changed.
+    const saying = screen.findByText(/^Order \d+ lagd$/, undefined, { timeout: 60_000 });
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(currentUrl()).toMatch(/^\/shop\/orders\/\d+$/), { timeout: 60_000 });
     const id = Number(currentUrl().split('/').pop());
-    // The new order opens, said with its number (the banner stays its few seconds: read it before asking the API).
-    const said = await screen.findByText(/^Order \d+ lagd$/, undefined, WAIT);
+    const said = await saying;
     const order = (await server.current.call<{ Number: number; Total: string }>('GET', `/api/shop/orders/${id}`, { token })).body;
     expect(order).toMatchObject({ CustomerID: customer.ID, Source: 2, Total: quote.Total });
     expect(said).toHaveTextContent(`Order ${order.Number} lagd`);
