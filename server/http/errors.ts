@@ -32,6 +32,7 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.OtherSupplier]: "The product is not the purchase order's supplier's",
   [ErrorCode.PurchaseOrderEmpty]: 'The purchase order has no lines',
   [ErrorCode.SupplierNoAddress]: 'The supplier has no e-mail address',
+  [ErrorCode.PresaleSoldOut]: 'The presale has sold what it may of the product',
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
   [ErrorCode.Internal]: 'Internal Error',
   [ErrorCode.Unavailable]: 'The database is not reachable',

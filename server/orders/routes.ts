@@ -42,7 +42,8 @@ export function staffOrderRoutes(): RouteDef[] {
 
   routes.post('/orders/quote', WORK_ORDERS, async (c) => {
     const input = staffOrderInput(await jsonBody(c), { quote: true });
-    const { quote } = await c.get('deps').db.transaction((tx) => quoteStaffOrder(tx, input));
+    const { db, clock } = c.get('deps');
+    const { quote } = await db.transaction((tx) => quoteStaffOrder(tx, input, clock.now()));
     return c.json(quote);
   });
 

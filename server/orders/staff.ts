@@ -52,6 +52,7 @@ import { placeOrder, type PlaceOrderInput } from './place';
 import type { RiskReasonsOf } from './checks';
 import type { ResourceRegistry } from '../resources/binding';
 import { valueText } from '../../src/domain/value-text';
+import { holdPresaleLines, presaleOffers } from '../../src/features/purchasing/server/presales';
 
 const refuse = (fields: FieldErrors, what = 'the order is not valid') =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
@@ -78,8 +79,12 @@ const localized = (value: unknown, locale: string): string => {
 
 const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
-/** The order priced as placing will price it; 40001 naming each field that cannot be ordered. */
-export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Promise<Priced> {
+/**
+ * The order priced as placing will price it; 40001 naming each field that cannot be ordered. A product a presale of
+ * the store sells now is priced at its presale price, up to what the presale has left
+ * (src/features/purchasing/server/presales.ts; placing holds it).
+ */
+export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput, now: Date): Promise<Priced> {
   const fields: FieldErrors = {};
   const [customer] = await tx
     .select({
@@ -115,6 +120,7 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
     .where(inArray(products.ID, ids));
   const byId = new Map(found.map((p) => [Number(p.id), p]));
   const candidates = await priceCandidates(tx, ids, store.currency, store.groupId);
+  const presales = await presaleOffers(tx, storeId, ids, now);
 
   const lines: (QuotedLine & { unitMinor: number })[] = [];
   input.Items.forEach((line, i) => {
@@ -122,7 +128,10 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
     const key = `Items.${i}.ProductID`;
     if (!product) return void (fields[key] = staffOrderIssue('unknownProduct'));
     if (product.status !== ProductStatus.ForSale) return void (fields[key] = staffOrderIssue('notForSale'));
-    const price = choosePrice(candidates.get(line.ProductID) ?? []);
+    const presale = presales.get(line.ProductID);
+    if (presale && line.Quantity > presale.left)
+      return void (fields[`Items.${i}.Quantity`] = staffOrderIssue('presaleSoldOut', { left: presale.left }));
+    const price = presale ? { priceMinor: presale.priceMinor, priceListId: null } : choosePrice(candidates.get(line.ProductID) ?? []);
     if (!price) return void (fields[key] = staffOrderIssue('noPrice', { currency: store.currency }));
     lines.push({
       ProductID: line.ProductID,
@@ -133,6 +142,7 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput): Pro
       VatRate: vatRate,
       LineTotal: formatMinor(price.priceMinor * line.Quantity),
       PriceListID: price.priceListId,
+      PresaleItemID: presale?.itemId,
       unitMinor: price.priceMinor,
     });
   });
@@ -272,6 +282,8 @@ export async function placeAndConfirm(
   const { now, actorId } = options;
   const binding = resources.bindingOf('orders');
   const placed = await placeOrder(tx, place, { now, actorId, reasons: options.reasons });
+  // Lines a presale sells are held for it, up to its most (40961 when another order took the rest first).
+  await holdPresaleLines(tx, resources, { id: placed.id, storeId: place.storeId }, { now, actorId });
   await logOrderEvent(tx, { orderId: placed.id, integration: 'internal', ...options.event, actorId, at: now });
   const record = (await readRecord(tx, binding, placed.id))!;
   await auditResource(tx, { id: actorId }, binding, {
@@ -300,7 +312,7 @@ export async function placeAndConfirm(
 export async function placeStaffOrder(context: MutationContext, input: StaffOrderInput): Promise<ResourceRecord> {
   const binding = context.resources.bindingOf('orders');
   return inTransaction(context, binding, 'write', async (tx: Tx) =>
-    placeAndConfirm(tx, context.resources, await quoteStaffOrder(tx, input), {
+    placeAndConfirm(tx, context.resources, await quoteStaffOrder(tx, input, context.now), {
       now: context.now,
       actorId: context.auth.id,
       event: { kind: 'staffOrder' },

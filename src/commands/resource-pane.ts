@@ -2,7 +2,7 @@
  * The resource screen on display, as the palette's resource commands see it: which resource, which
  * records a selection command acts on (the checked rows, the open record, or the focused row), and the screen's own flows
  * (ask, call, flash), so a command run from the palette behaves exactly like the button or the key.
- * The screen activates its pane while mounted; nothing else writes here.
+ * The screen activates its pane while mounted (and a child collection its own, beside it); nothing else writes here.
  */
 import type { ResourceRecord } from '../domain/resources/types';
 
@@ -28,17 +28,21 @@ interface SelectionControls {
   perform: () => Promise<void>;
 }
 
-let active: ResourcePane | null = null;
+/**
+ * The active pane of each resource: a screen's split pane, and beside it the child collections its detail shows (a
+ * presale's items), each with its own records and flows.
+ */
+const active = new Map<string, ResourcePane>();
 
-/** Make a screen's pane the active one; the returned function deactivates it (if still active). */
+/** Make a screen's pane the active one of its resource; the returned function deactivates it (if still active). */
 export function activateResourcePane(pane: ResourcePane): () => void {
-  active = pane;
+  active.set(pane.resource, pane);
   return () => {
-    if (active === pane) active = null;
+    if (active.get(pane.resource) === pane) active.delete(pane.resource);
   };
 }
 
-/** The active pane, when it shows this resource. */
+/** The active pane of this resource, when one shows it. */
 export function activeResourcePane(resource: string): ResourcePane | null {
-  return active?.resource === resource ? active : null;
+  return active.get(resource) ?? null;
 }

@@ -6,7 +6,7 @@
  * (navigation.commands.ts); the new screen tells a user without the update permission that it is read-only.
  */
 import { canOpen } from '../domain/access';
-import { RESOURCES } from '../domain/resources';
+import { RESOURCES, resourceByName } from '../domain/resources';
 import type { ResourceDef } from '../domain/resources/types';
 import { resourceActions } from '../domain/resources/workflow';
 import { screenByName } from '../domain/screens';
@@ -19,6 +19,7 @@ import type { Command, CommandContext } from './types';
 const flagsOf = (ctx: CommandContext) => ({ CanApproveReturns: !!ctx.viewer.canApproveReturns });
 
 function commandsOf(def: ResourceDef): Command[] {
+  if (def.parent) return childCommandsOf(def);
   const list = screenByName.get(`${def.screen}Index`);
   if (def.singleton || !list) return [];
   const prefix = ['resource', def.name, ''].join('.');
@@ -92,6 +93,45 @@ function commandsOf(def: ResourceDef): Command[] {
   }
   commands.push(...selectionCommands(def, prefix, resource, keywords), ...documentCommands(def, prefix, resource, keywords));
   return commands;
+}
+
+/**
+ * A child collection's moves (a presale item received): each by its key in the collection's pane in its parent's
+ * detail, and from the palette while the collection shows, on the focused or checked children.
+ */
+function childCommandsOf(def: ResourceDef): Command[] {
+  const parentList = screenByName.get(`${resourceByName.get(def.parent!.resource)?.screen ?? ''}Index`);
+  if (!parentList) return [];
+  const prefix = ['resource', def.name, ''].join('.');
+  const resource = { id: def.noun.one };
+  const keywords = [def.name, ...def.keywords];
+  const pane = (ctx: CommandContext) => (canOpen(ctx.viewer, parentList) ? activeResourcePane(def.name) : null);
+  const targets = (ctx: CommandContext) => pane(ctx)?.targets() ?? [];
+  return resourceActions(def).flatMap((action): Command[] => {
+    const applies = (ctx: CommandContext) => actionsFor(def, targets(ctx), ctx.hasPermission, flagsOf(ctx)).includes(action);
+    const base = {
+      title: { id: 'commands.resource.action' },
+      titleValues: { resource, action: { id: action.label } },
+      keywords: [...keywords, action.id],
+      run: async (ctx: CommandContext) => {
+        await pane(ctx)?.runAction(action.id);
+      },
+    };
+    const key: Command[] = action.shortcut
+      ? [
+          {
+            ...base,
+            id: `${prefix}list.${action.id}`,
+            section: SECTIONS.list,
+            shortcut: { keys: action.shortcut },
+            scope: 'list',
+            resource: def.name,
+            when: (ctx) => ctx.pane?.resource === def.name && applies(ctx),
+          },
+        ]
+      : [];
+    return [...key, { ...base, id: `${prefix}action.${action.id}`, section: SECTIONS[def.area], scope: 'global', when: applies }];
+  });
 }
 
 /** The keys of a declared selection mode, in its list pane (docs/decisions.md "Billing: selection mode"). */

@@ -37,8 +37,10 @@ export type UpdateSubject =
   // their reminders, registering payments; and working customers' subscriptions.
   | 'billing'
   | 'subscription'
-  // Purchasing (issue 30; docs/decisions.md "Purchasing: who does what"): receiving goods against purchase orders.
-  | 'goods-receipt';
+  // Purchasing (issue 30; docs/decisions.md "Purchasing: who does what"): receiving goods against purchase orders,
+  // and presales (docs/decisions.md "Presales"), which those who sell make.
+  | 'goods-receipt'
+  | 'presale';
 type ApproveSubject = 'replacement_order_chargeback';
 
 export type Permission = readonly ['view', ViewSubject] | readonly ['update', UpdateSubject] | readonly ['approve', ApproveSubject];
@@ -86,6 +88,7 @@ const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
       'billing',
       'subscription',
       'goods-receipt',
+      'presale',
     ],
     approve: ['replacement_order_chargeback'],
   },
@@ -105,6 +108,7 @@ const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
       'billing',
       'subscription',
       'goods-receipt',
+      'presale',
     ],
     approve: [],
   },

@@ -39,6 +39,11 @@ export interface Screen {
   menu?: boolean;
   /** `g` then this key goes to the screen (main screens only). */
   goKey?: string;
+  /**
+   * A declared resource's record screen at a path of its own (`presale/:id` beside the list `presales`): the
+   * resource's path below the area, where its API is (`presales`).
+   */
+  resourcePath?: string;
 }
 
 const SHOP: Permission = ['view', 'shop'];

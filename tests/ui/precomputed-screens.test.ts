@@ -45,7 +45,8 @@ describe("the first screen's data asked for at start-up", () => {
         const own = listPageKey(r, apiParamsOf(parseListSearch(listQueryFacts(r), search)));
         const list = screenByName.get(`${r.screen}Index`)!.path;
         expect(screenDataKeys(list, search, LIST_FACTS), `${r.name} ${search}`).toEqual({ list: own, record: null, needsFacts: false });
-        expect(screenDataKeys(`${list}/12`, search, LIST_FACTS)?.record, r.name).toBe(resourceKeys(r).detail(12));
+        const detail = screenByName.get(`${r.screen}Detail`)!.path.replace(':id', '12');
+        expect(screenDataKeys(detail, search, LIST_FACTS)?.record, r.name).toBe(resourceKeys(r).detail(12));
       }
       expect(screenDataKeys(screenByName.get(`${r.screen}Index`)!.path, '?q=abc', null)?.needsFacts).toBe(true);
     }

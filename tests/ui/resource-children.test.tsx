@@ -1,13 +1,15 @@
 /**
  * Child collections in their parent's detail, for every declared child (found from the declarations): the
  * tab lists the parent's children, the list takes its own keys (n adds, Enter edits) without the parent's
- * detail acting on them, and the dialog's form has an editor for every field but the link to the parent.
- * Then a set gets a component by keyboard alone.
+ * detail acting on them, and the dialog's form has an editor for every field but the link to the parent; every
+ * move of a child's workflow runs by its key on the focused row (a presale item received). Then a set gets a
+ * component by keyboard alone.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RESOURCES, resource } from '../../src/domain/resources';
 import { writableFields } from '../../src/domain/resources/rules';
+import { resourceActions } from '../../src/domain/resources/workflow';
 import type { ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { screenByName } from '../../src/domain/screens';
 import { loadCatalogue } from '../../src/intl';
@@ -208,5 +210,63 @@ describe("a set's components", () => {
       .data as ResourceRecord[];
     expect(after.map((c) => [c.ComponentID, c.Quantity])).toContainEqual([expect.any(Number), 3]);
     expect(after).toHaveLength(before + 1);
+  });
+});
+
+/** A declared key (`shift+r`) as user-event types it. */
+function typed(keys: string): string {
+  const parts = keys.split('+');
+  const key = parts.pop()!;
+  const held = parts.map((m) => ({ shift: 'Shift', mod: 'Control', ctrl: 'Control', alt: 'Alt' })[m] ?? m);
+  const main = key.length === 1 ? (held.includes('Shift') ? key.toUpperCase() : key) : `{${key}}`;
+  return `${held.map((m) => `{${m}>}`).join('')}${main}${[...held]
+    .reverse()
+    .map((m) => `{/${m}}`)
+    .join('')}`;
+}
+
+const keyedMoves = children.flatMap((def) =>
+  resourceActions(def)
+    .filter((action) => action.shortcut && action.transition)
+    .map((action) => [`${def.name} ${action.id}`, def, action] as const),
+);
+
+describe.each(keyedMoves)('the child move %s', (_name, def, action) => {
+  it("runs by its key on the focused row of its parent's tab: asked first when it asks, else done", async () => {
+    const sv = await loadCatalogue('sv');
+    const token = await server.current.signIn('admin');
+    const { field, from, to } = action.transition!;
+    const [child] = (await server.current.call('GET', `${base(def)}?${field}=${from.join(',')}&limit=1`, { token })).body
+      .data as ResourceRecord[];
+    if (!child)
+      throw new Error(`The demo data holds no ${def.name} with ${field} in ${from.join(', ')}: seed one so its key can be tested`);
+    const parentDef = resource(def.parent!.resource);
+    const parent = (await server.current.call('GET', `${base(parentDef)}/${child[def.parent!.field]}`, { token })).body as ResourceRecord;
+    await signInAs(server.current, 'admin');
+    const path = screenByName.get(`${parentDef.screen}Detail`)!.path.replace(':id', String(parent.ID));
+    const { user } = renderApp(path);
+    const detail = await screen.findByRole('region', { name: recordTitle(parentDef, parent, 'sv') });
+    await user.click(within(detail).getByRole('tab', { name: sv[def.noun.other] }));
+    const grid = await within(detail).findByRole('grid', { name: sv[def.noun.other] });
+    const title = recordTitle(def, child, 'sv');
+    const row = await waitFor(() => {
+      const found = within(grid)
+        .getAllByRole('row')
+        .find((r) => r.textContent?.includes(title));
+      expect(found, title).toBeDefined();
+      return found!;
+    });
+    row.focus();
+    await user.keyboard(typed(action.shortcut!));
+    const read = async () => (await server.current.call('GET', `${base(def)}/${child.ID}`, { token })).body as ResourceRecord;
+    if (action.confirm || action.input?.length) {
+      const question = await screen.findByRole('alertdialog');
+      expect(question).toHaveTextContent(sv[action.confirm ?? action.label].slice(0, 20));
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect((await read())[field]).toEqual(child[field]);
+    } else {
+      await waitFor(async () => expect((await read())[field]).toEqual(to));
+    }
   });
 });

@@ -59,6 +59,8 @@ export interface QuotedLine {
   LineTotal: string;
   /** Where the price came from: a price list's id, or null for the product's own price in the currency group. */
   PriceListID: number | null;
+  /** The presale item it is sold on (at its presale price, held until the goods come), when one sells it. */
+  PresaleItemID?: number | null;
 }
 
 export interface StaffOrderQuote {
@@ -83,6 +85,7 @@ export const STAFF_ORDER_ISSUES = {
   otherStore: ['staffOrder.invalid.otherStore', 'The customer belongs to another store'],
   methodNotInStore: ['staffOrder.invalid.methodNotInStore', "Not an active method of the customer's store"],
   noVat: ['staffOrder.invalid.noVat', "There is no VAT rate for the store's country"],
+  presaleSoldOut: ['staffOrder.invalid.presaleSoldOut', 'The presale has {left} left of this product'],
 } as const;
 
 export function staffOrderIssue(which: keyof typeof STAFF_ORDER_ISSUES, values?: Record<string, string | number>): FieldIssue {

@@ -11,21 +11,34 @@ import type { ResourceDef } from './types';
 /** What a declaration's screens depend on (a declaration is one). */
 export type ScreenFacts = Pick<
   ResourceDef,
-  'name' | 'area' | 'path' | 'screen' | 'permissions' | 'singleton' | 'parent' | 'goKey' | 'menuQuery'
+  'name' | 'area' | 'path' | 'recordPath' | 'screen' | 'permissions' | 'singleton' | 'parent' | 'goKey' | 'menuQuery'
 > & {
   actions: Pick<ResourceDef['actions'], 'create'>;
 };
 
 /** A declaration's screen facts alone, as plain data. */
 export function screenFacts(def: ResourceDef): ScreenFacts {
-  const { name, area, path, screen, permissions, singleton, parent, goKey, menuQuery } = def;
-  return { name, area, path, screen, permissions, actions: { create: def.actions.create }, singleton, parent, goKey, menuQuery };
+  const { name, area, path, recordPath, screen, permissions, singleton, parent, goKey, menuQuery } = def;
+  return {
+    name,
+    area,
+    path,
+    recordPath,
+    screen,
+    permissions,
+    actions: { create: def.actions.create },
+    singleton,
+    parent,
+    goKey,
+    menuQuery,
+  };
 }
 
 /**
  * The screens of a declared resource, in route order: its list (with the declaration's `goKey` and
  * `menuQuery`), its "new" screen when it creates (needing its update permission), any `tools` (their paths
- * below the list's, placed before `:id` so they win the match), and its detail; a singleton has one tool
+ * below the list's, placed before `:id` so they win the match), and its detail (the new and detail screens at
+ * the declaration's `recordPath` when it has one); a singleton has one tool
  * screen that edits its record. A child collection has none.
  */
 export function resourceScreens(def: ScreenFacts, opts: { tools?: readonly ScreenSpec[] } = {}): ScreenSpec[] {
@@ -34,9 +47,18 @@ export function resourceScreens(def: ScreenFacts, opts: { tools?: readonly Scree
   if (def.parent) return [];
   if (def.singleton) return [{ name: def.screen, path: def.path, kind: 'tool', ...menu, permission }];
   const specs: ScreenSpec[] = [{ name: `${def.screen}Index`, path: def.path, kind: 'list', ...menu, permission }];
+  const record = def.recordPath ?? def.path;
+  const apart = def.recordPath ? { resourcePath: def.path } : {};
   if (def.actions.create)
-    specs.push({ name: `${def.screen}New`, path: `${def.path}/new`, kind: 'new', permission, createPermission: def.permissions.update });
+    specs.push({
+      name: `${def.screen}New`,
+      path: `${record}/new`,
+      kind: 'new',
+      permission,
+      createPermission: def.permissions.update,
+      ...apart,
+    });
   specs.push(...(opts.tools ?? []).map((tool) => ({ permission, ...tool })));
-  specs.push({ name: `${def.screen}Detail`, path: `${def.path}/:id`, kind: 'detail', permission });
+  specs.push({ name: `${def.screen}Detail`, path: `${record}/:id`, kind: 'detail', permission, ...apart });
   return specs;
 }

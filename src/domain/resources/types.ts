@@ -326,6 +326,11 @@ export interface ResourceDef<N extends string = string> {
   area: ResourceArea;
   /** Path below the area: screens at `/{area}/{path}`, API at `/api/{area}/{path}`. */
   path: string;
+  /**
+   * The path of one record's screens, when SPEC names it apart from the list's (`presale/{id}` beside `presales`):
+   * the new and detail screens at `/{area}/{recordPath}/new` and `/{area}/{recordPath}/{id}`. Absent: `path`.
+   */
+  recordPath?: string;
   /** Screen name prefix of its screens (src/domain/resources/screens.ts): `{screen}Index`, `{screen}New`, `{screen}Detail`. */
   screen: string;
   /** Table name in the database. */

@@ -7,10 +7,21 @@ import { purchaseOrders, RECEIVING } from './resources/purchase-orders';
 import { purchaseOrderItems } from './resources/purchase-order-items';
 import { purchaseOrderAllocations } from './resources/purchase-order-allocations';
 import { purchaseOrderEvents } from './resources/purchase-order-events';
+import { presales } from './resources/presales';
+import { presaleItems } from './resources/presale-items';
+import { presaleReservations } from './resources/presale-reservations';
 
 export const purchasingFeature = defineFeature({
   name: 'purchasing',
-  resources: [purchaseOrders, purchaseOrderItems, purchaseOrderAllocations, purchaseOrderEvents],
+  resources: [
+    purchaseOrders,
+    purchaseOrderItems,
+    purchaseOrderAllocations,
+    purchaseOrderEvents,
+    presales,
+    presaleItems,
+    presaleReservations,
+  ],
   menu: [
     { area: 'shop', rank: 100, resource: 'purchase-orders' },
     // Receiving by keys: a purchase order's own screen for a scanner (a keyboard that ends with Enter).
@@ -18,15 +29,7 @@ export const purchasingFeature = defineFeature({
       toolsOf: 'purchase-orders',
       tools: [{ name: 'ShopPurchaseOrderReceive', path: 'purchase-orders/:id/receive', kind: 'tool', permission: RECEIVING }],
     },
-    {
-      area: 'shop',
-      rank: 110,
-      screens: [
-        { name: 'ShopPresaleIndex', path: 'presales', kind: 'list', menu: true },
-        { name: 'ShopPresaleNew', path: 'presale/new', kind: 'new' },
-        { name: 'ShopPresaleDetail', path: 'presale/:id', kind: 'detail' },
-      ],
-    },
+    { area: 'shop', rank: 110, resource: 'presales' },
   ],
   jobs: [{ value: 'purchase-orders-late', label: 'enums.jobKind.purchaseOrdersLate' }],
   errors: {
@@ -43,5 +46,10 @@ export const purchasingFeature = defineFeature({
     PurchaseOrderEmpty: { code: 42242, message: 'errors.purchaseOrderEmpty' },
     /** The supplier has no e-mail address to send the purchase order to (values: `supplier`). */
     SupplierNoAddress: { code: 42243, message: 'errors.supplierNoAddress' },
+    /**
+     * An order would take a presale item past the most that may be sold (values: `sku`, `left`): another order took
+     * the rest first. Nothing of the order is kept.
+     */
+    PresaleSoldOut: { code: 40961, message: 'errors.presaleSoldOut' },
   },
 });

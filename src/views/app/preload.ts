@@ -59,9 +59,9 @@ export function screenDataKeys(
   const screen = screenOfLink(path);
   if (!screen || (screen.kind !== 'list' && screen.kind !== 'detail') || BESPOKE_SCREENS[screen.name]) return null;
   if (screen.permission && !session.permissions.includes(screen.permission.join(':'))) return null;
-  const [, area, resourcePath] = /^\/([^/]+)\/(.+?)(?:\/:id)?$/.exec(screen.path) ?? [];
-  if (!area || !resourcePath) return null;
-  const where = { area: area as ListQueryFacts['area'], path: resourcePath };
+  const [, area, pathOfScreen] = /^\/([^/]+)\/(.+?)(?:\/:id)?$/.exec(screen.path) ?? [];
+  if (!area || !pathOfScreen) return null;
+  const where = { area: area as ListQueryFacts['area'], path: screen.resourcePath ?? pathOfScreen };
   const id = screen.kind === 'detail' ? Number(path.split('/').pop()) : NaN;
   const record = Number.isInteger(id) && id > 0 ? resourceKeys(where).detail(id) : null;
   if (!search.replace(/^\?/, '')) return { list: listPageKey(where, {}), record, needsFacts: false };

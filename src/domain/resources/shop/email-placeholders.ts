@@ -21,6 +21,8 @@ const ORDER = of('order', [
   'trackingUrl',
 ]);
 const PARTNER = of('partner', ['name', 'code']);
+/** A presale's held order line: the order, the product and when it is expected (the earlier date when it moved). */
+const PRESALE = [...of('order', ['number']), ...of('presale', ['name', 'product', 'sku', 'quantity', 'expectedDate', 'previousDate'])];
 const RETURN = [
   ...of('order', ['number']),
   ...of('return', ['number', 'date', 'reason', 'items', 'label', 'amount', 'declineReason']),
@@ -37,6 +39,7 @@ export const EMAIL_PLACEHOLDERS: Readonly<Record<number, readonly string[]>> = {
   5: [...COMMON, ...of('reset', ['url', 'expiresInMinutes'])],
   ...Object.fromEntries([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((type) => [type, [...COMMON, ...RETURN]])),
   18: [...COMMON, ...of('invoice', ['number', 'date', 'dueDate', 'newDueDate', 'amount', 'balance', 'paymentReference'])],
+  ...Object.fromEntries([19, 20].map((type) => [type, [...COMMON, ...PRESALE]])),
 };
 
 /** The placeholders a template of the type may hold (none for a type that is not one). */

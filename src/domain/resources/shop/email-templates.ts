@@ -10,10 +10,11 @@ const BY_TYPE = { by: 'TemplateType', names: EMAIL_PLACEHOLDERS } as const;
 /**
  * SPEC.md "E-mail template types" 1–4 and the return e-mail templates 6–16; 5, which SPEC.md leaves unnamed,
  * is the storefront's password reset e-mail (docs/decisions.md "Outgoing e-mail"); 18 the invoice reminder (17 is left
- * for the invoice's own e-mail). Types 2 and 3 (an approved collaboration and its reminder) are kept and edited
+ * for the invoice's own e-mail); 19 and 20 a presale's goods arrived and its expected date moved (src/features/purchasing).
+ * Types 2 and 3 (an approved collaboration and its reminder) are kept and edited
  * but nothing sends them: the console has no collaboration feature yet, and the form says so.
  */
-export const EMAIL_TEMPLATE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18] as const;
+export const EMAIL_TEMPLATE_TYPES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 19, 20] as const;
 
 /** The template types by name, for the code that sends them (server/mail). */
 export const EmailTemplateType = {
@@ -35,6 +36,10 @@ export const EmailTemplateType = {
   ClaimDeclined: 16,
   /** The invoice reminder ladder's e-mail step, the reminder letter attached (src/features/billing/server/reminders-mail.ts). */
   InvoiceReminder: 18,
+  /** A presale item's goods are in: the customer's held order goes on (src/features/purchasing/server/presales.ts). */
+  PresaleArrived: 19,
+  /** A presale item's expected date moved: the customer waiting for it is told the new date. */
+  PresaleDateChanged: 20,
 } as const;
 
 export const emailTemplates: ResourceDef<'email-templates'> = {

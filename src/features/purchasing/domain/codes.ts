@@ -1,6 +1,6 @@
 /**
  * The codes of purchasing (SPEC.md section 4 "Statuses and enums"; issue 30): purchase orders' and their lines'
- * statuses (presales' come with the presales). Held once, here: the declarations label them `enums.<name>.<code>`, the
+ * statuses, presales' and their items'. Held once, here: the declarations label them `enums.<name>.<code>`, the
  * server decides with them. Choices: docs/decisions.md "Purchasing".
  */
 import { OrderStatus } from '../../../domain/orders/codes';
@@ -66,3 +66,20 @@ export const BACKORDER_LOGISTICS = [3, 6] as const;
 export const ITEM_DONE_STATUSES = [9, 10, 11, 12, 13, 14, 19, 99] as const;
 /** Order statuses whose lines may still wait: before the parcel leaves, and partly shipped. */
 export const ORDER_WAITS_IN = [...BEFORE_SENT, OrderStatus.PartiallyShipped] as const;
+
+/** SPEC.md "Presale status": 1 Draft, 2 Active, 99 Inactive. */
+export const PresaleStatus = { Draft: 1, Active: 2, Inactive: 99 } as const;
+export type PresaleStatusCode = (typeof PresaleStatus)[keyof typeof PresaleStatus];
+export const PRESALE_STATUSES: readonly PresaleStatusCode[] = Object.values(PresaleStatus);
+
+/** SPEC.md "Presale item status": 1 Draft, 2 Active, 3 Received, 99 Annulled. */
+export const PresaleItemStatus = { Draft: 1, Active: 2, Received: 3, Annulled: 99 } as const;
+export type PresaleItemStatusCode = (typeof PresaleItemStatus)[keyof typeof PresaleItemStatus];
+export const PRESALE_ITEM_STATUSES: readonly PresaleItemStatusCode[] = Object.values(PresaleItemStatus);
+
+/**
+ * The order line statuses of a presale's lines (SPEC.md "Order item status"; docs/decisions.md "Presales"): a line
+ * sold before its goods arrived is 8 On Hold; the goods received release it to 4 Confirmed, ready for the warehouse;
+ * an annulled presale item leaves it 16 Manual Intervention, for a colleague to settle with the customer.
+ */
+export const PresaleLine = { Waiting: 8, Released: 4, Settle: 16 } as const;

@@ -1,5 +1,5 @@
 /**
- * Purchasing as the app assembles it (server/features.ts): the purchase orders' moves and what each does beyond the
+ * Purchasing as the app assembles it (server/features.ts): the presales (./presales.ts), the purchase orders' moves and what each does beyond the
  * status (./supply.ts: the customers' order lines follow; the e-mail to the supplier; the timeline), the lines taken
  * from the catalogue when added by SKU, the computed totals, the late filter, its routes and its demo data.
  */
@@ -31,6 +31,8 @@ import { logPurchaseOrderEvent } from './events';
 import { purchasingRoutes } from './routes';
 import * as schema from './schema';
 import { confirmOrderLines, releaseOrderLines } from './supply';
+import { presaleHooks, presaleItemHooks, presaleReservationHooks } from './presales';
+import { seedPresales } from './demo/presales';
 
 /** A purchase order goes out only with lines to order. */
 async function requireLines(tx: Tx, record: ResourceRecord): Promise<void> {
@@ -235,11 +237,15 @@ export const purchasingFeature = {
     'purchase-orders': purchaseOrderHooks,
     'purchase-order-items': purchaseOrderItemHooks,
     'purchase-order-allocations': allocationHooks,
+    presales: presaleHooks,
+    'presale-items': presaleItemHooks,
+    'presale-reservations': presaleReservationHooks,
   },
   jobs: { [LATE_PURCHASE_ORDERS_JOB]: latePurchaseOrdersJob },
   schedules: [LATE_PURCHASE_ORDERS_SCHEDULE],
   schema,
   async demo(tx: Tx, context: DemoContext) {
     await seedPurchaseOrders(tx, context);
+    await seedPresales(tx, context);
   },
 };

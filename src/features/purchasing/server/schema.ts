@@ -2,7 +2,8 @@
  * Purchasing's tables (issue 30; declarations src/features/purchasing/resources/): purchase orders with their
  * lines, the customers' order lines they serve and their timeline. A purchase order's number is the database's
  * (PO10001, PO10002, …); a supplier has at most one Pending purchase order (the proposal adds to it), and a
- * purchase order one line per product.
+ * purchase order one line per product. A presale has one item per product, and an order line is held by at most one
+ * presale item; the hold goes with the order line.
  */
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -10,6 +11,10 @@ import { purchaseOrders as purchaseOrderDef } from '../resources/purchase-orders
 import { purchaseOrderItems as itemDef } from '../resources/purchase-order-items';
 import { purchaseOrderAllocations as allocationDef } from '../resources/purchase-order-allocations';
 import { purchaseOrderEvents as eventDef } from '../resources/purchase-order-events';
+import { presales as presaleDef } from '../resources/presales';
+import { presaleItems as presaleItemDef } from '../resources/presale-items';
+import { presaleReservations as reservationDef } from '../resources/presale-reservations';
+import { orderItems, orders } from '../../../../server/db/schema/resources-shop';
 import { PurchaseOrderStatus } from '../domain/codes';
 import { columnsOf, resourceTable } from '../../../../server/db/schema/resource-table';
 import { users } from '../../../../server/db/schema/users';
@@ -58,3 +63,20 @@ export const purchaseOrderReceipts = pgTable(
   },
   (t) => [uniqueIndex('purchase_order_receipts_key').on(t.purchaseOrderId, t.key)],
 );
+
+export const presales = resourceTable(presaleDef);
+/** One item per product on a presale. */
+export const presaleItems = resourceTable(presaleItemDef, {
+  indexes: (t) => [uniqueIndex('presale_items_product_key').on(t.PresaleID, t.ProductID)],
+});
+/** An order line removed, or its order, takes its hold with it (the item's Sold count is read from the holds). */
+export const presaleReservations = resourceTable(reservationDef, {
+  columns: {
+    OrderID: integer('order_id')
+      .notNull()
+      .references(() => columnsOf(orders).ID, { onDelete: 'cascade' }),
+    OrderItemID: integer('order_item_id')
+      .notNull()
+      .references(() => columnsOf(orderItems).ID, { onDelete: 'cascade' }),
+  },
+});

@@ -1,8 +1,8 @@
 /**
  * A child collection in its parent's detail (a set's components, a product's images): the children as the
  * engine's virtualized list, their own pane keys (j/k move, Enter or e edits, n adds, x selects, # deletes,
- * the collection's action keys), and the engine's form in a dialog for a new or an edited child, with the
- * link to the parent filled in and not shown. The list itself is the detail's shared record tab (RecordTab.tsx).
+ * the collection's workflow keys on the focused or checked children, also in the palette), and the engine's form in
+ * a dialog for a new or an edited child, with the link to the parent filled in and not shown. The list itself is the detail's shared record tab (RecordTab.tsx).
  * While the parent is in a state its children do not change in (`parent.changesWhen`), the collection is
  * read-only and says why.
  */
@@ -20,6 +20,7 @@ import { Button } from '../../common/Button';
 import { usePermission } from '../../app/useViewer';
 import { permissionKey } from '../actions/action-rules';
 import { useRecordFlows } from '../actions/useRecordFlows';
+import { useResourcePane } from '../actions/useResourcePane';
 import { ResourceForm } from '../form/ResourceForm';
 import { formFields } from '../form/form-values';
 import { focusField } from '../form/useSaveFlow';
@@ -68,10 +69,17 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
       setSelected((current) => new Set([...current].filter((id) => !ids.includes(Number(id)))));
       refreshParent();
     },
-    acted: () => setSelected(new Set()),
+    acted: () => {
+      setSelected(new Set());
+      refreshParent();
+    },
   });
   const focused = () => list.records.find((r) => r.ID === focusedId(stateRef));
   const selectedRecords = list.records.filter((r) => selected.has(r.ID));
+  // The collection's own pane for the palette and its moves' keys (a presale item received): the checked children,
+  // else the focused one.
+  const targets = () => (selectedRecords.length ? selectedRecords : [focused()].filter((r): r is ResourceRecord => !!r));
+  useResourcePane(def, targets, flows);
   const edit = (record: ResourceRecord | undefined) => {
     if (record && canUpdate && def.actions.edit) setEditing({ mode: 'update', record });
   };
@@ -85,8 +93,8 @@ export function ChildCollection({ def, parent }: { def: ResourceDef; parent: Res
     remove:
       canUpdate && def.actions.delete
         ? () => {
-            const targets = selectedRecords.length ? selectedRecords : [focused()].filter((r): r is ResourceRecord => !!r);
-            if (targets.length) void flows.deleteRecords(targets);
+            const chosen = targets();
+            if (chosen.length) void flows.deleteRecords(chosen);
           }
         : undefined,
   };

@@ -6,7 +6,7 @@
 import { useLocation } from 'wouter';
 import type { PaneActions } from '../../../commands/types';
 import type { ResourceDef, ResourceRecord } from '../../../domain/resources/types';
-import { listPathOf } from '../query/useResourceListQuery';
+import { recordPathOf } from '../query/useResourceListQuery';
 import { focusedId } from '../split/list-focus';
 import { RecordTab, useRecordTab } from './RecordTab';
 
@@ -14,7 +14,7 @@ export function RelatedRecords({ def, field, record }: { def: ResourceDef; field
   const [, navigate] = useLocation();
   const tab = useRecordTab(def, field, record.ID);
   const open = (id: number | null | undefined) => {
-    if (id != null) navigate(`${listPathOf(def)}/${id}`);
+    if (id != null) navigate(recordPathOf(def, id));
   };
   const keys: PaneActions = { resource: def.name, ...tab.moveKeys, open: () => open(focusedId(tab.stateRef)) };
   return <RecordTab tab={tab} onOpen={open} keys={keys} />;

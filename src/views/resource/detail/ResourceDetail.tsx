@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { listPathOf } from '../query/useResourceListQuery';
+import { recordPathOf } from '../query/useResourceListQuery';
 import { useIntl } from 'react-intl';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components/Tabs';
 import { Pencil, Trash2, X } from 'lucide-react';
@@ -142,7 +142,7 @@ export function ResourceDetail({
               {intl.formatMessage(
                 { id: 'resource.detail.mergedInto' },
                 {
-                  link: (text) => <Link href={`${listPathOf(def)}/${String(record.MergedIntoID)}`}>{text}</Link>,
+                  link: (text) => <Link href={recordPathOf(def, String(record.MergedIntoID))}>{text}</Link>,
                 },
               )}
             </Alert>

@@ -43,8 +43,7 @@ function AboutRecord({ record }: { record: ResourceRecord }) {
     { noun: intl.formatMessage({ id: target.noun.one }).toLocaleLowerCase(intl.locale), title },
   );
   const screen = screenByName.get(`${target.screen}Detail`);
-  const list = screenByName.get(`${target.screen}Index`);
-  return <p>{screen && list && canOpen(viewer, screen) ? <Link href={`${list.path}/${id}`}>{text}</Link> : text}</p>;
+  return <p>{screen && canOpen(viewer, screen) ? <Link href={screen.path.replace(':id', String(id))}>{text}</Link> : text}</p>;
 }
 
 export function OutboxDetail({ def, record }: DetailBodyProps) {

@@ -46,6 +46,11 @@ export function listPathOf(def: ResourceDef): string {
   return screenNamed(`${def.screen}Index`).path;
 }
 
+/** The path of one record's screen (`/setting/faq/12`, `/shop/presale/3`). */
+export function recordPathOf(def: ResourceDef, id: number | string): string {
+  return screenNamed(`${def.screen}Detail`).path.replace(':id', String(id));
+}
+
 /**
  * The one reader of a resource screen's URL: mode and record from the route, filters, free text and sort
  * from the query string, and the links and setters that keep them there. Filter and text changes replace
@@ -61,13 +66,12 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
   const mode: PaneMode = screen.kind === 'new' ? 'new' : screen.kind === 'detail' ? (state.edit ? 'edit' : 'detail') : 'list';
 
   const hrefs = useMemo<ResourceHrefs>(() => {
-    const base = listPathOf(def);
     const keep = patchSearch(search, { [PARAM_EDIT]: null });
     return {
-      list: base + keep,
-      detail: (recordId) => `${base}/${recordId}${keep}`,
-      edit: (recordId) => `${base}/${recordId}${patchSearch(search, { [PARAM_EDIT]: '1' })}`,
-      create: `${base}/new${keep}`,
+      list: listPathOf(def) + keep,
+      detail: (recordId) => recordPathOf(def, recordId) + keep,
+      edit: (recordId) => recordPathOf(def, recordId) + patchSearch(search, { [PARAM_EDIT]: '1' }),
+      create: recordPathOf(def, 'new') + keep,
     };
   }, [def, search]);
 

@@ -4,7 +4,6 @@ import { useLocation, useSearch } from 'wouter';
 import { ListChecks, Plus } from 'lucide-react';
 import { listSearch, usePrefetchRecords, useResourceList, useResourceRecord } from '../../../api/resources';
 import { PaneHotkeys } from '../../../commands/Hotkeys';
-import { activateResourcePane } from '../../../commands/resource-pane';
 import type { PaneActions } from '../../../commands/types';
 import type { Key, ListState } from 'react-aria-components/GridList';
 import type { CustomActionDef, ResourceDef, ResourceRecord } from '../../../domain/resources/types';
@@ -14,9 +13,9 @@ import { Button } from '../../common/Button';
 import { PageHeader } from '../../common/PageHeader';
 import { Skeleton } from '../../common/Skeleton';
 import { usePermission, useViewer } from '../../app/useViewer';
-import { findAction } from '../../../domain/resources/workflow';
 import { actionsFor, permissionKey } from '../actions/action-rules';
 import { useRecordFlows } from '../actions/useRecordFlows';
+import { useResourcePane } from '../actions/useResourcePane';
 import { mayLeave } from '../../app/leave-guard';
 import { ReferenceTitles } from '../format/reference-titles';
 import { BulkBar } from '../list/BulkBar';
@@ -119,8 +118,6 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     () => (selection.page ? { disabledKeys: selection.disabledKeys } : undefined),
     [selection.page, selection.disabledKeys],
   );
-  const selectionRef = useRef(selection);
-  selectionRef.current = selection;
   const formField = () =>
     rightPane?.querySelector<HTMLElement>('form input:not([type="hidden"]), form textarea, form button, form [tabindex="0"]');
 
@@ -216,32 +213,19 @@ export function SplitScreen({ def, screen }: { def: ResourceDef; screen: Screen 
     const focused = query.mode === 'list' ? list.records.find((r) => r.ID === focusedId(stateRef)) : undefined;
     return focused ? [focused] : [];
   }, [selectedRecords, openRecord, query.mode, list.records]);
-  const targetsRef = useRef(targets);
-  targetsRef.current = targets;
-  const flowsRef = useRef(flows);
-  flowsRef.current = flows;
-  useEffect(
-    () =>
-      activateResourcePane({
-        resource: def.name,
-        targets: () => targetsRef.current(),
-        deleteTargets: () => flowsRef.current.deleteRecords(targetsRef.current()),
-        exportTargets: () => flowsRef.current.exportRecords(targetsRef.current()),
-        runAction: async (actionId) => {
-          const action = findAction(def, actionId);
-          if (action) await flowsRef.current.runAction(action, targetsRef.current());
-        },
-        selection: canSelect
-          ? {
-              on: () => selectionRef.current.page != null,
-              start: () => selectionRef.current.start(),
-              cancel: () => selectionRef.current.cancel(),
-              selectPage: () => selectionRef.current.selectPage(),
-              perform: () => selectionRef.current.perform(),
-            }
-          : undefined,
-      }),
-    [def, canSelect],
+  useResourcePane(
+    def,
+    targets,
+    flows,
+    canSelect
+      ? {
+          on: () => selection.page != null,
+          start: () => selection.start(),
+          cancel: () => selection.cancel(),
+          selectPage: () => selection.selectPage(),
+          perform: () => selection.perform(),
+        }
+      : undefined,
   );
 
   // Focus follows the move that caused it: the detail after Enter, the form after e/n, the row after Esc.

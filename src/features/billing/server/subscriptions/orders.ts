@@ -117,16 +117,20 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
       Reference: before.DeliveryReference,
     } as StaffOrderAddress;
     const customerId = Number(before.CustomerID);
-    const priced = await quoteStaffOrder(tx, {
-      CustomerID: customerId,
-      StoreID: null,
-      ShippingMethodID: Number(before.ShippingMethodID),
-      PaymentMethodID: Number(before.PaymentMethodID),
-      Billing: await billingAddress(tx, customerId, delivery),
-      Delivery: delivery,
-      Note: null,
-      Items: items.map((i) => ({ ProductID: Number(i.productId), Quantity: Number(i.quantity) })),
-    });
+    const priced = await quoteStaffOrder(
+      tx,
+      {
+        CustomerID: customerId,
+        StoreID: null,
+        ShippingMethodID: Number(before.ShippingMethodID),
+        PaymentMethodID: Number(before.PaymentMethodID),
+        Billing: await billingAddress(tx, customerId, delivery),
+        Delivery: delivery,
+        Note: null,
+        Items: items.map((i) => ({ ProductID: Number(i.productId), Quantity: Number(i.quantity) })),
+      },
+      now,
+    );
     const { place } = priced;
     const placed = await placeAndConfirm(
       tx,
