@@ -33,6 +33,9 @@ test('a presale is activated and its goods received by keys', async ({ page }) =
 
   await palette(page, name);
   await expect(page).toHaveURL(new RegExp(`/shop/presale/${presale.ID}$`));
+  // The menu marks the presales, whose record this is (at presale/ID, beside the list's presales).
+  const menu = page.getByRole('navigation', { name: t('shell.nav.label') });
+  await expect(menu.getByRole('link', { name: t('screens.ShopPresaleIndex'), exact: true })).toHaveAttribute('aria-current', 'page');
 
   // Activated: the presale and its Draft item.
   await page.locator('body').press('Shift+V');
@@ -45,6 +48,9 @@ test('a presale is activated and its goods received by keys', async ({ page }) =
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: t('resources.presaleItems.other'), exact: true })).toHaveAttribute('aria-selected', 'true');
   const grid = page.getByRole('grid', { name: t('resources.presaleItems.other') });
+  // Past the tab's "add" button into its list.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: new RegExp(t('resource.children.add').replace('{noun}', '.+')) })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(grid.getByRole('row').first()).toBeFocused();
   await page.keyboard.press('Shift+R');

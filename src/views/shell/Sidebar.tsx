@@ -1,15 +1,20 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { menuFor } from '../../domain/access';
+import { menuFor, screenOfLink } from '../../domain/access';
 import { SHORT_NAME } from '../../domain/constants';
 import { menuHref, type Screen } from '../../domain/screens';
 import { ui } from '../../store/ui';
 import { useViewer } from '../app/useViewer';
 import styles from './Sidebar.module.css';
 
-/** The menu entry a path belongs to: the longest menu path equal to it or above it. */
+/**
+ * The menu entry a path belongs to: a record's screen's list (a presale at `presale/3` is the presales'), else the
+ * longest menu path equal to it or above it.
+ */
 function activeScreen(screens: Screen[], path: string): string | undefined {
+  const list = screenOfLink(path)?.name.replace(/(Detail|New)$/, 'Index');
+  if (list && screens.some((s) => s.name === list)) return list;
   let best: Screen | undefined;
   for (const s of screens) {
     if ((path === s.path || path.startsWith(`${s.path}/`)) && (!best || s.path.length > best.path.length)) best = s;

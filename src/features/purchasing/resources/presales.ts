@@ -60,7 +60,7 @@ export const presales: ResourceDef<'presales'> = {
   screen: 'ShopPresale',
   table: 'presales',
   titleField: 'Name',
-  subtitleField: 'StoreID',
+  subtitleField: 'StartsAt',
   permissions: PRESELLING,
   fields: [
     text('Name', { required: true, list: 3, searchable: true, sortable: true, maxLength: 120, label: 'resources.presales.Name' }),
