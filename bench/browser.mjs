@@ -206,3 +206,24 @@ export function machineLine() {
     .map((l) => l.toFixed(1))
     .join(' ')}`;
 }
+
+/** In the page, as the console's client calls the API: the session's token, the XSRF cookie echoed. */
+export function api(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('backoffice') ?? '{}').session?.token;
+      const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}

@@ -24,6 +24,7 @@
  * Options: --returns N (210) --presses N (200) --gap MS (150) --data-dir DIR --json.
  */
 import {
+  api,
   catalogue,
   codeSource,
   failer,
@@ -50,27 +51,6 @@ for (const [name, value] of Object.entries({ RETURNS, PRESSES, GAP })) {
 }
 if (RETURNS < PRESSES) fail('--returns must be at least --presses');
 const GOAL_P95 = 100;
-
-/** In the page, as the console's client calls the API: the session's token, the XSRF cookie echoed. */
-function api(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(localStorage.getItem('backoffice') ?? '{}').session?.token;
-      const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${token}`,
-          ...(body ? { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
-}
 
 /** Waiting chargeback returns made by `support`: every item of the most expensive sent orders not returned yet. */
 async function makeReturns(page, wanted) {
