@@ -150,7 +150,7 @@ export async function holdPresaleLines(
   if (!sold.length) return 0;
   for (const { line, offer } of sold) {
     // The lock orders concurrent orders on the item; the count after it sees every hold committed before.
-    const [item] = rowsOf<{ max: number; status: number; sold: number }>(
+    const [item] = rowsOf<{ max: number; status: number }>(
       await tx.execute(sql`select max_quantity as max, status from presale_items where id = ${offer.itemId} for update`),
     );
     const [count] = rowsOf<{ sold: number }>(await tx.execute(sql`select ${soldSql(offer.itemId)} as sold`));
