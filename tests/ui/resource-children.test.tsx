@@ -96,8 +96,9 @@ describe.each(children.map((def) => [def.name, def] as const))('child collection
     const labels = writableFields(def)
       .filter((f) => f.key !== def.parent!.field)
       .map((f) => sv[f.label]);
+    // (An editor that loads in a chunk of its own, the date picker, comes a moment after the dialog.)
     for (const label of labels)
-      expect(within(adding).queryAllByLabelText(new RegExp(`^${escape(label)}`)).length, label).toBeGreaterThan(0);
+      await waitFor(() => expect(within(adding).queryAllByLabelText(new RegExp(`^${escape(label)}`)).length, label).toBeGreaterThan(0));
     expect(within(adding).queryByLabelText(sv[def.fields.find((f) => f.key === def.parent!.field)!.label])).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -81,8 +81,8 @@ export const presaleItems: ResourceDef<'presale-items'> = {
     text('Currency', { required: true, readOnly: true, hidden: true, minLength: 3, maxLength: 3, default: 'SEK' }),
     money('Price', { field: 'Currency' }, { required: true, min: 0, list: 1, label: 'resources.presaleItems.Price' }),
     integer('MaxQuantity', { required: true, min: 1, max: 999_999, list: 1, label: 'resources.presaleItems.MaxQuantity' }),
-    computed(integer('Sold', { list: 1, progressOf: 'MaxQuantity', label: 'resources.presaleItems.Sold' })),
-    date('ExpectedDate', { required: true, list: 1, sortable: true, label: 'resources.presaleItems.ExpectedDate' }),
+    computed(integer('Sold', { list: 2, progressOf: 'MaxQuantity', label: 'resources.presaleItems.Sold' })),
+    date('ExpectedDate', { required: true, list: 2, sortable: true, label: 'resources.presaleItems.ExpectedDate' }),
     enumeration('Status', statusOptions('presaleItemStatus', PRESALE_ITEM_STATUSES, PRESALE_ITEM_MEANINGS), {
       required: true,
       readOnly: true,
