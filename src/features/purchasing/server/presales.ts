@@ -113,6 +113,18 @@ export async function presaleOffers(
   return offers;
 }
 
+/** Moves the order lines named to `status`, each audited as `action` (the one way presales change a held line). */
+async function moveLines(
+  tx: Tx,
+  resources: ResourceRegistry,
+  ids: readonly number[],
+  status: number,
+  who: { action: string; actorId: number | null; now: Date },
+): Promise<void> {
+  const items = resources.bindingOf('order-items');
+  await versionedUpdates(tx, items, { where: inArray(items.columns.ID, [...ids]), set: { ItemStatus: status }, ...who });
+}
+
 /**
  * Holds an order's lines that a presale sells (those not held yet), in the caller's transaction: each item's row
  * locked in id order, its sold count read again, the hold written and the line put On Hold. 40961 when a line would
@@ -169,17 +181,13 @@ export async function holdPresaleLines(
       UpdatedAt: options.now,
     } as typeof schema.presaleReservations.$inferInsert);
   }
-  const items = resources.bindingOf('order-items');
-  await versionedUpdates(tx, items, {
-    where: inArray(
-      items.columns.ID,
-      sold.map((s) => Number(s.line.id)),
-    ),
-    set: { ItemStatus: PresaleLine.Waiting },
-    action: 'presale-hold',
-    actorId: options.actorId,
-    now: options.now,
-  });
+  await moveLines(
+    tx,
+    resources,
+    sold.map((s) => Number(s.line.id)),
+    PresaleLine.Waiting,
+    { action: 'presale-hold', ...options },
+  );
   return sold.length;
 }
 
@@ -353,17 +361,13 @@ export const presaleItemHooks: ResourceHooks = {
     /** The goods are in: the held lines go on to the warehouse, and each order's customer is told. */
     async presaleItemReceived({ tx, resources, record, auth, now }) {
       const lines = await waitingLines(tx, record.ID);
-      const items = resources.bindingOf('order-items');
-      await versionedUpdates(tx, items, {
-        where: inArray(
-          items.columns.ID,
-          lines.map((l) => Number(l.orderItemId)),
-        ),
-        set: { ItemStatus: PresaleLine.Released },
-        action: 'presale-release',
-        actorId: auth.id,
-        now,
-      });
+      await moveLines(
+        tx,
+        resources,
+        lines.map((l) => l.orderItemId),
+        PresaleLine.Released,
+        { action: 'presale-release', actorId: auth.id, now },
+      );
       const { told, untold } = await tellCustomers(tx, resources, record, lines, {
         templateType: EmailTemplateType.PresaleArrived,
         actorId: auth.id,
@@ -381,17 +385,13 @@ export const presaleItemHooks: ResourceHooks = {
     async presaleItemAnnulled({ tx, resources, record, auth, now }) {
       const lines = await waitingLines(tx, record.ID);
       if (!lines.length) return { Orders: 0 };
-      const items = resources.bindingOf('order-items');
-      await versionedUpdates(tx, items, {
-        where: inArray(
-          items.columns.ID,
-          lines.map((l) => Number(l.orderItemId)),
-        ),
-        set: { ItemStatus: PresaleLine.Settle },
-        action: 'presale-annul',
-        actorId: auth.id,
-        now,
-      });
+      await moveLines(
+        tx,
+        resources,
+        lines.map((l) => l.orderItemId),
+        PresaleLine.Settle,
+        { action: 'presale-annul', actorId: auth.id, now },
+      );
       const orderCount = new Set(lines.map((l) => Number(l.orderId))).size;
       await todoFor(tx, record, `Förhandsförsäljning: ${valueText(record.SKU)} annullerad, ${orderCount} kundorder väntar på besked`, now);
       return { Orders: orderCount };
