@@ -67,7 +67,7 @@ function rateMillionths(rate: string): bigint | null {
 }
 
 /** `dividend ÷ divisor` (divisor > 0) rounded half away from zero, as a number. */
-function divideHalfAway(dividend: bigint, divisor: bigint): number {
+export function divideHalfAway(dividend: bigint, divisor: bigint): number {
   const abs = dividend < 0n ? -dividend : dividend;
   const rounded = (2n * abs + divisor) / (2n * divisor);
   return Number(dividend < 0n ? -rounded : rounded);
