@@ -27,6 +27,7 @@ import { returnsFeature } from './returns/feature';
 import { settingsFeature } from './settings/feature';
 import { supportFeature } from '../src/features/support/server/index';
 import { purchasingFeature } from '../src/features/purchasing/server/index';
+import { sellingFeature } from '../src/features/selling/server/index';
 import { usersFeature } from './users/feature';
 
 /**
@@ -67,7 +68,7 @@ const SERVER_FEATURES = {
   imports: importsFeature,
   dashboard: dashboardFeature,
   purchasing: purchasingFeature,
-  selling: {},
+  selling: sellingFeature,
 } as const satisfies Record<FeatureName, ServerFeature>;
 
 /** The engine's own part: the Jobs screen's hooks (server/jobs). */

@@ -9,8 +9,9 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
-import { orderTotals } from '../../src/domain/orders/totals';
-import { formatMinor, parseMinor } from '../../src/domain/money';
+import { lineAmounts, orderAmounts } from '../../src/domain/orders/totals';
+import { priceBasket } from '../../src/domain/pricing/basket';
+import { convertMinorBack, formatMinor, parseMinor } from '../../src/domain/money';
 import { BEFORE_SENT } from '../../src/domain/resources/shop/orders';
 import { PAYMENT_PRINCIPALS, TransactionType } from '../../src/domain/resources/shop/order-transactions';
 import {
@@ -96,9 +97,16 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
   const staff = [opts.userIds.admin, opts.userIds.support, opts.userIds.manager];
 
   const shops = await tx
-    .select({ id: stores.id, currency: stores.currency, country: stores.countryCode, group: storeGroups.currencyGroupId })
+    .select({
+      id: stores.id,
+      currency: stores.currency,
+      country: stores.countryCode,
+      group: storeGroups.currencyGroupId,
+      rate: currencyGroups.sekRate,
+    })
     .from(stores)
     .innerJoin(storeGroups, eq(storeGroups.id, stores.storeGroupId))
+    .innerJoin(currencyGroups, eq(currencyGroups.id, storeGroups.currencyGroupId))
     .orderBy(asc(stores.id));
   const people = await tx
     .select({
@@ -183,12 +191,30 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
     );
     const ship = f.helpers.arrayElement(forStore(shipping, shop.id));
     const pay = f.helpers.arrayElement(forStore(payment, shop.id));
-    const fees = {
-      shipping: f.datatype.boolean(0.3) ? 0 : (parseMinor(ship.price) ?? 0),
-      payment: parseMinor(pay.fee) ?? 0,
-      discount: f.datatype.boolean(0.1) ? 5_000 : 0,
-    };
-    const totals = orderTotals(lines, fees);
+    // The methods' prices are SEK excl. VAT: charged in the store's currency (server/orders/fees.ts).
+    const rate = shop.currency === 'SEK' ? '1' : String(shop.rate);
+    const inCurrency = (sek: unknown) => convertMinorBack(parseMinor(sek) ?? 0, rate) ?? 0;
+    const freeShipping = f.datatype.boolean(0.3);
+    // Drawn as before so that the rest of the demo stays as it was; discounts come from the demo's coupons.
+    f.datatype.boolean(0.1);
+    const basket = priceBasket({
+      currency: shop.currency,
+      storeId: shop.id,
+      lines: lines.map((line, n) => ({
+        key: String(n).padStart(3, '0'),
+        sku: String(line.product.sku),
+        quantity: line.quantity,
+        unitPrice: line.unitPriceMinor,
+        vatRate: line.vatRateHundredths,
+      })),
+      fees: [
+        { kind: 'shipping', net: freeShipping ? 0 : inCurrency(ship.price) },
+        { kind: 'payment', net: inCurrency(pay.fee) },
+      ],
+      standardVatRate: vat,
+      now: placed,
+    });
+    const totals = { total: basket.total };
     const status = statusFor(f, ageDays, count - 1 - i);
     const newestRank = count - 1 - i;
     // Checks: the newest orders hold the queue (waiting, snoozed, some past their snooze); older ones were decided.
@@ -232,12 +258,7 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
         Currency: shop.currency,
         ShippingMethodID: ship.id,
         PaymentMethodID: pay.id,
-        Subtotal: formatMinor(totals.subtotal),
-        ShippingFee: formatMinor(fees.shipping),
-        PaymentFee: formatMinor(fees.payment),
-        Discount: formatMinor(fees.discount),
-        VatAmount: formatMinor(totals.vat),
-        Total: formatMinor(totals.total),
+        ...orderAmounts(basket),
         ...flat('Billing'),
         ...flat('Delivery'),
         Email: customer.email,
@@ -255,9 +276,8 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
         Name: productName(line.product.name, line.product.sku).slice(0, 255),
         Quantity: line.quantity,
         Currency: shop.currency,
-        UnitPrice: formatMinor(line.unitPriceMinor),
         VatRate: formatMinor(line.vatRateHundredths),
-        LineTotal: formatMinor(totals.lineTotals[n]),
+        ...lineAmounts(basket.lines[n]),
         ItemStatus: status === OrderStatus.Sent ? 13 : status === OrderStatus.Annulled ? 99 : status === OrderStatus.Picked ? 12 : 18,
         LogisticsStatus: status === OrderStatus.Sent ? 11 : status === OrderStatus.Annulled ? 99 : status === OrderStatus.Picked ? 10 : 2,
         CreatedAt: placed,

@@ -20,7 +20,8 @@ import {
   type DeclineReason,
   type ReturnActionCode,
 } from '../../src/domain/returns/codes';
-import { grossUnitMinor } from '../returns/create';
+import { creditOfLine, storedBasket } from '../../src/domain/orders/totals';
+import { priceBasket, type PricedLine } from '../../src/domain/pricing/basket';
 import { toSekMinor } from '../orders/currency';
 import {
   chargebacks,
@@ -120,7 +121,7 @@ interface Candidate {
   customerId: number;
   currency: string;
   shippedAt: number;
-  items: { id: number; sku: string; name: string; quantity: number; unitMinor: number }[];
+  items: { id: number; sku: string; name: string; quantity: number; unitMinor: number; line: PricedLine }[];
 }
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -153,17 +154,29 @@ async function candidates(tx: Tx): Promise<Candidate[]> {
       quantity: orderItems.Quantity,
       unit: orderItems.UnitPrice,
       vat: orderItems.VatRate,
+      adjustments: orderItems.Adjustments,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.ID, orderItems.OrderID))
     .where(inArray(orders.Status, [OrderStatus.Sent, OrderStatus.PartiallyShipped]))
     .orderBy(asc(orderItems.ID));
   const byOrder = new Map<number, Candidate['items']>();
-  for (const item of items)
+  for (const item of items) {
+    // The line as the money model prices it: what a return of some of it gives back (creditOfLine).
+    const stored = {
+      ID: item.id,
+      SKU: item.sku,
+      Quantity: item.quantity,
+      UnitPrice: item.unit,
+      VatRate: item.vat,
+      Adjustments: item.adjustments,
+    };
+    const [line] = priceBasket(storedBasket({ Currency: 'SEK', ShippingFee: 0, PaymentFee: 0 }, [stored], 0)).lines;
     byOrder.set(item.orderId, [
       ...(byOrder.get(item.orderId) ?? []),
-      { id: item.id, sku: item.sku, name: item.name, quantity: item.quantity, unitMinor: grossUnitMinor(item.unit, item.vat) },
+      { id: item.id, sku: item.sku, name: item.name, quantity: item.quantity, unitMinor: creditOfLine(line, 1).total, line },
     ]);
+  }
   return sent
     .map((o) => ({
       orderId: o.id,
@@ -260,7 +273,7 @@ export async function seedReturns(tx: Tx, { userIds, now }: { userIds: Record<De
   const extra: { chargeback: number | null; decidedAt: Date | null; decidedBy: number | null; status: number; decline: string | null }[] =
     [];
   for (const plan of planned) {
-    const amountMinor = plan.item.unitMinor * plan.quantity;
+    const amountMinor = creditOfLine(plan.item.line, plan.quantity).total;
     const over = waits(plan.action, plan.order, amountMinor);
     const created = new Date(plan.createdAt);
     let status: number = ReturnStatus.Approved;

@@ -1,12 +1,12 @@
 /**
  * What a store charges for its shipping and payment methods (docs/decisions.md "Staff orders"): a method's Price
- * and Fee are SEK excl. VAT, converted to the store's currency at its currency group's rate and charged with the
- * store country's standard VAT; shipping is free once the items' subtotal excl. VAT, in SEK, reaches the
- * method's FreeShippingThreshold. Staff orders are quoted with it, and an order whose method changes is priced
- * again with it (./totals.ts).
+ * and Fee are SEK excl. VAT, converted to the store's currency at its currency group's rate (the VAT a fee carries
+ * is the money model's: it follows the goods, src/domain/pricing/basket.ts); shipping is free once the items'
+ * subtotal excl. VAT, in SEK, reaches the method's FreeShippingThreshold. Staff orders are quoted with it, and an
+ * order whose method changes is priced again with it (./totals.ts).
  */
 import { asc, eq } from 'drizzle-orm';
-import { convertMinor, convertMinorBack, parseMinor, percentOfMinor } from '../../src/domain/money';
+import { convertMinor, convertMinorBack, parseMinor } from '../../src/domain/money';
 import { currencyGroups, storeGroups, stores, vat } from '../db/schema';
 import type { Executor } from '../db/types';
 
@@ -56,17 +56,19 @@ export async function storePricing(tx: Executor, storeId: number): Promise<Store
   };
 }
 
-/** A method's SEK amount excl. VAT as charged in the store's currency, VAT included. */
-function feeMinor(sek: unknown, pricing: Pick<StorePricing, 'rate' | 'vatHundredths'>): number {
-  const net = convertMinorBack(parseMinor(sek) ?? 0, pricing.rate) ?? 0;
-  return net + percentOfMinor(net, pricing.vatHundredths);
+/** A method's SEK amount excl. VAT in the store's currency, excl. VAT (the money model adds the VAT it carries). */
+function feeMinor(sek: unknown, pricing: Pick<StorePricing, 'rate'>): number {
+  return convertMinorBack(parseMinor(sek) ?? 0, pricing.rate) ?? 0;
 }
 
-/** The shipping and payment methods' fees (their Price and Fee) as charged for items worth `subtotalMinor` (excl. VAT, the store's currency). */
+/**
+ * The shipping and payment methods' fees (their Price and Fee) for items worth `subtotalMinor` (excl. VAT, the store's
+ * currency): excl. VAT, in the store's currency.
+ */
 export function methodFees(
   shipping: Readonly<Record<string, unknown>>,
   payment: Readonly<Record<string, unknown>>,
-  pricing: Pick<StorePricing, 'rate' | 'vatHundredths'>,
+  pricing: Pick<StorePricing, 'rate'>,
   subtotalMinor: number,
 ): { shipping: number; payment: number } {
   const threshold = parseMinor(shipping.FreeShippingThreshold);

@@ -106,8 +106,8 @@ export const orderFulfilmentHooks: ResourceHooks = {
 };
 
 /**
- * An item written by a colleague is in its order's currency, and its line total is quantity × unit price,
- * computed in minor units on the server (the form never sends either).
+ * An item written by a colleague is in its order's currency, and its line total is quantity × unit price less
+ * the discount it was placed with, computed in minor units on the server (the form never sends either).
  */
 export const orderItemHooks: ResourceHooks = {
   // The order is locked and in a status of ORDER_CHANGES_IN by now (the declaration's parent.changesWhen).
@@ -116,7 +116,11 @@ export const orderItemHooks: ResourceHooks = {
     const [order] = await tx.select({ currency: orders.Currency }).from(orders).where(eq(orders.ID, orderId));
     if (!order) throw new ApiFailure(ErrorCode.BadRequest);
     values.Currency = order.currency;
-    values.LineTotal = lineTotal(values.Quantity ?? current?.Quantity, values.UnitPrice ?? current?.UnitPrice);
+    // The line keeps the discount it was placed with, up to what it is now (the order's pricing, ./totals.ts).
+    const gross = parseMinor(lineTotal(values.Quantity ?? current?.Quantity, values.UnitPrice ?? current?.UnitPrice)) ?? 0;
+    const discount = Math.min(gross, parseMinor(current?.Discount) ?? 0);
+    values.Discount = formatMinor(discount);
+    values.LineTotal = formatMinor(gross - discount);
   },
   // The order's totals follow its items in the same transaction (./totals.ts): the order (or both, for an
   // item moved to another order) is priced again from the items as stored.

@@ -10,14 +10,17 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
 import { orderRiskReasons } from '../../src/domain/orders/risk';
-import { orderTotals } from '../../src/domain/orders/totals';
+import { lineAmounts, orderAmounts, orderPricing } from '../../src/domain/orders/totals';
+import { priceBasket, type BasketLine, type PriceSource, type PricedBasket } from '../../src/domain/pricing/basket';
+import type { Promotion } from '../../src/domain/pricing/promotions';
 import { formatMinor, parseMinor } from '../../src/domain/money';
 import { ApiFailure } from '../http/errors';
-import { customers, orderItems, orders, stores } from '../db/schema';
+import { customers, orderItems, orders } from '../db/schema';
 import type { Executor } from '../db/types';
 import { nextOrderNumber } from './hooks';
 import { gatherCheckContext, type CheckAddress, type RiskReasonsOf } from './checks';
 import { toSekMinor } from './currency';
+import { storePricing, type StorePricing } from './fees';
 import { logOrderEvent } from './events';
 
 interface PlacedItem {
@@ -31,6 +34,11 @@ interface PlacedItem {
   vatRate: string;
   /** Shipped by the supplier (a reason for a check). */
   dropshipping?: boolean;
+  /** What coupons and deals target it by. */
+  groupId?: number | null;
+  categories?: readonly number[];
+  /** Where its unit price came from. */
+  source?: PriceSource | null;
 }
 
 /** An address as the checks read it, plus the order's two parts they do not. */
@@ -47,9 +55,12 @@ export interface PlaceOrderInput {
   email: string;
   phone?: string | null;
   items: readonly PlacedItem[];
+  /** The fees as charged before any coupon, excl. VAT, in the store's currency. */
   shippingFee?: string;
   paymentFee?: string;
-  discount?: string;
+  /** The deals and coupons that may apply, and the codes given (src/features/selling/server/promotions.ts). */
+  promotions?: readonly Promotion[];
+  codes?: readonly string[];
   note?: string | null;
 }
 
@@ -92,9 +103,9 @@ export async function placeOrder(
   tx: Executor,
   input: PlaceOrderInput,
   options: PlaceOptions,
-): Promise<{ id: number; number: string; checkReasons: string[] }> {
+): Promise<{ id: number; number: string; checkReasons: string[]; priced: PricedBasket }> {
   if (!input.items.length) throw new ApiFailure(ErrorCode.BadRequest, 'An order needs at least one item');
-  const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, input.storeId));
+  const store = await storePricing(tx, input.storeId);
   if (!store) throw new ApiFailure(ErrorCode.BadRequest, 'No such store');
   const [customer] = await tx
     .select({
@@ -107,18 +118,7 @@ export async function placeOrder(
     .where(eq(customers.ID, input.customerId));
   if (!customer) throw new ApiFailure(ErrorCode.BadRequest, 'No such customer');
 
-  const fees = {
-    shipping: minor(input.shippingFee, 'shippingFee'),
-    payment: minor(input.paymentFee, 'paymentFee'),
-    discount: minor(input.discount, 'discount'),
-  };
-  const lines = input.items.map((item) => {
-    if (!Number.isInteger(item.quantity) || item.quantity < 1)
-      throw new ApiFailure(ErrorCode.BadRequest, 'A quantity is a whole number from 1');
-    return { quantity: item.quantity, unitPriceMinor: minor(item.unitPrice, 'unitPrice'), vatRateHundredths: hundredths(item.vatRate) };
-  });
-  const totals = orderTotals(lines, fees);
-
+  const priced = priceOrder(input, store, options.now);
   const checkOrder = {
     storeId: input.storeId,
     customerId: input.customerId,
@@ -132,8 +132,8 @@ export async function placeOrder(
     billingAddress: input.billing,
     deliveryAddress: input.delivery,
     items: input.items.map((i) => ({ sku: i.sku, quantity: i.quantity, dropshipping: i.dropshipping ?? false })),
-    totalMinor: totals.total,
-    totalSekMinor: await toSekMinor(tx, totals.total, store.currency),
+    totalMinor: priced.total,
+    totalSekMinor: await toSekMinor(tx, priced.total, store.currency),
     currency: store.currency,
   };
   const reasonsOf = options.reasons ?? orderRiskReasons;
@@ -152,12 +152,8 @@ export async function placeOrder(
       Currency: store.currency,
       ShippingMethodID: input.shippingMethodId,
       PaymentMethodID: input.paymentMethodId,
-      Subtotal: formatMinor(totals.subtotal),
-      ShippingFee: formatMinor(fees.shipping),
-      PaymentFee: formatMinor(fees.payment),
-      Discount: formatMinor(fees.discount),
-      VatAmount: formatMinor(totals.vat),
-      Total: formatMinor(totals.total),
+      ...orderAmounts(priced),
+      Pricing: orderPricing(priced),
       ...flat('Billing', input.billing),
       ...flat('Delivery', input.delivery),
       Email: input.email,
@@ -177,9 +173,8 @@ export async function placeOrder(
       Name: item.name,
       Quantity: item.quantity,
       Currency: store.currency,
-      UnitPrice: formatMinor(lines[i].unitPriceMinor),
-      VatRate: formatMinor(lines[i].vatRateHundredths),
-      LineTotal: formatMinor(totals.lineTotals[i]),
+      VatRate: formatMinor(priced.lines[i].vatRate),
+      ...lineAmounts(priced.lines[i]),
       ItemStatus: 18,
       LogisticsStatus: 0,
       CreatedAt: options.now,
@@ -196,5 +191,41 @@ export async function placeOrder(
       at: options.now,
     });
   }
-  return { id: row.id, number, checkReasons: reasons };
+  return { id: row.id, number, checkReasons: reasons, priced };
+}
+
+/**
+ * The order priced by the one money model (src/domain/pricing/basket.ts): its items at their unit prices, its fees,
+ * the promotions that may apply and the codes given. The staff order's quote is priced by it too.
+ */
+export function priceOrder(input: PlaceOrderInput, store: Pick<StorePricing, 'currency' | 'vatHundredths'>, now: Date): PricedBasket {
+  return priceBasket({
+    currency: store.currency,
+    storeId: input.storeId,
+    lines: input.items.map((item, i) => basketLine(item, i)),
+    fees: [
+      { kind: 'shipping', net: minor(input.shippingFee, 'shippingFee') },
+      { kind: 'payment', net: minor(input.paymentFee, 'paymentFee') },
+    ],
+    standardVatRate: store.vatHundredths,
+    promotions: input.promotions,
+    codes: input.codes,
+    now,
+  });
+}
+
+/** An item as the money model reads it: keyed by its place on the order. */
+function basketLine(item: PlacedItem, i: number): BasketLine {
+  if (!Number.isInteger(item.quantity) || item.quantity < 1)
+    throw new ApiFailure(ErrorCode.BadRequest, 'A quantity is a whole number from 1');
+  return {
+    key: String(i).padStart(5, '0'),
+    sku: item.sku,
+    quantity: item.quantity,
+    unitPrice: minor(item.unitPrice, 'unitPrice'),
+    vatRate: hundredths(item.vatRate),
+    groupId: item.groupId ?? null,
+    categories: item.categories ?? [],
+    source: item.source ?? null,
+  };
 }

@@ -19,12 +19,13 @@ import {
   parseStaffOrder,
   staffOrderIssue,
   type PriceCandidate,
-  type QuotedLine,
+  type QuotedAdjustment,
   type StaffOrderAddress,
   type StaffOrderInput,
   type StaffOrderQuote,
 } from '../../src/domain/orders/staff-order';
-import { orderTotals } from '../../src/domain/orders/totals';
+import { orderAmounts } from '../../src/domain/orders/totals';
+import type { Adjustment, PricedBasket } from '../../src/domain/pricing/basket';
 import { PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
 import { ProductStatus } from '../../src/domain/resources/product/products';
 import type { ResourceRecord } from '../../src/domain/resources/types';
@@ -48,11 +49,12 @@ import { queueOrderConfirmation } from './confirmation';
 import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import { logOrderEvent, type OrderEventInput } from './events';
 import { methodFees, storePricing } from './fees';
-import { placeOrder, type PlaceOrderInput } from './place';
+import { placeOrder, priceOrder, type PlaceOrderInput } from './place';
 import type { RiskReasonsOf } from './checks';
 import type { ResourceRegistry } from '../resources/binding';
 import { valueText } from '../../src/domain/value-text';
 import { holdPresaleLines, presaleOffers } from '../../src/features/purchasing/server/presales';
+import { promotionsFor, redeemCoupons } from '../../src/features/selling/server/promotions';
 
 const refuse = (fields: FieldErrors, what = 'the order is not valid') =>
   new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
@@ -67,6 +69,7 @@ export function staffOrderInput(body: unknown, options: { quote?: boolean } = {}
 export interface Priced {
   quote: StaffOrderQuote;
   place: PlaceOrderInput;
+  priced: PricedBasket;
 }
 
 const localized = (value: unknown, locale: string): string => {
@@ -84,7 +87,12 @@ const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Nu
  * the store sells now is priced at its presale price, up to what the presale has left
  * (src/features/purchasing/server/presales.ts; placing holds it).
  */
-export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput, now: Date): Promise<Priced> {
+export async function quoteStaffOrder(
+  tx: Executor,
+  input: StaffOrderInput,
+  now: Date,
+  options: { placing?: boolean } = {},
+): Promise<Priced> {
   const fields: FieldErrors = {};
   const [customer] = await tx
     .select({
@@ -105,7 +113,6 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput, now:
   if (!store) throw refuse({ StoreID: staffOrderIssue('otherStore') });
   const vatRate = store.vatRate;
   if (vatRate == null) throw refuse({ StoreID: staffOrderIssue('noVat') });
-  const vatHundredths = store.vatHundredths;
 
   const [shipping] = await tx.select().from(shippingMethods).where(eq(shippingMethods.ID, input.ShippingMethodID));
   if (!shipping || !shipping.Active || !asIds(shipping.Stores).includes(storeId))
@@ -115,14 +122,22 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput, now:
 
   const ids = input.Items.map((i) => i.ProductID);
   const found = await tx
-    .select({ id: products.ID, sku: products.Sku, name: products.Name, status: products.Status })
+    .select({
+      id: products.ID,
+      sku: products.Sku,
+      name: products.Name,
+      status: products.Status,
+      groupId: products.GroupID,
+      categories: products.Categories,
+    })
     .from(products)
     .where(inArray(products.ID, ids));
   const byId = new Map(found.map((p) => [Number(p.id), p]));
   const candidates = await priceCandidates(tx, ids, store.currency, store.groupId);
   const presales = await presaleOffers(tx, storeId, ids, now);
 
-  const lines: (QuotedLine & { unitMinor: number })[] = [];
+  const items: PlaceOrderInput['items'][number][] = [];
+  const quoted: { productId: number; priceListId: number | null; presaleItemId?: number }[] = [];
   input.Items.forEach((line, i) => {
     const product = byId.get(line.ProductID);
     const key = `Items.${i}.ProductID`;
@@ -133,28 +148,25 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput, now:
       return void (fields[`Items.${i}.Quantity`] = staffOrderIssue('presaleSoldOut', { left: presale.left }));
     const price = presale ? { priceMinor: presale.priceMinor, priceListId: null } : choosePrice(candidates.get(line.ProductID) ?? []);
     if (!price) return void (fields[key] = staffOrderIssue('noPrice', { currency: store.currency }));
-    lines.push({
-      ProductID: line.ProductID,
-      SKU: String(product.sku),
-      Name: localized(product.name, store.locale).slice(0, 255),
-      Quantity: line.Quantity,
-      UnitPrice: formatMinor(price.priceMinor),
-      VatRate: vatRate,
-      LineTotal: formatMinor(price.priceMinor * line.Quantity),
-      PriceListID: price.priceListId,
-      PresaleItemID: presale?.itemId,
-      unitMinor: price.priceMinor,
+    items.push({
+      productId: line.ProductID,
+      sku: String(product.sku),
+      name: localized(product.name, store.locale).slice(0, 255),
+      quantity: line.Quantity,
+      unitPrice: formatMinor(price.priceMinor),
+      vatRate,
+      groupId: product.groupId == null ? null : Number(product.groupId),
+      categories: asIds(product.categories),
+      source: presale
+        ? { kind: 'presale', id: presale.itemId }
+        : { kind: price.priceListId == null ? 'product' : 'priceList', id: price.priceListId },
     });
+    quoted.push({ productId: line.ProductID, priceListId: price.priceListId, presaleItemId: presale?.itemId });
   });
   if (Object.keys(fields).length) throw refuse(fields);
 
-  const subtotalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.Quantity, 0);
-  const fees = { ...methodFees(shipping, payment, store, subtotalMinor), discount: 0 };
-  const totals = orderTotals(
-    lines.map((l) => ({ quantity: l.Quantity, unitPriceMinor: l.unitMinor, vatRateHundredths: vatHundredths })),
-    fees,
-  );
-  const items = lines.map(({ unitMinor: _, ...line }) => line);
+  const subtotalMinor = items.reduce((sum, l) => sum + (parseMinor(l.unitPrice) ?? 0) * l.quantity, 0);
+  const fees = methodFees(shipping, payment, store, subtotalMinor);
   const address = (a: StaffOrderAddress) => ({
     name: a.Name,
     address1: a.Address1 ?? '',
@@ -165,40 +177,61 @@ export async function quoteStaffOrder(tx: Executor, input: StaffOrderInput, now:
     municipality: a.Municipality,
     reference: a.Reference,
   });
+  const place: PlaceOrderInput = {
+    storeId,
+    customerId: input.CustomerID,
+    shippingMethodId: input.ShippingMethodID,
+    paymentMethodId: input.PaymentMethodID,
+    source: OrderSource.Staff,
+    billing: address(input.Billing),
+    delivery: address(input.Delivery),
+    email: String(customer.email),
+    phone: customer.phone == null ? null : String(customer.phone),
+    items,
+    shippingFee: formatMinor(fees.shipping),
+    paymentFee: formatMinor(fees.payment),
+    promotions: await promotionsFor(tx, { storeId, codes: input.Codes, now, lock: options.placing ?? false }),
+    codes: input.Codes,
+    note: input.Note,
+  };
+  const priced = priceOrder(place, store, now);
+  const amounts = orderAmounts(priced);
+  const adjustment = (a: Adjustment): QuotedAdjustment => ({
+    Kind: a.kind,
+    ID: a.id,
+    Code: a.code,
+    Name: a.name,
+    Amount: formatMinor(a.amount),
+  });
   return {
     quote: {
       StoreID: storeId,
       Currency: store.currency,
-      Items: items,
-      Subtotal: formatMinor(totals.subtotal),
-      VatAmount: formatMinor(totals.vat),
-      ShippingFee: formatMinor(fees.shipping),
-      PaymentFee: formatMinor(fees.payment),
-      Total: formatMinor(totals.total),
-    },
-    place: {
-      storeId,
-      customerId: input.CustomerID,
-      shippingMethodId: input.ShippingMethodID,
-      paymentMethodId: input.PaymentMethodID,
-      source: OrderSource.Staff,
-      billing: address(input.Billing),
-      delivery: address(input.Delivery),
-      email: String(customer.email),
-      phone: customer.phone == null ? null : String(customer.phone),
-      items: items.map((l) => ({
-        productId: l.ProductID,
-        sku: l.SKU,
-        name: l.Name,
-        quantity: l.Quantity,
-        unitPrice: l.UnitPrice,
-        vatRate: l.VatRate,
+      Items: priced.lines.map((line, i) => ({
+        ProductID: quoted[i].productId,
+        SKU: line.sku,
+        Name: items[i].name,
+        Quantity: line.quantity,
+        UnitPrice: formatMinor(line.unitPrice),
+        VatRate: vatRate,
+        Discount: formatMinor(line.discount),
+        Adjustments: line.adjustments.map(adjustment),
+        LineTotal: formatMinor(line.net),
+        PriceListID: quoted[i].priceListId,
+        PresaleItemID: quoted[i].presaleItemId,
       })),
-      shippingFee: formatMinor(fees.shipping),
-      paymentFee: formatMinor(fees.payment),
-      discount: '0.00',
-      note: input.Note,
+      Subtotal: amounts.Subtotal,
+      Discount: amounts.Discount,
+      ShippingFee: amounts.ShippingFee,
+      PaymentFee: amounts.PaymentFee,
+      FeeAdjustments: priced.fees.flatMap((f) => f.adjustments.map(adjustment)),
+      VatAmount: amounts.VatAmount,
+      Vat: priced.vat.map((row) => ({ Rate: formatMinor(row.rate), Base: formatMinor(row.base), Vat: formatMinor(row.vat) })),
+      Total: amounts.Total,
+      Refused: priced.refused.map((r) => ({ Code: r.code, Reason: r.reason, ...(r.with ? { With: r.with } : {}) })),
     },
+    place,
+    priced,
   };
 }
 
@@ -282,6 +315,7 @@ export async function placeAndConfirm(
   const { now, actorId } = options;
   const binding = resources.bindingOf('orders');
   const placed = await placeOrder(tx, place, { now, actorId, reasons: options.reasons });
+  await redeemCoupons(tx, { orderId: placed.id, priced: placed.priced, now });
   // Lines a presale sells are held for it, up to its most (40961 when another order took the rest first).
   await holdPresaleLines(tx, resources, { id: placed.id, storeId: place.storeId }, { now, actorId });
   await logOrderEvent(tx, { orderId: placed.id, integration: 'internal', ...options.event, actorId, at: now });
@@ -311,11 +345,16 @@ export async function placeAndConfirm(
 /** Places the staff order: one transaction with the order, its items, its staffOrder event, its audit event and its confirmation. */
 export async function placeStaffOrder(context: MutationContext, input: StaffOrderInput): Promise<ResourceRecord> {
   const binding = context.resources.bindingOf('orders');
-  return inTransaction(context, binding, 'write', async (tx: Tx) =>
-    placeAndConfirm(tx, context.resources, await quoteStaffOrder(tx, input, context.now), {
-      now: context.now,
-      actorId: context.auth.id,
-      event: { kind: 'staffOrder' },
-    }),
-  );
+  return inTransaction(context, binding, 'write', async (tx: Tx) => {
+    const priced = await quoteStaffOrder(tx, input, context.now, { placing: true });
+    // A code given that does nothing is not silently dropped: the colleague told the customer it would apply.
+    if (priced.quote.Refused.length) {
+      const [first] = priced.quote.Refused;
+      throw refuse(
+        { Codes: staffOrderIssue('couponRefused', { code: first.Code, reason: first.Reason, with: first.With ?? '' }) },
+        'a coupon does not apply',
+      );
+    }
+    return placeAndConfirm(tx, context.resources, priced, { now: context.now, actorId: context.auth.id, event: { kind: 'staffOrder' } });
+  });
 }

@@ -9,13 +9,13 @@ import { ErrorCode } from '../../src/domain/errors';
 import { formatMinor, parseMinor } from '../../src/domain/money';
 import { ORDER_CHANGES_IN } from '../../src/domain/orders/codes';
 import { staffOrderIssue } from '../../src/domain/orders/staff-order';
-import { orderTotals, type OrderTotals } from '../../src/domain/orders/totals';
+import { orderAmounts, storedBasket, type StoredLine } from '../../src/domain/orders/totals';
+import { priceBasket, type PricedBasket } from '../../src/domain/pricing/basket';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { issueOf, type FieldErrors } from '../../src/domain/validation';
-import { paymentMethods, shippingMethods } from '../db/schema';
+import { columnsOf, orderItems, paymentMethods, shippingMethods } from '../db/schema';
 import type { Executor } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
-import type { ResourceRegistry } from '../resources/binding';
 import type { AfterWriteContext, WriteContext } from '../resources/hooks';
 import { writeUpdate } from '../resources/mutations';
 import { readRecord } from '../resources/records';
@@ -24,34 +24,31 @@ import { methodFees, storePricing } from './fees';
 interface Fees {
   shipping: number;
   payment: number;
-  discount: number;
 }
 
 const minorOf = (value: unknown): number => parseMinor(value) ?? 0;
 
-/** The order's totals from its items as stored now, with these fees. */
-async function totalsOf(tx: Executor, resources: ResourceRegistry, orderId: number, fees: Fees): Promise<OrderTotals> {
-  const { table, columns } = resources.bindingOf('order-items');
-  const lines = await tx
-    .select({ quantity: columns.Quantity, unitPrice: columns.UnitPrice, vatRate: columns.VatRate })
-    .from(table)
-    .where(eq(columns.OrderID, orderId))
-    .orderBy(asc(columns.ID));
-  return orderTotals(
-    lines.map((line) => ({
-      quantity: Number(line.quantity),
-      unitPriceMinor: minorOf(line.unitPrice),
-      vatRateHundredths: minorOf(line.vatRate),
-    })),
-    fees,
+/**
+ * The order priced again by the money model from its items as stored now, with these fees (as charged): each line
+ * keeps the discounts it had (its Adjustments, up to what the line is now), nothing new applies.
+ */
+async function priceStored(tx: Executor, order: ResourceRecord, fees: Fees): Promise<PricedBasket> {
+  const items = columnsOf(orderItems);
+  const lines = (await tx.select().from(orderItems).where(eq(items.OrderID, order.ID)).orderBy(asc(items.ID))) as StoredLine[];
+  const pricing = await storePricing(tx, Number(order.StoreID));
+  return priceBasket(
+    storedBasket(
+      { Currency: order.Currency, StoreID: order.StoreID, ShippingFee: formatMinor(fees.shipping), PaymentFee: formatMinor(fees.payment) },
+      lines,
+      pricing?.vatHundredths ?? 0,
+    ),
   );
 }
 
-const totalValues = (totals: OrderTotals) => ({
-  Subtotal: formatMinor(totals.subtotal),
-  VatAmount: formatMinor(totals.vat),
-  Total: formatMinor(totals.total),
-});
+const totalValues = (priced: PricedBasket) => {
+  const { Subtotal, Discount, VatAmount, Total } = orderAmounts(priced);
+  return { Subtotal, Discount, VatAmount, Total };
+};
 
 /**
  * After an item of the order was created, changed or deleted: the order's totals from its items, written as an
@@ -62,8 +59,8 @@ export async function priceOrderAgain(context: Omit<AfterWriteContext, 'record' 
   const binding = context.resources.bindingOf('orders');
   const order = await readRecord(tx, binding, orderId);
   if (!order) return;
-  const fees = { shipping: minorOf(order.ShippingFee), payment: minorOf(order.PaymentFee), discount: minorOf(order.Discount) };
-  const values = totalValues(await totalsOf(tx, context.resources, orderId, fees));
+  const fees = { shipping: minorOf(order.ShippingFee), payment: minorOf(order.PaymentFee) };
+  const values = totalValues(await priceStored(tx, order, fees));
   if (Object.entries(values).every(([key, value]) => order[key] === value)) return;
   await writeUpdate(tx, context, binding, order, values);
 }
@@ -74,7 +71,7 @@ export async function priceOrderAgain(context: Omit<AfterWriteContext, 'record' 
  * offered in the order's store (40001 naming it otherwise), and the changed method's fee and the totals are
  * priced again into `values`.
  */
-export async function priceMethodsAgain({ tx, resources, values, current }: WriteContext & { current: ResourceRecord }): Promise<void> {
+export async function priceMethodsAgain({ tx, values, current }: WriteContext & { current: ResourceRecord }): Promise<void> {
   const shippingId = Number(values.ShippingMethodID ?? current.ShippingMethodID);
   const paymentId = Number(values.PaymentMethodID ?? current.PaymentMethodID);
   const shippingChanged = shippingId !== Number(current.ShippingMethodID);
@@ -102,17 +99,16 @@ export async function priceMethodsAgain({ tx, resources, values, current }: Writ
   if (paymentChanged && !offered(payment)) fields.PaymentMethodID = staffOrderIssue('methodNotInStore');
   if (!shipping || !payment || Object.keys(fields).length)
     throw new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
-  const before = await totalsOf(tx, resources, current.ID, { shipping: 0, payment: 0, discount: 0 });
+  const before = await priceStored(tx, current, { shipping: 0, payment: 0 });
   // The method changed is priced from its own price; the other fee stays as charged.
   const priced = methodFees(shipping, payment, pricing, before.subtotal);
   const fees = {
     shipping: shippingChanged ? priced.shipping : minorOf(current.ShippingFee),
     payment: paymentChanged ? priced.payment : minorOf(current.PaymentFee),
-    discount: minorOf(current.Discount),
   };
   Object.assign(values, {
     ShippingFee: formatMinor(fees.shipping),
     PaymentFee: formatMinor(fees.payment),
-    ...totalValues(await totalsOf(tx, resources, current.ID, fees)),
+    ...totalValues(await priceStored(tx, current, fees)),
   });
 }

@@ -11,7 +11,9 @@
 import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
-import { formatMinor, parseMinor, percentOfMinor } from '../../src/domain/money';
+import { formatMinor, parseMinor } from '../../src/domain/money';
+import { creditOfLine, storedBasket, type StoredLine } from '../../src/domain/orders/totals';
+import { priceBasket } from '../../src/domain/pricing/basket';
 import { OrderStatus } from '../../src/domain/orders/codes';
 import {
   needsApproval,
@@ -118,12 +120,6 @@ async function thresholdsOf(tx: Tx): Promise<{ chargebackMinor: number; replacem
   return { chargebackMinor: parseMinor(row?.chargeback ?? '2000.00')!, replacementMinor: parseMinor(row?.replacement ?? '1500.00')! };
 }
 
-/** A unit price excl. VAT with its VAT rate, as the customer paid it (incl. VAT), in minor units. */
-export function grossUnitMinor(unitPrice: unknown, vatRate: unknown): number {
-  const net = parseMinor(unitPrice) ?? 0;
-  return net + percentOfMinor(net, parseMinor(vatRate) ?? 0);
-}
-
 export async function createReturn(context: MutationContext, orderId: number, input: NewReturn): Promise<CreatedReturn> {
   const binding = context.resources.bindingOf('returns');
   return inTransaction(context, binding, 'write', async (tx) => {
@@ -147,13 +143,17 @@ export async function createReturn(context: MutationContext, orderId: number, in
       .groupBy(returnItems.OrderItemID);
     const already = new Map(returned.map((r) => [r.id, Number(r.quantity)]));
 
+    // What each line gives back: its share of what the line cost, discount and VAT included (the money model).
+    const priced = priceBasket(storedBasket(order, items as StoredLine[], 0));
     const lines = input.Items.map((line) => {
       const item = items.find((i) => i.ID === line.OrderItemID)!;
-      const left = item.Quantity - (already.get(item.ID) ?? 0);
+      const before = already.get(item.ID) ?? 0;
+      const left = item.Quantity - before;
       if (line.Quantity > left)
         throw bad({ Items: issue('validation.maxValue', { max: left }) }, `at most ${left} of ${item.SKU} can still be returned`);
-      const unitMinor = grossUnitMinor(item.UnitPrice, item.VatRate);
-      return { item, quantity: line.Quantity, unitMinor, amountMinor: unitMinor * line.Quantity };
+      const pricedLine = priced.lines[items.indexOf(item)];
+      const unitMinor = creditOfLine(pricedLine, 1).total;
+      return { item, quantity: line.Quantity, unitMinor, amountMinor: creditOfLine(pricedLine, line.Quantity, before).total };
     });
     const amountMinor = lines.reduce((sum, l) => sum + l.amountMinor, 0);
     // The thresholds are SEK: a NOK or EUR return is compared at its currency group's rate (orders/currency.ts).

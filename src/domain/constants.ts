@@ -3,6 +3,12 @@ export const VERSION_LABEL = 'v25.89';
 export const SHORT_NAME = 'Backoffice';
 export const API_BASE = '/api';
 
+/**
+ * The feature flags (SPEC.md section 1: "Two feature flags are both on: FreeShippingCoupon and SwapOrder"):
+ * FreeShippingCoupon gives a coupon its free-shipping switch; SwapOrder the return action Exchange (the swap order).
+ */
+export const FEATURE_FLAGS = { FreeShippingCoupon: true, SwapOrder: true } as const;
+
 export const LOCALES = ['sv', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'sv';

@@ -325,6 +325,7 @@ const BESPOKE: Record<string, BespokeSample> = {
       return { key: `walk-${r.ID}-${String(r.Version)}`, lines: [{ sku, quantity: 1 }], over: true };
     },
   },
+  'POST /api/shop/coupons/:id{[0-9]+}/codes': { resource: 'coupons', ok: 201, body: () => ({ Count: 2 }) },
   'POST /api/product/items/:id{[0-9]+}/proposals': {
     resource: 'products',
     ok: 201,

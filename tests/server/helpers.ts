@@ -30,7 +30,19 @@ import { COOKIE_XSRF, HEADER_XSRF, TOTP_PERIOD_SECONDS } from '../../src/domain/
 import { databaseUrl, TEST_DEMO_PASSWORD } from './template';
 
 export { TEST_DEMO_PASSWORD } from './template';
-export { jobRow, newFile, newProduct, NO_WAIT, ordersWithItems, pdfText, readPdf, runJobs, type PdfPage } from './kit';
+export {
+  jobRow,
+  newFile,
+  newProduct,
+  NO_WAIT,
+  ordersWithItems,
+  pdfText,
+  readPdf,
+  runJobs,
+  SE_ORDER_ADDRESS,
+  swedishOrderSetting,
+  type PdfPage,
+} from './kit';
 
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {

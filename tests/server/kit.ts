@@ -1,12 +1,13 @@
 /**
  * What many server test files make or read the same way (re-exported by ./helpers): a new product or file
  * through the API, demo orders that have items, a job's row and the due jobs of some kinds run as a server
- * process runs them, and the text of a PDF.
+ * process runs them, the text of a PDF, and where a staff order is placed.
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { jobs, orders } from '../../server/db/schema';
+import { customers, jobs, orders, paymentMethods, shippingMethods, stores } from '../../server/db/schema';
+import { INVOICED_PROCESSORS } from '../../src/features/billing/domain/invoices';
 import { claimJob, runClaimed } from '../../server/jobs';
 import { PRODUCT_TYPE } from '../../src/domain/resources/product/products';
 import type { ResourceRecord } from '../../src/domain/resources/types';
@@ -125,4 +126,49 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pages: PdfPage[]; te
 /** The text of every page of a PDF (pages on lines of their own). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   return (await readPdf(bytes)).text;
+}
+
+/** A Swedish address in a staff order's fields, both sides (BillingName … DeliveryCountry). */
+export const SE_ORDER_ADDRESS = {
+  BillingName: 'Anna Lindqvist',
+  BillingAddress1: 'Storgatan 1',
+  BillingPostalCode: '753 20',
+  BillingCity: 'Uppsala',
+  BillingCountry: 'SE',
+  DeliveryName: 'Anna Lindqvist',
+  DeliveryAddress1: 'Storgatan 1',
+  DeliveryPostalCode: '753 20',
+  DeliveryCity: 'Uppsala',
+  DeliveryCountry: 'SE',
+} as const;
+
+/**
+ * Where a test's staff orders are placed: the first Swedish store, its first customer not merged into another, and
+ * an active shipping and payment method of the store (a payment method the shop invoices, when asked).
+ */
+export async function swedishOrderSetting(
+  t: Pick<TestApp, 'db'>,
+  { invoiced = false }: { invoiced?: boolean } = {},
+): Promise<{ storeId: number; customerId: number; shipping: number; payment: number }> {
+  const [se] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'SE')).orderBy(stores.id).limit(1);
+  const [customer] = await t.db
+    .select({ id: customers.ID })
+    .from(customers)
+    .where(and(eq(customers.StoreID, se.id), sql`${customers.MergedIntoID} is null`))
+    .orderBy(customers.ID)
+    .limit(1);
+  const inStore = sql`${se.id} = any(stores)`;
+  const [s] = await t.db
+    .select({ id: shippingMethods.ID })
+    .from(shippingMethods)
+    .where(and(eq(shippingMethods.Active, true), inStore))
+    .limit(1);
+  const [p] = await t.db
+    .select({ id: paymentMethods.ID })
+    .from(paymentMethods)
+    .where(
+      and(eq(paymentMethods.Active, true), inStore, invoiced ? inArray(paymentMethods.Processor, [...INVOICED_PROCESSORS]) : undefined),
+    )
+    .limit(1);
+  return { storeId: se.id, customerId: customer.id, shipping: s.id, payment: p.id };
 }

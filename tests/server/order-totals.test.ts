@@ -32,6 +32,7 @@ interface Item {
   Quantity: number;
   UnitPrice: string;
   VatRate: string;
+  Discount: string;
   LineTotal: string;
 }
 
@@ -52,7 +53,6 @@ beforeAll(async () => {
     email: 'anna.lindqvist@example.com',
     shippingFee: '49.00',
     paymentFee: '19.00',
-    discount: '10.00',
   };
 });
 afterAll(() => t.close());
@@ -71,22 +71,39 @@ async function setStatus(id: number, status: number) {
 
 const minor = (value: unknown) => parseMinor(value)!;
 
-/** The order's totals as the sum of its lines, VAT summed per rate, computed here apart from the server's code. */
+/**
+ * The order's totals computed here apart from the server's code: the lines' VAT per rate, each fee split over the
+ * goods' rates in proportion to their net (largest remainder; the standard rate without goods) with its own VAT, and
+ * Total = Subtotal − Discount + ShippingFee + PaymentFee + VatAmount.
+ */
 function expectedTotals(order: Record<string, unknown>, items: readonly Item[]) {
   const subtotal = items.reduce((sum, item) => sum + item.Quantity * minor(item.UnitPrice), 0);
-  const byRate = new Map<number, number>();
+  const discount = items.reduce((sum, item) => sum + minor(item.Discount), 0);
+  const goods = new Map<number, number>();
+  let vat = 0;
   for (const item of items) {
     const rate = minor(item.VatRate);
-    byRate.set(rate, (byRate.get(rate) ?? 0) + percentOfMinor(item.Quantity * minor(item.UnitPrice), rate));
+    const net = item.Quantity * minor(item.UnitPrice) - minor(item.Discount);
+    goods.set(rate, (goods.get(rate) ?? 0) + net);
+    vat += percentOfMinor(net, rate);
   }
-  const vat = [...byRate.values()].reduce((sum, v) => sum + v, 0);
-  const total = Math.max(0, subtotal + vat + minor(order.ShippingFee) + minor(order.PaymentFee) - minor(order.Discount));
+  // No goods of value left: the fees are at the store's standard rate (the orders here are the Swedish store's).
+  const found = [...goods.entries()].filter(([, net]) => net > 0).sort((a, b) => a[0] - b[0]);
+  const rates = found.length ? found : [[2500, 1] as [number, number]];
+  const all = rates.reduce((sum, [, net]) => sum + net, 0);
+  for (const fee of [minor(order.ShippingFee), minor(order.PaymentFee)]) {
+    const parts = rates.map(([, net]) => Math.floor((fee * net) / all));
+    const order = rates.map((_, i) => i).sort((a, b) => ((fee * rates[b][1]) % all) - ((fee * rates[a][1]) % all) || a - b);
+    for (let left = fee - parts.reduce((s, p) => s + p, 0), k = 0; left > 0; left -= 1, k += 1) parts[order[k]] += 1;
+    parts.forEach((part, i) => (vat += percentOfMinor(part, rates[i][0])));
+  }
+  const total = subtotal - discount + minor(order.ShippingFee) + minor(order.PaymentFee) + vat;
   return { Subtotal: formatMinor(subtotal), VatAmount: formatMinor(vat), Total: formatMinor(total) };
 }
 
 async function expectConsistent(orderId: number) {
   const [order, items] = await Promise.all([t.read(`/api/shop/orders/${orderId}`, admin), itemsOf(orderId)]);
-  for (const item of items) expect(item.LineTotal).toBe(formatMinor(item.Quantity * minor(item.UnitPrice)));
+  for (const item of items) expect(item.LineTotal).toBe(formatMinor(item.Quantity * minor(item.UnitPrice) - minor(item.Discount)));
   expect({ Subtotal: order.Subtotal, VatAmount: order.VatAmount, Total: order.Total }).toEqual(expectedTotals(order, items));
   return order;
 }
@@ -95,20 +112,21 @@ describe('the items of a placed order', () => {
   it('prices the order again when a line changes: 1 → 6 of 152.00 makes 912.00 and the totals follow', async () => {
     const { id } = await place();
     const before = await t.read(`/api/shop/orders/${id}`, admin);
-    expect(before).toMatchObject({ Subtotal: '152.00', VatAmount: '38.00', Total: '248.00' });
+    // 152.00 + 49.00 + 19.00 excl. VAT, and 25 % VAT on all of it: the fees follow the goods.
+    expect(before).toMatchObject({ Subtotal: '152.00', VatAmount: '55.00', Total: '275.00' });
     const [item] = await itemsOf(id);
     const answer = await t.call('PUT', `${ITEMS_PATH}/${item.ID}`, { token: admin, body: { Quantity: 6, Version: item.Version } });
     expect(answer.status).toBe(200);
     expect(answer.body.LineTotal).toBe('912.00');
     const after = await expectConsistent(id);
-    // 912.00 + 228.00 VAT + 49.00 + 19.00 − 10.00
-    expect(after).toMatchObject({ Subtotal: '912.00', VatAmount: '228.00', Total: '1198.00' });
+    // 912.00 + 49.00 + 19.00 + 245.00 VAT
+    expect(after).toMatchObject({ Subtotal: '912.00', VatAmount: '245.00', Total: '1225.00' });
     expect(after.Version).toBe(before.Version + 1);
     // The order's own history says who changed its totals.
     const history = await t.call('GET', `/api/shop/orders/${id}/history`, { token: admin });
     expect(history.body.data[0]).toMatchObject({
       Action: 'update',
-      Changes: expect.arrayContaining([{ Field: 'Total', Before: '248.00', After: '1198.00' }]),
+      Changes: expect.arrayContaining([{ Field: 'Total', Before: '275.00', After: '1225.00' }]),
     });
   });
 
@@ -119,11 +137,12 @@ describe('the items of a placed order', () => {
       body: { OrderID: id, SKU: 'TOTALS-2', Name: 'Laddkabel', Quantity: 3, UnitPrice: '0.05', VatRate: '12.00' },
     });
     expect(added.status).toBe(201);
-    expect(await expectConsistent(id)).toMatchObject({ Subtotal: '152.15', VatAmount: '38.02' });
+    expect(await expectConsistent(id)).toMatchObject({ Subtotal: '152.15', VatAmount: '55.02' });
     const [first] = await itemsOf(id);
     const removed = await t.call('DELETE', `${ITEMS_PATH}/${first.ID}?version=${first.Version}`, { token: admin });
     expect(removed.status).toBe(204);
-    expect(await expectConsistent(id)).toMatchObject({ Subtotal: '0.15', VatAmount: '0.02', Total: '58.17' });
+    // The fees now follow the one line left, at 12 %.
+    expect(await expectConsistent(id)).toMatchObject({ Subtotal: '0.15', VatAmount: '8.18', Total: '76.33' });
   });
 
   it('refuses any change of the items once the order has gone to the warehouse, with 40902 naming OrderID, changing nothing', async () => {
@@ -233,7 +252,7 @@ describe('a changed shipping or payment method', () => {
     otherStore = b.id;
   });
 
-  it("prices the order again with the method's fee in the order's currency, VAT included", async () => {
+  it("prices the order again with the method's fee in the order's currency, excl. VAT with the VAT it carries", async () => {
     const { id } = await place();
     const order = await t.read(`/api/shop/orders/${id}`, admin);
     const answer = await t.call('PUT', `/api/shop/orders/${id}`, {
@@ -241,10 +260,10 @@ describe('a changed shipping or payment method', () => {
       body: { ShippingMethodID: priced, Version: order.Version },
     });
     expect(answer.status).toBe(200);
-    // 80.00 SEK excl. VAT + 25 % VAT; the payment fee stays as charged.
-    expect(answer.body).toMatchObject({ ShippingFee: '100.00', PaymentFee: '19.00' });
+    // 80.00 SEK excl. VAT; the payment fee stays as charged; 25 % VAT on goods and fees.
+    expect(answer.body).toMatchObject({ ShippingFee: '80.00', PaymentFee: '19.00' });
     const after = await expectConsistent(id);
-    expect(after.Total).toBe(formatMinor(15_200 + 3_800 + 10_000 + 1_900 - 1_000));
+    expect(after.Total).toBe(formatMinor((15_200 + 8_000 + 1_900) * 1.25));
   });
 
   it('refuses a method of another store (40001) and any method change once the order has gone to the warehouse (40902)', async () => {

@@ -42,7 +42,6 @@ beforeAll(async () => {
     delivery: ADDRESS,
     email: 'anna.lindqvist@example.com',
     shippingFee: '39.00',
-    discount: '10.00',
   };
 });
 afterAll(() => t.close());
@@ -68,10 +67,12 @@ describe('placing an order', () => {
     const order = await t.read(`/api/shop/orders/${id}`, admin);
     expect(order.Number).toBe(number);
     expect(order.Currency).toBe('SEK');
-    // 2 × 99.90 + 0.05 = 199.85; VAT 49.95 + 0.01 (0.006 rounds up) = 49.96; + 39 shipping − 10 discount
+    // 2 × 99.90 + 0.05 = 199.85; the lines' VAT 49.95 + 0.01 (0.006 rounds up) = 49.96; the 39.00 shipping follows
+    // the goods: 0.01 at 12 % (VAT 0.00) and 38.99 at 25 % (VAT 9.75).
     expect(order.Subtotal).toBe('199.85');
-    expect(order.VatAmount).toBe('49.96');
-    expect(order.Total).toBe('278.81');
+    expect(order.ShippingFee).toBe('39.00');
+    expect(order.VatAmount).toBe('59.71');
+    expect(order.Total).toBe('298.56');
     expect(order.Status).toBe(OrderStatus.Pending);
     expect(order.CheckStatus).toBe(CheckStatus.None);
     const items = await t.db.select().from(orderItems).where(eq(orderItems.OrderID, id)).orderBy(asc(orderItems.ID));
@@ -86,7 +87,7 @@ describe('placing an order', () => {
     const first = await place();
     const { id, checkReasons } = await place((order, context) => {
       seen.push(...context.previousOrders.map((o) => o.id));
-      expect(order.totalMinor).toBe(27881);
+      expect(order.totalMinor).toBe(29856);
       return ['orderValue'];
     });
     expect(checkReasons).toEqual(['orderValue']);
@@ -109,7 +110,6 @@ describe('the risk checks at placing (orderRiskReasons by default)', () => {
             ...base,
             storeId: nok.id,
             shippingFee: '0',
-            discount: '0',
             billing: { ...ADDRESS, postalCode: '0150', city: 'Oslo', country: 'NO' },
             delivery: { ...ADDRESS, postalCode: '0150', city: 'Oslo', country: 'NO' },
             items: [{ sku: 'TEST-NOK', name: 'Skjerm', quantity: 1, unitPrice, vatRate: '0.00' }],

@@ -29,7 +29,7 @@ import {
   shippingMethods,
   stores,
 } from '../../server/db/schema';
-import { signedInApp, type TestApp } from './helpers';
+import { SE_ORDER_ADDRESS, signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -50,18 +50,7 @@ let inactiveShipping: number;
 let seCustomer: number;
 let noCustomer: number;
 
-const SE_ADDRESS = {
-  BillingName: 'Anna Lindqvist',
-  BillingAddress1: 'Storgatan 1',
-  BillingPostalCode: '753 20',
-  BillingCity: 'Uppsala',
-  BillingCountry: 'SE',
-  DeliveryName: 'Anna Lindqvist',
-  DeliveryAddress1: 'Storgatan 1',
-  DeliveryPostalCode: '753 20',
-  DeliveryCity: 'Uppsala',
-  DeliveryCountry: 'SE',
-};
+const SE_ADDRESS = SE_ORDER_ADDRESS;
 const NO_ADDRESS = {
   BillingName: 'Ola Nordmann',
   BillingAddress1: 'Karl Johans gate 1',
@@ -228,15 +217,18 @@ describe('quoting and placing a staff order', () => {
     const answer = await t.call('POST', '/api/shop/orders/quote', { token: support, body: seBody() });
     expect(answer.status).toBe(200);
     // 3 × 79.90 = 239.70 (VAT 59.925 → 59.93) + 0.05 (VAT 0.0125 → 0.01): subtotal 239.75, VAT 59.94;
-    // shipping 40.00 + 25 % = 50.00, payment fee 20.00 + 25 % = 25.00; total 374.69.
+    // shipping 40.00 and payment fee 20.00 excl. VAT, at the goods' 25 %: 15.00 VAT; total 374.69.
     expect(answer.body).toMatchObject({
       StoreID: store.SE,
       Currency: 'SEK',
       Subtotal: '239.75',
-      VatAmount: '59.94',
-      ShippingFee: '50.00',
-      PaymentFee: '25.00',
+      Discount: '0.00',
+      ShippingFee: '40.00',
+      PaymentFee: '20.00',
+      VatAmount: '74.94',
+      Vat: [{ Rate: '25.00', Base: '299.75', Vat: '74.94' }],
       Total: '374.69',
+      Refused: [],
     });
     expect(answer.body.Items).toEqual([
       {
@@ -246,6 +238,8 @@ describe('quoting and placing a staff order', () => {
         Quantity: 3,
         UnitPrice: '79.90',
         VatRate: '25.00',
+        Discount: '0.00',
+        Adjustments: [],
         LineTotal: '239.70',
         PriceListID: expect.any(Number),
       },
@@ -256,6 +250,8 @@ describe('quoting and placing a staff order', () => {
         Quantity: 1,
         UnitPrice: '0.05',
         VatRate: '25.00',
+        Discount: '0.00',
+        Adjustments: [],
         LineTotal: '0.05',
         PriceListID: null,
       },
@@ -278,8 +274,8 @@ describe('quoting and placing a staff order', () => {
       CheckStatus: CheckStatus.None,
       Subtotal: quote.Subtotal,
       VatAmount: quote.VatAmount,
-      ShippingFee: '50.00',
-      PaymentFee: '25.00',
+      ShippingFee: '40.00',
+      PaymentFee: '20.00',
       Discount: '0.00',
       Total: '374.69',
       BillingCity: 'Uppsala',
@@ -433,12 +429,12 @@ describe('the risk checks of a staff order', () => {
     expect((await t.call('POST', '/api/shop/orders/place', { token: support, body: body(2) })).body.CheckReasons).toEqual([]);
     const third = await t.call('POST', '/api/shop/orders/place', { token: support, body: body(5) });
     expect(third.status).toBe(201);
-    // 5 × 1,000.00 NOK + 25 % VAT = 6,250.00; shipping 40 kr = 42.55 NOK + VAT = 53.19; fee 20 kr = 21.28 + VAT = 26.60.
+    // 5 × 1,000.00 NOK + 25 % VAT = 6,250.00; shipping 40 kr = 42.55 NOK (VAT 10.64); fee 20 kr = 21.28 NOK (VAT 5.32).
     expect(third.body).toMatchObject({
       Subtotal: '5000.00',
-      VatAmount: '1250.00',
-      ShippingFee: '53.19',
-      PaymentFee: '26.60',
+      VatAmount: '1265.96',
+      ShippingFee: '42.55',
+      PaymentFee: '21.28',
       Total: '6329.79',
     });
     expect(third.body.CheckStatus).toBe(CheckStatus.Waiting);

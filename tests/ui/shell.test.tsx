@@ -129,10 +129,10 @@ describe('screens', () => {
   });
 
   it('a screen without content yet says so, and invents nothing', async () => {
-    await openAs('admin', '/shop/coupons');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rabattkoder' })).toBeInTheDocument();
+    await openAs('admin', '/shop/offers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offerter' })).toBeInTheDocument();
     expect(screen.getByText('Här finns inget att visa ännu')).toBeInTheDocument();
-    expect(screen.getByText('Vyn Rabattkoder har ännu inget innehåll i Backoffice.')).toBeInTheDocument();
+    expect(screen.getByText('Vyn Offerter har ännu inget innehåll i Backoffice.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -10,10 +10,14 @@ import { fieldRules, MAX_LENGTH_BY_KIND, maxLengthOf, UNREADABLE_DATE } from '..
 import type { FieldDef } from '../../src/domain/resources/types';
 import { forbiddenCharacterAt, isStorableText, replaceForbiddenCharacters, sku } from '../../src/domain/validation';
 
-/** The first message id the field's rules give for a value, as the form and the server both see it. */
+/**
+ * The first message id the field's rules give for a value, as the form and the server both see it, in a form the
+ * field applies to (the first value its `appliesWhen` allows: a coupon's get list is a buy X get Y coupon's).
+ */
 const firstIssue = (field: FieldDef, value: unknown, mode: 'create' | 'update' = 'create') => {
+  const applies = Object.fromEntries(Object.entries(field.appliesWhen ?? {}).map(([key, allowed]) => [key, allowed[0]]));
   for (const rule of fieldRules(field, mode)) {
-    const found = rule(value, { [field.key]: value });
+    const found = rule(value, { ...applies, [field.key]: value });
     if (found) return found;
   }
   return null;

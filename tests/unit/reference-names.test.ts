@@ -17,6 +17,7 @@ const NOT_A_RECORD: Readonly<Record<string, string>> = {
   'ticket-messages.MessageID': "the e-mail's Message-ID header, text (threading)",
   'outbox.AboutID': 'the id of the record named by AboutEntity (an order, a return), not one resource',
   'supplier-import-todos.ImportID': 'the import run the line came from; runs are a log with no title of their own',
+  'coupon-redemptions.CouponCodeID': "the sub-coupon used, a plain number kept when it is deleted; the redemption's Code names it",
 };
 
 const namesARecord = (field: FieldDef) => /(ID|IDs|Id|By)$/.test(field.key);

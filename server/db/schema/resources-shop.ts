@@ -18,7 +18,7 @@ import {
   chargebacks as chargebackDef,
 } from '../../../src/domain/resources/shop';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgSequence, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgSequence, text } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resource-table';
 import { users } from './users';
 
@@ -35,7 +35,9 @@ export const prints = resourceTable(printDef);
  * payment filters in the list's order, so a filtered page with an interval walks (filter, PlacedAt, ID), and
  * a whole e-mail address (the free text's `emailAddress` match, server/orders/hooks.ts).
  */
+/** How an order was priced beyond its columns (src/domain/orders/totals.ts OrderPricing): its promotions, its fees' coupons. */
 export const orders = resourceTable(orderDef, {
+  columns: { Pricing: jsonb('pricing').notNull().default({ applied: [], fees: [] }) },
   indexes: (t) => [
     index('orders_check_queue_idx')
       .on(t.PlacedAt, t.ID)
@@ -46,7 +48,14 @@ export const orders = resourceTable(orderDef, {
     index('orders_email_lower_idx').on(sql`lower(${t.Email})`),
   ],
 });
-export const orderItems = resourceTable(orderItemDef);
+/** The rules behind a line's discount (src/domain/pricing/basket.ts Adjustment[]), kept to explain it and to price it again. */
+export const orderItems = resourceTable(orderItemDef, {
+  columns: {
+    Adjustments: jsonb('adjustments').notNull().default([]),
+    // 0 unless a rule took something (a line written by other means than placing, as a return's replacement).
+    Discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+});
 /** Who acted, a staff account (null: the system); a user named in a timeline is disabled, not deleted. */
 export const orderEvents = resourceTable(orderEventDef, {
   columns: { ActorID: integer('actor_id').references(() => users.id) },

@@ -11,6 +11,8 @@ import { issue, issueOf } from '../validation';
 export const STAFF_ORDER_MAX_QUANTITY = 999;
 /** Lines on one staff order. */
 const STAFF_ORDER_MAX_LINES = 100;
+/** Coupon codes on one staff order. */
+const STAFF_ORDER_MAX_CODES = 10;
 
 /** The address fields of each side, named as the order's own fields (`BillingCity`, `DeliveryCountry`). */
 export const ADDRESS_PARTS = ['Name', 'Address1', 'Address2', 'PostalCode', 'Municipality', 'City', 'Country', 'Reference'] as const;
@@ -44,10 +46,12 @@ export interface StaffOrderInput {
   Delivery: StaffOrderAddress;
   Note: string | null;
   Items: StaffOrderLineInput[];
+  /** Coupon codes given (the deals and the coupons that apply by themselves need none). */
+  Codes: string[];
 }
 
 /** A line as the server priced it: money as the API writes it, in the order's currency. */
-export interface QuotedLine {
+interface QuotedLine {
   ProductID: number;
   SKU: string;
   Name: string;
@@ -55,7 +59,10 @@ export interface QuotedLine {
   /** Excl. VAT. */
   UnitPrice: string;
   VatRate: string;
-  /** Quantity × unit price, excl. VAT. */
+  /** What the deals and coupons took (excl. VAT), and the rules behind it. */
+  Discount: string;
+  Adjustments: QuotedAdjustment[];
+  /** Quantity × unit price − discount, excl. VAT. */
   LineTotal: string;
   /** Where the price came from: a price list's id, or null for the product's own price in the currency group. */
   PriceListID: number | null;
@@ -63,15 +70,32 @@ export interface QuotedLine {
   PresaleItemID?: number | null;
 }
 
+/** A rule's part of a discount: a deal or a coupon, by name (and code), with the amount it took (excl. VAT). */
+export interface QuotedAdjustment {
+  Kind: 'deal' | 'coupon' | 'manual';
+  ID: number;
+  Code: string | null;
+  Name: string;
+  Amount: string;
+}
+
+/** The order priced as placing will store it (src/domain/orders/totals.ts): every amount excl. VAT but VAT and Total. */
 export interface StaffOrderQuote {
   StoreID: number;
   Currency: string;
   Items: QuotedLine[];
   Subtotal: string;
-  VatAmount: string;
+  Discount: string;
+  /** The fees as charged, after what a coupon took from them (the rule in FeeAdjustments). */
   ShippingFee: string;
   PaymentFee: string;
+  FeeAdjustments: QuotedAdjustment[];
+  VatAmount: string;
+  /** VAT per rate: what it was charged on and how much. */
+  Vat: { Rate: string; Base: string; Vat: string }[];
   Total: string;
+  /** Codes given that do nothing, and why (`Reason`: a coupon refusal, src/domain/pricing/promotions.ts). */
+  Refused: { Code: string; Reason: string; With?: string }[];
 }
 
 /** Message ids of the refusals only a staff order has (messages resources-staff-order.json). */
@@ -86,6 +110,7 @@ export const STAFF_ORDER_ISSUES = {
   methodNotInStore: ['staffOrder.invalid.methodNotInStore', "Not an active method of the customer's store"],
   noVat: ['staffOrder.invalid.noVat', "There is no VAT rate for the store's country"],
   presaleSoldOut: ['staffOrder.invalid.presaleSoldOut', 'The presale has {left} left of this product'],
+  couponRefused: ['staffOrder.invalid.couponRefused', 'The code {code} does not apply ({reason})'],
 } as const;
 
 export function staffOrderIssue(which: keyof typeof STAFF_ORDER_ISSUES, values?: Record<string, string | number>): FieldIssue {
@@ -146,6 +171,17 @@ export function parseStaffOrder(
   if (b.Note != null && typeof b.Note !== 'string') fields.Note = issue('validation.type');
   else if (note && note.length > 2000) fields.Note = issue('validation.maxLength', { max: 2000 });
 
+  const codes: string[] = [];
+  if (b.Codes != null) {
+    if (!Array.isArray(b.Codes) || b.Codes.length > STAFF_ORDER_MAX_CODES) fields.Codes = issue('validation.type');
+    else
+      for (const raw of b.Codes as unknown[]) {
+        const code = typeof raw === 'string' ? raw.trim() : null;
+        if (code == null || code.length > 64 || /[\p{Cc}]/u.test(code)) fields.Codes = issue('validation.type');
+        else if (code && !codes.some((c) => c.toUpperCase() === code.toUpperCase())) codes.push(code);
+      }
+  }
+
   const items: StaffOrderLineInput[] = [];
   if (!Array.isArray(b.Items) || b.Items.length === 0) fields.Items = issue('validation.required');
   else if (b.Items.length > STAFF_ORDER_MAX_LINES) fields.Items = issue('validation.maxValue', { max: STAFF_ORDER_MAX_LINES });
@@ -178,6 +214,7 @@ export function parseStaffOrder(
       Delivery: delivery,
       Note: note,
       Items: items,
+      Codes: codes,
     },
     fields,
   };

@@ -19,7 +19,9 @@
  * decided by trying each allowed set and keeping the lowest total. Decisions: docs/decisions.md "One money model".
  */
 import { divideHalfAway, percentOfMinor } from '../money';
-import { normalCode, sharesAny, targets, unavailable, type Promotion, type Refusal, type Target } from './promotions';
+import { linesHeld, normalCode, sharesAny, targets, unavailable, type Promotion, type Refusal, type Target } from './promotions';
+
+const NO_DEALS: ReadonlyMap<string, { deal: Promotion; amount: number }> = new Map();
 
 /** Where a line's unit price came from (the explanation shown beside it). */
 export interface PriceSource {
@@ -39,11 +41,13 @@ export interface BasketLine {
   groupId?: number | null;
   categories?: readonly number[];
   source?: PriceSource | null;
+  /** Discounts decided before (an order's line as stored, priced again after a change), taken first. */
+  kept?: readonly Adjustment[];
 }
 
 export type FeeKind = 'shipping' | 'payment';
 
-export interface BasketFee {
+interface BasketFee {
   kind: FeeKind;
   /** As charged before any discount, excl. VAT. */
   net: number;
@@ -63,8 +67,9 @@ export interface BasketInput {
   now: Date;
 }
 
-export interface PromotionRef {
-  kind: Promotion['kind'];
+interface PromotionRef {
+  /** A deal, a coupon, or a discount given by hand before the money model (an order's line as migrated). */
+  kind: Promotion['kind'] | 'manual';
   id: number;
   code: string | null;
   name: string;
@@ -93,13 +98,13 @@ export interface PricedLine {
   adjustments: Adjustment[];
 }
 
-export interface FeePart {
+interface FeePart {
   vatRate: number;
   net: number;
   vat: number;
 }
 
-export interface PricedFee {
+interface PricedFee {
   kind: FeeKind;
   charged: number;
   discount: number;
@@ -111,7 +116,7 @@ export interface PricedFee {
   adjustments: Adjustment[];
 }
 
-export interface VatRow {
+interface VatRow {
   rate: number;
   /** What the rate was charged on. */
   base: number;
@@ -123,7 +128,7 @@ export interface AppliedPromotion extends PromotionRef {
   amount: number;
 }
 
-export interface RefusedCode {
+interface RefusedCode {
   code: string;
   reason: Refusal;
   /** For notCombined: the codes applied instead. */
@@ -171,7 +176,7 @@ export function allocate(amount: number, weights: readonly number[], capped = tr
 }
 
 /** A VAT-included amount's net at the rate, rounded half away from zero. */
-export function netOfGross(gross: number, rate: number): number {
+function netOfGross(gross: number, rate: number): number {
   return divideHalfAway(BigInt(gross) * 10_000n, BigInt(10_000 + rate));
 }
 
@@ -229,26 +234,36 @@ function takePercent(state: State, promotion: Promotion, lines: LineState[], hun
 
 const onList = (state: State, target: Target) => state.lines.filter((l) => l.line.quantity > 0 && targets(target, l.line));
 
-/** The best deal of each line: a percentage of it, or an amount off each unit (VAT included). */
-function applyDeals(state: State, deals: readonly Promotion[]): void {
-  for (const l of state.lines) {
-    let best: { deal: Promotion; amount: number } | null = null;
-    for (const deal of deals) {
-      if (!targets(deal.buy, l.line)) continue;
+/** The best deal of each line as it is before the coupons: a percentage of it, or an amount off each unit (VAT included). */
+function bestDeals(lines: readonly BasketLine[], deals: readonly Promotion[]): Map<string, { deal: Promotion; amount: number }> {
+  const out = new Map<string, { deal: Promotion; amount: number }>();
+  const grossOfLine = (line: BasketLine) =>
+    Math.max(0, line.quantity * line.unitPrice - (line.kept ?? []).reduce((s, k) => s + k.amount, 0));
+  for (const [deal, held] of linesHeld(lines, deals)) {
+    for (const line of held) {
+      const gross = grossOfLine(line);
       const amount =
         deal.percentage != null
-          ? percentOfMinor(l.left, deal.percentage)
+          ? percentOfMinor(gross, deal.percentage)
           : deal.fixedAmount != null
-            ? netOfGross(deal.fixedAmount * l.line.quantity, l.line.vatRate)
+            ? netOfGross(deal.fixedAmount * line.quantity, line.vatRate)
             : 0;
-      const capped = Math.min(l.left, amount);
+      const capped = Math.min(gross, amount);
+      const best = out.get(line.key);
       if (capped > 0 && (!best || capped > best.amount || (capped === best.amount && deal.id < best.deal.id)))
-        best = { deal, amount: capped };
+        out.set(line.key, { deal, amount: capped });
     }
-    if (best) {
-      l.left -= best.amount;
-      take(l.adjustments, best.deal, best.amount);
-    }
+  }
+  return out;
+}
+
+function applyDeals(state: State, deals: ReadonlyMap<string, { deal: Promotion; amount: number }>): void {
+  for (const l of state.lines) {
+    const best = deals.get(l.line.key);
+    if (!best) continue;
+    const amount = Math.min(l.left, best.amount);
+    l.left -= amount;
+    take(l.adjustments, best.deal, amount);
   }
 }
 
@@ -322,14 +337,26 @@ function stateOf(input: BasketInput, lines: readonly BasketLine[]): State {
   return {
     lines: lines.map((line) => {
       const gross = line.quantity * line.unitPrice;
-      return { line, gross, left: gross, adjustments: [] };
+      let left = gross;
+      const adjustments: Adjustment[] = [];
+      for (const kept of line.kept ?? []) {
+        const amount = Math.min(left, kept.amount);
+        left -= amount;
+        if (amount > 0) adjustments.push({ ...kept, amount });
+      }
+      return { line, gross, left, adjustments };
     }),
     fees: (input.fees ?? []).map((fee) => ({ fee, left: fee.net, adjustments: [] })),
   };
 }
 
 /** What the promotions take, evaluated from scratch; the coupons in their one order. */
-function evaluate(input: BasketInput, lines: readonly BasketLine[], deals: readonly Promotion[], coupons: readonly Promotion[]): State {
+function evaluate(
+  input: BasketInput,
+  lines: readonly BasketLine[],
+  deals: ReadonlyMap<string, { deal: Promotion; amount: number }>,
+  coupons: readonly Promotion[],
+): State {
   const state = stateOf(input, lines);
   applyDeals(state, deals);
   const ordered = [...coupons].sort((a, b) => rank(a) - rank(b) || byCode(a, b));
@@ -351,7 +378,10 @@ export function priceBasket(input: BasketInput): PricedBasket {
   const given = new Set((input.codes ?? []).map(normalCode).filter(Boolean));
   const refused: RefusedCode[] = [];
   const promotions = input.promotions ?? [];
-  const deals = promotions.filter((p) => p.kind === 'deal' && unavailable(p, context) == null);
+  const dealt = bestDeals(
+    lines,
+    promotions.filter((p) => p.kind === 'deal' && unavailable(p, context) == null),
+  );
 
   const coupons: Promotion[] = [];
   const known = new Set<string>();
@@ -376,7 +406,7 @@ export function priceBasket(input: BasketInput): PricedBasket {
   for (const c of coupons) if (!combinable.includes(c)) candidates.push({ coupons: [c], deals: !c.exclusive });
   let best: { state: State; coupons: Promotion[]; key: string } | null = null;
   for (const candidate of candidates) {
-    const state = evaluate(input, lines, candidate.deals ? deals : [], candidate.coupons);
+    const state = evaluate(input, lines, candidate.deals ? dealt : NO_DEALS, candidate.coupons);
     const key = candidate.coupons.map(codeOf).sort().join(' ');
     const better =
       !best ||

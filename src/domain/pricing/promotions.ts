@@ -14,7 +14,7 @@ export interface Target {
 export const EVERYTHING: Target = { skus: [], groups: [], categories: [] };
 
 /** One incremental rule: from this amount of the basket (VAT included) this much off (VAT included). */
-export interface Tier {
+interface Tier {
   from: number;
   amount: number;
 }
@@ -67,15 +67,85 @@ export interface Targetable {
   categories?: readonly number[];
 }
 
-export const isEverything = (target: Target): boolean => !target.skus.length && !target.groups.length && !target.categories.length;
+const isEverything = (target: Target): boolean => !target.skus.length && !target.groups.length && !target.categories.length;
+
+/** A list as it is matched: its SKUs upper case, each part a set; read once per list (a promotion is matched often). */
+interface CompiledTarget {
+  all: boolean;
+  skus: ReadonlySet<string>;
+  groups: ReadonlySet<number>;
+  categories: ReadonlySet<number>;
+  /** The same as arrays, for walking. */
+  skuList: readonly string[];
+}
+
+const compiledTargets = new WeakMap<Target, CompiledTarget>();
+
+function compiled(target: Target): CompiledTarget {
+  let held = compiledTargets.get(target);
+  if (!held) {
+    held = {
+      all: isEverything(target),
+      skus: new Set(target.skus.map((s) => s.toUpperCase())),
+      skuList: [...new Set(target.skus.map((s) => s.toUpperCase()))],
+      groups: new Set(target.groups),
+      categories: new Set(target.categories),
+    };
+    compiledTargets.set(target, held);
+  }
+  return held;
+}
 
 /** Whether the line is on the list (an empty list holds every line). */
 export function targets(target: Target, line: Targetable): boolean {
-  if (isEverything(target)) return true;
-  const sku = line.sku.toUpperCase();
-  if (target.skus.some((s) => s.toUpperCase() === sku)) return true;
-  if (line.groupId != null && target.groups.includes(line.groupId)) return true;
-  return (line.categories ?? []).some((c) => target.categories.includes(c));
+  const t = compiled(target);
+  if (t.all || t.skus.has(line.sku.toUpperCase())) return true;
+  if (line.groupId != null && t.groups.has(line.groupId)) return true;
+  return (line.categories ?? []).some((c) => t.categories.has(c));
+}
+
+/** `found` with the lines of `more` it lacks (a promotion holds few lines: a list beats a set). */
+function gather<L>(found: L[] | null, more: readonly L[] | undefined): L[] | null {
+  if (!more) return found;
+  const out = found ?? [];
+  for (const line of more) if (!out.includes(line)) out.push(line);
+  return out;
+}
+
+/**
+ * The lines each promotion holds, found from the basket's side: the basket's few lines indexed by SKU, group and
+ * category, each promotion's lists looked up in them. A deal list of thousands is read once, without trying each
+ * deal on each line.
+ */
+export function linesHeld<L extends Targetable>(lines: readonly L[], promotions: readonly Promotion[]): Map<Promotion, L[]> {
+  const bySku = new Map<string, L[]>();
+  const byGroup = new Map<number, L[]>();
+  const byCategory = new Map<number, L[]>();
+  const add = <K>(map: Map<K, L[]>, key: K, line: L) => {
+    const held = map.get(key);
+    if (held) held.push(line);
+    else map.set(key, [line]);
+  };
+  for (const line of lines) {
+    add(bySku, line.sku.toUpperCase(), line);
+    if (line.groupId != null) add(byGroup, line.groupId, line);
+    for (const c of line.categories ?? []) add(byCategory, c, line);
+  }
+  const out = new Map<Promotion, L[]>();
+  for (const p of promotions) {
+    const t = compiled(p.buy);
+    if (t.all) {
+      out.set(p, [...lines]);
+      continue;
+    }
+    let found: L[] | null = null;
+    const skus = t.skuList;
+    for (let i = 0; i < skus.length; i++) found = gather(found, bySku.get(skus[i]));
+    for (const key of p.buy.groups) found = gather(found, byGroup.get(key));
+    for (const key of p.buy.categories) found = gather(found, byCategory.get(key));
+    if (found) out.set(p, found);
+  }
+  return out;
 }
 
 /**

@@ -1,8 +1,18 @@
-/** Selling: offers, upsells and coupons (SPEC.md's routes; not built yet, the screens say so). */
+/**
+ * Selling (SPEC.md's routes `coupons`, `upsells`, `offers`): coupons with their incremental rules, sub-coupons and
+ * redemptions, and post-purchase upsells. Offers are not built yet: their screens say so. Choices:
+ * docs/decisions.md "Coupons" and "Upsells".
+ */
 import { defineFeature } from '../../domain/feature';
+import { coupons } from './resources/coupons';
+import { couponTiers } from './resources/coupon-tiers';
+import { couponCodes } from './resources/coupon-codes';
+import { couponRedemptions } from './resources/coupon-redemptions';
+import { upsells } from './resources/upsells';
 
 export const sellingFeature = defineFeature({
   name: 'selling',
+  resources: [coupons, couponTiers, couponCodes, couponRedemptions, upsells],
   menu: [
     {
       area: 'shop',
@@ -13,23 +23,7 @@ export const sellingFeature = defineFeature({
         { name: 'ShopOfferEdit', path: 'offers/edit/:id', kind: 'detail' },
       ],
     },
-    {
-      area: 'shop',
-      rank: 120,
-      screens: [
-        { name: 'ShopUpsellIndex', path: 'upsells', kind: 'list', menu: true },
-        { name: 'ShopUpsellNew', path: 'upsells/new', kind: 'new' },
-        { name: 'ShopUpsellDetail', path: 'upsells/:id', kind: 'detail' },
-      ],
-    },
-    {
-      area: 'shop',
-      rank: 130,
-      screens: [
-        { name: 'ShopCouponIndex', path: 'coupons', kind: 'list', menu: true },
-        { name: 'ShopCouponNew', path: 'coupons/new', kind: 'new' },
-        { name: 'ShopCouponDetail', path: 'coupons/:id', kind: 'detail' },
-      ],
-    },
+    { area: 'shop', rank: 120, resource: 'upsells' },
+    { area: 'shop', rank: 130, resource: 'coupons' },
   ],
 });

@@ -1,17 +1,8 @@
 /** The deals resource's declaration (shop). */
-import { SKU_PATTERN, requiredIf, type Rule } from '../../validation';
+import { requiredIf } from '../../validation';
 import { datetime, enumeration, longText, money, percentage, store, text } from '../fields';
 import type { ResourceDef } from '../types';
-import { CRUD, SHOP, after, blank, help, invalid, noun, options } from './common';
-
-/** One SKU per line (SPEC.md "Multi-SKU fetch"), each an article number as the shared SKU rule says. */
-const skuLines: Rule = (value) =>
-  blank(value) ||
-  String(value)
-    .split(/\r?\n/)
-    .every((line) => line === '' || SKU_PATTERN.test(line))
-    ? null
-    : invalid('resources.invalid.skuLines', 'One SKU per line: letters A–Z, digits and - _ . /');
+import { CRUD, SHOP, after, blank, eitherDiscount, help, noun, options, skuLines } from './common';
 
 const DEAL_CURRENCIES = ['SEK', 'NOK', 'EUR'] as const;
 
@@ -42,12 +33,7 @@ export const deals: ResourceDef<'deals'> = {
       {
         min: 0.01,
         list: 1,
-        rules: [
-          (value, form) =>
-            blank(value) || blank(form.DiscountPercentage)
-              ? null
-              : invalid('resources.invalid.discountEither', 'Give either a percentage or an amount'),
-        ],
+        rules: [eitherDiscount('DiscountPercentage')],
         help: help('deals', 'DiscountAmount'),
       },
     ),

@@ -83,6 +83,14 @@ export const orderItems: ResourceDef<'order-items'> = {
     text('Currency', { required: true, readOnly: true, minLength: 3, maxLength: 3 }),
     money('UnitPrice', IN_ORDER_CURRENCY, { required: true, min: 0, list: 1, label: 'resources.orderItems.UnitPrice' }),
     percentage('VatRate', { required: true, default: '25.00', label: 'resources.orderItems.VatRate' }),
+    // What the deals and coupons took from the line (excl. VAT); the rules behind it are in the line's Adjustments.
+    money('Discount', IN_ORDER_CURRENCY, {
+      required: true,
+      readOnly: true,
+      default: '0.00',
+      list: 2,
+      label: 'resources.orderItems.Discount',
+    }),
     money('LineTotal', IN_ORDER_CURRENCY, {
       required: true,
       readOnly: true,

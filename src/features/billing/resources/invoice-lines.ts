@@ -28,6 +28,14 @@ export const invoiceLines: ResourceDef<'invoice-lines'> = {
     integer('Quantity', { required: true, readOnly: true, list: 1, label: 'resources.invoiceLines.Quantity' }),
     text('Currency', { required: true, readOnly: true, minLength: 3, maxLength: 3 }),
     money('UnitPrice', IN_INVOICE_CURRENCY, { required: true, readOnly: true, list: 1, label: 'resources.invoiceLines.UnitPrice' }),
+    // What the deals and coupons took from the line, excl. VAT (the order line's).
+    money('Discount', IN_INVOICE_CURRENCY, {
+      required: true,
+      readOnly: true,
+      default: '0.00',
+      list: 2,
+      label: 'resources.invoiceLines.Discount',
+    }),
     percentage('VatRate', { required: true, readOnly: true, list: 1, label: 'resources.invoiceLines.VatRate' }),
     money('LineTotal', IN_INVOICE_CURRENCY, { required: true, readOnly: true, list: 1, label: 'resources.invoiceLines.LineTotal' }),
     money('VatAmount', IN_INVOICE_CURRENCY, { required: true, readOnly: true, list: 2, label: 'resources.invoiceLines.VatAmount' }),

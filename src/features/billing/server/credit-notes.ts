@@ -6,13 +6,16 @@
  * (./payments.ts invoiceCredited). An order without an invoice (paid by card) gets none. `creditChargeback` makes
  * both a chargeback's credit notes, the PDF and this, from the same items.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '../domain/invoices';
 import { ocrReference } from '../domain/ocr';
 import { formatMinor, parseMinor } from '../../../domain/money';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { recordAudit } from '../../../../server/audit';
-import { orderItems, returnItems, orders } from '../../../../server/db/schema';
+import { orderItems, returnItems, orders, returns } from '../../../../server/db/schema';
+import { creditOfLine, storedBasket, type StoredLine } from '../../../domain/orders/totals';
+import { priceBasket } from '../../../domain/pricing/basket';
+import { ReturnStatus } from '../../../domain/returns/codes';
 import { invoices } from './schema';
 import { rowsOf } from '../../../../server/db/recordset';
 import type { Executor } from '../../../../server/db/types';
@@ -55,31 +58,51 @@ export async function creditNoteForChargeback(
   if (!invoice) return null;
   const items = returned ?? (await returnedItems(tx, chargeback));
   const itemIds = items.map((item) => Number(item.OrderItemID));
-  const rates = new Map(
-    itemIds.length
-      ? (await tx.select({ id: orderItems.ID, rate: orderItems.VatRate }).from(orderItems).where(inArray(orderItems.ID, itemIds))).map(
-          (row) => [Number(row.id), minor(row.rate)] as const,
+  // Each returned line's share of what its order line cost (the money model: discount and VAT as invoiced), after
+  // what earlier returns of the same line took, as the return's amount was reckoned (server/returns/create.ts).
+  const ordered = itemIds.length ? await tx.select().from(orderItems).where(inArray(orderItems.ID, itemIds)) : [];
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.ID, Number(chargeback.OrderID)));
+  const priced = priceBasket(storedBasket(order ?? { Currency: chargeback.Currency }, ordered as StoredLine[], 0));
+  const lineOf = new Map(ordered.map((item, i) => [Number(item.ID), priced.lines[i]]));
+  const earlier = itemIds.length
+    ? await tx
+        .select({ id: returnItems.OrderItemID, quantity: sql<number>`sum(${returnItems.Quantity})::int` })
+        .from(returnItems)
+        .innerJoin(returns, eq(returns.ID, returnItems.ReturnID))
+        .where(
+          and(
+            inArray(returnItems.OrderItemID, itemIds),
+            lt(returnItems.ReturnID, Number(chargeback.ReturnID)),
+            ne(returns.Status, ReturnStatus.Declined),
+          ),
         )
-      : [],
-  );
+        .groupBy(returnItems.OrderItemID)
+    : [];
+  const before = new Map(earlier.map((row) => [Number(row.id), Number(row.quantity)]));
   const currency = String(chargeback.Currency);
   const lines = items.map((item) => {
-    const rate = rates.get(Number(item.OrderItemID)) ?? 0;
-    const gross = minor(item.Amount);
-    const net = Math.round((gross * 10_000) / (10_000 + rate));
+    const line = lineOf.get(Number(item.OrderItemID));
     const quantity = Number(item.Quantity);
+    const credit = line
+      ? creditOfLine(line, quantity, before.get(Number(item.OrderItemID)) ?? 0)
+      : { net: 0, discount: 0, vat: 0, total: 0 };
     return {
       SKU: item.SKU as string | null,
       Name: String(item.Name),
       Quantity: quantity,
       Currency: currency,
-      UnitPrice: formatMinor(-Math.round(net / Math.max(1, quantity))),
-      VatRate: formatMinor(rate),
-      LineTotal: formatMinor(-net),
-      VatAmount: formatMinor(-(gross - net)),
+      UnitPrice: formatMinor(-(line?.unitPrice ?? 0)),
+      Discount: formatMinor(-credit.discount),
+      VatRate: formatMinor(line?.vatRate ?? 0),
+      LineTotal: formatMinor(-credit.net),
+      VatAmount: formatMinor(-credit.vat),
     };
   });
-  const amount = minor(chargeback.Amount);
+  // What the note credits is what its lines add up to: the returned lines' share, as the return reckoned it.
+  const amount = -lines.reduce((sum, line) => sum + minor(line.LineTotal) + minor(line.VatAmount), 0);
   const vat = lines.reduce((sum, line) => sum + minor(line.VatAmount), 0);
   const number = rowsOf<{ next: string }>(await tx.execute(sql`select nextval('invoice_number_seq')::text as next`))[0].next;
   const [row] = await tx

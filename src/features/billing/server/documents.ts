@@ -163,6 +163,7 @@ export async function invoiceDocument(
         unitPrice: String(line.UnitPrice),
         vatRate: String(line.VatRate),
         lineTotal: String(line.LineTotal),
+        discount: line.Discount == null ? null : String(line.Discount),
       })),
       vat: vatPerRate(lines as { VatRate: unknown; LineTotal: unknown; VatAmount: unknown }[]),
       subtotal: formatMinor(total - vat),

@@ -11,7 +11,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { EmailQueueStatus } from '../domain/codes';
 import { DeliveryMethod, INVOICED_PROCESSORS, InvoiceStatus, InvoiceType, PAYMENT_TERMS_DAYS } from '../domain/invoices';
 import { ocrReference } from '../domain/ocr';
-import { formatMinor, parseMinor, percentOfMinor } from '../../../domain/money';
+import { formatMinor, parseMinor } from '../../../domain/money';
+import { storedBasket, type StoredLine } from '../../../domain/orders/totals';
+import { priceBasket, type FeeKind } from '../../../domain/pricing/basket';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { recordAudit, SYSTEM_ACTOR } from '../../../../server/audit';
 import { orderItems, orders, paymentMethods } from '../../../../server/db/schema';
@@ -39,47 +41,54 @@ export function isoDate(at: Date, days = 0): string {
 type InvoiceLineValues = Omit<typeof invoiceLines.$inferInsert, 'InvoiceID' | 'CreatedAt' | 'UpdatedAt'>;
 
 /**
- * The invoice's lines of an order: its items (in the order given) with their VAT, then the fees it charged and its
- * discount. Shared by the invoicing of a shipped order and the demo data (src/features/billing/server/demo/invoices.ts).
+ * The invoice's lines of an order, priced again by the one money model from the order as stored
+ * (src/domain/orders/totals.ts storedBasket): its items in the order given, each with its discount and VAT, then each
+ * fee it charged at the VAT it carries (one line per rate when the goods have several: a fee follows the goods). The
+ * lines add up to the order's total, VAT per rate included. A fee of an order whose goods were discounted to nothing
+ * follows the goods' highest rate. Shared by the invoicing of a shipped order and the demo data
+ * (src/features/billing/server/demo/invoices.ts).
  */
 export function invoiceLinesOf(order: typeof orders.$inferSelect, items: readonly (typeof orderItems.$inferSelect)[]): InvoiceLineValues[] {
   const currency = String(order.Currency);
-  const lines = items.map((item) => {
-    const lineTotal = Number(item.Quantity) * minor(item.UnitPrice);
+  const highest = items.reduce((rate, item) => Math.max(rate, minor(item.VatRate)), 0);
+  const priced = priceBasket(storedBasket(order, items as StoredLine[], highest));
+  const names = new Map(items.map((item) => [String(item.ID).padStart(12, '0'), item]));
+  const lines: InvoiceLineValues[] = priced.lines.map((line) => {
+    const item = names.get(line.key)!;
     return {
       SKU: item.SKU as string | null,
       Name: String(item.Name),
-      Quantity: Number(item.Quantity),
+      Quantity: line.quantity,
       Currency: currency,
-      UnitPrice: formatMinor(minor(item.UnitPrice)),
-      VatRate: String(item.VatRate),
-      LineTotal: formatMinor(lineTotal),
-      VatAmount: formatMinor(percentOfMinor(lineTotal, minor(item.VatRate))),
+      UnitPrice: formatMinor(line.unitPrice),
+      Discount: formatMinor(line.discount),
+      VatRate: formatMinor(line.vatRate),
+      LineTotal: formatMinor(line.net),
+      VatAmount: formatMinor(line.vat),
     };
   });
-  // The fees and the discount as the order charged them: VAT included, none broken out (src/domain/orders/totals.ts).
-  const fee = (name: string, amount: number) =>
-    amount === 0
-      ? []
-      : [
-          {
-            SKU: null,
-            Name: name,
-            Quantity: 1,
-            Currency: currency,
-            UnitPrice: formatMinor(amount),
-            VatRate: '0.00',
-            LineTotal: formatMinor(amount),
-            VatAmount: '0.00',
-          },
-        ];
-  lines.push(
-    ...fee('Frakt / Shipping', minor(order.ShippingFee)),
-    ...fee('Avgift / Payment fee', minor(order.PaymentFee)),
-    ...fee('Rabatt / Discount', -minor(order.Discount)),
-  );
+  for (const fee of priced.fees) {
+    const name = FEE_NAMES[fee.kind];
+    for (const part of fee.parts) {
+      if (part.net === 0) continue;
+      lines.push({
+        SKU: null,
+        Name: fee.parts.length > 1 ? `${name} (${formatMinor(part.vatRate).replace(/\.00$/, '')} %)` : name,
+        Quantity: 1,
+        Currency: currency,
+        UnitPrice: formatMinor(part.net),
+        Discount: '0.00',
+        VatRate: formatMinor(part.vatRate),
+        LineTotal: formatMinor(part.net),
+        VatAmount: formatMinor(part.vat),
+      });
+    }
+  }
   return lines;
 }
+
+/** A fee's line on the invoice. */
+const FEE_NAMES: Readonly<Record<FeeKind, string>> = { shipping: 'Frakt / Shipping', payment: 'Avgift / Payment fee' };
 
 export interface InvoiceOptions {
   now: Date;

@@ -4,7 +4,7 @@
  * outgoing e-mail carries (server/mail/queue.ts attachments).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgSequence, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgSequence, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   invoiceLines as invoiceLineDef,
   invoices as invoiceDef,
@@ -36,7 +36,10 @@ export const invoices = resourceTable(invoiceDef, {
       .where(sql`${t.EmailStatus} = 0`),
   ],
 });
-export const invoiceLines = resourceTable(invoiceLineDef);
+/** A line's discount is 0 unless said (lines written before it existed, and a fee's line). */
+export const invoiceLines = resourceTable(invoiceLineDef, {
+  columns: { Discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0') },
+});
 export const printRuns = resourceTable(printRunDef, {
   columns: { CreatedBy: integer('created_by').references(() => users.id) },
 });

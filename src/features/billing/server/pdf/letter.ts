@@ -40,7 +40,10 @@ interface LetterLine {
   unitPrice: string;
   /** Percent ("25.00"). */
   vatRate: string;
+  /** The amount after the discount, excl. VAT. */
   lineTotal: string;
+  /** What the deals and coupons took (excl. VAT), printed under the line when there is any. */
+  discount?: string | null;
 }
 
 export interface VatRow {
@@ -109,6 +112,7 @@ const TEXTS = {
     article: 'Artikel',
     quantity: 'Antal',
     unitPrice: 'À-pris',
+    discount: 'Rabatt',
     vatRate: 'Moms',
     amount: 'Belopp',
     vatBasis: 'Underlag',
@@ -145,6 +149,7 @@ const TEXTS = {
     article: 'Item',
     quantity: 'Qty',
     unitPrice: 'Unit price',
+    discount: 'Discount',
     vatRate: 'VAT',
     amount: 'Amount',
     vatBasis: 'Basis',
@@ -366,6 +371,13 @@ function linesTable(w: Writer, language: 'sv' | 'en', lines: readonly LetterLine
     w.textRight(percentText(language, line.vatRate), COLUMNS.vatRate, w.y, 9);
     w.textRight(moneyText(language, line.lineTotal, currency), COLUMNS.amount, w.y, 9);
     w.y -= 14;
+    if (line.discount && line.discount !== '0.00' && line.discount !== '-0.00') {
+      // The line's discount under it: unit price × quantity less this is the amount beside it.
+      const off = line.discount.startsWith('-') ? line.discount.slice(1) : `-${line.discount}`;
+      w.text(w.texts.discount, COLUMNS.item + 12, w.y + 3, 8);
+      w.textRight(moneyText(language, off, '').trim(), COLUMNS.unitPrice, w.y + 3, 8);
+      w.y -= 11;
+    }
   }
   w.rule(w.y + 6);
   w.y -= 10;

@@ -128,6 +128,7 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
         Delivery: delivery,
         Note: null,
         Items: items.map((i) => ({ ProductID: Number(i.productId), Quantity: Number(i.quantity) })),
+        Codes: [],
       },
       now,
     );

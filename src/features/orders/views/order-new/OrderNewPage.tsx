@@ -6,7 +6,7 @@
  * (POST /api/shop/orders/quote), asked again whenever the order changes; the server's refusals land on their
  * fields. After placing, the new order opens.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { api, ApiError, errorMessageOf } from '../../../../api/client';
@@ -90,6 +90,7 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
   const [shippingId, setShippingId] = useState<number | null>(null);
   const [paymentId, setPaymentId] = useState<number | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
+  const [codes, setCodes] = useState('');
   const [quote, setQuote] = useState<StaffOrderQuote | null>(null);
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -140,8 +141,9 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
       PaymentMethodID: paymentId,
       ...addresses,
       Items: lines,
+      Codes: codes.split(/[\s,;]+/).filter(Boolean),
     }),
-    [customerId, storeId, shippingId, paymentId, addresses, lines],
+    [customerId, storeId, shippingId, paymentId, addresses, lines, codes],
   );
 
   // The server's quote of the order as it stands; refusals of lines show at once, the rest after a submit.
@@ -359,6 +361,18 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
                     />
                     <span className={styles.amount}>{money(priced?.UnitPrice)}</span>
                     <span className={styles.amount}>{money(priced?.LineTotal)}</span>
+                    {priced?.Adjustments.length ? (
+                      <ul className={styles.adjustments}>
+                        {priced.Adjustments.map((a) => (
+                          <li key={`${a.Kind}-${a.ID}`}>
+                            <FormattedMessage
+                              id="staffOrder.adjustment"
+                              values={{ kind: a.Kind, name: a.Code ?? a.Name, amount: money(a.Amount) }}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                     <Button
                       size="sm"
                       variant="ghost"
@@ -381,15 +395,35 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
               <FormattedMessage id="staffOrder.noLines" />
             </p>
           )}
+          <TextInput
+            label={intl.formatMessage({ id: 'staffOrder.codes' })}
+            description={intl.formatMessage({ id: 'staffOrder.codesHelp' })}
+            value={codes}
+            onChange={setCodes}
+            issue={shown('Codes')}
+          />
+          {quote?.Refused.length ? (
+            <ul className={styles.refused} role="alert">
+              {quote.Refused.map((r) => (
+                <li key={r.Code}>
+                  <FormattedMessage id="staffOrder.refused" values={{ code: r.Code, reason: r.Reason, with: r.With ?? '' }} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <dl className={styles.totals} aria-live="polite">
             <dt>
               <FormattedMessage id="staffOrder.subtotal" />
             </dt>
             <dd>{money(quote?.Subtotal)}</dd>
-            <dt>
-              <FormattedMessage id="staffOrder.vat" />
-            </dt>
-            <dd>{money(quote?.VatAmount)}</dd>
+            {quote && quote.Discount !== '0.00' ? (
+              <>
+                <dt>
+                  <FormattedMessage id="staffOrder.discount" />
+                </dt>
+                <dd>{money(`-${quote.Discount}`)}</dd>
+              </>
+            ) : null}
             <dt>
               <FormattedMessage id="staffOrder.shippingFee" />
             </dt>
@@ -398,6 +432,23 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
               <FormattedMessage id="staffOrder.paymentFee" />
             </dt>
             <dd>{money(quote?.PaymentFee)}</dd>
+            {quote?.FeeAdjustments.map((a) => (
+              <dd key={`fee-${a.Kind}-${a.ID}`} className={styles.note}>
+                <FormattedMessage id="staffOrder.adjustment" values={{ kind: a.Kind, name: a.Code ?? a.Name, amount: money(a.Amount) }} />
+              </dd>
+            ))}
+            {(quote?.Vat.length ? quote.Vat : [null]).map((row) => (
+              <Fragment key={row?.Rate ?? 'vat'}>
+                <dt>
+                  {row ? (
+                    <FormattedMessage id="staffOrder.vatAt" values={{ rate: Number(row.Rate), base: money(row.Base) }} />
+                  ) : (
+                    <FormattedMessage id="staffOrder.vat" />
+                  )}
+                </dt>
+                <dd>{money(row?.Vat)}</dd>
+              </Fragment>
+            ))}
             <dt>
               <FormattedMessage id="staffOrder.total" />
             </dt>

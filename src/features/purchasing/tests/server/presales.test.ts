@@ -15,19 +15,8 @@ import type { ResourceRecord } from '../../../../domain/resources/types';
 import { PresaleItemStatus, PresaleLine, PresaleStatus } from '../../domain/codes';
 import { PRESALE_TODO_QUEUE } from '../../server/presales';
 import { presaleItems, presaleReservations, presales } from '../../server/schema';
-import {
-  customers,
-  orderItems,
-  orders,
-  outbox,
-  paymentMethods,
-  products,
-  shippingMethods,
-  stores,
-  todoQueues,
-  todos,
-} from '../../../../../server/db/schema';
-import { signedInApp, type TestApp } from '../../../../../tests/server/helpers';
+import { orderItems, orders, outbox, products, stores, todoQueues, todos } from '../../../../../server/db/schema';
+import { SE_ORDER_ADDRESS, signedInApp, swedishOrderSetting, type TestApp } from '../../../../../tests/server/helpers';
 
 let t: TestApp;
 let admin: string;
@@ -41,24 +30,11 @@ let payment: number;
 /** For Sale products no demo presale sells. */
 let free: number[];
 
-const ADDRESS = {
-  BillingName: 'Anna Lindqvist',
-  BillingAddress1: 'Storgatan 1',
-  BillingPostalCode: '753 20',
-  BillingCity: 'Uppsala',
-  BillingCountry: 'SE',
-  DeliveryName: 'Anna Lindqvist',
-  DeliveryAddress1: 'Storgatan 1',
-  DeliveryPostalCode: '753 20',
-  DeliveryCity: 'Uppsala',
-  DeliveryCountry: 'SE',
-};
-
 const orderBody = (productId: number, quantity: number) => ({
   CustomerID: customerId,
   ShippingMethodID: shipping,
   PaymentMethodID: payment,
-  ...ADDRESS,
+  ...SE_ORDER_ADDRESS,
   Items: [{ ProductID: productId, Quantity: quantity }],
 });
 
@@ -105,28 +81,7 @@ async function heldLines(itemId: number): Promise<{ orderItemId: number; status:
 
 beforeAll(async () => {
   ({ t, admin, manager, support, catalog } = await signedInApp(['admin', 'manager', 'support', 'catalog']));
-  const [se] = await t.db.select({ id: stores.id }).from(stores).where(eq(stores.countryCode, 'SE')).orderBy(stores.id).limit(1);
-  storeId = se.id;
-  const [customer] = await t.db
-    .select({ id: customers.ID })
-    .from(customers)
-    .where(and(eq(customers.StoreID, storeId), sql`${customers.MergedIntoID} is null`))
-    .orderBy(customers.ID)
-    .limit(1);
-  customerId = customer.id;
-  const inStore = sql`${storeId} = any(stores)`;
-  const [s] = await t.db
-    .select({ id: shippingMethods.ID })
-    .from(shippingMethods)
-    .where(and(eq(shippingMethods.Active, true), inStore))
-    .limit(1);
-  const [p] = await t.db
-    .select({ id: paymentMethods.ID })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.Active, true), inStore))
-    .limit(1);
-  shipping = s.id;
-  payment = p.id;
+  ({ storeId, customerId, shipping, payment } = await swedishOrderSetting(t));
   const rows = await t.db
     .select({ id: products.ID })
     .from(products)

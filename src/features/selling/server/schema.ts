@@ -1,0 +1,27 @@
+/**
+ * Selling's tables (declarations src/features/selling/resources/): coupons, their incremental rules (one per amount),
+ * sub-coupons (unique without regard to case), redemptions and upsells. A coupon's code is unique without regard to
+ * case (the declaration's `unique` on a text field: an index on lower(code)). A redemption goes with its order.
+ */
+import { integer } from 'drizzle-orm/pg-core';
+import { coupons as couponDef } from '../resources/coupons';
+import { couponTiers as tierDef } from '../resources/coupon-tiers';
+import { couponCodes as codeDef } from '../resources/coupon-codes';
+import { couponRedemptions as redemptionDef } from '../resources/coupon-redemptions';
+import { upsells as upsellDef } from '../resources/upsells';
+import { orders } from '../../../../server/db/schema/resources-shop';
+import { columnsOf, resourceTable } from '../../../../server/db/schema/resource-table';
+
+export const coupons = resourceTable(couponDef);
+/** One tier per amount of a coupon (the declaration's uniqueWith: an index on (coupon_id, from)). */
+export const couponTiers = resourceTable(tierDef);
+export const couponCodes = resourceTable(codeDef);
+/** An order deleted takes its redemptions with it (the coupon's Used count is read from them). */
+export const couponRedemptions = resourceTable(redemptionDef, {
+  columns: {
+    OrderID: integer('order_id')
+      .notNull()
+      .references(() => columnsOf(orders).ID, { onDelete: 'cascade' }),
+  },
+});
+export const upsells = resourceTable(upsellDef);
