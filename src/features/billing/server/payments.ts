@@ -43,13 +43,29 @@ function lowered(invoice: ResourceRecord, amount: number, field: string): number
   return balance - amount;
 }
 
+/**
+ * The day the money came, refused (40001 on PaidOn) unless it is a real day between the invoice's date and today by
+ * the server's clock: a payment dated 2099-01-01 or 1900-01-01 is a typing slip that would make the books wrong.
+ */
+function paidOnOf(invoice: ResourceRecord, paidOn: string, now: Date): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(paidOn) && !Number.isNaN(Date.parse(`${paidOn}T00:00:00Z`)) ? paidOn : null;
+  const from = String(invoice.InvoiceDate).slice(0, 10);
+  const to = now.toISOString().slice(0, 10);
+  if (day == null || day < from || day > to || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+    throw new ApiFailure(ErrorCode.BadRequest, `The payment's day must be from ${from} to ${to}`, {
+      PaidOn: { id: 'resources.invoices.paidOnRange', message: `A day from ${from} to ${to}`, values: { from, to } },
+    });
+  return day;
+}
+
 /** A payment on an open invoice: the balance goes down, at 0 the invoice is Paid (PaidAt: the day paid). Answers the invoice after. */
 export async function invoicePaid(tx: Executor, resources: ResourceRegistry, payment: Payment): Promise<ResourceRecord> {
   const invoice = await lockInvoice(tx, resources, payment.invoiceId);
   if (!invoice) throw new ApiFailure(ErrorCode.NotFound);
   const left = lowered(invoice, parseMinor(payment.amount) ?? 0, 'Amount');
+  const paidOn = paidOnOf(invoice, payment.paidOn, payment.now);
   const changes: Record<string, unknown> = { Balance: formatMinor(left) };
-  if (left === 0) Object.assign(changes, { Status: InvoiceStatus.Paid, PaidAt: new Date(`${payment.paidOn}T12:00:00Z`) });
+  if (left === 0) Object.assign(changes, { Status: InvoiceStatus.Paid, PaidAt: new Date(`${paidOn}T12:00:00Z`) });
   const after = await writeInvoice(tx, resources, invoice.ID, changes, { action: 'payment', actorId: payment.actorId });
   // The invoice's reminder takes the new balance at once: paid in full, its ladder ends.
   await reminderInvoicePaid(tx, invoice.ID, payment.now);

@@ -11,6 +11,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { PrintQueueStatus } from '../domain/codes';
+import { InvoiceStatus } from '../domain/invoices';
+import { parseMinor } from '../../../domain/money';
 import { ErrorCode } from '../../../domain/errors';
 import { printQueue, printRuns } from './schema';
 import type { Executor } from '../../../../server/db/types';
@@ -37,6 +39,9 @@ async function documentsOf(db: Executor, row: QueueRow, now: Date, filesDir: str
   if (!found) throw new Error(`Invoice ${String(row.InvoiceID)} has no order or store`);
   if (row.Document === 'invoice') return Array.from({ length: found.copies }, () => ({ kind: 'invoice', data: found.data }));
   const { data, invoice } = found;
+  // Nothing is owed on a paid or credited invoice: no letter asks for it.
+  if (Number(invoice.Status) !== InvoiceStatus.Open || (parseMinor(invoice.Balance) ?? 0) <= 0)
+    throw new Error(`Invoice ${data.number} is settled: no reminder letter is printed for it`);
   return [
     {
       kind: 'reminder',

@@ -11,6 +11,9 @@
 import { sql } from 'drizzle-orm';
 import { ReminderAction } from '../domain/codes';
 import { REMINDER_EVENT_MESSAGES } from '../domain/reminders';
+import { InvoiceStatus } from '../domain/invoices';
+import { parseMinor } from '../../../domain/money';
+import { billingAddressLines } from './documents';
 import { SHOP_TIME_ZONE } from '../../../domain/constants';
 import { ErrorCode } from '../../../domain/errors';
 import type { JobKind } from '../../../domain/resources/jobs';
@@ -42,7 +45,15 @@ interface LetterRow {
   today: string;
   new_due: string;
   payment_reference: string | null;
-  recipient: string | null;
+  billing_name: string | null;
+  billing_reference: string | null;
+  billing_address1: string | null;
+  billing_address2: string | null;
+  billing_postal_code: string | null;
+  billing_city: string | null;
+  billing_country: string | null;
+  invoice_status: number | null;
+  invoice_balance: string | null;
   customer_name: string | null;
   customer_email: string | null;
   brand_name: string | null;
@@ -75,20 +86,34 @@ async function reminderLetterOf(tx: Executor, id: number, at: Date): Promise<Rem
       select r.id, r.invoice_number, r.invoice_date::text, r.due_date::text, r.amount::text, r.balance::text, r.currency, r.locale, r.store_id,
         (${at.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date::text as today,
         ((${at.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date + ${REMINDER_PAYMENT_DAYS}::int)::text as new_due,
-        i.payment_reference, i.recipient, c.name as customer_name, c.email as customer_email,
+        i.payment_reference, i.status as invoice_status, i.balance::text as invoice_balance,
+        o.billing_name, o.billing_reference, o.billing_address1, o.billing_address2, o.billing_postal_code, o.billing_city,
+        o.billing_country, c.name as customer_name, c.email as customer_email,
         s.brand_name, s.name as store_name, s.legal_name, s.organisation_number, s.vat_number, s.street, s.postal_code, s.city,
         s.payment_account, s.email as store_email, s.phone
       from invoice_reminders r
       join stores s on s.id = r.store_id
       left join invoices i on i.id = r.invoice_id
+      left join orders o on o.id = i.order_id
       left join customers c on c.id = i.customer_id
       where r.id = ${id}`),
   );
   if (!row) return null;
-  const recipient = (row.recipient ?? row.customer_name ?? '')
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+  // Nothing is owed on a paid or credited invoice: no letter asks for it.
+  if (row.invoice_status != null && (Number(row.invoice_status) !== InvoiceStatus.Open || (parseMinor(row.invoice_balance) ?? 0) <= 0))
+    return null;
+  // A letter goes to the customer's name and postal address (the invoice's own recipient is an e-mail address when it
+  // went by e-mail).
+  const address = billingAddressLines({
+    BillingName: row.billing_name ?? row.customer_name,
+    BillingReference: row.billing_reference,
+    BillingAddress1: row.billing_address1,
+    BillingAddress2: row.billing_address2,
+    BillingPostalCode: row.billing_postal_code,
+    BillingCity: row.billing_city,
+    BillingCountry: row.billing_country,
+  });
+  const recipient = address.length ? address : [row.customer_name ?? ''].filter(Boolean);
   return {
     storeId: Number(row.store_id),
     locale: row.locale,

@@ -308,10 +308,13 @@ class Writer {
     const width = (RIGHT - MARGIN) / columns.length;
     columns.forEach((column, i) => {
       let y = 66;
+      // Wrapped, never cut: a bankgiro or an address that does not fit goes on to the next line.
       for (const line of column) {
         if (!line) continue;
-        this.text(this.fit(line, width - 8, 7.5), MARGIN + i * width, y, 7.5, this.fonts.regular, GREY);
-        y -= 10;
+        for (const part of this.wrap(line, width - 8, 7.5)) {
+          this.text(this.fit(part, width - 8, 7.5), MARGIN + i * width, y, 7.5, this.fonts.regular, GREY);
+          y -= 10;
+        }
       }
     });
   }

@@ -20,7 +20,7 @@ import { runReminderLadder } from '../../server/reminders-run';
 import { emailTemplates, invoiceReminderActions, orders, stores } from '../../../../../server/db/schema';
 import { invoiceReminderEvents, invoiceReminders, invoices, printQueue } from '../../server/schema';
 import { configureMail, MAIL_JOB } from '../../../../../server/mail';
-import { FakeClock, jobRow, runJobs, signedInApp, type TestApp } from '../../../../../tests/server/helpers';
+import { FakeClock, jobRow, pdfText, runJobs, signedInApp, type TestApp } from '../../../../../tests/server/helpers';
 import { startSmtp } from '../../../../../tests/server/smtp';
 
 let t: TestApp;
@@ -441,6 +441,25 @@ describe('letters, e-mail and payments', () => {
     expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(bytes)).getPageCount()).toBeGreaterThanOrEqual(1);
     expect((await t.request('GET', '/api/shop/invoice-reminders/2000000000/pdf', { token: support })).status).toBe(404);
+    // A letter goes to the customer's name and postal address, even for an invoice sent by e-mail.
+    const [order] = await t.db
+      .select({ name: orders.BillingName, postalCode: orders.BillingPostalCode, email: orders.Email })
+      .from(orders)
+      .innerJoin(invoices, eq(invoices.OrderID, orders.ID))
+      .where(eq(invoices.ID, inv.id));
+    await t.db
+      .update(invoices)
+      .set({ Recipient: String(order.email) })
+      .where(eq(invoices.ID, inv.id));
+    const text = await pdfText(
+      new Uint8Array(await (await t.request('GET', `/api/shop/invoice-reminders/${id}/pdf`, { token: support })).arrayBuffer()),
+    );
+    expect(text).toContain(String(order.name));
+    expect(text).toContain(String(order.postalCode));
+    expect(text).not.toContain(String(order.email));
+    // Nothing is owed on a paid invoice: there is no letter asking for it.
+    await t.db.update(invoices).set({ Balance: '0.00', Status: InvoiceStatus.Paid }).where(eq(invoices.ID, inv.id));
+    expect((await t.request('GET', `/api/shop/invoice-reminders/${id}/pdf`, { token: support })).status).toBe(404);
   });
 
   it('marks the reminder paid when its invoice is paid in full, and the ladder stops', async () => {
