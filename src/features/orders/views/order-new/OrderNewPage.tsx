@@ -361,6 +361,14 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
                     />
                     <span className={styles.amount}>{money(priced?.UnitPrice)}</span>
                     <span className={styles.amount}>{money(priced?.LineTotal)}</span>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onPress={() => removeLine(index)}
+                      aria-label={intl.formatMessage({ id: 'staffOrder.remove' }, { name })}
+                    >
+                      ×
+                    </Button>
                     {priced?.Adjustments.length ? (
                       <ul className={styles.adjustments}>
                         {priced.Adjustments.map((a) => (
@@ -373,14 +381,6 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
                         ))}
                       </ul>
                     ) : null}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onPress={() => removeLine(index)}
-                      aria-label={intl.formatMessage({ id: 'staffOrder.remove' }, { name })}
-                    >
-                      ×
-                    </Button>
                     {issue ? (
                       <span className={styles.error} role="alert">
                         {message(issue)}
