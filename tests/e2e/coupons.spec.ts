@@ -38,7 +38,12 @@ test('a coupon code takes its part line by line and is redeemed with the order',
   const picker = page.getByRole('combobox', { name: new RegExp(`^${t('resources.orders.CustomerID')}`) });
   await picker.focus();
   await page.keyboard.type(String(customer.Email));
-  await expect(page.getByRole('option').filter({ hasText: String(customer.Name) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('option')
+      .filter({ hasText: String(customer.Name) })
+      .first(),
+  ).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   const products = page.getByRole('combobox', { name: new RegExp(t('staffOrder.addProduct').replace(/[()]/g, '.')) });
