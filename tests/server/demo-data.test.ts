@@ -420,6 +420,59 @@ function expectCreditNotesInTime(notes: readonly CreditNoteDates[]): void {
   }
 }
 
+describe('money', () => {
+  // Recomputed here with the database's own arithmetic, apart from the money model that made it.
+  const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await t.db.execute(query))[0].n);
+
+  it("every order adds up as read: its lines, their discounts, its fees and VAT; every line's VAT as its rate says", async () => {
+    expect(
+      await count(sql`select count(*)::int as n from orders o where o.total <> o.subtotal - o.discount + o.shipping_fee + o.payment_fee + o.vat_amount
+        or o.subtotal <> (select coalesce(sum(i.quantity * i.unit_price), 0) from order_items i where i.order_id = o.id)
+        or o.discount <> (select coalesce(sum(i.discount), 0) from order_items i where i.order_id = o.id)
+        or o.total < 0`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from order_items i where i.line_total <> i.quantity * i.unit_price - i.discount or i.discount < 0 or i.line_total < 0`,
+      ),
+    ).toBe(0);
+    // A Finnish order's fees are the methods' SEK prices in euro, not the SEK figures: none is above 25 €.
+    expect(await count(sql`select count(*)::int as n from orders where currency = 'EUR' and (shipping_fee > 25 or payment_fee > 25)`)).toBe(
+      0,
+    );
+  });
+
+  it('every invoice and credit note: its lines add up to its total, their VAT to its VAT, each line at its rate; an invoice is its order', async () => {
+    expect(
+      await count(sql`select count(*)::int as n from invoices v where v.total <> (select coalesce(sum(l.line_total + l.vat_amount), 0) from invoice_lines l where l.invoice_id = v.id)
+        or v.vat_total <> (select coalesce(sum(l.vat_amount), 0) from invoice_lines l where l.invoice_id = v.id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from invoice_lines l where l.vat_amount <> round(l.line_total * l.vat_rate / 100, 2)`),
+    ).toBe(0);
+    // No fee at 0 % where its goods carry VAT, and no invoice below zero.
+    expect(
+      await count(sql`select count(*)::int as n from invoice_lines l join invoices v on v.id = l.invoice_id
+        where l.sku is null and l.vat_rate = 0 and exists (select 1 from invoice_lines g where g.invoice_id = v.id and g.sku is not null and g.vat_rate > 0)`),
+    ).toBe(0);
+    expect(await count(sql`select count(*)::int as n from invoices where type = ${InvoiceType.Invoice} and total < 0`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from invoices v join orders o on o.id = v.order_id where v.type = ${InvoiceType.Invoice} and (v.total <> o.total or v.vat_total <> o.vat_amount)`,
+      ),
+    ).toBe(0);
+  });
+
+  it("coupons are redeemed on demo orders, each redemption what the order's pricing says its coupon took", async () => {
+    expect(await count(sql`select count(*)::int as n from coupon_redemptions`)).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(sql`select count(*)::int as n from coupon_redemptions r join orders o on o.id = r.order_id
+        where r.amount * 100 <> coalesce((select sum((a->>'amount')::numeric) from jsonb_array_elements(o.pricing->'applied') a
+          where a->>'kind' = 'coupon' and (a->>'id')::int = r.coupon_id), -1)`),
+    ).toBe(0);
+  });
+});
+
 describe('credit notes of a larger demo', () => {
   // The template's few returns are mostly its newest, decided in the same days: a demo of 1,500 orders over two
   // years, seeded here (about 10 s), has a credit note in many months, as a shop's returns come all year.
