@@ -154,7 +154,7 @@ describe('a custom action and an edit racing on one Version', () => {
       if (!record)
         throw new Error(`No ${def.name} record in the demo data matches the "when" of ${action.id}: seed one so the race can be tested`);
       const path = `${base}/${record.ID}`;
-      const input = await actionInputSample(samples, def, action);
+      const input = await actionInputSample(samples, def, action, record);
       // An input naming a record of the same resource (merge a price list with another) names another one.
       for (const field of action.input ?? []) {
         if (field.kind === 'reference' && field.resource === def.name && input[field.key] === record.ID)

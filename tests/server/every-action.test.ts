@@ -245,7 +245,7 @@ describe.each(withActions.map((def) => [def.name, def] as const))('every action 
 
 /** An action's input for one record: the generic sample, with what must fit the record (a move's target). */
 async function inputFor(def: ResourceDef, action: CustomActionDef, record: ResourceRecord): Promise<Record<string, unknown>> {
-  const input = await actionInputSample(samples, def, action);
+  const input = await actionInputSample(samples, def, action, record);
   return INPUT_FOR_RECORD[`${def.name} ${action.id}`]?.(record, input) ?? input;
 }
 

@@ -305,10 +305,22 @@ export async function actionInputSample(
   context: SampleContext,
   def: ResourceDef,
   action: CustomActionDef,
+  record?: ResourceRecord,
 ): Promise<Record<string, unknown>> {
   if (!action.input?.length) return {};
-  return sampleInput(context, { ...def, fields: action.input }, uniqueToken());
+  const input = await sampleInput(context, { ...def, fields: action.input }, uniqueToken());
+  const fit = record ? INPUT_FOR_RECORD[`${def.name} ${action.id}`] : undefined;
+  return fit ? { ...input, ...fit(record!) } : input;
 }
+
+/**
+ * What an action's input must take from the record it is on, by resource and action: a value the declaration's
+ * rules cannot know without the record (the server checks it against the record).
+ */
+const INPUT_FOR_RECORD: Record<string, (record: ResourceRecord) => Record<string, unknown>> = {
+  // A payment's day lies from the invoice's date to today.
+  'invoices register-payment': (record) => ({ PaidOn: String(record.InvoiceDate) }),
+};
 
 /** A text-like field whose value carries the token (what `q` finds), if the resource has one. */
 export function searchableField(def: ResourceDef): FieldDef | undefined {
