@@ -131,6 +131,8 @@ async function placeOne(deps: RunDeps, id: number, now: Date): Promise<'placed' 
         Codes: [],
       },
       now,
+      // Placing: the coupons that apply by themselves are read with their rows locked, as a staff order's.
+      { placing: true },
     );
     const { place } = priced;
     const placed = await placeAndConfirm(
