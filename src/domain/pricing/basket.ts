@@ -19,9 +19,17 @@
  * decided by trying each allowed set and keeping the lowest total. Decisions: docs/decisions.md "One money model".
  */
 import { divideHalfAway, percentOfMinor } from '../money';
-import { linesHeld, normalCode, sharesAny, targets, unavailable, type Promotion, type Refusal, type Target } from './promotions';
-
-const NO_DEALS: ReadonlyMap<string, { deal: Promotion; amount: number }> = new Map();
+import {
+  isEverything,
+  linesHeld,
+  normalCode,
+  sharesAny,
+  targets,
+  unavailable,
+  type Promotion,
+  type Refusal,
+  type Target,
+} from './promotions';
 
 /** Where a line's unit price came from (the explanation shown beside it). */
 export interface PriceSource {
@@ -198,45 +206,43 @@ function take(adjustments: Adjustment[], promotion: Promotion, amount: number): 
 }
 
 type LineState = State['lines'][number];
+/** A line or a fee: what is left of it, and what took it. */
+type Part = Pick<LineState, 'left' | 'adjustments'>;
+
+/** Takes up to `amount` from what is left of the line or fee, for the promotion. */
+function takeFrom(part: Part, promotion: Promotion, amount: number): void {
+  const net = Math.min(part.left, amount);
+  part.left -= net;
+  take(part.adjustments, promotion, net);
+}
+
+const shippingOf = (state: State) => state.fees.find((f) => f.fee.kind === 'shipping');
+
+/** The best deal of a line and what it takes. */
+type DealPick = { deal: Promotion; amount: number };
+const NO_DEALS: ReadonlyMap<string, DealPick> = new Map();
 
 /** Takes a VAT-included amount from the lines (and the shipping fee) in proportion to what is left of them. */
 function takeGross(state: State, promotion: Promotion, lines: LineState[], amount: number, withShipping: boolean): void {
-  const shipping = withShipping ? state.fees.find((f) => f.fee.kind === 'shipping') : undefined;
+  const shipping = withShipping ? shippingOf(state) : undefined;
   const shippingRate = lines[0]?.line.vatRate ?? 0;
   const weights = [...lines.map((l) => grossOf(l.left, l.line.vatRate)), shipping ? grossOf(shipping.left, shippingRate) : 0];
   const parts = allocate(amount, weights);
-  lines.forEach((l, i) => {
-    const net = Math.min(l.left, netOfGross(parts[i], l.line.vatRate));
-    l.left -= net;
-    take(l.adjustments, promotion, net);
-  });
-  if (shipping) {
-    const net = Math.min(shipping.left, netOfGross(parts[parts.length - 1], shippingRate));
-    shipping.left -= net;
-    take(shipping.adjustments, promotion, net);
-  }
+  lines.forEach((l, i) => takeFrom(l, promotion, netOfGross(parts[i], l.line.vatRate)));
+  if (shipping) takeFrom(shipping, promotion, netOfGross(parts[parts.length - 1], shippingRate));
 }
 
 /** A percentage of what is left of the lines (and the shipping fee). */
 function takePercent(state: State, promotion: Promotion, lines: LineState[], hundredths: number, withShipping: boolean): void {
-  for (const l of lines) {
-    const net = Math.min(l.left, percentOfMinor(l.left, hundredths));
-    l.left -= net;
-    take(l.adjustments, promotion, net);
-  }
-  const shipping = withShipping ? state.fees.find((f) => f.fee.kind === 'shipping') : undefined;
-  if (shipping) {
-    const net = Math.min(shipping.left, percentOfMinor(shipping.left, hundredths));
-    shipping.left -= net;
-    take(shipping.adjustments, promotion, net);
-  }
+  const shipping = withShipping ? shippingOf(state) : undefined;
+  for (const part of shipping ? [...lines, shipping] : lines) takeFrom(part, promotion, percentOfMinor(part.left, hundredths));
 }
 
 const onList = (state: State, target: Target) => state.lines.filter((l) => l.line.quantity > 0 && targets(target, l.line));
 
 /** The best deal of each line as it is before the coupons: a percentage of it, or an amount off each unit (VAT included). */
-function bestDeals(lines: readonly BasketLine[], deals: readonly Promotion[]): Map<string, { deal: Promotion; amount: number }> {
-  const out = new Map<string, { deal: Promotion; amount: number }>();
+function bestDeals(lines: readonly BasketLine[], deals: readonly Promotion[]): Map<string, DealPick> {
+  const out = new Map<string, DealPick>();
   const grossOfLine = (line: BasketLine) =>
     Math.max(0, line.quantity * line.unitPrice - (line.kept ?? []).reduce((s, k) => s + k.amount, 0));
   for (const [deal, held] of linesHeld(lines, deals)) {
@@ -257,13 +263,10 @@ function bestDeals(lines: readonly BasketLine[], deals: readonly Promotion[]): M
   return out;
 }
 
-function applyDeals(state: State, deals: ReadonlyMap<string, { deal: Promotion; amount: number }>): void {
+function applyDeals(state: State, deals: ReadonlyMap<string, DealPick>): void {
   for (const l of state.lines) {
     const best = deals.get(l.line.key);
-    if (!best) continue;
-    const amount = Math.min(l.left, best.amount);
-    l.left -= amount;
-    take(l.adjustments, best.deal, amount);
+    if (best) takeFrom(l, best.deal, best.amount);
   }
 }
 
@@ -283,14 +286,12 @@ function applyBuyGet(state: State, coupon: Promotion): void {
     discounted = got.slice(0, Math.min(bought.length, got.length));
   }
   for (const l of discounted) {
-    const unitLeft = Math.min(l.left, l.line.unitPrice);
     const amount =
       coupon.fixedAmount != null && coupon.percentage == null
         ? netOfGross(coupon.fixedAmount, l.line.vatRate)
         : percentOfMinor(l.line.unitPrice, hundredths);
-    const net = Math.min(unitLeft, amount);
-    l.left -= net;
-    take(l.adjustments, coupon, net);
+    // At most the unit itself.
+    takeFrom(l, coupon, Math.min(l.line.unitPrice, amount));
   }
 }
 
@@ -307,7 +308,7 @@ function rank(p: Promotion): number {
 }
 
 /** A buy X get Y coupon with an empty get list is a plain discount on its buy list. */
-const isPlain = (p: Promotion) => !p.get || (!p.get.skus.length && !p.get.groups.length && !p.get.categories.length);
+const isPlain = (p: Promotion) => !p.get || isEverything(p.get);
 
 function applyCoupon(state: State, coupon: Promotion): void {
   const lines = onList(state, coupon.buy);
@@ -316,7 +317,7 @@ function applyCoupon(state: State, coupon: Promotion): void {
     if (coupon.percentage != null) takePercent(state, coupon, lines, coupon.percentage, coupon.includeShipping);
     else if (coupon.fixedAmount != null) takeGross(state, coupon, lines, coupon.fixedAmount, coupon.includeShipping);
     if (coupon.tiers.length) {
-      const shipping = coupon.includeShipping ? state.fees.find((f) => f.fee.kind === 'shipping') : undefined;
+      const shipping = coupon.includeShipping ? shippingOf(state) : undefined;
       const rate = lines[0].line.vatRate;
       const basket = lines.reduce((s, l) => s + grossOf(l.left, l.line.vatRate), 0) + (shipping ? grossOf(shipping.left, rate) : 0);
       const tier = [...coupon.tiers].sort((a, b) => b.from - a.from).find((t) => basket >= t.from);
@@ -325,11 +326,8 @@ function applyCoupon(state: State, coupon: Promotion): void {
   }
   // Free shipping needs something of its buy list in the basket.
   if (coupon.freeShipping && lines.length) {
-    const shipping = state.fees.find((f) => f.fee.kind === 'shipping');
-    if (shipping && shipping.left > 0) {
-      take(shipping.adjustments, coupon, shipping.left);
-      shipping.left = 0;
-    }
+    const shipping = shippingOf(state);
+    if (shipping) takeFrom(shipping, coupon, shipping.left);
   }
 }
 
@@ -354,7 +352,7 @@ function stateOf(input: BasketInput, lines: readonly BasketLine[]): State {
 function evaluate(
   input: BasketInput,
   lines: readonly BasketLine[],
-  deals: ReadonlyMap<string, { deal: Promotion; amount: number }>,
+  deals: ReadonlyMap<string, DealPick>,
   coupons: readonly Promotion[],
 ): State {
   const state = stateOf(input, lines);

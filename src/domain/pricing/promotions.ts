@@ -67,7 +67,7 @@ export interface Targetable {
   categories?: readonly number[];
 }
 
-const isEverything = (target: Target): boolean => !target.skus.length && !target.groups.length && !target.categories.length;
+export const isEverything = (target: Target): boolean => !target.skus.length && !target.groups.length && !target.categories.length;
 
 /** A list as it is matched: its SKUs upper case, each part a set; read once per list (a promotion is matched often). */
 interface CompiledTarget {
