@@ -2,6 +2,7 @@
 import { SKU_PATTERN, type Rule } from '../../validation';
 import { CRUD, help, invalid, noun, options } from '../declare';
 import { isBlankText as blank } from '../../validation';
+import { valueText } from '../../value-text';
 
 export { CRUD, blank, help, invalid, noun, options };
 
@@ -26,6 +27,13 @@ export const skuLines: Rule = (value) =>
     .every((line) => line === '' || SKU_PATTERN.test(line))
     ? null
     : invalid('resources.invalid.skuLines', 'One SKU per line: letters A–Z, digits and - _ . /');
+
+/** The SKUs of a list `skuLines` checks, one per line, blank lines left out. */
+export const skuListOf = (value: unknown): string[] =>
+  valueText(value ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** An amount off or a percentage off, not both (a deal's discount, a coupon's). */
 export const eitherDiscount =

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { formatMinor, parseMinor } from '../../../domain/money';
-import { valueText } from '../../../domain/value-text';
+import { skuListOf } from '../../../domain/resources/shop/common';
 import type { PricedBasket } from '../../../domain/pricing/basket';
 import { normalCode, type Promotion, type Target } from '../../../domain/pricing/promotions';
 import { columnsOf, deals } from '../../../../server/db/schema';
@@ -17,18 +17,13 @@ import * as schema from './schema';
 
 const minorOrNull = (value: unknown): number | null => (value == null || value === '' ? null : parseMinor(value));
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
-const skus = (value: unknown): string[] =>
-  valueText(value ?? '')
-    .split(/\r?\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 const dateOrNull = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
 
 /**
  * The store's deals that have not ended, its coupons (and every store's) that apply by themselves and have not ended,
  * and the coupons whose code (or sub-coupon's code) was given, whatever their store and dates (the money model says
- * why one does not apply). With `lock` (placing), the coupons' rows and the sub-coupons' are locked first,
- * in id order, and their use counted after.
+ * why one does not apply). With `lock` (placing), the sub-coupons' rows and then the coupons' are locked first, each
+ * in id order, and their use read after.
  */
 export async function promotionsFor(
   tx: Executor,
@@ -53,7 +48,7 @@ export async function promotionsFor(
     autoApply: true,
     exclusive: false,
     combinable: true,
-    buy: { skus: skus(row.SkuList), groups: [], categories: [] },
+    buy: { skus: skuListOf(row.SkuList), groups: [], categories: [] },
     get: null,
     tiers: [],
     startsAt: dateOrNull(row.StartsAt),
@@ -67,12 +62,13 @@ export async function promotionsFor(
   const lowered = given.map((g) => g.toLowerCase());
   const c = columnsOf(schema.coupons);
   const sc = columnsOf(schema.couponCodes);
-  const subRows = given.length
-    ? await tx
-        .select({ id: sc.ID, couponId: sc.CouponID, code: sc.Code, usedAt: sc.UsedAt })
-        .from(schema.couponCodes)
-        .where(inArray(sql`lower(${sc.Code})`, lowered))
-    : [];
+  // The sub-coupons given, locked when placing (in id order): read after the lock, each one's use is the latest.
+  const subQuery = tx
+    .select({ id: sc.ID, couponId: sc.CouponID, code: sc.Code, usedAt: sc.UsedAt })
+    .from(schema.couponCodes)
+    .where(inArray(sql`lower(${sc.Code})`, lowered))
+    .orderBy(asc(sc.ID));
+  const subRows = given.length ? await (lock ? subQuery.for('update') : subQuery) : [];
   const byCode = given.length ? inArray(sql`lower(${c.Code})`, lowered) : sql`false`;
   const bySub = subRows.length
     ? inArray(
@@ -88,18 +84,6 @@ export async function promotionsFor(
     : await tx.select().from(schema.coupons).where(where).orderBy(asc(c.ID));
   if (!couponRows.length) return out;
   const couponIds = couponRows.map((row) => Number(row.ID));
-  if (lock && subRows.length)
-    await tx
-      .select({ id: sc.ID })
-      .from(schema.couponCodes)
-      .where(
-        inArray(
-          sc.ID,
-          subRows.map((s) => Number(s.id)),
-        ),
-      )
-      .orderBy(asc(sc.ID))
-      .for('update');
   const r = columnsOf(schema.couponRedemptions);
   const usedRows = await tx
     .select({ coupon: r.CouponID, n: sql<number>`count(*)::int` })
@@ -109,27 +93,10 @@ export async function promotionsFor(
   const used = new Map(usedRows.map((u) => [Number(u.coupon), Number(u.n)]));
   const t = columnsOf(schema.couponTiers);
   const tierRows = await tx.select().from(schema.couponTiers).where(inArray(t.CouponID, couponIds));
-  // A sub-coupon's use, read again after its lock.
-  const subUsed = subRows.length
-    ? new Map(
-        (
-          await tx
-            .select({ id: sc.ID, usedAt: sc.UsedAt })
-            .from(schema.couponCodes)
-            .where(
-              inArray(
-                sc.ID,
-                subRows.map((s) => Number(s.id)),
-              ),
-            )
-        ).map((s) => [Number(s.id), s.usedAt != null] as const),
-      )
-    : new Map<number, boolean>();
-
   for (const row of couponRows) {
     const id = Number(row.ID);
     const target = (groups: unknown, categories: unknown, list: unknown): Target => ({
-      skus: skus(list),
+      skus: skuListOf(list),
       groups: ids(groups),
       categories: ids(categories),
     });
@@ -162,7 +129,7 @@ export async function promotionsFor(
     // Each sub-coupon given is the coupon under its own code, used once (the first of one coupon's codes only).
     const sub = subRows.find((s) => Number(s.couponId) === id);
     if (sub && !asked) {
-      const spent = subUsed.get(Number(sub.id)) ?? false;
+      const spent = sub.usedAt != null;
       out.push({
         ...base,
         code: String(sub.code),
