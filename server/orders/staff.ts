@@ -137,7 +137,6 @@ export async function quoteStaffOrder(
   const presales = await presaleOffers(tx, storeId, ids, now);
 
   const items: PlaceOrderInput['items'][number][] = [];
-  const quoted: { productId: number; priceListId: number | null; presaleItemId?: number }[] = [];
   input.Items.forEach((line, i) => {
     const product = byId.get(line.ProductID);
     const key = `Items.${i}.ProductID`;
@@ -161,7 +160,6 @@ export async function quoteStaffOrder(
         ? { kind: 'presale', id: presale.itemId }
         : { kind: price.priceListId == null ? 'product' : 'priceList', id: price.priceListId },
     });
-    quoted.push({ productId: line.ProductID, priceListId: price.priceListId, presaleItemId: presale?.itemId });
   });
   if (Object.keys(fields).length) throw refuse(fields);
 
@@ -208,7 +206,7 @@ export async function quoteStaffOrder(
       StoreID: storeId,
       Currency: store.currency,
       Items: priced.lines.map((line, i) => ({
-        ProductID: quoted[i].productId,
+        ProductID: Number(items[i].productId),
         SKU: line.sku,
         Name: items[i].name,
         Quantity: line.quantity,
@@ -217,8 +215,9 @@ export async function quoteStaffOrder(
         Discount: formatMinor(line.discount),
         Adjustments: line.adjustments.map(adjustment),
         LineTotal: formatMinor(line.net),
-        PriceListID: quoted[i].priceListId,
-        PresaleItemID: quoted[i].presaleItemId,
+        // Where the price came from, as the line's source says.
+        PriceListID: items[i].source?.kind === 'priceList' ? items[i].source.id : null,
+        PresaleItemID: items[i].source?.kind === 'presale' ? (items[i].source.id ?? undefined) : undefined,
       })),
       Subtotal: amounts.Subtotal,
       Discount: amounts.Discount,

@@ -9,7 +9,7 @@
  * (./mail.ts) and the audit trail.
  */
 import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ErrorCode } from '../../src/domain/errors';
 import { formatMinor, parseMinor } from '../../src/domain/money';
 import { creditOfLine, storedBasket, type StoredLine } from '../../src/domain/orders/totals';
@@ -25,10 +25,11 @@ import {
 } from '../../src/domain/returns/codes';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import { issue, type FieldErrors } from '../../src/domain/validation';
-import { orderItems, orders, returnItems, returnReclaimThresholds, returns } from '../db/schema';
+import { orderItems, orders, returnReclaimThresholds } from '../db/schema';
 import type { Tx } from '../db/types';
 import { ApiFailure, ERROR_TEXT } from '../http/errors';
 import { toSekMinor } from '../orders/currency';
+import { returnedBefore } from './returned';
 import { logOrderEvent } from '../orders/events';
 import { inTransaction, writeCreate, type MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
@@ -135,13 +136,7 @@ export async function createReturn(context: MutationContext, orderId: number, in
       .from(orderItems)
       .where(and(eq(orderItems.OrderID, orderId), inArray(orderItems.ID, wanted)));
     if (items.length !== wanted.length) throw bad({ Items: issue('validation.oneOf') }, "an item is not one of this order's");
-    const returned = await tx
-      .select({ id: returnItems.OrderItemID, quantity: sql<number>`sum(${returnItems.Quantity})::int` })
-      .from(returnItems)
-      .innerJoin(returns, eq(returns.ID, returnItems.ReturnID))
-      .where(and(inArray(returnItems.OrderItemID, wanted), ne(returns.Status, ReturnStatus.Declined)))
-      .groupBy(returnItems.OrderItemID);
-    const already = new Map(returned.map((r) => [r.id, Number(r.quantity)]));
+    const already = await returnedBefore(tx, wanted);
 
     // What each line gives back: its share of what the line cost, discount and VAT included (the money model).
     const priced = priceBasket(storedBasket(order, items as StoredLine[], 0));

@@ -6,16 +6,16 @@
  * (./payments.ts invoiceCredited). An order without an invoice (paid by card) gets none. `creditChargeback` makes
  * both a chargeback's credit notes, the PDF and this, from the same items.
  */
-import { and, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '../domain/invoices';
 import { ocrReference } from '../domain/ocr';
 import { formatMinor, parseMinor } from '../../../domain/money';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { recordAudit } from '../../../../server/audit';
-import { orderItems, returnItems, orders, returns } from '../../../../server/db/schema';
+import { orderItems, returnItems, orders } from '../../../../server/db/schema';
+import { returnedBefore } from '../../../../server/returns/returned';
 import { creditOfLine, storedBasket, type StoredLine } from '../../../domain/orders/totals';
 import { priceBasket } from '../../../domain/pricing/basket';
-import { ReturnStatus } from '../../../domain/returns/codes';
 import { invoices } from './schema';
 import { rowsOf } from '../../../../server/db/recordset';
 import type { Executor } from '../../../../server/db/types';
@@ -67,21 +67,7 @@ export async function creditNoteForChargeback(
     .where(eq(orders.ID, Number(chargeback.OrderID)));
   const priced = priceBasket(storedBasket(order ?? { Currency: chargeback.Currency }, ordered as StoredLine[], 0));
   const lineOf = new Map(ordered.map((item, i) => [Number(item.ID), priced.lines[i]]));
-  const earlier = itemIds.length
-    ? await tx
-        .select({ id: returnItems.OrderItemID, quantity: sql<number>`sum(${returnItems.Quantity})::int` })
-        .from(returnItems)
-        .innerJoin(returns, eq(returns.ID, returnItems.ReturnID))
-        .where(
-          and(
-            inArray(returnItems.OrderItemID, itemIds),
-            lt(returnItems.ReturnID, Number(chargeback.ReturnID)),
-            ne(returns.Status, ReturnStatus.Declined),
-          ),
-        )
-        .groupBy(returnItems.OrderItemID)
-    : [];
-  const before = new Map(earlier.map((row) => [Number(row.id), Number(row.quantity)]));
+  const before = await returnedBefore(tx, itemIds, Number(chargeback.ReturnID));
   const currency = String(chargeback.Currency);
   const lines = items.map((item) => {
     const line = lineOf.get(Number(item.OrderItemID));

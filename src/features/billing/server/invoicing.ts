@@ -52,9 +52,9 @@ export function invoiceLinesOf(order: typeof orders.$inferSelect, items: readonl
   const currency = String(order.Currency);
   const highest = items.reduce((rate, item) => Math.max(rate, minor(item.VatRate)), 0);
   const priced = priceBasket(storedBasket(order, items as StoredLine[], highest));
-  const names = new Map(items.map((item) => [String(item.ID).padStart(12, '0'), item]));
-  const lines: InvoiceLineValues[] = priced.lines.map((line) => {
-    const item = names.get(line.key)!;
+  // The priced lines come in the items' order.
+  const lines: InvoiceLineValues[] = priced.lines.map((line, i) => {
+    const item = items[i];
     return {
       SKU: item.SKU as string | null,
       Name: String(item.Name),

@@ -5,6 +5,7 @@
  * else follows a payment (the invoice's reminder marked paid) is called from here.
  */
 import { ErrorCode } from '../../../domain/errors';
+import { dateRule } from '../../../domain/resources/kinds/date';
 import { InvoiceStatus, InvoiceType } from '../domain/invoices';
 import { formatMinor, parseMinor } from '../../../domain/money';
 import type { ResourceRecord } from '../../../domain/resources/types';
@@ -48,10 +49,11 @@ function lowered(invoice: ResourceRecord, amount: number, field: string): number
  * the server's clock: a payment dated 2099-01-01 or 1900-01-01 is a typing slip that would make the books wrong.
  */
 function paidOnOf(invoice: ResourceRecord, paidOn: string, now: Date): string {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(paidOn) && !Number.isNaN(Date.parse(`${paidOn}T00:00:00Z`)) ? paidOn : null;
+  const day = paidOn.trim();
   const from = String(invoice.InvoiceDate).slice(0, 10);
   const to = now.toISOString().slice(0, 10);
-  if (day == null || day < from || day > to || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+  // A calendar day as the date field's own rule reads it, then within the invoice's date and today.
+  if (dateRule(day, {}) != null || day < from || day > to)
     throw new ApiFailure(ErrorCode.BadRequest, `The payment's day must be from ${from} to ${to}`, {
       PaidOn: { id: 'resources.invoices.paidOnRange', message: `A day from ${from} to ${to}`, values: { from, to } },
     });

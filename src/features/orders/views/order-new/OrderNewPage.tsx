@@ -16,6 +16,7 @@ import {
   parseStaffOrder,
   STAFF_ORDER_MAX_QUANTITY,
   type AddressPart,
+  type QuotedAdjustment,
   type StaffOrderQuote,
 } from '../../../../domain/orders/staff-order';
 import type { FieldIssue } from '../../../../domain/errors';
@@ -225,6 +226,10 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
   const message = (issue: FieldIssue | undefined) => (issue ? intl.formatMessage({ id: issue.id }, issue.values) : null);
   const money = (value: string | undefined) =>
     value == null || !quote ? '–' : <FormattedNumber value={Number(value)} style="currency" currency={quote.Currency} />;
+  /** What a deal or coupon took, by its code or name. */
+  const adjustment = (a: QuotedAdjustment) => (
+    <FormattedMessage id="staffOrder.adjustment" values={{ kind: a.Kind, name: a.Code ?? a.Name, amount: money(a.Amount) }} />
+  );
 
   return (
     <div className={styles.page} onKeyDown={onKeyDown}>
@@ -372,12 +377,7 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
                     {priced?.Adjustments.length ? (
                       <ul className={styles.adjustments}>
                         {priced.Adjustments.map((a) => (
-                          <li key={`${a.Kind}-${a.ID}`}>
-                            <FormattedMessage
-                              id="staffOrder.adjustment"
-                              values={{ kind: a.Kind, name: a.Code ?? a.Name, amount: money(a.Amount) }}
-                            />
-                          </li>
+                          <li key={`${a.Kind}-${a.ID}`}>{adjustment(a)}</li>
                         ))}
                       </ul>
                     ) : null}
@@ -434,7 +434,7 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
             <dd>{money(quote?.PaymentFee)}</dd>
             {quote?.FeeAdjustments.map((a) => (
               <dd key={`fee-${a.Kind}-${a.ID}`} className={styles.note}>
-                <FormattedMessage id="staffOrder.adjustment" values={{ kind: a.Kind, name: a.Code ?? a.Name, amount: money(a.Amount) }} />
+                {adjustment(a)}
               </dd>
             ))}
             {(quote?.Vat.length ? quote.Vat : [null]).map((row) => (
