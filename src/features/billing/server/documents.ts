@@ -2,18 +2,23 @@
  * What the billing letters print, read from the database (the letter itself, ./pdf/letter.ts, reads nothing): the
  * store as seller (brand, logo from the file store, legal details), the invoice with its lines and VAT per rate, and
  * the order it bills. Also what is missing before an invoice may go out (the e-mail queue's precondition).
+ *
+ * The letter speaks the customer's language: the invoice's customer's Locale (a required field of every customer),
+ * the store's locale only when the customer is gone. Each line's product name is the product's (by SKU) in that
+ * language, else in the fallback language (pdf/letter.ts productName) with the language said, else the name as sold;
+ * a fee's line is named by the letter. docs/decisions.md "Billing: invoices".
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { InvoiceType } from '../domain/invoices';
 import { formatMinor, parseMinor } from '../../../domain/money';
 import { valueText } from '../../../domain/value-text';
-import { files, orders, stores } from '../../../../server/db/schema';
+import { customers, files, orders, products, stores } from '../../../../server/db/schema';
 import { invoiceLines, invoices } from './schema';
 import type { Executor } from '../../../../server/db/types';
 import { invoiceText } from '../../../../server/prints/invoice-text';
 import type { PrintTemplate } from '../../../../server/prints/templates';
 import { readBytes } from '../../../../server/resources/file-store';
-import type { InvoicePdfData, LetterSeller, VatRow } from './pdf/letter';
+import { letterLanguage, productName, type InvoicePdfData, type LetterLine, type LetterSeller, type VatRow } from './pdf/letter';
 
 type Store = typeof stores.$inferSelect;
 
@@ -46,7 +51,7 @@ async function storeOf(db: Executor, storeId: number): Promise<Store | null> {
 }
 
 /** The store as the letter's seller; its logo read from the file store when there is one to read. */
-async function sellerOf(db: Executor, store: Store, filesDir: string | undefined): Promise<LetterSeller> {
+export async function sellerOf(db: Executor, store: Store, filesDir: string | undefined): Promise<LetterSeller> {
   let logo: LetterSeller['logo'] = null;
   if (store.logoFileId && filesDir) {
     const [file] = await db.select({ sha256: files.sha256, type: files.type }).from(files).where(eq(files.id, store.logoFileId));
@@ -82,6 +87,56 @@ function vatPerRate(lines: readonly { VatRate: unknown; LineTotal: unknown; VatA
   return [...byRate.entries()]
     .sort(([a], [b]) => b - a)
     .map(([rate, row]) => ({ rate: formatMinor(rate), base: formatMinor(row.base), vat: formatMinor(row.vat) }));
+}
+
+/** The language the invoice's letter speaks: its customer's locale, else (no such customer) the store's. */
+async function customerLocale(db: Executor, customerId: unknown, store: Store): Promise<string> {
+  const [customer] = await db
+    .select({ locale: customers.Locale })
+    .from(customers)
+    .where(eq(customers.ID, Number(customerId)));
+  const locale = customer ? valueText(customer.locale).trim() : '';
+  return locale || store.locale;
+}
+
+/** A fee's line as invoicing.ts names it ("Frakt / Shipping", "Avgift / Payment fee (25 %)"): no SKU, that name. */
+const FEE_LINES: readonly [NonNullable<LetterLine['fee']>, string][] = [
+  ['shipping', 'Frakt / Shipping'],
+  ['payment', 'Avgift / Payment fee'],
+];
+
+function feeOf(sku: string | null, name: string): LetterLine['fee'] {
+  if (sku) return null;
+  return FEE_LINES.find(([, prefix]) => name === prefix || name.startsWith(`${prefix} (`))?.[0] ?? null;
+}
+
+/**
+ * The invoice's lines as the letter in `locale` prints them: each product's name in the letter's language where the
+ * product (found by SKU) has one, else in the fallback language with the language it is in; the name as sold when
+ * there is no such product; a fee's line named by the letter.
+ */
+async function letterLines(db: Executor, lines: readonly (typeof invoiceLines.$inferSelect)[], locale: string): Promise<LetterLine[]> {
+  const language = letterLanguage(locale);
+  const skus = [...new Set(lines.flatMap((line) => (line.SKU ? [String(line.SKU)] : [])))];
+  const rows = skus.length
+    ? await db.select({ sku: products.Sku, name: products.Name }).from(products).where(inArray(products.Sku, skus))
+    : [];
+  const names = new Map(rows.map((row) => [String(row.sku), productName(row.name, language)]));
+  return lines.map((line) => {
+    const sku = line.SKU == null ? null : String(line.SKU);
+    const named = sku ? names.get(sku) : null;
+    return {
+      sku,
+      name: named?.name ?? String(line.Name),
+      nameLanguage: named?.language ?? null,
+      fee: feeOf(sku, String(line.Name)),
+      quantity: Number(line.Quantity),
+      unitPrice: String(line.UnitPrice),
+      vatRate: String(line.VatRate),
+      lineTotal: String(line.LineTotal),
+      discount: line.Discount == null ? null : String(line.Discount),
+    };
+  });
 }
 
 export interface InvoiceDocument {
@@ -123,12 +178,15 @@ export async function invoiceDocument(
   const total = parseMinor(invoice.Total) ?? 0;
   const vat = parseMinor(invoice.VatTotal) ?? 0;
   const recipient = billingAddressLines(order);
+  const locale = await customerLocale(db, invoice.CustomerID, store);
+  // The print template of the store in the letter's language (server/prints/templates.ts), so its text reads as the
+  // letter around it.
   const text = creditNote
     ? null
     : await invoiceText(
         db,
         {
-          store: { id: store.id, locale: store.locale, name: store.brandName?.trim() || store.name, domain: store.domain },
+          store: { id: store.id, locale, name: store.brandName?.trim() || store.name, domain: store.domain },
           number: String(invoice.Number),
           date: String(invoice.InvoiceDate),
           dueDate: String(invoice.AdjustedDueDate ?? invoice.DueDate),
@@ -147,7 +205,7 @@ export async function invoiceDocument(
     store,
     copies: text?.copies ?? 1,
     data: {
-      locale: store.locale,
+      locale,
       seller: await sellerOf(db, store, filesDir),
       recipient,
       number: String(invoice.Number),
@@ -156,15 +214,7 @@ export async function invoiceDocument(
       invoiceDate: String(invoice.InvoiceDate),
       dueDate: String(invoice.AdjustedDueDate ?? invoice.DueDate),
       currency: String(invoice.Currency),
-      lines: lines.map((line) => ({
-        sku: line.SKU as string | null,
-        name: String(line.Name),
-        quantity: Number(line.Quantity),
-        unitPrice: String(line.UnitPrice),
-        vatRate: String(line.VatRate),
-        lineTotal: String(line.LineTotal),
-        discount: line.Discount == null ? null : String(line.Discount),
-      })),
+      lines: await letterLines(db, lines, locale),
       vat: vatPerRate(lines as { VatRate: unknown; LineTotal: unknown; VatAmount: unknown }[]),
       subtotal: formatMinor(total - vat),
       vatTotal: formatMinor(vat),

@@ -18,7 +18,7 @@ import { deliverNow, queueMail } from '../../../../server/mail';
 import type { ResourceRegistry } from '../../../../server/resources/binding';
 import { invoiceDocument, missingSellerDetails } from './documents';
 import { lockInvoice, writeInvoice } from './invoice-writes';
-import { invoicePdf, letterLanguage } from './pdf/letter';
+import { invoiceFileName, invoicePdf, letterLanguage, type LetterLanguage } from './pdf/letter';
 
 export const INVOICE_EMAIL_JOB = 'invoice-email' satisfies JobKind;
 
@@ -38,14 +38,21 @@ export async function enqueueInvoiceEmail(
   );
 }
 
-const SUBJECT = {
-  sv: (number: string, brand: string) => `Faktura ${number} från ${brand}`,
-  en: (number: string, brand: string) => `Invoice ${number} from ${brand}`,
+/** The message in the letter's language (./pdf/letter.ts letterLanguage: the customer's). */
+const SUBJECT: Readonly<Record<LetterLanguage, (number: string, brand: string) => string>> = {
+  sv: (number, brand) => `Faktura ${number} från ${brand}`,
+  nb: (number, brand) => `Faktura ${number} fra ${brand}`,
+  fi: (number, brand) => `${brand}: lasku ${number}`,
+  en: (number, brand) => `Invoice ${number} from ${brand}`,
 };
-const BODY = {
-  sv: (number: string, due: string, total: string, reference: string) =>
+const BODY: Readonly<Record<LetterLanguage, (number: string, due: string, total: string, reference: string) => string>> = {
+  sv: (number, due, total, reference) =>
     `<p>Hej!</p><p>Här kommer faktura ${number} som PDF. Betala ${total} senast ${due} med OCR-nummer ${reference}.</p><p>Tack för din beställning!</p>`,
-  en: (number: string, due: string, total: string, reference: string) =>
+  nb: (number, due, total, reference) =>
+    `<p>Hei!</p><p>Her er faktura ${number} som PDF. Betal ${total} innen ${due} med betalingsreferanse ${reference}.</p><p>Takk for bestillingen!</p>`,
+  fi: (number, due, total, reference) =>
+    `<p>Hei!</p><p>Liitteenä on lasku ${number} PDF-tiedostona. Maksathan ${total} viimeistään ${due} maksuviitteellä ${reference}.</p><p>Kiitos tilauksestasi!</p>`,
+  en: (number, due, total, reference) =>
     `<p>Hello,</p><p>Please find invoice ${number} attached as a PDF. Please pay ${total} by ${due} with payment reference ${reference}.</p><p>Thank you for your order!</p>`,
 };
 
@@ -76,8 +83,8 @@ export const invoiceEmailJob: JobDefinition<{ invoiceId: number }, InvoiceEmailO
         );
         return { outcome: { status: EmailQueueStatus.ErrorPrecondition, error: reason } };
       }
-      const language = letterLanguage(document.store.locale);
       const data = document.data;
+      const language = letterLanguage(data.locale);
       const total = `${data.total} ${data.currency}`;
       const credit = Number(invoice.Type) === InvoiceType.CreditNote;
       const bytes = await invoicePdf(data);
@@ -89,9 +96,7 @@ export const invoiceEmailJob: JobDefinition<{ invoiceId: number }, InvoiceEmailO
         storeId: Number(invoice.StoreID),
         locale: document.store.locale,
         about: { entity: 'invoices', id: invoice.ID },
-        attachments: [
-          { filename: `${language === 'sv' ? 'faktura' : 'invoice'}-${data.number}.pdf`, contentType: 'application/pdf', content: bytes },
-        ],
+        attachments: [{ filename: invoiceFileName(data), contentType: 'application/pdf', content: bytes }],
         filesDir,
         delivery: 'caller',
       });

@@ -2,11 +2,12 @@
  * The reminder letter and the reminder e-mail (issue 20 §2). `reminderLetterOf` reads what the letter says (the
  * reminder, its invoice, the customer and the store's seller details) and makes the PDF (./pdf/letter.ts
  * reminderLetterPdf: the invoice's number and dates, the balance, a new due date, the payment reference, in the
- * store's locale). The e-mail step of the ladder is sent by the job `invoice-reminder-mail` (queued by the step in
- * its transaction, one job per chunk of steps, so the run stays set-based and quick): for each reminder the
- * templated e-mail (type 18 Invoice reminder, the store's template in the reminder's locale) with the letter
- * attached, through the outbox; each outcome is the reminder's event (sent to whom, or why not: no address, no
- * template). The new due date is the letter's date plus REMINDER_PAYMENT_DAYS.
+ * customer's language as the invoice's letter is, ./documents.ts; in the store's locale when the customer is gone).
+ * The e-mail step of the ladder is sent by the job `invoice-reminder-mail` (queued by the step in its transaction,
+ * one job per chunk of steps, so the run stays set-based and quick): for each reminder the templated e-mail (type 18
+ * Invoice reminder, the store's template in the reminder's locale) with the letter attached, through the outbox;
+ * each outcome is the reminder's event (sent to whom, or why not: no address, no template). The new due date is the
+ * letter's date plus REMINDER_PAYMENT_DAYS.
  */
 import { sql } from 'drizzle-orm';
 import { ReminderAction } from '../domain/codes';
@@ -56,6 +57,7 @@ interface LetterRow {
   invoice_balance: string | null;
   customer_name: string | null;
   customer_email: string | null;
+  customer_locale: string | null;
   brand_name: string | null;
   store_name: string;
   legal_name: string | null;
@@ -88,7 +90,7 @@ async function reminderLetterOf(tx: Executor, id: number, at: Date): Promise<Rem
         ((${at.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})::date + ${REMINDER_PAYMENT_DAYS}::int)::text as new_due,
         i.payment_reference, i.status as invoice_status, i.balance::text as invoice_balance,
         o.billing_name, o.billing_reference, o.billing_address1, o.billing_address2, o.billing_postal_code, o.billing_city,
-        o.billing_country, c.name as customer_name, c.email as customer_email,
+        o.billing_country, c.name as customer_name, c.email as customer_email, c.locale as customer_locale,
         s.brand_name, s.name as store_name, s.legal_name, s.organisation_number, s.vat_number, s.street, s.postal_code, s.city,
         s.payment_account, s.email as store_email, s.phone
       from invoice_reminders r
@@ -121,7 +123,7 @@ async function reminderLetterOf(tx: Executor, id: number, at: Date): Promise<Rem
     customerName: row.customer_name,
     fileName: `${row.locale === 'sv' ? 'Påminnelse' : 'Reminder'}-${row.invoice_number}.pdf`,
     data: {
-      locale: row.locale,
+      locale: row.customer_locale?.trim() || row.locale,
       seller: {
         brandName: row.brand_name ?? row.store_name,
         legalName: row.legal_name ?? row.brand_name ?? row.store_name,

@@ -1,6 +1,6 @@
 /**
  * `GET /api/shop/invoices/{id}/pdf` (view shop, as the invoices themselves): the invoice or credit note as a PDF
- * (./pdf/letter.ts), shown inline under its number as the file name; an unknown id is 40401.
+ * (./pdf/letter.ts), shown inline under its title and number in its language as the file name; an unknown id is 40401.
  */
 import { ID_SEGMENT } from '../../../domain/api-access';
 import { ErrorCode } from '../../../domain/errors';
@@ -9,7 +9,7 @@ import { routeList, type RouteDef } from '../../../../server/http/api-route';
 import { ApiFailure, idParam } from '../../../../server/http/errors';
 import { resourceAccess } from '../../../../server/resources/access';
 import { invoiceDocument } from './documents';
-import { invoicePdf, letterLanguage } from './pdf/letter';
+import { invoiceFileName, invoicePdf } from './pdf/letter';
 
 export function invoiceRoutes(): RouteDef[] {
   const routes = routeList();
@@ -18,15 +18,7 @@ export function invoiceRoutes(): RouteDef[] {
     const found = await invoiceDocument(db, idParam(c), config.filesDir);
     if (!found) throw new ApiFailure(ErrorCode.NotFound);
     const bytes = await invoicePdf(found.data);
-    const word =
-      letterLanguage(found.data.locale) === 'sv'
-        ? found.data.creditNote
-          ? 'kreditfaktura'
-          : 'faktura'
-        : found.data.creditNote
-          ? 'credit-note'
-          : 'invoice';
-    const name = `${word}-${found.data.number}.pdf`;
+    const name = invoiceFileName(found.data);
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${name}"`,

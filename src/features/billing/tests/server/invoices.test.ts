@@ -17,10 +17,20 @@ import type { ResourceRecord } from '../../../../domain/resources/types';
 import { ChargebackStatus } from '../../../../domain/returns/codes';
 import { INVOICE_EMAIL_JOB } from '../../server/email-queue';
 import { enqueuePrint } from '../../server/print-queue';
-import { chargebacks, orderItems, orders, paymentMethods, stores } from '../../../../../server/db/schema';
+import { chargebacks, customers, orderItems, orders, paymentMethods, products, stores } from '../../../../../server/db/schema';
 import { invoiceLines, invoices, printQueue } from '../../server/schema';
 import { configureMail } from '../../../../../server/mail';
-import { NO_WAIT, ordersWithItems, pdfText, runJobs, signedInApp, type TestApp } from '../../../../../tests/server/helpers';
+import { offerPdf, type OfferPdfData } from '../../server/pdf/letter';
+import {
+  NO_WAIT,
+  ordersWithItems,
+  pdfText,
+  readPdf,
+  runJobs,
+  signedInApp,
+  type PdfPage,
+  type TestApp,
+} from '../../../../../tests/server/helpers';
 import { startSmtp, type TestSmtp } from '../../../../../tests/server/smtp';
 
 let t: TestApp;
@@ -271,6 +281,225 @@ describe('the invoice PDF', () => {
     const [line] = await t.db.select().from(invoiceLines).where(eq(invoiceLines.InvoiceID, invoice.ID)).limit(1);
     expect(text).toContain(String(line.SKU));
     expect((await t.request('GET', '/api/shop/invoices/999999999/pdf', { token: support })).status).toBe(404);
+  });
+});
+
+/** Text items of a PDF that overlap another on their line or reach past the page's margins (none when all fit). */
+function misfits(pages: readonly PdfPage[]): string[] {
+  const margin = 50;
+  return pages.flatMap(({ items, width }) => {
+    const found = items
+      .filter((item) => item.str.trim() && (item.x < margin - 0.5 || item.x + item.width > width - margin + 0.5))
+      .map((item) => `outside: ${item.str}`);
+    const lines = new Map<number, PdfPage['items']>();
+    for (const item of items.filter((i) => i.str.trim())) lines.set(Math.round(item.y), [...(lines.get(Math.round(item.y)) ?? []), item]);
+    for (const line of lines.values()) {
+      const sorted = [...line].sort((a, b) => a.x - b.x);
+      sorted.slice(1).forEach((item, i) => {
+        if (sorted[i].x + sorted[i].width > item.x + 0.5) found.push(`overlap: ${sorted[i].str} | ${item.str}`);
+      });
+    }
+    return found;
+  });
+}
+
+/** Spaces of every kind as one space: Intl writes the thousands with no-break spaces. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * An order of the store in `country` with two or more items, not invoiced, paid by one of the shop's invoice methods
+ * of that store (switched to it before it ships, as sveaOrder does), with its customer.
+ */
+async function invoiceableOrderIn(country: string) {
+  const [store] = await t.db.select().from(stores).where(eq(stores.countryCode, country));
+  const [order] = await ordersWithItems(
+    t,
+    and(
+      eq(orders.StoreID, store.id),
+      isNull(orders.InvoiceNumber),
+      sql`not exists (select 1 from invoices v where v.order_id = ${orders.ID})`,
+      sql`(select count(*) from order_items i where i.order_id = ${orders.ID}
+        and exists (select 1 from products p where p.sku = i.sku)) >= 2`,
+    ),
+  );
+  const [method] = await t.db
+    .select({ id: paymentMethods.ID })
+    .from(paymentMethods)
+    .where(and(inArray(paymentMethods.Processor, ['invoice', 'svea']), sql`${store.id} = any(stores)`))
+    .limit(1);
+  await t.db.update(orders).set({ PaymentMethodID: method.id }).where(eq(orders.ID, order.ID));
+  const [customer] = await t.db
+    .select()
+    .from(customers)
+    .where(eq(customers.ID, Number(order.CustomerID)));
+  return { store, order, customer };
+}
+
+describe('the invoice PDF in the customer’s language', () => {
+  it('a Norwegian customer’s invoice is in Norwegian, with the products’ Norwegian names where they have one', async () => {
+    const { order, customer } = await invoiceableOrderIn('NO');
+    // The customer's language, as the Norwegian storefront writes it (the demo's Norwegian customers speak nb).
+    expect(customer.Locale).toBe('nb');
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.OrderID, order.ID)).orderBy(asc(orderItems.ID));
+    // The first product has a Norwegian name; the others only the demo's Swedish and English ones.
+    const [first] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.Sku, String(items[0].SKU)));
+    await t.db
+      .update(products)
+      .set({ Name: { ...(first.Name as Record<string, string>), nb: 'Skjermbytte, norsk testnavn' } })
+      .where(eq(products.ID, first.ID));
+    await ship(order.ID);
+    const [invoice] = await invoicesOf(order.ID);
+    const answer = await t.request('GET', `/api/shop/invoices/${invoice.ID}/pdf`, { token: support });
+    expect(answer.headers.get('content-disposition')).toBe(`inline; filename="faktura-${String(invoice.Number)}.pdf"`);
+    const { pages, text } = await readPdf(new Uint8Array(await answer.arrayBuffer()));
+    for (const word of ['Faktura', 'Fakturanummer', 'Fakturadato', 'Forfallsdato', 'Ordrenummer', 'Å betale', 'MVA', 'Betal til'])
+      expect(text).toContain(word);
+    expect(text).not.toContain('Invoice number');
+    expect(text).toContain('Skjermbytte, norsk testnavn');
+    // The other lines are in Swedish, and the letter says so once.
+    const [second] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.Sku, String(items[1].SKU)));
+    expect(text).toContain((second.Name as Record<string, string>).sv.slice(0, 20));
+    expect(text.match(/(noen )?produktnavn på svensk/gi)).toEqual(['Noen produktnavn på svensk']);
+    // Amounts as Norwegian writes them, fees named in Norwegian.
+    const total = new Intl.NumberFormat('nb-NO', { minimumFractionDigits: 2 }).format(Number(invoice.Total));
+    expect(spaced(text)).toContain(spaced(`${total} ${String(invoice.Currency)}`));
+    expect(text).not.toContain('Frakt / Shipping');
+    expect(misfits(pages)).toEqual([]);
+  });
+
+  it('a Finnish customer’s invoice is in Finnish, its product names in Swedish said in Finnish; every text fits', async () => {
+    const { order, customer } = await invoiceableOrderIn('FI');
+    expect(customer.Locale).toBe('fi');
+    // A Finnish name too long for its column: cut to its box.
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.OrderID, order.ID)).orderBy(asc(orderItems.ID));
+    const [first] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.Sku, String(items[0].SKU)));
+    const long = 'Näytönvaihtosarja, alkuperäinen, musta, sisältää työkalut ja liimatarrat sekä asennusohjeet';
+    await t.db
+      .update(products)
+      .set({ Name: { ...(first.Name as Record<string, string>), fi: long } })
+      .where(eq(products.ID, first.ID));
+    await ship(order.ID);
+    const [invoice] = await invoicesOf(order.ID);
+    const answer = await t.request('GET', `/api/shop/invoices/${invoice.ID}/pdf`, { token: support });
+    expect(answer.headers.get('content-disposition')).toBe(`inline; filename="lasku-${String(invoice.Number)}.pdf"`);
+    const { pages, text } = await readPdf(new Uint8Array(await answer.arrayBuffer()));
+    for (const word of [
+      'Lasku',
+      'Laskun numero',
+      'Laskun päivämäärä',
+      'Eräpäivä',
+      'ALV',
+      'Yhteensä ilman ALV:tä',
+      'Maksettava',
+      'Saajan tili',
+    ])
+      expect(text).toContain(word);
+    expect(text).not.toContain('Invoice number');
+    // The long Finnish name cut with an ellipsis; the other lines in Swedish, and the letter says so once.
+    expect(text).toMatch(/Näytönvaihtosarja, \S+…/);
+    expect(text).not.toContain(long);
+    expect(text.match(/(osa )?tuotenimi(stä|et) ruotsiksi/gi)).toEqual(['Osa tuotenimistä ruotsiksi']);
+    const rates = await t.db.select({ rate: invoiceLines.VatRate }).from(invoiceLines).where(eq(invoiceLines.InvoiceID, invoice.ID));
+    for (const { rate } of rates.filter((r) => Number(r.rate) > 0))
+      expect(spaced(text)).toContain(spaced(`${new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 2 }).format(Number(rate))} %`));
+    const fees = await t.db
+      .select()
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.InvoiceID, invoice.ID), isNull(invoiceLines.SKU)));
+    if (fees.some((fee) => String(fee.Name).startsWith('Frakt'))) expect(text).toContain('Toimituskulut');
+    expect(text).not.toContain('Frakt / Shipping');
+    expect(misfits(pages)).toEqual([]);
+  });
+});
+
+describe('the offer letter', () => {
+  it('prints the quotation in the customer’s language: numbers, lines, fees, VAT per rate, valid until and the note', async () => {
+    const seller = {
+      brandName: 'Varaosat.fi',
+      legalName: 'Nordisk Reservdel Oy',
+      organisationNumber: '2345678-9',
+      vatNumber: 'FI23456789',
+      street: 'Mannerheimintie 8',
+      postalCode: '00100',
+      city: 'Helsinki',
+      paymentAccount: 'IBAN FI21 1234 5600 0007 85',
+      email: 'asiakaspalvelu@varaosat.fi',
+      phone: '+358 9 123 4500',
+    };
+    const goods = Array.from({ length: 36 }, (_, i) => ({
+      sku: `IP15-${String(i).padStart(3, '0')}`,
+      name: i === 0 ? 'Näyttö iPhone 15, alkuperäinen, erittäin pitkä tuotenimi joka ei mahdu sarakkeeseensa' : `Skärm iPhone 15 nr ${i}`,
+      nameLanguage: i === 0 ? ('fi' as const) : ('sv' as const),
+      quantity: 1 + (i % 3),
+      unitPrice: '1234.50',
+      vatRate: i % 2 ? '14.00' : '25.50',
+      lineTotal: '1134.50',
+      discount: i === 1 ? '100.00' : null,
+    }));
+    const data: OfferPdfData = {
+      locale: 'fi',
+      seller,
+      recipient: ['Matti Meikäläinen', 'Aleksanterinkatu 1', '00100 Helsinki', 'FI'],
+      number: 'T-20260042',
+      customerNumber: '104233',
+      date: '2026-05-04',
+      validUntil: '2026-06-03',
+      currency: 'EUR',
+      lines: goods,
+      fees: [
+        { kind: 'shipping', amount: '7.90', vatRate: '25.50' },
+        { kind: 'payment', amount: '3.00', vatRate: '25.50' },
+      ],
+      vat: [
+        { rate: '25.50', base: '20431.90', vat: '5210.13' },
+        { rate: '14.00', base: '20421.00', vat: '2858.94' },
+      ],
+      subtotal: '40852.90',
+      discount: '100.00',
+      vatTotal: '8069.07',
+      total: '48921.97',
+      note: 'Hinta sisältää asennuksen.\n\nTarjous on voimassa yllä mainittuun päivään asti. Ota yhteyttä: https://www.varaosat.fi/asiakaspalvelu/tarjoukset/T-20260042/hyvaksy-tarjous-ja-tilaa-heti',
+    };
+    const { pages, text } = await readPdf(await offerPdf(data));
+    expect(pages.length).toBe(2);
+    for (const word of ['Tarjous', 'Tarjouksen numero', 'T-20260042', 'Voimassa asti', '2026-06-03', 'Asiakasnumero', '104233'])
+      expect(text).toContain(word);
+    for (const word of ['Toimituskulut', 'Maksutavan kulut', 'Yhteensä ilman ALV:tä', 'Josta alennusta', 'Yhteensä sis. ALV', 'Sivu 1/2'])
+      expect(text).toContain(word);
+    // The VAT per rate and the totals as Finnish writes them.
+    for (const value of ['25,5 %', '14 %', '20 431,90 EUR', '5 210,13 EUR', '2 858,94 EUR', '48 921,97 EUR'])
+      expect(spaced(text)).toContain(value);
+    // No payment details on a quotation; the names' language said once; the note whole, the long link broken to fit.
+    expect(text).not.toContain('Maksuviite');
+    expect(text.match(/tuotenimistä ruotsiksi/g)).toHaveLength(1);
+    expect(text).toContain('Hinta sisältää asennuksen.');
+    expect(text.replace(/\s+/g, '')).toContain(
+      'https://www.varaosat.fi/asiakaspalvelu/tarjoukset/T-20260042/hyvaksy-tarjous-ja-tilaa-heti',
+    );
+    expect(misfits(pages)).toEqual([]);
+
+    const english = await readPdf(await offerPdf({ ...data, locale: 'en', lines: goods.slice(1, 3), note: null }));
+    for (const word of [
+      'Quotation',
+      'Quotation number',
+      'Valid until',
+      'Shipping',
+      'Payment fee',
+      'Total incl. VAT',
+      'Product names in Swedish',
+    ])
+      expect(english.text).toContain(word);
+    expect(english.text).not.toContain('Some product names');
+    expect(misfits(english.pages)).toEqual([]);
   });
 });
 
