@@ -25,7 +25,7 @@ import {
   type StaffOrderQuote,
 } from '../../src/domain/orders/staff-order';
 import { orderAmounts } from '../../src/domain/orders/totals';
-import type { Adjustment, PricedBasket } from '../../src/domain/pricing/basket';
+import type { Adjustment, PricedBasket, PriceSource } from '../../src/domain/pricing/basket';
 import { PRICE_LIST_TYPE } from '../../src/domain/price-lists/pricing';
 import { ProductStatus } from '../../src/domain/resources/product/products';
 import type { ResourceRecord } from '../../src/domain/resources/types';
@@ -48,7 +48,7 @@ import { readRecord } from '../resources/records';
 import { queueOrderConfirmation } from './confirmation';
 import { ORDER_EVENT_MESSAGES } from '../../src/domain/orders/event-messages';
 import { logOrderEvent, type OrderEventInput } from './events';
-import { methodFees, storePricing } from './fees';
+import { methodFees, storePricing, type StorePricing } from './fees';
 import { placeOrder, priceOrder, type PlaceOrderInput } from './place';
 import type { RiskReasonsOf } from './checks';
 import type { ResourceRegistry } from '../resources/binding';
@@ -72,7 +72,8 @@ export interface Priced {
   priced: PricedBasket;
 }
 
-const localized = (value: unknown, locale: string): string => {
+/** A product's name in the store's language (its Swedish or English name, else any). */
+export const localized = (value: unknown, locale: string): string => {
   if (value && typeof value === 'object') {
     const names = value as Record<string, string | null>;
     return names[locale] || names.sv || names.en || Object.values(names).find(Boolean) || '';
@@ -81,6 +82,12 @@ const localized = (value: unknown, locale: string): string => {
 };
 
 const asIds = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+
+/** A line's price decided before the quote (an offer's line): it replaces the price lists' and the presale's. */
+export interface AgreedPrice {
+  priceMinor: number;
+  source: PriceSource;
+}
 
 /**
  * The order priced as placing will price it; 40001 naming each field that cannot be ordered. A product a presale of
@@ -91,7 +98,7 @@ export async function quoteStaffOrder(
   tx: Executor,
   input: StaffOrderInput,
   now: Date,
-  options: { placing?: boolean } = {},
+  options: { placing?: boolean; agreed?: readonly (AgreedPrice | null)[] } = {},
 ): Promise<Priced> {
   const fields: FieldErrors = {};
   const [customer] = await tx
@@ -120,47 +127,7 @@ export async function quoteStaffOrder(
   const [payment] = await tx.select().from(paymentMethods).where(eq(paymentMethods.ID, input.PaymentMethodID));
   if (!payment || !payment.Active || !asIds(payment.Stores).includes(storeId)) fields.PaymentMethodID = staffOrderIssue('methodNotInStore');
 
-  const ids = input.Items.map((i) => i.ProductID);
-  const found = await tx
-    .select({
-      id: products.ID,
-      sku: products.Sku,
-      name: products.Name,
-      status: products.Status,
-      groupId: products.GroupID,
-      categories: products.Categories,
-    })
-    .from(products)
-    .where(inArray(products.ID, ids));
-  const byId = new Map(found.map((p) => [Number(p.id), p]));
-  const candidates = await priceCandidates(tx, ids, store.currency, store.groupId);
-  const presales = await presaleOffers(tx, storeId, ids, now);
-
-  const items: PlaceOrderInput['items'][number][] = [];
-  input.Items.forEach((line, i) => {
-    const product = byId.get(line.ProductID);
-    const key = `Items.${i}.ProductID`;
-    if (!product) return void (fields[key] = staffOrderIssue('unknownProduct'));
-    if (product.status !== ProductStatus.ForSale) return void (fields[key] = staffOrderIssue('notForSale'));
-    const presale = presales.get(line.ProductID);
-    if (presale && line.Quantity > presale.left)
-      return void (fields[`Items.${i}.Quantity`] = staffOrderIssue('presaleSoldOut', { left: presale.left }));
-    const price = presale ? { priceMinor: presale.priceMinor, priceListId: null } : choosePrice(candidates.get(line.ProductID) ?? []);
-    if (!price) return void (fields[key] = staffOrderIssue('noPrice', { currency: store.currency }));
-    items.push({
-      productId: line.ProductID,
-      sku: String(product.sku),
-      name: localized(product.name, store.locale).slice(0, 255),
-      quantity: line.Quantity,
-      unitPrice: formatMinor(price.priceMinor),
-      vatRate,
-      groupId: product.groupId == null ? null : Number(product.groupId),
-      categories: asIds(product.categories),
-      source: presale
-        ? { kind: 'presale', id: presale.itemId }
-        : { kind: price.priceListId == null ? 'product' : 'priceList', id: price.priceListId },
-    });
-  });
+  const items = await storeItems(tx, { storeId, store, vatRate, lines: input.Items, now, agreed: options.agreed }, fields);
   if (Object.keys(fields).length) throw refuse(fields);
 
   const subtotalMinor = items.reduce((sum, l) => sum + (parseMinor(l.unitPrice) ?? 0) * l.quantity, 0);
@@ -234,12 +201,95 @@ export async function quoteStaffOrder(
   };
 }
 
+/** A line of a basket: a product and how many. */
+interface ItemInput {
+  ProductID: number;
+  Quantity: number;
+}
+
+/**
+ * The products of the lines as the store sells them, as an order of it is priced (the staff order's quote, a coupon's
+ * "try it"): each one's SKU, its name in the store's language, its group and categories, and its unit price: the
+ * price agreed for the line, else the presale of the store that sells it now (up to what the presale has left), else
+ * the price lists' (`choosePrice`), else its own in the store's currency group. A line that cannot be sold is put in
+ * `fields` (keyed `Items.{i}.ProductID` or `Items.{i}.Quantity`) and left out.
+ */
+export async function storeItems(
+  tx: Executor,
+  {
+    storeId,
+    store,
+    vatRate,
+    lines,
+    now,
+    agreed,
+  }: {
+    storeId: number;
+    store: StorePricing;
+    vatRate: string;
+    lines: readonly ItemInput[];
+    now: Date;
+    agreed?: readonly (AgreedPrice | null)[];
+  },
+  fields: FieldErrors,
+): Promise<PlaceOrderInput['items'][number][]> {
+  const ids = lines.map((i) => i.ProductID);
+  const found = await tx
+    .select({
+      id: products.ID,
+      sku: products.Sku,
+      name: products.Name,
+      status: products.Status,
+      groupId: products.GroupID,
+      categories: products.Categories,
+    })
+    .from(products)
+    .where(inArray(products.ID, ids));
+  const byId = new Map(found.map((p) => [Number(p.id), p]));
+  const candidates = await priceCandidates(tx, ids, store.currency, store.groupId);
+  const presales = await presaleOffers(tx, storeId, ids, now);
+
+  const items: PlaceOrderInput['items'][number][] = [];
+  lines.forEach((line, i) => {
+    const product = byId.get(line.ProductID);
+    const key = `Items.${i}.ProductID`;
+    if (!product) return void (fields[key] = staffOrderIssue('unknownProduct'));
+    if (product.status !== ProductStatus.ForSale) return void (fields[key] = staffOrderIssue('notForSale'));
+    const presale = presales.get(line.ProductID);
+    if (presale && line.Quantity > presale.left)
+      return void (fields[`Items.${i}.Quantity`] = staffOrderIssue('presaleSoldOut', { left: presale.left }));
+    const settled = agreed?.[i] ?? null;
+    const price = settled
+      ? { priceMinor: settled.priceMinor, priceListId: null }
+      : presale
+        ? { priceMinor: presale.priceMinor, priceListId: null }
+        : choosePrice(candidates.get(line.ProductID) ?? []);
+    if (!price) return void (fields[key] = staffOrderIssue('noPrice', { currency: store.currency }));
+    items.push({
+      productId: line.ProductID,
+      sku: String(product.sku),
+      name: localized(product.name, store.locale).slice(0, 255),
+      quantity: line.Quantity,
+      unitPrice: formatMinor(price.priceMinor),
+      vatRate,
+      groupId: product.groupId == null ? null : Number(product.groupId),
+      categories: asIds(product.categories),
+      source: settled
+        ? settled.source
+        : presale
+          ? { kind: 'presale', id: presale.itemId }
+          : { kind: price.priceListId == null ? 'product' : 'priceList', id: price.priceListId },
+    });
+  });
+  return items;
+}
+
 /**
  * Every price the price lists and the product's own prices give each product in the currency: lists whose
  * Currencies hold it, with their fixed prices in it (any type), and in SEK the mark-up prices that processing
  * stored for dynamic and merged lists (a static list prices by its fixed prices only).
  */
-async function priceCandidates(
+export async function priceCandidates(
   tx: Executor,
   ids: number[],
   currency: string,

@@ -182,27 +182,7 @@ export function parseStaffOrder(
       }
   }
 
-  const items: StaffOrderLineInput[] = [];
-  if (!Array.isArray(b.Items) || b.Items.length === 0) fields.Items = issue('validation.required');
-  else if (b.Items.length > STAFF_ORDER_MAX_LINES) fields.Items = issue('validation.maxValue', { max: STAFF_ORDER_MAX_LINES });
-  else {
-    const seen = new Set<number>();
-    (b.Items as unknown[]).forEach((line, i) => {
-      const l = (line && typeof line === 'object' && !Array.isArray(line) ? line : {}) as Record<string, unknown>;
-      const product = l.ProductID;
-      const quantity = l.Quantity;
-      if (product == null) fields[`Items.${i}.ProductID`] = issue('validation.required');
-      else if (!isId(product)) fields[`Items.${i}.ProductID`] = issue('validation.type');
-      else if (seen.has(product)) fields[`Items.${i}.ProductID`] = staffOrderIssue('duplicateLine');
-      if (quantity == null || quantity === '') fields[`Items.${i}.Quantity`] = issue('validation.required');
-      else if (typeof quantity !== 'number' || !Number.isInteger(quantity)) fields[`Items.${i}.Quantity`] = issue('validation.type');
-      else if (quantity < 1) fields[`Items.${i}.Quantity`] = issue('validation.minValue', { min: 1 });
-      else if (quantity > STAFF_ORDER_MAX_QUANTITY)
-        fields[`Items.${i}.Quantity`] = issue('validation.maxValue', { max: STAFF_ORDER_MAX_QUANTITY });
-      if (isId(product)) seen.add(product);
-      items.push({ ProductID: product as number, Quantity: quantity as number });
-    });
-  }
+  const items = parseOrderItems(b.Items, fields);
   if (Object.keys(fields).length) return { input: null, fields };
   return {
     input: {
@@ -218,6 +198,36 @@ export function parseStaffOrder(
     },
     fields,
   };
+}
+
+/**
+ * The lines of a basket checked (a staff order's, a coupon's "try it"): at least one and at most STAFF_ORDER_MAX_LINES,
+ * each a product once with a whole quantity from 1 to STAFF_ORDER_MAX_QUANTITY. Each problem goes into `fields`, keyed
+ * `Items` for the list and `Items.{i}.ProductID` or `Items.{i}.Quantity` for a line.
+ */
+export function parseOrderItems(raw: unknown, fields: Record<string, FieldIssue>): StaffOrderLineInput[] {
+  const items: StaffOrderLineInput[] = [];
+  if (!Array.isArray(raw) || raw.length === 0) fields.Items = issue('validation.required');
+  else if (raw.length > STAFF_ORDER_MAX_LINES) fields.Items = issue('validation.maxValue', { max: STAFF_ORDER_MAX_LINES });
+  else {
+    const seen = new Set<number>();
+    (raw as unknown[]).forEach((line, i) => {
+      const l = (line && typeof line === 'object' && !Array.isArray(line) ? line : {}) as Record<string, unknown>;
+      const product = l.ProductID;
+      const quantity = l.Quantity;
+      if (product == null) fields[`Items.${i}.ProductID`] = issue('validation.required');
+      else if (!isId(product)) fields[`Items.${i}.ProductID`] = issue('validation.type');
+      else if (seen.has(product)) fields[`Items.${i}.ProductID`] = staffOrderIssue('duplicateLine');
+      if (quantity == null || quantity === '') fields[`Items.${i}.Quantity`] = issue('validation.required');
+      else if (typeof quantity !== 'number' || !Number.isInteger(quantity)) fields[`Items.${i}.Quantity`] = issue('validation.type');
+      else if (quantity < 1) fields[`Items.${i}.Quantity`] = issue('validation.minValue', { min: 1 });
+      else if (quantity > STAFF_ORDER_MAX_QUANTITY)
+        fields[`Items.${i}.Quantity`] = issue('validation.maxValue', { max: STAFF_ORDER_MAX_QUANTITY });
+      if (isId(product)) seen.add(product);
+      items.push({ ProductID: product as number, Quantity: quantity as number });
+    });
+  }
+  return items;
 }
 
 /** One price a price list (or the product's own price) gives a product in the order's currency. */
