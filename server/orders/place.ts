@@ -165,22 +165,34 @@ export async function placeOrder(
       UpdatedAt: options.now,
     } as typeof orders.$inferInsert)
     .returning({ id: orders.ID });
-  await tx.insert(orderItems).values(
-    input.items.map((item, i) => ({
-      OrderID: row.id,
-      ProductID: item.productId ?? null,
-      SKU: item.sku,
-      Name: item.name,
-      Quantity: item.quantity,
-      Currency: store.currency,
-      VatRate: formatMinor(priced.lines[i].vatRate),
-      ...lineAmounts(priced.lines[i]),
-      ItemStatus: 18,
-      LogisticsStatus: 0,
-      CreatedAt: options.now,
-      UpdatedAt: options.now,
-    })),
+  const inserted = await tx
+    .insert(orderItems)
+    .values(
+      input.items.map((item, i) => ({
+        OrderID: row.id,
+        ProductID: item.productId ?? null,
+        SKU: item.sku,
+        Name: item.name,
+        Quantity: item.quantity,
+        Currency: store.currency,
+        VatRate: formatMinor(priced.lines[i].vatRate),
+        ...lineAmounts(priced.lines[i]),
+        ItemStatus: 18,
+        LogisticsStatus: 0,
+        CreatedAt: options.now,
+        UpdatedAt: options.now,
+      })),
+    )
+    .returning({ id: orderItems.ID });
+  // Where each line's unit price came from, by the line's ID (the order's Pricing, shown beside the line).
+  const sources = Object.fromEntries(
+    inserted.flatMap((line, i) => (input.items[i].source ? [[String(line.id), input.items[i].source]] : [])),
   );
+  if (Object.keys(sources).length)
+    await tx
+      .update(orders)
+      .set({ Pricing: { ...orderPricing(priced), lines: sources } })
+      .where(eq(orders.ID, row.id));
   if (input.source === OrderSource.Api) {
     await logOrderEvent(tx, {
       orderId: row.id,

@@ -14,6 +14,7 @@ export const ui = proxy({
   customerLinkOpen: false,
   customerMergeOpen: false,
   newTicketOpen: false,
+  upsellFormOpen: false,
 });
 
 export type Overlay =
@@ -28,7 +29,8 @@ export type Overlay =
   | 'returnFormOpen'
   | 'customerLinkOpen'
   | 'customerMergeOpen'
-  | 'newTicketOpen';
+  | 'newTicketOpen'
+  | 'upsellFormOpen';
 
 export function openOverlay(name: Overlay): void {
   ui[name] = true;
@@ -70,6 +72,20 @@ export function openReturnForm(orderId: number, orderNumber: string): void {
   returnForm.orderId = orderId;
   returnForm.orderNumber = orderNumber;
   ui.returnFormOpen = true;
+}
+
+/** The order "Add upsell" adds to, at the Version it was read with (set by its command before the dialog opens). */
+export const upsellForm = proxy<{ orderId: number | null; orderNumber: string; version: number }>({
+  orderId: null,
+  orderNumber: '',
+  version: 0,
+});
+
+export function openUpsellForm(orderId: number, orderNumber: string, version: number): void {
+  upsellForm.orderId = orderId;
+  upsellForm.orderNumber = orderNumber;
+  upsellForm.version = version;
+  ui.upsellFormOpen = true;
 }
 
 /** The customer a customer dialog acts on (log in as, merge into…), and the login link the server gave. */

@@ -22,6 +22,10 @@ export const ORDER_EVENT_MESSAGES = {
   confirmationNoTemplate: 'orderEvents.message.confirmationNoTemplate',
   /** Placed by the subscription-orders job: the subscription's number. */
   placedBySubscription: 'orderEvents.message.placedBySubscription',
+  /** An upsell added after placing (`upsellId`, `upsell`, `sku`, `quantity`, `price` per unit excl. VAT, `currency`). */
+  upsellAdded: 'orderEvents.message.upsellAdded',
+  /** Placed by confirming an offer: the offer's number. */
+  placedFromOffer: 'orderEvents.message.placedFromOffer',
 } as const;
 
 export type OrderEventMessage = (typeof ORDER_EVENT_MESSAGES)[keyof typeof ORDER_EVENT_MESSAGES];

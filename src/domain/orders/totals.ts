@@ -16,6 +16,7 @@ import {
   type FeeKind,
   type PricedBasket,
   type PricedLine,
+  type PriceSource,
 } from '../pricing/basket';
 
 export interface OrderAmounts {
@@ -27,10 +28,15 @@ export interface OrderAmounts {
   Total: string;
 }
 
-/** What the order keeps of how it was priced: the promotions applied and what each fee cost before them. */
+/**
+ * What the order keeps of how it was priced: the promotions applied, what each fee cost before them, and where each
+ * line's unit price came from, by the line's ID (recorded when the line was placed or added as an upsell; a line
+ * written by hand, or placed before it was recorded, has none).
+ */
 export interface OrderPricing {
   applied: AppliedPromotion[];
   fees: { kind: FeeKind; charged: number; adjustments: Adjustment[] }[];
+  lines?: Record<string, PriceSource>;
 }
 
 const feeOf = (priced: PricedBasket, kind: FeeKind) => priced.fees.find((f) => f.kind === kind)?.net ?? 0;

@@ -1,7 +1,7 @@
 /**
  * The dialogs a command opens on any page (src/store/ui.ts's overlays): the multi-SKU fetch, "generate AI
- * texts", the return form, log in as customer, merge into… and a new ticket. Each is its own chunk, loaded the first time
- * it opens, so the console's first bundle does not carry them.
+ * texts", the return form, log in as customer, merge into…, a new ticket and an upsell added to an order. Each is its
+ * own chunk, loaded the first time it opens, so the console's first bundle does not carry them.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSnapshot } from 'valtio';
@@ -14,6 +14,7 @@ const DIALOGS: readonly { overlay: Overlay; Dialog: LazyExoticComponent<Componen
   { overlay: 'customerLinkOpen', Dialog: lazy(() => import('../customers/LoginLinkDialog')) },
   { overlay: 'customerMergeOpen', Dialog: lazy(() => import('../customers/MergeDialog')) },
   { overlay: 'newTicketOpen', Dialog: lazy(() => import('../../features/support/views/NewTicketDialog')) },
+  { overlay: 'upsellFormOpen', Dialog: lazy(() => import('../../features/selling/views/AddUpsellDialog')) },
 ];
 
 export function OnDemandDialogs() {

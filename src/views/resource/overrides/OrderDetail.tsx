@@ -2,12 +2,16 @@
  * An order's detail (src/domain/resources/shop/orders.ts): its customer one key away, as a link by name
  * (Shift+C, also in the palette: src/features/orders/order.commands.ts), and "Create a return from this order" as a
  * visible button beside it (Shift+R, src/features/returns/returns.commands.ts), for a user who may update returns
- * (the server checks the right again). Then the engine's fields.
+ * (the server checks the right again), and "Add upsell" (U, src/features/selling/order-upsell.commands.ts) for a user
+ * who may update upsells while the order takes changes. Then the engine's fields, and where each line's price came
+ * from with the rules behind its discount (src/features/orders/views/line-prices/LinePrices.tsx).
  */
 import { useIntl } from 'react-intl';
-import { PackageOpen, UserRound } from 'lucide-react';
+import { PackagePlus, PackageOpen, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { orderCustomerHref } from '../../../features/orders/order.commands';
+import { LinePrices } from '../../../features/orders/views/line-prices/LinePrices';
+import { openUpsellFormFor, takesUpsells } from '../../../features/selling/order-upsell.commands';
 import { canOpen } from '../../../domain/access';
 import { screen } from '../../../domain/screens';
 import { valueText } from '../../../domain/value-text';
@@ -34,10 +38,11 @@ export function OrderDetail({ def, record }: DetailBodyProps) {
   const intl = useIntl();
   const viewer = useViewer();
   const canReturn = usePermission('update:return');
+  const canUpsell = usePermission('update:upsell') && takesUpsells(record);
   const customerHref = canOpen(viewer, screen('ShopCustomerDetail')) ? orderCustomerHref(record) : null;
   return (
     <>
-      {customerHref || canReturn ? (
+      {customerHref || canReturn || canUpsell ? (
         <p className={styles.recordTools}>
           {customerHref ? (
             <ReferenceTitles def={def} records={[record]}>
@@ -50,9 +55,16 @@ export function OrderDetail({ def, record }: DetailBodyProps) {
               {intl.formatMessage({ id: 'commands.returns.createFromOrder' })}
             </Button>
           ) : null}
+          {canUpsell ? (
+            <Button size="sm" onPress={() => openUpsellFormFor(record)} aria-keyshortcuts="U">
+              <PackagePlus size={14} aria-hidden="true" />
+              {intl.formatMessage({ id: 'commands.orders.addUpsell' })}
+            </Button>
+          ) : null}
         </p>
       ) : null}
       <DetailFields def={def} record={record} />
+      <LinePrices order={record} />
     </>
   );
 }
