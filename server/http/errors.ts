@@ -33,6 +33,8 @@ export const ERROR_TEXT: Record<ErrorCodeValue, string> = {
   [ErrorCode.PurchaseOrderEmpty]: 'The purchase order has no lines',
   [ErrorCode.SupplierNoAddress]: 'The supplier has no e-mail address',
   [ErrorCode.PresaleSoldOut]: 'The presale has sold what it may of the product',
+  [ErrorCode.OfferEmpty]: 'The offer has no lines',
+  [ErrorCode.OfferExpired]: 'The offer is past its last day',
   [ErrorCode.TooManyAttempts]: 'Too many attempts, try again later',
   [ErrorCode.Internal]: 'Internal Error',
   [ErrorCode.Unavailable]: 'The database is not reachable',

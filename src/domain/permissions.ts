@@ -40,7 +40,9 @@ export type UpdateSubject =
   // Purchasing (issue 30; docs/decisions.md "Purchasing: who does what"): receiving goods against purchase orders,
   // and presales (docs/decisions.md "Presales"), which those who sell make.
   | 'goods-receipt'
-  | 'presale';
+  | 'presale'
+  // Offers (issue 31 §3; docs/decisions.md "Offers"): quotations at agreed prices, made by those who sell.
+  | 'offer';
 type ApproveSubject = 'replacement_order_chargeback';
 
 export type Permission = readonly ['view', ViewSubject] | readonly ['update', UpdateSubject] | readonly ['approve', ApproveSubject];
@@ -89,6 +91,7 @@ const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
       'subscription',
       'goods-receipt',
       'presale',
+      'offer',
     ],
     approve: ['replacement_order_chargeback'],
   },
@@ -109,6 +112,7 @@ const PERMISSION_TABLE: Readonly<Record<number, RolePermissions>> = {
       'subscription',
       'goods-receipt',
       'presale',
+      'offer',
     ],
     approve: [],
   },

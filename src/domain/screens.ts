@@ -112,7 +112,10 @@ export function screen(name: string): Screen {
 
 /** The path of a screen with its params filled in and an optional query. */
 export function screenHref(s: Screen, params: Record<string, string | number> = {}, query?: Record<string, string>): string {
-  const path = s.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+  // An optional part (`/:id?`) not given is left out.
+  const path = s.path
+    .replace(/\/:(\w+)\?/g, (_, key: string) => (params[key] == null ? '' : `/${encodeURIComponent(String(params[key]))}`))
+    .replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
   const search = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
   return path + search;
 }
@@ -126,9 +129,9 @@ export function menuHref(s: Screen): string {
   return screenHref(s, {}, s.menuQuery);
 }
 
-/** Screens a command can open directly: those without a record id in their path. */
+/** Screens a command can open directly: those without a record id in their path (an optional one aside). */
 export function isDirectScreen(s: Screen): boolean {
-  return !s.path.includes(':') && !s.public && s.kind !== 'session';
+  return !/:\w+(?!\w|\?)/.test(s.path) && !s.public && s.kind !== 'session';
 }
 
 export interface Viewer {

@@ -21,7 +21,6 @@ const NOT_FILLABLE: ReadonlySet<string> = new Set([
   'customers',
   'documents',
   'invoice-reminder-events',
-  'invoices',
   'jobs',
   'order-events',
   'phone-brands',

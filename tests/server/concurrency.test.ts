@@ -12,7 +12,16 @@ import { writableFields } from '../../src/domain/resources/rules';
 import type { CustomActionDef, FieldDef, ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
 import { auditEvents } from '../../server/db/schema';
 import { type JsonAnswer, payloadOf, signedInApp, type TestApp } from './helpers';
-import { actionInputSample, basePath, RESOURCES, sampleInput, SampleContext, uniqueToken } from './resources-samples';
+import {
+  actionInputSample,
+  basePath,
+  editableFilter,
+  recordTakes,
+  RESOURCES,
+  sampleInput,
+  SampleContext,
+  uniqueToken,
+} from './resources-samples';
 import { resourceActions } from '../../src/domain/resources/workflow';
 
 /** Editors per record: more than the PostgreSQL test pool's 4 connections, so some wait on a row lock. */
@@ -71,7 +80,7 @@ describe('many editors of one record at once', () => {
     '%s: one write per Version wins, the rest get 40901 with the winner',
     async (_name, def) => {
       const base = basePath(def);
-      const path = def.singleton ? base : `${base}/${await samples.recordId(def)}`;
+      const path = def.singleton ? base : `${base}/${await samples.recordId(def, editableFilter(def))}`;
       const before = (await t.call<ResourceRecord>('GET', path, { token: admin })).body;
       const events = await auditCount(def, before.ID);
       const token = uniqueToken();
@@ -149,7 +158,8 @@ describe('a custom action and an edit racing on one Version', () => {
       const record = listed.find(
         (r) =>
           r.ID !== me &&
-          Object.entries(action.when ?? {}).every(([key, allowed]) => allowed.some((value) => String(value) === String(r[key]))),
+          Object.entries(action.when ?? {}).every(([key, allowed]) => allowed.some((value) => String(value) === String(r[key]))) &&
+          recordTakes(def, action, r),
       );
       if (!record)
         throw new Error(`No ${def.name} record in the demo data matches the "when" of ${action.id}: seed one so the race can be tested`);

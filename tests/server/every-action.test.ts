@@ -325,7 +325,28 @@ const BESPOKE: Record<string, BespokeSample> = {
       return { key: `walk-${r.ID}-${String(r.Version)}`, lines: [{ sku, quantity: 1 }], over: true };
     },
   },
+  'POST /api/shop/orders/:id{[0-9]+}/add-upsell': {
+    resource: 'orders',
+    ok: 201,
+    // One of the upsells the order's store runs now (none: an id no upsell has, refused naming UpsellID).
+    async body(r) {
+      const offered = await t.call('GET', `/api/shop/orders/${r.ID}/upsells`, { token: admin() });
+      const first = (offered.body?.data as { ID: number }[] | undefined)?.[0];
+      return { Version: r.Version, UpsellID: first?.ID ?? 999_999, Quantity: 1 };
+    },
+  },
   'POST /api/shop/coupons/:id{[0-9]+}/codes': { resource: 'coupons', ok: 201, body: () => ({ Count: 2 }) },
+  'POST /api/shop/coupons/:id{[0-9]+}/try': {
+    resource: 'coupons',
+    ok: 200,
+    // A basket of one product for sale in the coupon's store (the first store for a coupon of every store).
+    async body(r) {
+      const items = await t.call('GET', '/api/product/items?Status=4&limit=1', { token: admin() });
+      const stores = await t.call('GET', '/api/common/stores', { token: admin() });
+      const first = (Array.isArray(stores.body) ? stores.body : stores.body.data)[0] as { ID: number };
+      return { StoreID: r.StoreID ?? first.ID, Items: [{ ProductID: (items.body.data as ResourceRecord[])[0].ID, Quantity: 1 }] };
+    },
+  },
   'POST /api/product/items/:id{[0-9]+}/proposals': {
     resource: 'products',
     ok: 201,

@@ -267,6 +267,33 @@ const DEPENDENT_CHOICES: Readonly<
     if (!free) throw new Error(`The demo data's supplier ${String(order.SupplierID)} has no product left for purchase order ${order.ID}`);
     return { ProductID: free.ID };
   },
+  // An offer is delivered and paid by methods of its customer's store.
+  offers: async (context, form) => {
+    if (form.CustomerID == null) return {};
+    const call = (path: string) => context.t.call('GET', path, { token: context.token });
+    const customer = (await call(`/api/shop/customers/${String(form.CustomerID)}`)).body as ResourceRecord;
+    const store = Number(customer.StoreID);
+    const inStore = (r: ResourceRecord) =>
+      r.Active === true && Array.isArray(r.Stores) && (r.Stores as number[]).map(Number).includes(store);
+    const shipping = ((await call(`${basePath(resource('shipping-methods'))}?limit=500`)).body.data as ResourceRecord[]).find(inStore);
+    const payment = ((await call(`${basePath(resource('payment-methods'))}?limit=500`)).body.data as ResourceRecord[]).find(inStore);
+    if (!shipping || !payment) throw new Error(`The demo data's store ${store} has no active shipping or payment method`);
+    return { ShippingMethodID: shipping.ID, PaymentMethodID: payment.ID };
+  },
+  // A line of a draft offer: a product another offer of its store sells (so it has a price there), not on it yet.
+  'offer-items': async (context) => {
+    const call = (path: string) => context.t.call('GET', path, { token: context.token });
+    const drafts = (await call(`/api/shop/offers?Status=1&limit=50`)).body.data as ResourceRecord[];
+    const offer = drafts.find((d) => Number(d.Subtotal ?? 0) > 0) ?? drafts[0];
+    const lines = (await call(`/api/shop/offer-items?limit=500`)).body.data as ResourceRecord[];
+    const own = new Set(lines.filter((l) => l.OfferID === offer.ID).map((l) => Number(l.ProductID)));
+    const sameStore = new Set(
+      ((await call(`/api/shop/offers?StoreID=${String(offer.StoreID)}&limit=500`)).body.data as ResourceRecord[]).map((o) => o.ID),
+    );
+    const free = lines.find((l) => sameStore.has(Number(l.OfferID)) && !own.has(Number(l.ProductID)));
+    if (!free) throw new Error(`The demo data has no product to offer in offer ${offer.ID}'s store`);
+    return { OfferID: offer.ID, ProductID: Number(free.ProductID) };
+  },
 };
 
 /**
@@ -321,6 +348,26 @@ const INPUT_FOR_RECORD: Record<string, (record: ResourceRecord) => Record<string
   // A payment's day lies from the invoice's date to today.
   'invoices register-payment': (record) => ({ PaidOn: String(record.InvoiceDate) }),
 };
+
+/**
+ * Whether a record can take the action beyond its declared `when` (the server refuses it otherwise, rightly): an
+ * offer goes out and is confirmed only with lines. Absent: any record its `when` admits.
+ */
+const RECORD_TAKES: Record<string, (record: ResourceRecord) => boolean> = {
+  'offers send': (record) => Number(record.Subtotal ?? 0) > 0,
+  'offers confirm': (record) => Number(record.Subtotal ?? 0) > 0,
+};
+
+export function recordTakes(def: ResourceDef, action: CustomActionDef, record: ResourceRecord): boolean {
+  return RECORD_TAKES[`${def.name} ${action.id}`]?.(record) ?? true;
+}
+
+/** The records a colleague may edit, where not every state takes edits: an offer while it is a draft. */
+const EDITABLE: Record<string, string> = { offers: 'Status=1' };
+
+export function editableFilter(def: ResourceDef): string {
+  return EDITABLE[def.name] ?? '';
+}
 
 /** A text-like field whose value carries the token (what `q` finds), if the resource has one. */
 export function searchableField(def: ResourceDef): FieldDef | undefined {

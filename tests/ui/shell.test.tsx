@@ -128,14 +128,6 @@ describe('screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Översikt' })).toBeInTheDocument();
   });
 
-  it('a screen without content yet says so, and invents nothing', async () => {
-    await openAs('admin', '/shop/offers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Offerter' })).toBeInTheDocument();
-    expect(screen.getByText('Här finns inget att visa ännu')).toBeInTheDocument();
-    expect(screen.getByText('Vyn Offerter har ännu inget innehåll i Backoffice.')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
   it('a screen the role may not open says so', async () => {
     await openAs('support', '/setting/users');
     expect(await screen.findByText('Du har inte behörighet till den här vyn')).toBeInTheDocument();

@@ -72,6 +72,7 @@ const ORDER_EVENT_KINDS = {
     'note',
     'staffOrder',
     'subscriptionOrder',
+    'offerConfirmed',
   ],
   email: ['confirmation', 'reviewRequest', 'copyOrder', 'fulfillment', 'returnMail'],
   integration: ['export', 'import', 'update'],

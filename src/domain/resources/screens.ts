@@ -11,19 +11,20 @@ import type { ResourceDef } from './types';
 /** What a declaration's screens depend on (a declaration is one). */
 export type ScreenFacts = Pick<
   ResourceDef,
-  'name' | 'area' | 'path' | 'recordPath' | 'screen' | 'permissions' | 'singleton' | 'parent' | 'goKey' | 'menuQuery'
+  'name' | 'area' | 'path' | 'recordPath' | 'newFor' | 'screen' | 'permissions' | 'singleton' | 'parent' | 'goKey' | 'menuQuery'
 > & {
   actions: Pick<ResourceDef['actions'], 'create'>;
 };
 
 /** A declaration's screen facts alone, as plain data. */
 export function screenFacts(def: ResourceDef): ScreenFacts {
-  const { name, area, path, recordPath, screen, permissions, singleton, parent, goKey, menuQuery } = def;
+  const { name, area, path, recordPath, newFor, screen, permissions, singleton, parent, goKey, menuQuery } = def;
   return {
     name,
     area,
     path,
     recordPath,
+    ...(newFor ? { newFor: { ...newFor } } : {}),
     screen,
     permissions,
     actions: { create: def.actions.create },
@@ -38,7 +39,8 @@ export function screenFacts(def: ResourceDef): ScreenFacts {
  * The screens of a declared resource, in route order: its list (with the declaration's `goKey` and
  * `menuQuery`), its "new" screen when it creates (needing its update permission), any `tools` (their paths
  * below the list's, placed before `:id` so they win the match), and its detail (the new and detail screens at
- * the declaration's `recordPath` when it has one); a singleton has one tool
+ * the declaration's `recordPath` when it has one, the new screen below the list's path when it is `newFor` another
+ * record); a singleton has one tool
  * screen that edits its record. A child collection has none.
  */
 export function resourceScreens(def: ScreenFacts, opts: { tools?: readonly ScreenSpec[] } = {}): ScreenSpec[] {
@@ -52,7 +54,8 @@ export function resourceScreens(def: ScreenFacts, opts: { tools?: readonly Scree
   if (def.actions.create)
     specs.push({
       name: `${def.screen}New`,
-      path: `${record}/new`,
+      // For another record: its id is an optional last part (`offers/new/:id?`).
+      path: def.newFor ? `${def.path}/new/:id?` : `${record}/new`,
       kind: 'new',
       permission,
       createPermission: def.permissions.update,

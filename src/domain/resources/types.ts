@@ -331,6 +331,12 @@ export interface ResourceDef<N extends string = string> {
    * the new and detail screens at `/{area}/{recordPath}/new` and `/{area}/{recordPath}/{id}`. Absent: `path`.
    */
   recordPath?: string;
+  /**
+   * A new record is made for a record of another resource, named in the new screen's path (SPEC's
+   * `offers/new/{id}`: an offer for the customer {id}): the new screen is at `/{area}/{path}/new/{id}`, its form
+   * starting with `field` set to that id; without the id (the list's "new") the form starts empty.
+   */
+  newFor?: { field: string };
   /** Screen name prefix of its screens (src/domain/resources/screens.ts): `{screen}Index`, `{screen}New`, `{screen}Detail`. */
   screen: string;
   /** Table name in the database. */

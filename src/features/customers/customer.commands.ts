@@ -1,6 +1,6 @@
 /**
  * A customer's own commands (issue 9 §5, §7; issue 21 §1) beyond the engine's: "Log in as customer" (Shift+L),
- * "Merge into…" (Shift+M) and "New ticket" (Shift+T), each in the palette and on a key in the customers' list and detail panes, offered only with
+ * "Merge into…" (Shift+M), "New ticket" (Shift+T) and "New offer" (Shift+Q, with `update offer`), each in the palette and on a key in the customers' list and detail panes, offered only with
  * `update customer` (the server's routes check it again) for one customer that was not merged away. The login
  * link is asked for at once and opened in a new tab; its dialog shows it too, since a blocked pop-up loses it.
  */
@@ -13,6 +13,7 @@ import { activeResourcePane } from '../../commands/resource-pane';
 import { SECTIONS } from '../../commands/sections';
 import type { Command, CommandContext } from '../../commands/types';
 import { valueText } from '../../domain/value-text';
+import { screen, screenHref } from '../../domain/screens';
 
 const UPDATE = 'update:customer';
 
@@ -22,7 +23,7 @@ function target(): ResourceRecord | undefined {
   return targets.length === 1 && targets[0].MergedIntoID == null ? targets[0] : undefined;
 }
 
-const applies = (ctx: CommandContext) => ctx.hasPermission(UPDATE) && target() !== undefined;
+const appliesWith = (permission: string) => (ctx: CommandContext) => ctx.hasPermission(permission) && target() !== undefined;
 
 function remember(customer: ResourceRecord): void {
   customerDialog.customer = {
@@ -55,6 +56,11 @@ export function openMerge(customer: ResourceRecord): void {
   openOverlay('customerMergeOpen');
 }
 
+/** Opens a new offer for the customer (SPEC's `offers/new/{id}`, the id naming the customer). */
+function newOfferFor(customer: ResourceRecord, ctx: CommandContext): void {
+  ctx.navigate(screenHref(screen('ShopOfferNew'), { id: customer.ID }));
+}
+
 /** Opens the "new ticket" dialog for the customer (src/features/support/views/NewTicketDialog.tsx). */
 export function openTicketFor(customer: ResourceRecord): void {
   openNewTicket({ ID: customer.ID, Name: valueText(customer.Name ?? '') });
@@ -63,11 +69,20 @@ export function openTicketFor(customer: ResourceRecord): void {
 const loginKeywords = ['login', 'log in', 'impersonate', 'storefront', 'logga in', 'som kund', 'customer'];
 const mergeKeywords = ['merge', 'duplicate', 'slå ihop', 'sammanfoga', 'dubblett', 'customer'];
 const ticketKeywords = ['ticket', 'support', 'case', 'ärende', 'nytt ärende', 'kundtjänst', 'customer'];
+const offerKeywords = ['offer', 'quotation', 'quote', 'offert', 'anbud', 'customer'];
 
-function commandsFor(id: string, title: string, keys: string, keywords: string[], run: (customer: ResourceRecord) => unknown): Command[] {
-  const runOnTarget = async () => {
+function commandsFor(
+  id: string,
+  title: string,
+  keys: string,
+  keywords: string[],
+  run: (customer: ResourceRecord, ctx: CommandContext) => unknown,
+  permission = UPDATE,
+): Command[] {
+  const applies = appliesWith(permission);
+  const runOnTarget = async (ctx: CommandContext) => {
     const customer = target();
-    if (customer) await run(customer);
+    if (customer) await run(customer, ctx);
   };
   return [
     { id, title: { id: title }, section: SECTIONS.customers, keywords, scope: 'global', when: applies, run: runOnTarget },
@@ -89,4 +104,5 @@ export const customerCommands: readonly Command[] = [
   ...commandsFor('customers.loginAs', 'commands.customers.loginAs', 'shift+l', loginKeywords, logInAsCustomer),
   ...commandsFor('customers.merge', 'commands.customers.merge', 'shift+m', mergeKeywords, openMerge),
   ...commandsFor('customers.newTicket', 'commands.support.newTicket', 'shift+t', ticketKeywords, openTicketFor),
+  ...commandsFor('customers.newOffer', 'commands.customers.newOffer', 'shift+q', offerKeywords, newOfferFor, 'update:offer'),
 ];

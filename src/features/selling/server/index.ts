@@ -1,7 +1,8 @@
 /**
  * Selling as the app assembles it (server/features.ts): the coupons' computed Used count (their redemptions), the
- * currency their incremental rules need, the sub-coupons made by "Generate codes" (./codes.ts), its routes
- * (./routes.ts), its tables (./schema.ts) and its demo data (./demo/).
+ * currency their incremental rules need, the sub-coupons made by "Generate codes" (./codes.ts), the offers priced,
+ * sent, confirmed and cancelled (./offers.ts) and expired (./expire.ts), its routes (./routes.ts, ./offer-routes.ts),
+ * its tables (./schema.ts) and its demo data (./demo/).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '../../../domain/errors';
@@ -15,6 +16,10 @@ import { seedCoupons } from './demo/coupons';
 import { seedUpsells } from './demo/upsells';
 import { seedRedemptions } from './demo/redemptions';
 import { sellingRoutes } from './routes';
+import { offerRoutes } from './offer-routes';
+import { offerHooks, offerItemHooks } from './offers';
+import { EXPIRE_OFFERS_JOB, EXPIRE_OFFERS_SCHEDULE, expireOffersJob } from './expire';
+import { seedOffers } from './demo/offers';
 import * as schema from './schema';
 
 /** The message of a coupon without a currency whose incremental rules need one. */
@@ -57,15 +62,20 @@ const couponTierHooks: ResourceHooks = {
 };
 
 export const sellingFeature = {
-  routes: () => ({ shop: sellingRoutes() }),
+  routes: () => ({ shop: [...sellingRoutes(), ...offerRoutes()] }),
   hooks: {
     coupons: couponHooks,
     'coupon-tiers': couponTierHooks,
+    offers: offerHooks,
+    'offer-items': offerItemHooks,
   },
+  jobs: { [EXPIRE_OFFERS_JOB]: expireOffersJob() },
+  schedules: [EXPIRE_OFFERS_SCHEDULE],
   schema,
   async demo(tx: Tx, context: DemoContext) {
     await seedCoupons(tx, context);
     await seedRedemptions(tx, context);
     await seedUpsells(tx, context);
+    await seedOffers(tx, context);
   },
 };

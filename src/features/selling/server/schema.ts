@@ -1,14 +1,18 @@
 /**
  * Selling's tables (declarations src/features/selling/resources/): coupons, their incremental rules (one per amount),
  * sub-coupons (unique without regard to case), redemptions and upsells. A coupon's code is unique without regard to
- * case (the declaration's `unique` on a text field: an index on lower(code)). A redemption goes with its order.
+ * case (the declaration's `unique` on a text field: an index on lower(code)). A redemption goes with its order. An
+ * offer's number is the database's (OF10001, OF10002, …); an offer has one line per product.
  */
-import { integer } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgSequence, text } from 'drizzle-orm/pg-core';
 import { coupons as couponDef } from '../resources/coupons';
 import { couponTiers as tierDef } from '../resources/coupon-tiers';
 import { couponCodes as codeDef } from '../resources/coupon-codes';
 import { couponRedemptions as redemptionDef } from '../resources/coupon-redemptions';
 import { upsells as upsellDef } from '../resources/upsells';
+import { offers as offerDef } from '../resources/offers';
+import { offerItems as offerItemDef } from '../resources/offer-items';
 import { orders } from '../../../../server/db/schema/resources-shop';
 import { columnsOf, resourceTable } from '../../../../server/db/schema/resource-table';
 
@@ -25,3 +29,13 @@ export const couponRedemptions = resourceTable(redemptionDef, {
   },
 });
 export const upsells = resourceTable(upsellDef);
+
+export const offerNumberSeq = pgSequence('offer_number_seq', { startWith: 10001 });
+export const offers = resourceTable(offerDef, {
+  columns: {
+    Number: text('number')
+      .notNull()
+      .default(sql`('OF' || nextval('offer_number_seq')::text)`),
+  },
+});
+export const offerItems = resourceTable(offerItemDef);

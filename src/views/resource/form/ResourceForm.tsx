@@ -31,6 +31,8 @@ export interface ResourceFormProps {
   onCancel: () => void;
   /** Values the form saves but does not show (a child's link to its parent record). */
   fixed?: Readonly<Record<string, unknown>>;
+  /** Values a new record starts with in place of the declared defaults (the customer an offer is for). */
+  start?: Readonly<Record<string, unknown>>;
   /** The user proposes new values of the declaration's `proposals` fields instead of saving the record. */
   propose?: boolean;
 }
@@ -48,10 +50,10 @@ function sourceText(value: unknown): string {
  * Mod+S / Mod+Enter to save and Esc to go back (the form pane's keys), the stale-write comparison, a guard
  * on every way out while there are unsaved changes, and a draft kept in the tab against a reload.
  */
-export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fixed, propose = false }: ResourceFormProps) {
+export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fixed, start, propose = false }: ResourceFormProps) {
   const intl = useIntl();
   // The form starts from the record as it was opened; the parent remounts it for another record.
-  const [initial] = useState(() => ({ ...initialValues(def, record, intl.locale), ...fixed }));
+  const [initial] = useState(() => ({ ...initialValues(def, record, intl.locale, start), ...fixed }));
   const form = useResourceForm(def, mode, initial);
   const { ask, dialog } = useConfirm();
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,11 +66,12 @@ export function ResourceForm({ def, mode, record, heading, onSaved, onCancel, fi
     form,
     version,
     ask,
-    scope: fixed
-      ? Object.entries(fixed)
-          .map(([key, value]) => `${key}=${String(value)}`)
-          .join('&')
-      : undefined,
+    scope:
+      (fixed ?? start)
+        ? Object.entries({ ...start, ...fixed })
+            .map(([key, value]) => `${key}=${String(value)}`)
+            .join('&')
+        : undefined,
     onRestored: (key) =>
       setTimeout(() => {
         if (!key || !focusField(formRef.current, key)) focusField(formRef.current, formFields(def)[0]?.key ?? '');

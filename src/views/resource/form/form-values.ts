@@ -95,12 +95,18 @@ function formValue(field: FieldDef, value: unknown, separator: string): unknown 
   return FORM_KINDS[field.kind].formValue(field, value, separator);
 }
 
-/** The form's starting values: the record's (edit) or the declared defaults (new). */
-export function initialValues(def: ResourceDef, record: ResourceRecord | null, locale: string): FormValues {
+/** The form's starting values: the record's (edit), or the declared defaults with any `start` values (new). */
+export function initialValues(
+  def: ResourceDef,
+  record: ResourceRecord | null,
+  locale: string,
+  start?: Readonly<Record<string, unknown>>,
+): FormValues {
   const separator = decimalSeparator(locale);
   const values: FormValues = {};
   for (const field of writableFields(def)) {
-    values[field.key] = formValue(field, record ? record[field.key] : (field.default ?? null), separator);
+    const value = record ? record[field.key] : start && field.key in start ? start[field.key] : (field.default ?? null);
+    values[field.key] = formValue(field, value, separator);
   }
   return values;
 }

@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import type { ListParams } from '../../../api/resources';
 import { listQueryFacts } from '../../../domain/resources/list-query';
 import type { ResourceDef } from '../../../domain/resources/types';
-import { screen as screenNamed, type Screen } from '../../../domain/screens';
+import { screen as screenNamed, screenByName, screenHref, type Screen } from '../../../domain/screens';
 import {
   apiParamsOf,
   filterableFields,
@@ -30,6 +30,8 @@ export interface ResourceListQuery extends ListUrlState {
   mode: PaneMode;
   /** The open record (detail and edit); null otherwise or when the path's id is not a number. */
   id: number | null;
+  /** The values a new record starts with: the record it is made for (`newFor`), named in the path. */
+  start?: Readonly<Record<string, unknown>>;
   /** The list call's parameters. */
   params: ListParams;
   /** A filter or free text narrows the list. */
@@ -51,6 +53,18 @@ export function recordPathOf(def: ResourceDef, id: number | string): string {
   return screenNamed(`${def.screen}Detail`).path.replace(':id', String(id));
 }
 
+/** The path of the new screen (`/setting/faq/new`; `/shop/offers/new` for one made for another record). */
+function newPathOf(def: ResourceDef): string {
+  const screen = screenByName.get(`${def.screen}New`);
+  return screen ? screenHref(screen) : recordPathOf(def, 'new');
+}
+
+/** The id a new screen made for another record names (`/shop/offers/new/12`: the customer 12); null without one. */
+function newForIdOf(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /**
  * The one reader of a resource screen's URL: mode and record from the route, filters, free text and sort
  * from the query string, and the links and setters that keep them there. Filter and text changes replace
@@ -63,6 +77,7 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
   const state = useMemo(() => parseListSearch(listQueryFacts(def), search), [def, search]);
   const rawId = screen.kind === 'detail' ? Number(routeParams.id) : NaN;
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const newFor = screen.kind === 'new' && def.newFor ? newForIdOf(routeParams.id) : null;
   const mode: PaneMode = screen.kind === 'new' ? 'new' : screen.kind === 'detail' ? (state.edit ? 'edit' : 'detail') : 'list';
 
   const hrefs = useMemo<ResourceHrefs>(() => {
@@ -71,7 +86,7 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
       list: listPathOf(def) + keep,
       detail: (recordId) => recordPathOf(def, recordId) + keep,
       edit: (recordId) => recordPathOf(def, recordId) + patchSearch(search, { [PARAM_EDIT]: '1' }),
-      create: recordPathOf(def, 'new') + keep,
+      create: newPathOf(def) + keep,
     };
   }, [def, search]);
 
@@ -84,6 +99,7 @@ export function useResourceListQuery(def: ResourceDef, screen: Screen): Resource
     ...state,
     mode,
     id,
+    start: useMemo(() => (newFor != null && def.newFor ? { [def.newFor.field]: newFor } : undefined), [def.newFor, newFor]),
     params: useMemo(() => apiParamsOf(state), [state]),
     filtered: !!state.q.trim() || Object.keys(state.filters).length > 0 || !!state.ids,
     hrefs,

@@ -78,10 +78,11 @@ export function RecordPane({
     const newScreen = screenByName.get(`${def.screen}New`);
     return (
       <ResourceForm
-        key="new"
+        key={`new-${JSON.stringify(query.start ?? {})}`}
         def={def}
         mode="create"
         record={null}
+        start={query.start}
         heading={
           <h2 className={styles.heading}>
             <HeadingText text={intl.formatMessage({ id: newScreen?.titleId ?? def.noun.one })} />
