@@ -48,6 +48,8 @@ import {
   TicketState,
 } from '../../src/features/support/domain/codes';
 import { rowsOf } from '../../server/db/recordset';
+import { readRecord } from '../../server/resources/records';
+import { linesOf, quoteOffer } from '../../src/features/selling/server/offer-pricing';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -470,6 +472,49 @@ describe('money', () => {
         where r.amount * 100 <> coalesce((select sum((a->>'amount')::numeric) from jsonb_array_elements(o.pricing->'applied') a
           where a->>'kind' = 'coupon' and (a->>'id')::int = r.coupon_id), -1)`),
     ).toBe(0);
+  });
+});
+
+describe('offers', () => {
+  const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await t.db.execute(query))[0].n);
+
+  it("stand in every status, each adding up as read, a confirmed one at its order's money, a sent one still valid", async () => {
+    const statuses = rowsOf<{ status: number; n: number }>(
+      await t.db.execute(sql`select status, count(*)::int as n from offers group by status order by status`),
+    );
+    expect(statuses.map((row) => Number(row.status))).toEqual([1, 2, 3, 99]);
+    expect(statuses.reduce((sum, row) => sum + Number(row.n), 0)).toBeGreaterThanOrEqual(200);
+    // Recomputed with the database's own arithmetic, apart from the money model that priced them.
+    expect(
+      await count(sql`select count(*)::int as n from offers f where f.total <> f.subtotal - f.discount + f.shipping_fee + f.payment_fee + f.vat_amount
+        or f.subtotal <> (select coalesce(sum(i.quantity * i.unit_price), 0) from offer_items i where i.offer_id = f.id)
+        or f.discount <> (select coalesce(sum(i.discount), 0) from offer_items i where i.offer_id = f.id)
+        or f.total < 0 or not exists (select 1 from offer_items i where i.offer_id = f.id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from offers f left join orders o on o.id = f.order_id
+        where (f.status = 3) <> (o.id is not null) or (o.id is not null and (o.total <> f.total or o.discount <> f.discount))`),
+    ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from offers where status = 2 and valid_until < (now() at time zone 'Europe/Stockholm')::date`,
+      ),
+    ).toBe(0);
+    expect(await count(sql`select count(*)::int as n from offers where status = 99 and cancel_reason = 'expired'`)).toBeGreaterThan(0);
+  });
+
+  it('priced again by the money model as of the day each was made, each says what is stored', async () => {
+    const binding = assembleServer().resources.bindingOf('offers');
+    const drafts = rowsOf<{ id: number }>(await t.db.execute(sql`select id from offers where status in (1, 2) order by id`));
+    const differ: string[] = [];
+    for (const { id } of drafts) {
+      const offer = (await readRecord(t.db, binding, Number(id)))!;
+      const lines = await linesOf(t.db, offer.ID);
+      const { quote } = await quoteOffer(t.db, offer, lines, new Date(String(offer.CreatedAt)));
+      if (quote.Total !== offer.Total || quote.Discount !== offer.Discount)
+        differ.push(`${String(offer.Number)}: ${quote.Total} ≠ ${String(offer.Total)}`);
+    }
+    expect(differ).toEqual([]);
   });
 });
 

@@ -80,7 +80,7 @@ export const offers: ResourceDef<'offers'> = {
   screen: 'ShopOffer',
   table: 'offers',
   titleField: 'Number',
-  subtitleField: 'CustomerID',
+  subtitleField: 'ValidUntil',
   permissions: OFFERING,
   fields: [
     text('Number', {
