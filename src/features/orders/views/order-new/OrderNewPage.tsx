@@ -6,7 +6,7 @@
  * (POST /api/shop/orders/quote), asked again whenever the order changes; the server's refusals land on their
  * fields. After placing, the new order opens.
  */
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { api, ApiError, errorMessageOf } from '../../../../api/client';
@@ -14,7 +14,6 @@ import { placeOrder, quoteOrder, useOrderMethods } from '../../../../api/staff-o
 import {
   ADDRESS_PARTS,
   parseStaffOrder,
-  STAFF_ORDER_MAX_QUANTITY,
   type AddressPart,
   type QuotedAdjustment,
   type StaffOrderQuote,
@@ -28,6 +27,8 @@ import { showFlash } from '../../../../store/flash';
 import { Button } from '../../../../views/common/Button';
 import { PageHeader } from '../../../../views/common/PageHeader';
 import { TextInput } from '../../../../views/common/TextInput';
+import { BasketLine } from '../../../../views/common/basket/BasketLine';
+import { useBasketLines } from '../../../../views/common/basket/useBasketLines';
 import { ReferencePicker } from '../../../../views/resource/pickers/ReferencePicker';
 import styles from './OrderNewPage.module.css';
 import { valueText } from '../../../../domain/value-text';
@@ -61,11 +62,6 @@ const ADDRESS_LABEL: Readonly<Record<'Billing' | 'Delivery', Readonly<Record<Add
   },
 };
 
-interface Line {
-  ProductID: number;
-  Quantity: number;
-}
-
 type Addresses = Record<string, string>;
 
 /** The customer's own address as both the billing and the delivery address. */
@@ -90,14 +86,13 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
   const [addresses, setAddresses] = useState<Addresses>({});
   const [shippingId, setShippingId] = useState<number | null>(null);
   const [paymentId, setPaymentId] = useState<number | null>(null);
-  const [lines, setLines] = useState<Line[]>([]);
+  const basket = useBasketLines();
+  const { lines, addLine, pickerRef } = basket;
   const [codes, setCodes] = useState('');
   const [quote, setQuote] = useState<StaffOrderQuote | null>(null);
   const [issues, setIssues] = useState<Record<string, FieldIssue>>({});
   const [submitted, setSubmitted] = useState(false);
   const [placing, setPlacing] = useState(false);
-  const lineRefs = useRef(new Map<number, HTMLElement>());
-  const pickerRef = useRef<HTMLDivElement>(null);
   const methods = useOrderMethods().data;
   const storeId = customer ? Number(customer.StoreID) : null;
 
@@ -171,25 +166,6 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
       controller.abort();
     };
   }, [body, customerId, shippingId, paymentId, lines.length]);
-
-  const addLine = (productId: number | null) => {
-    if (productId == null) return;
-    setLines((current) =>
-      current.some((l) => l.ProductID === productId)
-        ? current.map((l) => (l.ProductID === productId ? { ...l, Quantity: Math.min(STAFF_ORDER_MAX_QUANTITY, l.Quantity + 1) } : l))
-        : [...current, { ProductID: productId, Quantity: 1 }],
-    );
-  };
-
-  const removeLine = (index: number) => {
-    setLines((current) => current.filter((_, i) => i !== index));
-    // Focus stays in the lines: the next one, else the previous, else the product picker.
-    requestAnimationFrame(() => {
-      const next = lineRefs.current.get(index) ?? lineRefs.current.get(index - 1);
-      if (next) next.focus();
-      else pickerRef.current?.querySelector('input')?.focus();
-    });
-  };
 
   const place = useCallback(async () => {
     setSubmitted(true);
@@ -316,77 +292,31 @@ export function OrderNewPage({ screen }: { screen: Screen }) {
                 const name = priced ? `${priced.SKU} ${priced.Name}` : `#${line.ProductID}`;
                 const issue = shown(`Items.${index}.ProductID`) ?? shown(`Items.${index}.Quantity`);
                 return (
-                  <li
+                  <BasketLine
                     key={line.ProductID}
-                    ref={(element) => {
-                      if (element) lineRefs.current.set(index, element);
-                      else lineRefs.current.delete(index);
+                    basket={basket}
+                    index={index}
+                    name={name}
+                    labels={{
+                      line: intl.formatMessage({ id: 'staffOrder.line' }, { name }),
+                      quantity: intl.formatMessage({ id: 'staffOrder.quantity' }, { name }),
+                      remove: intl.formatMessage({ id: 'staffOrder.remove' }, { name }),
                     }}
-                    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a line is a keyboard stop: Delete removes it, its quantity is next
-                    tabIndex={0}
-                    className={styles.line}
-                    aria-label={intl.formatMessage({ id: 'staffOrder.line' }, { name })}
-                    onKeyDown={(e) => {
-                      if ((e.key === 'Delete' || e.key === 'Backspace') && e.target === e.currentTarget) {
-                        e.preventDefault();
-                        removeLine(index);
-                      }
-                    }}
+                    columns="8rem 8rem auto"
+                    below={
+                      priced?.Adjustments.length ? (
+                        <ul>
+                          {priced.Adjustments.map((a) => (
+                            <li key={`${a.Kind}-${a.ID}`}>{adjustment(a)}</li>
+                          ))}
+                        </ul>
+                      ) : null
+                    }
+                    issue={issue ? message(issue) : null}
                   >
-                    <span className={styles.name}>{name}</span>
-                    <input
-                      type="number"
-                      min={1}
-                      max={STAFF_ORDER_MAX_QUANTITY}
-                      value={line.Quantity}
-                      aria-label={intl.formatMessage({ id: 'staffOrder.quantity' }, { name })}
-                      onChange={(e) => {
-                        const quantity = Math.trunc(Number(e.target.value));
-                        setLines((current) => current.map((l, i) => (i === index ? { ...l, Quantity: quantity } : l)));
-                      }}
-                      onKeyDown={(e) => {
-                        // The arrows step the quantity within its bounds, the same in every browser.
-                        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-                        e.preventDefault();
-                        const step = e.key === 'ArrowUp' ? 1 : -1;
-                        setLines((current) =>
-                          current.map((l, i) =>
-                            i === index
-                              ? {
-                                  ...l,
-                                  Quantity: Math.min(
-                                    STAFF_ORDER_MAX_QUANTITY,
-                                    Math.max(1, (Number.isFinite(l.Quantity) ? l.Quantity : 1) + step),
-                                  ),
-                                }
-                              : l,
-                          ),
-                        );
-                      }}
-                    />
                     <span className={styles.amount}>{money(priced?.UnitPrice)}</span>
                     <span className={styles.amount}>{money(priced?.LineTotal)}</span>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onPress={() => removeLine(index)}
-                      aria-label={intl.formatMessage({ id: 'staffOrder.remove' }, { name })}
-                    >
-                      ×
-                    </Button>
-                    {priced?.Adjustments.length ? (
-                      <ul className={styles.adjustments}>
-                        {priced.Adjustments.map((a) => (
-                          <li key={`${a.Kind}-${a.ID}`}>{adjustment(a)}</li>
-                        ))}
-                      </ul>
-                    ) : null}
-                    {issue ? (
-                      <span className={styles.error} role="alert">
-                        {message(issue)}
-                      </span>
-                    ) : null}
-                  </li>
+                  </BasketLine>
                 );
               })}
             </ul>

@@ -6,27 +6,22 @@
  * basket changes: what the coupon took from each line apart from the store's deals, the shipping's part, the totals,
  * and when it does not apply, why. The verdict is a live region; nothing is stored.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import type { FieldIssue } from '../../../../domain/errors';
-import { STAFF_ORDER_MAX_QUANTITY } from '../../../../domain/orders/staff-order';
 import { resource } from '../../../../domain/resources';
 import { ProductStatus } from '../../../../domain/resources/product/products';
 import type { ResourceRecord } from '../../../../domain/resources/types';
 import { reference } from '../../../../store/reference';
-import { Button } from '../../../../views/common/Button';
 import { ReferencePicker } from '../../../../views/resource/pickers/ReferencePicker';
 import { useCouponTry } from './useCouponTry';
+import { BasketLine } from '../../../../views/common/basket/BasketLine';
+import { useBasketLines } from '../../../../views/common/basket/useBasketLines';
 import styles from './CouponTryPanel.module.css';
 
 const PRODUCTS = resource('products');
 const FOR_SALE = { Status: [ProductStatus.ForSale] } as const;
-
-interface Line {
-  ProductID: number;
-  Quantity: number;
-}
 
 /** A reason's values as its message reads them: `at` is a date. */
 const reasonValues = (issue: FieldIssue) =>
@@ -38,37 +33,10 @@ export function CouponTryPanel({ coupon }: { coupon: ResourceRecord }) {
   const own = typeof coupon.StoreID === 'number' ? coupon.StoreID : null;
   const [chosenStore, setStore] = useState<number | null>(own);
   const storeId = chosenStore ?? stores[0]?.ID ?? null;
-  const [lines, setLines] = useState<Line[]>([]);
-  const lineRefs = useRef(new Map<number, HTMLElement>());
-  const pickerRef = useRef<HTMLDivElement>(null);
+  const lineBasket = useBasketLines();
+  const { lines, addLine, pickerRef } = lineBasket;
   const basket = useMemo(() => ({ StoreID: storeId, Items: lines }), [storeId, lines]);
   const { answer, issues, failure, pending } = useCouponTry(coupon.ID, basket);
-
-  const addLine = (productId: number | null) => {
-    if (productId == null) return;
-    setLines((current) =>
-      current.some((l) => l.ProductID === productId)
-        ? current.map((l) => (l.ProductID === productId ? { ...l, Quantity: Math.min(STAFF_ORDER_MAX_QUANTITY, l.Quantity + 1) } : l))
-        : [...current, { ProductID: productId, Quantity: 1 }],
-    );
-  };
-  const removeLine = (index: number) => {
-    setLines((current) => current.filter((_, i) => i !== index));
-    // Focus stays in the lines: the next one, else the previous, else the product picker.
-    requestAnimationFrame(() => {
-      const next = lineRefs.current.get(index) ?? lineRefs.current.get(index - 1);
-      if (next) next.focus();
-      else pickerRef.current?.querySelector('input')?.focus();
-    });
-  };
-  const setQuantity = (index: number, quantity: (current: number) => number) =>
-    setLines((current) =>
-      current.map((l, i) =>
-        i === index
-          ? { ...l, Quantity: Math.min(STAFF_ORDER_MAX_QUANTITY, Math.max(1, quantity(Number.isFinite(l.Quantity) ? l.Quantity : 1))) }
-          : l,
-      ),
-    );
 
   /** An amount of the answer, taken off (shown negative) when `off`; a dash before the answer. */
   const money = (value: string | undefined, off = false) =>
@@ -118,38 +86,30 @@ export function CouponTryPanel({ coupon }: { coupon: ResourceRecord }) {
             const name = priced ? `${priced.SKU} ${priced.Name}` : `#${line.ProductID}`;
             const issue = issues[`Items.${index}.ProductID`] ?? issues[`Items.${index}.Quantity`];
             return (
-              <li
+              <BasketLine
                 key={line.ProductID}
-                ref={(element) => {
-                  if (element) lineRefs.current.set(index, element);
-                  else lineRefs.current.delete(index);
+                basket={lineBasket}
+                index={index}
+                name={name}
+                labels={{
+                  line: intl.formatMessage({ id: 'resources.couponTry.line' }, { name }),
+                  quantity: intl.formatMessage({ id: 'resources.couponTry.quantity' }, { name }),
+                  remove: intl.formatMessage({ id: 'resources.couponTry.remove' }, { name }),
                 }}
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a line is a keyboard stop: Delete removes it, its quantity is next
-                tabIndex={0}
-                className={styles.line}
-                aria-label={intl.formatMessage({ id: 'resources.couponTry.line' }, { name })}
-                onKeyDown={(e) => {
-                  if ((e.key === 'Delete' || e.key === 'Backspace') && e.target === e.currentTarget) {
-                    e.preventDefault();
-                    removeLine(index);
-                  }
-                }}
+                columns="minmax(0, 2fr) auto"
+                below={
+                  priced?.Others.length ? (
+                    <ul>
+                      {priced.Others.map((a) => (
+                        <li key={`${a.Kind}-${a.ID}`}>
+                          <FormattedMessage id="resources.couponTry.other" values={{ name: a.Code ?? a.Name, amount: money(a.Amount) }} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null
+                }
+                issue={issue ? message(issue) : null}
               >
-                <span className={styles.name}>{name}</span>
-                <input
-                  type="number"
-                  min={1}
-                  max={STAFF_ORDER_MAX_QUANTITY}
-                  value={line.Quantity}
-                  aria-label={intl.formatMessage({ id: 'resources.couponTry.quantity' }, { name })}
-                  onChange={(e) => setQuantity(index, () => Math.trunc(Number(e.target.value)))}
-                  onKeyDown={(e) => {
-                    // The arrows step the quantity within its bounds, the same in every browser.
-                    if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
-                    e.preventDefault();
-                    setQuantity(index, (q) => q + (e.key === 'ArrowUp' ? 1 : -1));
-                  }}
-                />
                 <dl className={styles.figures}>
                   <dt>
                     <FormattedMessage id="resources.couponTry.unitPrice" />
@@ -168,29 +128,7 @@ export function CouponTryPanel({ coupon }: { coupon: ResourceRecord }) {
                   </dt>
                   <dd>{money(priced?.LineTotal)}</dd>
                 </dl>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onPress={() => removeLine(index)}
-                  aria-label={intl.formatMessage({ id: 'resources.couponTry.remove' }, { name })}
-                >
-                  ×
-                </Button>
-                {priced?.Others.length ? (
-                  <ul className={styles.others}>
-                    {priced.Others.map((a) => (
-                      <li key={`${a.Kind}-${a.ID}`}>
-                        <FormattedMessage id="resources.couponTry.other" values={{ name: a.Code ?? a.Name, amount: money(a.Amount) }} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {issue ? (
-                  <span className={styles.error} role="alert">
-                    {message(issue)}
-                  </span>
-                ) : null}
-              </li>
+              </BasketLine>
             );
           })}
         </ul>
