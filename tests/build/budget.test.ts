@@ -36,10 +36,12 @@ const BUDGET_BYTES = 150 * 1000;
  * as commands): the budget moved to 368.4 kB, said so in the README. 370.0 kB with coupons and upsells (five
  * declarations, their messages) and the staff order's coupon codes (issue 31): the budget moved to 370.1 kB, said so
  * in the README; the 345 kB goal stays not met, and the way back is still to load the other areas' declarations and
- * messages when the browser is idle. The history of these figures is in docs/benchmarks.md
- * ("First load").
+ * messages when the browser is idle. 373.4 kB with offers (two declarations, their messages and commands), the
+ * coupon's try-it panel and the upsell dialog's messages (issue 31; 375.3 kB before the panel and the order lines'
+ * price explanation became chunks of their own): the budget moved to 373.5 kB, said so in the README. The history of
+ * these figures is in docs/benchmarks.md ("First load").
  */
-const LIST_SCREEN_BUDGET_BYTES = 370_100;
+const LIST_SCREEN_BUDGET_BYTES = 373_500;
 
 interface Chunk {
   file: string;

@@ -18,7 +18,7 @@ import { resourceKeys } from '../../src/api/resources';
 import { CheckStatus } from '../../src/domain/orders/codes';
 import { resource } from '../../src/domain/resources';
 import type { ResourceDef, ResourceRecord } from '../../src/domain/resources/types';
-import { menuHref, SCREENS, type Screen } from '../../src/domain/screens';
+import { menuHref, screen as screenNamed, screenHref, SCREENS, type Screen } from '../../src/domain/screens';
 import { recordTitle } from '../../src/views/resource/format/record-text';
 import { overridesOf } from '../../src/views/resource/overrides';
 import { resourceOfScreen } from '../../src/views/resource/resource-of-screen';
@@ -122,7 +122,8 @@ describe('every list screen', () => {
 
       // The record open beside a list that does not hold it (the filter matches nothing); Esc leaves the
       // focus on the list, not on the page.
-      await open(`${listScreen.path}/${record.ID}?q=qqzxqqzx`);
+      // The record's own screen (SPEC names some apart from the list's: offers/edit/{id}).
+      await open(`${screenHref(screenNamed(listScreen.name.replace(/Index$/, 'Detail')), { id: record.ID })}?q=qqzxqqzx`);
       // The user is in the record (a link followed inside the console leaves the focus where it was).
       const detail = await waitFor(() => {
         const pane = document.querySelector<HTMLElement>(`[data-pane="detail"]`);

@@ -10,6 +10,7 @@ import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { intlLocaleOf, loadCatalogue } from '../../src/intl';
 import { RESOURCES } from '../../src/domain/resources';
+import { screen as screenNamed, screenHref } from '../../src/domain/screens';
 import type { ResourceDef, ResourceRecord, SelectionOutcome } from '../../src/domain/resources/types';
 import { parseMinor } from '../../src/domain/money';
 import { renderApp, resetApp } from './app-render';
@@ -172,7 +173,7 @@ describe('record documents', () => {
     const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     await signInAs(server.current, 'admin');
-    const { user } = renderApp(`/${def.area}/${def.path}/${record.ID}`);
+    const { user } = renderApp(screenHref(screenNamed(`${def.screen}Detail`), { id: record.ID }));
     const button = await screen.findByRole('button', { name: intl.formatMessage({ id: document.label }) }, { timeout: 30_000 });
     await user.click(button);
     await waitFor(() => expect(tab.location.href).toMatch(/^blob:test\//));

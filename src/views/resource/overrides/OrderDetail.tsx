@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import { PackagePlus, PackageOpen, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { orderCustomerHref } from '../../../features/orders/order.commands';
-import { LinePrices } from '../../../features/orders/views/line-prices/LinePrices';
+import { deferred } from '../../common/deferred';
 import { openUpsellFormFor, takesUpsells } from '../../../features/selling/order-upsell.commands';
 import { canOpen } from '../../../domain/access';
 import { screen } from '../../../domain/screens';
@@ -22,6 +22,9 @@ import { DetailFields } from '../detail/DetailFields';
 import { ReferenceTitles, useReferenceTitle } from '../format/reference-titles';
 import type { DetailBodyProps } from '../overrides-types';
 import styles from '../detail/detail.module.css';
+
+/** A line's price explained: its own chunk, loaded when an order is opened (the orders' list paints without it). */
+const { Component: LinePrices } = deferred(() => import('../../../features/orders/views/line-prices/LinePrices').then((m) => m.LinePrices));
 
 /** The customer's name as its reference title (read within ReferenceTitles), else its number. */
 function CustomerLink({ href, customerId }: { href: string; customerId: number }) {
