@@ -198,9 +198,11 @@ export async function placeOfferOrder(
     actorId,
     event: { kind: 'offerConfirmed', code: { id: ORDER_EVENT_MESSAGES.placedFromOffer, values: { offer: valueText(offer.Number) } } },
   });
+  // The offer keeps the money its order was placed at (a deal that ended since its last pricing shows here too).
+  const amounts = await writePrices(tx, lines, priced);
   await tx
     .update(offers)
-    .set({ OrderID: order.ID, ConfirmedAt: now })
+    .set({ OrderID: order.ID, ConfirmedAt: now, ...amounts })
     .where(eq(columnsOf(offers).ID, offer.ID));
   return order;
 }
