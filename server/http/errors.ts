@@ -65,6 +65,15 @@ export function refusal(code: ErrorCodeValue, detail: string, values: Record<str
   return new ApiFailure(code, `${ERROR_TEXT[code]}: ${detail}`, undefined, undefined, { values });
 }
 
+/** A 40001 naming each field that is wrong, with what was not valid in English after the code's text (when given). */
+export function badRequest(fields: FieldErrors, what?: string): ApiFailure {
+  return new ApiFailure(
+    ErrorCode.BadRequest,
+    what ? `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}` : ERROR_TEXT[ErrorCode.BadRequest],
+    fields,
+  );
+}
+
 export function errorBody(failure: ApiFailure): ApiErrorBody {
   const body: ApiErrorBody = failure.fields
     ? { code: failure.code, message: failure.message, fields: failure.fields }

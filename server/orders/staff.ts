@@ -41,7 +41,7 @@ import {
   shippingMethods,
 } from '../db/schema';
 import type { Executor, Tx } from '../db/types';
-import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import { ApiFailure, badRequest } from '../http/errors';
 import { auditResource } from '../resources/audit-values';
 import { inTransaction, type MutationContext } from '../resources/mutations';
 import { readRecord } from '../resources/records';
@@ -56,8 +56,7 @@ import { valueText } from '../../src/domain/value-text';
 import { holdPresaleLines, presaleOffers } from '../../src/features/purchasing/server/presales';
 import { promotionsFor, redeemCoupons } from '../../src/features/selling/server/promotions';
 
-const refuse = (fields: FieldErrors, what = 'the order is not valid') =>
-  new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
+const refuse = (fields: FieldErrors, what = 'the order is not valid') => badRequest(fields, what);
 
 /** The body checked at the edge (40001 naming every field that is wrong). */
 export function staffOrderInput(body: unknown, options: { quote?: boolean } = {}): StaffOrderInput {

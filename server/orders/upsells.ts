@@ -33,7 +33,7 @@ import { upsells } from '../../src/features/selling/server/schema';
 import { columnsOf, orderEvents, orders, paymentMethods, products } from '../db/schema';
 import type { Executor, Tx } from '../db/types';
 import { inArea, routeList, type RouteDef } from '../http/api-route';
-import { ApiFailure, ERROR_TEXT, idParam, jsonBody } from '../http/errors';
+import { ApiFailure, badRequest, ERROR_TEXT, idParam, jsonBody } from '../http/errors';
 import { assertVersion, conflict } from '../resources/concurrency';
 import { refuseUnknownParams } from '../resources/list-params';
 import { inTransaction, writeCreate, type MutationContext } from '../resources/mutations';
@@ -48,7 +48,7 @@ const UPDATE_UPSELL = inArea('shop', ['update', 'upsell']);
 const BODY_KEYS = new Set(['Version', ...ADD_UPSELL_FIELDS.map((f) => f.key)]);
 const RULES = Object.fromEntries(ADD_UPSELL_FIELDS.map((f) => [f.key, fieldRules(f)]));
 
-const refuse = (fields: FieldErrors) => new ApiFailure(ErrorCode.BadRequest, ERROR_TEXT[ErrorCode.BadRequest], fields);
+const refuse = (fields: FieldErrors) => badRequest(fields);
 
 // The generated tables' columns, typed as columns (their rows are read field by field below).
 const U = columnsOf(upsells);

@@ -27,7 +27,7 @@ import type { ResourceRecord } from '../../src/domain/resources/types';
 import { issue, type FieldErrors } from '../../src/domain/validation';
 import { orderItems, orders, returnReclaimThresholds } from '../db/schema';
 import type { Tx } from '../db/types';
-import { ApiFailure, ERROR_TEXT } from '../http/errors';
+import { ApiFailure, badRequest } from '../http/errors';
 import { toSekMinor } from '../orders/currency';
 import { returnedBefore } from './returned';
 import { logOrderEvent } from '../orders/events';
@@ -57,8 +57,7 @@ export interface CreatedReturn {
   waitForApproval: { message: string; messageId: string } | null;
 }
 
-const bad = (fields: FieldErrors, what = 'the return is not valid') =>
-  new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
+const bad = (fields: FieldErrors, what = 'the return is not valid') => badRequest(fields, what);
 
 const isWhole = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;

@@ -6,8 +6,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { ErrorCode } from '../../../domain/errors';
 import type { ResourceRecord } from '../../../domain/resources/types';
-import { ApiFailure, ERROR_TEXT, refusal } from '../../../../server/http/errors';
-import { issueOf, type FieldErrors } from '../../../domain/validation';
+import { badRequest, refusal } from '../../../../server/http/errors';
+import { issueOf } from '../../../domain/validation';
 import { parseMinor } from '../../../domain/money';
 import type { StaffOrderAddress, StaffOrderInput } from '../../../domain/orders/staff-order';
 import { valueText } from '../../../domain/value-text';
@@ -99,7 +99,7 @@ export async function movable(tx: Tx, record: ResourceRecord, now: Date): Promis
 export function refuseRefused(priced: Priced): void {
   const [first] = priced.quote.Refused;
   if (!first) return;
-  throw refuse(
+  throw badRequest(
     {
       Codes: issueOf('resources.offers.codeRefused', `The code ${first.Code} does not apply: ${first.Reason}`, {
         code: first.Code,
@@ -109,6 +109,3 @@ export function refuseRefused(priced: Priced): void {
     'a coupon does not apply',
   );
 }
-
-const refuse = (fields: FieldErrors, what: string) =>
-  new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);

@@ -19,7 +19,7 @@ import { valueText } from '../../../domain/value-text';
 import { OFFER_VALID_DAYS, OfferStatus, SENT_CHANGES, daysAfter, shopDay } from '../domain/offers';
 import { columnsOf, customers } from '../../../../server/db/schema';
 import type { Executor, Tx } from '../../../../server/db/types';
-import { ApiFailure, ERROR_TEXT } from '../../../../server/http/errors';
+import { ApiFailure, badRequest, ERROR_TEXT } from '../../../../server/http/errors';
 import { storePricing } from '../../../../server/orders/fees';
 import { placeAndConfirm, storeItems, type Priced } from '../../../../server/orders/staff';
 import type {
@@ -37,9 +37,6 @@ import type { ResourceRegistry } from '../../../../server/resources/binding';
 import { offerItems, offers } from './schema';
 import { linesOf, movable, quoteOffer, refuseRefused, type OfferLine } from './offer-pricing';
 import { sendOffer } from './offer-document';
-
-const refuse = (fields: FieldErrors, what: string) =>
-  new ApiFailure(ErrorCode.BadRequest, `${ERROR_TEXT[ErrorCode.BadRequest]}: ${what}`, fields);
 
 /** Who writes the lines' new parts, so that their Versions move on and each is audited (absent: the demo's seed). */
 interface LineWriter {
@@ -158,7 +155,7 @@ async function beforeLineWrite({ tx, mode, values, current, now }: WriteContext)
     { storeId: Number(offer.storeId), store, vatRate: '0.00', lines: [{ ProductID: Number(merged.ProductID), Quantity: 1 }], now },
     fields,
   );
-  if (!item) throw refuse({ ProductID: Object.values(fields)[0] }, 'the product cannot be offered');
+  if (!item) throw badRequest({ ProductID: Object.values(fields)[0] }, 'the product cannot be offered');
   values.SKU = item.sku;
   values.Name = item.name;
   values.ListPrice = item.unitPrice;
