@@ -39,6 +39,7 @@ export {
   pdfText,
   readPdf,
   runJobs,
+  goodsForSale,
   SE_ORDER_ADDRESS,
   swedishOrderSetting,
   type PdfPage,

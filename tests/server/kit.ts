@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { customers, jobs, orders, paymentMethods, shippingMethods, stores } from '../../server/db/schema';
+import { customers, jobs, orders, paymentMethods, products, shippingMethods, stores } from '../../server/db/schema';
 import { INVOICED_PROCESSORS } from '../../src/features/billing/domain/invoices';
 import { claimJob, runClaimed } from '../../server/jobs';
-import { PRODUCT_TYPE } from '../../src/domain/resources/product/products';
+import { PRODUCT_TYPE, ProductStatus } from '../../src/domain/resources/product/products';
 import type { ResourceRecord } from '../../src/domain/resources/types';
 import type { TestApp, UploadFile } from './helpers';
 
@@ -146,6 +146,27 @@ export const SE_ORDER_ADDRESS = {
  * Where a test's staff orders are placed: the first Swedish store, its first customer not merged into another, and
  * an active shipping and payment method of the store (a payment method the shop invoices, when asked).
  */
+/**
+ * `count` products For Sale that no presale sells, with a price of their own (the newest first): what a staff order,
+ * an offer or a coupon's basket can take at its plain price. Fails the test when the demo data holds fewer.
+ */
+export async function goodsForSale(t: Pick<TestApp, 'db'>, count: number): Promise<{ id: number; sku: string }[]> {
+  const goods = await t.db
+    .select({ id: products.ID, sku: products.Sku })
+    .from(products)
+    .where(
+      and(
+        eq(products.Status, ProductStatus.ForSale),
+        sql`${products.ID} not in (select product_id from presale_items)`,
+        sql`${products.ID} in (select product_id from product_prices where price > 0)`,
+      ),
+    )
+    .orderBy(desc(products.ID))
+    .limit(count);
+  expect(goods).toHaveLength(count);
+  return goods;
+}
+
 export async function swedishOrderSetting(
   t: Pick<TestApp, 'db'>,
   { invoiced = false }: { invoiced?: boolean } = {},

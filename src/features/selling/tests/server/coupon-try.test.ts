@@ -4,15 +4,14 @@
  * coupon that does not apply says why as a message with its values; buy X get Y takes the unit it gives; the body
  * is checked at the edge; whoever sees the shop may ask; and nothing is written.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor, parseMinor } from '../../../../domain/money';
-import { ProductStatus } from '../../../../domain/resources/product/products';
 import type { ResourceRecord } from '../../../../domain/resources/types';
 import type { CouponTryAnswer } from '../../domain/coupon-try';
 import { couponRedemptions } from '../../server/schema';
-import { auditEvents, deals, orders, products, stores } from '../../../../../server/db/schema';
-import { signedInApp, swedishOrderSetting, type TestApp } from '../../../../../tests/server/helpers';
+import { auditEvents, deals, orders, stores } from '../../../../../server/db/schema';
+import { signedInApp, goodsForSale, swedishOrderSetting, type TestApp } from '../../../../../tests/server/helpers';
 
 let t: TestApp;
 let admin: string;
@@ -57,19 +56,7 @@ beforeAll(async () => {
     .set({ EndsAt: new Date(t.clock.now().getTime() - 60_000) })
     .where(eq(deals.StoreID, storeId));
   // For Sale products no presale sells, with a price in SEK.
-  goods = await t.db
-    .select({ id: products.ID, sku: products.Sku })
-    .from(products)
-    .where(
-      and(
-        eq(products.Status, ProductStatus.ForSale),
-        sql`${products.ID} not in (select product_id from presale_items)`,
-        sql`${products.ID} in (select product_id from product_prices where price > 0)`,
-      ),
-    )
-    .orderBy(desc(products.ID))
-    .limit(3);
-  expect(goods).toHaveLength(3);
+  goods = await goodsForSale(t, 3);
 });
 
 describe('trying a coupon on a basket', () => {

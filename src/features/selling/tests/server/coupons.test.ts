@@ -4,16 +4,15 @@
  * stops the placing; a coupon's limit holds when orders are placed at the same moment; a sub-coupon is used once; a
  * deal of the store applies by itself; the order's invoice carries each line's discount and VAT per rate truly.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor, parseMinor } from '../../../../domain/money';
-import { ProductStatus } from '../../../../domain/resources/product/products';
 import type { ResourceRecord } from '../../../../domain/resources/types';
 import { couponCodes, couponRedemptions } from '../../server/schema';
-import { deals, orderItems, products } from '../../../../../server/db/schema';
+import { deals, orderItems } from '../../../../../server/db/schema';
 import { invoiceLinesOf } from '../../../billing/server/invoicing';
 import { orders } from '../../../../../server/db/schema';
-import { SE_ORDER_ADDRESS, signedInApp, swedishOrderSetting, type TestApp } from '../../../../../tests/server/helpers';
+import { SE_ORDER_ADDRESS, signedInApp, goodsForSale, swedishOrderSetting, type TestApp } from '../../../../../tests/server/helpers';
 
 let t: TestApp;
 let admin: string;
@@ -80,19 +79,7 @@ beforeAll(async () => {
   // An invoice method, so that the order's invoice can be read.
   ({ storeId, customerId, shipping, payment } = await swedishOrderSetting(t, { invoiced: true }));
   // For Sale products no presale sells, with a price in SEK.
-  goods = await t.db
-    .select({ id: products.ID, sku: products.Sku })
-    .from(products)
-    .where(
-      and(
-        eq(products.Status, ProductStatus.ForSale),
-        sql`${products.ID} not in (select product_id from presale_items)`,
-        sql`${products.ID} in (select product_id from product_prices where price > 0)`,
-      ),
-    )
-    .orderBy(desc(products.ID))
-    .limit(4);
-  expect(goods).toHaveLength(4);
+  goods = await goodsForSale(t, 4);
 });
 
 describe('a coupon given by code on a staff order', () => {

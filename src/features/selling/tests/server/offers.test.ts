@@ -6,16 +6,15 @@
  * are linked; a confirmed or sent offer takes no change; cancelled with a reason; a sent offer past its day is
  * cancelled by the job with "expired", a draft is not; those who do not sell cannot make one.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMinor, parseMinor } from '../../../../domain/money';
-import { ProductStatus } from '../../../../domain/resources/product/products';
 import type { ResourceRecord } from '../../../../domain/resources/types';
 import { OFFER_EXPIRED, OfferStatus, daysAfter, shopDay } from '../../domain/offers';
 import { expireOffers } from '../../server/expire';
 import { couponRedemptions, offers } from '../../server/schema';
-import { orderEvents, orderItems, outbox, outboxAttachments, products } from '../../../../../server/db/schema';
-import { pdfText, signedInApp, swedishOrderSetting, type TestApp } from '../../../../../tests/server/helpers';
+import { orderEvents, orderItems, outbox, outboxAttachments } from '../../../../../server/db/schema';
+import { goodsForSale, pdfText, signedInApp, swedishOrderSetting, type TestApp } from '../../../../../tests/server/helpers';
 
 let t: TestApp;
 let admin: string;
@@ -86,19 +85,8 @@ async function offerOfTwo(values: Record<string, unknown> = {}): Promise<{ offer
 beforeAll(async () => {
   ({ t, admin, manager, support } = await signedInApp(['admin', 'manager', 'support']));
   ({ storeId, customerId, shipping, payment } = await swedishOrderSetting(t));
-  goods = await t.db
-    .select({ id: products.ID, sku: products.Sku })
-    .from(products)
-    .where(
-      and(
-        eq(products.Status, ProductStatus.ForSale),
-        sql`${products.ID} not in (select product_id from presale_items)`,
-        sql`${products.ID} in (select product_id from product_prices where price > 0)`,
-      ),
-    )
-    .orderBy(desc(products.ID))
-    .limit(3);
-  expect(goods).toHaveLength(3);
+  // For Sale products no presale sells, with a price in SEK.
+  goods = await goodsForSale(t, 3);
 });
 
 describe('an offer for a customer', () => {
