@@ -9,8 +9,11 @@
  * offers confirmed per second over the whole run and the median time of one. Goal (issue 31 §5): ≥ 100 a second.
  * Then checks every offer has its order, at its total.
  *
- * Options: --offers N (default 1000) --at-once N (colleagues confirming at the same moment, default 1) --json.
+ * Options: --offers N (default 1000) --at-once N (colleagues confirming at the same moment, default 1) --json
+ * --profile FILE (a CPU profile of the confirming alone, for Chrome's DevTools).
  */
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -29,6 +32,7 @@ const OFFERS = Number(option('offers', '1000'));
 /** Colleagues confirming at the same moment, each on a connection of the pool. */
 const AT_ONCE = Number(option('at-once', '1'));
 const JSON_OUT = process.argv.includes('--json');
+const PROFILE = option('profile', '');
 const GOAL_PER_SECOND = 100;
 
 async function main(): Promise<void> {
@@ -55,8 +59,8 @@ async function main(): Promise<void> {
         from generate_series(0, ${OFFERS - 1}::int) g join drafts d on d.n = g % d.drafts
         returning id, note
       )
-      insert into offer_items (offer_id, product_id, sku, name, quantity, currency, list_price, unit_price, discount, created_at, updated_at)
-      select c.id, i.product_id, i.sku, i.name, i.quantity, i.currency, i.list_price, i.unit_price, i.discount, now(), now()
+      insert into offer_items (offer_id, product_id, sku, name, quantity, currency, list_price, unit_price, discount, adjustments, created_at, updated_at)
+      select c.id, i.product_id, i.sku, i.name, i.quantity, i.currency, i.list_price, i.unit_price, i.discount, i.adjustments, now(), now()
       from copies c join offer_items i on i.offer_id = substring(c.note from 7)::int`);
     const offers = rowsOf<{ id: number; version: number }>(
       await db.execute(sql`select id, version from offers where note like 'bench:%' order by id`),
@@ -66,6 +70,12 @@ async function main(): Promise<void> {
     const confirm = customAction(binding, 'confirm', false);
     const context = { db, resources, auth: { id: Number(manager.id), role: 4, secret: false, tfa: true, exp: 0 }, now };
     const each: number[] = [];
+    const session = PROFILE ? new Session() : null;
+    if (session) {
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    }
     const t0 = performance.now();
     let next = 0;
     const colleague = async () => {
@@ -78,6 +88,11 @@ async function main(): Promise<void> {
     };
     await Promise.all(Array.from({ length: AT_ONCE }, colleague));
     const seconds = (performance.now() - t0) / 1000;
+    if (session) {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(PROFILE, JSON.stringify(profile));
+      session.disconnect();
+    }
     const [check] = rowsOf<{ confirmed: number; matching: number }>(
       await db.execute(sql`
         select count(*)::int as confirmed, count(*) filter (where o.total = f.total)::int as matching

@@ -3,13 +3,15 @@
  * each with its items (snapshot SKU, name and price of a demo product, in the store's currency, VAT from
  * the store's country), a status that fits its age, fulfilments with tracking references once sent, the
  * payment's transactions and a timeline of events; recent ones wait for a check or are snoozed (some past
- * their snooze). Deterministic (fixed faker seed, times relative to `now`) and written set-based in big
+ * their snooze). Each is priced by the one money model with the deals of its store that ran when it was placed.
+ * Deterministic (fixed faker seed, times relative to `now`) and written set-based in big
  * batches, so the test template stays fast: it seeds fewer (docs/decisions.md "Demo orders").
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/codes';
-import { lineAmounts, orderAmounts } from '../../src/domain/orders/totals';
+import { lineAmounts, orderAmounts, orderPricing } from '../../src/domain/orders/totals';
+import { dealPromotion } from '../../src/domain/pricing/promotions';
 import { priceBasket } from '../../src/domain/pricing/basket';
 import { convertMinorBack, formatMinor, parseMinor } from '../../src/domain/money';
 import { BEFORE_SENT } from '../../src/domain/resources/shop/orders';
@@ -28,6 +30,7 @@ import {
   storeGroups,
   stores,
   currencyGroups,
+  deals,
 } from '../db/schema';
 import { rowsOf } from '../db/recordset';
 import type { Tx } from '../db/types';
@@ -137,6 +140,8 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
     .select({ id: paymentMethods.ID, processor: paymentMethods.Processor, stores: paymentMethods.Stores, fee: paymentMethods.Fee })
     .from(paymentMethods)
     .orderBy(asc(paymentMethods.ID));
+  // The store's deals, each applied to the orders placed while it ran (as a storefront would have: "deals that apply").
+  const running = (await tx.select().from(deals).orderBy(asc(deals.ID))).map((row) => dealPromotion(row));
   if (!shops.length || !people.length || !priced.length || !shipping.length || !payment.length)
     throw new Error('seedOrders needs stores, customers, priced products and shipping and payment methods');
 
@@ -212,6 +217,7 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
         { kind: 'payment', net: inCurrency(pay.fee) },
       ],
       standardVatRate: vat,
+      promotions: running.filter((deal) => deal.storeId === shop.id),
       now: placed,
     });
     const totals = { total: basket.total };
@@ -259,6 +265,7 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
         ShippingMethodID: ship.id,
         PaymentMethodID: pay.id,
         ...orderAmounts(basket),
+        Pricing: orderPricing(basket),
         ...flat('Billing'),
         ...flat('Delivery'),
         Email: customer.email,
@@ -386,4 +393,9 @@ export async function seedOrders(tx: Tx, opts: { now: Date; userIds: Record<stri
   await inBatches(transactions, (rows) => tx.insert(orderTransactions).values(rows));
   await inBatches(events, (rows) => tx.insert(orderEvents).values(rows));
   await tx.execute(sql`select setval('order_number_seq', ${firstNumber + count - 1})`);
+  // Every line was sold at its product's own price: kept as its source, by the line's id (the order's Pricing).
+  await tx.execute(sql`
+    update orders o set pricing = o.pricing || jsonb_build_object('lines',
+      (select jsonb_object_agg(i.id::text, jsonb_build_object('kind', 'product', 'id', null)) from order_items i where i.order_id = o.id))
+    where o.pricing->'lines' is null and exists (select 1 from order_items i where i.order_id = o.id)`);
 }

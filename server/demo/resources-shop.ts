@@ -222,8 +222,29 @@ async function redirectRows(tx: Tx, s: DemoStores) {
   });
 }
 
-/** Past, running and coming deals; percentage or amount off, per storefront and currency. */
-function dealRows(s: DemoStores, now: Date) {
+/** A deal's SKU list holds at most this many characters (src/domain/resources/shop/deals.ts SkuList). */
+const SKU_LIST_LENGTH = 20_000;
+
+/** Every other product's SKU, in the catalogue's order, as many as a deal's SKU list holds. */
+async function saleSkus(tx: Tx): Promise<string[]> {
+  const P = columnsOf(products);
+  const all = await tx.select({ sku: P.Sku }).from(products).orderBy(P.ID);
+  const out: string[] = [];
+  let length = 0;
+  for (const [i, { sku }] of all.entries()) {
+    if (i % 2 !== 0) continue;
+    length += String(sku).length + 1;
+    if (length > SKU_LIST_LENGTH) break;
+    out.push(String(sku));
+  }
+  return out;
+}
+
+/**
+ * Past, running and coming deals; percentage or amount off, per storefront and currency. The seasons' sales take
+ * `onSale`, every other product of the catalogue, so that many orders placed while they ran carry a discount.
+ */
+function dealRows(s: DemoStores, now: Date, onSale: readonly string[]) {
   const { blackFriday, boxingDaySales } = seasons(now);
   const deal = (
     Name: string,
@@ -260,6 +281,12 @@ function dealRows(s: DemoStores, now: Date) {
       DEMO_SKUS.screen.filter((sku) => sku.startsWith('IP13')),
     ),
     deal('Hörlurar mellandagsrea', s.se, boxingDaySales, 6, { pct: '25.00' }, DEMO_SKUS.audio),
+    // The seasons' sales before: the demo orders placed while they ran carry their discounts (and so do their
+    // invoices, returns and credit notes).
+    deal('Sommarrea', s.se, -200, 45, { pct: '15.00' }, onSale),
+    deal('Sommersalg', s.no, -200, 45, { pct: '15.00' }, onSale),
+    deal('Kesäale', s.fi, -200, 45, { pct: '15.00' }, onSale),
+    deal('Reservdelsveckorna', s.se, -420, 30, { amount: '100.00' }, [...DEMO_SKUS.screen, ...DEMO_SKUS.battery]),
   ];
 }
 
@@ -595,7 +622,7 @@ export async function seedShopResources(tx: Tx, context: ResourceSeedContext): P
   await tx.insert(strings).values(stamped(stringRows(), now, 5));
   await seedDocuments(tx, s, context);
   await tx.insert(redirects).values(stamped(await redirectRows(tx, s), now, 8));
-  await tx.insert(deals).values(createdBefore(dealRows(s, now), 'StartsAt', now));
+  await tx.insert(deals).values(createdBefore(dealRows(s, now, await saleSkus(tx)), 'StartsAt', now));
   await tx.insert(emailTemplates).values(stamped(emailTemplateRows(s), now, 20));
   await seedNewsletters(tx, s, context);
   await tx.insert(prints).values(stamped(printRows(s), now, 35));

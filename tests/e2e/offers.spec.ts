@@ -103,6 +103,14 @@ test('an offer with a coupon is sent, confirmed and becomes an order', async ({ 
   await page.getByRole('tab', { name: t('resources.offerItems.other'), exact: true }).focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: t('resource.detail.details') })).toHaveAttribute('aria-selected', 'true');
+  // The offer explains its line: the customer's price, and the coupon that took its discount.
+  const explained = (at: typeof page) =>
+    at
+      .getByRole('table', { name: t('orders.linePrices.title') })
+      .getByRole('row')
+      .filter({ hasText: String(line.SKU) });
+  await expect(explained(page)).toContainText(t('orders.linePrices.source.customerPrice'));
+  await expect(explained(page)).toContainText(new RegExp(code, 'i'));
   await page.keyboard.press('Shift+S');
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.keyboard.press('Enter');
@@ -121,4 +129,7 @@ test('an offer with a coupon is sent, confirmed and becomes an order', async ({ 
   // The order, opened from the palette by its number.
   await palette(page, String(order.Number));
   await expect(page).toHaveURL(new RegExp(`/shop/orders/${String(offer.OrderID)}$`));
+  // The order's line came from the offer, with the coupon's part.
+  await expect(explained(page)).toContainText(t('orders.linePrices.source.offer'));
+  await expect(explained(page)).toContainText(new RegExp(code, 'i'));
 });

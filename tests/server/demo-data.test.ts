@@ -54,7 +54,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/demo';
-import { assembleServer } from '../../server/features';
+import { assembleServer, featureRoutes } from '../../server/features';
 import { signedInApp, TEST_DEMO_PASSWORD, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -463,6 +463,58 @@ describe('money', () => {
         sql`select count(*)::int as n from invoices v join orders o on o.id = v.order_id where v.type = ${InvoiceType.Invoice} and (v.total <> o.total or v.vat_total <> o.vat_amount)`,
       ),
     ).toBe(0);
+  });
+
+  it("every document's line says what took its discount: the rules it keeps add up to it, on orders, invoices, credit notes and offers", async () => {
+    const ruled = (table: string) =>
+      sql.raw(
+        `${table}.discount * 100 <> coalesce((select sum((a->>'amount')::numeric) from jsonb_array_elements(${table}.adjustments) a), 0)`,
+      );
+    expect(await count(sql`select count(*)::int as n from order_items where ${ruled('order_items')}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from offer_items where ${ruled('offer_items')}`)).toBe(0);
+    // Every goods line of an invoice or credit note keeps its rules (a fee's line, without a SKU, has none).
+    expect(
+      await count(
+        sql`select count(*)::int as n from invoice_lines where sku is not null and (adjustments is null or ${ruled('invoice_lines')})`,
+      ),
+    ).toBe(0);
+    expect(await count(sql`select count(*)::int as n from invoice_lines where sku is null and adjustments is not null`)).toBe(0);
+    // Discounts are given on each kind of document, so the sums above are not over nothing.
+    for (const table of ['order_items', 'offer_items', 'invoice_lines'])
+      expect(await count(sql`select count(*)::int as n from ${sql.raw(table)} where discount <> 0`), table).toBeGreaterThan(0);
+  });
+
+  it("each document's line prices, as its detail shows them, explain every discounted line by the rules that took it", async () => {
+    const { resources } = assembleServer();
+    // The documents that explain their lines, found from the routes; their lines are their children with a Discount.
+    const explained = featureRoutes('shop', resources)
+      .filter((route) => route.method === 'GET' && route.path.endsWith('/line-prices'))
+      .map((route) => resources.all.find((binding) => route.path.startsWith(`/${binding.def.path}/`))!.def);
+    expect(explained.map((def) => def.name).sort()).toEqual(['invoices', 'offers', 'orders']);
+    for (const def of explained) {
+      const lines = resources.all.find((binding) => binding.def.parent?.resource === def.name && binding.fields.has('Discount'))!;
+      const parent = lines.columns[lines.def.parent!.field];
+      const discounted = await t.db
+        .selectDistinct({ id: parent })
+        .from(lines.table)
+        .where(sql`${lines.columns.Discount} <> 0`)
+        .limit(5);
+      expect(discounted.length, def.name).toBeGreaterThan(0);
+      for (const { id } of discounted) {
+        const answer = await t.call('GET', `/api/shop/${def.path}/${Number(id)}/line-prices`, { token: admin });
+        expect(answer.status, `${def.name} ${Number(id)}`).toBe(200);
+        const rows = answer.body.data as { Discount: string; Adjustments: { Amount: string }[] | null; Source: unknown }[];
+        const unexplained = rows.filter(
+          (row) =>
+            Number(row.Discount) !== 0 &&
+            (row.Adjustments ?? []).reduce((sum, rule) => sum + Math.round(Number(rule.Amount) * 100), 0) !==
+              Math.round(Number(row.Discount) * 100),
+        );
+        expect(unexplained, `${def.name} ${Number(id)}`).toEqual([]);
+        expect(rows.some((row) => Number(row.Discount) !== 0)).toBe(true);
+      }
+      expect((await t.call('GET', `/api/shop/${def.path}/999999999/line-prices`, { token: admin })).status).toBe(404);
+    }
   });
 
   it("coupons are redeemed on demo orders, each redemption what the order's pricing says its coupon took", async () => {

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { percentOfMinor } from '../../src/domain/money';
+import { creditedAdjustments, creditOfLine } from '../../src/domain/orders/totals';
 import { allocate, creditShare, priceBasket, type BasketInput, type BasketLine, type PricedBasket } from '../../src/domain/pricing/basket';
 import { EVERYTHING, type Promotion, type Target } from '../../src/domain/pricing/promotions';
 
@@ -191,6 +192,23 @@ describe('the money model, for any basket', () => {
     );
     // Three of 95.37 (3 × 31.79) credited one by one: 31.79 each, never 95.38.
     expect([0, 1, 2].map((i) => creditShare(9_537, 3, i, 1))).toEqual([3_179, 3_179, 3_179]);
+  });
+
+  it('a credited share of a line explains its discount: the rules behind it add up to what is given back of it', () => {
+    fc.assert(
+      fc.property(basket, fc.nat(), (input, n) => {
+        for (const line of priceBasket(input).lines) {
+          const quantity = 1 + (n % line.quantity);
+          const { discount } = creditOfLine(line, quantity);
+          const rules = creditedAdjustments(line.adjustments, -discount);
+          expect(rules.reduce((s, rule) => s + rule.amount, 0) + discount).toBe(0);
+          rules.forEach((rule) =>
+            expect(line.adjustments.some((a) => a.kind === rule.kind && a.id === rule.id && a.amount >= -rule.amount)).toBe(true),
+          );
+        }
+      }),
+      RUNS,
+    );
   });
 
   it('splits an amount in proportion, exactly, none above its weight', () => {

@@ -9,6 +9,7 @@
 import { formatMinor, parseMinor } from '../money';
 import { valueText } from '../value-text';
 import {
+  allocate,
   creditShare,
   type Adjustment,
   type AppliedPromotion,
@@ -121,4 +122,18 @@ export function creditOfLine(
   const net = share(line.net);
   const vat = share(line.vat);
   return { net, discount: share(line.discount), vat, total: net + vat };
+}
+
+/**
+ * The rules behind a credited share of a line's discount: `credited` (what the credit gives back of the discount,
+ * negative on a credit note) split over the line's rules in proportion to what each took (`allocate`), so that they
+ * add up to it exactly. A credit note's line explains its discount with them.
+ */
+export function creditedAdjustments(adjustments: readonly Adjustment[], credited: number): Adjustment[] {
+  const sign = credited < 0 ? -1 : 1;
+  const parts = allocate(
+    Math.abs(credited),
+    adjustments.map((a) => Math.max(0, a.amount)),
+  );
+  return adjustments.map((a, i) => ({ ...a, amount: sign * parts[i] })).filter((a) => a.amount !== 0);
 }

@@ -3,6 +3,8 @@
  * what it takes off. Pure; the server reads the deals and coupons into this shape (src/features/selling/server).
  * The rules: docs/decisions.md "One money model".
  */
+import { parseMinor } from '../money';
+import { skuListOf } from '../resources/shop/common';
 
 /** A set of products by SKU, product group or category; all three empty: every product. */
 export interface Target {
@@ -178,3 +180,38 @@ export function unavailable(promotion: Promotion, context: { now: Date; storeId:
 
 /** A coupon code as compared: trimmed, upper case (codes are unique case-insensitively). */
 export const normalCode = (code: string): string => code.trim().toUpperCase();
+
+/** A stored amount in minor units; null when not given. */
+export const minorOrNull = (value: unknown): number | null => (value == null || value === '' ? null : parseMinor(value));
+/** A stored time; null when not given. */
+export const dateOrNull = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
+
+/**
+ * A deal as the money model reads it, from its values as stored (the deals resource's: ID, Name, StoreID, Currency,
+ * DiscountPercentage, DiscountAmount, SkuList, StartsAt, EndsAt): it applies by itself, in its store, to the SKUs it
+ * lists, while it runs.
+ */
+export function dealPromotion(row: Readonly<Record<string, unknown>>): Promotion {
+  return {
+    kind: 'deal',
+    id: Number(row.ID),
+    code: null,
+    name: String(row.Name),
+    storeId: Number(row.StoreID),
+    currency: String(row.Currency),
+    percentage: minorOrNull(row.DiscountPercentage),
+    fixedAmount: minorOrNull(row.DiscountAmount),
+    freeShipping: false,
+    includeShipping: false,
+    autoApply: true,
+    exclusive: false,
+    combinable: true,
+    buy: { skus: skuListOf(row.SkuList), groups: [], categories: [] },
+    get: null,
+    tiers: [],
+    startsAt: dateOrNull(row.StartsAt),
+    endsAt: dateOrNull(row.EndsAt),
+    usageLimit: null,
+    used: 0,
+  };
+}

@@ -14,7 +14,7 @@ import type { ResourceRecord } from '../../../domain/resources/types';
 import { recordAudit } from '../../../../server/audit';
 import { orderItems, returnItems, orders } from '../../../../server/db/schema';
 import { returnedBefore } from '../../../../server/returns/returned';
-import { creditOfLine, storedBasket, type StoredLine } from '../../../domain/orders/totals';
+import { creditedAdjustments, creditOfLine, storedBasket, type OrderPricing, type StoredLine } from '../../../domain/orders/totals';
 import { priceBasket } from '../../../domain/pricing/basket';
 import { invoices } from './schema';
 import { rowsOf } from '../../../../server/db/recordset';
@@ -67,6 +67,7 @@ export async function creditNoteForChargeback(
     .where(eq(orders.ID, Number(chargeback.OrderID)));
   const priced = priceBasket(storedBasket(order ?? { Currency: chargeback.Currency }, ordered as StoredLine[], 0));
   const lineOf = new Map(ordered.map((item, i) => [Number(item.ID), priced.lines[i]]));
+  const sources = (order?.Pricing as OrderPricing | null | undefined)?.lines ?? {};
   const before = await returnedBefore(tx, itemIds, Number(chargeback.ReturnID));
   const currency = String(chargeback.Currency);
   const lines = items.map((item) => {
@@ -85,6 +86,9 @@ export async function creditNoteForChargeback(
       VatRate: formatMinor(line?.vatRate ?? 0),
       LineTotal: formatMinor(-credit.net),
       VatAmount: formatMinor(-credit.vat),
+      // The rules behind the discount given back, each its share (negative as the line's discount).
+      Adjustments: line ? creditedAdjustments(line.adjustments, -credit.discount) : null,
+      Source: sources[String(item.OrderItemID)] ?? null,
     };
   });
   // What the note credits is what its lines add up to: the returned lines' share, as the return reckoned it.

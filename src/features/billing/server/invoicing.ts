@@ -12,7 +12,7 @@ import { EmailQueueStatus } from '../domain/codes';
 import { DeliveryMethod, INVOICED_PROCESSORS, InvoiceStatus, InvoiceType, PAYMENT_TERMS_DAYS } from '../domain/invoices';
 import { ocrReference } from '../domain/ocr';
 import { formatMinor, parseMinor } from '../../../domain/money';
-import { storedBasket, type StoredLine } from '../../../domain/orders/totals';
+import { storedBasket, type OrderPricing, type StoredLine } from '../../../domain/orders/totals';
 import { priceBasket, type FeeKind } from '../../../domain/pricing/basket';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { recordAudit, SYSTEM_ACTOR } from '../../../../server/audit';
@@ -45,13 +45,15 @@ type InvoiceLineValues = Omit<typeof invoiceLines.$inferInsert, 'InvoiceID' | 'C
  * (src/domain/orders/totals.ts storedBasket): its items in the order given, each with its discount and VAT, then each
  * fee it charged at the VAT it carries (one line per rate when the goods have several: a fee follows the goods). The
  * lines add up to the order's total, VAT per rate included. A fee of an order whose goods were discounted to nothing
- * follows the goods' highest rate. Shared by the invoicing of a shipped order and the demo data
+ * follows the goods' highest rate. A goods line keeps the rules behind its discount and where its price came from (its
+ * order line's, to explain it on the invoice: server/orders/line-prices.ts). Shared by the invoicing of a shipped order and the demo data
  * (src/features/billing/server/demo/invoices.ts).
  */
 export function invoiceLinesOf(order: typeof orders.$inferSelect, items: readonly (typeof orderItems.$inferSelect)[]): InvoiceLineValues[] {
   const currency = String(order.Currency);
   const highest = items.reduce((rate, item) => Math.max(rate, minor(item.VatRate)), 0);
   const priced = priceBasket(storedBasket(order, items as StoredLine[], highest));
+  const sources = (order.Pricing as OrderPricing | null)?.lines ?? {};
   // The priced lines come in the items' order.
   const lines: InvoiceLineValues[] = priced.lines.map((line, i) => {
     const item = items[i];
@@ -65,6 +67,8 @@ export function invoiceLinesOf(order: typeof orders.$inferSelect, items: readonl
       VatRate: formatMinor(line.vatRate),
       LineTotal: formatMinor(line.net),
       VatAmount: formatMinor(line.vat),
+      Adjustments: line.adjustments,
+      Source: sources[String(item.ID)] ?? null,
     };
   });
   for (const fee of priced.fees) {

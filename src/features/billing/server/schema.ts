@@ -4,7 +4,7 @@
  * outgoing e-mail carries (server/mail/queue.ts attachments).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgSequence, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgSequence, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   invoiceLines as invoiceLineDef,
   invoices as invoiceDef,
@@ -36,9 +36,18 @@ export const invoices = resourceTable(invoiceDef, {
       .where(sql`${t.EmailStatus} = 0`),
   ],
 });
-/** A line's discount is 0 unless said (lines written before it existed, and a fee's line). */
+/**
+ * A line's discount is 0 unless said (lines written before it existed, and a fee's line). A goods line keeps how it
+ * was priced, to explain it (server/orders/line-prices.ts): the rules behind its discount (src/domain/pricing/basket.ts
+ * Adjustment[], a credit note's line their credited share) and where its unit price came from (PriceSource, its
+ * order line's). Both null on a fee's line and on a line whose order line was not found when they were recorded.
+ */
 export const invoiceLines = resourceTable(invoiceLineDef, {
-  columns: { Discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0') },
+  columns: {
+    Discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0'),
+    Adjustments: jsonb('adjustments'),
+    Source: jsonb('source'),
+  },
 });
 export const printRuns = resourceTable(printRunDef, {
   columns: { CreatedBy: integer('created_by').references(() => users.id) },

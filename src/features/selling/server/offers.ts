@@ -47,7 +47,9 @@ interface LineWriter {
 
 /**
  * The offer's money as priced, and each line's part written to the lines whose part changed (a new Version each when
- * a colleague's write moved them; `skip` is the line being written, whose own values carry its part).
+ * a colleague's write moved them; `skip` is the line being written, whose own values carry its part). Each line's
+ * rules behind its discount are kept beside it (derived as its Discount is, so without a Version of their own), to
+ * explain its price (server/orders/line-prices.ts).
  */
 async function writePrices(
   tx: Executor,
@@ -59,7 +61,14 @@ async function writePrices(
   const I = columnsOf(offerItems);
   for (const [index, line] of lines.entries()) {
     const quoted = priced.quote.Items[index];
-    if (!quoted || Number(line.ID) === skip) continue;
+    if (!quoted) continue;
+    const rules = priced.priced.lines[index]?.adjustments ?? [];
+    if (JSON.stringify(line.Adjustments ?? []) !== JSON.stringify(rules))
+      await tx
+        .update(offerItems)
+        .set({ Adjustments: rules })
+        .where(eq(I.ID, Number(line.ID)));
+    if (Number(line.ID) === skip) continue;
     if (valueText(line.Discount ?? '') === quoted.Discount) continue;
     const set = { Discount: quoted.Discount };
     if (writer) {

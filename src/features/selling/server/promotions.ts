@@ -9,15 +9,13 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { formatMinor, parseMinor } from '../../../domain/money';
 import { skuListOf } from '../../../domain/resources/shop/common';
 import type { PricedBasket } from '../../../domain/pricing/basket';
-import { normalCode, type Promotion, type Target } from '../../../domain/pricing/promotions';
+import { dateOrNull, dealPromotion, minorOrNull, normalCode, type Promotion, type Target } from '../../../domain/pricing/promotions';
 import { columnsOf, deals } from '../../../../server/db/schema';
 import type { Executor } from '../../../../server/db/types';
 import { CouponType } from '../domain/coupons';
 import * as schema from './schema';
 
-const minorOrNull = (value: unknown): number | null => (value == null || value === '' ? null : parseMinor(value));
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
-const dateOrNull = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
 
 /**
  * The store's deals that have not ended, its coupons (and every store's) that apply by themselves and have not ended,
@@ -34,28 +32,7 @@ export async function promotionsFor(
     .select()
     .from(deals)
     .where(and(eq(d.StoreID, storeId), gt(d.EndsAt, now)));
-  const out: Promotion[] = dealRows.map((row) => ({
-    kind: 'deal',
-    id: Number(row.ID),
-    code: null,
-    name: String(row.Name),
-    storeId,
-    currency: String(row.Currency),
-    percentage: minorOrNull(row.DiscountPercentage),
-    fixedAmount: minorOrNull(row.DiscountAmount),
-    freeShipping: false,
-    includeShipping: false,
-    autoApply: true,
-    exclusive: false,
-    combinable: true,
-    buy: { skus: skuListOf(row.SkuList), groups: [], categories: [] },
-    get: null,
-    tiers: [],
-    startsAt: dateOrNull(row.StartsAt),
-    endsAt: dateOrNull(row.EndsAt),
-    usageLimit: null,
-    used: 0,
-  }));
+  const out: Promotion[] = dealRows.map((row) => dealPromotion(row));
 
   const given = [...new Set(codes.map(normalCode).filter(Boolean))];
   // The codes as their unique indexes hold them: lower(code).

@@ -5,7 +5,7 @@
  * offer's number is the database's (OF10001, OF10002, …); an offer has one line per product.
  */
 import { sql } from 'drizzle-orm';
-import { integer, pgSequence, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgSequence, text } from 'drizzle-orm/pg-core';
 import { coupons as couponDef } from '../resources/coupons';
 import { couponTiers as tierDef } from '../resources/coupon-tiers';
 import { couponCodes as codeDef } from '../resources/coupon-codes';
@@ -38,4 +38,7 @@ export const offers = resourceTable(offerDef, {
       .default(sql`('OF' || nextval('offer_number_seq')::text)`),
   },
 });
-export const offerItems = resourceTable(offerItemDef);
+/** The rules behind a line's discount as last priced (src/domain/pricing/basket.ts Adjustment[]), to explain it. */
+export const offerItems = resourceTable(offerItemDef, {
+  columns: { Adjustments: jsonb('adjustments').notNull().default([]) },
+});

@@ -4,13 +4,13 @@
  * visible button beside it (Shift+R, src/features/returns/returns.commands.ts), for a user who may update returns
  * (the server checks the right again), and "Add upsell" (U, src/features/selling/order-upsell.commands.ts) for a user
  * who may update upsells while the order takes changes. Then the engine's fields, and where each line's price came
- * from with the rules behind its discount (src/features/orders/views/line-prices/LinePrices.tsx).
+ * from with the rules behind its discount (src/views/common/line-prices/LinePrices.tsx).
  */
 import { useIntl } from 'react-intl';
 import { PackagePlus, PackageOpen, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { orderCustomerHref } from '../../../features/orders/order.commands';
-import { deferred } from '../../common/deferred';
+import { LinePrices } from '../../common/line-prices';
 import { openUpsellFormFor, takesUpsells } from '../../../features/selling/order-upsell.commands';
 import { canOpen } from '../../../domain/access';
 import { screen } from '../../../domain/screens';
@@ -22,9 +22,6 @@ import { DetailFields } from '../detail/DetailFields';
 import { ReferenceTitles, useReferenceTitle } from '../format/reference-titles';
 import type { DetailBodyProps } from '../overrides-types';
 import styles from '../detail/detail.module.css';
-
-/** A line's price explained: its own chunk, loaded when an order is opened (the orders' list paints without it). */
-const { Component: LinePrices } = deferred(() => import('../../../features/orders/views/line-prices/LinePrices').then((m) => m.LinePrices));
 
 /** The customer's name as its reference title (read within ReferenceTitles), else its number. */
 function CustomerLink({ href, customerId }: { href: string; customerId: number }) {
@@ -67,7 +64,7 @@ export function OrderDetail({ def, record }: DetailBodyProps) {
         </p>
       ) : null}
       <DetailFields def={def} record={record} />
-      <LinePrices order={record} />
+      <LinePrices path={def.path} id={record.ID} currency={String(record.Currency)} version={record.Version} />
     </>
   );
 }
