@@ -2,11 +2,14 @@
  * `npm run user:create` and `npm run seed:demo` on PostgreSQL (DATABASE_URL; issue 7, section 8), run for
  * real with the password piped to standard input: each migrates an empty database first; the demo data
  * goes only into an empty one; an account is stored as one made in the console (argon2id, audited as the
- * system) and the password policy applies; a database nobody answers for is a clear error.
+ * system) and the password policy applies; a database nobody answers for is a clear error. The demo seeded is
+ * larger than the other processes' (1,500 orders), so its credit notes come over many months, each in time.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/pg-cluster.mjs';
 import { DEMO_USERS } from '../../server/demo';
+import { ChargebackStatus } from '../../src/domain/returns/codes';
+import { InvoiceType } from '../../src/features/billing/domain/invoices';
 import { createDatabase, query, runScript, stopAll } from './support';
 
 afterAll(() => stopAll());
@@ -15,7 +18,8 @@ const PASSWORD = 'Lingon#Skogen-8841';
 
 describe('user:create and seed:demo on PostgreSQL', () => {
   it('seed:demo migrates and loads an empty database, and refuses it the second time', async () => {
-    const env = { DATABASE_URL: await createDatabase('seed') };
+    // More orders than the other processes' demo: its returns, and so its credit notes, come over many months.
+    const env = { DATABASE_URL: await createDatabase('seed'), DEMO_ORDERS: '1500' };
     const seeded = await runScript('seed:demo', [], env);
     expect(seeded.code, seeded.stderr).toBe(0);
     expect(seeded.stdout).toContain('Demo data loaded into PostgreSQL (DATABASE_URL).');
@@ -26,6 +30,26 @@ describe('user:create and seed:demo on PostgreSQL', () => {
     expect(counts.users).toBe(DEMO_USERS.length);
     expect(counts.todos).toBeGreaterThan(0);
     expect(counts.tags).toBeGreaterThan(0);
+
+    // A shop's returns come all year: credit notes in many months, each made days after its return was approved,
+    // never before the invoice it credits nor after a refund paid after it, dated the day it was made.
+    const [notes] = await query<{ notes: number; months: number; wrong: string | null }>(
+      env.DATABASE_URL,
+      `select count(*)::int as notes, count(distinct to_char(n.invoice_date, 'YYYY-MM'))::int as months,
+         string_agg(n.number, ' ') filter (where n.invoice_date < i.invoice_date or n.created_at < i.created_at
+           or n.created_at <= r.decided_at or n.created_at > r.decided_at + interval '14 days'
+           or (c.status = $2 and n.created_at > c.updated_at)
+           or n.invoice_date::text <> to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD')) as wrong
+       from invoices n
+       join invoices i on i.id = n.credited_invoice_id
+       join chargebacks c on c.order_id = i.order_id
+       join returns r on r.id = c.return_id
+       where n.type = $1`,
+      [InvoiceType.CreditNote, ChargebackStatus.RefundProcessed],
+    );
+    expect(notes.notes).toBeGreaterThanOrEqual(8);
+    expect(notes.months).toBeGreaterThanOrEqual(6);
+    expect(notes.wrong).toBeNull();
 
     const again = await runScript('seed:demo', [], env);
     expect(again.code).toBe(1);

@@ -4,8 +4,9 @@
  * has; customers live in their store's country (its towns, postcodes, phone numbers) and orders go to them
  * there; a product's name, brand, category, group and phone model agree; returns come at a few per cent of
  * the orders, after delivery and mostly within weeks of it, across the whole return workflow; credit notes are
- * dated days after their return's approval, never before the invoice they credit, and so over many months (in a
- * demo of 1,500 orders seeded for it: the template's few returns are mostly of its last days).
+ * dated days after their return's approval, never before the invoice they credit (that they come over many months
+ * is checked on `seed:demo`'s larger demo: tests/process/cli-postgres.test.ts; the template's few returns are mostly
+ * of its last days).
  */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,12 +51,8 @@ import {
 import { rowsOf } from '../../server/db/recordset';
 import { readRecord } from '../../server/resources/records';
 import { linesOf, quoteOffer } from '../../src/features/selling/server/offer-pricing';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS, pgliteDatabase } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/demo';
 import { assembleServer, featureRoutes } from '../../server/features';
-import { signedInApp, TEST_DEMO_PASSWORD, type TestApp } from './helpers';
+import { signedInApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -567,34 +564,6 @@ describe('offers', () => {
         differ.push(`${String(offer.Number)}: ${quote.Total} ≠ ${String(offer.Total)}`);
     }
     expect(differ).toEqual([]);
-  });
-});
-
-describe('credit notes of a larger demo', () => {
-  // The template's few returns are mostly its newest, decided in the same days: a demo of 1,500 orders over two
-  // years, seeded here (about 10 s), has a credit note in many months, as a shop's returns come all year.
-  let client: PGlite;
-  let notes: CreditNoteDates[];
-  beforeAll(async () => {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    const database = pgliteDatabase(client);
-    await migrate(database);
-    await seedDemoData(database.db, {
-      demoPassword: TEST_DEMO_PASSWORD,
-      now: new Date('2026-06-15T12:00:00Z'),
-      orderCount: 1500,
-      resources: assembleServer().resources,
-    });
-    notes = await creditNotesOf(database.db);
-    // A bound, not a timing assert: about 10 s alone, past three minutes beside the other lanes of a loaded CI run.
-  }, 600_000);
-  afterAll(() => client?.close());
-
-  it('span many months, each after the invoice it credits and within its return', () => {
-    expect(notes.length).toBeGreaterThanOrEqual(8);
-    expectCreditNotesInTime(notes);
-    const months = new Set(notes.map((note) => note.dated.slice(0, 7)));
-    expect(months.size, [...months].sort().join(' ')).toBeGreaterThanOrEqual(6);
   });
 });
 

@@ -17,7 +17,7 @@ import type { ResourceRecord } from '../../../../domain/resources/types';
 import { ChargebackStatus } from '../../../../domain/returns/codes';
 import { INVOICE_EMAIL_JOB } from '../../server/email-queue';
 import { enqueuePrint } from '../../server/print-queue';
-import { chargebacks, customers, orderItems, orders, paymentMethods, products, stores } from '../../../../../server/db/schema';
+import { chargebacks, customers, orderItems, orders, paymentMethods, products, returnItems, stores } from '../../../../../server/db/schema';
 import { invoiceLines, invoices, printQueue } from '../../server/schema';
 import { configureMail } from '../../../../../server/mail';
 import { offerPdf, type OfferPdfData } from '../../server/pdf/letter';
@@ -257,6 +257,79 @@ describe('credit notes', () => {
       new Uint8Array(await (await t.request('GET', `/api/shop/invoices/${note.ID}/pdf`, { token: support })).arrayBuffer()),
     );
     expect(text).toContain(String(invoice.Number));
+  });
+});
+
+describe('the explanation of the lines’ prices', () => {
+  interface Explained {
+    ID: number;
+    SKU: string;
+    Discount: string;
+    Source: { Kind: string } | null;
+    Adjustments: { Kind: string; Name: string; Amount: string }[] | null;
+  }
+  const explained = async (invoiceId: number) => {
+    const answer = await t.call<{ data: Explained[] }>('GET', `/api/shop/invoices/${invoiceId}/line-prices`, { token: support });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+  const cents = (amount: string) => parseMinor(amount)!;
+
+  it('an invoice names the rules behind each line’s discount as invoiced; its credit note each rule’s share given back', async () => {
+    // The last pending chargeback (the one above takes the first) on an order paid by invoice, whose returned line a
+    // deal and a coupon discounted when it was placed.
+    const pending = await t.db
+      .select()
+      .from(chargebacks)
+      .where(eq(chargebacks.Status, ChargebackStatus.Pending))
+      .orderBy(asc(chargebacks.ID));
+    expect(pending.length, 'the demo data has two pending chargebacks').toBeGreaterThanOrEqual(2);
+    const chargeback = pending[pending.length - 1];
+    const [returned] = await t.db
+      .select()
+      .from(returnItems)
+      .where(eq(returnItems.ReturnID, chargeback.ReturnID))
+      .orderBy(asc(returnItems.ID));
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.ID, returned.OrderItemID));
+    const gross = Number(item.Quantity) * cents(String(item.UnitPrice));
+    const [deal, coupon] = [Math.floor(gross / 5), Math.floor(gross / 10) + 1];
+    const rules = [
+      { kind: 'deal', id: 1, code: null, name: 'Veckans deal', amount: deal },
+      { kind: 'coupon', id: 2, code: 'HOST10', name: 'Hösterbjudande', amount: coupon },
+    ];
+    await t.db
+      .update(orderItems)
+      .set({ Adjustments: rules, Discount: formatMinor(deal + coupon), LineTotal: formatMinor(gross - deal - coupon) })
+      .where(eq(orderItems.ID, item.ID));
+    const [svea] = await t.db.select({ id: paymentMethods.ID }).from(paymentMethods).where(eq(paymentMethods.Processor, 'svea')).limit(1);
+    await t.db.update(orders).set({ PaymentMethodID: svea.id, InvoiceNumber: null }).where(eq(orders.ID, chargeback.OrderID));
+    await t.db.delete(invoices).where(eq(invoices.OrderID, chargeback.OrderID));
+    await ship(chargeback.OrderID);
+    const [invoice] = await invoicesOf(chargeback.OrderID);
+
+    const line = (await explained(invoice.ID)).find((row) => row.SKU === item.SKU)!;
+    expect(line.Discount).toBe(formatMinor(deal + coupon));
+    expect(line.Adjustments).toEqual([
+      { Kind: 'deal', ID: 1, Code: null, Name: 'Veckans deal', Amount: formatMinor(deal) },
+      { Kind: 'coupon', ID: 2, Code: 'HOST10', Name: 'Hösterbjudande', Amount: formatMinor(coupon) },
+    ]);
+    // A fee's line is not a line of goods: not explained.
+    expect((await explained(invoice.ID)).every((row) => row.SKU)).toBe(true);
+
+    const noted = await t.call('POST', `/api/shop/chargebacks/${chargeback.ID}/credit-note`, {
+      token: support,
+      body: { Version: chargeback.Version },
+    });
+    expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+    const note = (await invoicesOf(chargeback.OrderID)).find((i) => i.Type === InvoiceType.CreditNote)!;
+    const credited = (await explained(note.ID)).find((row) => row.SKU === item.SKU)!;
+    // The discount given back is the returned units' share, split over the two rules, exactly.
+    expect(cents(credited.Discount)).toBeLessThan(0);
+    expect(credited.Adjustments!.map((rule) => rule.Kind)).toEqual(['deal', 'coupon']);
+    expect(credited.Adjustments!.reduce((sum, rule) => sum + cents(rule.Amount), 0)).toBe(cents(credited.Discount));
+    for (const rule of credited.Adjustments!) expect(-cents(rule.Amount)).toBeLessThanOrEqual(rule.Kind === 'deal' ? deal : coupon);
+    // An unknown document is 40401.
+    expect((await t.call('GET', '/api/shop/invoices/99999999/line-prices', { token: support })).status).toBe(404);
   });
 });
 
