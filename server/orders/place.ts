@@ -12,7 +12,7 @@ import { CheckStatus, OrderSource, OrderStatus } from '../../src/domain/orders/c
 import { orderRiskReasons } from '../../src/domain/orders/risk';
 import { lineAmounts, orderAmounts, orderPricing } from '../../src/domain/orders/totals';
 import { priceBasket, type BasketLine, type PriceSource, type PricedBasket } from '../../src/domain/pricing/basket';
-import type { Promotion } from '../../src/domain/pricing/promotions';
+import type { DealSet, Promotion } from '../../src/domain/pricing/promotions';
 import { formatMinor, parseMinor } from '../../src/domain/money';
 import { ApiFailure } from '../http/errors';
 import { customers, orderItems, orders } from '../db/schema';
@@ -58,8 +58,10 @@ export interface PlaceOrderInput {
   /** The fees as charged before any coupon, excl. VAT, in the store's currency. */
   shippingFee?: string;
   paymentFee?: string;
-  /** The deals and coupons that may apply, and the codes given (src/features/selling/server/promotions.ts). */
+  /** The coupons (and any deal) that may apply, and the codes given (src/features/selling/server/promotions.ts). */
   promotions?: readonly Promotion[];
+  /** The store's deals, compiled. */
+  deals?: DealSet;
   codes?: readonly string[];
   note?: string | null;
 }
@@ -221,6 +223,7 @@ export function priceOrder(input: PlaceOrderInput, store: Pick<StorePricing, 'cu
     ],
     standardVatRate: store.vatHundredths,
     promotions: input.promotions,
+    deals: input.deals,
     codes: input.codes,
     now,
   });

@@ -154,7 +154,7 @@ export async function quoteStaffOrder(
     items,
     shippingFee: formatMinor(fees.shipping),
     paymentFee: formatMinor(fees.payment),
-    promotions: await promotionsFor(tx, { storeId, codes: input.Codes, now, lock: options.placing ?? false }),
+    ...(await promotionsFor(tx, { storeId, codes: input.Codes, now, lock: options.placing ?? false })),
     codes: input.Codes,
     note: input.Note,
   };

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { percentOfMinor } from '../../src/domain/money';
 import { creditedAdjustments, creditOfLine } from '../../src/domain/orders/totals';
 import { allocate, creditShare, priceBasket, type BasketInput, type BasketLine, type PricedBasket } from '../../src/domain/pricing/basket';
-import { EVERYTHING, type Promotion, type Target } from '../../src/domain/pricing/promotions';
+import { compileDeals, EVERYTHING, type Promotion, type Target } from '../../src/domain/pricing/promotions';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 const RATES = [0, 600, 1200, 2500, 2550];
@@ -192,6 +192,17 @@ describe('the money model, for any basket', () => {
     );
     // Three of 95.37 (3 × 31.79) credited one by one: 31.79 each, never 95.38.
     expect([0, 1, 2].map((i) => creditShare(9_537, 3, i, 1))).toEqual([3_179, 3_179, 3_179]);
+  });
+
+  it('prices alike with the store’s deals compiled once as with them listed', () => {
+    fc.assert(
+      fc.property(basket, (input) => {
+        const promotions = input.promotions ?? [];
+        const compiled = { ...input, promotions: promotions.filter((p) => p.kind !== 'deal'), deals: compileDeals(promotions) };
+        expect(priceBasket(compiled)).toEqual(priceBasket(input));
+      }),
+      RUNS,
+    );
   });
 
   it('a credited share of a line explains its discount: the rules behind it add up to what is given back of it', () => {

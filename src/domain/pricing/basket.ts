@@ -20,12 +20,14 @@
  */
 import { divideHalfAway, percentOfMinor } from '../money';
 import {
+  dealsHolding,
   isEverything,
   linesHeld,
   normalCode,
   sharesAny,
   targets,
   unavailable,
+  type DealSet,
   type Promotion,
   type Refusal,
   type Target,
@@ -70,6 +72,8 @@ export interface BasketInput {
   standardVatRate: number;
   /** The deals and coupons that may apply (the server reads those of the store and the codes given). */
   promotions?: readonly Promotion[];
+  /** The store's deals compiled once (`compileDeals`), beside any deal in `promotions`: they apply alike. */
+  deals?: DealSet;
   /** The coupon codes given; a coupon that does not auto-apply applies only when given. */
   codes?: readonly string[];
   now: Date;
@@ -241,12 +245,20 @@ function takePercent(state: State, promotion: Promotion, lines: LineState[], hun
 const onList = (state: State, target: Target) => state.lines.filter((l) => l.line.quantity > 0 && targets(target, l.line));
 
 /** The best deal of each line as it is before the coupons: a percentage of it, or an amount off each unit (VAT included). */
-function bestDeals(lines: readonly BasketLine[], deals: readonly Promotion[]): Map<string, DealPick> {
+function bestDeals(
+  lines: readonly BasketLine[],
+  deals: readonly Promotion[],
+  set: DealSet | undefined,
+  available: (deal: Promotion) => boolean,
+): Map<string, DealPick> {
   const out = new Map<string, DealPick>();
   const grossOfLine = (line: BasketLine) =>
     Math.max(0, line.quantity * line.unitPrice - (line.kept ?? []).reduce((s, k) => s + k.amount, 0));
-  for (const [deal, held] of linesHeld(lines, deals)) {
-    for (const line of held) {
+  // The deals given in the list, then the compiled set's, each while it may apply (a deal given in both: alike).
+  const held = [...linesHeld(lines, deals), ...(set ? dealsHolding(set, lines) : [])];
+  for (const [deal, on] of held) {
+    if (!available(deal)) continue;
+    for (const line of on) {
       const gross = grossOfLine(line);
       const amount =
         deal.percentage != null
@@ -378,7 +390,9 @@ export function priceBasket(input: BasketInput): PricedBasket {
   const promotions = input.promotions ?? [];
   const dealt = bestDeals(
     lines,
-    promotions.filter((p) => p.kind === 'deal' && unavailable(p, context) == null),
+    promotions.filter((p) => p.kind === 'deal'),
+    input.deals,
+    (deal) => unavailable(deal, context) == null,
   );
 
   const coupons: Promotion[] = [];

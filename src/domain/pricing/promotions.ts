@@ -151,6 +151,67 @@ export function linesHeld<L extends Targetable>(lines: readonly L[], promotions:
 }
 
 /**
+ * A store's deals compiled once for many baskets (the server keeps it until a deal of the store changes:
+ * src/features/selling/server/promotions.ts): each deal under the SKUs, product groups and categories its buy list
+ * names, and those naming every product apart. A basket's lines find their deals by a few lookups each, instead of
+ * every deal of the store being read for every basket (`linesHeld`).
+ */
+export interface DealSet {
+  readonly size: number;
+  readonly everything: readonly Promotion[];
+  readonly bySku: ReadonlyMap<string, readonly Promotion[]>;
+  readonly byGroup: ReadonlyMap<number, readonly Promotion[]>;
+  readonly byCategory: ReadonlyMap<number, readonly Promotion[]>;
+}
+
+/** The deals (and only deals) of `promotions`, compiled. */
+export function compileDeals(promotions: readonly Promotion[]): DealSet {
+  const everything: Promotion[] = [];
+  const bySku = new Map<string, Promotion[]>();
+  const byGroup = new Map<number, Promotion[]>();
+  const byCategory = new Map<number, Promotion[]>();
+  const add = <K>(map: Map<K, Promotion[]>, key: K, deal: Promotion) => {
+    const held = map.get(key);
+    if (!held) map.set(key, [deal]);
+    else if (held[held.length - 1] !== deal) held.push(deal);
+  };
+  let size = 0;
+  for (const deal of promotions) {
+    if (deal.kind !== 'deal') continue;
+    size++;
+    const t = compiled(deal.buy);
+    if (t.all) {
+      everything.push(deal);
+      continue;
+    }
+    for (const sku of t.skuList) add(bySku, sku, deal);
+    for (const group of t.groups) add(byGroup, group, deal);
+    for (const category of t.categories) add(byCategory, category, deal);
+  }
+  return { size, everything, bySku, byGroup, byCategory };
+}
+
+/** The lines each deal of the set holds (as `linesHeld` finds them), found from the lines' side. */
+export function dealsHolding<L extends Targetable>(set: DealSet, lines: readonly L[]): Map<Promotion, L[]> {
+  const out = new Map<Promotion, L[]>();
+  const hold = (deals: readonly Promotion[] | undefined, line: L) => {
+    if (!deals) return;
+    for (const deal of deals) {
+      const held = out.get(deal);
+      if (!held) out.set(deal, [line]);
+      else if (!held.includes(line)) held.push(line);
+    }
+  };
+  for (const line of lines) {
+    hold(set.everything, line);
+    hold(set.bySku.get(line.sku.toUpperCase()), line);
+    if (line.groupId != null) hold(set.byGroup.get(line.groupId), line);
+    for (const category of line.categories ?? []) hold(set.byCategory.get(category), line);
+  }
+  return out;
+}
+
+/**
  * SPEC.md "Coupon buy list": pick 3 when the same category, product or group is both bought and received (buy two,
  * get the third), otherwise pick 2 (buy one, get one).
  */

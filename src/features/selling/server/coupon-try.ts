@@ -103,9 +103,8 @@ export async function tryCoupon(db: Db, couponId: number, input: CouponTryInput,
       const subtotalMinor = lines.reduce((s, l) => s + l.quantity * l.unitPrice, 0);
       const shipping = await cheapestShipping(tx, storeId, store, subtotalMinor);
       // The store's deals and this coupon (by its code), nothing else.
-      const promotions = (await promotionsFor(tx, { storeId, codes: [code], now, lock: false })).filter(
-        (p) => p.kind === 'deal' || p.id === couponId,
-      );
+      const found = await promotionsFor(tx, { storeId, codes: [code], now, lock: false });
+      const promotions = found.promotions.filter((p) => p.kind === 'coupon' && p.id === couponId);
       const priced = priceBasket({
         currency: store.currency,
         storeId,
@@ -113,6 +112,7 @@ export async function tryCoupon(db: Db, couponId: number, input: CouponTryInput,
         fees: shipping ? [{ kind: 'shipping', net: shipping.fee }] : [],
         standardVatRate: store.vatHundredths,
         promotions,
+        deals: found.deals,
         codes: [code],
         now,
       });

@@ -9,7 +9,16 @@ import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { formatMinor, parseMinor } from '../../../domain/money';
 import { skuListOf } from '../../../domain/resources/shop/common';
 import type { PricedBasket } from '../../../domain/pricing/basket';
-import { dateOrNull, dealPromotion, minorOrNull, normalCode, type Promotion, type Target } from '../../../domain/pricing/promotions';
+import {
+  compileDeals,
+  dateOrNull,
+  dealPromotion,
+  minorOrNull,
+  normalCode,
+  type DealSet,
+  type Promotion,
+  type Target,
+} from '../../../domain/pricing/promotions';
 import { columnsOf, deals } from '../../../../server/db/schema';
 import type { Executor } from '../../../../server/db/types';
 import { CouponType } from '../domain/coupons';
@@ -18,21 +27,45 @@ import * as schema from './schema';
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
 
 /**
- * The store's deals that have not ended, its coupons (and every store's) that apply by themselves and have not ended,
- * and the coupons whose code (or sub-coupon's code) was given, whatever their store and dates (the money model says
- * why one does not apply). With `lock` (placing), the sub-coupons' rows and then the coupons' are locked first, each
- * in id order, and their use read after.
+ * Each store's deals compiled (`compileDeals`), by the database and the store, with the stamp of the rows they were
+ * compiled from: how many there are and the sum of their row versions' transaction ids (`xmin`). A deal written, added
+ * or removed (committed, or within the reading transaction) gives a new stamp, as no transaction id of a database
+ * comes twice, so a stale set is never used; a set is compiled again only then. The database is named by its name and
+ * its server's start (two copies of one database, as the tests make, are told apart).
+ */
+const compiledDeals = new Map<string, { stamp: string; set: DealSet }>();
+
+/** The store's deals as the money model reads them, compiled once per change of them. */
+async function storeDeals(tx: Executor, storeId: number): Promise<DealSet> {
+  const d = columnsOf(deals);
+  const [{ database, stamp }] = await tx
+    .select({
+      database: sql<string>`current_database() || '@' || pg_postmaster_start_time()::text`,
+      stamp: sql<string>`count(*)::text || ':' || coalesce(sum(${sql.raw('xmin')}::text::bigint), 0)::text`,
+    })
+    .from(deals)
+    .where(eq(d.StoreID, storeId));
+  const key = `${database}#${storeId}`;
+  const held = compiledDeals.get(key);
+  if (held?.stamp === stamp) return held.set;
+  const rows = await tx.select().from(deals).where(eq(d.StoreID, storeId));
+  const set = compileDeals(rows.map((row) => dealPromotion(row)));
+  compiledDeals.set(key, { stamp, set });
+  return set;
+}
+
+/**
+ * The store's deals (compiled: `deals`), and as `promotions` its coupons (and every store's) that apply by themselves
+ * and have not ended, and the coupons whose code (or sub-coupon's code) was given, whatever their store and dates (the
+ * money model says why one does not apply, and which deals run now). With `lock` (placing), the sub-coupons' rows and
+ * then the coupons' are locked first, each in id order, and their use read after.
  */
 export async function promotionsFor(
   tx: Executor,
   { storeId, codes, now, lock }: { storeId: number; codes: readonly string[]; now: Date; lock: boolean },
-): Promise<Promotion[]> {
-  const d = columnsOf(deals);
-  const dealRows = await tx
-    .select()
-    .from(deals)
-    .where(and(eq(d.StoreID, storeId), gt(d.EndsAt, now)));
-  const out: Promotion[] = dealRows.map((row) => dealPromotion(row));
+): Promise<{ promotions: Promotion[]; deals: DealSet }> {
+  const dealSet = await storeDeals(tx, storeId);
+  const out: Promotion[] = [];
 
   const given = [...new Set(codes.map(normalCode).filter(Boolean))];
   // The codes as their unique indexes hold them: lower(code).
@@ -59,7 +92,7 @@ export async function promotionsFor(
   const couponRows = lock
     ? await tx.select().from(schema.coupons).where(where).orderBy(asc(c.ID)).for('update')
     : await tx.select().from(schema.coupons).where(where).orderBy(asc(c.ID));
-  if (!couponRows.length) return out;
+  if (!couponRows.length) return { promotions: out, deals: dealSet };
   const couponIds = couponRows.map((row) => Number(row.ID));
   const r = columnsOf(schema.couponRedemptions);
   const usedRows = await tx
@@ -115,7 +148,7 @@ export async function promotionsFor(
       });
     }
   }
-  return out;
+  return { promotions: out, deals: dealSet };
 }
 
 /**

@@ -49,11 +49,11 @@ export async function seedRedemptions(tx: Tx, _context: DemoContext): Promise<vo
     const code = running[(n / EVERY) % running.length].code;
     if (!standard.has(storeId)) standard.set(storeId, (await storePricing(tx, storeId))?.vatHundredths ?? 0);
     const items = (await tx.select().from(orderItems).where(eq(I.OrderID, order.ID)).orderBy(asc(I.ID))) as StoredLine[];
-    const promotions = await promotionsFor(tx, { storeId, codes: [code], now: placed, lock: false });
+    const { promotions, deals } = await promotionsFor(tx, { storeId, codes: [code], now: placed, lock: false });
     // From the lines' prices, without the deals they were placed with: those apply again among the promotions.
     const stored = storedBasket(order, items, standard.get(storeId)!);
     const lines = stored.lines.map((line) => ({ ...line, kept: [] }));
-    const priced = priceBasket({ ...stored, lines, promotions, codes: [code], now: placed });
+    const priced = priceBasket({ ...stored, lines, promotions, deals, codes: [code], now: placed });
     if (!priced.applied.some((a) => a.kind === 'coupon')) continue;
     await tx
       .update(orders)

@@ -112,6 +112,58 @@ describe('trying a coupon on a basket', () => {
     }
   });
 
+  it('prices with the store’s deals as they are now: one changed, ended, removed or added counts at the next pricing', async () => {
+    // The store's deals are compiled once per change (src/features/selling/server/promotions.ts): every kind of change,
+    // written straight to the table within the same second, is seen at once.
+    const ten = await coupon({ Percentage: '10.00' });
+    const now = t.clock.now().getTime();
+    const basket = { StoreID: storeId, Items: [{ ProductID: goods[0].id, Quantity: 1 }] };
+    const dealTook = async () => {
+      const answer = await tryIt(ten.ID, basket);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [line] = answer.body.Items;
+      return Math.round((minor(line.OtherDiscount) * 100) / minor(line.UnitPrice));
+    };
+    const values = {
+      Name: 'Kampanj som ändras',
+      StoreID: storeId,
+      StartsAt: new Date(now - 3_600_000),
+      EndsAt: new Date(now + 86_400_000),
+      DiscountPercentage: '20.00',
+      Currency: 'SEK',
+      SkuList: goods[0].sku,
+    };
+    const [deal] = await t.db
+      .insert(deals)
+      .values(values as never)
+      .returning({ id: deals.ID });
+    try {
+      expect(await dealTook()).toBe(20);
+      await t.db.update(deals).set({ DiscountPercentage: '30.00' }).where(eq(deals.ID, deal.id));
+      expect(await dealTook()).toBe(30);
+      await t.db
+        .update(deals)
+        .set({ EndsAt: new Date(now - 60_000) })
+        .where(eq(deals.ID, deal.id));
+      expect(await dealTook()).toBe(0);
+      await t.db
+        .update(deals)
+        .set({ EndsAt: new Date(now + 86_400_000) })
+        .where(eq(deals.ID, deal.id));
+      expect(await dealTook()).toBe(30);
+      await t.db.delete(deals).where(eq(deals.ID, deal.id));
+      expect(await dealTook()).toBe(0);
+      const [again] = await t.db
+        .insert(deals)
+        .values(values as never)
+        .returning({ id: deals.ID });
+      deal.id = again.id;
+      expect(await dealTook()).toBe(20);
+    } finally {
+      await t.db.delete(deals).where(eq(deals.ID, deal.id));
+    }
+  });
+
   it('free shipping takes the shipping of the store’s cheapest method', async () => {
     const free = await coupon({ FreeShipping: true });
     const answer = await tryIt(free.ID, { StoreID: storeId, Items: [{ ProductID: goods[2].id, Quantity: 1 }] });
