@@ -2,6 +2,7 @@
  * The codes and rules of invoices (issue 20 §1), held once: the declaration labels them `enums.<name>.<code>`, the
  * server decides with them. Choices: docs/decisions.md "Billing: invoices".
  */
+import type { FeeKind } from '../../../domain/pricing/basket';
 
 /** An invoice's status: 1 Open (money owed), 2 Paid (balance 0 by payments), 3 Credited (balance 0 by credit notes, or a credit note itself), 4 Cancelled. */
 export const InvoiceStatus = { Open: 1, Paid: 2, Credited: 3, Cancelled: 4 } as const;
@@ -31,3 +32,9 @@ export const INVOICED_PROCESSORS: readonly string[] = ['invoice', 'svea'];
 
 /** Days from the invoice date to its due date (the payment terms, "30 dagar netto"). */
 export const PAYMENT_TERMS_DAYS = 30;
+
+/**
+ * A fee's line on an invoice: no SKU and this name (with its VAT rate after it when the fee is split over the goods'
+ * rates: "Avgift / Payment fee (25 %)"). Invoicing writes it; a letter finds the fee by it and names it in its language.
+ */
+export const FEE_LINE_NAMES: Readonly<Record<FeeKind, string>> = { shipping: 'Frakt / Shipping', payment: 'Avgift / Payment fee' };

@@ -9,7 +9,7 @@
  * a fee's line is named by the letter. docs/decisions.md "Billing: invoices".
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { InvoiceType } from '../domain/invoices';
+import { FEE_LINE_NAMES, InvoiceType } from '../domain/invoices';
 import { formatMinor, parseMinor } from '../../../domain/money';
 import { valueText } from '../../../domain/value-text';
 import { customers, files, orders, products, stores } from '../../../../server/db/schema';
@@ -99,15 +99,11 @@ async function customerLocale(db: Executor, customerId: unknown, store: Store): 
   return locale || store.locale;
 }
 
-/** A fee's line as invoicing.ts names it ("Frakt / Shipping", "Avgift / Payment fee (25 %)"): no SKU, that name. */
-const FEE_LINES: readonly [NonNullable<LetterLine['fee']>, string][] = [
-  ['shipping', 'Frakt / Shipping'],
-  ['payment', 'Avgift / Payment fee'],
-];
-
+/** The fee a line is (no SKU, named as invoicing names a fee's line: FEE_LINE_NAMES), else null. */
 function feeOf(sku: string | null, name: string): LetterLine['fee'] {
   if (sku) return null;
-  return FEE_LINES.find(([, prefix]) => name === prefix || name.startsWith(`${prefix} (`))?.[0] ?? null;
+  const kinds = Object.keys(FEE_LINE_NAMES) as (keyof typeof FEE_LINE_NAMES)[];
+  return kinds.find((kind) => name === FEE_LINE_NAMES[kind] || name.startsWith(`${FEE_LINE_NAMES[kind]} (`)) ?? null;
 }
 
 /**

@@ -9,11 +9,11 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { EmailQueueStatus } from '../domain/codes';
-import { DeliveryMethod, INVOICED_PROCESSORS, InvoiceStatus, InvoiceType, PAYMENT_TERMS_DAYS } from '../domain/invoices';
+import { DeliveryMethod, FEE_LINE_NAMES, INVOICED_PROCESSORS, InvoiceStatus, InvoiceType, PAYMENT_TERMS_DAYS } from '../domain/invoices';
 import { ocrReference } from '../domain/ocr';
 import { formatMinor, parseMinor } from '../../../domain/money';
 import { storedBasket, type OrderPricing, type StoredLine } from '../../../domain/orders/totals';
-import { priceBasket, type FeeKind } from '../../../domain/pricing/basket';
+import { priceBasket } from '../../../domain/pricing/basket';
 import type { ResourceRecord } from '../../../domain/resources/types';
 import { recordAudit, SYSTEM_ACTOR } from '../../../../server/audit';
 import { orderItems, orders, paymentMethods } from '../../../../server/db/schema';
@@ -72,7 +72,7 @@ export function invoiceLinesOf(order: typeof orders.$inferSelect, items: readonl
     };
   });
   for (const fee of priced.fees) {
-    const name = FEE_NAMES[fee.kind];
+    const name = FEE_LINE_NAMES[fee.kind];
     for (const part of fee.parts) {
       if (part.net === 0) continue;
       lines.push({
@@ -90,9 +90,6 @@ export function invoiceLinesOf(order: typeof orders.$inferSelect, items: readonl
   }
   return lines;
 }
-
-/** A fee's line on the invoice. */
-const FEE_NAMES: Readonly<Record<FeeKind, string>> = { shipping: 'Frakt / Shipping', payment: 'Avgift / Payment fee' };
 
 export interface InvoiceOptions {
   now: Date;
