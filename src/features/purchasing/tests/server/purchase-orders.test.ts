@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHOP_TIME_ZONE } from '../../../../domain/constants';
 import { ErrorCode } from '../../../../domain/errors';
 import { OrderStatus } from '../../../../domain/orders/codes';
 import { FORWARDER_CODES } from '../../../../domain/orders/forwarders';
@@ -436,7 +437,8 @@ describe('the late filter', () => {
       .where(and(eq(todos.deepLink, `/shop/purchase-orders/${row.id}`), isNull(todos.completedAt)));
     expect(todo.title).toContain('2020-01-01');
     expect(late.data.map((po) => po.ID)).toContain(row.id);
-    const today = t.clock.now().toISOString().slice(0, 10);
+    // The shop's calendar day (Stockholm), as lateness is reckoned: past 23:00 UTC in winter it is already tomorrow.
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(t.clock.now());
     for (const po of late.data) {
       expect([
         PurchaseOrderStatus.Processing,
